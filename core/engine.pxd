@@ -147,6 +147,9 @@ cdef class Game:
     cpdef int distance(self, int a, int b) except? -1
     @cython.locals(to=cython.int, z=cython.int, c=cython.int, dest=list)
     cpdef move(self, object cards, int kind, int owner=*, bint bottom=*)
+    # one card (moves.move_cards): its int unboxed once, no tuple
+    @cython.locals(to=cython.int, dest=list)
+    cpdef move_one(self, int c, int kind, int owner=*, bint bottom=*)
     @cython.locals(k=cython.Py_ssize_t)
     cpdef int zone_id(self, int kind, int owner=*) except? -1
     cpdef list zone_cards(self, int kind, int owner=*)

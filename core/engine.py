@@ -1353,6 +1353,22 @@ class Game:
         if self.log_level > 0:
             self._log({"e": "move", "c": moved, "to": self.rs.zone_names[kind], "owner": owner})
 
+    def move_one(self, c, kind, owner=-1, bottom=False):
+        """move((c,), kind, owner, bottom): card c alone, without the tuple (the 移动 flow,
+        moves.move_cards, moves its cards one at a time: ~4,400 tuples in the six games), the
+        same zone writes and the same log entry."""
+        to = self.zone_id(kind, owner)
+        dest = self.zone_w(to)
+        self._own(OWN_CARD_ZONE)
+        _remove(self.zone_w(_ai(self.card_zone, c)), c)
+        if bottom:
+            dest.insert(0, c)
+        else:
+            dest.append(c)
+        _ai_set(self.card_zone, c, to)
+        if self.log_level > 0:
+            self._log({"e": "move", "c": [c], "to": self.rs.zone_names[kind], "owner": owner})
+
     def shuffle_zone(self, kind, owner=-1):
         self.rng.shuffle(self.zone_w(self.zone_id(kind, owner)))
 

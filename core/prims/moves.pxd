@@ -5,6 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
+from core.prims.slots cimport put_slot
 from core.prims.base cimport (
     Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, _Sw, _done, _enclosing,
     _enclosing_move, _pushed, _prog_kind, _PK_SKILL, _Z_DISCARD, _Z_EQUIP_FIRST, _Z_EQUIP_LAST,
@@ -20,7 +21,9 @@ cpdef object moving_cards(Game g, Frame f)
 cpdef object move_destination(Game g, Frame f, object c)
 @cython.locals(p=Pick)
 cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
-@cython.locals(cs=tuple, i=Py_ssize_t, w=tuple, d=tuple, k0=int, k=int, fr=Frame)
+# the card, the zone kinds and owners as C ints: unboxed once a card (Game.move_one takes them)
+@cython.locals(cs=tuple, i=Py_ssize_t, w=tuple, d=tuple, c=int, k0=int, o0=int, k=int, o=int,
+               fr=Frame, ev_x=list)
 cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)
 @cython.locals(zt=tuple, kind=int)
 cpdef object _dest_zone(Game g, object c, object z)

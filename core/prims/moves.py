@@ -13,6 +13,8 @@ from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
     S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _Sw, _done, _enclosing, _enclosing_move,
     _pushed, prim, _prog_kind)
+if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd): a scratch's X_* slot
+    from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_DEST, X_FLAG, X_JCARD, _PK_SKILL, _PROBE, _Z_DISCARD, _Z_EQUIP_FIRST,
@@ -55,7 +57,7 @@ def _dest_zone(g, c, z, /):
 def _move_now(g, cards, z, /):
     for c in cards:
         k, o = _dest_zone(g, c, z)
-        g.move((c,), k, o)
+        g.move_one(c, k, o)
 
 
 def _move(g, f, actor, cards, x, z, /):
@@ -187,19 +189,20 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
     busy = _equipment_in_use(g) if isinstance(who, int) and who >= 0 else ()
     cs = _movable(g, cards, busy)
-    _sx(f)[X_FLAG] = False
+    # the scratch's slots written in place (put_slot: _sx's list has every X_* slot)
+    put_slot(_sx(f), X_FLAG, False)
     if hi > len(cs):
         hi = len(cs)
     if lo > hi:
         lo = hi
     if hi <= 0:
-        _sx(f)[X_CARDS] = ()
+        put_slot(_sx(f), X_CARDS, ())
         return _done(f, False)
     if lo == len(cs) or chooser < 0:
-        _sx(f)[X_CARDS] = cs if hi == len(cs) else cs[:hi]
-        _sx(f)[X_FLAG] = hi >= x
+        put_slot(_sx(f), X_CARDS, cs if hi == len(cs) else cs[:hi])
+        put_slot(_sx(f), X_FLAG, hi >= x)
         return _done(f, True)
-    _sx(f)[X_FLAG] = hi >= x
+    put_slot(_sx(f), X_FLAG, hi >= x)
     return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", "_set_moving"], chooser)
 
 
@@ -262,9 +265,9 @@ def _equipment_in_use(g, /):
 
 
 def _set_moving(g, f, strict, cards, /):
-    _sx(f)[X_CARDS] = tuple(cards)
+    put_slot(_sx(f), X_CARDS, tuple(cards))
     if f.y is not None:
-        _sx(f.y)[X_CARDS] = tuple(cards)
+        put_slot(_sx(f.y), X_CARDS, tuple(cards))
     return _done(f, True)
 
 
@@ -339,13 +342,13 @@ def move_cards(g, f, strict, who, cards, /):
     origins: list = None
     if ev is not None:
         origins = [(c, g.where(c)) for c in cs]
-        _sx(ev)[X_JCARD] = origins
+        put_slot(_sx(ev), X_JCARD, origins)
         if not _distinct(cs):
             origins = None
         if cs:
             ev_x = _sx(ev)
             if ev_x[X_FLAG] is None:
-                ev_x[X_FLAG] = True
+                put_slot(ev_x, X_FLAG, True)
         dests = _get(ev, X_DEST)
         z = _slot(ev, 3, None)
     t = _T(g)
@@ -362,7 +365,7 @@ def move_cards(g, f, strict, who, cards, /):
         if k < 0:
             continue
         o = d[1]
-        g.move((c,), k, o)
+        g.move_one(c, k, o)   # g.move((c,), k, o) without the tuple
         if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
             # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
             pf = Turns._phase_frame(g)
