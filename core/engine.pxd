@@ -145,11 +145,12 @@ cdef class Game:
     @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int, pl=Player)
     cpdef int base_distance(self, int a, int b) except? -1
     cpdef int distance(self, int a, int b) except? -1
-    @cython.locals(to=cython.int, z=cython.int, c=cython.int, dest=list)
+    @cython.locals(to=cython.int, c=cython.int, dest=list)
     cpdef move(self, object cards, int kind, int owner=*, bint bottom=*)
     # one card (moves.move_cards): its int unboxed once, no tuple
     @cython.locals(to=cython.int, dest=list)
     cpdef move_one(self, int c, int kind, int owner=*, bint bottom=*)
+    cdef int _put(self, int c, int to, list dest, bint bottom) except -1
     @cython.locals(k=cython.Py_ssize_t)
     cpdef int zone_id(self, int kind, int owner=*) except? -1
     cpdef list zone_cards(self, int kind, int owner=*)

@@ -1341,13 +1341,7 @@ class Game:
         moved = [] if self.log_level > 0 else None
         self._own(OWN_CARD_ZONE)
         for c in cards:
-            z = _ai(self.card_zone, c)
-            _remove(self.zone_w(z), c)
-            if bottom:
-                dest.insert(0, c)
-            else:
-                dest.append(c)
-            _ai_set(self.card_zone, c, to)
+            self._put(c, to, dest, bottom)
             if moved is not None:
                 moved.append(c)
         if self.log_level > 0:
@@ -1360,14 +1354,20 @@ class Game:
         to = self.zone_id(kind, owner)
         dest = self.zone_w(to)
         self._own(OWN_CARD_ZONE)
+        self._put(c, to, dest, bottom)
+        if self.log_level > 0:
+            self._log({"e": "move", "c": [c], "to": self.rs.zone_names[kind], "owner": owner})
+
+    def _put(self, c, to, dest, bottom, /):
+        """Card c out of its zone into ``dest``, zone ``to`` (move and move_one; the caller
+        owns the card-zone table): on top (the list's end), or at the bottom."""
         _remove(self.zone_w(_ai(self.card_zone, c)), c)
         if bottom:
             dest.insert(0, c)
         else:
             dest.append(c)
         _ai_set(self.card_zone, c, to)
-        if self.log_level > 0:
-            self._log({"e": "move", "c": [c], "to": self.rs.zone_names[kind], "owner": owner})
+        return 0
 
     def shuffle_zone(self, kind, owner=-1):
         self.rng.shuffle(self.zone_w(self.zone_id(kind, owner)))
