@@ -170,11 +170,13 @@ def _fold(node, names: dict):
 
 def constant_values(folder: Path = PRIMS_DIR) -> dict:
     """{primitive: its value} for every `_const(name, value, …)` of the rooms whose value folds
-    (_fold) through the module-level constants of the engine and the rooms (`Z_WEAPON = 4`,
-    `COLOR_BASE = 100`; a name two modules bind to different values does not fold). Generated
+    (_fold) through the module-level constants of the engine's codes, the engine and the rooms
+    (`Z_WEAPON = 4` in core/codes.py, decision 0060; `COLOR_BASE = 100` in a room; a name two
+    modules bind to different values does not fold). Generated
     code writes such a value in place of a call (compiler.emit, docs/performance.md step 16);
     tests/backend/test_constants.py compares every one with what the runtime's primitive returns."""
-    files = [folder.parent / "engine.py"] + sorted(p for p in folder.glob("*.py") if p.name != "__init__.py")
+    core = [folder.parent / name for name in ("codes.py", "engine.py")]
+    files = [p for p in core if p.exists()] + sorted(p for p in folder.glob("*.py") if p.name != "__init__.py")
     trees = [ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in files]
     names: dict = {}
     clash: set = set()

@@ -2,7 +2,8 @@
 # player as an extension type whose methods are C calls (a Python subclass may override them).
 cimport cython
 from core.decision cimport Decision
-from core.engine cimport Game, Rng
+from core.engine cimport Game
+from core.rng cimport Rng
 
 # the card-use skills' ids of the last skill list read (a C call from RandomPlayer._use_ids)
 cpdef object _card_use_ids(object sk)

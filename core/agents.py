@@ -7,7 +7,8 @@ object with a choose(g, d) method is an agent to play()."""
 import cython
 
 from .decision import Decision
-from .engine import Game, Rng, EngineError, KIND_NAMES, Z_HAND
+from .engine import Game, EngineError, KIND_NAMES, Z_HAND
+from .rng import Rng
 
 
 class Agent:

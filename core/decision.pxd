@@ -1,8 +1,9 @@
 # Augmenting declarations for core/decision.py (Cython pure-Python mode, like engine.pxd).
-# This module and core.engine cimport each other: engine.pxd declares Game and Rng before it
-# cimports Decision.
+# This module and core.engine cimport each other: engine.pxd declares Game before it cimports
+# Decision.
 cimport cython
-from core.engine cimport Game, Rng
+from core.engine cimport Game
+from core.rng cimport Rng
 
 cdef class Decision:
     cdef public int kind, who, lo, hi

@@ -9,6 +9,9 @@ from itertools import combinations, permutations
 
 import cython
 
+if not cython.compiled:   # a C type when compiled (decision.pxd cimports it)
+    from core.rng import Rng
+
 
 def _comb(n, k, /):
     if k < 0 or k > n:
@@ -238,5 +241,3 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
 # the engine, by module (it imports Decision: core/engine.py's last lines); the names above read
 # E.<name> only when they run, once both modules are loaded
 from core import engine as E  # noqa: E402
-if not cython.compiled:   # a C type when compiled (decision.pxd cimports it)
-    from core.engine import Rng  # noqa: E402

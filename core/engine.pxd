@@ -9,19 +9,9 @@ cdef class Game
 cdef class Frame
 cdef class Player
 cdef class VCard
-cdef class Rng
+from core.rng cimport Rng
 from core.ruleset cimport Program, Skill, Modifier, Ruleset
 from core.decision cimport Decision
-
-cdef class Rng:
-    cdef public unsigned long long s
-    @cython.locals(x=cython.ulonglong, m=cython.ulonglong)
-    cpdef unsigned long long next_u32(self)
-    @cython.locals(r=cython.ulonglong)
-    cpdef long long below(self, long long n)
-    @cython.locals(i=cython.longlong, j=cython.longlong)
-    cpdef shuffle(self, list a)
-    cpdef Rng copy(self)
 
 # frames come and go at every timing (dispatch, skill, probe frames): their memory is reused
 # through a freelist, which engine.py's Frame declares (Cython ignores the directive here)

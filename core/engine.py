@@ -1,5 +1,5 @@
 """sgs scheduling core: frames on one explicit stack, timing dispatch, state,
-asking decisions, RNG and log.
+asking decisions, the log (the RNG: core/rng.py; the codes: core/codes.py).
 
 Pure-Python-mode Cython: this file runs as plain CPython; ``engine.pxd`` adds
 the C types when it is compiled (see ``core/build.py``).  The core knows no
@@ -11,100 +11,29 @@ import array
 import cython
 import json
 
+# the engine's vocabulary (core/codes.py) and errors (core/errors.py): every name is read
+# here as E.<name>, and most by the engine itself
+from core.codes import (  # noqa: F401
+    CONTINUE, PUSH, WAIT, DONE, GAMEOVER, F_TERMINATED, F_PREVENTED, F_NULLIFIED, F_TURN,
+    F_PHASE, F_EXTRA, F_USER, SC_PHASE, SC_TURN, SC_ROUND, SC_GAME, Z_DRAW, Z_DISCARD, Z_PROCESS,
+    Z_HAND, Z_WEAPON, Z_ARMOR, Z_HORSE_ATK, Z_HORSE_DEF, Z_TREASURE, Z_JUDGE, Z_GENERAL,
+    EQUIP_ZONES, S_NONE, SPADE, CLUB, HEART, DIAMOND, C_NONE, BLACK, RED, D_YESNO, D_OPTION,
+    D_CARDS, D_PLAYERS, D_TRIGGER, D_RESPOND, KIND_NAMES, M_BASE, M_DELTA, M_SET, MK_DISTANCE,
+    MK_RANGE, MK_HANDLIMIT, MK_DRAW, MK_POINT)
+from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswers  # noqa: F401
+
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
     from cython.cimports.core.clone import clone_game
     from cython.cimports.core.decision import new_decision
-
-# ---------------------------------------------------------------------------
-# constants (the hot paths use the literal values, see comments)
-# program status codes
-CONTINUE = 0   # run me again (pc was updated)
-PUSH = 1       # I pushed a child frame; resume me when it is done
-WAIT = 2       # I asked a decision (g.ask); resume me after g.answer()
-DONE = 3       # I am finished; pop me
-GAMEOVER = 4   # g.end_game() was called
-
-# frame flags
-F_TERMINATED = 1   # 终止: the flow stops at its next resumption (or jumps to term_pc)
-F_PREVENTED = 2    # 防止: the flow program checks it and skips the effect
-F_NULLIFIED = 4    # 无效: the skill/card resolution checks it
-F_TURN = 8         # a turn frame (set by push_turn)
-F_PHASE = 16       # a phase frame (set by push_phase)
-F_EXTRA = 32       # an extra phase / extra turn
-F_USER = 256       # first bit free for generated code
-
-# counter scopes
-SC_PHASE = 0
-SC_TURN = 1
-SC_ROUND = 2
-SC_GAME = 3
-
-# built-in zone kinds (more can be registered with Ruleset.zone)
-Z_DRAW = 0       # 牌堆
-Z_DISCARD = 1    # 弃牌堆
-Z_PROCESS = 2    # 处理区
-Z_HAND = 3       # 手牌区
-Z_WEAPON = 4     # 装备区: 武器栏
-Z_ARMOR = 5      # 防具栏
-Z_HORSE_ATK = 6  # 进攻坐骑栏 (-1)
-Z_HORSE_DEF = 7  # 防御坐骑栏 (+1)
-Z_TREASURE = 8   # 宝物栏
-Z_JUDGE = 9      # 判定区
-Z_GENERAL = 10   # 武将牌上/旁
-EQUIP_ZONES = (Z_WEAPON, Z_ARMOR, Z_HORSE_ATK, Z_HORSE_DEF, Z_TREASURE)
-
-# suits / colours
-S_NONE = -1
-SPADE = 0
-CLUB = 1
-HEART = 2
-DIAMOND = 3
-C_NONE = -1
-BLACK = 0
-RED = 1
-
-# decision kinds
-D_YESNO = 0     # answer: 0/1 (or bool)
-D_OPTION = 1    # answer: index into options
-D_CARDS = 2     # answer: sequence of distinct elements of options, lo <= len <= hi
-                # (ordered decisions: the sequence's order is part of the answer)
-D_PLAYERS = 3   # same, options are seats
-D_TRIGGER = 4   # answer: a skill id from options, or -1 (pass) when can_pass
-D_RESPOND = 5   # answer: a card id from options, or -1 (pass) when can_pass
-KIND_NAMES = ("yesno", "option", "cards", "players", "trigger", "respond")
-
-# modifier modes and built-in kinds
-M_BASE = 0    # "A的X为N": replaces the initial value
-M_DELTA = 1   # "+N/-N"
-M_SET = 2     # "视为N" / 无限: replaces the final value
-MK_DISTANCE = 0
-MK_RANGE = 1
-MK_HANDLIMIT = 2
-MK_DRAW = 3
-MK_POINT = 4
+else:   # compiled, engine.pxd cimports the class
+    from core.rng import Rng
 
 DISPATCH_PROG = 0
-
-
-class EngineError(Exception):
-    pass
 
 
 # the most skill firings one timing may have (Game._fire_skill): the rules allow a few (a skill
 # per point of damage, several roles' skills), never this many
 MAX_FIRINGS = 1000
-
-
-class IllegalAnswer(EngineError):
-    pass
-
-
-class TooManyAnswers(EngineError):
-    pass
-
-
-class InvariantError(EngineError):
-    pass
 
 
 # ---------------------------------------------------------------------------
@@ -165,62 +94,6 @@ def _ai_set(a, i, v):
         a.data.as_ints[i] = v
     else:
         a[i] = v
-
-
-# ---------------------------------------------------------------------------
-def _mix_seed(seed):
-    # splitmix64 on Python ints (runs identically compiled or not)
-    m = 0xFFFFFFFFFFFFFFFF
-    z = (int(seed) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & m
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & m
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & m
-    z = z ^ (z >> 31)
-    if z == 0:
-        z = 0x2545F4914F6CDD1D
-    return z
-
-
-class Rng:
-    """xorshift64* — small, fast, identical in pure and compiled mode."""
-
-    def __init__(self, seed=0):
-        self.s = _mix_seed(seed)
-
-    def next_u32(self):
-        x = self.s
-        x ^= x >> 12
-        if cython.compiled:
-            x ^= x << 25
-        else:
-            x = (x ^ (x << 25)) & 0xFFFFFFFFFFFFFFFF
-        x ^= x >> 27
-        self.s = x
-        if cython.compiled:
-            m = 0x2545F4914F6CDD1D
-            x = x * m
-            return x >> 32
-        else:
-            return ((x * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF) >> 32
-
-    def below(self, n):
-        """Uniform-ish integer in [0, n), 0 < n < 2**32 (multiply-shift)."""
-        r = self.next_u32()
-        return (r * n) >> 32
-
-    def shuffle(self, a):
-        i = len(a) - 1
-        while i > 0:
-            j = self.below(i + 1)
-            a[i], a[j] = a[j], a[i]
-            i -= 1
-
-    def copy(self):
-        if cython.compiled:
-            r = Rng.__new__(Rng)
-        else:
-            r = Rng(0)
-        r.s = self.s
-        return r
 
 
 # ---------------------------------------------------------------------------
@@ -1537,7 +1410,7 @@ class Game:
 # still find it, alike compiled (where a cimported class is no attribute of this module) and pure
 _MOVED = {"Decision": "core.decision", "Ruleset": "core.ruleset", "Program": "core.ruleset",
           "FnProgram": "core.ruleset", "Skill": "core.ruleset", "Modifier": "core.ruleset",
-          "INF": "core.ruleset", "clone_game": "core.clone"}
+          "INF": "core.ruleset", "clone_game": "core.clone", "Rng": "core.rng"}
 
 
 def __getattr__(name):

@@ -3,6 +3,7 @@ import pytest
 
 from core import engine as E
 from core.decision import Decision
+from core.rng import Rng
 from core.agents import (RandomAgent, FirstLegalAgent, ScriptedAgent, ScriptError,
                          HumanAgent, play)
 from core.replay import replay, ReplayMismatch, answers_of
@@ -47,7 +48,7 @@ def test_replay_verifies_and_detects_tampering():
 def test_illegal_answer_changes_nothing():
     g1 = random_game(T, seed=9)
     g2 = random_game(T, seed=9)
-    rng = E.Rng(1)
+    rng = Rng(1)
     n = 0
     while True:
         r1 = g1.step()
@@ -190,7 +191,7 @@ def test_decision_legal_and_sample():
     d.game = g
     leg = d.legal()
     assert len(leg) == 4 + 6 and d.count() == 10
-    rng = E.Rng(3)
+    rng = Rng(3)
     seen = set()
     for _ in range(400):
         v = d.sample(rng)
@@ -222,7 +223,7 @@ def test_sample_of_one_choice_draws_as_legal_does():
     for d in cases:
         d.game = g
         leg = d.legal()
-        a, b = E.Rng(11), E.Rng(11)
+        a, b = Rng(11), Rng(11)
         for _ in range(60):
             want = leg[b.below(len(leg))] if leg else None
             assert d.sample(a) == want, d
@@ -230,7 +231,7 @@ def test_sample_of_one_choice_draws_as_legal_does():
     # with a filter the draw is among the filtered answers (legal()'s path)
     d = Decision(E.D_TRIGGER, 0, [7, 3, 9], can_pass=True, valid=lambda g, v: v != 3)
     d.game = g
-    rng = E.Rng(5)
+    rng = Rng(5)
     assert {d.sample(rng) for _ in range(100)} == {7, 9, -1}
 
 
@@ -259,7 +260,7 @@ def test_ordered_decision_counts_every_order():
     assert d.count() == len(leg) == 1 + 3 + 6 + 6
     assert (7, 5) in leg and (5, 7) in leg
     assert d.normalize([7, 5, 6]) == (7, 5, 6)       # the order given is kept
-    rng = E.Rng(5)
+    rng = Rng(5)
     seen = {d.sample(rng) for _ in range(600)}
     assert seen == set(leg)
     assert d.copy_for(g).ordered
@@ -267,13 +268,13 @@ def test_ordered_decision_counts_every_order():
 
 
 def test_rng_known_values_and_range():
-    r = E.Rng(12345)
+    r = Rng(12345)
     xs = [r.next_u32() for _ in range(5)]
     assert all(0 <= x < 2 ** 32 for x in xs)
-    r2 = E.Rng(12345)
+    r2 = Rng(12345)
     assert [r2.next_u32() for _ in range(5)] == xs
-    b = [E.Rng(7).below(10) for _ in range(3)]
+    b = [Rng(7).below(10) for _ in range(3)]
     assert len(set(b)) == 1 and 0 <= b[0] < 10
     a = list(range(20))
-    E.Rng(1).shuffle(a)
+    Rng(1).shuffle(a)
     assert sorted(a) == list(range(20)) and a != list(range(20))

@@ -27,6 +27,10 @@ assert r1.winners == r2.winners and g.log == c.log
 # what moved out of core.engine is still found there, compiled and pure
 import core.engine as E, core.decision, core.ruleset
 assert E.Decision is core.decision.Decision and E.Ruleset is core.ruleset.Ruleset and E.INF == core.ruleset.INF
+import core.rng, core.codes, core.errors   # decision 0060: the RNG, the codes, the errors
+assert E.Rng is core.rng.Rng and E.IllegalAnswer is core.errors.IllegalAnswer
+assert E.Z_HAND == core.codes.Z_HAND and E.KIND_NAMES is core.codes.KIND_NAMES
+assert type(g.rng) is core.rng.Rng
 try:
     E.no_such_name
     raise SystemExit("core.engine.no_such_name did not fail")

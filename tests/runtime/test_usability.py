@@ -11,7 +11,7 @@ from compiler.emit import _required_names, program_owner_args
 from core import engine as E
 from core.decision import Decision
 from core import prims as P
-from core.engine import Rng
+from core.rng import Rng
 
 
 def _use_decision(seed):
