@@ -592,6 +592,7 @@ class Tables:
         self.general_order = []
         self.maps = {}          # map name -> (width, height, square kinds) (地图, core.prims.board)
         self.map_order = []
+        self.map_texts = {}     # map name -> each square's text (board.square_texts)
         self.pack = None        # names of the generals the mode deals from (None: the default)
         self.general_pack = {}  # name -> its pack (the folder under specs/generals/)
         self.pile_names = ()    # 名称 “创”: the names cards on a general may have, by id

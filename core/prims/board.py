@@ -13,6 +13,7 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+from core.engine import Frame, Player
 from core.prims.base import (
     EV_PIECE_MOVE, K_BOARD, NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_WARM, S_BOARD, S_LASTTURN,
     _done, _enclosing, _kept, _pushed, prim)
@@ -52,6 +53,8 @@ SITE_BASE = 2     # 大本营
 CAMP_WARM = 0     # 暖方 (暖色阵营, 001:31)
 CAMP_COLD = 1     # 冷方
 CAMP_NAMES = ("暖方", "冷方")
+# the question of each camp's action unit (choose_unit_role), made once
+UNIT_PROMPTS = tuple(["选择进行此行动单元的%s角色" % name for name in CAMP_NAMES])
 
 
 # per square kind: (terrain, site, camp)
@@ -84,11 +87,15 @@ B_PICKS = 13     # per camp: the generals it picked (001:35-37)
 B_MOVE = 14      # per seat: [turn number, 行动力 bonus] (a skill's 行动力+X for this turn)
 B_CHECKED = 15   # per camp: the score the rules' invariants saw last (invariants.py: scores only grow)
 B_ACTOR = 16     # the role the camp of the action unit chose (NONE before the first)
-NB = 17
+B_TEXT = 17      # per square: its text (square_text), the map's, made once (square_texts)
+NB = 18
 
 
 # 001:23,717 a camp wins when it has at least this many points
 WIN_SCORE = 10
+
+
+_S_BOARD = S_BOARD   # a C int (board.pxd): the board is read at every board primitive
 
 
 def _board(g, /):
@@ -96,9 +103,11 @@ def _board(g, /):
     is over and its stack empty, the board it ended with (the game's own tables keep it: sgs play's
     last table, the invariants at the end, a ruling's expectations)."""
     s = g.stack
-    if len(s) == 0 or s[0].prog != _T(g).root:
-        return _kept(g)[K_BOARD] if len(s) == 0 else None
-    return _st(g)[S_BOARD]
+    if len(s) == 0:
+        return _kept(g)[K_BOARD]
+    if cython.cast(Frame, s[0]).prog != _T(g).root:
+        return None
+    return _st(g)[_S_BOARD]
 
 
 def _bd(g, /):
@@ -108,26 +117,42 @@ def _bd(g, /):
     return b
 
 
-def _rc(b, sq, /):
-    return sq // b[B_W], sq % b[B_W]
+def square_texts(width, squares, /):
+    """Each square of a map as people read it, 第3行第2列（树林）: made once per map
+    (register_map), since a movement asks with one label per square it may step to (~6 k
+    instructions a label when each was formatted at the question)."""
+    return tuple(["第%d行第%d列（%s）" % (sq // width + 1, sq % width + 1, SQUARE_KINDS[k])
+                  for sq, k in enumerate(squares)])
 
 
 def square_text(g, sq, /):
-    """A square as people read it: 第3行第2列（树林）."""
+    """A square as people read it: 第3行第2列（树林） (its map's square_texts)."""
     b = _board(g)
     if b is None or not isinstance(sq, int) or sq < 0 or sq >= b[B_W] * b[B_H]:
         return str(sq)
-    r, c = _rc(b, sq)
-    return "第%d行第%d列（%s）" % (r + 1, c + 1, SQUARE_KINDS[b[B_KIND][sq]])
+    return b[B_TEXT][sq]
+
+
+# a role's camp as C ints (board.pxd): the first camp's role, and "no camp"
+_ROLE_WARM = ROLE_WARM
+_NO_CAMP = NONE
 
 
 def _camp(g, p, /):
-    role = g.players[p].role
-    return role - ROLE_WARM if role >= ROLE_WARM else NONE
+    role = cython.cast(Player, g.players[p]).role
+    return role - _ROLE_WARM if role >= _ROLE_WARM else _NO_CAMP
 
 
 def _camp_seats(g, c, /):
-    return tuple([p for p in range(g.n) if _camp(g, p) == c])
+    """The seats of camp ``c`` in seat order (compiled, a C loop over the players: the action
+    units, the draft and the flags ask it often, ~5 k instructions a call as a comprehension of
+    _camp calls)."""
+    out = []
+    for p in range(g.n):
+        role = cython.cast(Player, g.players[p]).role
+        if (role - _ROLE_WARM if role >= _ROLE_WARM else _NO_CAMP) == c:
+            out.append(p)
+    return tuple(out)
 
 
 def _representative(g, c, /):
@@ -211,6 +236,7 @@ def lay_out_map(g, f, strict, /):
     name = t.map_order[0]
     w, h, squares = t.maps[name]
     b = [None] * NB
+    b[B_TEXT] = t.map_texts[name]   # a tuple of str: a clone shares it
     b[B_NAME] = name
     b[B_W] = w
     b[B_H] = h
@@ -770,8 +796,7 @@ def choose_unit_role(g, f, strict, /):
         return _done(f, False)
     if len(seats) == 1:
         return _unit_chosen(g, f, True, (seats[0],))
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, seats, 1, 1,
-                                                 "选择进行此行动单元的%s角色" % CAMP_NAMES[c], "_unit_chosen"],
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, seats, 1, 1, UNIT_PROMPTS[c], "_unit_chosen"],
                              _representative(g, c))
 
 
@@ -866,7 +891,8 @@ def _next_step(g, f, who, x, /):
     opts = [sq for sq in _neighbours(b, here) if _may_pass(g, b, who, sq)]
     if len(route) >= x or not opts:
         return _done(f, True)
-    labels = ["停止声明该移动"] + ["移动至" + square_text(g, sq) for sq in opts]
+    texts = b[B_TEXT]   # square_text's, for squares of the map
+    labels = ["停止声明该移动"] + ["移动至" + texts[sq] for sq in opts]
     return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(opts) + 1)), 1, 1,
                                                  ("声明位移", labels), "_stepped", who, x, tuple(opts)], who)
 

@@ -226,6 +226,7 @@ def register_map(rs, name, width, height, squares, /):
     if len(squares) != width * height:
         raise E.EngineError("map %r: %d squares for %d x %d" % (name, len(squares), width, height))
     t.maps[name] = (width, height, tuple(squares))
+    t.map_texts[name] = board_py.square_texts(width, squares)
     t.map_order.append(name)
 
 

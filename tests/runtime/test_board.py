@@ -120,3 +120,29 @@ def test_the_board_as_text():
     assert rows[1].split()[:3] == ["1", "冷本旗", "1冷"] and rows[7].split()[-2:] == ["0暖", "暖本旗"]
     assert "分数：暖方 0，冷方 0（10分获胜）" in text and "冷方帅旗：在第1行第1列（冷方大本营）" in text
     assert board_text(P.new_game(pytest.importorskip("generated.identity"), 5, seed=1, log_level=0)) == ""
+
+
+def test_each_square_reads_as_its_row_column_and_kind():
+    """square_text reads the map's texts, made once (board.square_texts): each is 第r行第c列（kind）
+    of its square, row and column from 1; a value that is no square of the map reads as itself."""
+    g = table(2)
+    name, w, h, kinds = M.MAPS[0]
+    for sq in range(w * h):
+        want = "第%d行第%d列（%s）" % (sq // w + 1, sq % w + 1, P.SQUARE_KINDS[kinds[sq]])
+        assert P.square_text(g, sq) == want
+        assert P.square_at(g, sq // w + 1, sq % w + 1) == sq
+    assert P.square_text(g, 0) == "第1行第1列（冷方大本营）"
+    assert [P.square_text(g, v) for v in (-1, w * h, None)] == ["-1", str(w * h), "None"]
+    assert P._board(g)[P.board.B_TEXT] is P._T(g).map_texts[name]   # the map's, shared
+
+
+def test_the_seats_of_a_camp():
+    """_camp_seats, a C loop compiled: the seats whose role's camp is c, in seat order, as the
+    comprehension over _camp it replaced; c = NONE gives the seats of no camp."""
+    g = table(6)
+    g.players[4].role = 0                      # a role of no camp (not a 战棋 role)
+    for c in (WARM, COLD, P.NONE):
+        want = tuple(p for p in range(g.n) if P.board._camp(g, p) == c)
+        assert P.board._camp_seats(g, c) == want
+    assert P.board._camp_seats(g, WARM) == (0, 2) and P.board._camp_seats(g, P.NONE) == (4,)
+    assert P.board._representative(g, COLD) == 1
