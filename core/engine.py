@@ -1312,18 +1312,11 @@ class Game:
 
     # ------------------------------------------------------------- cards
     def zone_id(self, kind, owner=-1):
-        # zkinds is read unchecked: a kind outside the ruleset's (a pseudo-kind such as the
-        # runtime's ZK_EQUIP, or a bad value) is an error, never a read outside the array
-        if kind < 0 or kind >= len(self.zbase):
-            raise EngineError("no zone kind %d in this ruleset" % kind)
-        k = kind + kind
-        if _ai(self.zkinds, k + 1):
-            return _ai(self.zkinds, k) + owner
-        return _ai(self.zkinds, k)
+        return _zone_index(self, kind, owner)
 
     def zone_cards(self, kind, owner=-1):
         """The live list of a zone (last element = top).  Do not mutate."""
-        return self.zones[self.zone_id(kind, owner)]
+        return self.zones[_zone_index(self, kind, owner)]
 
     def where(self, cid):
         z = _ai(self.card_zone, cid)
@@ -1336,7 +1329,7 @@ class Game:
     def move(self, cards, kind, owner=-1, bottom=False):
         """Primitive move (no timings): put ``cards`` into zone (kind, owner),
         on top (end of list) or at the bottom."""
-        to = self.zone_id(kind, owner)
+        to = _zone_index(self, kind, owner)
         dest = self.zone_w(to)
         moved = [] if self.log_level > 0 else None
         self._own(OWN_CARD_ZONE)
@@ -1351,7 +1344,7 @@ class Game:
         """move((c,), kind, owner, bottom): card c alone, without the tuple (the 移动 flow,
         moves.move_cards, moves its cards one at a time: ~4,400 tuples in the six games), the
         same zone writes and the same log entry."""
-        to = self.zone_id(kind, owner)
+        to = _zone_index(self, kind, owner)
         dest = self.zone_w(to)
         self._own(OWN_CARD_ZONE)
         self._put(c, to, dest, bottom)
@@ -1370,7 +1363,7 @@ class Game:
         return 0
 
     def shuffle_zone(self, kind, owner=-1):
-        self.rng.shuffle(self.zone_w(self.zone_id(kind, owner)))
+        self.rng.shuffle(self.zone_w(_zone_index(self, kind, owner)))
 
     def refill_draw(self):
         """Shuffle the discard pile into the draw pile (牌堆耗尽)."""
@@ -1531,6 +1524,25 @@ class Game:
         if stack is not None:
             for f in stack:
                 cython.cast(Frame, f).ev = None
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(k=cython.Py_ssize_t)
+def _zone_index(g: Game, kind: cython.int, owner: cython.int) -> cython.int:
+    """Zone (kind, owner)'s index in g.zones: Game.zone_id's definition, a C computation that
+    zone_cards, move and move_one inline (compiled) where each called the method (its optional
+    argument, its override test: ~60 instructions at each of ~20,000 calls in the six games of
+    `sgs bench --what instructions`, zone_cards' own among them; docs/performance.md, step 54).
+    zkinds is read unchecked: a kind outside the ruleset's (a pseudo-kind such as the runtime's
+    ZK_EQUIP, or a bad value) is an error, never a read outside the array."""
+    if kind < 0 or kind >= len(g.zbase):
+        raise EngineError("no zone kind %d in this ruleset" % kind)
+    k = kind + kind
+    if _ai(g.zkinds, k + 1):
+        return _ai(g.zkinds, k) + owner
+    return _ai(g.zkinds, k)
 
 
 # what moved from this module to the modules split from it (docs/decisions/0019): E.Decision …
