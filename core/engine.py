@@ -484,6 +484,12 @@ class Game:
         # timing, not a dict: _candidates reads it for every player at every listened timing,
         # and a dict boxed and hashed the timing each time
         self.held = None
+        # per timing: the seats that have a skill of its held list, as bits (seat p: 1 << p;
+        # -1: to be computed; the whole table None until needed, and again at each change of a
+        # player's skills, grant_skill and revoke_skill: a few hundred in six games). A seat
+        # without its bit has no candidate there: a settled timing and the dispatch frame skip it
+        # without asking it (_candidates' call, its held list and its seat's loop; step 54)
+        self.held_seats = None
         # held_skills: key -> the skills of a list somebody has (dropped with held, _drop_held);
         # a status query's kind (a small int key) indexes held_by_kind instead
         self.held_lists = {}
@@ -746,11 +752,16 @@ class Game:
             n = self.n
             b = 0
             cands = None
+            # a seat without a skill of the timing has no candidate: not asked
+            m: cython.int = _seats_with(self, t)
             while b < n:
                 q.b = b
-                cands = self._candidates(q, (c + b) % n)
-                if cands is not None:
-                    break
+                p = (c + b) % n
+                if (m >> p) & 1:
+                    cands = self._candidates(q, p)
+                    if cands is not None:
+                        break
+                    m = _seats_with(self, t)   # read again: a condition may change who has what
                 b += 1
             self.stack.pop()
             q.ev = None
@@ -792,18 +803,7 @@ class Game:
         t = f.a
         ev = f.ev
         declined = f.result
-        hl = self.held
-        if hl is None:
-            hl = [None] * len(self.rs.timing_names)
-            self.held = hl
-        held = hl[t]
-        if held is None:
-            # the skills nobody has would be skipped by the has test below for every player
-            held = [sk for sk in self.rs.by_timing[t]
-                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0
-                    and (cython.cast(Skill, sk).needs < 0
-                         or _ai(self.holders, cython.cast(Skill, sk).needs) > 0)]
-            hl[t] = held
+        held = _held_at(self, t)
         for sk in held:
             s = cython.cast(Skill, sk)
             sid = s.id
@@ -847,13 +847,15 @@ class Game:
                 f.result = 1
             else:
                 return self._fire_skill(f, v)
+        m: cython.int = _seats_with(self, f.a)   # a seat without a skill of the timing: none, not asked
         while f.b < n:
             p = (f.c + f.b) % n
             cands = f.y
             if cands is not None:
                 f.y = None   # the candidates a settled timing found at this seat (Game.fire)
-            else:
+            elif (m >> p) & 1:
                 cands = self._candidates(f, p)
+                m = _seats_with(self, f.a)   # read again: a condition may change who has what
             if cands is None:
                 f.b += 1
                 f.x = None
@@ -928,6 +930,7 @@ class Game:
         pl._own(OWN_HAS)
         self._own(OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
+            self.held_seats = None   # the seats with a skill of a timing: this one's may change
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
             if _ai_add(self.holders, sid, 1) == 1:
@@ -939,6 +942,7 @@ class Game:
             pl._own(OWN_HAS)
             self._own(OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
+                self.held_seats = None
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
                 if _ai_add(self.holders, sid, -1) == 0:
@@ -1524,6 +1528,77 @@ class Game:
         if stack is not None:
             for f in stack:
                 cython.cast(Frame, f).ev = None
+
+
+@cython.cfunc
+@cython.inline
+def _held_at(g: Game, t: cython.int) -> list:
+    """Timing t's held list: rs.by_timing[t] without the skills nobody has (or whose needed
+    skill nobody has), in its order; computed when first needed (Game.held)."""
+    hl = g.held
+    if hl is not None:
+        held = cython.cast(list, hl)[t]
+        if held is not None:
+            return held
+    return _make_held(g, t)
+
+
+@cython.cfunc
+@cython.locals(hl=list, held=list)
+def _make_held(g: Game, t: cython.int) -> list:
+    hl = g.held
+    if hl is None:
+        hl = [None] * len(g.rs.timing_names)
+        g.held = hl
+    # the skills nobody has would be skipped by _candidates' has test for every player
+    held = [sk for sk in g.rs.by_timing[t]
+            if _ai(g.holders, cython.cast(Skill, sk).id) > 0
+            and (cython.cast(Skill, sk).needs < 0
+                 or _ai(g.holders, cython.cast(Skill, sk).needs) > 0)]
+    hl[t] = held
+    return held
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-2, check=True)
+@cython.locals(m=cython.int)
+def _seats_with(g: Game, t: cython.int) -> cython.int:
+    """The seats that have (has > 0) a skill of timing t's held list, as bits (seat p: 1 << p):
+    those _candidates may find a candidate at; a seat without its bit would answer None without
+    running a condition. Cached by timing (Game.held_seats) until a player's skills change."""
+    if g.held_seats is not None:
+        m = _ai(g.held_seats, t)
+        if m >= 0:
+            return m
+    return _make_seats(g, t)
+
+
+@cython.cfunc
+@cython.exceptval(-2, check=True)
+@cython.locals(hs=array.array, m=cython.int, p=cython.int, i=cython.Py_ssize_t, pl=Player,
+               held=list)
+def _make_seats(g: Game, t: cython.int) -> cython.int:
+    if g.n > 30:
+        return -1   # every seat's bit (a C int holds 30 seats'): each seat asked, as before
+    hs = g.held_seats
+    if hs is None:
+        hs = _ints(len(g.rs.timing_names))
+        for i in range(len(hs)):
+            _ai_set(hs, i, -1)
+        g.held_seats = hs
+    m = _ai(hs, t)
+    if m < 0:
+        m = 0
+        held = _held_at(g, t)
+        for p in range(g.n):
+            pl = cython.cast(Player, g.players[p])
+            for sk in held:
+                if _ai(pl.has, cython.cast(Skill, sk).id) > 0:
+                    m |= 1 << p
+                    break
+        _ai_set(hs, t, m)
+    return m
 
 
 @cython.cfunc
