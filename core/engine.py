@@ -1576,16 +1576,15 @@ def _seats_with(g: Game, t: cython.int) -> cython.int:
 
 @cython.cfunc
 @cython.exceptval(-2, check=True)
-@cython.locals(hs=array.array, m=cython.int, p=cython.int, i=cython.Py_ssize_t, pl=Player,
-               held=list)
+@cython.locals(hs=array.array, m=cython.int, p=cython.int, pl=Player, held=list)
 def _make_seats(g: Game, t: cython.int) -> cython.int:
     if g.n > 30:
         return -1   # every seat's bit (a C int holds 30 seats'): each seat asked, as before
     hs = g.held_seats
     if hs is None:
-        hs = _ints(len(g.rs.timing_names))
-        for i in range(len(hs)):
-            _ai_set(hs, i, -1)
+        # every timing's bits to be computed (-1), made at once as _ints makes its zeros (a
+        # fill loop over the timings cost ~4 instructions each at each change of skills)
+        hs = array.array("i", [-1]) * len(g.rs.timing_names)
         g.held_seats = hs
     m = _ai(hs, t)
     if m < 0:
