@@ -84,6 +84,7 @@ def clone_game(src):
     g.cnt_touched = src.cnt_touched
     g.cnt_shared = src.cnt_shared = 15   # each scope's counters, copied by its first writer
     g.held = None   # caches: recomputed as needed
+    g.held_seats = None
     g.held_lists = {}
     g.held_by_kind = []
     g.no_answer = 0   # held_by_kind's summary (status._query), recomputed with it

@@ -66,6 +66,7 @@ cdef class Game:
     cdef public list stack, extra_turns, cnt, log, kept
     cdef public list root_state   # the runtime's root state once read (core.prims.base._state)
     cdef public list held
+    cdef public array.array held_seats   # per timing: the seats with a held skill, as bits
     cdef public dict held_lists
     cdef public list held_by_kind
     cdef public unsigned long long no_answer   # status queries' kinds nothing can answer, as bits
@@ -92,8 +93,8 @@ cdef class Game:
     @cython.locals(d=Decision)
     cpdef answer(self, object choice)
     cdef _answer_trusted(self, Decision d, object v)
-    @cython.locals(q=Frame, f=Frame, n=cython.int, b=cython.int, c=cython.int, fid=cython.longlong,
-                   cands=object)
+    @cython.locals(q=Frame, f=Frame, n=cython.int, b=cython.int, c=cython.int, p=cython.int,
+                   fid=cython.longlong, cands=object)
     cpdef int fire(self, int t, Frame ev, bint settled=*) except? -1
     @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
     cpdef object _candidates(self, Frame f, int p)

@@ -357,6 +357,12 @@ class Game:
         # timing, not a dict: _candidates reads it for every player at every listened timing,
         # and a dict boxed and hashed the timing each time
         self.held = None
+        # per timing: the seats that have a skill of its held list, as bits (seat p: 1 << p;
+        # -1: to be computed; the whole table None until needed, and again at each change of a
+        # player's skills, grant_skill and revoke_skill: a few hundred in six games). A seat
+        # without its bit has no candidate there: a settled timing and the dispatch frame skip it
+        # without asking it (_candidates' call, its held list and its seat's loop; step 54)
+        self.held_seats = None
         # held_skills: key -> the skills of a list somebody has (dropped with held, _drop_held);
         # a status query's kind (a small int key) indexes held_by_kind instead
         self.held_lists = {}
@@ -619,11 +625,16 @@ class Game:
             n = self.n
             b = 0
             cands = None
+            # a seat without a skill of the timing has no candidate: not asked
+            m: cython.int = _seats_with(self, t)
             while b < n:
                 q.b = b
-                cands = self._candidates(q, (c + b) % n)
-                if cands is not None:
-                    break
+                p = (c + b) % n
+                if (m >> p) & 1:
+                    cands = self._candidates(q, p)
+                    if cands is not None:
+                        break
+                    m = _seats_with(self, t)   # read again: a condition may change who has what
                 b += 1
             self.stack.pop()
             q.ev = None
@@ -665,18 +676,7 @@ class Game:
         t = f.a
         ev = f.ev
         declined = f.result
-        hl = self.held
-        if hl is None:
-            hl = [None] * len(self.rs.timing_names)
-            self.held = hl
-        held = hl[t]
-        if held is None:
-            # the skills nobody has would be skipped by the has test below for every player
-            held = [sk for sk in self.rs.by_timing[t]
-                    if _ai(self.holders, cython.cast(Skill, sk).id) > 0
-                    and (cython.cast(Skill, sk).needs < 0
-                         or _ai(self.holders, cython.cast(Skill, sk).needs) > 0)]
-            hl[t] = held
+        held = _held_at(self, t)
         for sk in held:
             s = cython.cast(Skill, sk)
             sid = s.id
@@ -720,13 +720,15 @@ class Game:
                 f.result = 1
             else:
                 return self._fire_skill(f, v)
+        m: cython.int = _seats_with(self, f.a)   # a seat without a skill of the timing: none, not asked
         while f.b < n:
             p = (f.c + f.b) % n
             cands = f.y
             if cands is not None:
                 f.y = None   # the candidates a settled timing found at this seat (Game.fire)
-            else:
+            elif (m >> p) & 1:
                 cands = self._candidates(f, p)
+                m = _seats_with(self, f.a)   # read again: a condition may change who has what
             if cands is None:
                 f.b += 1
                 f.x = None
@@ -801,6 +803,7 @@ class Game:
         pl._own(OWN_HAS)
         self._own(OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
+            self.held_seats = None   # the seats with a skill of a timing: this one's may change
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
             if _ai_add(self.holders, sid, 1) == 1:
@@ -812,6 +815,7 @@ class Game:
             pl._own(OWN_HAS)
             self._own(OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
+                self.held_seats = None
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
                 if _ai_add(self.holders, sid, -1) == 0:
@@ -1185,18 +1189,11 @@ class Game:
 
     # ------------------------------------------------------------- cards
     def zone_id(self, kind, owner=-1):
-        # zkinds is read unchecked: a kind outside the ruleset's (a pseudo-kind such as the
-        # runtime's ZK_EQUIP, or a bad value) is an error, never a read outside the array
-        if kind < 0 or kind >= len(self.zbase):
-            raise EngineError("no zone kind %d in this ruleset" % kind)
-        k = kind + kind
-        if _ai(self.zkinds, k + 1):
-            return _ai(self.zkinds, k) + owner
-        return _ai(self.zkinds, k)
+        return _zone_index(self, kind, owner)
 
     def zone_cards(self, kind, owner=-1):
         """The live list of a zone (last element = top).  Do not mutate."""
-        return self.zones[self.zone_id(kind, owner)]
+        return self.zones[_zone_index(self, kind, owner)]
 
     def where(self, cid):
         z = _ai(self.card_zone, cid)
@@ -1209,7 +1206,7 @@ class Game:
     def move(self, cards, kind, owner=-1, bottom=False):
         """Primitive move (no timings): put ``cards`` into zone (kind, owner),
         on top (end of list) or at the bottom."""
-        to = self.zone_id(kind, owner)
+        to = _zone_index(self, kind, owner)
         dest = self.zone_w(to)
         moved = [] if self.log_level > 0 else None
         self._own(OWN_CARD_ZONE)
@@ -1224,7 +1221,7 @@ class Game:
         """move((c,), kind, owner, bottom): card c alone, without the tuple (the 移动 flow,
         moves.move_cards, moves its cards one at a time: ~4,400 tuples in the six games), the
         same zone writes and the same log entry."""
-        to = self.zone_id(kind, owner)
+        to = _zone_index(self, kind, owner)
         dest = self.zone_w(to)
         self._own(OWN_CARD_ZONE)
         self._put(c, to, dest, bottom)
@@ -1243,7 +1240,7 @@ class Game:
         return 0
 
     def shuffle_zone(self, kind, owner=-1):
-        self.rng.shuffle(self.zone_w(self.zone_id(kind, owner)))
+        self.rng.shuffle(self.zone_w(_zone_index(self, kind, owner)))
 
     def refill_draw(self):
         """Shuffle the discard pile into the draw pile (牌堆耗尽)."""
@@ -1404,6 +1401,95 @@ class Game:
         if stack is not None:
             for f in stack:
                 cython.cast(Frame, f).ev = None
+
+
+@cython.cfunc
+@cython.inline
+def _held_at(g: Game, t: cython.int) -> list:
+    """Timing t's held list: rs.by_timing[t] without the skills nobody has (or whose needed
+    skill nobody has), in its order; computed when first needed (Game.held)."""
+    hl = g.held
+    if hl is not None:
+        held = cython.cast(list, hl)[t]
+        if held is not None:
+            return held
+    return _make_held(g, t)
+
+
+@cython.cfunc
+@cython.locals(hl=list, held=list)
+def _make_held(g: Game, t: cython.int) -> list:
+    hl = g.held
+    if hl is None:
+        hl = [None] * len(g.rs.timing_names)
+        g.held = hl
+    # the skills nobody has would be skipped by _candidates' has test for every player
+    held = [sk for sk in g.rs.by_timing[t]
+            if _ai(g.holders, cython.cast(Skill, sk).id) > 0
+            and (cython.cast(Skill, sk).needs < 0
+                 or _ai(g.holders, cython.cast(Skill, sk).needs) > 0)]
+    hl[t] = held
+    return held
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-2, check=True)
+@cython.locals(m=cython.int)
+def _seats_with(g: Game, t: cython.int) -> cython.int:
+    """The seats that have (has > 0) a skill of timing t's held list, as bits (seat p: 1 << p):
+    those _candidates may find a candidate at; a seat without its bit would answer None without
+    running a condition. Cached by timing (Game.held_seats) until a player's skills change."""
+    if g.held_seats is not None:
+        m = _ai(g.held_seats, t)
+        if m >= 0:
+            return m
+    return _make_seats(g, t)
+
+
+@cython.cfunc
+@cython.exceptval(-2, check=True)
+@cython.locals(hs=array.array, m=cython.int, p=cython.int, pl=Player, held=list)
+def _make_seats(g: Game, t: cython.int) -> cython.int:
+    if g.n > 30:
+        return -1   # every seat's bit (a C int holds 30 seats'): each seat asked, as before
+    hs = g.held_seats
+    if hs is None:
+        # every timing's bits to be computed (-1), made at once as _ints makes its zeros (a
+        # fill loop over the timings cost ~4 instructions each at each change of skills)
+        hs = array.array("i", [-1]) * len(g.rs.timing_names)
+        g.held_seats = hs
+    m = _ai(hs, t)
+    if m < 0:
+        m = 0
+        held = _held_at(g, t)
+        for p in range(g.n):
+            pl = cython.cast(Player, g.players[p])
+            for sk in held:
+                if _ai(pl.has, cython.cast(Skill, sk).id) > 0:
+                    m |= 1 << p
+                    break
+        _ai_set(hs, t, m)
+    return m
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(k=cython.Py_ssize_t)
+def _zone_index(g: Game, kind: cython.int, owner: cython.int) -> cython.int:
+    """Zone (kind, owner)'s index in g.zones: Game.zone_id's definition, a C computation that
+    zone_cards, move and move_one inline (compiled) where each called the method (its optional
+    argument, its override test: ~60 instructions at each of ~20,000 calls in the six games of
+    `sgs bench --what instructions`, zone_cards' own among them; docs/performance.md, step 54).
+    zkinds is read unchecked: a kind outside the ruleset's (a pseudo-kind such as the runtime's
+    ZK_EQUIP, or a bad value) is an error, never a read outside the array."""
+    if kind < 0 or kind >= len(g.zbase):
+        raise EngineError("no zone kind %d in this ruleset" % kind)
+    k = kind + kind
+    if _ai(g.zkinds, k + 1):
+        return _ai(g.zkinds, k) + owner
+    return _ai(g.zkinds, k)
 
 
 # what moved from this module to the modules split from it (docs/decisions/0019): E.Decision …

@@ -34,6 +34,12 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
         status as Status, targets as Targets, turns as Turns, zones as Zones)
+# a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
+# zones' call of the method (one object: the package binds each name once)
+if cython.compiled:
+    from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
+else:
+    _zone_cards = Zones._zone_cards
 
 
 # ---- card operations ---------------------------------------------------------------------------
@@ -130,7 +136,7 @@ def discard_hand(g, f, strict, who, x, /):
     choice)."""
     if Decisions._needs_resolve((who,)):
         return Decisions._resolve(g, f, "discard_hand", strict, (who, x), "弃置手牌")
-    hand = tuple(g.zone_cards(Z_HAND, who))
+    hand = tuple(_zone_cards(g, Z_HAND, who))
     if x <= 0 or len(hand) == 0 or (strict and len(hand) < x):
         return _done(f, False)
     k = x if x < len(hand) else len(hand)
@@ -235,7 +241,7 @@ def equipment_busy(g, f, /):
         t = _T(g)
         name = g.rs.skills[f.skill].name
         for z in EQUIP_ZONES:
-            for c in g.zone_cards(z, f.owner):
+            for c in _zone_cards(g, z, f.owner):
                 info = t.cards.get(g.card_name(c))
                 if info is not None and name in info[4] and c not in busy:
                     busy = busy + (c,)
@@ -257,7 +263,7 @@ def _equipment_in_use(g, /):
         sk = g.rs.skills[fr.skill]
         name = sk.name
         for z in EQUIP_ZONES:
-            for c in g.zone_cards(z, fr.owner):
+            for c in _zone_cards(g, z, fr.owner):
                 info = t.cards.get(g.card_name(c))
                 if info is not None and name in info[4]:
                     out = out + (c,)
@@ -481,7 +487,7 @@ def discarded_this_phase(g, f, who, /):
     pf = Turns._phase_frame(g)
     if s is None or pf is None:
         return ()
-    return tuple([c for c in g.zone_cards(Z_DISCARD) if s[c] is not None and s[c][0] == who
+    return tuple([c for c in _zone_cards(g, Z_DISCARD, -1) if s[c] is not None and s[c][0] == who
                   and s[c][1] == pf.id])
 
 
@@ -503,7 +509,7 @@ def _same_zone_of(g, c, p, /):
         return (E.Z_JUDGE, p)
     if k in EQUIP_ZONES:
         dk, do = _dest_zone(g, c, (ZK_EQUIP, p))
-        if g.zone_cards(dk, do) or (dk, do) in _S(g, S_SEAL):
+        if _zone_cards(g, dk, do) or (dk, do) in _S(g, S_SEAL):
             return None
         return (ZK_EQUIP, p)
     return None
@@ -514,7 +520,7 @@ def _movable_field_cards(g, /):
     for o in range(g.n):
         if not g.players[o].alive:
             continue
-        for c in list(g.zone_cards(E.Z_JUDGE, o)) + list(Zones.own_cards(g, _PROBE, o)):
+        for c in list(_zone_cards(g, E.Z_JUDGE, o)) + list(Zones.own_cards(g, _PROBE, o)):
             if g.where_kind(c) == Z_HAND:
                 continue
             for p in range(g.n):
@@ -589,7 +595,7 @@ def _equip_slot_takers(g, c, group, /):
         if not g.players[p].alive or p == g.where(c)[1] and g.where_kind(c) in EQUIP_ZONES:
             continue
         dk, do = _dest_zone(g, c, (ZK_EQUIP, p))
-        if dk in EQUIP_ZONES and not g.zone_cards(dk, do) and (dk, do) not in _S(g, S_SEAL):
+        if dk in EQUIP_ZONES and not _zone_cards(g, dk, do) and (dk, do) not in _S(g, S_SEAL):
             out.append(p)
     return tuple(out)
 

@@ -22,6 +22,12 @@ if cython.compiled:
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S
+# a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54)
+if cython.compiled:
+    from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
+else:
+    def _zone_cards(g, kind, owner, /):
+        return g.zone_cards(kind, owner)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, decisions as Decisions, moves as Moves, roles as Roles
 if cython.compiled:
@@ -84,9 +90,9 @@ def cards_in_zone(g, f, z, /):
     if kind == _ZK_EQUIP:
         out = []
         for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
-            out.extend(g.zone_cards(k, o))
+            out.extend(_zone_cards(g, k, o))
         return tuple(out)
-    return tuple(g.zone_cards(kind, o))
+    return tuple(_zone_cards(g, kind, o))
 
 
 @prim(z="区域", returns="数")
@@ -97,9 +103,9 @@ def zone_count(g, f, z, /):
 @prim(who="角色", returns="牌组")
 def own_cards(g, f, who, /):
     """甲's hand and equipment cards (one list: not the equipment zone's value and tuple)."""
-    out = list(g.zone_cards(Z_HAND, who))
+    out = list(_zone_cards(g, Z_HAND, who))
     for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
-        out.extend(g.zone_cards(k, who))
+        out.extend(_zone_cards(g, k, who))
     return tuple(out)
 
 
@@ -108,12 +114,12 @@ alias("all_cards_of", own_cards, globals())
 
 @prim(who="角色", returns="数")
 def hand_count(g, f, who, /):
-    return len(g.zone_cards(Z_HAND, who))
+    return len(_zone_cards(g, Z_HAND, who))
 
 
 @prim(who="角色", returns="真假")
 def no_hand_cards(g, f, who, /):
-    return len(g.zone_cards(Z_HAND, who)) == 0
+    return len(_zone_cards(g, Z_HAND, who)) == 0
 
 
 @prim(who="角色", returns="真假")
@@ -172,7 +178,7 @@ def choose_cards(g, f, n, /):
 
 @prim(n="数", returns="牌组")
 def choose_hand_cards(g, f, n, /):
-    return Pick("cards", tuple(g.zone_cards(Z_HAND, f.owner)), n, n, -1, _SRC_HAND)
+    return Pick("cards", tuple(_zone_cards(g, Z_HAND, f.owner)), n, n, -1, _SRC_HAND)
 
 
 @prim(who="角色", cs="牌组", returns="牌组")
@@ -293,7 +299,7 @@ def choose_hand_cards_same_suit(g, f, x, /):
 @prim(who="角色", returns="牌组")
 def areas_cards(g, f, who, /):
     """〔甲〕区域里的所有牌: the cards of 甲's hand, equipment and judge zones (002:78)."""
-    return own_cards(g, f, who) + tuple(g.zone_cards(E.Z_JUDGE, who))
+    return own_cards(g, f, who) + tuple(_zone_cards(g, E.Z_JUDGE, who))
 
 
 @prim(x="数", name="牌名", returns="牌组")
@@ -414,12 +420,12 @@ def lost_equipment(g, f, who, /):
 
 @prim(who="角色", returns="牌组")
 def judge_zone_cards_lifo(g, f, who, /):
-    return tuple(reversed(g.zone_cards(Z_JUDGE, who)))
+    return tuple(reversed(_zone_cards(g, Z_JUDGE, who)))
 
 
 @prim(who="角色", returns="牌组")
 def cards_on_general(g, f, who, /):
-    return tuple(g.zone_cards(Z_GENERAL, who))
+    return tuple(_zone_cards(g, Z_GENERAL, who))
 
 
 # ---- cards on a general (武将牌上) with a name (名称 “创”) ---------------------------------------
@@ -439,7 +445,7 @@ def name_general_cards(g, f, strict, name, /):
     last = _Sw(g, S_LASTPILE, len(_T(g).pile_names))
     done = False
     for p in range(g.n):
-        for c in g.zone_cards(E.Z_GENERAL, p):
+        for c in _zone_cards(g, E.Z_GENERAL, p):
             if lab[c] is None:
                 lab[c] = name
                 last[name] = c
@@ -462,7 +468,7 @@ def named_general_cards(g, f, who, name, /):
     lab = _st(g)[S_PILE]
     if lab is None or not (isinstance(who, int) and who >= 0):
         return ()
-    return tuple([c for c in g.zone_cards(E.Z_GENERAL, who) if lab[c] == name])
+    return tuple([c for c in _zone_cards(g, E.Z_GENERAL, who) if lab[c] == name])
 
 
 @prim(who="角色", name="名称", returns="牌组")
@@ -547,7 +553,7 @@ def choose_equipment_of_category(g, f, who, x, cat, /):
 @prim(x="数", c="牌", returns="牌组")
 def choose_hand_cards_of_suit_of(g, f, x, c, /):
     s = Cards.suit(g, f, c)
-    hand = g.zone_cards(Z_HAND, f.owner)
+    hand = _zone_cards(g, Z_HAND, f.owner)
     return Pick("cards", tuple([h for h in hand if s >= 0 and Cards.phys_suit(g, h) == s]), x, x,
                 -1, (SRC_SUIT, s))
 
@@ -585,14 +591,14 @@ def _pick_src(g, src, p, /):
     if kind == SRC_OWN:
         return own_cards(g, _PROBE, p)
     if kind == SRC_HAND:
-        return tuple(g.zone_cards(Z_HAND, p))
+        return tuple(_zone_cards(g, Z_HAND, p))
     if kind == SRC_AREAS:
-        return own_cards(g, _PROBE, p) + tuple(g.zone_cards(Z_JUDGE, p))
+        return own_cards(g, _PROBE, p) + tuple(_zone_cards(g, Z_JUDGE, p))
     if kind == SRC_PILE:
         return named_general_cards(g, _PROBE, p, v)
     # the filters from SRC_HAND_COLOR on choose among the hand cards only, the others among
     # the hand and the equipment
-    base = tuple(g.zone_cards(Z_HAND, p)) if kind >= SRC_HAND_COLOR else own_cards(g, _PROBE, p)
+    base = tuple(_zone_cards(g, Z_HAND, p)) if kind >= SRC_HAND_COLOR else own_cards(g, _PROBE, p)
     out = []
     for c in base:
         if _src_keeps(g, kind, v, c, base):

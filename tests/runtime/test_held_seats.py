@@ -1,0 +1,54 @@
+"""The seats a timing's dispatch asks (docs/performance.md, step 54): a settled timing
+(Game.fire) and the dispatch frame (Game._dispatch) ask only the seats with a skill of the
+timing's held list, read from a cache by timing (engine._seats_with, Game.held_seats) dropped
+at each change of a player's skills. Held to its definition at every read in seeded
+random-player games of the three rulebooks, on the pure engine (the compiled engine plays the
+same games: the fingerprint): the bits are the seats p that have (has > 0) a skill of
+rs.by_timing[t] that somebody holds (and whose needed skill somebody holds), computed afresh,
+not from the caches; and a seat without its bit answers None when asked (no candidate, so
+skipping it skips nothing)."""
+from seeded_games import run_pure, watch
+
+WATCH = watch(r"""
+seats_with = E._seats_with
+
+
+def fresh_bits(g, t):
+    held = [s for s in g.rs.by_timing[t] if g.holders[s.id] > 0
+            and (s.needs < 0 or g.holders[s.needs] > 0)]
+    m = 0
+    for p in range(g.n):
+        if any(g.players[p].has[s.id] > 0 for s in held):
+            m |= 1 << p
+    return m
+
+
+def watched_seats_with(g, t):
+    m = seats_with(g, t)
+    seen["reads"] += 1
+    want = fresh_bits(g, t)
+    if m != want:
+        if len(bad) < 5:
+            bad.append(("bits", g.rs.timing_names[t], m, want))
+    # a seat without its bit has no candidate: asked anyway (on a fresh dispatch frame's state,
+    # off the stack: held skills without has never reach a condition), it answers None
+    q = E.Frame(0, 0)
+    q.a = t
+    for p in range(g.n):
+        if not (m >> p) & 1:
+            seen["skipped"] += 1
+            if E.Game._candidates(g, q, p) is not None and len(bad) < 5:
+                bad.append(("skipped", g.rs.timing_names[t], p))
+    return m
+
+
+E._seats_with = watched_seats_with
+""", 'seen["reads"], seen["skipped"]')
+
+
+def test_seats_asked_are_those_with_a_skill_of_the_timing():
+    lines = run_pure(WATCH)
+    games, reads, skipped = map(int, lines[0].split())
+    assert games == 9
+    assert not lines[1:], "\n".join(lines[1:])
+    assert reads > 5000 and skipped > 5000, (reads, skipped)
