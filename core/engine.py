@@ -14,6 +14,14 @@ import json
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
     from cython.cimports.core.clone import clone_game
     from cython.cimports.core.decision import new_decision
+else:
+    # compiled: C functions of engine.pxd, which keep the list's room (docs/performance.md
+    # step 53); the same items in the same order
+    def append_in_room(a, x, /):
+        a.append(x)
+
+    def pop_keep_room(a, /):
+        return a.pop()
 
 # ---------------------------------------------------------------------------
 # constants (the hot paths use the literal values, see comments)
@@ -552,7 +560,7 @@ class Game:
         if f.prog < 0 or f.prog >= len(self.rs.progs):
             # step reads progs[f.prog] unchecked (compiled): a frame enters the stack only here
             raise EngineError("a frame of program %d, which the ruleset does not have" % f.prog)
-        self.stack.append(f)
+        append_in_room(self.stack, f)   # the stack keeps its room (no realloc up and down)
         self.pushed += 1
         if self.log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
@@ -573,7 +581,7 @@ class Game:
         return self.push_frame(f)
 
     def _pop(self, f):
-        self.stack.pop()
+        pop_keep_room(self.stack)
         if len(self.stack) == 0:   # the root frame is gone, and its state with it
             self.root_state = None
         self.popped += 1
