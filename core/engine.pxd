@@ -191,3 +191,38 @@ cdef int _remove(list a, object c) except -1
 # the reused frame Game.fire asks the seats in when its caller has settled the timing
 cdef Frame _ASKING
 
+# A list's item appended within its room, and its last item popped keeping its room
+# (docs/performance.md step 53): the frame stack (push_frame, _pop) and an event's timing list
+# (core.prims.flow.fire). CPython's list_resize reallocates a list whose size falls below half its
+# room, at a pop and at an append alike (list.append goes through it whenever Cython's inline
+# path does not apply: below half the room), so a stack going up and down a few frames, and a
+# timing list made with room for 8 (core/prims/lists.pxd) at each of its first appends, were
+# reallocated again and again. The same items in the same order; the room is never given back.
+# Uncompiled, engine.py defines them as list.append and list.pop.
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_append_in_room(PyObject *l, PyObject *x) {
+        PyListObject *a = (PyListObject *)l;
+        Py_ssize_t n = Py_SIZE(a);
+        if (n < a->allocated) {
+            Py_INCREF(x);
+            a->ob_item[n] = x;
+            Py_SET_SIZE(a, n + 1);
+            return 0;
+        }
+        return PyList_Append(l, x);
+    }
+    static CYTHON_INLINE PyObject *sgs_pop_keep_room(PyObject *l) {
+        PyListObject *a = (PyListObject *)l;
+        Py_ssize_t n = Py_SIZE(a);
+        if (n == 0) {
+            PyErr_SetString(PyExc_IndexError, "pop from empty list");
+            return NULL;
+        }
+        Py_SET_SIZE(a, n - 1);
+        return a->ob_item[n - 1];   /* the list's reference, now the caller's */
+    }
+    """
+    int append_in_room "sgs_append_in_room"(list l, object x) except -1
+    object pop_keep_room "sgs_pop_keep_room"(list l)
+

@@ -28,6 +28,14 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
+    # compiled: C functions of engine.pxd, which keep the list's room (docs/performance.md
+    # step 53); the same items in the same order
+    def append_in_room(a, x, /):
+        a.append(x)
+
+    def pop_keep_room(a, /):
+        return a.pop()
+
 DISPATCH_PROG = 0
 
 
@@ -431,7 +439,7 @@ class Game:
         if f.prog < 0 or f.prog >= len(self.rs.progs):
             # step reads progs[f.prog] unchecked (compiled): a frame enters the stack only here
             raise EngineError("a frame of program %d, which the ruleset does not have" % f.prog)
-        self.stack.append(f)
+        append_in_room(self.stack, f)   # the stack keeps its room (no realloc up and down)
         self.pushed += 1
         if self.log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
@@ -452,7 +460,7 @@ class Game:
         return self.push_frame(f)
 
     def _pop(self, f):
-        self.stack.pop()
+        pop_keep_room(self.stack)
         if len(self.stack) == 0:   # the root frame is gone, and its state with it
             self.root_state = None
         self.popped += 1

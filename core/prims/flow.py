@@ -33,9 +33,12 @@ from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVE
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if cython.compiled:
-    # an event's timing list made with room for its timings (core/prims/lists.pxd)
+    # an event's timing list made with room for its timings (core/prims/lists.pxd), and its
+    # next timings appended within that room (core/engine.pxd)
     from cython.cimports.core.prims.lists import list_with_room
+    from cython.cimports.core.engine import append_in_room
 else:
+    from core.engine import append_in_room
     def list_with_room(first, room, /):
         return [first]   # the same list: its room is the C list's
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -86,8 +89,10 @@ def fire(g, f, timing, subject, /):
         f.timings = list_with_room(bt, 8)
     else:
         # the timings in the order generated, one entry each time: an append where counts by
-        # timing were searched at every timing (timing_count counts; is_ineffective looks one up)
-        tc.append(bt)
+        # timing were searched at every timing (timing_count counts; is_ineffective looks one up),
+        # within the list's room: list.append reallocated it below half its room (at the
+        # second to fourth timings, to the same room for 8)
+        append_in_room(tc, bt)
     f.subject = subject
     f.timing = bt
     fl = _get(f, X_FLAG)
