@@ -278,6 +278,10 @@ def other_faction_characters(g, f, faction, /):
     return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
 
 
+# Q_NODIST's bit in g.no_answer (a C constant when compiled: no module global read at each test)
+_NODIST_BIT = cython.declare(cython.ulonglong, 1 << Q_NODIST)
+
+
 def _tc_free(g, who, /):
     """无距离限制 of the card being targeted (_TG) for its user ``who``: by a status rule
     (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options)."""
@@ -288,7 +292,9 @@ def _tc_free(g, who, /):
         return False
     if tg.free or tg.nodist:
         return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
-    return Status._query(g, Q_NODIST, who, tg.name) != 0
+    # status._query's no-answer bit (status._unanswerable) tested here first: no call when
+    # nothing can answer 无距离限制
+    return (g.no_answer & _NODIST_BIT) == 0 and Status._query(g, Q_NODIST, who, tg.name) != 0
 
 
 @prim(who="角色", group="角色组", returns="角色组")
