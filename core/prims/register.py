@@ -456,7 +456,7 @@ def finish(rs, /):
         t.k_use_turn.append(tuple(turn))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, status_py._mod_distance, -1, Status._DistanceModifier)
     rs.modifier(E.MK_RANGE, E.M_BASE, status_py._mod_range, -1, Status._RangeModifier)
-    rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, status_py._mod_hand_limit, -1)
+    rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, status_py._mod_hand_limit, -1, status_py._HandLimitModifier)
     # 〖红颜〗: a status rule changing suits makes every suit read ask (Cards.phys_suit)
     t.suit_rules = tuple([sid for sid in t.status_skills if "suit_regarded" in t.skill_ops.get(sid, ())])
     if t.maps:

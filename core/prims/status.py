@@ -30,12 +30,12 @@ else:
 from core.prims.base import K_STATS, Shared, Tables
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
-# engine._ai_add, a C call once compiled: cimported here, not in status.pxd, so that the modules
-# cimporting this room do not import it too
+# engine._ai and _ai_add (the Player's int tables read and counted), C calls once compiled:
+# cimported here, not in status.pxd, so that the modules cimporting this room do not import them too
 if cython.compiled:
-    from cython.cimports.core.engine import _ai_add
+    from cython.cimports.core.engine import _ai, _ai_add
 else:
-    from core.engine import _ai_add
+    from core.engine import _ai, _ai_add
 # base._kept likewise: a C call where it was a Python one (~290 instructions a _stats call, one
 # for each rule that changed an answer)
 if cython.compiled:
@@ -259,7 +259,9 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
             continue
         for k in range(nh):
             sid = held[k]
-            if not g.has_skill(p, sid) or (pl.role != lord and lordf[k] is True):
+            # g.has_skill(p, sid): its two reads on the Player read above, without its call
+            if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
+                    pl.role != lord and lordf[k] is True):
                 continue   # a 主公技 answers only while its owner is 主公
             if _AWAY[0]:
                 # given only by equipment used as another card (002:22); read only for a rule a
@@ -711,6 +713,19 @@ def _mod_hand_limit(g, owner, a, b, /):
     return d if d != 0 else None
 
 
+@cython.cclass
+class _HandLimitModifier(Modifier):
+    """The runtime's hand-limit modifier: _mod_hand_limit's answer, computed here (a C call from
+    Game.modval; Modifier.value called _mod_hand_limit as a Python function, ~250 instructions at
+    each of ~400 hand limits in the six games). An extension type of this module only (not in
+    status.pxd: nothing else names it)."""
+
+    @cython.ccall
+    def value(self, g: Game, owner: cython.int, a, b, /):
+        d = _ask(g, Q_HANDLIMIT, a, None)
+        return d if d != 0 else None
+
+
 @prim(who="角色", name="牌名", x="数")
 def use_limit_plus(g, f, strict, who, name, x, /):
     """〔甲〕使用〔名〕的次数上限+〔X〕 (〖天义〗): read by the card's use limit."""
@@ -1082,7 +1097,9 @@ def _limit_reached(g, q, who, name, x, scope, /):
     if q is None:
         return
     ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
-    if ql[0] != Q_LIMIT or ql[1] != who or not Cards._kind_ok(g, ql[2], name):
+    # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
+    # first test in place, its call only for the second
+    if ql[0] != Q_LIMIT or ql[1] != who or not (ql[2] == name or Cards._kind_ok(g, ql[2], name)):
         return
     t = _T(g)
     if scope == SC_PHASE:
