@@ -27,7 +27,8 @@ if cython.compiled:
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import (
-    board as board_py, decisions as decisions_py, status as status_py, turns as turns_py)
+    board as board_py, decisions as decisions_py, roles as roles_py, status as status_py,
+    turns as turns_py)
 
 
 # ---- tables ------------------------------------------------------------------------------------
@@ -462,8 +463,8 @@ def finish(rs, /):
     if t.maps:
         # a game on a board: the board distance replaces the seat distance (board.py)
         rs.modifier(E.MK_DISTANCE, E.M_BASE, board_py._mod_board_distance, -1)
-    rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1)
-    rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1)
+    rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1, roles_py._DrawModifier)
+    rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1, roles_py._DrawSetModifier)
     t.finished = True
     return t
 

@@ -10,6 +10,11 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_OPTION, Game, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
+# the Modifier base of the draw count's modifiers (below): its C type once compiled
+if cython.compiled:
+    from cython.cimports.core.ruleset import Modifier
+else:
+    from core.ruleset import Modifier
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH,
     _Sw, _const, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS,
@@ -764,6 +769,35 @@ def _mod_draw_set(g: Game, owner, a, b, /):
     if g.count(SC_TURN, a, t.k_drawset):
         return g.count(SC_TURN, a, t.k_draw)
     return None
+
+
+# the same two as Modifier subclasses (register.finish registers them), each computing its
+# function's answer with its lines: Game.modval calls their value in C, where Modifier.value called
+# the functions above at Python level (~200 instructions each, two at each of ~275 draw counts in
+# the six games). Extension types of this module only (not in roles.pxd: nothing else names them).
+@cython.cclass
+class _DrawModifier(Modifier):
+    """_mod_draw's answer."""
+
+    @cython.ccall
+    def value(self, g: Game, owner: cython.int, a, b, /):
+        t = _T(g)
+        if g.count(SC_TURN, a, t.k_drawset):
+            return None
+        d = g.count(SC_TURN, a, t.k_draw)
+        return d if d != 0 else None
+
+
+@cython.cclass
+class _DrawSetModifier(Modifier):
+    """_mod_draw_set's answer."""
+
+    @cython.ccall
+    def value(self, g: Game, owner: cython.int, a, b, /):
+        t = _T(g)
+        if g.count(SC_TURN, a, t.k_drawset):
+            return g.count(SC_TURN, a, t.k_draw)
+        return None
 
 
 @prim(who="角色", tgt="角色")
