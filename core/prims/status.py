@@ -11,7 +11,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, Game, SC_PHASE, SC_TURN, Z_WEAPON)
+from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, Game, Player, SC_PHASE, SC_TURN, Z_WEAPON)
 from core.ruleset import Condition, Modifier, Reading, Skill
 from core.decision import Decision
 from core.prims.base import (
@@ -254,7 +254,7 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
     for p in range(g.n):
         if owners >= 0 and not (owners >> p) & 1:
             continue
-        pl = g.players[p]
+        pl = cython.cast(Player, g.players[p])   # p < g.n: a Player, read without a type test
         if not pl.alive:
             continue
         for k in range(nh):
@@ -1036,17 +1036,23 @@ def _card_status_run(g, name, owner, q, card=None, /):
 
 
 @cython.cfunc
-@cython.locals(rules=tuple, ql=list, kind=cython.int, answers=cython.longlong)
+@cython.locals(rules=tuple, ql=list, kind=cython.int, answers=cython.longlong, r=tuple,
+               i=cython.Py_ssize_t)
 def _run_card_rules(g, rules, owner, q, card, /):
     """_card_status_run with the name's rules given (``rules``: t.card_status's tuple)."""
     ql = q   # the query ([kind, a, b, c, answer]) read by C indices
     kind = ql[0]
-    for mi, prog, answers, direct in rules:
-        if (ql[3] < 0 or ql[3] == mi) and (answers >> kind) & 1:
+    # each rule (method, program, answer bits, direct rule) read by C indices, its answer bits
+    # (a C test) before its method (a Python comparison): no unpacking of the four at each rule
+    for i in range(len(rules)):
+        r = rules[i]
+        answers = r[2]
+        if (answers >> kind) & 1 and (ql[3] < 0 or ql[3] == r[0]):
+            direct = r[3]
             if direct is not None:
                 _run_direct(g, direct, owner, ql)   # its one operation's answer, without a frame
             else:
-                _run_rule(g, prog, owner, ql, card)
+                _run_rule(g, r[1], owner, ql, card)
 
 
 def _run_rule(g, prog, owner, q, card, /):
