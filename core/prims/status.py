@@ -199,7 +199,7 @@ _NO_ANSWER_KINDS = 64   # the kinds g.no_answer has a bit for (an unsigned long 
 @cython.inline
 def _unanswerable(g: Game, kind: cython.int, /) -> cython.bint:
     """Nothing can answer status queries of ``kind`` now: its bit in g.no_answer (_no_answer)."""
-    return 0 <= kind < _NO_ANSWER_KINDS and (g.no_answer >> kind) & 1 != 0
+    return 0 <= kind < _NO_ANSWER_KINDS and ((g.no_answer >> kind) & 1) != 0
 
 
 @cython.cfunc
