@@ -27,7 +27,8 @@ if cython.compiled:
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import (
-    board as board_py, decisions as decisions_py, status as status_py, turns as turns_py)
+    board as board_py, decisions as decisions_py, roles as roles_py, status as status_py,
+    turns as turns_py)
 
 
 # ---- tables ------------------------------------------------------------------------------------
@@ -457,14 +458,14 @@ def finish(rs, /):
         t.k_use_turn.append(tuple(turn))
     rs.modifier(E.MK_DISTANCE, E.M_DELTA, status_py._mod_distance, -1, Status._DistanceModifier)
     rs.modifier(E.MK_RANGE, E.M_BASE, status_py._mod_range, -1, Status._RangeModifier)
-    rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, status_py._mod_hand_limit, -1)
+    rs.modifier(E.MK_HANDLIMIT, E.M_DELTA, status_py._mod_hand_limit, -1, status_py._HandLimitModifier)
     # 〖红颜〗: a status rule changing suits makes every suit read ask (Cards.phys_suit)
     t.suit_rules = tuple([sid for sid in t.status_skills if "suit_regarded" in t.skill_ops.get(sid, ())])
     if t.maps:
         # a game on a board: the board distance replaces the seat distance (board.py)
         rs.modifier(E.MK_DISTANCE, E.M_BASE, board_py._mod_board_distance, -1)
-    rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1)
-    rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1)
+    rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1, roles_py._DrawModifier)
+    rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1, roles_py._DrawSetModifier)
     t.finished = True
     return t
 

@@ -10,6 +10,11 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (D_OPTION, Game, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
+# the Modifier base of the draw count's modifiers (below): its C type once compiled
+if cython.compiled:
+    from cython.cimports.core.ruleset import Modifier
+else:
+    from core.ruleset import Modifier
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH,
     _Sw, _const, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS,
@@ -278,6 +283,10 @@ def other_faction_characters(g, f, faction, /):
     return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
 
 
+# Q_NODIST's bit in g.no_answer (a C constant when compiled: no module global read at each test)
+_NODIST_BIT = cython.declare(cython.ulonglong, 1 << Q_NODIST)
+
+
 def _tc_free(g, who, /):
     """无距离限制 of the card being targeted (_TG) for its user ``who``: by a status rule
     (〖奇才〗), or because the use is 对乙 (000:89-90, Targets._target_options)."""
@@ -288,7 +297,9 @@ def _tc_free(g, who, /):
         return False
     if tg.free or tg.nodist:
         return True   # 对乙 of a target of its own use (000:90), or a card made 无距离限制 (〖神速〗)
-    return Status._query(g, Q_NODIST, who, tg.name) != 0
+    # status._query's no-answer bit (status._unanswerable) tested here first: no call when
+    # nothing can answer 无距离限制
+    return (g.no_answer & _NODIST_BIT) == 0 and Status._query(g, Q_NODIST, who, tg.name) != 0
 
 
 @prim(who="角色", group="角色组", returns="角色组")
@@ -758,6 +769,35 @@ def _mod_draw_set(g: Game, owner, a, b, /):
     if g.count(SC_TURN, a, t.k_drawset):
         return g.count(SC_TURN, a, t.k_draw)
     return None
+
+
+# the same two as Modifier subclasses (register.finish registers them), each computing its
+# function's answer with its lines: Game.modval calls their value in C, where Modifier.value called
+# the functions above at Python level (~200 instructions each, two at each of ~275 draw counts in
+# the six games). Extension types of this module only (not in roles.pxd: nothing else names them).
+@cython.cclass
+class _DrawModifier(Modifier):
+    """_mod_draw's answer."""
+
+    @cython.ccall
+    def value(self, g: Game, owner: cython.int, a, b, /):
+        t = _T(g)
+        if g.count(SC_TURN, a, t.k_drawset):
+            return None
+        d = g.count(SC_TURN, a, t.k_draw)
+        return d if d != 0 else None
+
+
+@cython.cclass
+class _DrawSetModifier(Modifier):
+    """_mod_draw_set's answer."""
+
+    @cython.ccall
+    def value(self, g: Game, owner: cython.int, a, b, /):
+        t = _T(g)
+        if g.count(SC_TURN, a, t.k_drawset):
+            return g.count(SC_TURN, a, t.k_draw)
+        return None
 
 
 @prim(who="角色", tgt="角色")

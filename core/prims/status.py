@@ -11,7 +11,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, SC_PHASE, SC_TURN, Z_WEAPON)
+from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, Game, Player, SC_PHASE, SC_TURN, Z_WEAPON)
 from core.ruleset import Condition, Modifier, Reading, Skill
 from core.decision import Decision
 from core.prims.base import (
@@ -30,12 +30,12 @@ else:
 from core.prims.base import K_STATS, Shared, Tables
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
-# engine._ai_add, a C call once compiled: cimported here, not in status.pxd, so that the modules
-# cimporting this room do not import it too
+# engine._ai and _ai_add (the Player's int tables read and counted), C calls once compiled:
+# cimported here, not in status.pxd, so that the modules cimporting this room do not import them too
 if cython.compiled:
-    from cython.cimports.core.engine import _ai_add
+    from cython.cimports.core.engine import _ai, _ai_add
 else:
-    from core.engine import _ai_add
+    from core.engine import _ai, _ai_add
 # base._kept likewise: a C call where it was a Python one (~290 instructions a _stats call, one
 # for each rule that changed an answer)
 if cython.compiled:
@@ -162,7 +162,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # _query_held (a C call), so that the common answer pays for none of its locals. Once a
     # kind's answer is known to be that one, its bit in g.no_answer says so (one C read): set
     # below, dropped with held_by_kind (Game._drop_held, a clone) and by add_lasting
-    if 0 <= kind < _NO_ANSWER_KINDS and (g.no_answer >> kind) & 1:
+    if _unanswerable(g, kind):
         return 0
     s = g.root_state   # _state's kept answer, read in place (its C call was ~37 instructions)
     if s is None:
@@ -193,6 +193,25 @@ def _query(g, kind, a=None, b=None, c=None, /):
 
 
 _NO_ANSWER_KINDS = 64   # the kinds g.no_answer has a bit for (an unsigned long long's; Q_* < 18)
+
+
+@cython.cfunc
+@cython.inline
+def _unanswerable(g: Game, kind: cython.int, /) -> cython.bint:
+    """Nothing can answer status queries of ``kind`` now: its bit in g.no_answer (_no_answer)."""
+    return 0 <= kind < _NO_ANSWER_KINDS and ((g.no_answer >> kind) & 1) != 0
+
+
+@cython.cfunc
+@cython.inline
+def _ask(g: Game, kind: cython.int, a, b, /):
+    """_query(g, kind, a, b), its no-answer bit tested in place first: this room's hottest
+    queries (不能使用 and the use limit's +X and 无次数限制 at each use limit, ~1,000–2,500 each in
+    the six games of `sgs bench --what instructions`, most answered by the bit) skip _query's
+    call, its optional arguments and its prologue (~40–60 instructions) when nothing can answer."""
+    if _unanswerable(g, kind):
+        return 0
+    return _query(g, kind, a, b)
 
 
 def _no_answer(g, kind, /):   # a C function when compiled (status.pxd)
@@ -235,16 +254,24 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
     for p in range(g.n):
         if owners >= 0 and not (owners >> p) & 1:
             continue
-        pl = g.players[p]
+        pl = cython.cast(Player, g.players[p])   # p < g.n: a Player, read without a type test
         if not pl.alive:
             continue
         for k in range(nh):
             sid = held[k]
-            if not g.has_skill(p, sid) or (pl.role != lord and lordf[k] is True):
+            # g.has_skill(p, sid): its two reads on the Player read above, without its call
+            if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
+                    pl.role != lord and lordf[k] is True):
                 continue   # a 主公技 answers only while its owner is 主公
-            if _AWAY[0] and pl.has[sid] <= Targets._away_skills(g).get((p, sid), 0):
-                continue   # given only by equipment used as another card (002:22); read only
-                # for a rule a seat holds (_away_skills keeps its answer while _AWAY is the same)
+            if _AWAY[0]:
+                # given only by equipment used as another card (002:22); read only for a rule a
+                # seat holds (_away_skills keeps its answer while _AWAY is the same), and only
+                # when some away card gives a skill: mostly none (cards used from the hand), and
+                # the rule held passes, has_skill having found pl.has[sid] > 0 (its key and its
+                # lookup were ~110 instructions at each of ~1,800 rules held during a target choice)
+                away: dict = Targets._away_skills(g)
+                if away and pl.has[sid] <= away.get((p, sid), 0):
+                    continue
             at = ats[k]
             if at is not None:   # it answers only about its owner: is the owner asked here?
                 if owners >= 0:
@@ -496,7 +523,7 @@ class _DistanceModifier(Modifier):
     def value(self, g, owner, a, b, /):
         # _mod_distance's two lines, without its call (~50 instructions at each of 2,632
         # distances in the six games)
-        d = _query(g, Q_DIST, a, b)
+        d = _ask(g, Q_DIST, a, b)
         return d if d != 0 else None
 
 
@@ -682,8 +709,21 @@ def hand_limit_plus(g, f, strict, who, x, /):
 
 
 def _mod_hand_limit(g, owner, a, b, /):
-    d = _query(g, Q_HANDLIMIT, a)
+    d = _ask(g, Q_HANDLIMIT, a, None)
     return d if d != 0 else None
+
+
+@cython.cclass
+class _HandLimitModifier(Modifier):
+    """The runtime's hand-limit modifier: _mod_hand_limit's answer, computed here (a C call from
+    Game.modval; Modifier.value called _mod_hand_limit as a Python function, ~250 instructions at
+    each of ~400 hand limits in the six games). An extension type of this module only (not in
+    status.pxd: nothing else names it)."""
+
+    @cython.ccall
+    def value(self, g: Game, owner: cython.int, a, b, /):
+        d = _ask(g, Q_HANDLIMIT, a, None)
+        return d if d != 0 else None
 
 
 @prim(who="角色", name="牌名", x="数")
@@ -996,17 +1036,23 @@ def _card_status_run(g, name, owner, q, card=None, /):
 
 
 @cython.cfunc
-@cython.locals(rules=tuple, ql=list, kind=cython.int, answers=cython.longlong)
+@cython.locals(rules=tuple, ql=list, kind=cython.int, answers=cython.longlong, r=tuple,
+               i=cython.Py_ssize_t)
 def _run_card_rules(g, rules, owner, q, card, /):
     """_card_status_run with the name's rules given (``rules``: t.card_status's tuple)."""
     ql = q   # the query ([kind, a, b, c, answer]) read by C indices
     kind = ql[0]
-    for mi, prog, answers, direct in rules:
-        if (ql[3] < 0 or ql[3] == mi) and (answers >> kind) & 1:
+    # each rule (method, program, answer bits, direct rule) read by C indices, its answer bits
+    # (a C test) before its method (a Python comparison): no unpacking of the four at each rule
+    for i in range(len(rules)):
+        r = rules[i]
+        answers = r[2]
+        if (answers >> kind) & 1 and (ql[3] < 0 or ql[3] == r[0]):
+            direct = r[3]
             if direct is not None:
                 _run_direct(g, direct, owner, ql)   # its one operation's answer, without a frame
             else:
-                _run_rule(g, prog, owner, ql, card)
+                _run_rule(g, r[1], owner, ql, card)
 
 
 def _run_rule(g, prog, owner, q, card, /):
@@ -1020,7 +1066,7 @@ def _use_limited(g, p, name, mi, /):
     t = _T(g)
     if t.use_limits is None:
         kinds(g)   # computes t.use_limits once
-    if _query(g, Q_NOUSE, p, name):
+    if _ask(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗)
     limits: list = t.use_limits
     ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
@@ -1057,7 +1103,9 @@ def _limit_reached(g, q, who, name, x, scope, /):
     if q is None:
         return
     ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
-    if ql[0] != Q_LIMIT or ql[1] != who or not Cards._kind_ok(g, ql[2], name):
+    # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
+    # first test in place, its call only for the second
+    if ql[0] != Q_LIMIT or ql[1] != who or not (ql[2] == name or Cards._kind_ok(g, ql[2], name)):
         return
     t = _T(g)
     if scope == SC_PHASE:
@@ -1066,8 +1114,8 @@ def _limit_reached(g, q, who, name, x, scope, /):
         k = use_counter(t.k_use_phase, name, ql[3])
     else:
         k = use_counter(t.k_use_turn, name, ql[3])
-    if k >= 0 and g.count(scope, who, k) >= x + _query(g, Q_USEPLUS, who, ql[2]):
-        if scope == SC_PHASE and _query(g, Q_UNLIMIT, who, ql[2]):
+    if k >= 0 and g.count(scope, who, k) >= x + _ask(g, Q_USEPLUS, who, ql[2]):
+        if scope == SC_PHASE and _ask(g, Q_UNLIMIT, who, ql[2]):
             return  # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
         ql[4] = 1
 

@@ -69,6 +69,10 @@ def _methods(g, name, /):
     return info[5] if info is not None else ()
 
 
+# Q_LEGAL's bit in g.no_answer (a C constant when compiled: no module global read at each test)
+_LEGAL_BIT = cython.declare(cython.ulonglong, 1 << Q_LEGAL)
+
+
 def _legal(g, user, name, p, restrict, /):
     if not (isinstance(p, int) and 0 <= p < g.n):
         return True
@@ -76,7 +80,10 @@ def _legal(g, user, name, p, restrict, /):
         return False
     if restrict is not None and p not in restrict:
         return False
-    if Status._query(g, Q_LEGAL, name, p, _TG.card) != 0:
+    # status._query's no-answer bit (g.no_answer, status._unanswerable) tested here first: when
+    # nothing can answer a legality query (none of its rules held, no lasting effect), the call,
+    # its boxed arguments and its prologue are skipped (~2,400 queries in the six games)
+    if (g.no_answer & _LEGAL_BIT) == 0 and Status._query(g, Q_LEGAL, name, p, _TG.card) != 0:
         return False
     info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
     if info is not None and info[1] == "延时锦囊":

@@ -3,28 +3,39 @@ docs/performance.md) held to their definition at every status query of seeded ra
 games of the three rulebooks, on the pure engine: a query of a kind whose bit is set answers 0
 at once, so the bit may be set only while no role has a rule that may answer that kind
 (status_by_query's rules, held_skills' definition) and no lasting effect is on; and the bit is
-set for most queries (it is the common answer, not a path never taken)."""
+set for most queries (it is the common answer, not a path never taken). Since step 51 some callers
+test the bit before the call: status._ask is watched with _query (its bit answers counted), while
+targets._legal and roles._tc_free call _query only when the bit is clear (those skipped are not
+counted)."""
 from seeded_games import run_pure, run_python, watch
 
 WATCH = watch(r"""
 from core.prims import status as Status
 from core.prims.base import S_LASTING, _state, _T
 query = Status._query
+ask = Status._ask
+
+
+def bit_checked(g, kind):
+    # whether kind's bit is set; counted, and held to its definition
+    if not (g.no_answer >> kind) & 1:
+        return False
+    seen["bit"] += 1
+    t = _T(g)
+    sids = (t.status_by_query[kind] if 0 <= kind < len(t.status_by_query)
+            else t.status_skills)
+    held = [sid for sid in sids if g.holders[sid] > 0]
+    s = g.root_state if g.root_state is not None else _state(g)
+    lasting = (s[S_LASTING] if s is not None else None) or []   # None until one is added
+    if held or lasting:
+        if len(bad) < 5:
+            bad.append((kind, held, len(lasting)))
+    return True
 
 
 def watched_query(g, kind, a=None, b=None, c=None, /):
     seen["queries"] += 1
-    if (g.no_answer >> kind) & 1:
-        seen["bit"] += 1
-        t = _T(g)
-        sids = (t.status_by_query[kind] if 0 <= kind < len(t.status_by_query)
-                else t.status_skills)
-        held = [sid for sid in sids if g.holders[sid] > 0]
-        s = g.root_state if g.root_state is not None else _state(g)
-        lasting = (s[S_LASTING] if s is not None else None) or []   # None until one is added
-        if held or lasting:
-            if len(bad) < 5:
-                bad.append((kind, held, len(lasting)))
+    bit_checked(g, kind)
     got = query(g, kind, a, b, c)
     if (g.no_answer >> kind) & 1 and got != 0:
         if len(bad) < 5:
@@ -32,7 +43,20 @@ def watched_query(g, kind, a=None, b=None, c=None, /):
     return got
 
 
+def watched_ask(g, kind, a, b, /):
+    # status._ask (step 51) answers from the bit before _query's call: counted here when it
+    # does (otherwise the _query it calls is counted)
+    if bit_checked(g, kind):
+        seen["queries"] += 1
+    got = ask(g, kind, a, b)
+    if (g.no_answer >> kind) & 1 and got != 0:
+        if len(bad) < 5:
+            bad.append(("asked", kind, got))
+    return got
+
+
 Status._query = watched_query
+Status._ask = watched_ask
 """, 'seen["queries"], seen["bit"]')
 
 

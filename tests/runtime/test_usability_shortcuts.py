@@ -305,6 +305,7 @@ def reference(g, kind, a, b, c):
 seen = collections.Counter()
 bad = []
 query, run_status, run_direct = Status._query, Status._run_status, Status._run_direct
+ask = Status._ask
 distance_answer = Status._distance_answer
 runs = []   # the (rule's program, owner) each status rule run, in order
 held_entry = {}   # by query kind: the last (_held_owners entry, held list) read
@@ -326,8 +327,19 @@ def distance_watched(rule, p, qa, qb):   # a distance rule of one operation, wit
 
 
 def watched(g, kind, a=None, b=None, c=None):
+    return checked(lambda: query(g, kind, a, b, c), g, kind, a, b, c)
+
+
+def ask_watched(g, kind, a, b, /):
+    if (g.no_answer >> kind) & 1:   # status._ask answers from the bit, without _query (step 51)
+        return checked(lambda: ask(g, kind, a, b), g, kind, a, b, None)
+    return ask(g, kind, a, b)   # the _query it calls is watched
+
+
+def checked(answer, g, kind, a, b, c):
+    # answer(): the query's answer as the runtime gives it, held to the reference
     mark = len(runs)
-    got = query(g, kind, a, b, c)
+    got = answer()
     got_runs = runs[mark:]
     del runs[mark:]
     want = reference(g, kind, a, b, c)
@@ -368,6 +380,7 @@ def watched(g, kind, a=None, b=None, c=None):
 
 
 Status._query, Status._run_status, Status._run_direct = watched, run_watched, direct_watched
+Status._ask = ask_watched
 Status._distance_answer = distance_watched
 """ + PLAY + r"""
 print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"],
@@ -382,7 +395,8 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     every held rule answers only about its owner (status._owner_bits: a distance's two ends, a
     legality query's target), and tests a rule's owner in C (status._seat_at): its answers, and
     the rules it runs in their order, are those of the query over every living role, written
-    out above, at every status query of nine seeded games of the three rulebooks; the seats
+    out above, at every status query of nine seeded games of the three rulebooks (status._ask's
+    answers from the no-answer bit, without _query's call, included: step 51); the seats
     skipped held rules the query reads (〖马术〗, the horses' skills, 〖空城〗 …), and some of
     those answers were not 0 (a mutation that drops a distance's far end from the seats, or one
     that lets every owner test pass, is caught). The equipment used as the card whose targets
