@@ -446,10 +446,13 @@ def _cards_phys(g, v, /):
         return v   # the move flow's cards, most often: nothing to read or copy
     out = []
     for c in _cards(g, None, v):
-        if _is_v(c):
-            out.extend(_field(_rec(g, c), V_CARDS))
-        elif isinstance(c, int) and c >= 0:
-            out.append(c)
+        if isinstance(c, int):
+            # the card as a C int once (compiled), as _card_name_any reads it
+            i: cython.Py_ssize_t = c
+            if i >= _VBASE:
+                out.extend(_field(_rec(g, i), V_CARDS))
+            elif i >= 0:
+                out.append(c)
     return tuple(out)
 
 
