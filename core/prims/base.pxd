@@ -3,6 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in base.py.
 
 cimport cython
+from cpython cimport array
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Ruleset
 
@@ -32,8 +33,9 @@ cdef class Tables:
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
     cdef public list flow_rule_at
     cdef public int helper, root, idle, turn_end, ev_move, ev_turn
-    # by program id (decision 0028): kind, event id (EVI_*), phase, event context
-    cdef public list prog_kinds, prog_evis, prog_phases, prog_is_ev
+    # by program id (decision 0028): kind, event id (EVI_*), phase, event context; C int
+    # arrays (_by_prog reads them as C data)
+    cdef public array.array prog_kinds, prog_evis, prog_phases, prog_is_ev
     cdef public object event_params, skill_tags, skill_owner
     cdef public object decks, deck_order, generals, general_order, pack
     cdef public object turnloop, dturn, delayed_skill, delayed_prog, finished, kinds, use_skill, use_methods
@@ -119,17 +121,16 @@ cpdef object subject_matches(Game g, Frame f, object who)
 @cython.locals(p=Frame)
 cpdef Frame probe(Game g, int owner, Frame ev, int t, int skill=*)
 cpdef bint _is_event(Game g, Frame fr, int evi) except -1
-@cython.locals(t=Tables, cid=int)
 cpdef Frame _event_ctx(Game g, Frame f)
-@cython.locals(ks=list)
+# a table by program id read as C data (a C int array's item through its data pointer, as
+# the engine's _ai; 0 <= cid < len(a) is tested first)
+cpdef int _by_prog(array.array a, int cid, int none) except? -2
 cpdef int _prog_kind(Tables t, int cid) except? -2
-@cython.locals(es=list)
 cpdef int _prog_evi(Tables t, int cid) except? -2
 @cython.locals(e=int)
 cpdef bint _prog_evi_in(Tables t, int cid, int evs) except -1
-@cython.locals(ps=list)
 cpdef int _prog_phase(Tables t, int cid) except? -2
-cpdef object _put_prog(list lst, int cid, object v, object fill)
+cpdef object _put_prog(object lst, int cid, object v, object fill)
 @cython.locals(f=Frame, fl=int)
 cpdef object executed(Game g)
 @cython.locals(t=Tables)

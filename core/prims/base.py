@@ -5,6 +5,8 @@ indexes X_*, the root state S_*, virtual-card fields V_*), the runtime tables (T
 the registry of primitives (prim, alias) and the executed flag of docs/ir.md.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import array
+
 import cython
 
 from core import engine as E
@@ -573,14 +575,16 @@ class Tables:
         self.prog_kind = {}     # core program id -> "event"/"term"/"skill"/"card"/"mode"/"delayed"
         self.events = {}        # event name -> core program id
         self.event_of = {}      # core program id -> event name
-        # the same by program id, as lists the hot paths index (no boxing, no hash; register.py
-        # keeps them with the dicts; decision 0028): its kind as its PK_* int (PROG_KINDS), its
+        # the same by program id, as tables the hot paths index (no hash; register.py keeps
+        # them with the dicts; decision 0028): its kind as its PK_* int (PROG_KINDS), its
         # event's EVI_* id (EVENT_IDS) or EVI_NONE, the phase its event is (or -1), whether its
-        # frame is an event context (an event or a mode)
-        self.prog_kinds = []
-        self.prog_evis = []
-        self.prog_phases = []
-        self.prog_is_ev = []
+        # frame is an event context (1: an event or a mode). C int arrays, read by _by_prog as
+        # C data when compiled (step 52: a list's item was a Python int unboxed at each of
+        # ~36,000 reads in six games)
+        self.prog_kinds = array.array("i")
+        self.prog_evis = array.array("i")
+        self.prog_phases = array.array("i")
+        self.prog_is_ev = array.array("i")
         self.event_params = {}  # event name -> (parameter name, type) in slot order
         self.event_role = {}    # core program id -> its runtime role (EVENT_ROLES), if any
         self.skill_tags = {}    # skill id -> tags
@@ -832,13 +836,21 @@ _PK_DELAYED = PK_DELAYED
 _PK_CARD = PK_CARD
 
 
+def _by_prog(a, cid, none, /):
+    """Item ``cid`` of a table by program id (Tables.prog_kinds …, a C int array), or ``none``
+    past its end (a program registered without that entry). Compiled, the item is read as C
+    data, as the engine reads its int tables (no Python int to unbox)."""
+    if 0 <= cid < len(a):
+        if cython.compiled:
+            return a.data.as_ints[cid]
+        return a[cid]
+    return none
+
+
 def _prog_kind(t, cid, /):
     """The kind of program ``cid`` (PK_*: t.prog_kind's name's place in PROG_KINDS; PK_NONE for
-    a program registered without one), read from the list by program id."""
-    ks = t.prog_kinds
-    if 0 <= cid < len(ks):
-        return ks[cid]
-    return PK_NONE
+    a program registered without one), read from the table by program id."""
+    return _by_prog(t.prog_kinds, cid, _PK_NONE)   # _PK_NONE: a C constant (PK_NONE a global)
 
 
 # the events the rooms test a frame for (its program's event), each as an int, its place here:
@@ -855,11 +867,8 @@ EVI_NONE = -1
 
 def _prog_evi(t, cid, /):
     """The EVI_* id of the event program ``cid`` runs (its name's place in EVENT_IDS), or
-    EVI_NONE, read from the list by program id."""
-    es = t.prog_evis
-    if 0 <= cid < len(es):
-        return es[cid]
-    return EVI_NONE
+    EVI_NONE, read from the table by program id."""
+    return _by_prog(t.prog_evis, cid, -1)   # EVI_NONE (the module global read at each call)
 
 
 def _prog_evi_in(t, cid, evs, /):
@@ -870,14 +879,12 @@ def _prog_evi_in(t, cid, evs, /):
 
 def _prog_phase(t, cid, /):
     """The phase whose event program ``cid`` runs (t.phase_event's value), or -1."""
-    ps = t.prog_phases
-    if 0 <= cid < len(ps):
-        return ps[cid]
-    return -1
+    return _by_prog(t.prog_phases, cid, -1)
 
 
 def _put_prog(lst, cid, v, fill, /):
-    """Set ``lst[cid] = v``, growing the list with ``fill`` (a table by program id)."""
+    """Set ``lst[cid] = v``, growing the table with ``fill`` (a table by program id: a list or
+    a C int array)."""
     while len(lst) <= cid:
         lst.append(fill)
     lst[cid] = v
@@ -885,9 +892,7 @@ def _put_prog(lst, cid, v, fill, /):
 
 def _event_ctx(g, f, /):
     """The event frame a frame belongs to (itself for an event frame)."""
-    t = _T(g)
-    cid = f.prog
-    if 0 <= cid < len(t.prog_is_ev) and t.prog_is_ev[cid]:
+    if _by_prog(_T(g).prog_is_ev, f.prog, 0):
         return f
     return f.ev
 

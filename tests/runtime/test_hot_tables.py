@@ -57,6 +57,29 @@ def test_program_tables_say_what_the_dicts_say(tables):
     assert {"使用", "对当前目标的使用结算", "需要使用牌", "伤害", "判定"} <= set(have)
 
 
+def test_program_tables_are_c_int_arrays_read_by_program(tables):
+    """Step 52: the four tables by program id are C int arrays (_by_prog reads them as C data
+    when compiled), and _by_prog and _event_ctx answer their definitions for every program id,
+    past the tables' ends included: an item, or the answer for a program without the entry;
+    a frame of an event or mode program is its own event context, any other its event's."""
+    import array
+    from core import engine as E
+    rs, t = tables
+    n = len(rs.progs)
+    tabs = (t.prog_kinds, t.prog_evis, t.prog_phases, t.prog_is_ev)
+    for a in tabs:
+        assert type(a) is array.array and a.typecode == "i"
+    g = E.Game(rs, 4, seed=1)
+    outer = E.Frame(t.root, 0)
+    for cid in range(-3, n + 3):
+        for a in tabs:
+            assert B._by_prog(a, cid, -7) == (a[cid] if 0 <= cid < len(a) else -7), cid
+        f = E.Frame(cid, 0)
+        f.ev = outer
+        own = t.prog_kind.get(cid) in ("event", "mode")
+        assert B._event_ctx(g, f) is (f if own else outer), cid
+
+
 def test_timing_table_says_what_the_set_says(tables):
     rs, t = tables
     n = len(rs.timing_names)
