@@ -19,7 +19,7 @@ ROOMS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PRIMS, "
                if not p.endswith("__init__.py"))
 # the engine and the modules split from it (its classes' declarations: they cimport each other,
 # so a change to one .pxd rebuilds them all, and everything that cimports the engine)
-ENGINE = ["engine", "ruleset", "decision", "clone", "rng"]
+ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks"]
 # modules compiled (dotted below core); __init__ and build stay Python (bench is compiled so
 # that its timing loops call the engine as generated code does)
 MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]

@@ -9,7 +9,6 @@ See docs/core-api.md for the contract.
 """
 import array
 import cython
-import json
 
 # the engine's vocabulary (core/codes.py) and errors (core/errors.py): every name is read
 # here as E.<name>, and most by the engine itself
@@ -23,6 +22,7 @@ from core.codes import (  # noqa: F401
 from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswers  # noqa: F401
 
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
+    from cython.cimports.core.checks import check_engine_state
     from cython.cimports.core.clone import clone_game
     from cython.cimports.core.decision import new_decision
 else:   # compiled, engine.pxd cimports the class
@@ -268,22 +268,6 @@ class GameResult:
         return "GameResult(winners=%r, reason=%r)" % (self.winners, self.reason)
 
 
-def _js(v):
-    if v is None or isinstance(v, (int, str, bool, float)):
-        return v
-    if isinstance(v, Frame):
-        return {"frame": v.id}
-    if isinstance(v, (list, tuple)):
-        return [_js(e) for e in v]
-    if isinstance(v, VCard):
-        return {"vcard": v.name, "cards": list(v.cards)}
-    return "<%s>" % (type(v).__name__,)
-
-
-def _dumps(obj):
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-
-
 # ---------------------------------------------------------------------------
 class Game:
     """The state and the stack.  ``step()`` runs until a decision, the end of
@@ -403,7 +387,7 @@ class Game:
 
     # ------------------------------------------------------------- logging
     def _log(self, obj):
-        self.log.append(_dumps(obj))
+        self.log.append(log_line(obj))
 
     def log_event(self, obj, level=1):
         """Append a custom structured entry (a JSON-able dict)."""
@@ -443,7 +427,7 @@ class Game:
         self.pushed += 1
         if self.log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
-                       "owner": f.owner, "s": _js(f.slots)})
+                       "owner": f.owner, "s": log_value(f.slots)})
         return f
 
     def push(self, prog, owner=-1, ev=None, slots=None):
@@ -552,8 +536,8 @@ class Game:
         self.n_decisions += 1
         if self.log_level > 0:
             self._log({"e": "ask", "who": d.who, "k": KIND_NAMES[d.kind],
-                       "o": _js(d.options), "lo": d.lo, "hi": d.hi,
-                       "pass": bool(d.can_pass), "prompt": _js(d.prompt)})
+                       "o": log_value(d.options), "lo": d.lo, "hi": d.hi,
+                       "pass": bool(d.can_pass), "prompt": log_value(d.prompt)})
         return 2
 
     def answer(self, choice):
@@ -565,14 +549,14 @@ class Game:
         self.pending = None
         self.ans = v
         if self.log_level > 0:
-            self._log({"e": "ans", "who": d.who, "v": _js(v)})
+            self._log({"e": "ans", "who": d.who, "v": log_value(v)})
 
     def _answer_trusted(self, d, v):
         """Answer the pending decision ``d`` with ``v``, an answer it drew itself (``sample``)."""
         self.pending = None
         self.ans = v
         if self.log_level > 0:
-            self._log({"e": "ans", "who": d.who, "v": _js(v)})
+            self._log({"e": "ans", "who": d.who, "v": log_value(v)})
 
     def run_random(self, seed, max_steps=10000000):
         """Play to the end answering every decision with a uniformly random
@@ -1358,31 +1342,8 @@ class Game:
 
     # ------------------------------------------------------------- invariants
     def check_invariants(self):
-        seen = [0] * len(self.cards)
-        for zi in range(len(self.zones)):
-            for c in self.zones[zi]:
-                if c < 0 or c >= len(self.cards):
-                    raise InvariantError("unknown card %r in zone %d" % (c, zi))
-                seen[c] += 1
-                if self.card_zone[c] != zi:
-                    raise InvariantError("card %d is in zone %d but card_zone says %d"
-                                         % (c, zi, self.card_zone[c]))
-        for c in range(len(self.cards)):
-            if seen[c] != 1:
-                raise InvariantError("card %d is in %d zones" % (c, seen[c]))
-        for i in range(len(self.players)):
-            pl = self.players[i]
-            if type(pl) is not Player:   # _candidates and this loop read them unchecked
-                raise InvariantError("seat %d holds %r, not a Player" % (i, pl))
-            q = cython.cast(Player, pl)
-            if q.hp > q.maxhp:
-                raise InvariantError("seat %d: hp %d > max hp %d" % (q.seat, q.hp, q.maxhp))
-        if self.pushed - self.popped != len(self.stack):
-            raise InvariantError("frame accounting: pushed %d popped %d stack %d"
-                                 % (self.pushed, self.popped, len(self.stack)))
-        if self.result is not None and len(self.stack) != 0:
-            raise InvariantError("game over with %d frames on the stack" % len(self.stack))
-        return True
+        """The scheduling core's invariants (core/checks.py); raises InvariantError."""
+        return check_engine_state(self)
 
     # ------------------------------------------------------------- clone
     def clone(self):
@@ -1521,7 +1482,10 @@ def __getattr__(name):
 # the top), so compiled these are C types and functions; in pure Python they are imported here,
 # last, when every name those modules import from this one is defined (whichever of them is
 # imported first).
+# a log line's encoding (core/logjson.py reads Frame and VCard from this module: imported last)
+from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
+    from core.checks import check_engine_state  # noqa: E402
     from core.clone import clone_game  # noqa: E402
     from core.decision import Decision, new_decision  # noqa: E402
     from core.ruleset import Modifier, Program, Skill  # noqa: E402

@@ -31,6 +31,9 @@ import core.rng, core.codes, core.errors   # decision 0060: the RNG, the codes, 
 assert E.Rng is core.rng.Rng and E.IllegalAnswer is core.errors.IllegalAnswer
 assert E.Z_HAND == core.codes.Z_HAND and E.KIND_NAMES is core.codes.KIND_NAMES
 assert type(g.rng) is core.rng.Rng
+import core.checks, core.logjson
+assert g.check_invariants() is True and core.checks.check_engine_state(c) is True
+assert core.logjson.log_value([c.stack[0]] if c.stack else []) == ([{"frame": c.stack[0].id}] if c.stack else [])
 try:
     E.no_such_name
     raise SystemExit("core.engine.no_such_name did not fail")

@@ -180,7 +180,7 @@ def _engine_hash():
     root = Path(__file__).resolve().parents[2]
     h = hashlib.sha256(M.SPEC_HASH.encode())
     srcs = ["core/engine.py", "core/ruleset.py", "core/decision.py", "core/clone.py",
-            "core/rng.py", "core/codes.py", "core/errors.py", "core/agents.py", "compiler/simulate.py"]
+            "core/rng.py", "core/codes.py", "core/errors.py", "core/checks.py", "core/logjson.py", "core/agents.py", "compiler/simulate.py"]
     srcs += sorted(str(p.relative_to(root)) for p in (root / "core" / "prims").glob("*.py"))
     for src in srcs:
         h.update((root / src).read_bytes())

@@ -1,0 +1,8 @@
+# Augmenting declarations for core/checks.py (Cython pure-Python mode, like engine.pxd).
+# This module and core.engine cimport each other: engine.pxd declares Game and Player before
+# engine.py cimports check_engine_state.
+cimport cython
+from core.engine cimport Game, Player
+
+@cython.locals(seen=list, zi=cython.Py_ssize_t, c=object, i=cython.Py_ssize_t, pl=object, q=Player)
+cpdef object check_engine_state(Game g)

@@ -1,0 +1,46 @@
+"""The scheduling core's own invariants (``Game.check_invariants``): every card in exactly one
+zone, the one ``card_zone`` names; a Player at every seat, its HP within its maximum; the frames
+pushed and popped adding up to the stack; an empty stack once the game is over. The rules' own
+invariants are core/prims/invariants.py's.
+
+Compiled beside the engine (``checks.pxd``): a debug game checks these at every step. Split from
+core/engine.py (decision 0060); like core/clone.py, this module and the engine cimport each other.
+"""
+import cython
+
+from core.errors import InvariantError
+
+
+def check_engine_state(g, /):
+    """Check the core's invariants of game ``g``; raise InvariantError naming the card, zone or
+    seat; True when they hold."""
+    seen = [0] * len(g.cards)
+    for zi in range(len(g.zones)):
+        for c in g.zones[zi]:
+            if c < 0 or c >= len(g.cards):
+                raise InvariantError("unknown card %r in zone %d" % (c, zi))
+            seen[c] += 1
+            if g.card_zone[c] != zi:
+                raise InvariantError("card %d is in zone %d but card_zone says %d"
+                                     % (c, zi, g.card_zone[c]))
+    for c in range(len(g.cards)):
+        if seen[c] != 1:
+            raise InvariantError("card %d is in %d zones" % (c, seen[c]))
+    for i in range(len(g.players)):
+        pl = g.players[i]
+        if type(pl) is not Player:   # _candidates and this loop read them unchecked
+            raise InvariantError("seat %d holds %r, not a Player" % (i, pl))
+        q = cython.cast(Player, pl)
+        if q.hp > q.maxhp:
+            raise InvariantError("seat %d: hp %d > max hp %d" % (q.seat, q.hp, q.maxhp))
+    if g.pushed - g.popped != len(g.stack):
+        raise InvariantError("frame accounting: pushed %d popped %d stack %d"
+                             % (g.pushed, g.popped, len(g.stack)))
+    if g.result is not None and len(g.stack) != 0:
+        raise InvariantError("game over with %d frames on the stack" % len(g.stack))
+    return True
+
+
+if not cython.compiled:   # a C type when compiled (checks.pxd cimports it); the engine imports
+    # this module's function in its last lines, once Player is defined
+    from core.engine import Player  # noqa: E402
