@@ -4,6 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, Player
+from core.ruleset cimport Modifier
 from core.prims.base cimport X_TMP, _done, _enclosing
 cdef int _S_BOARD
 @cython.locals(s=list)

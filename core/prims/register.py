@@ -463,7 +463,8 @@ def finish(rs, /):
     t.suit_rules = tuple([sid for sid in t.status_skills if "suit_regarded" in t.skill_ops.get(sid, ())])
     if t.maps:
         # a game on a board: the board distance replaces the seat distance (board.py)
-        rs.modifier(E.MK_DISTANCE, E.M_BASE, board_py._mod_board_distance, -1)
+        rs.modifier(E.MK_DISTANCE, E.M_BASE, board_py._mod_board_distance, -1,
+                    board_py._BoardDistanceModifier)
     rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1, roles_py._DrawModifier)
     rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1, roles_py._DrawSetModifier)
     t.finished = True

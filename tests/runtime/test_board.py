@@ -146,3 +146,19 @@ def test_the_seats_of_a_camp():
         assert P.board._camp_seats(g, c) == want
     assert P.board._camp_seats(g, WARM) == (0, 2) and P.board._camp_seats(g, P.NONE) == (4,)
     assert P.board._representative(g, COLD) == 1
+
+
+def test_the_board_distance_modifier_is_its_function():
+    """The board's distance rule is registered as a C class (board._BoardDistanceModifier) whose
+    value is _mod_board_distance's, for every pair of seats, on the map and off it."""
+    g = table(4)
+    mods = [m for m in g.rs.mods[E.MK_DISTANCE] if m.mode == E.M_BASE]
+    assert [type(m).__name__ for m in mods] == ["_BoardDistanceModifier"]
+    b = P._board(g)
+    for squares in ([(7, 1), (1, 5), (6, 1), (7, 4)], [(7, 1), None, (6, 2), (1, 1)]):
+        for p, rc in enumerate(squares):
+            P.board._put(g, b, p, P.square_at(g, *rc) if rc else P.NONE)
+        for a in range(-1, g.n):
+            for o in range(-1, g.n):
+                assert mods[0].value(g, -1, a, o) == P.board._mod_board_distance(g, -1, a, o)
+    assert mods[0].value(g, -1, 0, 2) == 2 and mods[0].value(g, -1, 0, 1) is None   # (7,1)-(6,2); off the map
