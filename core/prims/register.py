@@ -465,8 +465,8 @@ def finish(rs, /):
         # a game on a board: the board distance replaces the seat distance (board.py)
         rs.modifier(E.MK_DISTANCE, E.M_BASE, board_py._mod_board_distance, -1,
                     board_py._BoardDistanceModifier)
-    rs.modifier(E.MK_DRAW, E.M_DELTA, Roles._mod_draw, -1, roles_py._DrawModifier)
-    rs.modifier(E.MK_DRAW, E.M_SET, Roles._mod_draw_set, -1, roles_py._DrawSetModifier)
+    rs.modifier(E.MK_DRAW, E.M_DELTA, roles_py._mod_draw, -1, roles_py._DrawModifier)
+    rs.modifier(E.MK_DRAW, E.M_SET, roles_py._mod_draw_set, -1, roles_py._DrawSetModifier)
     t.finished = True
     return t
 

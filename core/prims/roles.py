@@ -752,8 +752,8 @@ def _draw_mod(g, f, who, x, setv, /):
     return _done(f, True)
 
 
-# the draw count's modifiers (Modifier.fn, called as Python functions by Game.modval): the
-# game typed, its counters C calls
+# the draw count's modifiers (cpdef, roles.pxd: the classes below call them in C): the game
+# typed, its counters C calls
 
 
 def _mod_draw(g: Game, owner, a, b, /):
@@ -771,21 +771,17 @@ def _mod_draw_set(g: Game, owner, a, b, /):
     return None
 
 
-# the same two as Modifier subclasses (register.finish registers them), each computing its
-# function's answer with its lines: Game.modval calls their value in C, where Modifier.value called
-# the functions above at Python level (~200 instructions each, two at each of ~275 draw counts in
-# the six games). Extension types of this module only (not in roles.pxd: nothing else names them).
+# the same two as Modifier subclasses (register.finish registers them): Game.modval calls their
+# value in C, and it calls the function in C, where Modifier.value called the function at Python
+# level (~200 instructions each, two at each of ~275 draw counts in the six games). Extension
+# types of this module only (not in roles.pxd: nothing else names them).
 @cython.cclass
 class _DrawModifier(Modifier):
     """_mod_draw's answer."""
 
     @cython.ccall
     def value(self, g: Game, owner: cython.int, a, b, /):
-        t = _T(g)
-        if g.count(SC_TURN, a, t.k_drawset):
-            return None
-        d = g.count(SC_TURN, a, t.k_draw)
-        return d if d != 0 else None
+        return _mod_draw(g, owner, a, b)
 
 
 @cython.cclass
@@ -794,10 +790,7 @@ class _DrawSetModifier(Modifier):
 
     @cython.ccall
     def value(self, g: Game, owner: cython.int, a, b, /):
-        t = _T(g)
-        if g.count(SC_TURN, a, t.k_drawset):
-            return g.count(SC_TURN, a, t.k_draw)
-        return None
+        return _mod_draw_set(g, owner, a, b)
 
 
 @prim(who="角色", tgt="角色")

@@ -31,6 +31,7 @@ cpdef object not_legal_target(Game g, Frame f, object strict, object who, object
 cpdef object distance_plus(Game g, Frame f, object strict, object group, object who, object x)
 cpdef object _mod_distance(Game g, object owner, object a, object b)
 cpdef object _mod_range(Game g, object owner, object a, object b)
+cpdef object _mod_hand_limit(Game g, object owner, object a, object b)
 cdef class _DistanceModifier(Modifier):
     cpdef object value(self, Game g, int owner, object a, object b)
 cdef class _RangeModifier(Modifier):

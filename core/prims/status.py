@@ -715,15 +715,14 @@ def _mod_hand_limit(g, owner, a, b, /):
 
 @cython.cclass
 class _HandLimitModifier(Modifier):
-    """The runtime's hand-limit modifier: _mod_hand_limit's answer, computed here (a C call from
-    Game.modval; Modifier.value called _mod_hand_limit as a Python function, ~250 instructions at
-    each of ~400 hand limits in the six games). An extension type of this module only (not in
-    status.pxd: nothing else names it)."""
+    """The runtime's hand-limit modifier: _mod_hand_limit's answer as C calls (Game.modval calls
+    this value, which calls the cpdef function; Modifier.value called it as a Python function,
+    ~250 instructions at each of ~400 hand limits in the six games). An extension type of this
+    module only (not in status.pxd: nothing else names it)."""
 
     @cython.ccall
     def value(self, g: Game, owner: cython.int, a, b, /):
-        d = _ask(g, Q_HANDLIMIT, a, None)
-        return d if d != 0 else None
+        return _mod_hand_limit(g, owner, a, b)
 
 
 @prim(who="角色", name="牌名", x="数")
