@@ -350,7 +350,7 @@ def move_cards(g, f, strict, who, cards, /):
     # listed twice: moving one card moves no other, so the zone of a card not moved yet is this
     origins: list = None
     if ev is not None:
-        origins = [(c, g.where(c)) for c in cs]
+        origins = [(x, g.where(x)) for x in cs]   # x as listed: not unboxed and boxed again
         put_slot(_sx(ev), X_JCARD, origins)
         if not _distinct(cs):
             origins = None
@@ -365,11 +365,12 @@ def move_cards(g, f, strict, who, cards, /):
     ids = None
     regarded = False
     for i in range(len(cs)):
-        c = cs[i]
+        card = cs[i]   # the card as listed, the object the helpers take (boxed once: cs holds it)
+        c = card       # and as a C int, for the engine and the tables
         w = g.where(c) if origins is None else cython.cast(tuple, origins[i])[1]
         k0 = w[0]
         o0 = w[1]
-        d = _dest_zone(g, c, _destination(dests, z, c))
+        d = _dest_zone(g, card, _destination(dests, z, card))
         k = d[0]
         if k < 0:
             continue
