@@ -28,8 +28,8 @@ cpdef object move_cards(Game g, Frame f, object strict, object who, object cards
 @cython.locals(zt=tuple, kind=int)
 cpdef object _dest_zone(Game g, object c, object z)
 # the move's helpers: C functions of this room
-@cython.locals(i=Py_ssize_t)
-cdef tuple _movable(Game g, tuple cards, tuple busy)
+@cython.locals(i=Py_ssize_t, k=int)
+cdef tuple _movable(Game g, tuple cards, bint bound)
 cdef object _destination(object dests, object z, object c)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,

@@ -193,8 +193,7 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         chooser = who
         cards = Cards._cards_phys(g, cards)
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
-    busy = _equipment_in_use(g) if isinstance(who, int) and who >= 0 else ()
-    cs = _movable(g, cards, busy)
+    cs = _movable(g, cards, isinstance(who, int) and who >= 0)
     # the scratch's slots written in place (put_slot: _sx's list has every X_* slot)
     put_slot(_sx(f), X_FLAG, False)
     if hi > len(cs):
@@ -212,12 +211,16 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
     return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", "_set_moving"], chooser)
 
 
-def _movable(g, cards, busy, /):
-    """The cards of ``cards`` that are somewhere and not in ``busy`` (the equipment in use):
-    ``cards`` itself when every one is (most moves), without a list made and copied."""
+def _movable(g, cards, bound, /):
+    """The cards of ``cards`` that are somewhere and, when the mover is ``bound`` by 002:27 (a
+    role), not the equipment in use (_equipment_in_use): ``cards`` itself when every one is
+    (most moves), without a list made and copied. That equipment lies in an equipment zone, so
+    it is looked for only when a card does (a few moves): no stack walked for the others."""
     for i in range(len(cards)):
         c = cards[i]
-        if g.where_kind(c) < 0 or c in busy:
+        k = g.where_kind(c)
+        if k < 0 or bound and _is_equip_kind(k):
+            busy = _equipment_in_use(g) if bound else ()
             return tuple([c for c in cards if g.where_kind(c) >= 0 and c not in busy])
     return tuple(cards)   # a tuple's tuple is the tuple itself
 
@@ -347,7 +350,7 @@ def move_cards(g, f, strict, who, cards, /):
     # listed twice: moving one card moves no other, so the zone of a card not moved yet is this
     origins: list = None
     if ev is not None:
-        origins = [(c, g.where(c)) for c in cs]
+        origins = [(x, g.where(x)) for x in cs]   # x as listed: not unboxed and boxed again
         put_slot(_sx(ev), X_JCARD, origins)
         if not _distinct(cs):
             origins = None
@@ -362,11 +365,12 @@ def move_cards(g, f, strict, who, cards, /):
     ids = None
     regarded = False
     for i in range(len(cs)):
-        c = cs[i]
+        card = cs[i]   # the card as listed, the object the helpers take (boxed once: cs holds it)
+        c = card       # and as a C int, for the engine and the tables
         w = g.where(c) if origins is None else cython.cast(tuple, origins[i])[1]
         k0 = w[0]
         o0 = w[1]
-        d = _dest_zone(g, c, _destination(dests, z, c))
+        d = _dest_zone(g, card, _destination(dests, z, card))
         k = d[0]
         if k < 0:
             continue

@@ -47,3 +47,5 @@ cdef Py_ssize_t V_TARGETS, V_USER
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE
 cdef int EVI_TARGET_USE, EVI_USE
+# the judge zone's kind, compared with Game.where_kind's C int
+cdef int _Z_JUDGE

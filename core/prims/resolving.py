@@ -10,6 +10,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (C_NONE, S_NONE, Z_ARMOR, Z_HAND, Z_JUDGE)
+_Z_JUDGE = Z_JUDGE   # a C int when compiled (resolving.pxd)
 from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, S_VC, VBASE, V_ALIVE,
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
@@ -266,6 +267,7 @@ def sort_targets(g, f, strict, c=None, /):
 
 
 @prim(cards="牌组", name="牌名", returns="牌")
+@cython.boundscheck(True)   # a card id past the tables raises, as it did read as an object
 def virtual_card_of(g, f, cards, name=None, /):
     """〔牌〕对应的虚拟牌 (one argument) / 对应的实体牌为〔牌组〕的〔名〕 (two): the
     virtual card; with a Pick of cards, the cards are asked first."""
@@ -275,15 +277,17 @@ def virtual_card_of(g, f, cards, name=None, /):
             return c
         if not isinstance(c, int) or c < 0:
             return NONE
-        v = _S(g, S_CORR, len(g.cards))[c]
+        i: cython.Py_ssize_t = c   # a physical card as a C int once (compiled): an index, a card id
+        v = _S(g, S_CORR, len(g.cards))[i]
         if v is not None and _field(_rec(g, v), V_ALIVE):
             return v
-        k, o = g.where(c)
-        if k == Z_JUDGE:
+        # the zone's kind first: its (kind, owner) tuple only for a card in a 判定区 (a few)
+        if g.where_kind(i) == _Z_JUDGE:
             # a card in a 判定区 is a delayed trick whose virtual card is itself
-            v = Cards._new_vcard(g, g.card_name(c), (c,))
+            o = g.where(i)[1]
+            v = Cards._new_vcard(g, g.card_name(i), (c,))
             _rec(g, v)[V_TARGETS] = [o]
-            _Sw(g, S_CORR, len(g.cards))[c] = v
+            _Sw(g, S_CORR, len(g.cards))[i] = v
             return v
         return NONE
     if isinstance(cards, Pick):
