@@ -104,6 +104,12 @@ def _ai_set(a, i, v):
         a[i] = v
 
 
+def _aq(a, i):
+    if cython.compiled:
+        return a.data.as_longlongs[i]
+    return a[i]
+
+
 # ---------------------------------------------------------------------------
 # Frames come and go at every timing (dispatch, skill, probe frames: ~21,000 in sgs bench's six
 # games): compiled, a freelist keeps the memory of 64 dead ones for the next (no allocator call,
@@ -703,6 +709,11 @@ class Game:
             res.append(s)
         return res
 
+    def skill_ready(self, s, owner, ev, t):
+        """Skill.cond's tests before skill ``s``'s own condition, for ``owner`` at timing ``t``
+        of event ``ev`` (_skill_ready)."""
+        return _skill_ready(self, s, owner, ev, t)
+
     def _dispatch(self, f):
         n = self.n
         if f.pc == 1:
@@ -1091,51 +1102,9 @@ class Game:
     # ------------------------------------------------------------- modifiers
     def modval(self, kind, a, b, base):
         """Generic glossary formula: SET wins; else max(B0+ΣΔ, floor) capped
-        by ceil, where B0 is the last BASE value or ``base``."""
-        # the sums, the SET value and the bounds are C ints (~4,100 calls in the six games of
-        # `sgs bench --what instructions`, 2,349 of them distances): boxed, each sum and
-        # compare was a Python object's (~500 instructions a call)
-        rs = self.rs
-        floor = rs.mod_floor[kind]
-        ceil = rs.mod_ceil[kind]
-        mods = rs.mods[kind]
-        has_setv = False
-        setv = 0
-        b0 = base
-        delta = 0
-        for mo in mods:
-            m = cython.cast(Modifier, mo)
-            if m.skill < 0:
-                v = m.value(self, -1, a, b)
-                if v is not None:
-                    if m.mode == 2:
-                        setv = v
-                        has_setv = True
-                    elif m.mode == 0:
-                        b0 = v
-                    else:
-                        delta += v
-                continue
-            for q in range(self.n):
-                pl = self.players[q]
-                if not pl.alive or _ai(pl.has, m.skill) == 0 or _ai(pl.invalid, m.skill) > 0:
-                    continue
-                v = m.value(self, q, a, b)
-                if v is None:
-                    continue
-                if m.mode == 2:
-                    setv = v
-                    has_setv = True
-                elif m.mode == 0:
-                    b0 = v
-                else:
-                    delta += v
-        if has_setv:
-            return setv
-        v0 = b0 + delta   # min(max(b0 + delta, floor), ceil)
-        if v0 < floor:
-            v0 = floor
-        return v0 if v0 < ceil else ceil
+        by ceil, where B0 is the last BASE value or ``base`` (_modval, which the engine's own
+        callers call in C)."""
+        return _modval(self, kind, a, b, base)
 
     def base_distance(self, a, b):
         """The fewer steps from a to b over the living seats (b counted dead or alive), one way
@@ -1146,14 +1115,14 @@ class Game:
         cw = 1   # b itself, then the living seats passed clockwise from a to b
         q = a + 1 if a + 1 < self.n else 0
         while q != b:
-            pl = self.players[q]
+            pl = cython.cast(Player, self.players[q])   # players holds Players only
             if pl.alive:
                 cw += 1
             q = q + 1 if q + 1 < self.n else 0
         ccw = 1   # likewise counter-clockwise: the living seats from b on round to a
         q = b + 1 if b + 1 < self.n else 0
         while q != a:
-            pl = self.players[q]
+            pl = cython.cast(Player, self.players[q])
             if pl.alive:
                 ccw += 1
             q = q + 1 if q + 1 < self.n else 0
@@ -1162,22 +1131,22 @@ class Game:
     def distance(self, a, b):
         if a == b:
             return 0
-        return self.modval(0, a, b, self.base_distance(a, b))
+        return _modval(self, 0, a, b, self.base_distance(a, b))
 
     def attack_range(self, p):
-        return self.modval(1, p, -1, 1)
+        return _modval(self, 1, p, -1, 1)
 
     def in_range(self, a, b):
         return a != b and self.attack_range(a) >= self.distance(a, b)
 
     def hand_limit(self, p):
-        return self.modval(2, p, -1, self.players[p].hp)
+        return _modval(self, 2, p, -1, cython.cast(Player, self.players[p]).hp)
 
     def draw_count(self, p):
-        return self.modval(3, p, -1, 2)
+        return _modval(self, 3, p, -1, 2)
 
     def card_point(self, cid):
-        return self.modval(4, cid, -1, cython.cast(Card, self.cards[cid]).point)
+        return _modval(self, 4, cid, -1, cython.cast(Card, self.cards[cid]).point)
 
     # ------------------------------------------------------------- cards
     def zone_id(self, kind, owner=-1):
@@ -1440,6 +1409,93 @@ def _make_seats(g: Game, t: cython.int) -> cython.int:
                     break
         _ai_set(hs, t, m)
     return m
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(x=object, v=object, pf=Frame, e=Frame)
+def _skill_ready(g: Game, s: "Skill", owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+    """The tests the runtime puts before a skill's own condition (the fields Skill.__init__
+    describes: the idle point's use, the lord role, the idle point's subject), in that order:
+    Skill.cond is these, then Skill.test. _candidates inlines them before its call of test
+    (~13,000 conditions in the six games of `sgs bench --what instructions`)."""
+    if s.idle_slot >= 0 and ev is not None:
+        x = ev.x
+        if x is not None and type(x) is list:
+            v = cython.cast(list, x)[s.idle_slot]
+            # the count of skill uses when the idle point began, an int: compared in C
+            if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
+                return False
+    if s.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != s.lord_role:
+        return False
+    if t == s.active_idle:
+        pf = s.probe    # prims.probe(g, owner, ev, t), then timing_subject(g, pf)
+        pf.owner = owner
+        pf.ev = ev
+        pf.a = t
+        e = ev if ev is not None else pf
+        v = e.subject
+        if (-1 if v is None else v) != owner:
+            return False
+    return True
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(mods=list, q=cython.int, x=cython.longlong, delta=cython.longlong, b0=cython.longlong, setv=cython.longlong,
+               has_setv=cython.bint, floor=cython.longlong, ceil=cython.longlong)
+def _modval(g: Game, kind: cython.int, a: cython.int, b: cython.int,
+            base: cython.longlong) -> cython.longlong:
+    """Game.modval: a C function its callers in the engine call without the method's override
+    test (distance, attack_range, hand_limit, draw_count, card_point: ~4,500 calls in the six
+    games of `sgs bench --what instructions`); the bounds read from the ruleset's C arrays, each
+    modifier's value converted once and summed as a C int (docs/performance.md, step 58)."""
+    rs: Ruleset = g.rs
+    mods = rs.mods
+    if kind < 0 or kind >= len(mods):
+        raise EngineError("no modifier kind %d in this ruleset" % kind)
+    has_setv = False
+    setv = 0
+    b0 = base
+    delta = 0
+    for mo in cython.cast(list, mods[kind]):
+        m: Modifier = cython.cast(Modifier, mo)
+        if m.skill < 0:
+            v = m.value(g, -1, a, b)
+            if v is not None:
+                x = v
+                if m.mode == 2:
+                    setv = x
+                    has_setv = True
+                elif m.mode == 0:
+                    b0 = x
+                else:
+                    delta += x
+            continue
+        for q in range(g.n):
+            pl: Player = cython.cast(Player, g.players[q])
+            if not pl.alive or _ai(pl.has, m.skill) == 0 or _ai(pl.invalid, m.skill) > 0:
+                continue
+            v = m.value(g, q, a, b)
+            if v is None:
+                continue
+            x = v
+            if m.mode == 2:
+                setv = x
+                has_setv = True
+            elif m.mode == 0:
+                b0 = x
+            else:
+                delta += x
+    if has_setv:
+        return setv
+    floor = _aq(rs.mod_floor, kind)
+    ceil = _aq(rs.mod_ceil, kind)
+    x = b0 + delta   # min(max(b0 + delta, floor), ceil)
+    if x < floor:
+        x = floor
+    return x if x < ceil else ceil
 
 
 @cython.cfunc

@@ -9,6 +9,8 @@ Pure-Python-mode Cython like core/engine.py (``ruleset.pxd`` adds the C types). 
 this module cimport each other: a ``Game`` runs these programs and skills, and they take the
 game. See docs/core-api.md for the contract.
 """
+import array
+
 import cython
 
 # a modifier kind's ceiling when it has none (Ruleset.modkind)
@@ -192,9 +194,14 @@ class Ruleset:
         self.phase_names = []
         self.phase_progs = []
         self.modkind_names = []
-        self.mod_floor = []
-        self.mod_ceil = []
+        # by modifier kind: its bounds as C long longs (Game.modval reads them in C) and its
+        # modifiers
+        self.mod_floor = array.array("q")
+        self.mod_ceil = array.array("q")
         self.mods = []
+        # by skill id: the skills that need it (Skill.needs), made by the engine when first
+        # needed (the ruleset frozen); None until then
+        self.needed_by = None
         # called with a game before each clone of it: the runtime library marks the tables a
         # clone may share with its original (core.prims.base._share_tables, docs/decisions/0026)
         # and answers 1 when nobody reads the game's last finished frame (Game.ret) before
