@@ -702,7 +702,8 @@ class Game:
             if s.limit > 0:
                 if self.count(s.limit_scope, p, self.ncounters + sid) >= s.limit:
                     continue
-            if not s.cond(self, p, ev, t):
+            # Skill.cond: the runtime's tests inlined, then the skill's own condition
+            if not _skill_ready(self, s, p, ev, t) or not s.test(self, p, ev, t):
                 continue
             if res is None:
                 res = []
@@ -1414,8 +1415,8 @@ def _make_seats(g: Game, t: cython.int) -> cython.int:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(x=object, v=object, pf=Frame, e=Frame)
-def _skill_ready(g: Game, s: "Skill", owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
+@cython.locals(ev=Frame, x=object, v=object, pf=Frame, e=Frame)
+def _skill_ready(g: Game, s: "Skill", owner: cython.int, ev, t: cython.int) -> cython.bint:
     """The tests the runtime puts before a skill's own condition (the fields Skill.__init__
     describes: the idle point's use, the lord role, the idle point's subject), in that order:
     Skill.cond is these, then Skill.test. _candidates inlines them before its call of test
