@@ -356,12 +356,12 @@ class Game:
         # and a dict boxed and hashed the timing each time
         self.held = None
         # per timing: the seats that have a skill of its held list, as bits (seat p: 1 << p;
-        # -1: to be computed; the whole table None until needed, and again at each change of a
-        # player's skills, grant_skill and revoke_skill: a few hundred in six games). A seat
+        # -1: to be computed, as are a skill's timings when a player's count of it goes between 0
+        # and 1, engine._skill_changed; the whole table None until needed). A seat
         # without its bit has no candidate there: a settled timing and the dispatch frame skip it
         # without asking it (_candidates' call, its held list and its seat's loop; step 54)
         self.held_seats = None
-        # held_skills: key -> the skills of a list somebody has (dropped with held, _drop_held);
+        # held_skills: key -> the skills of a list somebody has (dropped by _skill_changed);
         # a status query's kind (a small int key) indexes held_by_kind instead
         self.held_lists = {}
         self.held_by_kind = []
@@ -807,11 +807,11 @@ class Game:
         pl._own(OWN_HAS)
         self._own(OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
-            self.held_seats = None   # the seats with a skill of a timing: this one's may change
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
-            if _ai_add(self.holders, sid, 1) == 1:
-                self._drop_held()   # this skill's timings, and those of the skills needing it
+            # the caches of this skill's timings, and when its holders go from none to some
+            # those of the held lists and of held_skills too
+            _skill_changed(self, sid, _ai_add(self.holders, sid, 1) == 1)
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
@@ -819,19 +819,9 @@ class Game:
             pl._own(OWN_HAS)
             self._own(OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
-                self.held_seats = None
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
-                if _ai_add(self.holders, sid, -1) == 0:
-                    self._drop_held()
-
-    def _drop_held(self):
-        """Forget every timing's held list and held_skills' lists (a skill's holders changed
-        between none and some)."""
-        self.held = None
-        self.held_lists = {}
-        self.held_by_kind = []
-        self.no_answer = 0   # what held_by_kind's empty lists summarized
+                _skill_changed(self, sid, _ai_add(self.holders, sid, -1) == 0)
 
     def held_skills(self, key, sids):
         """The skill ids of ``sids`` that somebody has, in their order (the others fail
@@ -1372,13 +1362,67 @@ def _make_held(g: Game, t: cython.int) -> list:
 
 
 @cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(nb=list)
+def _skill_changed(g: Game, sid: cython.int, holders_changed: cython.bint) -> cython.int:
+    """A player's count of skill sid went between 0 and 1 (grant_skill, revoke_skill), and with
+    holders_changed its holders between none and some. What depends on it is forgotten, to be
+    computed again when next read: the seats with a skill of each of its timings (the bits of
+    _seats_with); with holders_changed, the held lists of its timings and of the timings of the
+    skills that need it (Skill.needs: _make_held's test), and held_skills' lists. The entries of
+    the other timings stay (a new table at each change made every timing's entry again: ~840
+    recomputations in the six games of `sgs bench --what instructions`; step 58)."""
+    _forget_timings(g, sid, holders_changed)
+    if holders_changed:
+        nb = g.rs.needed_by
+        if nb is None:
+            nb = _needers(g.rs)
+        for gid in cython.cast(tuple, nb[sid]):
+            _forget_timings(g, gid, True)
+        g.held_lists = {}
+        g.held_by_kind = []
+        g.no_answer = 0   # what held_by_kind's empty lists summarized
+    return 0
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(hs=array.array, hl=list, t=cython.int)
+def _forget_timings(g: Game, sid: cython.int, held_too: cython.bint) -> cython.int:
+    """Skill sid's timings' seat bits (and with held_too their held lists): to compute again."""
+    hs = g.held_seats
+    hl = g.held
+    for t in cython.cast(Skill, g.rs.skills[sid]).timings:
+        if hs is not None:
+            _ai_set(hs, t, -1)
+        if held_too and hl is not None:
+            hl[t] = None
+    return 0
+
+
+@cython.cfunc
+@cython.locals(nb=list)
+def _needers(rs: "Ruleset") -> list:
+    """By skill id, the ids of the skills that need it (Skill.needs), as tuples: made once per
+    ruleset (Ruleset.needed_by), which is frozen once a game is made from it."""
+    nb = [()] * len(rs.skills)
+    for sk in rs.skills:
+        s: Skill = cython.cast(Skill, sk)
+        if s.needs >= 0:
+            nb[s.needs] = cython.cast(tuple, nb[s.needs]) + (s.id,)
+    rs.needed_by = nb
+    return nb
+
+
+@cython.cfunc
 @cython.inline
 @cython.exceptval(-2, check=True)
 @cython.locals(m=cython.int)
 def _seats_with(g: Game, t: cython.int) -> cython.int:
     """The seats that have (has > 0) a skill of timing t's held list, as bits (seat p: 1 << p):
     those _candidates may find a candidate at; a seat without its bit would answer None without
-    running a condition. Cached by timing (Game.held_seats) until a player's skills change."""
+    running a condition. Cached by timing (Game.held_seats) until a player's count of one of
+    its skills goes between 0 and 1 (_skill_changed)."""
     if g.held_seats is not None:
         m = _ai(g.held_seats, t)
         if m >= 0:
