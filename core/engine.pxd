@@ -100,6 +100,8 @@ cdef class Game:
     cpdef object _candidates(self, Frame f, int p)
     @cython.locals(n=cython.int, p=cython.int, d=Decision)
     cpdef int _dispatch(self, Frame f) except? -1
+    # Skill.cond's tests before a skill's own condition (_candidates inlines them: _skill_ready)
+    cpdef bint skill_ready(self, Skill s, int owner, Frame ev, int t) except -1
     @cython.locals(s=Skill, p=cython.int, sf=Frame)
     cpdef int _fire_skill(self, Frame f, int sid) except? -1
     cpdef int terminate(self, Frame f) except? -1
@@ -126,9 +128,6 @@ cdef class Game:
     cpdef long long mark(self, int p, int m) except? -1
     @cython.locals(pl=Player)
     cpdef add_mark(self, int p, int m, int d=*)
-    @cython.locals(rs=Ruleset, mods=list, m=Modifier, pl=Player, q=cython.int, delta=cython.longlong,
-                   b0=cython.longlong, setv=cython.longlong, has_setv=cython.bint, floor=cython.longlong,
-                   ceil=cython.longlong, v0=cython.longlong)
     cpdef long long modval(self, int kind, int a, int b, long long base) except? -1
     # the modified hand limit and draw count: C calls from roles (~700 in the six games)
     cpdef long long hand_limit(self, int p) except? -1
@@ -186,6 +185,8 @@ cdef array.array _copy_ints(array.array a)
 cdef int _ai(array.array a, Py_ssize_t i) noexcept
 cdef int _ai_add(array.array a, Py_ssize_t i, int d) noexcept
 cdef void _ai_set(array.array a, Py_ssize_t i, int v) noexcept
+# a C long long array's item (Ruleset.mod_floor, mod_ceil)
+cdef long long _aq(array.array a, Py_ssize_t i) noexcept
 @cython.locals(i=cython.Py_ssize_t)
 cdef int _remove(list a, object c) except -1
 # the reused frame Game.fire asks the seats in when its caller has settled the timing

@@ -104,6 +104,12 @@ def _ai_set(a, i, v):
         a[i] = v
 
 
+def _aq(a, i):
+    if cython.compiled:
+        return a.data.as_longlongs[i]
+    return a[i]
+
+
 # ---------------------------------------------------------------------------
 # Frames come and go at every timing (dispatch, skill, probe frames: ~21,000 in sgs bench's six
 # games): compiled, a freelist keeps the memory of 64 dead ones for the next (no allocator call,
@@ -350,12 +356,12 @@ class Game:
         # and a dict boxed and hashed the timing each time
         self.held = None
         # per timing: the seats that have a skill of its held list, as bits (seat p: 1 << p;
-        # -1: to be computed; the whole table None until needed, and again at each change of a
-        # player's skills, grant_skill and revoke_skill: a few hundred in six games). A seat
+        # -1: to be computed, as are a skill's timings when a player's count of it goes between 0
+        # and 1, engine._skill_changed; the whole table None until needed). A seat
         # without its bit has no candidate there: a settled timing and the dispatch frame skip it
         # without asking it (_candidates' call, its held list and its seat's loop; step 54)
         self.held_seats = None
-        # held_skills: key -> the skills of a list somebody has (dropped with held, _drop_held);
+        # held_skills: key -> the skills of a list somebody has (dropped by _skill_changed);
         # a status query's kind (a small int key) indexes held_by_kind instead
         self.held_lists = {}
         self.held_by_kind = []
@@ -696,12 +702,18 @@ class Game:
             if s.limit > 0:
                 if self.count(s.limit_scope, p, self.ncounters + sid) >= s.limit:
                     continue
-            if not s.cond(self, p, ev, t):
+            # Skill.cond: the runtime's tests inlined, then the skill's own condition
+            if not _skill_ready(self, s, p, ev, t) or not s.test(self, p, ev, t):
                 continue
             if res is None:
                 res = []
             res.append(s)
         return res
+
+    def skill_ready(self, s, owner, ev, t):
+        """Skill.cond's tests before skill ``s``'s own condition, for ``owner`` at timing ``t``
+        of event ``ev`` (_skill_ready)."""
+        return _skill_ready(self, s, owner, ev, t)
 
     def _dispatch(self, f):
         n = self.n
@@ -795,11 +807,11 @@ class Game:
         pl._own(OWN_HAS)
         self._own(OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
-            self.held_seats = None   # the seats with a skill of a timing: this one's may change
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
-            if _ai_add(self.holders, sid, 1) == 1:
-                self._drop_held()   # this skill's timings, and those of the skills needing it
+            # the caches of this skill's timings, and when its holders go from none to some
+            # those of the held lists and of held_skills too
+            _skill_changed(self, sid, _ai_add(self.holders, sid, 1) == 1)
 
     def revoke_skill(self, p, sid):
         pl = self.players[p]
@@ -807,19 +819,9 @@ class Game:
             pl._own(OWN_HAS)
             self._own(OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
-                self.held_seats = None
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
-                if _ai_add(self.holders, sid, -1) == 0:
-                    self._drop_held()
-
-    def _drop_held(self):
-        """Forget every timing's held list and held_skills' lists (a skill's holders changed
-        between none and some)."""
-        self.held = None
-        self.held_lists = {}
-        self.held_by_kind = []
-        self.no_answer = 0   # what held_by_kind's empty lists summarized
+                _skill_changed(self, sid, _ai_add(self.holders, sid, -1) == 0)
 
     def held_skills(self, key, sids):
         """The skill ids of ``sids`` that somebody has, in their order (the others fail
@@ -1091,51 +1093,9 @@ class Game:
     # ------------------------------------------------------------- modifiers
     def modval(self, kind, a, b, base):
         """Generic glossary formula: SET wins; else max(B0+ΣΔ, floor) capped
-        by ceil, where B0 is the last BASE value or ``base``."""
-        # the sums, the SET value and the bounds are C ints (~4,100 calls in the six games of
-        # `sgs bench --what instructions`, 2,349 of them distances): boxed, each sum and
-        # compare was a Python object's (~500 instructions a call)
-        rs = self.rs
-        floor = rs.mod_floor[kind]
-        ceil = rs.mod_ceil[kind]
-        mods = rs.mods[kind]
-        has_setv = False
-        setv = 0
-        b0 = base
-        delta = 0
-        for mo in mods:
-            m = cython.cast(Modifier, mo)
-            if m.skill < 0:
-                v = m.value(self, -1, a, b)
-                if v is not None:
-                    if m.mode == 2:
-                        setv = v
-                        has_setv = True
-                    elif m.mode == 0:
-                        b0 = v
-                    else:
-                        delta += v
-                continue
-            for q in range(self.n):
-                pl = self.players[q]
-                if not pl.alive or _ai(pl.has, m.skill) == 0 or _ai(pl.invalid, m.skill) > 0:
-                    continue
-                v = m.value(self, q, a, b)
-                if v is None:
-                    continue
-                if m.mode == 2:
-                    setv = v
-                    has_setv = True
-                elif m.mode == 0:
-                    b0 = v
-                else:
-                    delta += v
-        if has_setv:
-            return setv
-        v0 = b0 + delta   # min(max(b0 + delta, floor), ceil)
-        if v0 < floor:
-            v0 = floor
-        return v0 if v0 < ceil else ceil
+        by ceil, where B0 is the last BASE value or ``base`` (_modval, which the engine's own
+        callers call in C)."""
+        return _modval(self, kind, a, b, base)
 
     def base_distance(self, a, b):
         """The fewer steps from a to b over the living seats (b counted dead or alive), one way
@@ -1146,14 +1106,14 @@ class Game:
         cw = 1   # b itself, then the living seats passed clockwise from a to b
         q = a + 1 if a + 1 < self.n else 0
         while q != b:
-            pl = self.players[q]
+            pl = cython.cast(Player, self.players[q])   # players holds Players only
             if pl.alive:
                 cw += 1
             q = q + 1 if q + 1 < self.n else 0
         ccw = 1   # likewise counter-clockwise: the living seats from b on round to a
         q = b + 1 if b + 1 < self.n else 0
         while q != a:
-            pl = self.players[q]
+            pl = cython.cast(Player, self.players[q])
             if pl.alive:
                 ccw += 1
             q = q + 1 if q + 1 < self.n else 0
@@ -1162,22 +1122,22 @@ class Game:
     def distance(self, a, b):
         if a == b:
             return 0
-        return self.modval(0, a, b, self.base_distance(a, b))
+        return _modval(self, 0, a, b, self.base_distance(a, b))
 
     def attack_range(self, p):
-        return self.modval(1, p, -1, 1)
+        return _modval(self, 1, p, -1, 1)
 
     def in_range(self, a, b):
         return a != b and self.attack_range(a) >= self.distance(a, b)
 
     def hand_limit(self, p):
-        return self.modval(2, p, -1, self.players[p].hp)
+        return _modval(self, 2, p, -1, cython.cast(Player, self.players[p]).hp)
 
     def draw_count(self, p):
-        return self.modval(3, p, -1, 2)
+        return _modval(self, 3, p, -1, 2)
 
     def card_point(self, cid):
-        return self.modval(4, cid, -1, cython.cast(Card, self.cards[cid]).point)
+        return _modval(self, 4, cid, -1, cython.cast(Card, self.cards[cid]).point)
 
     # ------------------------------------------------------------- cards
     def zone_id(self, kind, owner=-1):
@@ -1402,13 +1362,67 @@ def _make_held(g: Game, t: cython.int) -> list:
 
 
 @cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(nb=list)
+def _skill_changed(g: Game, sid: cython.int, holders_changed: cython.bint) -> cython.int:
+    """A player's count of skill sid went between 0 and 1 (grant_skill, revoke_skill), and with
+    holders_changed its holders between none and some. What depends on it is forgotten, to be
+    computed again when next read: the seats with a skill of each of its timings (the bits of
+    _seats_with); with holders_changed, the held lists of its timings and of the timings of the
+    skills that need it (Skill.needs: _make_held's test), and held_skills' lists. The entries of
+    the other timings stay (a new table at each change made every timing's entry again: ~840
+    recomputations in the six games of `sgs bench --what instructions`; step 58)."""
+    _forget_timings(g, sid, holders_changed)
+    if holders_changed:
+        nb = g.rs.needed_by
+        if nb is None:
+            nb = _needers(g.rs)
+        for gid in cython.cast(tuple, nb[sid]):
+            _forget_timings(g, gid, True)
+        g.held_lists = {}
+        g.held_by_kind = []
+        g.no_answer = 0   # what held_by_kind's empty lists summarized
+    return 0
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(hs=array.array, hl=list, t=cython.int)
+def _forget_timings(g: Game, sid: cython.int, held_too: cython.bint) -> cython.int:
+    """Skill sid's timings' seat bits (and with held_too their held lists): to compute again."""
+    hs = g.held_seats
+    hl = g.held
+    for t in cython.cast(Skill, g.rs.skills[sid]).timings:
+        if hs is not None:
+            _ai_set(hs, t, -1)
+        if held_too and hl is not None:
+            hl[t] = None
+    return 0
+
+
+@cython.cfunc
+@cython.locals(nb=list)
+def _needers(rs: "Ruleset") -> list:
+    """By skill id, the ids of the skills that need it (Skill.needs), as tuples: made once per
+    ruleset (Ruleset.needed_by), which is frozen once a game is made from it."""
+    nb = [()] * len(rs.skills)
+    for sk in rs.skills:
+        s: Skill = cython.cast(Skill, sk)
+        if s.needs >= 0:
+            nb[s.needs] = cython.cast(tuple, nb[s.needs]) + (s.id,)
+    rs.needed_by = nb
+    return nb
+
+
+@cython.cfunc
 @cython.inline
 @cython.exceptval(-2, check=True)
 @cython.locals(m=cython.int)
 def _seats_with(g: Game, t: cython.int) -> cython.int:
     """The seats that have (has > 0) a skill of timing t's held list, as bits (seat p: 1 << p):
     those _candidates may find a candidate at; a seat without its bit would answer None without
-    running a condition. Cached by timing (Game.held_seats) until a player's skills change."""
+    running a condition. Cached by timing (Game.held_seats) until a player's count of one of
+    its skills goes between 0 and 1 (_skill_changed)."""
     if g.held_seats is not None:
         m = _ai(g.held_seats, t)
         if m >= 0:
@@ -1440,6 +1454,103 @@ def _make_seats(g: Game, t: cython.int) -> cython.int:
                     break
         _ai_set(hs, t, m)
     return m
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(ev=Frame)
+def _skill_ready(g: Game, s: "Skill", owner: cython.int, ev, t: cython.int) -> cython.bint:
+    """The tests the runtime puts before a skill's own condition (the fields Skill.__init__
+    describes: the idle point's use, the lord role, the idle point's subject), in that order:
+    Skill.cond is these, then Skill.test. _candidates inlines this before its call of test
+    (~13,000 conditions in the six games of `sgs bench --what instructions`): a skill that has
+    none of the three at t (a third of them) is ready without a call of _skill_tests."""
+    if s.idle_slot < 0 and s.lord_role < 0 and t != s.active_idle:
+        return True
+    return _skill_tests(g, s, owner, ev, t)
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(ev=Frame, x=object, v=object, pf=Frame, e=Frame)
+def _skill_tests(g: Game, s: "Skill", owner: cython.int, ev, t: cython.int) -> cython.bint:
+    if s.idle_slot >= 0 and ev is not None:
+        x = ev.x
+        if x is not None and type(x) is list:
+            v = cython.cast(list, x)[s.idle_slot]
+            # the count of skill uses when the idle point began, an int: compared in C
+            if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
+                return False
+    if s.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != s.lord_role:
+        return False
+    if t == s.active_idle:
+        pf = s.probe    # prims.probe(g, owner, ev, t), then timing_subject(g, pf)
+        pf.owner = owner
+        pf.ev = ev
+        pf.a = t
+        e = ev if ev is not None else pf
+        v = e.subject
+        if (-1 if v is None else v) != owner:
+            return False
+    return True
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(mods=list, q=cython.int, x=cython.longlong, delta=cython.longlong, b0=cython.longlong, setv=cython.longlong,
+               has_setv=cython.bint, floor=cython.longlong, ceil=cython.longlong)
+def _modval(g: Game, kind: cython.int, a: cython.int, b: cython.int,
+            base: cython.longlong) -> cython.longlong:
+    """Game.modval: a C function its callers in the engine call without the method's override
+    test (distance, attack_range, hand_limit, draw_count, card_point: ~4,500 calls in the six
+    games of `sgs bench --what instructions`); the bounds read from the ruleset's C arrays, each
+    modifier's value converted once and summed as a C int (docs/performance.md, step 58)."""
+    rs: Ruleset = g.rs
+    mods = rs.mods
+    if kind < 0 or kind >= len(mods):
+        raise EngineError("no modifier kind %d in this ruleset" % kind)
+    has_setv = False
+    setv = 0
+    b0 = base
+    delta = 0
+    for mo in cython.cast(list, mods[kind]):
+        m: Modifier = cython.cast(Modifier, mo)
+        if m.skill < 0:
+            v = m.value(g, -1, a, b)
+            if v is not None:
+                x = v
+                if m.mode == 2:
+                    setv = x
+                    has_setv = True
+                elif m.mode == 0:
+                    b0 = x
+                else:
+                    delta += x
+            continue
+        for q in range(g.n):
+            pl: Player = cython.cast(Player, g.players[q])
+            if not pl.alive or _ai(pl.has, m.skill) == 0 or _ai(pl.invalid, m.skill) > 0:
+                continue
+            v = m.value(g, q, a, b)
+            if v is None:
+                continue
+            x = v
+            if m.mode == 2:
+                setv = x
+                has_setv = True
+            elif m.mode == 0:
+                b0 = x
+            else:
+                delta += x
+    if has_setv:
+        return setv
+    floor = _aq(rs.mod_floor, kind)
+    ceil = _aq(rs.mod_ceil, kind)
+    x = b0 + delta   # min(max(b0 + delta, floor), ceil)
+    if x < floor:
+        x = floor
+    return x if x < ceil else ceil
 
 
 @cython.cfunc

@@ -2,6 +2,7 @@
 # This module and core.engine cimport each other: engine.pxd declares Game, Frame and Player
 # before it cimports the classes below.
 cimport cython
+from cpython cimport array
 from core.engine cimport Game, Frame, Player
 
 cdef class Program:
@@ -34,7 +35,6 @@ cdef class Skill:
     cdef public Condition condition
     cdef public int idle_slot, lord_role, active_idle, needs
     cdef public Frame probe
-    @cython.locals(v=object, pf=Frame, e=Frame)
     cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 
@@ -49,5 +49,7 @@ cdef class Ruleset:
     cdef public list timing_names, by_timing, progs, prog_names, prog_log, prog_nslots
     cdef public list skills, zone_names, zone_per_player, zone_face_up, card_names
     cdef public list counter_names, mark_names, phase_names, phase_progs
-    cdef public list modkind_names, mod_floor, mod_ceil, mods
+    cdef public list modkind_names, mods
+    cdef public array.array mod_floor, mod_ceil   # by kind, C long longs: read in C by Game.modval
+    cdef public list needed_by
     cdef public object share_tables

@@ -9,6 +9,8 @@ Pure-Python-mode Cython like core/engine.py (``ruleset.pxd`` adds the C types). 
 this module cimport each other: a ``Game`` runs these programs and skills, and they take the
 game. See docs/core-api.md for the contract.
 """
+import array
+
 import cython
 
 # a modifier kind's ceiling when it has none (Ruleset.modkind)
@@ -126,25 +128,11 @@ class Skill:
         self.needs = -1
 
     def cond(self, g, owner, ev, t, /):
-        if self.idle_slot >= 0 and ev is not None:
-            x = ev.x
-            if x is not None and type(x) is list:
-                v = cython.cast(list, x)[self.idle_slot]
-                # the count of skill uses when the idle point began, an int: compared in C
-                if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
-                    return False
-        if self.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != self.lord_role:
-            return False
-        if t == self.active_idle:
-            pf = self.probe    # prims.probe(g, owner, ev, t), then timing_subject(g, pf)
-            pf.owner = owner
-            pf.ev = ev
-            pf.a = t
-            e = ev if ev is not None else pf
-            v = e.subject
-            if (-1 if v is None else v) != owner:
-                return False
-        return self.test(g, owner, ev, t)
+        """Whether the skill is offered to ``owner`` at timing ``t`` of event ``ev``: the
+        runtime's tests above (Game.skill_ready), then the skill's own condition (test). A
+        subclass overrides test, not this: the dispatcher (Game._candidates) runs the two
+        itself."""
+        return g.skill_ready(self, owner, ev, t) and self.test(g, owner, ev, t)
 
     def test(self, g, owner, ev, t, /):
         """The skill's own condition (a C method call of its Condition when compiled; a
@@ -192,9 +180,14 @@ class Ruleset:
         self.phase_names = []
         self.phase_progs = []
         self.modkind_names = []
-        self.mod_floor = []
-        self.mod_ceil = []
+        # by modifier kind: its bounds as C long longs (Game.modval reads them in C) and its
+        # modifiers
+        self.mod_floor = array.array("q")
+        self.mod_ceil = array.array("q")
         self.mods = []
+        # by skill id: the skills that need it (Skill.needs), made by the engine when first
+        # needed (the ruleset frozen); None until then
+        self.needed_by = None
         # called with a game before each clone of it: the runtime library marks the tables a
         # clone may share with its original (core.prims.base._share_tables, docs/decisions/0026)
         # and answers 1 when nobody reads the game's last finished frame (Game.ret) before
@@ -329,5 +322,3 @@ class Ruleset:
 # the engine, by module (it imports this module's classes: core/engine.py's last lines); the
 # names above read E.<name> only when they run, once both modules are loaded
 from core import engine as E  # noqa: E402
-if not cython.compiled:   # a C type when compiled (ruleset.pxd cimports it)
-    from core.engine import Player  # noqa: E402

@@ -11,7 +11,7 @@ from seeded_games import run_pure, run_python, watch
 
 WATCH = watch(r"""
 from core.prims import roles as Roles, status as Status
-modval = E.Game.modval
+modval = E._modval   # Game.modval and the engine's callers of the formula call it
 ask = Status._ask
 CLASSES = (Status._HandLimitModifier, Roles._DrawModifier, Roles._DrawSetModifier)
 
@@ -38,7 +38,7 @@ def watched_ask(g, kind, a, b, /):
     return got
 
 
-E.Game.modval = watched_modval
+E._modval = watched_modval
 Status._ask = watched_ask
 """, 'seen["modifiers"], seen["answered"], seen["bit"]')
 

@@ -1,0 +1,136 @@
+"""Step 58 of docs/performance.md: the dispatcher's and the modifiers' fast paths held to their
+definitions, at each decision of seeded random-player games of the three rulebooks, pure and as
+built (the compiled engine's C functions are what the games run):
+
+* the modifier formula (engine._modval, which Game.modval, distance, attack_range, hand_limit
+  and draw_count call): the glossary's formula written out below, every modifier asked, for
+  every pair of seats and every seat;
+* Skill.cond's runtime tests (engine._skill_ready, which _candidates inlines; Game.skill_ready
+  calls it): written out below, for every skill of the timing of every dispatch frame on the
+  stack and every seat;
+* the dispatcher's caches, which a change of a player's skills now forgets timing by timing
+  (engine._skill_changed): every held list kept (Game.held) is the timing's skills that somebody
+  holds (and whose needed skill somebody holds), and every seat entry kept (Game.held_seats) the
+  seats that have one of them, both computed afresh."""
+from seeded_games import run_python
+
+SCRIPT = r"""
+import collections
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer
+import core.engine as E
+
+seen = collections.Counter()
+bad = []
+
+
+def formula(g, kind, a, b, base):
+    # the glossary's formula (002:108-116): SET wins, else max(B0 + sum of deltas, floor) capped
+    setv, b0, delta = None, base, 0
+    for m in g.rs.mods[kind]:
+        owners = [-1] if m.skill < 0 else [
+            q for q in range(g.n) if g.players[q].alive and g.players[q].has[m.skill] > 0
+            and g.players[q].invalid[m.skill] == 0]
+        for q in owners:
+            v = m.value(g, q, a, b)
+            if v is None:
+                continue
+            if m.mode == E.M_SET:
+                setv = v
+            elif m.mode == E.M_BASE:
+                b0 = v
+            else:
+                delta += v
+    if setv is not None:
+        return setv
+    return min(max(b0 + delta, g.rs.mod_floor[kind]), g.rs.mod_ceil[kind])
+
+
+def ready(g, s, owner, ev, t):
+    # the runtime's tests before a skill's condition (ruleset.Skill's fields)
+    if s.idle_slot >= 0 and ev is not None and type(ev.x) is list:
+        used = ev.x[s.idle_slot]   # the skill uses counted when the idle point began
+        if used is not None and g.n_skill_uses > used:
+            return False
+    if s.lord_role >= 0 and g.players[owner].role != s.lord_role:
+        return False
+    if t == s.active_idle:
+        subject = (ev if ev is not None else s.probe).subject
+        if (-1 if subject is None else subject) != owner:
+            return False
+    return True
+
+
+def fresh_held(g, t):
+    return [s.id for s in g.rs.by_timing[t] if g.holders[s.id] > 0
+            and (s.needs < 0 or g.holders[s.needs] > 0)]
+
+
+def check(g):
+    for a in range(g.n):
+        seen["seats"] += 1
+        want = formula(g, E.MK_RANGE, a, -1, 1)
+        if g.attack_range(a) != want or g.modval(E.MK_RANGE, a, -1, 1) != want:
+            bad.append(("attack range", a, g.attack_range(a), want))
+        if g.hand_limit(a) != formula(g, E.MK_HANDLIMIT, a, -1, g.players[a].hp):
+            bad.append(("hand limit", a, g.hand_limit(a)))
+        if g.draw_count(a) != formula(g, E.MK_DRAW, a, -1, 2):
+            bad.append(("draw count", a, g.draw_count(a)))
+        for b in range(g.n):
+            want = 0 if a == b else formula(g, E.MK_DISTANCE, a, b, g.base_distance(a, b))
+            seen["distances"] += 1
+            seen["modified"] += a != b and want != g.base_distance(a, b)
+            if g.distance(a, b) != want:
+                bad.append(("distance", a, b, g.distance(a, b), want))
+    for f in g.stack:
+        if f.prog != E.DISPATCH_PROG:
+            continue
+        t = f.a
+        for s in g.rs.by_timing[t]:
+            for p in range(g.n):
+                want = ready(g, s, p, f.ev, t)
+                seen["ready"] += 1
+                seen["not ready"] += not want
+                if g.skill_ready(s, p, f.ev, t) != want:
+                    bad.append(("skill ready", g.rs.timing_names[t], s.name, p, want))
+    for t in range(len(g.rs.timing_names)):
+        held = fresh_held(g, t)
+        if g.held is not None and g.held[t] is not None:
+            seen["held lists"] += 1
+            if [s.id for s in g.held[t]] != held:
+                bad.append(("held list", g.rs.timing_names[t]))
+        if g.held_seats is not None and g.held_seats[t] >= 0:
+            seen["seat entries"] += 1
+            bits = sum(1 << p for p in range(g.n)
+                       if any(g.players[p].has[sid] > 0 for sid in held))
+            if g.held_seats[t] != bits:
+                bad.append(("seats", g.rs.timing_names[t], g.held_seats[t], bits))
+
+
+games = 0
+for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (1,))):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    for seed in seeds:
+        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
+        a = RandomPlayer(seed)
+        d = g.step()
+        while d is not None and g.result is None:
+            check(g)
+            g.answer(a.choose(g, d))
+            d = g.step()
+        games += g.result is not None
+print(games, *[seen[k] > 100 for k in ("seats", "distances", "modified", "ready", "not ready",
+                                       "held lists", "seat entries")])
+for x in bad[:5]:
+    print("DIFFERS", *x)
+"""
+
+
+def test_fast_paths_are_their_definitions_pure_and_as_built():
+    out = {pure: run_python(SCRIPT, pure=pure).strip().splitlines() for pure in (True, False)}
+    for pure, lines in out.items():
+        assert lines[0] == "5 True True True True True True True", (pure, lines[:6])
+        assert not lines[1:], (pure, "\n".join(lines[1:]))
+    assert out[True] == out[False]
