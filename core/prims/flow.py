@@ -10,7 +10,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (SC_PHASE)
+from core.engine import (Game, SC_PHASE)
 # a player's skill counts read as C ints (invalidate_triggers_except)
 if cython.compiled:
     from cython.cimports.core.engine import _ai
@@ -109,7 +109,12 @@ def fire(g, f, timing, subject, /):
     # condition reads: an index slot is read only in its loop (emit.loop_slots)
     settled = not asking and timing != t.idle and not rules and \
         not (f.flags & _F_TERMINATED) and not g.turn_cut
-    st = g.fire(timing, f, settled)
+    if type(g) is Game:
+        # Game.fire's two steps without its call (compiled: C calls, no optional argument, no
+        # override test); a subclass may override fire (RulingGame records every timing)
+        st = g._fire_heard(timing, f, settled) if g._timing_heard(timing) else 0
+    else:
+        st = g.fire(timing, f, settled)
     if asking:
         _asking(g, fl, st)
     if timing == t.idle:
