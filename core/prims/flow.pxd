@@ -7,8 +7,7 @@ from core.engine cimport Game, Frame
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
     Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED,
-    _F_TURN, _PROBE, _done, _enclosing, _event_ctx, _frame0, _matches, _pushed, _state,
-    _prog_kind, _prog_evi, _prog_phase, _PK_SKILL)
+    _F_TURN, _PROBE, _done, _enclosing, _frame0, _matches, _state, _prog_kind, _PK_SKILL)
 from core.prims.slots cimport put_slot
 @cython.locals(t=Tables, e=int)
 cpdef object _first_timing(Game g, Frame f)

@@ -19,15 +19,16 @@ else:
 from core.ruleset import Condition, Reading
 from core.prims.base import (
     ANY, OTHER, EV_CARD_MOVE, NAT_NONE, NONE, Pick, S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER,
-    _done, _enclosing, _event_ctx, _frame0, _matches, _pushed, _state, prim, _prog_kind,
-    _prog_evi, _prog_phase, Q_RECOVER)
+    _done, _enclosing, _frame0, _matches, _state, prim, _prog_kind, Q_RECOVER)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _is_v_fast as _is_v, _rec_fast as _rec,
-        _slot_fast as _slot)
+        _slot_fast as _slot, _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi,
+        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed)
 else:
-    from core.prims.base import _T, _get, _sx, _is_v, _rec, _slot
+    from core.prims.base import (
+        _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed)
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
