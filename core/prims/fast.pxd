@@ -85,9 +85,11 @@ cdef inline object _slot_fast(Frame ev, Py_ssize_t i, object default=-1):   # -1
 # _prog_evi and ~8,000 _prog_phase calls in the six games, ~40 to ~80 instructions each with
 # their _T and their arguments' None tests): the item read in place
 cdef inline int _by_prog_fast(array.array a, int cid, int none) except? -2:
-    if a is not None and 0 <= cid < len(a):
+    if a is None:
+        return _by_prog(a, cid, none)   # raises, as the function does
+    if 0 <= cid < len(a):
         return a.data.as_ints[cid]
-    return _by_prog(a, cid, none)
+    return none   # past the table's end (prog_phases ends at the last phase's program)
 cdef inline int _prog_evi_fast(Tables t, int cid) except? -2:
     if t is None:
         return _prog_evi(t, cid)   # raises, as the function does

@@ -41,5 +41,7 @@ cpdef object terminate(Game g, Frame f, object target)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER
+# the timings' Python ints, made once (flow.py)
+cdef tuple _TIMING_INTS
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
