@@ -117,9 +117,10 @@ def fire(g, f, timing, subject, /):
     # condition reads: an index slot is read only in its loop (emit.loop_slots)
     settled = not asking and timing != t.idle and not rules and \
         not (f.flags & _F_TERMINATED) and not g.turn_cut
-    if type(g) is Game:
-        # Game.fire's two steps without its call (compiled: C calls, no optional argument, no
-        # override test); a subclass may override fire (RulingGame records every timing)
+    if cython.compiled and type(g) is Game:
+        # Game.fire's two steps without its call (C calls: no optional argument, no override
+        # test); a subclass may override fire (RulingGame records every timing), and the pure
+        # engine calls the method (the reference, which the tests' watches replace)
         st = g._fire_heard(timing, f, settled) if g._timing_heard(timing) else 0
     else:
         st = g.fire(timing, f, settled)
