@@ -28,9 +28,12 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # engine, decision 0060) -O2, and the bench loops (the figures they time stay comparable); the
 # rest of the engine, the agents and the rooms (call-heavy Python-object code) -O1, which
 # compiles in two thirds of -O2's time for no measurable difference. No room is cold enough for
-# -O0: 战棋's board at -O0 makes a 战棋 game 14 % dearer, the invariants `sgs simulate` 2.6 %
+# -O0: 战棋's board at -O0 makes a 战棋 game 14 % dearer, the invariants `sgs simulate` 2.6 %.
+# The timing path's rooms -O2 (flow, turns, base: every timing and every call of a flow goes
+# through them): -O1 leaves their fast.pxd inline paths and small helpers as calls, and -O2
+# makes the six games 2.5 M instructions cheaper (docs/performance.md step 56, decision 0061)
 OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", clone="-O2", rng="-O2",
-           bench="-O2")
+           bench="-O2", **{"prims.flow": "-O2", "prims.turns": "-O2", "prims.base": "-O2"})
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):

@@ -93,9 +93,12 @@ cdef class Game:
     @cython.locals(d=Decision)
     cpdef answer(self, object choice)
     cdef _answer_trusted(self, Decision d, object v)
+    cpdef int fire(self, int t, Frame ev, bint settled=*) except? -1
+    # fire's two steps, C calls from core.prims.flow.fire for a Game (engine.py says why)
+    cdef bint _timing_heard(self, int t) except -1
     @cython.locals(q=Frame, f=Frame, n=cython.int, b=cython.int, c=cython.int, p=cython.int,
                    fid=cython.longlong, cands=object)
-    cpdef int fire(self, int t, Frame ev, bint settled=*) except? -1
+    cdef int _fire_heard(self, int t, Frame ev, bint settled) except? -1
     @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
     cpdef object _candidates(self, Frame f, int p)
     @cython.locals(n=cython.int, p=cython.int, d=Decision)

@@ -11,9 +11,11 @@
 # without the declarations those bodies use when that module does not use them itself.
 
 cimport cython
+from cpython cimport array
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Rules, Tables, _NX, _S, _S_VC, _T, _VBASE, _get, _is_v, _rec, _slot, _st, _sx)
+    Rules, Tables, _CHILDEXEC, _NOTEXEC, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
+    _is_v, _prog_evi, _prog_phase, _pushed, _rec, _slot, _st, _sx)
 
 @cython.boundscheck(False)   # i is tested against the list's length
 @cython.wraparound(False)
@@ -79,3 +81,33 @@ cdef inline object _slot_fast(Frame ev, Py_ssize_t i, object default=-1):   # -1
         if v is not None:
             return v
     return _slot(ev, i, default)
+# the tables by program id (base._by_prog and its readers: ~13,500 _event_ctx, ~22,900
+# _prog_evi and ~8,000 _prog_phase calls in the six games, ~40 to ~80 instructions each with
+# their _T and their arguments' None tests): the item read in place
+cdef inline int _by_prog_fast(array.array a, int cid, int none) except? -2:
+    if a is None:
+        return _by_prog(a, cid, none)   # raises, as the function does
+    if 0 <= cid < len(a):
+        return a.data.as_ints[cid]
+    return none   # past the table's end (prog_phases ends at the last phase's program)
+cdef inline int _prog_evi_fast(Tables t, int cid) except? -2:
+    if t is None:
+        return _prog_evi(t, cid)   # raises, as the function does
+    return _by_prog_fast(t.prog_evis, cid, -1)   # EVI_NONE
+cdef inline int _prog_phase_fast(Tables t, int cid) except? -2:
+    if t is None:
+        return _prog_phase(t, cid)
+    return _by_prog_fast(t.prog_phases, cid, -1)
+cdef inline Frame _event_ctx_fast(Game g, Frame f):
+    if f is None:
+        return _event_ctx(g, f)   # raises, as the function does
+    if _by_prog_fast(_T_fast(g).prog_is_ev, f.prog, 0):
+        return f
+    return f.ev
+# an operation that pushed a frame (~6,300 of flow.call's): its status a C int, where the
+# function's Python int was unboxed again by its caller
+cdef inline int _pushed_fast(Frame f) except -1:
+    if f is None:
+        _pushed(f)   # raises, as the function does
+    f.flags = (f.flags & ~_NOTEXEC) | _CHILDEXEC
+    return 1

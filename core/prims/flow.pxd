@@ -7,8 +7,7 @@ from core.engine cimport Game, Frame
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
     Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED,
-    _F_TURN, _PROBE, _done, _enclosing, _event_ctx, _frame0, _matches, _pushed, _state,
-    _prog_kind, _prog_evi, _prog_phase, _PK_SKILL)
+    _F_TURN, _PROBE, _done, _enclosing, _frame0, _matches, _state, _prog_kind, _PK_SKILL)
 from core.prims.slots cimport put_slot
 @cython.locals(t=Tables, e=int)
 cpdef object _first_timing(Game g, Frame f)
@@ -42,5 +41,7 @@ cpdef object terminate(Game g, Frame f, object target)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER
+# the timings' Python ints, made once (flow.py)
+cdef tuple _TIMING_INTS
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER

@@ -5,8 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, X_FLAG, X_XPH, _F_PHASE, _F_TURN, _done, _event_ctx, _player,
-    _pushed)
+    Tables, X_FLAG, X_XPH, _F_PHASE, _F_TURN, _done, _player, _pushed)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef Frame _turn_frame(Game g)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)

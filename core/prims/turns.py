@@ -10,15 +10,16 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (F_EXTRA, Frame)
-from core.prims.base import NONE, S_LASTTURN, _done, _event_ctx, _player, _pushed, prim
+from core.prims.base import NONE, S_LASTTURN, _done, _player, _pushed, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_XPH, _F_PHASE, _F_TURN
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
-        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st)
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st,
+        _event_ctx_fast as _event_ctx)
 else:
-    from core.prims.base import _T, _get, _sx, _st
+    from core.prims.base import _T, _get, _sx, _st, _event_ctx
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import board as Board, flow as Flow
 if cython.compiled:

@@ -1,0 +1,107 @@
+"""The timing path's fast paths (docs/performance.md step 56) answer what their definitions answer:
+
+* compiled, core.prims.flow.fire takes Game.fire's two steps (Game._timing_heard, then
+  Game._fire_heard for a timing somebody listens to) in place of the method for a game whose
+  class is Game; a game whose class overrides fire (RulingGame) goes through the method. Seeded
+  games played by a Game and by a subclass whose fire is the method's log every timing, push,
+  question and answer alike (level 2), and count the same timings, frames and steps;
+* the rooms' inline reads of the tables by program id (fast.pxd: _by_prog_fast,
+  _event_ctx_fast) answer base's functions for every program id, past the tables' ends too,
+  through this_event (flow), which returns the event context;
+* flow.call answers a pushed frame's status as base._pushed does, with its flags.
+Compiled when `sgs build` ran, else pure (where both sides are the definitions)."""
+import pytest
+
+from core import engine as E, prims as P
+from core.prims import base as B, flow as Flow
+
+from seeded_games import run_python
+from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+GAMES = r"""
+import hashlib
+import sys
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer, play
+
+
+class Through(E.Game):
+    # fire overridden by the method itself, as RulingGame's calls it: flow.fire calls it
+    def fire(self, t, ev, settled=False):
+        return E.Game.fire(self, t, ev, settled)
+
+
+cls = {"game": E.Game, "through": Through}[sys.argv[1]]
+real = E.Game
+for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (1,))):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    for seed in seeds:
+        E.Game = cls   # the class games.new_game makes the game of
+        try:
+            g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=2)
+        finally:
+            E.Game = real
+        assert type(g) is cls
+        play(g, RandomPlayer(seed))
+        assert g.result is not None
+        print(key, seed, g.n_timings, g.serial, g.pushed, g.popped, g.steps, g.n_decisions,
+              len(g.log), hashlib.md5(g.log_text().encode()).hexdigest())
+"""
+
+
+def test_flow_fire_takes_game_fire_steps_as_the_method_does():
+    """Five seeded games (three rulebooks) as built: flow.fire's steps in place (a Game) and
+    through the method (a subclass) play and log the same games, to the timing and the frame."""
+    direct = run_python(GAMES, "game").splitlines()
+    through = run_python(GAMES, "through").splitlines()
+    assert len(direct) == 5
+    assert direct == through
+    timings = sum(int(line.split()[2]) for line in direct)
+    assert timings > 5000   # the comparison compared something
+
+
+@pytest.fixture(scope="module")
+def game(identity):  # noqa: F811
+    return P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+
+
+def test_event_context_read_in_place_is_base_event_ctx(game):
+    """this_event (flow's inline _event_ctx) is base._event_ctx for every program id, with an
+    event context and without one: event programs answer themselves, the others their context,
+    ids past the tables' ends and negative ones (no entry) their context."""
+    g = game
+    t = B._T(g)
+    n = len(g.rs.progs)
+    assert len(t.prog_is_ev) <= n
+    outer = g.new_frame(t.ev_move, 0, None)
+    events = 0
+    for cid in range(-3, n + 3):
+        for ev in (outer, None):
+            f = E.Frame(cid, 0)
+            f.ev = ev
+            got = Flow.this_event(g, f)
+            assert got is B._event_ctx(g, f), cid
+            events += got is f
+    assert events > 10
+    with pytest.raises((AttributeError, TypeError)):
+        Flow.this_event(g, None)
+
+
+def test_call_answers_a_pushed_frame_as_base_pushed(game):
+    """flow.call's status for a frame it pushed is 1, with the frame's flags as base._pushed
+    leaves them (its child executed, not 'not executed')."""
+    g = game
+    t = B._T(g)
+    f = g.new_frame(t.ev_move, 0, None)
+    ref = g.new_frame(t.ev_move, 0, None)
+    # (not a turn's or a phase's frame: call skips their operations once the turn is cut)
+    for flags in (0, B.F_NOTEXEC, B.F_CHILDEXEC, B.F_NOTEXEC | B.F_CHILDEXEC | 32):
+        f.flags = ref.flags = flags
+        n = len(g.stack)
+        st = Flow.call(g, f, t.ev_move, (0, (), 0))
+        assert type(st) is int and st == B._pushed(ref) == 1
+        assert f.flags == ref.flags
+        assert len(g.stack) == n + 1 and g.stack[-1].prog == t.ev_move
