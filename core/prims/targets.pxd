@@ -18,8 +18,9 @@ cpdef object _target_options_of(Game g, object user, object name, object v, obje
 @cython.locals(pk=Pick, need=Py_ssize_t, k=Py_ssize_t)
 cpdef bint _has_target(Game g, object user, object name, object v) except -1
 cpdef bint _delayed_name(Game g, object name) except -1
-cdef list _DELAYED
-@cython.locals(kept=list, by_id=bytearray, ni=Py_ssize_t)
+cdef object _DELAYED_OF
+cdef bytearray _DELAYED
+@cython.locals(ni=Py_ssize_t)
 cdef bint _is_delayed(Game g, object name) except -1
 @cython.locals(pi=Py_ssize_t)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)

@@ -76,26 +76,27 @@ def _delayed_name(g, name, /):
     return info is not None and info[1] == "延时锦囊"
 
 
-# _delayed_name's answers by card name id for the tables they were computed from: [the tables,
-# a bytearray by name id]. The usability scan asks at each target (~4,000 times in the six games
-# of `sgs bench --what instructions`, a dictionary lookup by a boxed name and a string compare
-# each); a game's tables do not change once registered, and the entry keeps them alive (no id
-# reuse)
-_DELAYED = [None, None]
+# _delayed_name's answers by card name id, for the tables they were computed from (kept alive
+# here: no id reuse): the usability scan asks at each target it reads (~4,600 times in the six
+# games of `sgs bench --what instructions`: a dictionary lookup by a boxed name and a string
+# compare each). A game's tables do not change once registered. Compiled, C globals of this room
+_DELAYED_OF = None
+_DELAYED = bytearray()
 
 
+@cython.boundscheck(False)   # an index tested against the length just before
+@cython.wraparound(False)
 def _is_delayed(g, name, /):
     """_delayed_name(g, name), read from _DELAYED for a card name id."""
+    global _DELAYED_OF, _DELAYED
     t = _T(g)
-    kept: list = _DELAYED
-    if kept[0] is not t:
-        kept[1] = bytearray([_delayed_name(g, n) for n in range(len(g.rs.card_names))])
-        kept[0] = t
-    by_id: bytearray = kept[1]
+    if _DELAYED_OF is not t:
+        _DELAYED = bytearray([_delayed_name(g, n) for n in range(len(g.rs.card_names))])
+        _DELAYED_OF = t
     if type(name) is int:
         ni: cython.Py_ssize_t = name
-        if 0 <= ni < len(by_id):
-            return by_id[ni] != 0
+        if 0 <= ni < len(_DELAYED):
+            return _DELAYED[ni] != 0
     return _delayed_name(g, name)
 
 
