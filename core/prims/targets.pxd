@@ -21,7 +21,7 @@ cpdef bint _delayed_name(Game g, object name) except -1
 cdef object _DELAYED_OF
 cdef bytearray _DELAYED
 @cython.locals(ni=Py_ssize_t)
-cdef bint _is_delayed(Game g, object name) except -1
+cpdef bint _is_delayed(Game g, object name) except -1
 @cython.locals(pi=Py_ssize_t)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
 cpdef tuple _methods(Game g, object name)

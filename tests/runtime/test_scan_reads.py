@@ -1,0 +1,115 @@
+"""Step 57 of docs/performance.md: what the usability scan reads at each card, held to its
+definitions, pure and as built (the compiled fast paths are what the games run).
+
+* targets._is_delayed (a bytearray of card name ids kept for the game's tables) answers what
+  targets._delayed_name (the card's entry in the tables) answers, for every card name id of
+  each rulebook, for what is not a name id, and when the games alternate (the table is
+  recomputed for another game's tables);
+* usable._scan_from passes over the unmarked methods in a C loop: at each decision of seeded
+  games, the current player's scan at the idle point answers what the scan written out below
+  answers (every marked method of _scan_begin's state read in turn, with the same tests);
+  turns._in_play_phase (C ints) answers what the phase's bounds say."""
+from seeded_games import run_python
+
+DELAYED = r"""
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.prims import targets as Targets
+games = []
+for key in ("identity", "identity_old", "zhanqi", "identity"):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    games.append(P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0))
+rows, delayed, bad = 0, 0, []
+for g in games + games[::-1]:
+    n = len(g.rs.card_names)
+    for name in list(range(n)) + [-1, n, n + 5, None, "乐不思蜀", 2.0]:
+        got, want = Targets._is_delayed(g, name), Targets._delayed_name(g, name)
+        rows += 1
+        delayed += bool(want)
+        if got != want:
+            bad.append((name, got, want))
+print(rows > 200, delayed >= 8, bad[:3])
+"""
+
+
+def test_the_delayed_trick_table_is_its_definition_pure_and_as_built():
+    out = {pure: run_python(DELAYED, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True True []", out
+
+
+SCANS = r"""
+import sys
+from core import prims as P
+from core.agents import RandomPlayer
+import generated.identity as M
+from core.prims import base as B, cards as Cards, resolving as Resolving, status as Status
+from core.prims import targets as Targets, turns as Turns, usable as U
+SKIP, CONVERT = 0, 2   # usable.M_SKIP, M_CONVERT (C ints of the room when compiled)
+
+
+def reference_from(g, p, ev, tid, sc, i):
+    # usable._scan_from written out: every method of the timing from index i on, those
+    # _scan_begin did not mark passed over one by one
+    t = B._T(g)
+    subj, noresp, conv, read, methods = sc
+    out = []
+    for j in range(i, len(methods)):
+        if read[j] == SKIP:
+            continue
+        name, mi, cond = methods[j]
+        if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
+            continue
+        if cond is not None and not cond.value(g, B._frame0(p, ev)):
+            continue
+        if Status._use_limited(g, p, name, mi):
+            continue
+        if read[j] == CONVERT and not U._can_convert(g, p, name, conv, mi, ev):
+            continue
+        v = Targets._target_value(g, p, name, mi, ev)
+        if not Targets._has_target(g, p, name, v):
+            continue
+        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+            continue
+        out.append((name, mi))
+    return out
+
+
+scans = found = plays = 0
+bad = []
+for seed in (1, 2, 3):
+    g = P.new_game(M, 5, seed=seed, log_level=0)
+    a = RandomPlayer(seed)
+    t = B._T(g)
+    d = g.step()
+    while d is not None and g.result is None:
+        tf = Turns._turn_frame(g)
+        if tf is not None:
+            # the phase's bounds as Python ints (the definition)
+            want = tf.timing is not None and t.play_lo <= tf.timing <= t.play_hi
+            plays += want
+            if Turns._in_play_phase(g) != want:
+                bad.append(("play phase", tf.timing))
+            p = g.current
+            sc = U._scan_begin(g, p, tf, t.idle) if p >= 0 else None
+            if sc is not None:
+                for i in (0, 1, len(sc[4]) // 2):
+                    got = []
+                    U._scan_from(g, p, tf, t.idle, sc, i, got, False)
+                    want = reference_from(g, p, tf, t.idle, sc, i)
+                    scans += 1
+                    found += len(got)
+                    if got != want:
+                        bad.append((seed, i, got, want))
+        g.answer(a.choose(g, d))
+        d = g.step()
+print(scans > 300, found > 300, plays > 100, bad[:3])
+"""
+
+
+def test_the_idle_scan_reads_every_marked_method_pure_and_as_built():
+    """At each decision of three games (pure and as built): the current player's idle-point scan,
+    from its start and from two later indices, finds what the scan written out finds, and
+    _in_play_phase is the turn's timing within the play phase's bounds."""
+    out = {pure: run_python(SCANS, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True True True []", out
