@@ -75,7 +75,7 @@ def reference_from(g, p, ev, tid, sc, i):
     return out
 
 
-scans = found = plays = 0
+scans = found = plays = bounds = 0
 bad = []
 for seed in (1, 2, 3):
     g = P.new_game(M, 5, seed=seed, log_level=0)
@@ -90,6 +90,16 @@ for seed in (1, 2, 3):
             plays += want
             if Turns._in_play_phase(g) != want:
                 bad.append(("play phase", tf.timing))
+            if not bounds:
+                # every timing about the play phase's bounds, and none, set in turn on the turn
+                # frame (the decisions meet only some of them)
+                old = tf.timing
+                for x in [None] + list(range(t.play_lo - 2, t.play_hi + 3)):
+                    tf.timing = x
+                    bounds += 1
+                    if Turns._in_play_phase(g) != (x is not None and t.play_lo <= x <= t.play_hi):
+                        bad.append(("play phase bounds", x))
+                tf.timing = old
             p = g.current
             sc = U._scan_begin(g, p, tf, t.idle) if p >= 0 else None
             if sc is not None:
@@ -103,13 +113,14 @@ for seed in (1, 2, 3):
                         bad.append((seed, i, got, want))
         g.answer(a.choose(g, d))
         d = g.step()
-print(scans > 300, found > 300, plays > 100, bad[:3])
+print(scans > 300, found > 300, plays > 100, bounds > 5, bad[:3])
 """
 
 
 def test_the_idle_scan_reads_every_marked_method_pure_and_as_built():
     """At each decision of three games (pure and as built): the current player's idle-point scan,
     from its start and from two later indices, finds what the scan written out finds, and
-    _in_play_phase is the turn's timing within the play phase's bounds."""
+    _in_play_phase is the turn's timing within the play phase's bounds (and for every timing about
+    them, set on the turn frame once)."""
     out = {pure: run_python(SCANS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True []", out
+    assert out[True] == out[False] == "True True True True []", out
