@@ -83,7 +83,8 @@ def _scan_begin(g, p, ev, tid, /):
         return None
     subj = NONE
     if ev is not None:
-        v = ev.subject
+        # an event is a Frame: its subject a C field read (a generic attribute lookup, ~130)
+        v = cython.cast(Frame, ev, typecheck=True).subject
         if isinstance(v, int):
             subj = v
     if tid == t.idle and subj != p:
