@@ -8,7 +8,9 @@ definitions, pure and as built (the compiled fast paths are what the games run).
 * usable._scan_from passes over the unmarked methods in a C loop: at each decision of seeded
   games, the current player's scan at the idle point answers what the scan written out below
   answers (every marked method of _scan_begin's state read in turn, with the same tests);
-  turns._in_play_phase (C ints) answers what the phase's bounds say."""
+  turns._in_play_phase (C ints) answers what the phase's bounds say;
+* status._use_limited asks each rule set with one query list filled in place (_limit_hit): it
+  answers what running every rule of the name and of its kinds with a list of its own answers."""
 from seeded_games import run_python
 
 DELAYED = r"""
@@ -124,3 +126,63 @@ def test_the_idle_scan_reads_every_marked_method_pure_and_as_built():
     them, set on the turn frame once)."""
     out = {pure: run_python(SCANS, pure=pure).strip() for pure in (True, False)}
     assert out[True] == out[False] == "True True True True []", out
+
+
+LIMITS = r"""
+from core import prims as P
+from core.agents import RandomPlayer
+import generated.identity as M
+from core.prims import base as B, status as Status
+
+
+def reference(g, p, name, mi):
+    # 不能使用, then every rule of the name and of the names it is a kind of, each in a frame
+    # with a query list of its own (test_card_rule_answers.py's reference)
+    t = B._T(g)
+    if Status._query(g, B.Q_NOUSE, p, name):
+        return True
+    ks = Status.kinds(g).get(name, ())
+    for k in range(-1, len(ks)):
+        n = name if k < 0 else ks[k]
+        q = [B.Q_LIMIT, p, name, mi if k < 0 else 0, 0]
+        for m, prog, _, _ in t.card_status.get(n, ()):
+            if q[3] == m:
+                Status._run_rule(g, prog, p, q, None)
+        if q[4]:
+            return True
+    return False
+
+
+asked = limited = 0
+bad = []
+for seed in (1, 2, 3):
+    g = P.new_game(M, 5, seed=seed, log_level=0)
+    a = RandomPlayer(seed)
+    t = B._T(g)
+    Status.kinds(g)
+    names = [n for n in range(len(t.use_limits)) if t.use_limits[n] is not None]
+    d = g.step()
+    while d is not None and g.result is None:
+        for p in range(g.n):
+            if not g.players[p].alive:
+                continue
+            for n in names:
+                for mi in range(len(t.cards[n][5])):
+                    got, want = bool(Status._use_limited(g, p, n, mi)), reference(g, p, n, mi)
+                    asked += 1
+                    limited += want
+                    if got != want:
+                        bad.append((seed, p, g.rs.card_names[n], mi, got, want))
+        g.answer(a.choose(g, d))
+        d = g.step()
+print(asked > 10000, limited > 500, len(names) >= 4, bad[:3])
+"""
+
+
+def test_a_use_limit_answers_its_rules_pure_and_as_built():
+    """At each decision of three games (pure and as built), for every living role and every
+    method of every card name a use limit may speak for: status._use_limited (its rule sets asked
+    with one query list filled in place, _limit_hit) answers what running each rule of the name
+    and of its kinds with a list of its own answers."""
+    out = {pure: run_python(LIMITS, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True True True []", out
