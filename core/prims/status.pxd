@@ -26,6 +26,10 @@ cpdef object _run_rule(Game g, object prog, object owner, object q, object card)
 cpdef object _card_status_run(Game g, object name, object owner, object q, object card=*)
 @cython.locals(t=Tables, lim=tuple)
 cpdef object _use_limited(Game g, object p, object name, object mi)
+cdef list _LIMIT_Q
+cdef bint _LIMIT_BUSY
+@cython.locals(q=list)
+cdef bint _limit_hit(Game g, tuple rules, object p, object name, object mi) except -1
 cpdef object distance_minus(Game g, Frame f, object strict, object who, object group, object x)
 cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)
 cpdef object distance_plus(Game g, Frame f, object strict, object group, object who, object x)

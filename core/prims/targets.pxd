@@ -17,6 +17,12 @@ cpdef object _targets_of_own_use(Game g, object user, object roles)
 cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)
 @cython.locals(pk=Pick, need=Py_ssize_t, k=Py_ssize_t)
 cpdef bint _has_target(Game g, object user, object name, object v) except -1
+cpdef bint _delayed_name(Game g, object name) except -1
+cdef object _DELAYED_OF
+cdef bytearray _DELAYED
+@cython.locals(ni=Py_ssize_t)
+cpdef bint _is_delayed(Game g, object name) except -1
+@cython.locals(pi=Py_ssize_t)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
 cpdef tuple _methods(Game g, object name)
 cpdef dict _away_skills(Game g)

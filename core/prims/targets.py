@@ -69,14 +69,49 @@ def _methods(g, name, /):
     return info[5] if info is not None else ()
 
 
+def _delayed_name(g, name, /):
+    """Whether card name ``name`` is a 延时锦囊 (its entry in the tables): the legality rules of
+    000:81 apply to it."""
+    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
+    return info is not None and info[1] == "延时锦囊"
+
+
+# _delayed_name's answers by card name id, for the tables they were computed from (kept alive
+# here: no id reuse): the usability scan asks at each target it reads (~4,600 times in the six
+# games of `sgs bench --what instructions`: a dictionary lookup by a boxed name and a string
+# compare each). A game's tables do not change once registered. Compiled, C globals of this room
+_DELAYED_OF = None
+_DELAYED = bytearray()
+
+
+@cython.boundscheck(False)   # an index tested against the length just before
+@cython.wraparound(False)
+def _is_delayed(g, name, /):
+    """_delayed_name(g, name), read from _DELAYED for a card name id."""
+    global _DELAYED_OF, _DELAYED
+    t = _T(g)
+    if _DELAYED_OF is not t:
+        _DELAYED = bytearray([_delayed_name(g, n) for n in range(len(g.rs.card_names))])
+        _DELAYED_OF = t
+    if type(name) is int:
+        ni: cython.Py_ssize_t = name
+        if 0 <= ni < len(_DELAYED):
+            return _DELAYED[ni] != 0
+    return _delayed_name(g, name)
+
+
 # Q_LEGAL's bit in g.no_answer (a C constant when compiled: no module global read at each test)
 _LEGAL_BIT = cython.declare(cython.ulonglong, 1 << Q_LEGAL)
 
 
 def _legal(g, user, name, p, restrict, /):
-    if not (isinstance(p, int) and 0 <= p < g.n):
+    if not isinstance(p, int):
         return True
-    if not cython.cast(Player, g.players[p]).alive:
+    # the seat as a C int once: the range test and the player read in C
+    pi: cython.Py_ssize_t = p
+    if not 0 <= pi < g.n:
+        return True
+    if not cython.cast(Player, g.players[pi]).alive:
         return False
     if restrict is not None and p not in restrict:
         return False
@@ -85,8 +120,7 @@ def _legal(g, user, name, p, restrict, /):
     # its boxed arguments and its prologue are skipped (~2,400 queries in the six games)
     if (g.no_answer & _LEGAL_BIT) == 0 and Status._query(g, Q_LEGAL, name, p, _TG.card) != 0:
         return False
-    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
-    if info is not None and info[1] == "延时锦囊":
+    if _is_delayed(g, name):
         # 000:81 the system's rules for delayed tricks
         for c in g.zone_cards(Z_JUDGE, p):
             if Cards._card_name_any(g, Resolving.virtual_card_of(g, _PROBE, c)) == name:
@@ -172,8 +206,7 @@ def _has_target(g, user, name, v, /):
     (at least one), read only up to that many (the scan never reads the list)."""
     if v is None:
         return False
-    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
-    if info is not None and info[1] == "延时锦囊":
+    if _is_delayed(g, name):
         # every target read, as _target_options_of reads them: _legal may give a card in a
         # 判定区 its virtual card, which takes the next id (the ids stay the plain scan's)
         return _target_options_of(g, user, name, v, None) is not None

@@ -499,8 +499,14 @@ def _in_play_phase(g, /):
     if tf is None:
         return False
     t = tf.timing
+    if t is None:
+        return False
     tt = _T(g)
-    return t is not None and tt.play_lo <= t <= tt.play_hi
+    # a timing id and the play phase's bounds compared as C ints (they are ints)
+    ti: cython.longlong = t
+    lo: cython.longlong = tt.play_lo
+    hi: cython.longlong = tt.play_hi
+    return lo <= ti <= hi
 
 
 @prim(who="角色")
