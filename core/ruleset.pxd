@@ -1,9 +1,9 @@
 # Augmenting declarations for core/ruleset.py (Cython pure-Python mode, like engine.pxd).
-# This module and core.engine cimport each other: engine.pxd declares Game, Frame and Player
-# before it cimports the classes below.
+# This module and core.engine cimport each other: engine.pxd declares Game and Frame before it
+# cimports the classes below.
 cimport cython
 from cpython cimport array
-from core.engine cimport Game, Frame, Player
+from core.engine cimport Game, Frame
 
 cdef class Program:
     cdef public str name
