@@ -72,3 +72,30 @@ def watch(body, counts):
     return WATCH_HEAD + body + PLAY + (
         "print(games, %s)\nfor x in bad:\n    print(\"DIFFERS\", *x)\n" % counts)
 
+
+
+# the glossary's modifier formula (002:108-116) written out, for the scripts that hold the engine's
+# (Game.modval, engine._modval and its callers) to it: SET wins (the last one, unbounded), else
+# max(B0 + the deltas, floor) capped by ceil, every modifier asked for every seat that has its
+# skill valid (a rule of the game's: once, for no seat); needs ``E`` (core.engine) imported
+MODVAL_WRITTEN = r"""
+def modval_written(g, kind, a, b, base):
+    setv, b0, delta = None, base, 0
+    for m in g.rs.mods[kind]:
+        owners = [-1] if m.skill < 0 else [
+            q for q in range(g.n) if g.players[q].alive and g.players[q].has[m.skill] > 0
+            and g.players[q].invalid[m.skill] == 0]
+        for q in owners:
+            v = m.value(g, q, a, b)
+            if v is None:
+                continue
+            if m.mode == E.M_SET:
+                setv = v
+            elif m.mode == E.M_BASE:
+                b0 = v
+            else:
+                delta += v
+    if setv is not None:
+        return setv
+    return min(max(b0 + delta, g.rs.mod_floor[kind]), g.rs.mod_ceil[kind])
+"""

@@ -5,34 +5,14 @@ compiled, docs/decisions/0046). Both are held to the definitions written out bel
 call of seeded random-player games of the three rulebooks (战棋's distances are the board's),
 on the pure engine, where the runtime's functions can be watched; the compiled engine plays
 the same games (the fingerprint)."""
-from seeded_games import run_pure, watch
+from seeded_games import MODVAL_WRITTEN, run_pure, watch
 
 WATCH = watch(r"""
 from core.prims import roles as Roles
 in_attack_range, distance = Roles.in_attack_range, E.Game.distance
 
 
-def modval(g, kind, a, b, base):
-    # the glossary's formula (002:108-116), every modifier asked, SET last and unbounded
-    setv, b0, delta = None, base, 0
-    for m in g.rs.mods[kind]:
-        owners = [-1] if m.skill < 0 else [
-            q for q in range(g.n) if g.players[q].alive and g.players[q].has[m.skill] > 0
-            and g.players[q].invalid[m.skill] == 0]
-        for q in owners:
-            v = m.value(g, q, a, b)
-            if v is None:
-                continue
-            if m.mode == E.M_SET:
-                setv = v
-            elif m.mode == E.M_BASE:
-                b0 = v
-            else:
-                delta += v
-    if setv is not None:
-        return setv
-    return min(max(b0 + delta, g.rs.mod_floor[kind]), g.rs.mod_ceil[kind])
-
+""" + MODVAL_WRITTEN + r"""
 
 def base_walked(g, a, b):
     # the fewer steps from a to b one way round or the other, a step to each living seat or b
@@ -51,7 +31,7 @@ def distance_watched(g, a, b):
     base = base_walked(g, a, b)
     if g.base_distance(a, b) != base and len(bad) < 5:
         bad.append(("base distance", a, b, g.base_distance(a, b), base))
-    want = 0 if a == b else modval(g, E.MK_DISTANCE, a, b, base)
+    want = 0 if a == b else modval_written(g, E.MK_DISTANCE, a, b, base)
     seen["distances"] += 1
     seen["modified"] += a != b and want != base
     seen["past the dead"] += base < min((b - a) % g.n, (a - b) % g.n)
@@ -63,7 +43,7 @@ def distance_watched(g, a, b):
 def watched(g, f, who, group):
     got = in_attack_range(g, f, who, group)
     free = Roles._tc_free(g, who)
-    rng = modval(g, E.MK_RANGE, who, -1, 1)
+    rng = modval_written(g, E.MK_RANGE, who, -1, 1)
     want = Roles._regroup(group, [p for p in Roles._group_keep(g, f, group) if p != who and (
         free or rng >= distance(g, who, p))])
     seen["calls"] += 1

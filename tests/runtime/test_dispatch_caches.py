@@ -12,7 +12,7 @@ built (the compiled engine's C functions are what the games run):
   (engine._skill_changed): every held list kept (Game.held) is the timing's skills that somebody
   holds (and whose needed skill somebody holds), and every seat entry kept (Game.held_seats) the
   seats that have one of them, both computed afresh."""
-from seeded_games import run_python
+from seeded_games import MODVAL_WRITTEN, run_python
 
 SCRIPT = r"""
 import collections
@@ -25,27 +25,7 @@ seen = collections.Counter()
 bad = []
 
 
-def formula(g, kind, a, b, base):
-    # the glossary's formula (002:108-116): SET wins, else max(B0 + sum of deltas, floor) capped
-    setv, b0, delta = None, base, 0
-    for m in g.rs.mods[kind]:
-        owners = [-1] if m.skill < 0 else [
-            q for q in range(g.n) if g.players[q].alive and g.players[q].has[m.skill] > 0
-            and g.players[q].invalid[m.skill] == 0]
-        for q in owners:
-            v = m.value(g, q, a, b)
-            if v is None:
-                continue
-            if m.mode == E.M_SET:
-                setv = v
-            elif m.mode == E.M_BASE:
-                b0 = v
-            else:
-                delta += v
-    if setv is not None:
-        return setv
-    return min(max(b0 + delta, g.rs.mod_floor[kind]), g.rs.mod_ceil[kind])
-
+""" + MODVAL_WRITTEN + r"""
 
 def ready(g, s, owner, ev, t):
     # the runtime's tests before a skill's condition (ruleset.Skill's fields)
@@ -70,15 +50,15 @@ def fresh_held(g, t):
 def check(g):
     for a in range(g.n):
         seen["seats"] += 1
-        want = formula(g, E.MK_RANGE, a, -1, 1)
+        want = modval_written(g, E.MK_RANGE, a, -1, 1)
         if g.attack_range(a) != want or g.modval(E.MK_RANGE, a, -1, 1) != want:
             bad.append(("attack range", a, g.attack_range(a), want))
-        if g.hand_limit(a) != formula(g, E.MK_HANDLIMIT, a, -1, g.players[a].hp):
+        if g.hand_limit(a) != modval_written(g, E.MK_HANDLIMIT, a, -1, g.players[a].hp):
             bad.append(("hand limit", a, g.hand_limit(a)))
-        if g.draw_count(a) != formula(g, E.MK_DRAW, a, -1, 2):
+        if g.draw_count(a) != modval_written(g, E.MK_DRAW, a, -1, 2):
             bad.append(("draw count", a, g.draw_count(a)))
         for b in range(g.n):
-            want = 0 if a == b else formula(g, E.MK_DISTANCE, a, b, g.base_distance(a, b))
+            want = 0 if a == b else modval_written(g, E.MK_DISTANCE, a, b, g.base_distance(a, b))
             seen["distances"] += 1
             seen["modified"] += a != b and want != g.base_distance(a, b)
             if g.distance(a, b) != want:
