@@ -99,3 +99,24 @@ def modval_written(g, kind, a, b, base):
         return setv
     return min(max(b0 + delta, g.rs.mod_floor[kind]), g.rs.mod_ceil[kind])
 """
+
+
+# a card's use limit written out (status._use_limited's definition): 不能使用, then every rule of
+# the name and of the names it is a kind of, each in a frame with a query list of its own; needs
+# ``B`` (core.prims.base) and ``Status`` (core.prims.status) imported
+USE_LIMIT_WRITTEN = r"""
+def use_limited_written(g, p, name, mi):
+    t = B._T(g)
+    if Status._query(g, B.Q_NOUSE, p, name):
+        return True
+    ks = Status.kinds(g).get(name, ())
+    for k in range(-1, len(ks)):
+        n = name if k < 0 else ks[k]
+        q = [B.Q_LIMIT, p, name, mi if k < 0 else 0, 0]
+        for m, prog, _, _ in t.card_status.get(n, ()):
+            if q[3] == m:
+                Status._run_rule(g, prog, p, q, None)
+        if q[4]:
+            return True
+    return False
+"""
