@@ -19,20 +19,21 @@ ROOMS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PRIMS, "
                if not p.endswith("__init__.py"))
 # the engine and the modules split from it (its classes' declarations: they cimport each other,
 # so a change to one .pxd rebuilds them all, and everything that cimports the engine)
-ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks"]
+ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks", "held"]
 # modules compiled (dotted below core); __init__ and build stay Python (bench is compiled so
 # that its timing loops call the engine as generated code does)
 MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # C optimisation per module, from the profile of fixed games (docs/performance.md, "A full
-# build, second step"): the engine's scheduling loop, the clone and the RNG (split from the
-# engine, decision 0060) -O2, and the bench loops (the figures they time stay comparable); the
-# rest of the engine, the agents and the rooms (call-heavy Python-object code) -O1, which
-# compiles in two thirds of -O2's time for no measurable difference. No room is cold enough for
-# -O0: 战棋's board at -O0 makes a 战棋 game 14 % dearer, the invariants `sgs simulate` 2.6 %.
-# The timing path's rooms -O2 (flow, turns, base: every timing and every call of a flow goes
-# through them): -O1 leaves their fast.pxd inline paths and small helpers as calls, and -O2
-# makes the six games 2.5 M instructions cheaper (docs/performance.md step 56, decision 0061)
-OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", clone="-O2", rng="-O2",
+# build, second step"): the engine's scheduling loop, the clone, the RNG and the dispatcher's
+# caches with the modifier formula (split from the engine, decisions 0060 and 0067) -O2, and
+# the bench loops (the figures they time stay comparable); the rest of the engine, the agents
+# and the rooms (call-heavy Python-object code) -O1, which compiles in two thirds of -O2's time
+# for no measurable difference. No room is cold enough for -O0: 战棋's board at -O0 makes a 战棋
+# game 14 % dearer, the invariants `sgs simulate` 2.6 %. The timing path's rooms -O2 (flow,
+# turns, base: every timing and every call of a flow goes through them): -O1 leaves their
+# fast.pxd inline paths and small helpers as calls, and -O2 makes the six games 2.5 M
+# instructions cheaper (docs/performance.md step 56, decision 0061)
+OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", held="-O2", clone="-O2", rng="-O2",
            bench="-O2", **{"prims.flow": "-O2", "prims.turns": "-O2", "prims.base": "-O2"})
 
 

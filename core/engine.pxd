@@ -123,7 +123,6 @@ cdef class Game:
     cpdef revoke_skill(self, int p, int sid)
     @cython.locals(k=Py_ssize_t, byk=list, c=list)
     cpdef list held_skills(self, object key, object sids)
-    cdef list _held_of(self, object sids)
     @cython.locals(pl=Player)
     cpdef bint has_skill(self, int p, int sid) except -1
     @cython.locals(pl=Player)

@@ -24,6 +24,8 @@ from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswe
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
     from cython.cimports.core.checks import check_engine_state
     from cython.cimports.core.clone import clone_game
+    from cython.cimports.core.held import (_held_of, _make_held, _make_seats, _modval,
+                                           _skill_changed, _skill_tests)
     from cython.cimports.core.decision import new_decision
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
@@ -357,11 +359,11 @@ class Game:
         self.held = None
         # per timing: the seats that have a skill of its held list, as bits (seat p: 1 << p;
         # -1: to be computed, as are a skill's timings when a player's count of it goes between 0
-        # and 1, engine._skill_changed; the whole table None until needed). A seat
+        # and 1, core.held._skill_changed; the whole table None until needed). A seat
         # without its bit has no candidate there: a settled timing and the dispatch frame skip it
         # without asking it (_candidates' call, its held list and its seat's loop; step 54)
         self.held_seats = None
-        # held_skills: key -> the skills of a list somebody has (dropped by _skill_changed);
+        # held_skills: key -> the skills of a list somebody has (dropped by held._skill_changed);
         # a status query's kind (a small int key) indexes held_by_kind instead
         self.held_lists = {}
         self.held_by_kind = []
@@ -850,17 +852,14 @@ class Game:
                     return c
             else:
                 byk.extend([None] * (k + 1 - len(byk)))
-            c = self._held_of(sids)
+            c = _held_of(self, sids)
             byk[k] = c
             return c
         c = self.held_lists.get(key)
         if c is None:
-            c = self._held_of(sids)
+            c = _held_of(self, sids)
             self.held_lists[key] = c
         return c
-
-    def _held_of(self, sids):
-        return [sid for sid in sids if _ai(self.holders, sid) > 0]
 
     def has_skill(self, p, sid):
         pl = self.players[p]
@@ -1348,82 +1347,14 @@ class Game:
 @cython.inline
 def _held_at(g: Game, t: cython.int) -> list:
     """Timing t's held list: rs.by_timing[t] without the skills nobody has (or whose needed
-    skill nobody has), in its order; computed when first needed (Game.held)."""
+    skill nobody has), in its order; read here inline, computed when missing by
+    core.held._make_held (which reads it the same way first: Game.held)."""
     hl = g.held
     if hl is not None:
         held = cython.cast(list, hl)[t]
         if held is not None:
             return held
     return _make_held(g, t)
-
-
-@cython.cfunc
-@cython.locals(hl=list, held=list)
-def _make_held(g: Game, t: cython.int) -> list:
-    hl = g.held
-    if hl is None:
-        hl = [None] * len(g.rs.timing_names)
-        g.held = hl
-    # the skills nobody has would be skipped by _candidates' has test for every player
-    held = [sk for sk in g.rs.by_timing[t]
-            if _ai(g.holders, cython.cast(Skill, sk).id) > 0
-            and (cython.cast(Skill, sk).needs < 0
-                 or _ai(g.holders, cython.cast(Skill, sk).needs) > 0)]
-    hl[t] = held
-    return held
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(nb=list)
-def _skill_changed(g: Game, sid: cython.int, holders_changed: cython.bint) -> cython.int:
-    """A player's count of skill sid went between 0 and 1 (grant_skill, revoke_skill), and with
-    holders_changed its holders between none and some. What depends on it is forgotten, to be
-    computed again when next read: the seats with a skill of each of its timings (the bits of
-    _seats_with); with holders_changed, the held lists of its timings and of the timings of the
-    skills that need it (Skill.needs: _make_held's test), and held_skills' lists. The entries of
-    the other timings stay (a new table at each change made every timing's entry again: ~840
-    recomputations in the six games of `sgs bench --what instructions`; step 58)."""
-    _forget_timings(g, sid, holders_changed)
-    if holders_changed:
-        nb = g.rs.needed_by
-        if nb is None:
-            nb = _needers(g.rs)
-        for gid in cython.cast(tuple, nb[sid]):
-            _forget_timings(g, gid, True)
-        g.held_lists = {}
-        g.held_by_kind = []
-        g.no_answer = 0   # what held_by_kind's empty lists summarized
-    return 0
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(hs=array.array, hl=list, t=cython.int)
-def _forget_timings(g: Game, sid: cython.int, held_too: cython.bint) -> cython.int:
-    """Skill sid's timings' seat bits (and with held_too their held lists): to compute again."""
-    hs = g.held_seats
-    hl = g.held
-    for t in cython.cast(Skill, g.rs.skills[sid]).timings:
-        if hs is not None:
-            _ai_set(hs, t, -1)
-        if held_too and hl is not None:
-            hl[t] = None
-    return 0
-
-
-@cython.cfunc
-@cython.locals(nb=list)
-def _needers(rs: "Ruleset") -> list:
-    """By skill id, the ids of the skills that need it (Skill.needs), as tuples: made once per
-    ruleset (Ruleset.needed_by), which is frozen once a game is made from it."""
-    nb = [()] * len(rs.skills)
-    for sk in rs.skills:
-        s: Skill = cython.cast(Skill, sk)
-        if s.needs >= 0:
-            nb[s.needs] = cython.cast(tuple, nb[s.needs]) + (s.id,)
-    rs.needed_by = nb
-    return nb
 
 
 @cython.cfunc
@@ -1434,38 +1365,12 @@ def _seats_with(g: Game, t: cython.int) -> cython.int:
     """The seats that have (has > 0) a skill of timing t's held list, as bits (seat p: 1 << p):
     those _candidates may find a candidate at; a seat without its bit would answer None without
     running a condition. Cached by timing (Game.held_seats) until a player's count of one of
-    its skills goes between 0 and 1 (_skill_changed)."""
+    its skills goes between 0 and 1 (core.held: _make_seats computes, _skill_changed forgets)."""
     if g.held_seats is not None:
         m = _ai(g.held_seats, t)
         if m >= 0:
             return m
     return _make_seats(g, t)
-
-
-@cython.cfunc
-@cython.exceptval(-2, check=True)
-@cython.locals(hs=array.array, m=cython.int, p=cython.int, pl=Player, held=list)
-def _make_seats(g: Game, t: cython.int) -> cython.int:
-    if g.n > 30:
-        return -1   # every seat's bit (a C int holds 30 seats'): each seat asked, as before
-    hs = g.held_seats
-    if hs is None:
-        # every timing's bits to be computed (-1), made at once as _ints makes its zeros (a
-        # fill loop over the timings cost ~4 instructions each at each change of skills)
-        hs = array.array("i", [-1]) * len(g.rs.timing_names)
-        g.held_seats = hs
-    m = _ai(hs, t)
-    if m < 0:
-        m = 0
-        held = _held_at(g, t)
-        for p in range(g.n):
-            pl = cython.cast(Player, g.players[p])
-            for sk in held:
-                if _ai(pl.has, cython.cast(Skill, sk).id) > 0:
-                    m |= 1 << p
-                    break
-        _ai_set(hs, t, m)
-    return m
 
 
 @cython.cfunc
@@ -1481,88 +1386,6 @@ def _skill_ready(g: Game, s: "Skill", owner: cython.int, ev, t: cython.int) -> c
     if s.idle_slot < 0 and s.lord_role < 0 and t != s.active_idle:
         return True
     return _skill_tests(g, s, owner, ev, t)
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(ev=Frame, x=object, v=object, pf=Frame, e=Frame)
-def _skill_tests(g: Game, s: "Skill", owner: cython.int, ev, t: cython.int) -> cython.bint:
-    if s.idle_slot >= 0 and ev is not None:
-        x = ev.x
-        if x is not None and type(x) is list:
-            v = cython.cast(list, x)[s.idle_slot]
-            # the count of skill uses when the idle point began, an int: compared in C
-            if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
-                return False
-    if s.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != s.lord_role:
-        return False
-    if t == s.active_idle:
-        pf = s.probe    # prims.probe(g, owner, ev, t), then timing_subject(g, pf)
-        pf.owner = owner
-        pf.ev = ev
-        pf.a = t
-        e = ev if ev is not None else pf
-        v = e.subject
-        if (-1 if v is None else v) != owner:
-            return False
-    return True
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(mods=list, q=cython.int, x=cython.longlong, delta=cython.longlong, b0=cython.longlong, setv=cython.longlong,
-               has_setv=cython.bint, floor=cython.longlong, ceil=cython.longlong)
-def _modval(g: Game, kind: cython.int, a: cython.int, b: cython.int,
-            base: cython.longlong) -> cython.longlong:
-    """Game.modval: a C function its callers in the engine call without the method's override
-    test (distance, attack_range, hand_limit, draw_count, card_point: ~4,500 calls in the six
-    games of `sgs bench --what instructions`); the bounds read from the ruleset's C arrays, each
-    modifier's value converted once and summed as a C int (docs/performance.md, step 58)."""
-    rs: Ruleset = g.rs
-    mods = rs.mods
-    if kind < 0 or kind >= len(mods):
-        raise EngineError("no modifier kind %d in this ruleset" % kind)
-    has_setv = False
-    setv = 0
-    b0 = base
-    delta = 0
-    for mo in cython.cast(list, mods[kind]):
-        m: Modifier = cython.cast(Modifier, mo)
-        if m.skill < 0:
-            v = m.value(g, -1, a, b)
-            if v is not None:
-                x = v
-                if m.mode == 2:
-                    setv = x
-                    has_setv = True
-                elif m.mode == 0:
-                    b0 = x
-                else:
-                    delta += x
-            continue
-        for q in range(g.n):
-            pl: Player = cython.cast(Player, g.players[q])
-            if not pl.alive or _ai(pl.has, m.skill) == 0 or _ai(pl.invalid, m.skill) > 0:
-                continue
-            v = m.value(g, q, a, b)
-            if v is None:
-                continue
-            x = v
-            if m.mode == 2:
-                setv = x
-                has_setv = True
-            elif m.mode == 0:
-                b0 = x
-            else:
-                delta += x
-    if has_setv:
-        return setv
-    floor = _aq(rs.mod_floor, kind)
-    ceil = _aq(rs.mod_ceil, kind)
-    x = b0 + delta   # min(max(b0 + delta, floor), ceil)
-    if x < floor:
-        x = floor
-    return x if x < ceil else ceil
 
 
 @cython.cfunc
@@ -1611,4 +1434,6 @@ if not cython.compiled:
     from core.checks import check_engine_state  # noqa: E402
     from core.clone import clone_game  # noqa: E402
     from core.decision import Decision, new_decision  # noqa: E402
+    from core.held import (_held_of, _make_held, _make_seats, _modval,  # noqa: E402
+                           _skill_changed, _skill_tests)
     from core.ruleset import Modifier, Program, Skill  # noqa: E402

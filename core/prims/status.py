@@ -161,7 +161,7 @@ def _query(g, kind, a=None, b=None, c=None, /):
     # kind and the root state's lasting effects, both by a C index; the rules held are run by
     # _query_held (a C call), so that the common answer pays for none of its locals. Once a
     # kind's answer is known to be that one, its bit in g.no_answer says so (one C read): set
-    # below, dropped with held_by_kind (engine._skill_changed, a clone) and by add_lasting
+    # below, dropped with held_by_kind (core.held._skill_changed, a clone) and by add_lasting
     if _unanswerable(g, kind):
         return 0
     s = g.root_state   # _state's kept answer, read in place (its C call was ~37 instructions)
@@ -217,7 +217,7 @@ def _ask(g: Game, kind: cython.int, a, b, /):
 def _no_answer(g, kind, /):   # a C function when compiled (status.pxd)
     """Note that nothing can answer status queries of ``kind`` (none of the rules that may answer
     is held, no lasting effect is on) until a skill's holders change between none and some
-    (engine._skill_changed) or a lasting effect is added (add_lasting)."""
+    (core.held._skill_changed) or a lasting effect is added (add_lasting)."""
     if 0 <= kind < _NO_ANSWER_KINDS:
         g.no_answer |= cython.cast(cython.ulonglong, 1) << kind
 

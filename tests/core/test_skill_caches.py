@@ -1,5 +1,5 @@
 """Step 58 of docs/performance.md: a change of a player's skills forgets the dispatcher's caches
-of its skill's timings only (engine._skill_changed) and, when the skill's holders go between none
+of its skill's timings only (core.held._skill_changed) and, when the skill's holders go between none
 and some, the held lists of the timings of the skills that need it (Skill.needs). A needing skill
 at a timing of its own, which the needed skill does not listen at: its held list is forgotten
 when somebody gains the needed skill, and kept otherwise."""

@@ -75,7 +75,7 @@ def watch(body, counts):
 
 
 # the glossary's modifier formula (002:108-116) written out, for the scripts that hold the engine's
-# (Game.modval, engine._modval and its callers) to it: SET wins (the last one, unbounded), else
+# (Game.modval, core.held._modval and its callers) to it: SET wins (the last one, unbounded), else
 # max(B0 + the deltas, floor) capped by ceil, every modifier asked for every seat that has its
 # skill valid (a rule of the game's: once, for no seat); needs ``E`` (core.engine) imported
 MODVAL_WRITTEN = r"""

@@ -2,16 +2,16 @@
 definitions, at each decision of seeded random-player games of the three rulebooks, pure and as
 built (the compiled engine's C functions are what the games run):
 
-* the modifier formula (engine._modval, which Game.modval, distance, attack_range, hand_limit
+* the modifier formula (core.held._modval, which Game.modval, distance, attack_range, hand_limit
   and draw_count call): the glossary's formula written out below, every modifier asked, for
   every pair of seats and every seat;
-* Skill.cond's runtime tests (engine._skill_ready, which _candidates inlines; Game.skill_ready
-  calls it): written out below, for every skill of the timing of every dispatch frame on the
-  stack and every seat;
+* Skill.cond's runtime tests (engine._skill_ready, which _candidates inlines, and
+  core.held._skill_tests, which it calls; Game.skill_ready calls it): written out below, for
+  every skill of the timing of every dispatch frame on the stack and every seat;
 * the dispatcher's caches, which a change of a player's skills now forgets timing by timing
-  (engine._skill_changed): every held list kept (Game.held) is the timing's skills that somebody
-  holds (and whose needed skill somebody holds), and every seat entry kept (Game.held_seats) the
-  seats that have one of them, both computed afresh."""
+  (core.held._skill_changed): every held list kept (Game.held) is the timing's skills that
+  somebody holds (and whose needed skill somebody holds), and every seat entry kept
+  (Game.held_seats) the seats that have one of them, both computed afresh."""
 from seeded_games import MODVAL_WRITTEN, run_python
 
 SCRIPT = r"""

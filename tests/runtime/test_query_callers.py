@@ -11,7 +11,7 @@ from seeded_games import run_pure, run_python, watch
 
 WATCH = watch(r"""
 from core.prims import roles as Roles, status as Status
-modval = E._modval   # Game.modval and the engine's callers of the formula call it
+modval = E._modval   # core.held's, which Game.modval and the engine's callers of the formula call
 ask = Status._ask
 CLASSES = (Status._HandLimitModifier, Roles._DrawModifier, Roles._DrawSetModifier)
 

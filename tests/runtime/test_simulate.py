@@ -15,6 +15,7 @@ import pytest
 
 from compiler import simulate as S
 from core import engine as E
+from core.build import ENGINE
 from core.decision import Decision
 from core import prims as P
 
@@ -179,8 +180,9 @@ def _engine_hash():
     M, _ = S.load_engine()
     root = Path(__file__).resolve().parents[2]
     h = hashlib.sha256(M.SPEC_HASH.encode())
-    srcs = ["core/engine.py", "core/ruleset.py", "core/decision.py", "core/clone.py",
-            "core/rng.py", "core/codes.py", "core/errors.py", "core/checks.py", "core/logjson.py", "core/agents.py", "compiler/simulate.py"]
+    srcs = ["core/%s.py" % m for m in ENGINE]   # the engine and the modules split from it
+    srcs += ["core/codes.py", "core/errors.py", "core/logjson.py", "core/agents.py",
+             "compiler/simulate.py"]
     srcs += sorted(str(p.relative_to(root)) for p in (root / "core" / "prims").glob("*.py"))
     for src in srcs:
         h.update((root / src).read_bytes())

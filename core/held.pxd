@@ -1,0 +1,25 @@
+# Augmenting declarations for core/held.py (Cython pure-Python mode, like engine.pxd).
+# This module and core.engine cimport each other: engine.pxd declares Game and Player before
+# engine.py cimports these functions.
+cimport cython
+from cpython cimport array
+from core.engine cimport Game, Frame, Player, _ai, _ai_set, _aq
+from core.ruleset cimport Skill, Modifier, Ruleset
+
+@cython.locals(hl=list, held=list)
+cdef list _make_held(Game g, int t)
+@cython.locals(hs=array.array, m=cython.int, p=cython.int, pl=Player, held=list)
+cdef int _make_seats(Game g, int t) except -2
+@cython.locals(nb=list)
+cdef int _skill_changed(Game g, int sid, bint holders_changed) except -1
+@cython.locals(hs=array.array, hl=list, t=cython.int)
+cdef int _forget_timings(Game g, int sid, bint held_too) except -1
+@cython.locals(nb=list, s=Skill)
+cdef list _needers(Ruleset rs)
+cdef list _held_of(Game g, object sids)
+@cython.locals(x=object, v=object, pf=Frame, e=Frame)
+cdef bint _skill_tests(Game g, Skill s, int owner, Frame ev, int t) except -1
+@cython.locals(rs=Ruleset, mods=list, m=Modifier, pl=Player, q=cython.int, x=cython.longlong,
+               delta=cython.longlong, b0=cython.longlong, setv=cython.longlong,
+               has_setv=cython.bint, floor=cython.longlong, ceil=cython.longlong)
+cdef long long _modval(Game g, int kind, int a, int b, long long base) except? -1

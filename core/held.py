@@ -1,0 +1,200 @@
+"""The dispatcher's caches of who holds what, by timing: filled when first read, forgotten when a
+player's skills change.
+
+* ``Game.held[t]``: timing t's skills (``rs.by_timing[t]``) without those nobody has, or whose
+  needed skill nobody has (``Skill.needs``), in their order: the skills ``Game._candidates``
+  looks at;
+* ``Game.held_seats[t]``: the seats that have a skill of that list, as bits (seat p: 1 << p):
+  the seats a settled timing and the dispatch frame ask (-1: to be computed);
+* ``Game.held_lists`` and ``Game.held_by_kind``: ``Game.held_skills``' lists (its rooms' keys,
+  the status queries' kinds), dropped when a skill's holders change between none and some.
+
+The engine reads the first two inline (``_held_at``, ``_seats_with``) and calls this module when
+an entry is missing; ``Game.grant_skill`` and ``Game.revoke_skill`` call ``_skill_changed``.
+Compiled beside the engine (``held.pxd``); like core/clone.py and core/checks.py, this module
+and the engine cimport each other (docs/decisions/0019, 0067).
+"""
+import array
+
+import cython
+
+from core.errors import EngineError
+
+
+def _make_held(g, t, /):
+    """Timing t's held list, the one kept (``Game.held[t]``) or made and kept now."""
+    hl = g.held
+    if hl is None:
+        hl = [None] * len(g.rs.timing_names)
+        g.held = hl
+    held = hl[t]
+    if held is None:
+        # the skills nobody has would be skipped by _candidates' has test for every player
+        held = [sk for sk in g.rs.by_timing[t]
+                if _ai(g.holders, cython.cast(Skill, sk).id) > 0
+                and (cython.cast(Skill, sk).needs < 0
+                     or _ai(g.holders, cython.cast(Skill, sk).needs) > 0)]
+        hl[t] = held
+    return held
+
+
+def _make_seats(g, t, /):
+    """The seats with a skill of timing t's held list, as bits: the ones kept
+    (``Game.held_seats[t]``) or computed and kept now; -1 (every seat) past 30 players, whose
+    bits a C int cannot hold (each seat is asked, as before the cache)."""
+    if g.n > 30:
+        return -1
+    hs = g.held_seats
+    if hs is None:
+        # every timing's bits to be computed (-1), made at once as _ints makes its zeros (a
+        # fill loop over the timings cost ~4 instructions each at each change of skills)
+        hs = array.array("i", [-1]) * len(g.rs.timing_names)
+        g.held_seats = hs
+    m = _ai(hs, t)
+    if m < 0:
+        m = 0
+        held = _make_held(g, t)
+        for p in range(g.n):
+            pl = cython.cast(Player, g.players[p])
+            for sk in held:
+                if _ai(pl.has, cython.cast(Skill, sk).id) > 0:
+                    m |= 1 << p
+                    break
+        _ai_set(hs, t, m)
+    return m
+
+
+def _skill_changed(g, sid, holders_changed, /):
+    """A player's count of skill sid went between 0 and 1 (grant_skill, revoke_skill), and with
+    holders_changed its holders between none and some. What depends on it is forgotten, to be
+    computed again when next read: the seats with a skill of each of its timings (the bits of
+    _make_seats); with holders_changed, the held lists of its timings and of the timings of the
+    skills that need it (Skill.needs: _make_held's test), and held_skills' lists. The entries of
+    the other timings stay (a new table at each change made every timing's entry again: ~840
+    recomputations in the six games of `sgs bench --what instructions`; step 58)."""
+    _forget_timings(g, sid, holders_changed)
+    if holders_changed:
+        nb = g.rs.needed_by
+        if nb is None:
+            nb = _needers(g.rs)
+        for gid in cython.cast(tuple, nb[sid]):
+            _forget_timings(g, gid, True)
+        g.held_lists = {}
+        g.held_by_kind = []
+        g.no_answer = 0   # what held_by_kind's empty lists summarized
+    return 0
+
+
+def _forget_timings(g, sid, held_too, /):
+    """Skill sid's timings' seat bits (and with held_too their held lists): to compute again."""
+    hs = g.held_seats
+    hl = g.held
+    for t in cython.cast(Skill, g.rs.skills[sid]).timings:
+        if hs is not None:
+            _ai_set(hs, t, -1)
+        if held_too and hl is not None:
+            hl[t] = None
+    return 0
+
+
+def _needers(rs, /):
+    """By skill id, the ids of the skills that need it (Skill.needs), as tuples: made once per
+    ruleset (Ruleset.needed_by), which is frozen once a game is made from it."""
+    nb = [()] * len(rs.skills)
+    for sk in rs.skills:
+        s = cython.cast(Skill, sk)
+        if s.needs >= 0:
+            nb[s.needs] = cython.cast(tuple, nb[s.needs]) + (s.id,)
+    rs.needed_by = nb
+    return nb
+
+
+def _held_of(g, sids, /):
+    """The skill ids of sids that somebody has, in their order (Game.held_skills' lists)."""
+    return [sid for sid in sids if _ai(g.holders, sid) > 0]
+
+
+def _skill_tests(g, s, owner, ev, t, /):
+    """The tests the runtime puts before skill s's own condition (the fields Skill.__init__
+    describes: the idle point's use, the lord role, the idle point's subject), in that order:
+    Skill.cond is these, then Skill.test. The engine's inline _skill_ready answers for a skill
+    with none of the three at t and calls this for the others."""
+    if s.idle_slot >= 0 and ev is not None:
+        x = ev.x
+        if x is not None and type(x) is list:
+            v = cython.cast(list, x)[s.idle_slot]
+            # the count of skill uses when the idle point began, an int: compared in C
+            if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
+                return False
+    if s.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != s.lord_role:
+        return False
+    if t == s.active_idle:
+        pf = s.probe    # prims.probe(g, owner, ev, t), then timing_subject(g, pf)
+        pf.owner = owner
+        pf.ev = ev
+        pf.a = t
+        e = ev if ev is not None else pf
+        v = e.subject
+        if (-1 if v is None else v) != owner:
+            return False
+    return True
+
+
+def _modval(g, kind, a, b, base, /):
+    """Game.modval, the glossary's modifier formula: a C function its callers in the engine call
+    without the method's override test (distance, attack_range, hand_limit, draw_count,
+    card_point: ~4,500 calls in the six games of `sgs bench --what instructions`). A modifier of
+    a skill counts once for each living player holding it (not 无效); the bounds are read from
+    the ruleset's C arrays, each modifier's value converted once and summed as a C int
+    (docs/performance.md, step 58)."""
+    rs = g.rs
+    mods = rs.mods
+    if kind < 0 or kind >= len(mods):
+        raise EngineError("no modifier kind %d in this ruleset" % kind)
+    has_setv = False
+    setv = 0
+    b0 = base
+    delta = 0
+    for mo in cython.cast(list, mods[kind]):
+        m = cython.cast(Modifier, mo)
+        if m.skill < 0:
+            v = m.value(g, -1, a, b)
+            if v is not None:
+                x = v
+                if m.mode == 2:
+                    setv = x
+                    has_setv = True
+                elif m.mode == 0:
+                    b0 = x
+                else:
+                    delta += x
+            continue
+        for q in range(g.n):
+            pl = cython.cast(Player, g.players[q])
+            if not pl.alive or _ai(pl.has, m.skill) == 0 or _ai(pl.invalid, m.skill) > 0:
+                continue
+            v = m.value(g, q, a, b)
+            if v is None:
+                continue
+            x = v
+            if m.mode == 2:
+                setv = x
+                has_setv = True
+            elif m.mode == 0:
+                b0 = x
+            else:
+                delta += x
+    if has_setv:
+        return setv
+    floor = _aq(rs.mod_floor, kind)
+    ceil = _aq(rs.mod_ceil, kind)
+    x = b0 + delta   # min(max(b0 + delta, floor), ceil)
+    if x < floor:
+        x = floor
+    return x if x < ceil else ceil
+
+
+if not cython.compiled:   # C types and functions when compiled (held.pxd cimports them); the
+    # engine imports this module's functions in its last lines, once these are defined
+    from core.engine import Player, _ai, _ai_set, _aq  # noqa: E402
+    from core.ruleset import Modifier, Skill  # noqa: E402
