@@ -32,9 +32,12 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # game 14 % dearer, the invariants `sgs simulate` 2.6 %. The timing path's rooms -O2 (flow,
 # turns, base: every timing and every call of a flow goes through them): -O1 leaves their
 # fast.pxd inline paths and small helpers as calls, and -O2 makes the six games 2.5 M
-# instructions cheaper (docs/performance.md step 56, decision 0061)
+# instructions cheaper (docs/performance.md step 56, decision 0061). And the rooms whose -O2
+# buys the most instructions per second of gcc (measured room by room: docs/performance.md
+# step 63, decision 0066), paid for by the set-up functions at -O0 below
+O2_ROOMS = ["flow", "turns", "base", "moves", "targets", "usable", "resolving", "cards", "values"]
 OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", held="-O2", clone="-O2", rng="-O2",
-           bench="-O2", **{"prims.flow": "-O2", "prims.turns": "-O2", "prims.base": "-O2"})
+           bench="-O2", decision="-O2", **{"prims." + r: "-O2" for r in O2_ROOMS})
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):
@@ -93,6 +96,11 @@ def build_modules(package, modules, inplace=True, force=False, quiet=True, opt="
 # the C compiler's cost per byte of Cython source at each optimisation level, relative to -O0
 # (measured: docs/performance.md, "Where a full build's time goes"): the order jobs start in
 _OPT_WEIGHT = {"-O0": 1.0, "-O1": 2.0, "-O2": 3.0}
+# a module's set-up and tear-down functions (its import: the constants, the types, the module
+# dict's filling; Cython marks them CYTHON_SMALL_CODE, "cold") compiled at -O0 whatever the
+# module's level: they run once, at import, and are 8-14 % of a module's C lines but more of
+# gcc's time at -O1/-O2 (docs/performance.md step 63, decision 0066)
+_SETUP_AT_O0 = '-DCYTHON_SMALL_CODE=__attribute__((cold, optimize("O0")))'
 # Cython's directives for every module (pure-Python mode sources)
 # (auto_pickle: no pickling code for extension types — 6-24 % of a module's C where it defines
 # classes — except those a class asks for: the rulesets copy.copy copies)
@@ -197,7 +205,8 @@ def _compile_job(job, inplace, root):
 
     pkg, m, o = job
     ext = Extension(pkg + "." + m, [_src_path(pkg, m, "", ".c")],
-                    extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code"])
+                    extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code",
+                                        _SETUP_AT_O0])
     cwd = os.getcwd()
     os.chdir(root)
     try:

@@ -1,7 +1,11 @@
 """`SGS_BUILD_LOG`: a build writes one line per module it builds, its Cython and C compiler
 times and its C file's size (docs/performance.md measures the full build from these lines)."""
 import importlib
+import shutil
+import subprocess
 import sys
+
+import pytest
 
 from core.build import build_modules
 
@@ -47,3 +51,38 @@ def test_a_module_built_at_another_level_is_rebuilt(tmp_path):
     # a module whose level was never recorded (built before the levels were) is rebuilt
     (tmp_path / "build" / "opt" / "pkg_build_opt.one").unlink()
     assert build_modules("pkg_build_opt", ["one"], opt="-O1", root=root) == ["one"]
+
+
+def _first_instructions(so, symbol, n=3):
+    out = subprocess.run(["objdump", "-d", "--disassemble=" + symbol, so], capture_output=True,
+                         text=True, check=True).stdout
+    body = out.split("<%s>:" % symbol, 1)[1].splitlines()
+    return [line.split("\t")[-1].split() for line in body if line.count("\t") >= 2][:n]
+
+
+@pytest.mark.skipif(shutil.which("objdump") is None, reason="needs binutils' objdump")
+def test_set_up_functions_at_O0_the_rest_at_the_modules_level(tmp_path, monkeypatch):
+    # core.build._SETUP_AT_O0: the functions Cython marks CYTHON_SMALL_CODE (the module's
+    # import) compile at -O0 in a module built at -O2 — gcc's -O0 frame, its argument kept on
+    # the stack — while a function the module's callers run stays at the module's level; and the
+    # module imports and answers as before
+    pkg = tmp_path / "pkg_build_setup"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "one.py").write_text(
+        'TABLE = {"a": 1, "b": 2}\nNAMES = ("x", "y", "z")\n\n\nclass Box:\n'
+        "    def __init__(self, v):\n        self.v = v\n\n\n"
+        "def answer(k):\n    return TABLE[k] + len(NAMES) + Box(39).v\n", encoding="utf-8")
+    assert build_modules("pkg_build_setup", ["one"], opt="-O2", root=str(tmp_path)) == ["one"]
+    (so,) = [str(p) for p in pkg.glob("one.*.so")]
+    setup = _first_instructions(so, "__pyx_pymod_exec_one")
+    assert setup[0] == ["push", "%rbp"] and setup[1] == ["mov", "%rsp,%rbp"]
+    called = _first_instructions(so, "__pyx_pw_15pkg_build_setup_3one_1answer")
+    assert ["mov", "%rsp,%rbp"] not in called
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.invalidate_caches()
+    try:
+        assert importlib.import_module("pkg_build_setup.one").answer("b") == 44
+    finally:
+        sys.modules.pop("pkg_build_setup.one", None)
+        sys.modules.pop("pkg_build_setup", None)
