@@ -17,8 +17,8 @@ else:
     from core.ruleset import Modifier
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH,
-    _Sw, _const, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS,
-    Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
+    _Sw, _const, _done, _event_ctx, _is_event, _player, alias, new_pick, prim, timing_subject,
+    Q_DISTPLUS, Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, _AWAY, _PROBE, _TG
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -93,7 +93,7 @@ def system_actor(g, f, /):
 @prim(returns="角色组")
 def all_players(g, f, /):
     """所有角色: the living, from the current-turn role counterclockwise."""
-    return tuple(g.alive_seats())
+    return g.alive_tuple()
 
 
 @prim(returns="角色组")
@@ -125,23 +125,23 @@ def choose_one_character(g, f, group, /):
     the operation that uses it)."""
     if f is _PROBE and isinstance(group, int) and group < -1:
         return group
-    return Pick("players", _group(g, f, group), 1, 1)
+    return new_pick("players", _group(g, f, group), 1, 1, -1, None, None)
 
 
 @prim(n="数", group="角色组", returns="角色组")
 def choose_n_characters(g, f, n, group, /):
-    return Pick("players", _group(g, f, group), n, n)
+    return new_pick("players", _group(g, f, group), n, n, -1, None, None)
 
 
 @prim(n="数", group="角色组", returns="角色组")
 def choose_up_to_n_characters(g, f, n, group, /):
     """至多X名: one to X (002:156 至多 = 大于0且不大于X); choosing none is not doing it."""
-    return Pick("players", _group(g, f, group), 1, n)
+    return new_pick("players", _group(g, f, group), 1, n, -1, None, None)
 
 
 @prim(lo="数", hi="数", group="角色组", returns="角色组")
 def choose_between_n_characters(g, f, lo, hi, group, /):
-    return Pick("players", _group(g, f, group), lo, hi)
+    return new_pick("players", _group(g, f, group), lo, hi, -1, None, None)
 
 
 def _group_keep(g, f, v, /):
@@ -163,7 +163,7 @@ def _group(g, f, v, /):
     """A role group as a tuple of living seats (ANY/OTHER expanded)."""
     if isinstance(v, int):
         if v == ANY:
-            return tuple(g.alive_seats())
+            return g.alive_tuple()
         if v == OTHER:
             owner = f.owner   # read once (an attribute lookup: f is any frame)
             return tuple([p for p in g.alive_seats() if p != owner])
@@ -634,7 +634,8 @@ def dying_characters(g, f, group, /):
 
 @prim(group="角色组", returns="角色组")
 def characters_with_cards_in_areas(g, f, group, /):
-    return _regroup(group, [p for p in _group_keep(g, f, group) if Zones.own_cards(g, f, p) or g.zone_cards(Z_JUDGE, p)])
+    return _regroup(group, [p for p in _group_keep(g, f, group)
+                            if Zones._has_own_cards(g, p) or g.zone_cards(Z_JUDGE, p)])
 
 
 @prim(who="角色", x="数", group="角色组", returns="角色组")
