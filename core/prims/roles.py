@@ -110,7 +110,7 @@ _const("other_characters", OTHER, "其他角色", ns=globals(), returns="角色�
 
 @prim(returns="角色组")
 def other_players(g, f, /):
-    return tuple([p for p in g.alive_seats() if p != f.owner])
+    return tuple([p for p in g.alive_tuple() if p != f.owner])
 
 
 @prim(returns="角色组")
@@ -166,7 +166,7 @@ def _group(g, f, v, /):
             return g.alive_tuple()
         if v == OTHER:
             owner = f.owner   # read once (an attribute lookup: f is any frame)
-            return tuple([p for p in g.alive_seats() if p != owner])
+            return tuple([p for p in g.alive_tuple() if p != owner])
         return (v,) if v >= 0 else ()
     if isinstance(v, Pick):
         pk = v
@@ -257,7 +257,7 @@ def nearest_characters(g, f, who, group, /):
 def characters_except_group(g, f, group, /):
     """除〔角色组〕外的角色 (〖完杀〗 除你和处于濒死状态的角色外的角色): the living characters not in it."""
     out = _group(g, f, group)
-    return tuple([p for p in g.alive_seats() if p not in out])
+    return tuple([p for p in g.alive_tuple() if p not in out])
 
 
 def _declared(g, p, /):
@@ -280,7 +280,7 @@ def _faction(g, p, /):
 
 @prim(faction="势力", returns="角色组")
 def other_faction_characters(g, f, faction, /):
-    return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
+    return tuple([p for p in g.alive_tuple() if p != f.owner and _faction(g, p) == faction])
 
 
 # Q_NODIST's bit in g.no_answer (a C constant when compiled: no module global read at each test)
@@ -467,7 +467,7 @@ def set_chained(g, f, strict, who, v, /):
 def other_chained_exists(g, f, /):
     ev = _event_ctx(g, f)
     me = _slot(ev, 0)
-    for p in g.alive_seats():
+    for p in g.alive_tuple():
         if p != me and g.players[p].chained:
             return True
     return False
