@@ -6,6 +6,7 @@ the registry of primitives (prim, alias) and the executed flag of docs/ir.md.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 import array
+import sys
 
 import cython
 
@@ -713,6 +714,15 @@ def spec_error(exc, where, pc, /):
         return exc
     pos = where[pc] if 0 <= pc < len(where) else "<pc %d>" % pc
     return SpecRuntimeError("%s: %s: %s" % (pos, type(exc).__name__, exc))
+
+
+def spec_error_raised(where, pc, /):
+    """In a finally clause that an exception leaves (a unit's condition or reading): raise
+    spec_error of that exception, from it, as an ``except Exception`` clause would; an EngineError
+    (and what is not an Exception) goes on as it is."""
+    exc = sys.exc_info()[1]
+    if isinstance(exc, Exception) and not isinstance(exc, E.EngineError):
+        raise spec_error(exc, where, pc) from exc
 
 
 # ---- frames, scratch, executed flag, timing subjects -----------------------------------------
