@@ -19,17 +19,18 @@ g.step()
 r0 = next(m[2] for ms in B._T(g).use_methods.values() for m in ms if m[2] is not None)
 unit = sys.modules[type(r0).__module__]
 # 【桃】's targets (受伤的角色 among 你), read on a frame whose 你 is seat 9 of the game's five: the
-# role's HP is read past the players (IndexError); k from the unit's C switch
+# role's HP is read past the players (IndexError); k from the unit's C switch, the reading made
+# with an id table of its own (it reads no id)
 src = open(unit.__file__.rsplit(".", 2)[0].split(".cpython")[0] + ".py", encoding="utf-8").read()
 fn = re.search(r"def (read_[0-9a-f]+)\(g: Game, f: Frame, ids: cython.p_int\) -> object:  # 【桃】 使用方法1 使用目标", src).group(1)
 k = int(re.search(r"k == (\d+):\n +v = %s\(" % fn, src).group(1))
 try:
-    type(r0)(k, r0.table).value(g, B._frame0(9, None))
+    type(r0)(k, unit.Ids()).value(g, B._frame0(9, None))
 except Exception as e:
     print(type(e).__name__, str(e).startswith(unit.WHERE_READS[k] + ": IndexError: "),
           type(e.__cause__).__name__, e.__cause__ is e.__context__)
 try:
-    type(r0)(10 ** 6, r0.table).value(g, B._frame0(0, None))
+    type(r0)(10 ** 6, unit.Ids()).value(g, B._frame0(0, None))
 except Exception as e:
     print(type(e).__name__, str(e), type(e.__cause__).__name__)
 """
