@@ -87,6 +87,7 @@ def clone_game(src):
     g.held_seats = None
     g.held_lists = {}
     g.held_by_kind = []
+    g.seat_convert = None
     g.no_answer = 0   # held_by_kind's summary (status._query), recomputed with it
     g.serial = src.serial
     g.pushed = src.pushed

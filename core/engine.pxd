@@ -69,6 +69,7 @@ cdef class Game:
     cdef public array.array held_seats   # per timing: the seats with a held skill, as bits
     cdef public dict held_lists
     cdef public list held_by_kind
+    cdef public list seat_convert   # per seat: usable._convert_skills_of's answer, None to find
     cdef public unsigned long long no_answer   # status queries' kinds nothing can answer, as bits
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
@@ -167,6 +168,9 @@ cdef class Game:
     cpdef int next_alive(self, int p) except? -2
     @cython.locals(res=list, i=cython.int, q=cython.int, pl=Player)
     cpdef list alive_seats(self, int start=*)
+    @cython.locals(n=cython.int, k=Py_ssize_t, j=Py_ssize_t, i=cython.int, q=cython.int, pl=Player,
+                   v=object)
+    cpdef tuple alive_tuple(self, int start=*)
     cpdef long long attack_range(self, int p) except? -1
     cpdef bint in_range(self, int a, int b) except -1
     @cython.locals(z=cython.int)

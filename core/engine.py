@@ -27,6 +27,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.held import (_held_of, _make_held, _make_seats, _modval,
                                            _skill_changed, _skill_tests)
     from cython.cimports.core.decision import new_decision
+    from cython.cimports.cpython.ref import Py_INCREF
+    from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -367,6 +369,10 @@ class Game:
         # a status query's kind (a small int key) indexes held_by_kind instead
         self.held_lists = {}
         self.held_by_kind = []
+        # per seat, its conversion skills (core.prims.usable._convert_skills_of), found when first
+        # read: None (the whole list, or a seat's entry) to find again, as after every change of a
+        # player's count of a skill between 0 and 1 or of a 无效 (grant/revoke/invalidate_skill)
+        self.seat_convert = None
         # the status queries' kinds that nothing can answer, a bit by kind (core.prims.status
         # _query sets one when no rule that may answer is held and no lasting effect is on, and
         # answers 0 at its one C read): dropped with held_by_kind and when a lasting effect is added
@@ -821,6 +827,7 @@ class Game:
         pl._own(OWN_HAS)
         self._own(OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
+            self.seat_convert = None
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
             # the caches of this skill's timings, and when its holders go from none to some
@@ -833,6 +840,7 @@ class Game:
             pl._own(OWN_HAS)
             self._own(OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
+                self.seat_convert = None
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
                 _skill_changed(self, sid, _ai_add(self.holders, sid, -1) == 0)
@@ -870,6 +878,7 @@ class Game:
         pl = self.players[p]
         pl._own(OWN_INVALID)
         _ai_add(pl.invalid, sid, 1 if on else -1)
+        self.seat_convert = None
 
     def skill_available(self, p, sid):
         s = cython.cast(Skill, self.rs.skills[sid])
@@ -924,20 +933,37 @@ class Game:
                 return q
         return -1
 
+    def alive_seats(self, start=-1):
+        """alive_tuple's seats as a list."""
+        return list(self.alive_tuple(start))
+
     @cython.boundscheck(False)   # players[q] with 0 <= q < n: the game has n players
     @cython.wraparound(False)
-    def alive_seats(self, start=-1):
-        """Alive seats counterclockwise from ``start`` (default: current or
-        referee)."""
+    def alive_tuple(self, start=-1):
+        """Alive seats counterclockwise from ``start`` (default: current or referee), as a tuple
+        (a role group's value: 存活角色, ANY expanded), made in place when compiled: a list made
+        and copied into a tuple cost ~950 instructions a call."""
         if start < 0:
             start = self.current if self.current >= 0 else self.referee
-        res = []
-        for i in range(self.n):
-            q = (start + i) % self.n
+        n = self.n
+        k = 0
+        for i in range(n):
+            if cython.cast(Player, self.players[i]).alive:
+                k += 1
+        res = PyTuple_New(k) if cython.compiled else [None] * k
+        j = 0
+        for i in range(n):
+            q = (start + i) % n
             pl = cython.cast(Player, self.players[q])   # players holds Players only
             if pl.alive:
-                res.append(q)
-        return res
+                v = q
+                if cython.compiled:   # the tuple's item: a reference of its own
+                    Py_INCREF(v)
+                    PyTuple_SET_ITEM(res, j, v)
+                else:
+                    res[j] = v
+                j += 1
+        return res if cython.compiled else tuple(res)
 
     def grant_extra_turn(self, p):
         """The most recently granted extra turn runs first (seed 002:345)."""

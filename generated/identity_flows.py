@@ -5964,18 +5964,22 @@ class _Condition(Condition):
 
     @cython.ccall
     @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int)
+    @cython.locals(k=cython.int, r=cython.bint)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
         k = self.k
+        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 raise E.EngineError("no condition %d in this unit" % k)
             else:
-                return bool(_CONDS[k](g, owner, ev, t, self.ids))
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_CONDS, k)
+        return r
 
 
 @cython.cclass
@@ -5995,15 +5999,19 @@ class _Reading(Reading):
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
         k = self.k
+        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 raise E.EngineError("no reading %d in this unit" % k)
             else:
-                return _READS[k](g, f, self.ids)
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_READS, k) from exc
+                v = _READS[k](g, f, self.ids)
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_READS, k)
+        return v
 
 
 def register_programs(rs, table: Ids):

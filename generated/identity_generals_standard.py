@@ -2571,100 +2571,105 @@ class _Condition(Condition):
 
     @cython.ccall
     @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int)
+    @cython.locals(k=cython.int, r=cython.bint)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
         k = self.k
+        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 if k == 0:
-                    return cond_b5a2d46f48(g, owner, ev, t, self.ids)
+                    r = cond_b5a2d46f48(g, owner, ev, t, self.ids)
                 elif k == 1:
-                    return cond_64643cde44(g, owner, ev, t, self.ids)
+                    r = cond_64643cde44(g, owner, ev, t, self.ids)
                 elif k == 2:
-                    return cond_0a12728777(g, owner, ev, t, self.ids)
+                    r = cond_0a12728777(g, owner, ev, t, self.ids)
                 elif k == 3:
-                    return cond_cb1f1f2b45(g, owner, ev, t, self.ids)
+                    r = cond_cb1f1f2b45(g, owner, ev, t, self.ids)
                 elif k == 4:
-                    return cond_ffac112cc3(g, owner, ev, t, self.ids)
+                    r = cond_ffac112cc3(g, owner, ev, t, self.ids)
                 elif k == 5:
-                    return cond_01c79735b7(g, owner, ev, t, self.ids)
+                    r = cond_01c79735b7(g, owner, ev, t, self.ids)
                 elif k == 6:
-                    return cond_c4dfeba590(g, owner, ev, t, self.ids)
+                    r = cond_c4dfeba590(g, owner, ev, t, self.ids)
                 elif k == 7:
-                    return cond_4390dadce9(g, owner, ev, t, self.ids)
+                    r = cond_4390dadce9(g, owner, ev, t, self.ids)
                 elif k == 8:
-                    return cond_b3cc425d68(g, owner, ev, t, self.ids)
+                    r = cond_b3cc425d68(g, owner, ev, t, self.ids)
                 elif k == 9:
-                    return cond_1b07928bee(g, owner, ev, t, self.ids)
+                    r = cond_1b07928bee(g, owner, ev, t, self.ids)
                 elif k == 10:
-                    return cond_fa043f1650(g, owner, ev, t, self.ids)
+                    r = cond_fa043f1650(g, owner, ev, t, self.ids)
                 elif k == 11:
-                    return cond_b0eeb40230(g, owner, ev, t, self.ids)
+                    r = cond_b0eeb40230(g, owner, ev, t, self.ids)
                 elif k == 12:
-                    return cond_4dd8f4b5bd(g, owner, ev, t, self.ids)
+                    r = cond_4dd8f4b5bd(g, owner, ev, t, self.ids)
                 elif k == 13:
-                    return cond_cf844356bb(g, owner, ev, t, self.ids)
+                    r = cond_cf844356bb(g, owner, ev, t, self.ids)
                 elif k == 14:
-                    return cond_51ea5c7a75(g, owner, ev, t, self.ids)
+                    r = cond_51ea5c7a75(g, owner, ev, t, self.ids)
                 elif k == 15:
-                    return cond_943a04a8c5(g, owner, ev, t, self.ids)
+                    r = cond_943a04a8c5(g, owner, ev, t, self.ids)
                 elif k == 16:
-                    return cond_6259baca5d(g, owner, ev, t, self.ids)
+                    r = cond_6259baca5d(g, owner, ev, t, self.ids)
                 elif k == 17:
-                    return cond_2da24eccb6(g, owner, ev, t, self.ids)
+                    r = cond_2da24eccb6(g, owner, ev, t, self.ids)
                 elif k == 18:
-                    return cond_bd5cfae322(g, owner, ev, t, self.ids)
+                    r = cond_bd5cfae322(g, owner, ev, t, self.ids)
                 elif k == 19:
-                    return cond_7445a9ed65(g, owner, ev, t, self.ids)
+                    r = cond_7445a9ed65(g, owner, ev, t, self.ids)
                 elif k == 20:
-                    return cond_f5aa4ddc12(g, owner, ev, t, self.ids)
+                    r = cond_f5aa4ddc12(g, owner, ev, t, self.ids)
                 elif k == 21:
-                    return cond_941468e52f(g, owner, ev, t, self.ids)
+                    r = cond_941468e52f(g, owner, ev, t, self.ids)
                 elif k == 22:
-                    return cond_39a541557b(g, owner, ev, t, self.ids)
+                    r = cond_39a541557b(g, owner, ev, t, self.ids)
                 elif k == 23:
-                    return cond_1207afbab3(g, owner, ev, t, self.ids)
+                    r = cond_1207afbab3(g, owner, ev, t, self.ids)
                 elif k == 24:
-                    return cond_83aa4e886b(g, owner, ev, t, self.ids)
+                    r = cond_83aa4e886b(g, owner, ev, t, self.ids)
                 elif k == 25:
-                    return cond_e2604b393f(g, owner, ev, t, self.ids)
+                    r = cond_e2604b393f(g, owner, ev, t, self.ids)
                 elif k == 26:
-                    return cond_6516f42a3f(g, owner, ev, t, self.ids)
+                    r = cond_6516f42a3f(g, owner, ev, t, self.ids)
                 elif k == 27:
-                    return cond_da3df9adf4(g, owner, ev, t, self.ids)
+                    r = cond_da3df9adf4(g, owner, ev, t, self.ids)
                 elif k == 28:
-                    return cond_ddec43af75(g, owner, ev, t, self.ids)
+                    r = cond_ddec43af75(g, owner, ev, t, self.ids)
                 elif k == 29:
-                    return cond_f6f930d73c(g, owner, ev, t, self.ids)
+                    r = cond_f6f930d73c(g, owner, ev, t, self.ids)
                 elif k == 30:
-                    return cond_b920da456d(g, owner, ev, t, self.ids)
+                    r = cond_b920da456d(g, owner, ev, t, self.ids)
                 elif k == 31:
-                    return cond_8b2106ca13(g, owner, ev, t, self.ids)
+                    r = cond_8b2106ca13(g, owner, ev, t, self.ids)
                 elif k == 32:
-                    return cond_d2e6984dc3(g, owner, ev, t, self.ids)
+                    r = cond_d2e6984dc3(g, owner, ev, t, self.ids)
                 elif k == 33:
-                    return cond_faeffa408f(g, owner, ev, t, self.ids)
+                    r = cond_faeffa408f(g, owner, ev, t, self.ids)
                 elif k == 34:
-                    return cond_7c519f93ee(g, owner, ev, t, self.ids)
+                    r = cond_7c519f93ee(g, owner, ev, t, self.ids)
                 elif k == 35:
-                    return cond_68483421e8(g, owner, ev, t, self.ids)
+                    r = cond_68483421e8(g, owner, ev, t, self.ids)
                 elif k == 36:
-                    return cond_59d43d31f9(g, owner, ev, t, self.ids)
+                    r = cond_59d43d31f9(g, owner, ev, t, self.ids)
                 elif k == 37:
-                    return cond_f304af33b6(g, owner, ev, t, self.ids)
+                    r = cond_f304af33b6(g, owner, ev, t, self.ids)
                 elif k == 38:
-                    return cond_9e96d6b0e2(g, owner, ev, t, self.ids)
+                    r = cond_9e96d6b0e2(g, owner, ev, t, self.ids)
                 elif k == 39:
-                    return cond_1e80b04a0c(g, owner, ev, t, self.ids)
+                    r = cond_1e80b04a0c(g, owner, ev, t, self.ids)
                 elif k == 40:
-                    return cond_fd0e0c8318(g, owner, ev, t, self.ids)
-                raise E.EngineError("no condition %d in this unit" % k)
+                    r = cond_fd0e0c8318(g, owner, ev, t, self.ids)
+                else:
+                    raise E.EngineError("no condition %d in this unit" % k)
             else:
-                return bool(_CONDS[k](g, owner, ev, t, self.ids))
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_CONDS, k)
+        return r
 
 
 @cython.cclass
@@ -2684,15 +2689,19 @@ class _Reading(Reading):
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
         k = self.k
+        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 raise E.EngineError("no reading %d in this unit" % k)
             else:
-                return _READS[k](g, f, self.ids)
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_READS, k) from exc
+                v = _READS[k](g, f, self.ids)
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_READS, k)
+        return v
 
 
 def register_programs(rs, table: Ids):

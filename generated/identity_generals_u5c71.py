@@ -1663,66 +1663,71 @@ class _Condition(Condition):
 
     @cython.ccall
     @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int)
+    @cython.locals(k=cython.int, r=cython.bint)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
         k = self.k
+        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 if k == 0:
-                    return cond_e69cc31a29(g, owner, ev, t, self.ids)
+                    r = cond_e69cc31a29(g, owner, ev, t, self.ids)
                 elif k == 1:
-                    return cond_07b32509f2(g, owner, ev, t, self.ids)
+                    r = cond_07b32509f2(g, owner, ev, t, self.ids)
                 elif k == 2:
-                    return cond_b763911599(g, owner, ev, t, self.ids)
+                    r = cond_b763911599(g, owner, ev, t, self.ids)
                 elif k == 3:
-                    return cond_3c9c439b9f(g, owner, ev, t, self.ids)
+                    r = cond_3c9c439b9f(g, owner, ev, t, self.ids)
                 elif k == 4:
-                    return cond_7690587a32(g, owner, ev, t, self.ids)
+                    r = cond_7690587a32(g, owner, ev, t, self.ids)
                 elif k == 5:
-                    return cond_3398a0e860(g, owner, ev, t, self.ids)
+                    r = cond_3398a0e860(g, owner, ev, t, self.ids)
                 elif k == 6:
-                    return cond_7c49b1088d(g, owner, ev, t, self.ids)
+                    r = cond_7c49b1088d(g, owner, ev, t, self.ids)
                 elif k == 7:
-                    return cond_2330895692(g, owner, ev, t, self.ids)
+                    r = cond_2330895692(g, owner, ev, t, self.ids)
                 elif k == 8:
-                    return cond_ebd28659d9(g, owner, ev, t, self.ids)
+                    r = cond_ebd28659d9(g, owner, ev, t, self.ids)
                 elif k == 9:
-                    return cond_dc083adb4a(g, owner, ev, t, self.ids)
+                    r = cond_dc083adb4a(g, owner, ev, t, self.ids)
                 elif k == 10:
-                    return cond_270a593cfa(g, owner, ev, t, self.ids)
+                    r = cond_270a593cfa(g, owner, ev, t, self.ids)
                 elif k == 11:
-                    return cond_24cb715d8b(g, owner, ev, t, self.ids)
+                    r = cond_24cb715d8b(g, owner, ev, t, self.ids)
                 elif k == 12:
-                    return cond_b72bfe526c(g, owner, ev, t, self.ids)
+                    r = cond_b72bfe526c(g, owner, ev, t, self.ids)
                 elif k == 13:
-                    return cond_ca0ea4c50f(g, owner, ev, t, self.ids)
+                    r = cond_ca0ea4c50f(g, owner, ev, t, self.ids)
                 elif k == 14:
-                    return cond_855a6f0d19(g, owner, ev, t, self.ids)
+                    r = cond_855a6f0d19(g, owner, ev, t, self.ids)
                 elif k == 15:
-                    return cond_5252f60d27(g, owner, ev, t, self.ids)
+                    r = cond_5252f60d27(g, owner, ev, t, self.ids)
                 elif k == 16:
-                    return cond_9e9f15205a(g, owner, ev, t, self.ids)
+                    r = cond_9e9f15205a(g, owner, ev, t, self.ids)
                 elif k == 17:
-                    return cond_c3ddc5dac0(g, owner, ev, t, self.ids)
+                    r = cond_c3ddc5dac0(g, owner, ev, t, self.ids)
                 elif k == 18:
-                    return cond_367fe58411(g, owner, ev, t, self.ids)
+                    r = cond_367fe58411(g, owner, ev, t, self.ids)
                 elif k == 19:
-                    return cond_de45a04246(g, owner, ev, t, self.ids)
+                    r = cond_de45a04246(g, owner, ev, t, self.ids)
                 elif k == 20:
-                    return cond_ca17e791f3(g, owner, ev, t, self.ids)
+                    r = cond_ca17e791f3(g, owner, ev, t, self.ids)
                 elif k == 21:
-                    return cond_4512b8e0e2(g, owner, ev, t, self.ids)
+                    r = cond_4512b8e0e2(g, owner, ev, t, self.ids)
                 elif k == 22:
-                    return cond_dc46adb4cb(g, owner, ev, t, self.ids)
+                    r = cond_dc46adb4cb(g, owner, ev, t, self.ids)
                 elif k == 23:
-                    return cond_7845790734(g, owner, ev, t, self.ids)
-                raise E.EngineError("no condition %d in this unit" % k)
+                    r = cond_7845790734(g, owner, ev, t, self.ids)
+                else:
+                    raise E.EngineError("no condition %d in this unit" % k)
             else:
-                return bool(_CONDS[k](g, owner, ev, t, self.ids))
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_CONDS, k)
+        return r
 
 
 @cython.cclass
@@ -1742,15 +1747,19 @@ class _Reading(Reading):
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
         k = self.k
+        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 raise E.EngineError("no reading %d in this unit" % k)
             else:
-                return _READS[k](g, f, self.ids)
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_READS, k) from exc
+                v = _READS[k](g, f, self.ids)
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_READS, k)
+        return v
 
 
 def register_programs(rs, table: Ids):

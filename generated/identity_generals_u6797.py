@@ -1271,54 +1271,59 @@ class _Condition(Condition):
 
     @cython.ccall
     @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int)
+    @cython.locals(k=cython.int, r=cython.bint)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
         k = self.k
+        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 if k == 0:
-                    return cond_c977d2161c(g, owner, ev, t, self.ids)
+                    r = cond_c977d2161c(g, owner, ev, t, self.ids)
                 elif k == 1:
-                    return cond_0d50465a20(g, owner, ev, t, self.ids)
+                    r = cond_0d50465a20(g, owner, ev, t, self.ids)
                 elif k == 2:
-                    return cond_6a9a7476b0(g, owner, ev, t, self.ids)
+                    r = cond_6a9a7476b0(g, owner, ev, t, self.ids)
                 elif k == 3:
-                    return cond_9819e12b60(g, owner, ev, t, self.ids)
+                    r = cond_9819e12b60(g, owner, ev, t, self.ids)
                 elif k == 4:
-                    return cond_27512715f4(g, owner, ev, t, self.ids)
+                    r = cond_27512715f4(g, owner, ev, t, self.ids)
                 elif k == 5:
-                    return cond_56a3de034a(g, owner, ev, t, self.ids)
+                    r = cond_56a3de034a(g, owner, ev, t, self.ids)
                 elif k == 6:
-                    return cond_5938141c0a(g, owner, ev, t, self.ids)
+                    r = cond_5938141c0a(g, owner, ev, t, self.ids)
                 elif k == 7:
-                    return cond_c5715a9f72(g, owner, ev, t, self.ids)
+                    r = cond_c5715a9f72(g, owner, ev, t, self.ids)
                 elif k == 8:
-                    return cond_ab0b79e799(g, owner, ev, t, self.ids)
+                    r = cond_ab0b79e799(g, owner, ev, t, self.ids)
                 elif k == 9:
-                    return cond_751dda19ac(g, owner, ev, t, self.ids)
+                    r = cond_751dda19ac(g, owner, ev, t, self.ids)
                 elif k == 10:
-                    return cond_3c658481c2(g, owner, ev, t, self.ids)
+                    r = cond_3c658481c2(g, owner, ev, t, self.ids)
                 elif k == 11:
-                    return cond_d28317c714(g, owner, ev, t, self.ids)
+                    r = cond_d28317c714(g, owner, ev, t, self.ids)
                 elif k == 12:
-                    return cond_d350094430(g, owner, ev, t, self.ids)
+                    r = cond_d350094430(g, owner, ev, t, self.ids)
                 elif k == 13:
-                    return cond_d05cf3d468(g, owner, ev, t, self.ids)
+                    r = cond_d05cf3d468(g, owner, ev, t, self.ids)
                 elif k == 14:
-                    return cond_4835c73bc9(g, owner, ev, t, self.ids)
+                    r = cond_4835c73bc9(g, owner, ev, t, self.ids)
                 elif k == 15:
-                    return cond_551f9d740b(g, owner, ev, t, self.ids)
+                    r = cond_551f9d740b(g, owner, ev, t, self.ids)
                 elif k == 16:
-                    return cond_c81c7ceb22(g, owner, ev, t, self.ids)
+                    r = cond_c81c7ceb22(g, owner, ev, t, self.ids)
                 elif k == 17:
-                    return cond_f7c39355fe(g, owner, ev, t, self.ids)
-                raise E.EngineError("no condition %d in this unit" % k)
+                    r = cond_f7c39355fe(g, owner, ev, t, self.ids)
+                else:
+                    raise E.EngineError("no condition %d in this unit" % k)
             else:
-                return bool(_CONDS[k](g, owner, ev, t, self.ids))
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_CONDS, k)
+        return r
 
 
 @cython.cclass
@@ -1338,15 +1343,19 @@ class _Reading(Reading):
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
         k = self.k
+        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 raise E.EngineError("no reading %d in this unit" % k)
             else:
-                return _READS[k](g, f, self.ids)
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_READS, k) from exc
+                v = _READS[k](g, f, self.ids)
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_READS, k)
+        return v
 
 
 def register_programs(rs, table: Ids):

@@ -1100,46 +1100,51 @@ class _Condition(Condition):
 
     @cython.ccall
     @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int)
+    @cython.locals(k=cython.int, r=cython.bint)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
         k = self.k
+        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 if k == 0:
-                    return dcond_ebf5f5db69(g, owner, ev, t, self.ids)
+                    r = dcond_ebf5f5db69(g, owner, ev, t, self.ids)
                 elif k == 1:
-                    return cond_f3363b6c42(g, owner, ev, t, self.ids)
+                    r = cond_f3363b6c42(g, owner, ev, t, self.ids)
                 elif k == 2:
-                    return cond_1b345e32b3(g, owner, ev, t, self.ids)
+                    r = cond_1b345e32b3(g, owner, ev, t, self.ids)
                 elif k == 3:
-                    return cond_aaa0630d18(g, owner, ev, t, self.ids)
+                    r = cond_aaa0630d18(g, owner, ev, t, self.ids)
                 elif k == 4:
-                    return cond_afb149d5b0(g, owner, ev, t, self.ids)
+                    r = cond_afb149d5b0(g, owner, ev, t, self.ids)
                 elif k == 5:
-                    return cond_f931b53f73(g, owner, ev, t, self.ids)
+                    r = cond_f931b53f73(g, owner, ev, t, self.ids)
                 elif k == 6:
-                    return cond_c9999f8a7c(g, owner, ev, t, self.ids)
+                    r = cond_c9999f8a7c(g, owner, ev, t, self.ids)
                 elif k == 7:
-                    return cond_1747251749(g, owner, ev, t, self.ids)
+                    r = cond_1747251749(g, owner, ev, t, self.ids)
                 elif k == 8:
-                    return cond_37528c80a8(g, owner, ev, t, self.ids)
+                    r = cond_37528c80a8(g, owner, ev, t, self.ids)
                 elif k == 9:
-                    return cond_a4fd986b0b(g, owner, ev, t, self.ids)
+                    r = cond_a4fd986b0b(g, owner, ev, t, self.ids)
                 elif k == 10:
-                    return cond_1c91f0eb9f(g, owner, ev, t, self.ids)
+                    r = cond_1c91f0eb9f(g, owner, ev, t, self.ids)
                 elif k == 11:
-                    return cond_6b6d72bdbf(g, owner, ev, t, self.ids)
+                    r = cond_6b6d72bdbf(g, owner, ev, t, self.ids)
                 elif k == 12:
-                    return cond_20774204e7(g, owner, ev, t, self.ids)
+                    r = cond_20774204e7(g, owner, ev, t, self.ids)
                 elif k == 13:
-                    return cond_3d9ed39901(g, owner, ev, t, self.ids)
-                raise E.EngineError("no condition %d in this unit" % k)
+                    r = cond_3d9ed39901(g, owner, ev, t, self.ids)
+                else:
+                    raise E.EngineError("no condition %d in this unit" % k)
             else:
-                return bool(_CONDS[k](g, owner, ev, t, self.ids))
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_CONDS, k)
+        return r
 
 
 @cython.cclass
@@ -1159,15 +1164,19 @@ class _Reading(Reading):
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
         k = self.k
+        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 raise E.EngineError("no reading %d in this unit" % k)
             else:
-                return _READS[k](g, f, self.ids)
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_READS, k) from exc
+                v = _READS[k](g, f, self.ids)
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_READS, k)
+        return v
 
 
 def register_programs(rs, table: Ids):

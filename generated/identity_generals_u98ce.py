@@ -970,44 +970,49 @@ class _Condition(Condition):
 
     @cython.ccall
     @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int)
+    @cython.locals(k=cython.int, r=cython.bint)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
         k = self.k
+        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 if k == 0:
-                    return cond_73cf3b5b30(g, owner, ev, t, self.ids)
+                    r = cond_73cf3b5b30(g, owner, ev, t, self.ids)
                 elif k == 1:
-                    return cond_13f97cb5ba(g, owner, ev, t, self.ids)
+                    r = cond_13f97cb5ba(g, owner, ev, t, self.ids)
                 elif k == 2:
-                    return cond_4bec4527ac(g, owner, ev, t, self.ids)
+                    r = cond_4bec4527ac(g, owner, ev, t, self.ids)
                 elif k == 3:
-                    return cond_dc655cade9(g, owner, ev, t, self.ids)
+                    r = cond_dc655cade9(g, owner, ev, t, self.ids)
                 elif k == 4:
-                    return cond_d1b3e68592(g, owner, ev, t, self.ids)
+                    r = cond_d1b3e68592(g, owner, ev, t, self.ids)
                 elif k == 5:
-                    return cond_4077ab3a2b(g, owner, ev, t, self.ids)
+                    r = cond_4077ab3a2b(g, owner, ev, t, self.ids)
                 elif k == 6:
-                    return cond_1815e80c07(g, owner, ev, t, self.ids)
+                    r = cond_1815e80c07(g, owner, ev, t, self.ids)
                 elif k == 7:
-                    return cond_673d2ea42b(g, owner, ev, t, self.ids)
+                    r = cond_673d2ea42b(g, owner, ev, t, self.ids)
                 elif k == 8:
-                    return cond_ed19a26ff7(g, owner, ev, t, self.ids)
+                    r = cond_ed19a26ff7(g, owner, ev, t, self.ids)
                 elif k == 9:
-                    return cond_977c639717(g, owner, ev, t, self.ids)
+                    r = cond_977c639717(g, owner, ev, t, self.ids)
                 elif k == 10:
-                    return cond_5813433a90(g, owner, ev, t, self.ids)
+                    r = cond_5813433a90(g, owner, ev, t, self.ids)
                 elif k == 11:
-                    return cond_3863f9bdd6(g, owner, ev, t, self.ids)
+                    r = cond_3863f9bdd6(g, owner, ev, t, self.ids)
                 elif k == 12:
-                    return cond_1d5cf735ca(g, owner, ev, t, self.ids)
-                raise E.EngineError("no condition %d in this unit" % k)
+                    r = cond_1d5cf735ca(g, owner, ev, t, self.ids)
+                else:
+                    raise E.EngineError("no condition %d in this unit" % k)
             else:
-                return bool(_CONDS[k](g, owner, ev, t, self.ids))
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_CONDS, k)
+        return r
 
 
 @cython.cclass
@@ -1027,15 +1032,19 @@ class _Reading(Reading):
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
         k = self.k
+        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 raise E.EngineError("no reading %d in this unit" % k)
             else:
-                return _READS[k](g, f, self.ids)
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_READS, k) from exc
+                v = _READS[k](g, f, self.ids)
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_READS, k)
+        return v
 
 
 def register_programs(rs, table: Ids):

@@ -2042,54 +2042,59 @@ class _Condition(Condition):
 
     @cython.ccall
     @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int)
+    @cython.locals(k=cython.int, r=cython.bint)
     def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
         k = self.k
+        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 if k == 0:
-                    return cond_b3df9f1c4e(g, owner, ev, t, self.ids)
+                    r = cond_b3df9f1c4e(g, owner, ev, t, self.ids)
                 elif k == 1:
-                    return cond_d22a772c6f(g, owner, ev, t, self.ids)
+                    r = cond_d22a772c6f(g, owner, ev, t, self.ids)
                 elif k == 2:
-                    return cond_d9175315ee(g, owner, ev, t, self.ids)
+                    r = cond_d9175315ee(g, owner, ev, t, self.ids)
                 elif k == 3:
-                    return cond_7794690773(g, owner, ev, t, self.ids)
+                    r = cond_7794690773(g, owner, ev, t, self.ids)
                 elif k == 4:
-                    return cond_db7c953dc7(g, owner, ev, t, self.ids)
+                    r = cond_db7c953dc7(g, owner, ev, t, self.ids)
                 elif k == 5:
-                    return cond_0533f2f53f(g, owner, ev, t, self.ids)
+                    r = cond_0533f2f53f(g, owner, ev, t, self.ids)
                 elif k == 6:
-                    return cond_131f896d42(g, owner, ev, t, self.ids)
+                    r = cond_131f896d42(g, owner, ev, t, self.ids)
                 elif k == 7:
-                    return cond_7cd663c443(g, owner, ev, t, self.ids)
+                    r = cond_7cd663c443(g, owner, ev, t, self.ids)
                 elif k == 8:
-                    return cond_d148a9fa5c(g, owner, ev, t, self.ids)
+                    r = cond_d148a9fa5c(g, owner, ev, t, self.ids)
                 elif k == 9:
-                    return cond_631fbe22f1(g, owner, ev, t, self.ids)
+                    r = cond_631fbe22f1(g, owner, ev, t, self.ids)
                 elif k == 10:
-                    return cond_2a932ade14(g, owner, ev, t, self.ids)
+                    r = cond_2a932ade14(g, owner, ev, t, self.ids)
                 elif k == 11:
-                    return cond_aa6756fbc3(g, owner, ev, t, self.ids)
+                    r = cond_aa6756fbc3(g, owner, ev, t, self.ids)
                 elif k == 12:
-                    return cond_9a0f19ec36(g, owner, ev, t, self.ids)
+                    r = cond_9a0f19ec36(g, owner, ev, t, self.ids)
                 elif k == 13:
-                    return cond_ae2a5a469e(g, owner, ev, t, self.ids)
+                    r = cond_ae2a5a469e(g, owner, ev, t, self.ids)
                 elif k == 14:
-                    return cond_8fe9b3eb0f(g, owner, ev, t, self.ids)
+                    r = cond_8fe9b3eb0f(g, owner, ev, t, self.ids)
                 elif k == 15:
-                    return cond_6c6cfafde9(g, owner, ev, t, self.ids)
+                    r = cond_6c6cfafde9(g, owner, ev, t, self.ids)
                 elif k == 16:
-                    return cond_b618864046(g, owner, ev, t, self.ids)
+                    r = cond_b618864046(g, owner, ev, t, self.ids)
                 elif k == 17:
-                    return cond_23818498fb(g, owner, ev, t, self.ids)
-                raise E.EngineError("no condition %d in this unit" % k)
+                    r = cond_23818498fb(g, owner, ev, t, self.ids)
+                else:
+                    raise E.EngineError("no condition %d in this unit" % k)
             else:
-                return bool(_CONDS[k](g, owner, ev, t, self.ids))
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_CONDS, k) from exc
+                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_CONDS, k)
+        return r
 
 
 @cython.cclass
@@ -2109,79 +2114,84 @@ class _Reading(Reading):
     @cython.locals(k=cython.int)
     def value(self, g: Game, f: Frame) -> object:
         k = self.k
+        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
         try:
             if cython.compiled:
                 if k == 0:
-                    return read_314ad07337(g, f, self.ids)
+                    v = read_314ad07337(g, f, self.ids)
                 elif k == 1:
-                    return read_976f0b64f4(g, f, self.ids)
+                    v = read_976f0b64f4(g, f, self.ids)
                 elif k == 2:
-                    return read_391e05afde(g, f, self.ids)
+                    v = read_391e05afde(g, f, self.ids)
                 elif k == 3:
-                    return read_a2fd5ee684(g, f, self.ids)
+                    v = read_a2fd5ee684(g, f, self.ids)
                 elif k == 4:
-                    return read_815ed7aff1(g, f, self.ids)
+                    v = read_815ed7aff1(g, f, self.ids)
                 elif k == 5:
-                    return read_a32dff2302(g, f, self.ids)
+                    v = read_a32dff2302(g, f, self.ids)
                 elif k == 6:
-                    return read_39caf76a58(g, f, self.ids)
+                    v = read_39caf76a58(g, f, self.ids)
                 elif k == 7:
-                    return read_cde7868c05(g, f, self.ids)
+                    v = read_cde7868c05(g, f, self.ids)
                 elif k == 8:
-                    return read_4fddc46c0b(g, f, self.ids)
+                    v = read_4fddc46c0b(g, f, self.ids)
                 elif k == 9:
-                    return read_23f253ed9f(g, f, self.ids)
+                    v = read_23f253ed9f(g, f, self.ids)
                 elif k == 10:
-                    return read_069f1c0d98(g, f, self.ids)
+                    v = read_069f1c0d98(g, f, self.ids)
                 elif k == 11:
-                    return read_55802b1367(g, f, self.ids)
+                    v = read_55802b1367(g, f, self.ids)
                 elif k == 12:
-                    return read_17b13213a5(g, f, self.ids)
+                    v = read_17b13213a5(g, f, self.ids)
                 elif k == 13:
-                    return read_51f4cac506(g, f, self.ids)
+                    v = read_51f4cac506(g, f, self.ids)
                 elif k == 14:
-                    return read_3e0ea77f48(g, f, self.ids)
+                    v = read_3e0ea77f48(g, f, self.ids)
                 elif k == 15:
-                    return read_42b86add7e(g, f, self.ids)
+                    v = read_42b86add7e(g, f, self.ids)
                 elif k == 16:
-                    return read_0daeb09c40(g, f, self.ids)
+                    v = read_0daeb09c40(g, f, self.ids)
                 elif k == 17:
-                    return read_3ffbfcecc1(g, f, self.ids)
+                    v = read_3ffbfcecc1(g, f, self.ids)
                 elif k == 18:
-                    return read_8452660f41(g, f, self.ids)
+                    v = read_8452660f41(g, f, self.ids)
                 elif k == 19:
-                    return read_5d32c093dd(g, f, self.ids)
+                    v = read_5d32c093dd(g, f, self.ids)
                 elif k == 20:
-                    return read_461c2cdff3(g, f, self.ids)
+                    v = read_461c2cdff3(g, f, self.ids)
                 elif k == 21:
-                    return read_022f6e7d0e(g, f, self.ids)
+                    v = read_022f6e7d0e(g, f, self.ids)
                 elif k == 22:
-                    return read_5a30bdc991(g, f, self.ids)
+                    v = read_5a30bdc991(g, f, self.ids)
                 elif k == 23:
-                    return read_76c04d8803(g, f, self.ids)
+                    v = read_76c04d8803(g, f, self.ids)
                 elif k == 24:
-                    return read_c8ff4fd57c(g, f, self.ids)
+                    v = read_c8ff4fd57c(g, f, self.ids)
                 elif k == 25:
-                    return read_1a21476e93(g, f, self.ids)
+                    v = read_1a21476e93(g, f, self.ids)
                 elif k == 26:
-                    return read_79aba672fb(g, f, self.ids)
+                    v = read_79aba672fb(g, f, self.ids)
                 elif k == 27:
-                    return read_c6128e7fce(g, f, self.ids)
+                    v = read_c6128e7fce(g, f, self.ids)
                 elif k == 28:
-                    return read_838b02ecad(g, f, self.ids)
+                    v = read_838b02ecad(g, f, self.ids)
                 elif k == 29:
-                    return read_00aed80b11(g, f, self.ids)
+                    v = read_00aed80b11(g, f, self.ids)
                 elif k == 30:
-                    return read_8a68bb8c2a(g, f, self.ids)
+                    v = read_8a68bb8c2a(g, f, self.ids)
                 elif k == 31:
-                    return read_1def70675b(g, f, self.ids)
-                raise E.EngineError("no reading %d in this unit" % k)
+                    v = read_1def70675b(g, f, self.ids)
+                else:
+                    raise E.EngineError("no reading %d in this unit" % k)
             else:
-                return _READS[k](g, f, self.ids)
-        except E.EngineError:
-            raise
-        except Exception as exc:
-            raise P.spec_error(exc, WHERE_READS, k) from exc
+                v = _READS[k](g, f, self.ids)
+            done = True
+        finally:
+            if not done:
+                P.spec_error_raised(WHERE_READS, k)
+        return v
 
 
 def register_programs(rs, table: Ids):

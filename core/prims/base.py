@@ -6,6 +6,7 @@ the registry of primitives (prim, alias) and the executed flag of docs/ir.md.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 import array
+import sys
 
 import cython
 
@@ -483,20 +484,35 @@ class Pick:
     ``group`` (a tuple), ``lo``..``hi`` of them; ``chooser`` -1 = the owner."""
 
     def __init__(self, kind, group, lo=1, hi=1, chooser=-1, src=None, vname=None):
-        self.kind = kind
-        self.group = tuple(group)
-        self.lo = lo
-        self.hi = hi
-        self.chooser = chooser
-        # src: how the group was built from the implied subject's cards (zones.SRC_*: a
-        # (kind, value) pair): an operation whose actor is another role rebuilds it from the
-        # actor's cards (choose_move_cards, owned_by)
-        self.src = src
-        # vname: a card name: the answer becomes a virtual card of that name (当…使用)
-        self.vname = vname
+        _pick_fill(self, kind, group, lo, hi, chooser, src, vname)
 
     def __repr__(self):
         return "Pick(%s, %r, %d..%d)" % (self.kind, self.group, self.lo, self.hi)
+
+
+def _pick_fill(pk, kind, group, lo, hi, chooser, src, vname, /):
+    """A Pick's fields (Pick.__init__ and new_pick)."""
+    pk.kind = kind
+    pk.group = tuple(group)
+    pk.lo = lo
+    pk.hi = hi
+    pk.chooser = chooser
+    # src: how the group was built from the implied subject's cards (zones.SRC_*: a
+    # (kind, value) pair): an operation whose actor is another role rebuilds it from the
+    # actor's cards (choose_move_cards, owned_by)
+    pk.src = src
+    # vname: a card name: the answer becomes a virtual card of that name (当…使用)
+    pk.vname = vname
+    return 0
+
+
+def new_pick(kind, group, lo, hi, chooser, src, vname, /):
+    """Pick(kind, group, lo, hi, chooser, src, vname) for the rooms: compiled, a C call that
+    makes the object without the type's call (its arguments packed, __init__ called through
+    the type: ~600 instructions a Pick)."""
+    pk = Pick.__new__(Pick)
+    _pick_fill(pk, kind, group, lo, hi, chooser, src, vname)
+    return pk
 
 
 # ---- the runtime's registers -----------------------------------------------------------------
@@ -698,6 +714,15 @@ def spec_error(exc, where, pc, /):
         return exc
     pos = where[pc] if 0 <= pc < len(where) else "<pc %d>" % pc
     return SpecRuntimeError("%s: %s: %s" % (pos, type(exc).__name__, exc))
+
+
+def spec_error_raised(where, pc, /):
+    """In a finally clause that an exception leaves (a unit's condition or reading): raise
+    spec_error of that exception, from it, as an ``except Exception`` clause would; an EngineError
+    (and what is not an Exception) goes on as it is."""
+    exc = sys.exc_info()[1]
+    if isinstance(exc, Exception) and not isinstance(exc, E.EngineError):
+        raise spec_error(exc, where, pc) from exc
 
 
 # ---- frames, scratch, executed flag, timing subjects -----------------------------------------

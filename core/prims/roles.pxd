@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CHOSEN, _AWAY, _PROBE, _TG, _Targeting, _done,
+    Tables, Pick, X_CHOSEN, _AWAY, _PROBE, _TG, _Targeting, _done, new_pick,
     _event_ctx, _is_event, _player, timing_subject)
 @cython.locals(pk=Pick)
 cpdef object _group(Game g, object f, object v)

@@ -17,8 +17,8 @@ else:
     from core.ruleset import Modifier
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH,
-    _Sw, _const, _done, _event_ctx, _is_event, _player, alias, prim, timing_subject, Q_DISTPLUS,
-    Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
+    _Sw, _const, _done, _event_ctx, _is_event, _player, alias, new_pick, prim, timing_subject,
+    Q_DISTPLUS, Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, _AWAY, _PROBE, _TG
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -93,7 +93,7 @@ def system_actor(g, f, /):
 @prim(returns="角色组")
 def all_players(g, f, /):
     """所有角色: the living, from the current-turn role counterclockwise."""
-    return tuple(g.alive_seats())
+    return g.alive_tuple()
 
 
 @prim(returns="角色组")
@@ -110,7 +110,7 @@ _const("other_characters", OTHER, "其他角色", ns=globals(), returns="角色�
 
 @prim(returns="角色组")
 def other_players(g, f, /):
-    return tuple([p for p in g.alive_seats() if p != f.owner])
+    return tuple([p for p in g.alive_tuple() if p != f.owner])
 
 
 @prim(returns="角色组")
@@ -125,23 +125,23 @@ def choose_one_character(g, f, group, /):
     the operation that uses it)."""
     if f is _PROBE and isinstance(group, int) and group < -1:
         return group
-    return Pick("players", _group(g, f, group), 1, 1)
+    return new_pick("players", _group(g, f, group), 1, 1, -1, None, None)
 
 
 @prim(n="数", group="角色组", returns="角色组")
 def choose_n_characters(g, f, n, group, /):
-    return Pick("players", _group(g, f, group), n, n)
+    return new_pick("players", _group(g, f, group), n, n, -1, None, None)
 
 
 @prim(n="数", group="角色组", returns="角色组")
 def choose_up_to_n_characters(g, f, n, group, /):
     """至多X名: one to X (002:156 至多 = 大于0且不大于X); choosing none is not doing it."""
-    return Pick("players", _group(g, f, group), 1, n)
+    return new_pick("players", _group(g, f, group), 1, n, -1, None, None)
 
 
 @prim(lo="数", hi="数", group="角色组", returns="角色组")
 def choose_between_n_characters(g, f, lo, hi, group, /):
-    return Pick("players", _group(g, f, group), lo, hi)
+    return new_pick("players", _group(g, f, group), lo, hi, -1, None, None)
 
 
 def _group_keep(g, f, v, /):
@@ -163,10 +163,10 @@ def _group(g, f, v, /):
     """A role group as a tuple of living seats (ANY/OTHER expanded)."""
     if isinstance(v, int):
         if v == ANY:
-            return tuple(g.alive_seats())
+            return g.alive_tuple()
         if v == OTHER:
             owner = f.owner   # read once (an attribute lookup: f is any frame)
-            return tuple([p for p in g.alive_seats() if p != owner])
+            return tuple([p for p in g.alive_tuple() if p != owner])
         return (v,) if v >= 0 else ()
     if isinstance(v, Pick):
         pk = v
@@ -257,7 +257,7 @@ def nearest_characters(g, f, who, group, /):
 def characters_except_group(g, f, group, /):
     """除〔角色组〕外的角色 (〖完杀〗 除你和处于濒死状态的角色外的角色): the living characters not in it."""
     out = _group(g, f, group)
-    return tuple([p for p in g.alive_seats() if p not in out])
+    return tuple([p for p in g.alive_tuple() if p not in out])
 
 
 def _declared(g, p, /):
@@ -280,7 +280,7 @@ def _faction(g, p, /):
 
 @prim(faction="势力", returns="角色组")
 def other_faction_characters(g, f, faction, /):
-    return tuple([p for p in g.alive_seats() if p != f.owner and _faction(g, p) == faction])
+    return tuple([p for p in g.alive_tuple() if p != f.owner and _faction(g, p) == faction])
 
 
 # Q_NODIST's bit in g.no_answer (a C constant when compiled: no module global read at each test)
@@ -467,7 +467,7 @@ def set_chained(g, f, strict, who, v, /):
 def other_chained_exists(g, f, /):
     ev = _event_ctx(g, f)
     me = _slot(ev, 0)
-    for p in g.alive_seats():
+    for p in g.alive_tuple():
         if p != me and g.players[p].chained:
             return True
     return False
@@ -634,7 +634,8 @@ def dying_characters(g, f, group, /):
 
 @prim(group="角色组", returns="角色组")
 def characters_with_cards_in_areas(g, f, group, /):
-    return _regroup(group, [p for p in _group_keep(g, f, group) if Zones.own_cards(g, f, p) or g.zone_cards(Z_JUDGE, p)])
+    return _regroup(group, [p for p in _group_keep(g, f, group)
+                            if Zones._has_own_cards(g, p) or g.zone_cards(Z_JUDGE, p)])
 
 
 @prim(who="角色", x="数", group="角色组", returns="角色组")

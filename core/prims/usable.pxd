@@ -10,8 +10,10 @@ from core.prims.base cimport (
     X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND, _event_ctx, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 cpdef object _convert_skills(Game g)
-@cython.locals(sk=Skill, cs=tuple, k=Py_ssize_t, got=list)
+@cython.locals(kept=list)
 cpdef object _convert_skills_of(Game g, object p)
+@cython.locals(sk=Skill, cs=tuple, k=Py_ssize_t, got=list, out=list)
+cpdef tuple _find_convert_skills(Game g, object p)
 @cython.locals(pe=Frame, sk=Skill)
 cpdef object _can_convert(Game g, object p, object name, object conv=*, object mi=*, object ev=*)
 cpdef bint _has_equipment(Game g, int p) except -1

@@ -218,7 +218,25 @@ _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion sk
 
 
 def _convert_skills_of(g, p, /):
-    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated)."""
+    """_find_convert_skills(g, p), kept per seat in the game (Game.seat_convert) until a player's
+    count of a skill goes between 0 and 1 or a 无效 changes (the engine drops them): ~2,400
+    scans in the six games of `sgs bench --what instructions` found them again between ~340
+    such changes."""
+    kept: list = g.seat_convert
+    who: cython.int = p
+    if kept is None:
+        kept = [None] * g.n
+        g.seat_convert = kept
+    out = kept[who]
+    if out is None:
+        out = _find_convert_skills(g, p)
+        kept[who] = out
+    return out
+
+
+def _find_convert_skills(g, p, /):
+    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated), as a
+    tuple."""
     # the entries whose skill somebody has (the expansions add many conversion skills most
     # games deal to nobody: the usability scan need not ask each role about each), kept in the
     # game's tables (each game has its copy, games._game_rules; its clones share it) as
@@ -247,20 +265,16 @@ def _convert_skills_of(g, p, /):
                 got.append(cs[k])
                 h += 1
         kept[2], kept[3] = held, tuple(got)
-    # typed: the role a C int once, an entry a tuple (read at every scan, ~2,400 in the six
-    # games of `sgs bench --what instructions`); a role that has none of them: no list made
+    # typed: the role a C int once, an entry a tuple
     entries: tuple = kept[3]
-    out = ()
+    out = []
     who: cython.int = p
     e: tuple
     for e in entries:
         sk = e[1]
         if g.has_skill(who, sk.id):
-            if out:
-                out.append(e)
-            else:
-                out = [e]
-    return out
+            out.append(e)
+    return tuple(out)
 
 
 def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):

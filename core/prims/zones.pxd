@@ -19,6 +19,8 @@ cpdef object zone_hand(Game g, Frame f, object who)
 cpdef object cards_in_zone(Game g, Frame f, object z)
 @cython.locals(out=list, k=int)
 cpdef object own_cards(Game g, Frame f, object who)
+@cython.locals(k=int)
+cpdef bint _has_own_cards(Game g, int who) except -1
 cpdef object choose_hand_cards(Game g, Frame f, object n)
 @cython.locals(pk=Pick)
 cpdef object at_least(Game g, Frame f, object cs)

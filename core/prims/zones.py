@@ -112,6 +112,17 @@ def own_cards(g, f, who, /):
 alias("all_cards_of", own_cards, globals())
 
 
+def _has_own_cards(g, who, /):
+    """own_cards(g, f, who) is not empty: its zones looked at in turn, no tuple made (the targets
+    of 【顺手牵羊】/【过河拆桥】 ask it of every role, characters_with_cards_in_areas)."""
+    if len(_zone_cards(g, Z_HAND, who)) > 0:
+        return True
+    for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # own_cards' zones, in its order
+        if len(_zone_cards(g, k, who)) > 0:
+            return True
+    return False
+
+
 @prim(who="角色", returns="数")
 def hand_count(g, f, who, /):
     return len(_zone_cards(g, Z_HAND, who))
@@ -124,7 +135,7 @@ def no_hand_cards(g, f, who, /):
 
 @prim(who="角色", returns="真假")
 def has_cards(g, f, who, /):
-    return len(own_cards(g, f, who)) > 0
+    return _has_own_cards(g, who)
 
 
 @prim(x="数", returns="牌组")

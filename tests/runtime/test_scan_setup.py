@@ -1,8 +1,9 @@
 """The usability scan's set-up (usable._scan_begin, step 37): which of a timing's methods the
 scan reads, marked by method index (M_HAND: a card of its name is in the role's hand;
 M_CONVERT: not in hand, a conversion skill of the role can produce its name; M_SKIP: neither),
-and the role's conversion skills (usable._convert_skills_of: the entries whose skill somebody
-has, kept in the game's tables per held_skills list). Held to their definitions, computed
+and the role's conversion skills (usable._convert_skills_of: kept per seat in Game.seat_convert,
+found by _find_convert_skills among the entries whose skill somebody has, kept in the game's
+tables per held_skills list). Held to their definitions, computed
 afresh, at every scan of seeded random-player games of the three rulebooks, on the pure engine,
 where the room's functions can be watched; the compiled engine plays the same games (the
 fingerprint)."""

@@ -1,0 +1,47 @@
+"""A spec error inside a unit's reading (a card method's condition or targets, a card rule's
+condition) names the reading's spec line, pure and as built: the unit's ``_Reading.value`` raises
+``spec_error`` of it from its finally clause (P.spec_error_raised, step 61 of
+docs/performance.md), where an ``except Exception`` clause saved the exception state at every
+call. An EngineError goes on as it is. The conditions' path is test_unit_conditions.py's."""
+from seeded_games import run_python
+
+SCRIPT = r"""
+import re
+import sys
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.prims import base as B
+
+M, P = S.load_engine("identity")
+rb = by_key("identity")
+g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
+g.step()
+r0 = next(m[2] for ms in B._T(g).use_methods.values() for m in ms if m[2] is not None)
+unit = sys.modules[type(r0).__module__]
+# 【桃】's targets (受伤的角色 among 你), read on a frame whose 你 is seat 9 of the game's five: the
+# role's HP is read past the players (IndexError); k from the unit's C switch, the reading made
+# with an id table of its own (it reads no id)
+src = open(unit.__file__.rsplit(".", 2)[0].split(".cpython")[0] + ".py", encoding="utf-8").read()
+fn = re.search(r"def (read_[0-9a-f]+)\(g: Game, f: Frame, ids: cython.p_int\) -> object:  # 【桃】 使用方法1 使用目标", src).group(1)
+k = int(re.search(r"k == (\d+):\n +v = %s\(" % fn, src).group(1))
+try:
+    type(r0)(k, unit.Ids()).value(g, B._frame0(9, None))
+except Exception as e:
+    print(type(e).__name__, str(e).startswith(unit.WHERE_READS[k] + ": IndexError: "),
+          type(e.__cause__).__name__, e.__cause__ is e.__context__)
+try:
+    type(r0)(10 ** 6, unit.Ids()).value(g, B._frame0(0, None))
+except Exception as e:
+    print(type(e).__name__, str(e), type(e.__cause__).__name__)
+"""
+
+
+def test_a_reading_error_names_its_spec_line_pure_and_as_built():
+    """The reading's error wrapped, from it; a reading the unit does not have: compiled, the C
+    switch's EngineError goes on unwrapped; pure, the table's IndexError is wrapped."""
+    out = {pure: run_python(SCRIPT, pure=pure).strip().splitlines() for pure in (True, False)}
+    assert out[False] == ["SpecRuntimeError True IndexError True",
+                          "EngineError no reading 1000000 in this unit NoneType"], out[False]
+    assert out[True] == ["SpecRuntimeError True IndexError True",
+                         "SpecRuntimeError <pc 1000000>: IndexError: tuple index out of range "
+                         "IndexError"], out[True]
