@@ -166,7 +166,6 @@ cdef class Game:
     cpdef bint before_timing_exists(self, int prev_ph, int ph) except -1
     @cython.locals(i=cython.int, q=cython.int)
     cpdef int next_alive(self, int p) except? -2
-    @cython.locals(res=list, i=cython.int, q=cython.int, pl=Player)
     cpdef list alive_seats(self, int start=*)
     @cython.locals(n=cython.int, k=Py_ssize_t, j=Py_ssize_t, i=cython.int, q=cython.int, pl=Player,
                    v=object)
