@@ -94,8 +94,8 @@ cdef inline int _prog_evi_fast(Tables t, int cid) except? -2:
     if t is None:
         return _prog_evi(t, cid)   # raises, as the function does
     return _by_prog_fast(t.prog_evis, cid, -1)   # EVI_NONE
-# an event frame's test (use._flow ~6,500 _prog_evi_in, resolving ~1,500 _is_event calls: each
-# two or three calls of base's deep, ~65 instructions): the event's id read in place as above
+# an event frame's tests (use._flow's ~6,500 _prog_evi_in, resolving's ~4,600 _is_event calls in
+# the six games: two or three calls of base's deep, ~65 instructions): the event's id read in place
 cdef inline bint _prog_evi_in_fast(Tables t, int cid, int evs) except -1:
     cdef int e
     if t is None:
