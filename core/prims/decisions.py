@@ -15,16 +15,17 @@ from core.ruleset import Program
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN,
     OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _done,
-    _event_ctx, _set_exec, executed, prim, EVI_PINDIAN)
+    _set_exec, executed, prim, EVI_PINDIAN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
-        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S)
+        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
+        _event_ctx_fast as _event_ctx)
 else:
-    from core.prims.base import _T, _get, _sx, _st, _S
+    from core.prims.base import _T, _get, _sx, _st, _S, _event_ctx
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, flow as Flow, moves as Moves, targets as Targets, turns as Turns, use as Use,

@@ -14,15 +14,19 @@ _Z_JUDGE = Z_JUDGE   # a C int when compiled (resolving.pxd)
 from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, S_VC, VBASE, V_ALIVE,
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
-    V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _Sw, _done, _event_ctx, _is_event, _pushed,
-    prim, _prog_kind, _prog_evi, _prog_evi_in, Q_INEFF, Q_NEEDN)
+    V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _Sw, _done, _pushed, prim, _prog_kind,
+    Q_INEFF, Q_NEEDN)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
+        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot,
+        _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi, _is_event_fast as _is_event,
+        _prog_evi_in_fast as _prog_evi_in)
 else:
-    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
+    from core.prims.base import (
+        _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot, _event_ctx, _prog_evi, _is_event,
+        _prog_evi_in)
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (resolving.pxd)
 from core.prims.base import (
     EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE,

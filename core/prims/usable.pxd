@@ -7,7 +7,7 @@ from core.engine cimport Card, Game, Frame, Player
 from core.ruleset cimport Program, Reading, Skill
 from core.decision cimport new_decision
 from core.prims.base cimport (
-    X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND, _event_ctx, _frame0)
+    X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 cpdef object _convert_skills(Game g)
 @cython.locals(kept=list)

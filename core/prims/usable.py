@@ -11,16 +11,16 @@ import cython
 from core.engine import (D_OPTION, EQUIP_ZONES, Card, Frame, Game, Player)
 from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
-from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _event_ctx, _frame0, prim
+from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _S_fast as _S, _is_v_fast as _is_v,
-        _rec_fast as _rec, _field_fast as _field)
+        _rec_fast as _rec, _field_fast as _field, _event_ctx_fast as _event_ctx)
 else:
-    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec, _field
+    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec, _field, _event_ctx
 if cython.compiled:   # a new bytearray from C bytes (_zeros)
     from cython.cimports.cpython.bytearray import PyByteArray_FromStringAndSize
 # the other rooms, by module (they import each other): a C call for what their .pxd declares

@@ -14,14 +14,15 @@ from core.engine import (
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _Sw,
-    _done, _pushed, _set_exec, prim, _prog_kind, _prog_evi_in)
+    _done, _pushed, _set_exec, prim, _prog_kind)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
+        _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot,
+        _prog_evi_in_fast as _prog_evi_in)
 else:
-    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
+    from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot, _prog_evi_in
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (use.pxd)
 from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)

@@ -105,3 +105,57 @@ def test_call_answers_a_pushed_frame_as_base_pushed(game):
         assert type(st) is int and st == B._pushed(ref) == 1
         assert f.flags == ref.flags
         assert len(g.stack) == n + 1 and g.stack[-1].prog == t.ev_move
+
+
+TABLE_READERS = r"""
+from core import prims as P, engine as E
+import generated.identity as M
+from core.prims import base as B, decisions as Decisions, resolving as Resolving, usable as Usable
+from core.prims import use as Use
+
+g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+t = B._T(g)
+n = len(g.rs.progs)
+# an event frame of every program id (past the tables' ends and negative ones too) whose slots
+# and scratch name a different value each, inside an outer event frame or alone. Every scratch
+# slot is written (X_IDLE is a C constant compiled): the outer frame's idle point was used since
+# (its count below the game's), the frame's own was not
+outer = g.new_frame(t.ev_move, 0, None)
+outer.slots = [None] * 8
+x = B._sx(outer)
+x[:] = [g.n_skill_uses - 1] * len(x)
+for cid in range(-3, n + 3):
+    for ev in (outer, None):
+        f = E.Frame(cid, 0)
+        f.ev = ev
+        f.slots = [1000 + cid, 2000 + cid, 3000 + cid]
+        x = B._sx(f)
+        x[:] = [4000 + cid] * len(x)   # X_LASTCARD (the pre flows' card) among them
+        Decisions._helper(g, f, 0, [])
+        h = g.stack.pop()
+        ctx = h.ev
+        flows = [Use._flow(g, f, evs) for evs in (1, 2, 6, 0x3ff0, 0x3fff)]
+        where = "self" if ctx is f else "None" if ctx is None else "ev" if ctx is ev else ctx
+        print(cid, ev is not None, Resolving._card_of_event(g, f), Resolving._card_ctx(g, f),
+              Usable.idle_point_unused(g, f), where,
+              Resolving.this_card_name(g, f), Resolving.current_target_character(g, f),
+              *["self" if fr is f else None if fr is None else fr.prog for fr in flows])
+"""
+
+
+def test_the_rooms_read_the_tables_by_program_id_as_base_does():
+    """The rooms that read an event's table in place (fast.pxd: resolving's _prog_evi,
+    _event_ctx, _is_event and _prog_evi_in, use's _prog_evi_in, usable's and decisions'
+    _event_ctx) answer as base's functions do, pure and as built: a card event's card, the card
+    context, whether the idle point went unused, a helper frame's event context, the need or pre
+    flow's card name, the current target, the innermost frame running one of some events, for
+    every program id (past the tables' ends and negative ones too)."""
+    pure = run_python(TABLE_READERS, pure=True).splitlines()
+    built = run_python(TABLE_READERS).splitlines()
+    assert built == pure
+    cards = [line.split()[2] for line in pure]
+    assert len(pure) > 100 and sum(c != "None" for c in cards) > 5   # some card events found
+    assert {line.split()[5] for line in pure} >= {"self", "ev", "None"}
+    assert sum(line.split()[6] != "-1" for line in pure) > 2        # need and pre flows found
+    assert sum(line.split()[7] != "-1" for line in pure) > 1        # target events found
+    assert sum("self" in line.split()[8:] for line in pure) > 20   # frames of some events found
