@@ -16,6 +16,11 @@ from core.prims.base import (
     V_NORESP, V_POINT, V_SRC, V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _Sw, alias, prim, Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, _VBASE
+if cython.compiled:   # a vanished record's Frozen tuple made in place (core/prims/tuples.pxd)
+    from cython.cimports.core.prims.tuples import tuple_of_type
+else:
+    def tuple_of_type(t, items, /):
+        return t(items)   # the same tuple: tuples.pxd makes it as this call does
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -434,7 +439,7 @@ def _frozen(r, /):
         elif t is dict:
             v = _NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
         out.append(v)
-    return Frozen(out)
+    return tuple_of_type(Frozen, out)
 
 
 _NO_WITH = MappingProxyType({})
