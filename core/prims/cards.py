@@ -254,8 +254,8 @@ def count_cards(g, f, cs, /):
 def _candidates(g, f, v, /):
     """How many candidates a choice has: a choice of cards leaves out the equipment no role may
     operate now (002:27; in a skill's condition, the equipment giving it: Moves.equipment_busy)."""
-    if v.kind != "cards":
-        return len(v.group)
+    if v.kind != "cards" or not Moves._may_be_busy(g, v.group):
+        return len(v.group)   # no card of it is equipment no role may operate
     busy = Moves.equipment_busy(g, f)
     if not busy:
         return len(v.group)
