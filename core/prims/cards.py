@@ -358,7 +358,13 @@ def these_cards(g, f, /):
 
 
 def _card_info(g, c, /):
-    return _T(g).cards.get(_card_name(g, c))
+    """The entry registered for c's name, or None. The names registered are ids >= 0: a card of
+    no name (-1: NONE, most of the move flow's 若甲对应的虚拟牌为延时锦囊牌) has none, answered
+    before the table's lookup."""
+    n = _card_name_any(g, c)
+    if n == -1:
+        return None
+    return _T(g).cards.get(n)
 
 
 @prim(c="牌", returns="真假")
