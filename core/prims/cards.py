@@ -16,6 +16,11 @@ from core.prims.base import (
     V_NORESP, V_POINT, V_SRC, V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _Sw, alias, prim, Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, _VBASE
+if cython.compiled:   # a vanished record's Frozen tuple made in place (core/prims/tuples.pxd)
+    from cython.cimports.core.prims.tuples import tuple_of_type
+else:
+    def tuple_of_type(t, items, /):
+        return t(items)   # the same tuple: tuples.pxd makes it as this call does
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -249,8 +254,8 @@ def count_cards(g, f, cs, /):
 def _candidates(g, f, v, /):
     """How many candidates a choice has: a choice of cards leaves out the equipment no role may
     operate now (002:27; in a skill's condition, the equipment giving it: Moves.equipment_busy)."""
-    if v.kind != "cards":
-        return len(v.group)
+    if v.kind != "cards" or not Moves._may_be_busy(g, v.group):
+        return len(v.group)   # no card of it is equipment no role may operate
     busy = Moves.equipment_busy(g, f)
     if not busy:
         return len(v.group)
@@ -353,7 +358,13 @@ def these_cards(g, f, /):
 
 
 def _card_info(g, c, /):
-    return _T(g).cards.get(_card_name(g, c))
+    """The entry registered for c's name, or None. The names registered are ids >= 0: a card of
+    no name (-1: NONE, most of the move flow's 若甲对应的虚拟牌为延时锦囊牌) has none, answered
+    before the table's lookup."""
+    n = _card_name_any(g, c)
+    if n == -1:
+        return None
+    return _T(g).cards.get(n)
 
 
 @prim(c="牌", returns="真假")
@@ -434,7 +445,7 @@ def _frozen(r, /):
         elif t is dict:
             v = _NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
         out.append(v)
-    return Frozen(out)
+    return tuple_of_type(Frozen, out)
 
 
 _NO_WITH = MappingProxyType({})

@@ -13,6 +13,8 @@ from core.prims.base cimport (
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)
 cpdef object _equipment_in_use(Game g)
 # at every choice of cards an optional skill's condition tests (cards._candidates)
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
+cpdef bint _may_be_busy(Game g, tuple cards) except -1
 @cython.locals(t=Tables, busy=tuple)
 cpdef object equipment_busy(Game g, Frame f)
 # OP_CARDS_THEN's continuation of choose_move_cards: a C call from decisions._then

@@ -231,6 +231,25 @@ def _movable(g, cards, bound, /):
 _NEEDED = [()]
 
 
+def _may_be_busy(g, cards, /):
+    """Some card of ``cards`` may be one equipment_busy answers: False when none lies in an
+    equipment zone, where everything it answers lies (the equipment in use, the equipment a use
+    needs, a skill's own equipment: each read from the equipment zones) — unless the equipment
+    a use needs waits to be computed (a Usable._Needed): computing it makes virtual cards, whose
+    ids the game's log shows, so it is computed where it always was. ``cards``: a choice's
+    group (a tuple)."""
+    if not isinstance(_NEEDED[0], tuple):
+        return True
+    n = len(g.cards)
+    for i in range(len(cards)):
+        c = cards[i]
+        if type(c) is int:
+            j = c   # a C int (compiled): the table's index
+            if 0 <= j < n and _is_equip_kind(g.where_kind(j)):
+                return True
+    return False
+
+
 def equipment_busy(g, f, /):
     """The equipment no role may operate now (002:27): that whose skill is running, that a use
     being tested needs (_NEEDED), and, in a skill's condition (the probe frame of skill

@@ -311,19 +311,21 @@ def _began(g, who, c, used, /):
     for x in r[V_CARDS]:
         corr[x] = c
     lst = _S(g, S_NEED, g.n)
-    if 0 <= who < g.n and lst[who] is not None and not lst[who][1] and \
-            Cards._kind_ok(g, r[V_NAME], lst[who][0]):
-        rec = lst[who]   # in place: the need flow holding it (C_REC) sees it too
-        rec[1] = True
+    w = who   # a C int (compiled): the per-role lists' index, each role's item read once
+    if not 0 <= w < g.n:
+        return
+    rec = lst[w]
+    if rec is not None and not rec[1] and Cards._kind_ok(g, r[V_NAME], rec[0]):
+        rec[1] = True   # in place: the need flow holding it (C_REC) sees it too
         rec[2] = c
-    if named and 0 <= who < g.n:
-        _count_use(g, who, n, r[V_METHOD] if used else -1)
-    if used and 0 <= who < g.n:
-        jiu = _S(g, S_JIU, g.n)
-        if jiu[who] is not None and Cards._kind_ok(g, r[V_NAME], jiu[who][2]):
-            if jiu[who][0] == g.turn_no:
-                r[V_DMG] += jiu[who][1]
-            _Sw(g, S_JIU, g.n)[who] = None
+    if named:
+        _count_use(g, w, n, r[V_METHOD] if used else -1)
+    if used:
+        jiu = _S(g, S_JIU, g.n)[w]
+        if jiu is not None and Cards._kind_ok(g, r[V_NAME], jiu[2]):
+            if jiu[0] == g.turn_no:
+                r[V_DMG] += jiu[1]
+            _Sw(g, S_JIU, g.n)[w] = None
 
 
 def _count_use(g, who, n, mi, /):

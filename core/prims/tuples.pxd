@@ -1,0 +1,26 @@
+# A vanished virtual card's record as a Frozen tuple (core.prims.cards._frozen, docs/performance.md
+# step 62): `tuple_of_type(Frozen, items)` is `Frozen(items)` made as the type's call makes it
+# (CPython's tuple_subtype_new: the type's tp_alloc, each item in place, tracked by the garbage
+# collector), without the call's argument parsing and the plain tuple it first makes of the list
+# (~2.3 k of ~2.5 k instructions). A type that is no tuple type is called. Uncompiled, cards
+# calls the type. A declaration only: no module of this name exists.
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *sgs_tuple_of_type(PyTypeObject *t, PyObject *items) {
+        Py_ssize_t n = PyList_GET_SIZE(items), i;
+        PyObject *r;
+        if (!PyType_IsSubtype(t, &PyTuple_Type))
+            return PyObject_CallOneArg((PyObject *)t, items);
+        r = t->tp_alloc(t, n);
+        if (r == NULL) return NULL;
+        for (i = 0; i < n; i++) {
+            PyObject *x = PyList_GET_ITEM(items, i);
+            Py_INCREF(x);
+            PyTuple_SET_ITEM(r, i, x);
+        }
+        if (!PyObject_GC_IsTracked(r))
+            PyObject_GC_Track(r);
+        return r;
+    }
+    """
+    object tuple_of_type "sgs_tuple_of_type"(type t, list items)
