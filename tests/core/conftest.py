@@ -1,8 +1,8 @@
 """Mode selection for the core tests.
 
 * default: the compiled core is (re)built incrementally before any test
-  imports it (``core.build.build_core``), so the tests run against the
-  compiled extension modules;
+  imports it (``core.build.build_core``, tests/conftest.py), so the tests run
+  against the compiled extension modules;
 * ``SGS_PURE=1``: nothing is built and the pure-Python sources are imported
   even if ``.so`` files are present (see core/__init__.py).
 test_compiled.py additionally runs both modes in subprocesses and compares
@@ -16,12 +16,6 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
-
-
-def pytest_configure(config):
-    if os.environ.get("SGS_PURE", "") in ("", "0") and "core.engine" not in sys.modules:
-        from core.build import build_core
-        build_core()
 
 
 def pytest_report_header(config):

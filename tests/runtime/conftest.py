@@ -1,5 +1,4 @@
 """Compile small fixture specs through the real compiler path and import them."""
-import sys
 from pathlib import Path
 
 import pytest
@@ -41,15 +40,6 @@ def gangli(tmp_path_factory):
 @pytest.fixture(scope="session")
 def fanqi(tmp_path_factory):
     return compile_spec(HERE / "fanqi.sgs", tmp_path_factory.mktemp("gen"), "gen_fanqi")
-
-
-def pytest_configure(config):
-    """Like tests/core: rebuild stale compiled core modules (prims included)
-    unless SGS_PURE=1, so a stale prims .so is never imported."""
-    import os
-    if os.environ.get("SGS_PURE", "") in ("", "0") and "core.engine" not in sys.modules:
-        from core.build import build_core
-        build_core()
 
 
 @pytest.fixture(scope="session")
