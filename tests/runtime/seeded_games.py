@@ -26,6 +26,37 @@ for key, seeds in (("identity", range(1, %d)), ("identity_old", range(1, %d)), (
 """ % (identity + 1, old + 1, zhanqi + 1)
 
 
+# a script that looks at seeded random-player games between their decisions starts with this:
+# the imports the games need, and ``decisions``, which plays the games and stops at each
+# ``every``-th decision (n) before its answer, yielding (seed, n, g); ``games`` counts the
+# games that ended
+DECISIONS = r"""
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.agents import RandomPlayer
+
+games = 0
+
+
+def decisions(key, seeds, every=1):
+    global games
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    for seed in seeds:
+        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
+        a = RandomPlayer(seed)
+        n = 0
+        d = g.step()
+        while d is not None and g.result is None:
+            n += 1
+            if n % every == 0:
+                yield seed, n, g
+            g.answer(a.choose(g, d))
+            d = g.step()
+        games += g.result is not None
+"""
+
 def run_python(code, *args, pure=False):
     """What ``code`` prints, run with ``args`` in a fresh process at the project's root: on the
     pure engine with ``pure``, else on the engine as built."""

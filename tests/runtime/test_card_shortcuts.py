@@ -10,7 +10,7 @@
   tracked by the garbage collector as the call's is.
 * cards._card_info answers a card of no name (-1: NONE) before the table's lookup: the names
   registered are ids >= 0, and every card's answer is the table's."""
-from seeded_games import run_pure, run_python, watch
+from seeded_games import DECISIONS, run_pure, run_python, watch
 
 WATCH = watch(r"""
 from core.prims import cards as Cards, moves as Moves
@@ -51,15 +51,9 @@ def test_candidates_are_their_definition():
     assert calls > 300 and 0 < equip < calls and pending > 0, (calls, equip, busy, pending)
 
 
-MAY_BE_BUSY = r"""
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer
+MAY_BE_BUSY = DECISIONS + r"""
 from core.prims import base as B, moves as Moves
 print(not E.__file__.endswith('.py'))   # compiled: the extension module
-M, P = S.load_engine("identity")
-rb = by_key("identity")
 seen = {"groups": 0, "equip": 0, "busy": 0}
 bad = []
 
@@ -68,34 +62,24 @@ def equipped(g, c):
     return type(c) is int and 0 <= c < len(g.cards) and g.where_kind(c) in E.EQUIP_ZONES
 
 
-for seed in (1, 2, 3):
-    g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-    a = RandomPlayer(seed)
-    n = 0
-    while True:
-        d = g.step()
-        if isinstance(d, E.GameResult):
-            break
-        n += 1
-        if n % 3 == 0:
-            # everything equipment_busy answers lies in an equipment zone (the shortcut's reason)
-            busy = Moves.equipment_busy(g, None)
-            seen["busy"] += len(busy) > 0
-            if not all(equipped(g, c) for c in busy) and len(bad) < 5:
-                bad.append((seed, n, "busy", busy))
-            for p in range(g.n):
-                hand = tuple(g.zone_cards(E.Z_HAND, p))
-                equip = tuple([c for z in E.EQUIP_ZONES for c in g.zone_cards(z, p)])
-                # with what is no physical card: a virtual card's id, NONE, an id past the cards
-                for grp in (hand, equip, hand + equip, (B.VBASE + 1, -1, len(g.cards)) + hand,
-                            (None,) + equip):
-                    got = Moves._may_be_busy(g, grp)
-                    want = any(equipped(g, c) for c in grp)
-                    seen["groups"] += 1
-                    seen["equip"] += want
-                    if got != want and len(bad) < 5:
-                        bad.append((seed, n, p, grp, got, want))
-        g.answer(a.choose(g, d))
+for seed, n, g in decisions("identity", (1, 2, 3), every=3):
+    # everything equipment_busy answers lies in an equipment zone (the shortcut's reason)
+    busy = Moves.equipment_busy(g, None)
+    seen["busy"] += len(busy) > 0
+    if not all(equipped(g, c) for c in busy) and len(bad) < 5:
+        bad.append((seed, n, "busy", busy))
+    for p in range(g.n):
+        hand = tuple(g.zone_cards(E.Z_HAND, p))
+        equip = tuple([c for z in E.EQUIP_ZONES for c in g.zone_cards(z, p)])
+        # with what is no physical card: a virtual card's id, NONE, an id past the cards
+        for grp in (hand, equip, hand + equip, (B.VBASE + 1, -1, len(g.cards)) + hand,
+                    (None,) + equip):
+            got = Moves._may_be_busy(g, grp)
+            want = any(equipped(g, c) for c in grp)
+            seen["groups"] += 1
+            seen["equip"] += want
+            if got != want and len(bad) < 5:
+                bad.append((seed, n, p, grp, got, want))
 # a use's needed equipment waiting to be computed: always asked
 Moves._NEEDED[0] = object()
 pending = Moves._may_be_busy(g, ())
@@ -122,17 +106,11 @@ def test_may_be_busy_is_its_definition():
         assert pending == "True", lines[1]
 
 
-FROZEN = r"""
+FROZEN = DECISIONS + r"""
 import gc, sys
-import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer
 from core.prims import base as B, cards as Cards
 from types import MappingProxyType
 print(not E.__file__.endswith('.py'))   # compiled: the extension module
-M, P = S.load_engine("identity")
-rb = by_key("identity")
 bad = []
 
 
@@ -160,25 +138,15 @@ print([sys.getrefcount(x) for x in items] == before, Cards._frozen([]) == ())
 # the live records at every tenth decision of seeded games, each frozen as the definition
 # freezes it (freezing writes nothing)
 n = 0
-for seed in (1, 2, 3):
-    g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-    a = RandomPlayer(seed)
-    k = 0
-    while True:
-        d = g.step()
-        if isinstance(d, E.GameResult):
-            break
-        k += 1
-        if k % 10 == 0:
-            for r in B._S(g, B.S_VC):
-                if type(r) is list:
-                    got, want = Cards._frozen(r), frozen_written(r)
-                    n += 1
-                    if (type(got) is not Cards.Frozen or got != want) and len(bad) < 5:
-                        bad.append((seed, r, got, want))
-                elif type(r) is not Cards.Frozen and len(bad) < 5:
-                    bad.append((seed, "vanished, not frozen", r))
-        g.answer(a.choose(g, d))
+for seed, k, g in decisions("identity", (1, 2, 3), every=10):
+    for r in B._S(g, B.S_VC):
+        if type(r) is list:
+            got, want = Cards._frozen(r), frozen_written(r)
+            n += 1
+            if (type(got) is not Cards.Frozen or got != want) and len(bad) < 5:
+                bad.append((seed, r, got, want))
+        elif type(r) is not Cards.Frozen and len(bad) < 5:
+            bad.append((seed, "vanished, not frozen", r))
 print(n)
 for x in bad:
     print("DIFFERS", *x)

@@ -12,14 +12,10 @@ built (the compiled engine's C functions are what the games run):
   (core.held._skill_changed): every held list kept (Game.held) is the timing's skills that
   somebody holds (and whose needed skill somebody holds), and every seat entry kept
   (Game.held_seats) the seats that have one of them, both computed afresh."""
-from seeded_games import MODVAL_WRITTEN, run_python
+from seeded_games import DECISIONS, MODVAL_WRITTEN, run_python
 
-SCRIPT = r"""
+SCRIPT = DECISIONS + r"""
 import collections
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer
-import core.engine as E
 
 seen = collections.Counter()
 bad = []
@@ -88,19 +84,9 @@ def check(g):
                 bad.append(("seats", g.rs.timing_names[t], g.held_seats[t], bits))
 
 
-games = 0
 for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (1,))):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    for seed in seeds:
-        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-        a = RandomPlayer(seed)
-        d = g.step()
-        while d is not None and g.result is None:
-            check(g)
-            g.answer(a.choose(g, d))
-            d = g.step()
-        games += g.result is not None
+    for seed, n, g in decisions(key, seeds):
+        check(g)
 print(games, *[seen[k] > 100 for k in ("seats", "distances", "modified", "ready", "not ready",
                                        "held lists", "seat entries")])
 for x in bad[:5]:

@@ -14,14 +14,10 @@ paths are what the games run):
 At each decision of seeded random-player games of the three rulebooks, and directly: a
 conversion skill granted, made 无效, made valid again and revoked at a seat whose conversion
 skills were read before each change."""
-from seeded_games import run_python
+from seeded_games import DECISIONS, run_python
 
-SCRIPT = r"""
+SCRIPT = DECISIONS + r"""
 import collections
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-from core.agents import RandomPlayer
-import core.engine as E
 from core.prims import base as B, usable as U, zones as Z
 
 seen = collections.Counter()
@@ -62,19 +58,9 @@ def check(g):
                         [e[1].name for e in want]))
 
 
-games = 0
 for key, seeds in (("identity", (1, 2, 3, 4)), ("identity_old", (1,)), ("zhanqi", (1,))):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    for seed in seeds:
-        g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=0)
-        a = RandomPlayer(seed)
-        d = g.step()
-        while d is not None and g.result is None:
-            check(g)
-            g.answer(a.choose(g, d))
-            d = g.step()
-        games += g.result is not None
+    for seed, n, g in decisions(key, seeds):
+        check(g)
 print(games, *[seen[k] > 100 for k in ("alive", "dead", "own", "none own", "conv", "conv held",
                                        "conv kept")])
 for x in bad[:5]:
