@@ -102,10 +102,14 @@ WHERE_9bd50441a7 = ('specs/zhanqi/cards/战棋.sgs:82:13', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:82:13
@@ -113,15 +117,18 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:82:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9bd50441a7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9bd50441a7, pc)
+    return st
 
 
 # ---- 技能 〖青釭剑〗  (specs/zhanqi/cards/战棋.sgs:86:3)
@@ -130,10 +137,14 @@ WHERE_588ef02b18 = ('specs/zhanqi/cards/战棋.sgs:86:26', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:86:26
@@ -141,21 +152,24 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:86:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:86:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_588ef02b18, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_588ef02b18, pc)
+    return st
 
 
 # ---- 技能 〖雌雄双股剑〗  (specs/zhanqi/cards/战棋.sgs:90:3)
@@ -164,10 +178,14 @@ WHERE_85813f9997 = ('specs/zhanqi/cards/战棋.sgs:90:24', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:90:24
@@ -177,7 +195,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:90:52
@@ -185,7 +203,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:90:61
@@ -193,7 +211,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 7:  # specs/zhanqi/cards/战棋.sgs:90:3
@@ -201,15 +219,18 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/cards/战棋.sgs:90:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_85813f9997, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_85813f9997, pc)
+    return st
 
 
 # ---- 技能 〖寒冰剑〗  (specs/zhanqi/cards/战棋.sgs:95:3)
@@ -218,10 +239,14 @@ WHERE_ccba93ffc3 = ('specs/zhanqi/cards/战棋.sgs:95:35', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:95:35
@@ -231,7 +256,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:95:40
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:95:48
@@ -239,21 +264,24 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:95:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:95:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ccba93ffc3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ccba93ffc3, pc)
+    return st
 
 
 # ---- 技能 〖青龙偃月刀〗  (specs/zhanqi/cards/战棋.sgs:99:3)
@@ -262,10 +290,14 @@ WHERE_aad8dff242 = ('specs/zhanqi/cards/战棋.sgs:99:22', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:99:22
@@ -273,21 +305,24 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:99:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:99:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_aad8dff242, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_aad8dff242, pc)
+    return st
 
 
 # ---- 技能 〖丈八蛇矛〗  (specs/zhanqi/cards/战棋.sgs:103:3)
@@ -296,10 +331,14 @@ WHERE_9904f2bf9e = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
@@ -307,21 +346,24 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9904f2bf9e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9904f2bf9e, pc)
+    return st
 
 
 # ---- 技能 〖丈八蛇矛·2〗  (specs/zhanqi/cards/战棋.sgs:103:3)
@@ -330,10 +372,14 @@ WHERE_a09e46033e = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
@@ -341,21 +387,24 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a09e46033e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a09e46033e, pc)
+    return st
 
 
 # ---- 技能 〖贯石斧〗  (specs/zhanqi/cards/战棋.sgs:107:3)
@@ -364,10 +413,14 @@ WHERE_a73e3d2f77 = ('specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:107:20
@@ -375,7 +428,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:107:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:107:28
@@ -383,21 +436,24 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:107:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:107:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a73e3d2f77, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a73e3d2f77, pc)
+    return st
 
 
 # ---- 技能 〖方天画戟〗  (specs/zhanqi/cards/战棋.sgs:111:3)
@@ -406,10 +462,14 @@ WHERE_6bba7b5ee7 = ('specs/zhanqi/cards/战棋.sgs:111:13', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:111:13
@@ -419,15 +479,18 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:111:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6bba7b5ee7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6bba7b5ee7, pc)
+    return st
 
 
 # ---- 技能 〖麒麟弓〗  (specs/zhanqi/cards/战棋.sgs:115:3)
@@ -436,10 +499,14 @@ WHERE_622fe377b5 = ('specs/zhanqi/cards/战棋.sgs:115:35', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:115:35
@@ -447,21 +514,24 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:115:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:115:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_622fe377b5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_622fe377b5, pc)
+    return st
 
 
 # ---- 技能 〖八卦阵〗  (specs/zhanqi/cards/战棋.sgs:119:3)
@@ -470,10 +540,14 @@ WHERE_441d1328d9 = ('specs/zhanqi/cards/战棋.sgs:119:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:8
@@ -481,13 +555,13 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 st = Flow.call(g, f, ids[6], (Roles.owner(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:22
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:27
@@ -497,21 +571,24 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:119:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_441d1328d9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_441d1328d9, pc)
+    return st
 
 
 # ---- 技能 〖八卦阵·2〗  (specs/zhanqi/cards/战棋.sgs:119:3)
@@ -520,10 +597,14 @@ WHERE_5ec0767d02 = ('specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:22
@@ -531,7 +612,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:27
@@ -541,21 +622,24 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5ec0767d02, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5ec0767d02, pc)
+    return st
 
 
 # ---- 技能 〖仁王盾〗  (specs/zhanqi/cards/战棋.sgs:123:3)
@@ -564,10 +648,14 @@ WHERE_8b5f307354 = ('specs/zhanqi/cards/战棋.sgs:123:28', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:123:28
@@ -575,21 +663,24 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:123:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:123:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_8b5f307354, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_8b5f307354, pc)
+    return st
 
 
 # ---- 技能 〖进攻坐骑〗  (specs/zhanqi/cards/战棋.sgs:129:3)
@@ -598,10 +689,14 @@ WHERE_82701ab078 = ('specs/zhanqi/cards/战棋.sgs:129:17', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:129:17
@@ -609,21 +704,24 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:129:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:129:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_82701ab078, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_82701ab078, pc)
+    return st
 
 
 # ---- 技能 〖防御坐骑〗  (specs/zhanqi/cards/战棋.sgs:133:3)
@@ -632,10 +730,14 @@ WHERE_28d4d90da8 = ('specs/zhanqi/cards/战棋.sgs:133:14', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:133:14
@@ -643,21 +745,24 @@ def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:133:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:133:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28d4d90da8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_28d4d90da8, pc)
+    return st
 
 
 # ---- 技能 〖树林①〗  (specs/zhanqi/maps/地形效果.sgs:6:4)
@@ -666,10 +771,14 @@ WHERE_3e993de591 = ('specs/zhanqi/maps/地形效果.sgs:6:17', 'specs/zhanqi/map
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:6:17
@@ -679,7 +788,7 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:6:24
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:6:28
@@ -689,21 +798,24 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:6:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:6:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3e993de591, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3e993de591, pc)
+    return st
 
 
 # ---- 技能 〖树林②〗  (specs/zhanqi/maps/地形效果.sgs:8:4)
@@ -712,10 +824,14 @@ WHERE_d628bbcf51 = ('specs/zhanqi/maps/地形效果.sgs:8:9', 'specs/zhanqi/maps
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:9
@@ -723,7 +839,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:23
                 pc = 2 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 6
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
@@ -731,7 +847,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:35
@@ -741,21 +857,24 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d628bbcf51, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d628bbcf51, pc)
+    return st
 
 
 # ---- 技能 〖树林②·2〗  (specs/zhanqi/maps/地形效果.sgs:8:4)
@@ -764,10 +883,14 @@ WHERE_822d3c18dd = ('specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/map
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:23
@@ -777,7 +900,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:35
@@ -787,21 +910,24 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_822d3c18dd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_822d3c18dd, pc)
+    return st
 
 
 # ---- 技能 〖湖泊①〗  (specs/zhanqi/maps/地形效果.sgs:10:4)
@@ -810,10 +936,14 @@ WHERE_e02cd37a58 = ('specs/zhanqi/maps/地形效果.sgs:10:14', 'specs/zhanqi/ma
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:10:14
@@ -823,21 +953,24 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:10:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:10:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e02cd37a58, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e02cd37a58, pc)
+    return st
 
 
 # ---- 技能 〖湖泊②〗  (specs/zhanqi/maps/地形效果.sgs:12:4)
@@ -846,10 +979,14 @@ WHERE_4027c78163 = ('specs/zhanqi/maps/地形效果.sgs:12:17', 'specs/zhanqi/ma
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:12:17
@@ -859,21 +996,24 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:12:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:12:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4027c78163, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4027c78163, pc)
+    return st
 
 
 # ---- 卡牌 【杀】作用效果  (specs/zhanqi/cards/战棋.sgs:15:30)
@@ -882,10 +1022,14 @@ WHERE_24657f46a1 = ('specs/zhanqi/cards/战棋.sgs:15:35', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:15:35
@@ -893,15 +1037,18 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:15:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_24657f46a1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_24657f46a1, pc)
+    return st
 
 
 # ---- 卡牌 【杀】额外说明1  (specs/zhanqi/cards/战棋.sgs:16:8)
@@ -910,10 +1057,14 @@ WHERE_d29d444963 = ('specs/zhanqi/cards/战棋.sgs:16:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:16:8
@@ -921,15 +1072,18 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:16:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d29d444963, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d29d444963, pc)
+    return st
 
 
 # ---- 卡牌 【闪】作用效果  (specs/zhanqi/cards/战棋.sgs:20:31)
@@ -938,10 +1092,14 @@ WHERE_fcbf36460a = ('specs/zhanqi/cards/战棋.sgs:20:36', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:20:36
@@ -949,15 +1107,18 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:20:31
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fcbf36460a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_fcbf36460a, pc)
+    return st
 
 
 # ---- 卡牌 【桃】使用方法1 作用效果  (specs/zhanqi/cards/战棋.sgs:24:30)
@@ -966,10 +1127,14 @@ WHERE_0ca5673547 = ('specs/zhanqi/cards/战棋.sgs:24:35', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:24:35
@@ -977,15 +1142,18 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:24:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0ca5673547, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0ca5673547, pc)
+    return st
 
 
 # ---- 卡牌 【桃】使用方法2 作用效果  (specs/zhanqi/cards/战棋.sgs:25:50)
@@ -994,10 +1162,14 @@ WHERE_2ad9627a72 = ('specs/zhanqi/cards/战棋.sgs:25:55', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:25:55
@@ -1005,15 +1177,18 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:25:50
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2ad9627a72, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2ad9627a72, pc)
+    return st
 
 
 # ---- 卡牌 【决斗】作用效果  (specs/zhanqi/cards/战棋.sgs:30:25)
@@ -1022,10 +1197,14 @@ WHERE_89457cd868 = ('specs/zhanqi/cards/战棋.sgs:30:30', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:30:30
@@ -1033,21 +1212,24 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:30:47
                 st = Flow.call(g, f, ids[7], (P.first_not_played(g, f, ids[0]), P.other_of_pair(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:30:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_89457cd868, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_89457cd868, pc)
+    return st
 
 
 # ---- 卡牌 【过河拆桥】作用效果  (specs/zhanqi/cards/战棋.sgs:33:31)
@@ -1056,10 +1238,14 @@ WHERE_6d18fedb28 = ('specs/zhanqi/cards/战棋.sgs:33:36', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:33:36
@@ -1067,15 +1253,18 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:33:31
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6d18fedb28, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6d18fedb28, pc)
+    return st
 
 
 # ---- 卡牌 【顺手牵羊】作用效果  (specs/zhanqi/cards/战棋.sgs:37:37)
@@ -1084,10 +1273,14 @@ WHERE_77c6d0a1b7 = ('specs/zhanqi/cards/战棋.sgs:37:42', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:37:42
@@ -1095,15 +1288,18 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:37:37
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_77c6d0a1b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_77c6d0a1b7, pc)
+    return st
 
 
 # ---- 卡牌 【借刀杀人】目标限制1  (specs/zhanqi/cards/战棋.sgs:41:8)
@@ -1112,10 +1308,14 @@ WHERE_76cbc2f939 = ('specs/zhanqi/cards/战棋.sgs:41:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:41:8
@@ -1123,15 +1323,18 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:41:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_76cbc2f939, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_76cbc2f939, pc)
+    return st
 
 
 # ---- 卡牌 【借刀杀人】作用效果  (specs/zhanqi/cards/战棋.sgs:42:3)
@@ -1140,10 +1343,14 @@ WHERE_a81492d95b = ('specs/zhanqi/cards/战棋.sgs:42:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:42:8
@@ -1151,7 +1358,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
                 pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:42:38
@@ -1159,15 +1366,18 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:42:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a81492d95b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a81492d95b, pc)
+    return st
 
 
 # ---- 卡牌 【无中生有】作用效果  (specs/zhanqi/cards/战棋.sgs:45:20)
@@ -1176,10 +1386,14 @@ WHERE_c7feac71f3 = ('specs/zhanqi/cards/战棋.sgs:45:25', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:45:25
@@ -1187,15 +1401,18 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:45:20
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c7feac71f3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c7feac71f3, pc)
+    return st
 
 
 # ---- 卡牌 【无懈可击】作用效果  (specs/zhanqi/cards/战棋.sgs:49:32)
@@ -1204,10 +1421,14 @@ WHERE_160fe1fd21 = ('specs/zhanqi/cards/战棋.sgs:49:37', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:49:37
@@ -1215,15 +1436,18 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:49:32
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_160fe1fd21, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_160fe1fd21, pc)
+    return st
 
 
 # ---- 卡牌 【南蛮入侵】作用效果  (specs/zhanqi/cards/战棋.sgs:52:25)
@@ -1232,10 +1456,14 @@ WHERE_b50122fcc7 = ('specs/zhanqi/cards/战棋.sgs:52:30', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:52:30
@@ -1243,7 +1471,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
                 pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:52:53
@@ -1251,15 +1479,18 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:52:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b50122fcc7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b50122fcc7, pc)
+    return st
 
 
 # ---- 卡牌 【万箭齐发】作用效果  (specs/zhanqi/cards/战棋.sgs:55:25)
@@ -1268,10 +1499,14 @@ WHERE_ff6b24f189 = ('specs/zhanqi/cards/战棋.sgs:55:30', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:55:30
@@ -1279,7 +1514,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
                 pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[1]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:55:53
@@ -1287,15 +1522,18 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:55:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ff6b24f189, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ff6b24f189, pc)
+    return st
 
 
 # ---- 卡牌 【桃园结义】作用效果  (specs/zhanqi/cards/战棋.sgs:60:23)
@@ -1304,10 +1542,14 @@ WHERE_92f2307440 = ('specs/zhanqi/cards/战棋.sgs:60:28', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:60:28
@@ -1315,15 +1557,18 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:60:23
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_92f2307440, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_92f2307440, pc)
+    return st
 
 
 # ---- 卡牌 【桃园结义】额外说明1  (specs/zhanqi/cards/战棋.sgs:61:8)
@@ -1332,10 +1577,14 @@ WHERE_0fca3883b7 = ('specs/zhanqi/cards/战棋.sgs:61:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:61:8
@@ -1343,15 +1592,18 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:61:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0fca3883b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0fca3883b7, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】作用效果  (specs/zhanqi/cards/战棋.sgs:65:23)
@@ -1360,10 +1612,14 @@ WHERE_e82b5bdcd3 = ('specs/zhanqi/cards/战棋.sgs:65:28', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:65:28
@@ -1371,15 +1627,18 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:65:23
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e82b5bdcd3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e82b5bdcd3, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】执行动作1  (specs/zhanqi/cards/战棋.sgs:66:8)
@@ -1388,10 +1647,14 @@ WHERE_b3a5c4b1b3 = ('specs/zhanqi/cards/战棋.sgs:66:28', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:28
@@ -1402,15 +1665,18 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:66:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b3a5c4b1b3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b3a5c4b1b3, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】执行动作2  (specs/zhanqi/cards/战棋.sgs:66:39)
@@ -1419,10 +1685,14 @@ WHERE_bcc9c7815d = ('specs/zhanqi/cards/战棋.sgs:66:47', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:47
@@ -1430,15 +1700,18 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:66:39
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bcc9c7815d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bcc9c7815d, pc)
+    return st
 
 
 # ---- 卡牌 【乐不思蜀】作用效果  (specs/zhanqi/cards/战棋.sgs:74:25)
@@ -1447,10 +1720,14 @@ WHERE_3dd9035b69 = ('specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    # an instruction leaves the loop with its status in st; an error inside names the
+    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
+    # clause saved the exception state at every run (decision 0064)
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:74:30
@@ -1458,7 +1735,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:74:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:74:40
@@ -1468,15 +1745,18 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:74:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3dd9035b69, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3dd9035b69, pc)
+    return st
 
 
 # ---- condition 0: when 〖青釭剑〗 is offered

@@ -717,7 +717,7 @@ def spec_error(exc, where, pc, /):
 
 
 def spec_error_raised(where, pc, /):
-    """In a finally clause that an exception leaves (a unit's condition or reading): raise
+    """In a finally clause that an exception leaves (a unit's program, condition or reading): raise
     spec_error of that exception, from it, as an ``except Exception`` clause would; an EngineError
     (and what is not an Exception) goes on as it is."""
     exc = sys.exc_info()[1]
