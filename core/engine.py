@@ -947,15 +947,14 @@ class Game:
             start = self.current if self.current >= 0 else self.referee
         n = self.n
         k = 0
-        for i in range(n):
+        for i in range(n):   # players holds Players only
             if cython.cast(Player, self.players[i]).alive:
                 k += 1
         res = PyTuple_New(k) if cython.compiled else [None] * k
         j = 0
+        q = start % n if n > 0 else 0   # then (start + i) % n at each i, wrapped by a test
         for i in range(n):
-            q = (start + i) % n
-            pl = cython.cast(Player, self.players[q])   # players holds Players only
-            if pl.alive:
+            if cython.cast(Player, self.players[q]).alive:
                 v = q
                 if cython.compiled:   # the tuple's item: a reference of its own
                     Py_INCREF(v)
@@ -963,6 +962,9 @@ class Game:
                 else:
                     res[j] = v
                 j += 1
+            q += 1
+            if q == n:
+                q = 0
         return res if cython.compiled else tuple(res)
 
     def grant_extra_turn(self, p):

@@ -4,7 +4,7 @@ paths are what the games run):
 
 * Game.alive_tuple (所有角色, ANY expanded; alive_seats is its list): the living seats
   counterclockwise from the start (the current role, else the referee), written out below, from
-  every start;
+  every start, and from starts past the last seat (wrapped);
 * zones._has_own_cards (the targets of 【顺手牵羊】/【过河拆桥】): own_cards is not empty;
 * usable._convert_skills_of, kept per seat in Game.seat_convert until the engine drops it (a
   player's count of a skill between 0 and 1, a 无效): the conversion skills the seat has and
@@ -37,7 +37,7 @@ def conversions(g, p):
 
 
 def check(g):
-    for start in range(-1, g.n):
+    for start in range(-1, g.n + 2):   # a start past the last seat wraps (Python's modulo)
         want = alive_written(g, start)
         seen["alive"] += 1
         seen["dead"] += len(want) < g.n
