@@ -117,9 +117,6 @@ WHERE_d50d5652c6 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sg
 def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -160,9 +157,6 @@ WHERE_330608137d = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sg
 def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -201,9 +195,6 @@ WHERE_86b1bf6694 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sg
 def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -242,9 +233,6 @@ WHERE_5b4bc4e3de = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sg
 def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -283,9 +271,6 @@ WHERE_78547adb32 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sg
 def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -324,9 +309,6 @@ WHERE_33ccca0dec = ('specs/cards/军争篇.sgs:74:39', 'specs/cards/军争篇.sg
 def prog_33ccca0dec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -359,9 +341,6 @@ WHERE_9223fb7a42 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sg
 def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -400,9 +379,6 @@ WHERE_3a8aed189d = ('specs/cards/军争篇.sgs:78:11', 'specs/cards/军争篇.sg
 def prog_3a8aed189d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -435,9 +411,6 @@ WHERE_9bd50441a7 = ('specs/cards/标准版.sgs:120:13', 'specs/cards/标准版.s
 def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -470,9 +443,6 @@ WHERE_588ef02b18 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.s
 def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -511,9 +481,6 @@ WHERE_85813f9997 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.s
 def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -572,9 +539,6 @@ WHERE_ccba93ffc3 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.s
 def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -623,9 +587,6 @@ WHERE_aad8dff242 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.s
 def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -664,9 +625,6 @@ WHERE_9904f2bf9e = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.s
 def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -705,9 +663,6 @@ WHERE_a09e46033e = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.s
 def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -746,9 +701,6 @@ WHERE_a73e3d2f77 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.s
 def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -795,9 +747,6 @@ WHERE_6bba7b5ee7 = ('specs/cards/标准版.sgs:161:13', 'specs/cards/标准版.s
 def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -832,9 +781,6 @@ WHERE_622fe377b5 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.s
 def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -873,9 +819,6 @@ WHERE_441d1328d9 = ('specs/cards/标准版.sgs:171:8', 'specs/cards/标准版.sg
 def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -930,9 +873,6 @@ WHERE_5ec0767d02 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.s
 def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -981,9 +921,6 @@ WHERE_8b5f307354 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.s
 def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1022,9 +959,6 @@ WHERE_4dc0ea8cf6 = ('specs/cards/标准版.sgs:181:11', 'specs/cards/标准版.s
 def prog_4dc0ea8cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1057,9 +991,6 @@ WHERE_3a858c88f2 = ('specs/cards/标准版.sgs:185:11', 'specs/cards/标准版.s
 def prog_3a858c88f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1092,9 +1023,6 @@ WHERE_ae88163212 = ('specs/cards/标准版.sgs:189:13', 'specs/cards/标准版.s
 def prog_ae88163212(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1127,9 +1055,6 @@ WHERE_78f57af972 = ('specs/cards/标准版.sgs:194:11', 'specs/cards/标准版.s
 def prog_78f57af972(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1162,9 +1087,6 @@ WHERE_ad336da64a = ('specs/cards/标准版.sgs:198:11', 'specs/cards/标准版.s
 def prog_ad336da64a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1197,9 +1119,6 @@ WHERE_232170fdd3 = ('specs/cards/标准版.sgs:202:11', 'specs/cards/标准版.s
 def prog_232170fdd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1232,9 +1151,6 @@ WHERE_29e9a5a2f2 = ('specs/cards/军争篇.sgs:11:35', 'specs/cards/军争篇.sg
 def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1267,9 +1183,6 @@ WHERE_bead7bdf5f = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs
 def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1302,9 +1215,6 @@ WHERE_a43efdbe33 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sg
 def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1337,9 +1247,6 @@ WHERE_be1413a355 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs
 def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1372,9 +1279,6 @@ WHERE_9610b9ea31 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sg
 def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1407,9 +1311,6 @@ WHERE_d416d325cb = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs
 def prog_d416d325cb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1442,9 +1343,6 @@ WHERE_2dc252f82e = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sg
 def prog_2dc252f82e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1477,9 +1375,6 @@ WHERE_cdf747f0cd = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sg
 def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1536,9 +1431,6 @@ WHERE_d4e8e2a187 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sg
 def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1589,9 +1481,6 @@ WHERE_38e7c59a91 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sg
 def prog_38e7c59a91(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1624,9 +1513,6 @@ WHERE_8da3659007 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sg
 def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1669,9 +1555,6 @@ WHERE_24657f46a1 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sg
 def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1704,9 +1587,6 @@ WHERE_d29d444963 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs
 def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1739,9 +1619,6 @@ WHERE_fcbf36460a = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sg
 def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1774,9 +1651,6 @@ WHERE_0ca5673547 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sg
 def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1809,9 +1683,6 @@ WHERE_2ad9627a72 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sg
 def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1844,9 +1715,6 @@ WHERE_89457cd868 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sg
 def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1885,9 +1753,6 @@ WHERE_6d18fedb28 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sg
 def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1920,9 +1785,6 @@ WHERE_77c6d0a1b7 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sg
 def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1955,9 +1817,6 @@ WHERE_76cbc2f939 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs
 def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1990,9 +1849,6 @@ WHERE_a81492d95b = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs
 def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2033,9 +1889,6 @@ WHERE_c7feac71f3 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sg
 def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2068,9 +1921,6 @@ WHERE_160fe1fd21 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sg
 def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2103,9 +1953,6 @@ WHERE_b50122fcc7 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sg
 def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2146,9 +1993,6 @@ WHERE_ff6b24f189 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sg
 def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2189,9 +2033,6 @@ WHERE_92f2307440 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sg
 def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2224,9 +2065,6 @@ WHERE_0fca3883b7 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs
 def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2259,9 +2097,6 @@ WHERE_e82b5bdcd3 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sg
 def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2294,9 +2129,6 @@ WHERE_b3a5c4b1b3 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sg
 def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2332,9 +2164,6 @@ WHERE_bcc9c7815d = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sg
 def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2367,9 +2196,6 @@ WHERE_3dd9035b69 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sg
 def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2412,9 +2238,6 @@ WHERE_7549b7e5b4 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sg
 def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2465,9 +2288,6 @@ WHERE_582335739b = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.s
 def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

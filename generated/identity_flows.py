@@ -261,9 +261,6 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_6 = s[6]
     idx_7 = -1 if s[7] is None else s[7]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -448,9 +445,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -817,9 +811,6 @@ WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flo
 def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -906,9 +897,6 @@ WHERE_116c1af61f = ('specs/identity/flows/减体力上限.sgs:6:3', 'specs/ident
 def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1004,9 +992,6 @@ WHERE_226d4599da = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows
 def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1093,9 +1078,6 @@ WHERE_3fba4b99f8 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/ident
 def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1154,9 +1136,6 @@ WHERE_9d38bcf4bd = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows
 def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1219,9 +1198,6 @@ WHERE_6e7695954f = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flow
 def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1278,9 +1254,6 @@ WHERE_7e55204530 = ('specs/identity/flows/回合.sgs:15:3', 'specs/identity/flow
 def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1340,9 +1313,6 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_1 = s[1]
     idx_2 = -1 if s[2] is None else s[2]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1429,9 +1399,6 @@ WHERE_bc78c75cfe = ('specs/identity/flows/回合.sgs:41:3', 'specs/identity/flow
 def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1504,9 +1471,6 @@ WHERE_5fda720cd6 = ('specs/identity/flows/回合.sgs:53:3', 'specs/identity/flow
 def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1596,9 +1560,6 @@ WHERE_6c23dc839b = ('specs/identity/flows/回合.sgs:76:3', 'specs/identity/flow
 def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1667,9 +1628,6 @@ WHERE_e57e60a57b = ('specs/identity/flows/回合.sgs:89:3', 'specs/identity/flow
 def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1727,9 +1685,6 @@ WHERE_6fac55daed = ('specs/identity/flows/回合.sgs:99:3', 'specs/identity/flow
 def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2059,9 +2014,6 @@ WHERE_b49ea41f85 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity
 def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2112,9 +2064,6 @@ WHERE_dbb2028585 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity
 def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2165,9 +2114,6 @@ WHERE_2db2ef5839 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows
 def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2224,9 +2170,6 @@ WHERE_dfc4cf7381 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity
 def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2354,9 +2297,6 @@ WHERE_ba4e74b2b2 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows
 def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2407,9 +2347,6 @@ WHERE_6de3388074 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flow
 def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2462,9 +2399,6 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_3 = s[3]
     idx_4 = -1 if s[4] is None else s[4]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2577,9 +2511,6 @@ WHERE_1677708e22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows
 def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2630,9 +2561,6 @@ WHERE_cda552c74b = ('specs/identity/flows/死亡.sgs:11:3', 'specs/identity/flow
 def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2803,9 +2731,6 @@ WHERE_ff7045c4fa = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows
 def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2892,9 +2817,6 @@ WHERE_496fbe5037 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/ident
 def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2951,9 +2873,6 @@ WHERE_4ad72c3054 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity
 def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3008,9 +2927,6 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     items_7 = s[7]
     idx_5 = -1 if s[5] is None else s[5]
     idx_8 = -1 if s[8] is None else s[8]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3284,9 +3200,6 @@ WHERE_0962cb3209 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity
 def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3369,9 +3282,6 @@ WHERE_4dc3668447 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity
 def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3454,9 +3364,6 @@ WHERE_4976ea1a90 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/f
 def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3555,9 +3462,6 @@ WHERE_9d0091a017 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/fl
 def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3638,9 +3542,6 @@ WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:21:3', 'specs/identity/terms
 def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3673,9 +3574,6 @@ WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:24:3', 'specs/identity/terms
 def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3708,9 +3606,6 @@ WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:29:3', 'specs/identity/terms
 def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3748,9 +3643,6 @@ WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:33:3', 'specs/identity/terms
 def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3785,9 +3677,6 @@ WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms
 def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3825,9 +3714,6 @@ WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms
 def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3860,9 +3746,6 @@ WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:43:3', 'specs/identity/terms
 def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3895,9 +3778,6 @@ WHERE_57d036adc5 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms
 def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3932,9 +3812,6 @@ WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms
 def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3967,9 +3844,6 @@ WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms
 def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4002,9 +3876,6 @@ WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms
 def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4037,9 +3908,6 @@ WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms
 def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4072,9 +3940,6 @@ WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms
 def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4125,9 +3990,6 @@ WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms
 def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4180,9 +4042,6 @@ WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:84:3', 'specs/identity/terms
 def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4225,9 +4084,6 @@ WHERE_021cc6d89e = ('specs/identity/terms/flows.sgs:92:3', 'specs/identity/terms
 def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4260,9 +4116,6 @@ WHERE_ccbfcb5aba = ('specs/identity/terms/flows.sgs:94:3', 'specs/identity/terms
 def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4295,9 +4148,6 @@ WHERE_cc8dc00e65 = ('specs/identity/terms/flows.sgs:96:3', 'specs/identity/terms
 def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4330,9 +4180,6 @@ WHERE_598c88796e = ('specs/identity/terms/flows.sgs:98:3', 'specs/identity/terms
 def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4371,9 +4218,6 @@ WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/term
 def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4411,9 +4255,6 @@ WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/term
 def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4446,9 +4287,6 @@ WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/term
 def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4487,9 +4325,6 @@ WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/te
 def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4534,9 +4369,6 @@ WHERE_b7f349d755 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms
 def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4594,9 +4426,6 @@ WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/ca
 def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4629,9 +4458,6 @@ WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/ca
 def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4682,9 +4508,6 @@ WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/ca
 def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4719,9 +4542,6 @@ WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/ca
 def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4754,9 +4574,6 @@ WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/ca
 def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4789,9 +4606,6 @@ WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/ca
 def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4824,9 +4638,6 @@ WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/ca
 def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4865,9 +4676,6 @@ WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/ca
 def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4902,9 +4710,6 @@ WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/ca
 def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4943,9 +4748,6 @@ WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/ca
 def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4984,9 +4786,6 @@ WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/ca
 def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5019,9 +4818,6 @@ WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/ca
 def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5060,9 +4856,6 @@ WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/ca
 def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5097,9 +4890,6 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_4 = s[4]
     idx_5 = -1 if s[5] is None else s[5]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5160,9 +4950,6 @@ WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flo
 def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5195,9 +4982,6 @@ WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flo
 def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5230,9 +5014,6 @@ WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flo
 def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5265,9 +5046,6 @@ WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flo
 def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5300,9 +5078,6 @@ WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flo
 def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5335,9 +5110,6 @@ WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flo
 def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5375,9 +5147,6 @@ WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flo
 def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5410,9 +5179,6 @@ WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flo
 def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5451,9 +5217,6 @@ WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flo
 def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5486,9 +5249,6 @@ WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flo
 def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5521,9 +5281,6 @@ WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/fl
 def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5588,9 +5345,6 @@ WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/fl
 def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5635,9 +5389,6 @@ WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/fl
 def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5676,9 +5427,6 @@ WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/fl
 def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5711,9 +5459,6 @@ WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/s
 def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5752,9 +5497,6 @@ WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/s
 def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5793,9 +5535,6 @@ WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/s
 def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5830,9 +5569,6 @@ WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/s
 def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5865,9 +5601,6 @@ WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/s
 def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5900,9 +5633,6 @@ WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/s
 def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5941,9 +5671,6 @@ WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/s
 def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5978,9 +5705,6 @@ WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/s
 def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6013,9 +5737,6 @@ WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/s
 def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6048,9 +5769,6 @@ WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/s
 def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6083,9 +5801,6 @@ WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/s
 def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6120,9 +5835,6 @@ WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/s
 def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6163,9 +5875,6 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6217,9 +5926,6 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6269,9 +5975,6 @@ WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/s
 def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6304,9 +6007,6 @@ WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/s
 def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

@@ -136,9 +136,6 @@ WHERE_58fce337c5 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/stan
 def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -185,9 +182,6 @@ WHERE_45db0357de = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/stan
 def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -220,9 +214,6 @@ WHERE_9abc574f7f = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/stan
 def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -261,9 +252,6 @@ WHERE_797145332c = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/sta
 def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -304,9 +292,6 @@ WHERE_8ac33aad16 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/sta
 def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -353,9 +338,6 @@ WHERE_52c188e07f = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/sta
 def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -394,9 +376,6 @@ WHERE_c09ca57d73 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/sta
 def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -453,9 +432,6 @@ WHERE_d99399356b = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/sta
 def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -494,9 +470,6 @@ WHERE_d55b26b6d5 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/sta
 def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -543,9 +516,6 @@ WHERE_bfe7cc92fd = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/sta
 def prog_bfe7cc92fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -578,9 +548,6 @@ WHERE_7b2ffe260b = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/sta
 def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -619,9 +586,6 @@ WHERE_1b6bc40232 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/sta
 def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -668,9 +632,6 @@ WHERE_27ad73866d = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/sta
 def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -709,9 +670,6 @@ WHERE_b10afd7b9e = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/stan
 def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -752,9 +710,6 @@ WHERE_b8df703fee = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/stan
 def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -801,9 +756,6 @@ WHERE_01d7648587 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/stan
 def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -842,9 +794,6 @@ WHERE_88f5d2c72b = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/sta
 def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -906,9 +855,6 @@ WHERE_4af18f742a = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/sta
 def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -947,9 +893,6 @@ WHERE_689fc4cf33 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/stan
 def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -998,9 +941,6 @@ WHERE_84df3709e8 = ('specs/generals/standard/蜀.sgs:5:11', 'specs/generals/stan
 def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1053,9 +993,6 @@ WHERE_28dbe2d4ca = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/stan
 def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1102,9 +1039,6 @@ WHERE_72f7943047 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/stan
 def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1143,9 +1077,6 @@ WHERE_a4bdf18083 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/stan
 def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1184,9 +1115,6 @@ WHERE_c6774492ea = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/sta
 def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1219,9 +1147,6 @@ WHERE_d8ad232746 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/sta
 def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1271,9 +1196,6 @@ WHERE_ae81adab54 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/sta
 def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1308,9 +1230,6 @@ WHERE_791fc8e087 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/sta
 def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1349,9 +1268,6 @@ WHERE_b001aff577 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/sta
 def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1390,9 +1306,6 @@ WHERE_45c158d7bc = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/sta
 def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1431,9 +1344,6 @@ WHERE_cac7904c20 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/sta
 def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1472,9 +1382,6 @@ WHERE_61f3c1336f = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/sta
 def prog_61f3c1336f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1507,9 +1414,6 @@ WHERE_cc72a2faff = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/sta
 def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1560,9 +1464,6 @@ WHERE_307bb0d32a = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/sta
 def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1601,9 +1502,6 @@ WHERE_b5c53bdeca = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/sta
 def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1636,9 +1534,6 @@ WHERE_007d2df69b = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/stan
 def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1677,9 +1572,6 @@ WHERE_68c6fb8f4a = ('specs/generals/standard/魏.sgs:6:11', 'specs/generals/stan
 def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1732,9 +1624,6 @@ WHERE_e35073694b = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/stan
 def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1781,9 +1670,6 @@ WHERE_d4ed9556bd = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/stan
 def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1822,9 +1708,6 @@ WHERE_3407211ffd = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/sta
 def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1871,9 +1754,6 @@ WHERE_0e3fb3b1f8 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/sta
 def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1942,9 +1822,6 @@ WHERE_be88e85ca9 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/sta
 def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1991,9 +1868,6 @@ WHERE_c24ae2afde = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/sta
 def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2028,9 +1902,6 @@ WHERE_65c2461401 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/sta
 def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2077,9 +1948,6 @@ WHERE_ba56319465 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/sta
 def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2118,9 +1986,6 @@ WHERE_e7d410e54e = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/sta
 def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2167,9 +2032,6 @@ WHERE_3a4defc3e5 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/sta
 def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2208,9 +2070,6 @@ WHERE_f74e5881bf = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/sta
 def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2249,9 +2108,6 @@ WHERE_f26747b35c = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/sta
 def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2302,9 +2158,6 @@ WHERE_3d50cc533c = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/sta
 def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

@@ -104,9 +104,6 @@ WHERE_185cb0355a = ('specs/generals/林/吴.sgs:5:15', 'specs/generals/林/吴.s
 def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -191,9 +188,6 @@ WHERE_ca025f376b = ('specs/generals/林/吴.sgs:9:34', 'specs/generals/林/吴.s
 def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -228,9 +222,6 @@ WHERE_460a85dc32 = ('specs/generals/林/吴.sgs:9:24', 'specs/generals/林/吴.s
 def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -277,9 +268,6 @@ WHERE_b16b637e63 = ('specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.
 def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -335,9 +323,6 @@ WHERE_31f2c7817f = ('specs/generals/林/群.sgs:4:11', 'specs/generals/林/群.s
 def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -372,9 +357,6 @@ WHERE_594a3cff94 = ('specs/generals/林/群.sgs:6:16', 'specs/generals/林/群.s
 def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -413,9 +395,6 @@ WHERE_0ace4669af = ('specs/generals/林/群.sgs:8:11', 'specs/generals/林/群.s
 def prog_0ace4669af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -448,9 +427,6 @@ WHERE_a2ce7eadaa = ('specs/generals/林/群.sgs:11:18', 'specs/generals/林/群.
 def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -489,9 +465,6 @@ WHERE_61749a8f0d = ('specs/generals/林/群.sgs:13:11', 'specs/generals/林/群.
 def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -530,9 +503,6 @@ WHERE_dd66826e18 = ('specs/generals/林/群.sgs:15:19', 'specs/generals/林/群.
 def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -591,9 +561,6 @@ WHERE_2bc8c721d6 = ('specs/generals/林/群.sgs:17:24', 'specs/generals/林/群.
 def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -644,9 +611,6 @@ WHERE_80b0bdce9d = ('specs/generals/林/蜀.sgs:5:28', 'specs/generals/林/蜀.s
 def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -685,9 +649,6 @@ WHERE_ebfa0f4ce8 = ('specs/generals/林/蜀.sgs:5:57', 'specs/generals/林/蜀.s
 def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -726,9 +687,6 @@ WHERE_ef66034c59 = ('specs/generals/林/蜀.sgs:6:12', 'specs/generals/林/蜀.s
 def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -805,9 +763,6 @@ WHERE_d711eeffeb = ('specs/generals/林/蜀.sgs:10:28', 'specs/generals/林/蜀.
 def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -846,9 +801,6 @@ WHERE_52d0db7837 = ('specs/generals/林/蜀.sgs:10:60', 'specs/generals/林/蜀.
 def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -887,9 +839,6 @@ WHERE_dacc5e3cf6 = ('specs/generals/林/蜀.sgs:11:33', 'specs/generals/林/蜀.
 def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -938,9 +887,6 @@ WHERE_4c87c625e5 = ('specs/generals/林/魏.sgs:4:21', 'specs/generals/林/魏.s
 def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -979,9 +925,6 @@ WHERE_44c26a04d4 = ('specs/generals/林/魏.sgs:4:49', 'specs/generals/林/魏.s
 def prog_44c26a04d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1014,9 +957,6 @@ WHERE_acf5673a72 = ('specs/generals/林/魏.sgs:8:17', 'specs/generals/林/魏.s
 def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1055,9 +995,6 @@ WHERE_a6087a4a03 = ('specs/generals/林/魏.sgs:10:31', 'specs/generals/林/魏.
 def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1107,9 +1044,6 @@ WHERE_7e49665cc4 = ('specs/generals/林/魏.sgs:12:28', 'specs/generals/林/魏.
 def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

@@ -104,9 +104,6 @@ WHERE_7ceb231052 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.s
 def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -139,9 +136,6 @@ WHERE_8b98369ce5 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.s
 def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -174,9 +168,6 @@ WHERE_ef15d9a399 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.s
 def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -209,9 +200,6 @@ WHERE_09a38c4f2e = ('specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.s
 def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -244,9 +232,6 @@ WHERE_6dccb58066 = ('specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.s
 def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -315,9 +300,6 @@ WHERE_4ee832b761 = ('specs/generals/火/群.sgs:4:21', 'specs/generals/火/群.s
 def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -356,9 +338,6 @@ WHERE_10041114bd = ('specs/generals/火/群.sgs:5:24', 'specs/generals/火/群.s
 def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -394,9 +373,6 @@ WHERE_ebf5f5db69 = ('specs/generals/火/群.sgs:9:67', 'specs/generals/火/群.s
 def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -429,9 +405,6 @@ WHERE_d1e94faa21 = ('specs/generals/火/群.sgs:9:50', 'specs/generals/火/群.s
 def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -472,9 +445,6 @@ WHERE_0858056548 = ('specs/generals/火/群.sgs:9:29', 'specs/generals/火/群.s
 def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -529,9 +499,6 @@ WHERE_ab603555d9 = ('specs/generals/火/群.sgs:13:22', 'specs/generals/火/群.
 def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -570,9 +537,6 @@ WHERE_30b9d4e431 = ('specs/generals/火/蜀.sgs:4:21', 'specs/generals/火/蜀.s
 def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -611,9 +575,6 @@ WHERE_d69d5c2a54 = ('specs/generals/火/蜀.sgs:4:52', 'specs/generals/火/蜀.s
 def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -652,9 +613,6 @@ WHERE_ae5bbabae2 = ('specs/generals/火/蜀.sgs:6:20', 'specs/generals/火/蜀.s
 def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -711,9 +669,6 @@ WHERE_cee6108681 = ('specs/generals/火/蜀.sgs:9:11', 'specs/generals/火/蜀.s
 def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -748,9 +703,6 @@ WHERE_226c28b4f7 = ('specs/generals/火/蜀.sgs:10:19', 'specs/generals/火/蜀.
 def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -789,9 +741,6 @@ WHERE_87e84058c9 = ('specs/generals/火/蜀.sgs:11:21', 'specs/generals/火/蜀.
 def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -830,9 +779,6 @@ WHERE_6a3e1b3b0f = ('specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.s
 def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -897,9 +843,6 @@ WHERE_11b28a719c = ('specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.s
 def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -956,9 +899,6 @@ WHERE_55608fb89b = ('specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.s
 def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

@@ -101,9 +101,6 @@ WHERE_3386dcb615 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.s
 def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -161,9 +158,6 @@ WHERE_268fd52af4 = ('specs/generals/风/吴.sgs:7:11', 'specs/generals/风/吴.s
 def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -196,9 +190,6 @@ WHERE_f1aa07901f = ('specs/generals/风/吴.sgs:12:16', 'specs/generals/风/吴.
 def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -261,9 +252,6 @@ WHERE_c9289aede4 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.s
 def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -314,9 +302,6 @@ WHERE_3749c27c76 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.s
 def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -367,9 +352,6 @@ WHERE_4aefb6f2b9 = ('specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.s
 def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -424,9 +406,6 @@ WHERE_ecdfc96a7e = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.s
 def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -465,9 +444,6 @@ WHERE_2e57211ee2 = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.
 def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -548,9 +524,6 @@ WHERE_5d9c0ce22c = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.
 def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -631,9 +604,6 @@ WHERE_727e71a052 = ('specs/generals/风/蜀.sgs:4:27', 'specs/generals/风/蜀.s
 def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -674,9 +644,6 @@ WHERE_d5f74e38ea = ('specs/generals/风/蜀.sgs:8:31', 'specs/generals/风/蜀.s
 def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -715,9 +682,6 @@ WHERE_adc664ca6d = ('specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.s
 def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -764,9 +728,6 @@ WHERE_870240366e = ('specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.s
 def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -813,9 +774,6 @@ WHERE_c9d36b18fd = ('specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.s
 def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

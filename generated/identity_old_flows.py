@@ -248,9 +248,6 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_6 = s[6]
     idx_7 = -1 if s[7] is None else s[7]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -435,9 +432,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -804,9 +798,6 @@ WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flo
 def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -893,9 +884,6 @@ WHERE_226d4599da = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows
 def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -982,9 +970,6 @@ WHERE_3fba4b99f8 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/ident
 def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1043,9 +1028,6 @@ WHERE_9d38bcf4bd = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows
 def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1108,9 +1090,6 @@ WHERE_6e7695954f = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flow
 def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1167,9 +1146,6 @@ WHERE_b49ea41f85 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity
 def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1220,9 +1196,6 @@ WHERE_dbb2028585 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity
 def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1273,9 +1246,6 @@ WHERE_2db2ef5839 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows
 def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1332,9 +1302,6 @@ WHERE_ba4e74b2b2 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows
 def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1385,9 +1352,6 @@ WHERE_6de3388074 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flow
 def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1440,9 +1404,6 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_3 = s[3]
     idx_4 = -1 if s[4] is None else s[4]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1555,9 +1516,6 @@ WHERE_1677708e22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows
 def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1608,9 +1566,6 @@ WHERE_ff7045c4fa = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows
 def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1697,9 +1652,6 @@ WHERE_496fbe5037 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/ident
 def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1756,9 +1708,6 @@ WHERE_4ad72c3054 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity
 def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1813,9 +1762,6 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     items_7 = s[7]
     idx_5 = -1 if s[5] is None else s[5]
     idx_8 = -1 if s[8] is None else s[8]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2089,9 +2035,6 @@ WHERE_0962cb3209 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity
 def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2174,9 +2117,6 @@ WHERE_4dc3668447 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity
 def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2259,9 +2199,6 @@ WHERE_4976ea1a90 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/f
 def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2360,9 +2297,6 @@ WHERE_9d0091a017 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/fl
 def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2443,9 +2377,6 @@ WHERE_fac78d9760 = ('specs/identity_old/flows/亮出武将牌.sgs:7:3', 'specs/i
 def prog_fac78d9760(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2478,9 +2409,6 @@ WHERE_116c1af61f = ('specs/identity_old/flows/减体力上限.sgs:7:3', 'specs/i
 def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2582,9 +2510,6 @@ WHERE_7e55204530 = ('specs/identity_old/flows/回合.sgs:18:3', 'specs/identity_
 def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2636,9 +2561,6 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_1 = s[1]
     idx_2 = -1 if s[2] is None else s[2]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2725,9 +2647,6 @@ WHERE_bc78c75cfe = ('specs/identity_old/flows/回合.sgs:43:3', 'specs/identity_
 def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2794,9 +2713,6 @@ WHERE_5fda720cd6 = ('specs/identity_old/flows/回合.sgs:56:3', 'specs/identity_
 def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2886,9 +2802,6 @@ WHERE_6c23dc839b = ('specs/identity_old/flows/回合.sgs:73:3', 'specs/identity_
 def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2956,9 +2869,6 @@ WHERE_e57e60a57b = ('specs/identity_old/flows/回合.sgs:88:3', 'specs/identity_
 def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3016,9 +2926,6 @@ WHERE_6fac55daed = ('specs/identity_old/flows/回合.sgs:98:3', 'specs/identity_
 def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3276,9 +3183,6 @@ WHERE_dfc4cf7381 = ('specs/identity_old/flows/扣减体力.sgs:6:3', 'specs/iden
 def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3412,9 +3316,6 @@ WHERE_cda552c74b = ('specs/identity_old/flows/死亡.sgs:10:3', 'specs/identity_
 def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3569,9 +3470,6 @@ WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:21:3', 'specs/identity/terms
 def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3604,9 +3502,6 @@ WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:24:3', 'specs/identity/terms
 def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3639,9 +3534,6 @@ WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:29:3', 'specs/identity/terms
 def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3679,9 +3571,6 @@ WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:33:3', 'specs/identity/terms
 def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3716,9 +3605,6 @@ WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms
 def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3756,9 +3642,6 @@ WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms
 def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3791,9 +3674,6 @@ WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:43:3', 'specs/identity/terms
 def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3826,9 +3706,6 @@ WHERE_57d036adc5 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms
 def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3863,9 +3740,6 @@ WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms
 def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3898,9 +3772,6 @@ WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms
 def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3933,9 +3804,6 @@ WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms
 def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3968,9 +3836,6 @@ WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms
 def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4003,9 +3868,6 @@ WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms
 def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4056,9 +3918,6 @@ WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms
 def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4111,9 +3970,6 @@ WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:84:3', 'specs/identity/terms
 def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4156,9 +4012,6 @@ WHERE_021cc6d89e = ('specs/identity/terms/flows.sgs:92:3', 'specs/identity/terms
 def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4191,9 +4044,6 @@ WHERE_ccbfcb5aba = ('specs/identity/terms/flows.sgs:94:3', 'specs/identity/terms
 def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4226,9 +4076,6 @@ WHERE_cc8dc00e65 = ('specs/identity/terms/flows.sgs:96:3', 'specs/identity/terms
 def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4261,9 +4108,6 @@ WHERE_598c88796e = ('specs/identity/terms/flows.sgs:98:3', 'specs/identity/terms
 def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4302,9 +4146,6 @@ WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/term
 def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4342,9 +4183,6 @@ WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/term
 def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4377,9 +4215,6 @@ WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/term
 def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4418,9 +4253,6 @@ WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/te
 def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4465,9 +4297,6 @@ WHERE_b7f349d755 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms
 def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4525,9 +4354,6 @@ WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/ca
 def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4560,9 +4386,6 @@ WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/ca
 def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4613,9 +4436,6 @@ WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/ca
 def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4650,9 +4470,6 @@ WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/ca
 def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4685,9 +4502,6 @@ WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/ca
 def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4720,9 +4534,6 @@ WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/ca
 def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4755,9 +4566,6 @@ WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/ca
 def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4796,9 +4604,6 @@ WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/ca
 def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4833,9 +4638,6 @@ WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/ca
 def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4874,9 +4676,6 @@ WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/ca
 def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4915,9 +4714,6 @@ WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/ca
 def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4950,9 +4746,6 @@ WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/ca
 def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4991,9 +4784,6 @@ WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/ca
 def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5028,9 +4818,6 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_4 = s[4]
     idx_5 = -1 if s[5] is None else s[5]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5091,9 +4878,6 @@ WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flo
 def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5126,9 +4910,6 @@ WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flo
 def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5161,9 +4942,6 @@ WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flo
 def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5196,9 +4974,6 @@ WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flo
 def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5231,9 +5006,6 @@ WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flo
 def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5266,9 +5038,6 @@ WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flo
 def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5306,9 +5075,6 @@ WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flo
 def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5341,9 +5107,6 @@ WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flo
 def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5382,9 +5145,6 @@ WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flo
 def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5417,9 +5177,6 @@ WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flo
 def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5452,9 +5209,6 @@ WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/fl
 def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5519,9 +5273,6 @@ WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/fl
 def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5566,9 +5317,6 @@ WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/fl
 def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5607,9 +5355,6 @@ WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/fl
 def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5642,9 +5387,6 @@ WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/s
 def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5683,9 +5425,6 @@ WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/s
 def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5724,9 +5463,6 @@ WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/s
 def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5761,9 +5497,6 @@ WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/s
 def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5796,9 +5529,6 @@ WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/s
 def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5831,9 +5561,6 @@ WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/s
 def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5872,9 +5599,6 @@ WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/s
 def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5909,9 +5633,6 @@ WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/s
 def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5944,9 +5665,6 @@ WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/s
 def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -5979,9 +5697,6 @@ WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/s
 def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6014,9 +5729,6 @@ WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/s
 def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6051,9 +5763,6 @@ WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/s
 def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6094,9 +5803,6 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6148,9 +5854,6 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6200,9 +5903,6 @@ WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/s
 def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -6235,9 +5935,6 @@ WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/s
 def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

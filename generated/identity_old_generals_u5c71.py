@@ -120,9 +120,6 @@ WHERE_1777d05244 = ('specs/generals/山/吴.sgs:5:19', 'specs/generals/山/吴.s
 def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -163,9 +160,6 @@ WHERE_94d2857360 = ('specs/generals/山/吴.sgs:5:57', 'specs/generals/山/吴.s
 def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -206,9 +200,6 @@ WHERE_d622379924 = ('specs/generals/山/吴.sgs:6:19', 'specs/generals/山/吴.s
 def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -257,9 +248,6 @@ WHERE_42229406fd = ('specs/generals/山/吴.sgs:8:27', 'specs/generals/山/吴.s
 def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -316,9 +304,6 @@ WHERE_30f1095ae8 = ('specs/generals/山/吴.sgs:11:19', 'specs/generals/山/吴.
 def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -365,9 +350,6 @@ WHERE_d321c866f5 = ('specs/generals/山/吴.sgs:13:20', 'specs/generals/山/吴.
 def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -414,9 +396,6 @@ WHERE_bdcffe1ead = ('specs/generals/山/群.sgs:10:20', 'specs/generals/山/群.
 def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -463,9 +442,6 @@ WHERE_23510c8c9c = ('specs/generals/山/群.sgs:10:70', 'specs/generals/山/群.
 def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -504,9 +480,6 @@ WHERE_ebd086c7b1 = ('specs/generals/山/群.sgs:10:97', 'specs/generals/山/群.
 def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -545,9 +518,6 @@ WHERE_5763a6fd3c = ('specs/generals/山/群.sgs:11:16', 'specs/generals/山/群.
 def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -586,9 +556,6 @@ WHERE_bd5fd7fa6c = ('specs/generals/山/群.sgs:15:25', 'specs/generals/山/群.
 def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -669,9 +636,6 @@ WHERE_9274b0920c = ('specs/generals/山/群.sgs:17:16', 'specs/generals/山/群.
 def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -712,9 +676,6 @@ WHERE_95fe1d0a7a = ('specs/generals/山/蜀.sgs:4:15', 'specs/generals/山/蜀.s
 def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -769,9 +730,6 @@ WHERE_07a996f173 = ('specs/generals/山/蜀.sgs:5:19', 'specs/generals/山/蜀.s
 def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -844,9 +802,6 @@ WHERE_b1d06e6686 = ('specs/generals/山/蜀.sgs:9:22', 'specs/generals/山/蜀.s
 def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -905,9 +860,6 @@ WHERE_a983dca415 = ('specs/generals/山/蜀.sgs:11:34', 'specs/generals/山/蜀.
 def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -948,9 +900,6 @@ WHERE_b7d5ebb560 = ('specs/generals/山/蜀.sgs:11:25', 'specs/generals/山/蜀.
 def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -997,9 +946,6 @@ WHERE_7b6745b4d9 = ('specs/generals/山/蜀.sgs:12:23', 'specs/generals/山/蜀.
 def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1056,9 +1002,6 @@ WHERE_936b22233f = ('specs/generals/山/魏.sgs:4:15', 'specs/generals/山/魏.s
 def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1105,9 +1048,6 @@ WHERE_995f70a786 = ('specs/generals/山/魏.sgs:4:40', 'specs/generals/山/魏.s
 def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1170,9 +1110,6 @@ WHERE_85e8f45267 = ('specs/generals/山/魏.sgs:4:88', 'specs/generals/山/魏.s
 def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1235,9 +1172,6 @@ WHERE_a1f76da279 = ('specs/generals/山/魏.sgs:4:146', 'specs/generals/山/魏.
 def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1284,9 +1218,6 @@ WHERE_823b50883e = ('specs/generals/山/魏.sgs:10:38', 'specs/generals/山/魏.
 def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1327,9 +1258,6 @@ WHERE_90855d92a5 = ('specs/generals/山/魏.sgs:10:27', 'specs/generals/山/魏.
 def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1378,9 +1306,6 @@ WHERE_42de932a0d = ('specs/generals/山/魏.sgs:11:25', 'specs/generals/山/魏.
 def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1416,9 +1341,6 @@ WHERE_a22e3acbc1 = ('specs/generals/山/魏.sgs:12:19', 'specs/generals/山/魏.
 def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1467,9 +1389,6 @@ WHERE_cef9244230 = ('specs/generals/山/魏.sgs:14:22', 'specs/generals/山/魏.
 def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

@@ -106,9 +106,6 @@ WHERE_9bd50441a7 = ('specs/zhanqi/cards/战棋.sgs:82:13', 'specs/zhanqi/cards/�
 def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -141,9 +138,6 @@ WHERE_588ef02b18 = ('specs/zhanqi/cards/战棋.sgs:86:26', 'specs/zhanqi/cards/�
 def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -182,9 +176,6 @@ WHERE_85813f9997 = ('specs/zhanqi/cards/战棋.sgs:90:24', 'specs/zhanqi/cards/�
 def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -243,9 +234,6 @@ WHERE_ccba93ffc3 = ('specs/zhanqi/cards/战棋.sgs:95:35', 'specs/zhanqi/cards/�
 def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -294,9 +282,6 @@ WHERE_aad8dff242 = ('specs/zhanqi/cards/战棋.sgs:99:22', 'specs/zhanqi/cards/�
 def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -335,9 +320,6 @@ WHERE_9904f2bf9e = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/
 def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -376,9 +358,6 @@ WHERE_a09e46033e = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/
 def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -417,9 +396,6 @@ WHERE_a73e3d2f77 = ('specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/
 def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -466,9 +442,6 @@ WHERE_6bba7b5ee7 = ('specs/zhanqi/cards/战棋.sgs:111:13', 'specs/zhanqi/cards/
 def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -503,9 +476,6 @@ WHERE_622fe377b5 = ('specs/zhanqi/cards/战棋.sgs:115:35', 'specs/zhanqi/cards/
 def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -544,9 +514,6 @@ WHERE_441d1328d9 = ('specs/zhanqi/cards/战棋.sgs:119:8', 'specs/zhanqi/cards/�
 def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -601,9 +568,6 @@ WHERE_5ec0767d02 = ('specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/
 def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -652,9 +616,6 @@ WHERE_8b5f307354 = ('specs/zhanqi/cards/战棋.sgs:123:28', 'specs/zhanqi/cards/
 def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -693,9 +654,6 @@ WHERE_82701ab078 = ('specs/zhanqi/cards/战棋.sgs:129:17', 'specs/zhanqi/cards/
 def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -734,9 +692,6 @@ WHERE_28d4d90da8 = ('specs/zhanqi/cards/战棋.sgs:133:14', 'specs/zhanqi/cards/
 def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -775,9 +730,6 @@ WHERE_3e993de591 = ('specs/zhanqi/maps/地形效果.sgs:6:17', 'specs/zhanqi/map
 def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -828,9 +780,6 @@ WHERE_d628bbcf51 = ('specs/zhanqi/maps/地形效果.sgs:8:9', 'specs/zhanqi/maps
 def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -887,9 +836,6 @@ WHERE_822d3c18dd = ('specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/map
 def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -940,9 +886,6 @@ WHERE_e02cd37a58 = ('specs/zhanqi/maps/地形效果.sgs:10:14', 'specs/zhanqi/ma
 def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -983,9 +926,6 @@ WHERE_4027c78163 = ('specs/zhanqi/maps/地形效果.sgs:12:17', 'specs/zhanqi/ma
 def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1026,9 +966,6 @@ WHERE_24657f46a1 = ('specs/zhanqi/cards/战棋.sgs:15:35', 'specs/zhanqi/cards/�
 def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1061,9 +998,6 @@ WHERE_d29d444963 = ('specs/zhanqi/cards/战棋.sgs:16:8', 'specs/zhanqi/cards/�
 def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1096,9 +1030,6 @@ WHERE_fcbf36460a = ('specs/zhanqi/cards/战棋.sgs:20:36', 'specs/zhanqi/cards/�
 def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1131,9 +1062,6 @@ WHERE_0ca5673547 = ('specs/zhanqi/cards/战棋.sgs:24:35', 'specs/zhanqi/cards/�
 def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1166,9 +1094,6 @@ WHERE_2ad9627a72 = ('specs/zhanqi/cards/战棋.sgs:25:55', 'specs/zhanqi/cards/�
 def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1201,9 +1126,6 @@ WHERE_89457cd868 = ('specs/zhanqi/cards/战棋.sgs:30:30', 'specs/zhanqi/cards/�
 def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1242,9 +1164,6 @@ WHERE_6d18fedb28 = ('specs/zhanqi/cards/战棋.sgs:33:36', 'specs/zhanqi/cards/�
 def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1277,9 +1196,6 @@ WHERE_77c6d0a1b7 = ('specs/zhanqi/cards/战棋.sgs:37:42', 'specs/zhanqi/cards/�
 def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1312,9 +1228,6 @@ WHERE_76cbc2f939 = ('specs/zhanqi/cards/战棋.sgs:41:8', 'specs/zhanqi/cards/�
 def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1347,9 +1260,6 @@ WHERE_a81492d95b = ('specs/zhanqi/cards/战棋.sgs:42:8', 'specs/zhanqi/cards/�
 def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1390,9 +1300,6 @@ WHERE_c7feac71f3 = ('specs/zhanqi/cards/战棋.sgs:45:25', 'specs/zhanqi/cards/�
 def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1425,9 +1332,6 @@ WHERE_160fe1fd21 = ('specs/zhanqi/cards/战棋.sgs:49:37', 'specs/zhanqi/cards/�
 def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1460,9 +1364,6 @@ WHERE_b50122fcc7 = ('specs/zhanqi/cards/战棋.sgs:52:30', 'specs/zhanqi/cards/�
 def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1503,9 +1404,6 @@ WHERE_ff6b24f189 = ('specs/zhanqi/cards/战棋.sgs:55:30', 'specs/zhanqi/cards/�
 def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1546,9 +1444,6 @@ WHERE_92f2307440 = ('specs/zhanqi/cards/战棋.sgs:60:28', 'specs/zhanqi/cards/�
 def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1581,9 +1476,6 @@ WHERE_0fca3883b7 = ('specs/zhanqi/cards/战棋.sgs:61:8', 'specs/zhanqi/cards/�
 def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1616,9 +1508,6 @@ WHERE_e82b5bdcd3 = ('specs/zhanqi/cards/战棋.sgs:65:28', 'specs/zhanqi/cards/�
 def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1651,9 +1540,6 @@ WHERE_b3a5c4b1b3 = ('specs/zhanqi/cards/战棋.sgs:66:28', 'specs/zhanqi/cards/�
 def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1689,9 +1575,6 @@ WHERE_bcc9c7815d = ('specs/zhanqi/cards/战棋.sgs:66:47', 'specs/zhanqi/cards/�
 def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1724,9 +1607,6 @@ WHERE_3dd9035b69 = ('specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/�
 def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

@@ -207,9 +207,6 @@ WHERE_bb0fbc3446 = ('specs/zhanqi/flows/伤害.sgs:13:3', 'specs/zhanqi/flows/�
 def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -324,9 +321,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -625,9 +619,6 @@ WHERE_dfde79b5b7 = ('specs/zhanqi/flows/使用.sgs:68:3', 'specs/zhanqi/flows/�
 def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -704,9 +695,6 @@ WHERE_4ad72c3054 = ('specs/zhanqi/flows/使用.sgs:92:3', 'specs/zhanqi/flows/�
 def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -757,9 +745,6 @@ WHERE_226d4599da = ('specs/zhanqi/flows/判定.sgs:5:3', 'specs/zhanqi/flows/判
 def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -840,9 +825,6 @@ WHERE_7e55204530 = ('specs/zhanqi/flows/回合.sgs:12:3', 'specs/zhanqi/flows/�
 def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -877,9 +859,6 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_1 = s[1]
     idx_2 = -1 if s[2] is None else s[2]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -973,9 +952,6 @@ WHERE_bc78c75cfe = ('specs/zhanqi/flows/回合.sgs:33:3', 'specs/zhanqi/flows/�
 def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1040,9 +1016,6 @@ WHERE_10323970af = ('specs/zhanqi/flows/回合.sgs:42:3', 'specs/zhanqi/flows/�
 def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1107,9 +1080,6 @@ WHERE_5fda720cd6 = ('specs/zhanqi/flows/回合.sgs:52:3', 'specs/zhanqi/flows/�
 def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1185,9 +1155,6 @@ WHERE_6c23dc839b = ('specs/zhanqi/flows/回合.sgs:70:3', 'specs/zhanqi/flows/�
 def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1254,9 +1221,6 @@ WHERE_e57e60a57b = ('specs/zhanqi/flows/回合.sgs:83:3', 'specs/zhanqi/flows/�
 def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1289,9 +1253,6 @@ WHERE_6fac55daed = ('specs/zhanqi/flows/回合.sgs:87:3', 'specs/zhanqi/flows/�
 def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1474,9 +1435,6 @@ WHERE_b49ea41f85 = ('specs/zhanqi/flows/回复体力.sgs:4:3', 'specs/zhanqi/flo
 def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1527,9 +1485,6 @@ WHERE_dbb2028585 = ('specs/zhanqi/flows/失去体力.sgs:4:3', 'specs/zhanqi/flo
 def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1582,9 +1537,6 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_4 = s[4]
     idx_5 = -1 if s[5] is None else s[5]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1730,9 +1682,6 @@ WHERE_2db2ef5839 = ('specs/zhanqi/flows/打出.sgs:4:3', 'specs/zhanqi/flows/打
 def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1789,9 +1738,6 @@ WHERE_dfc4cf7381 = ('specs/zhanqi/flows/扣减体力.sgs:6:3', 'specs/zhanqi/flo
 def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1856,9 +1802,6 @@ WHERE_f35ba367da = ('specs/zhanqi/flows/武将棋子状态改变.sgs:7:3', 'spec
 def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1919,9 +1862,6 @@ WHERE_cda552c74b = ('specs/zhanqi/flows/死亡.sgs:9:3', 'specs/zhanqi/flows/死
 def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2030,9 +1970,6 @@ WHERE_ff7045c4fa = ('specs/zhanqi/flows/濒死.sgs:9:3', 'specs/zhanqi/flows/濒
 def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2123,9 +2060,6 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2233,9 +2167,6 @@ WHERE_6b00fe4245 = ('specs/zhanqi/flows/获得分数.sgs:6:3', 'specs/zhanqi/flo
 def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2294,9 +2225,6 @@ WHERE_0962cb3209 = ('specs/zhanqi/flows/需要使用.sgs:12:3', 'specs/zhanqi/fl
 def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2373,9 +2301,6 @@ WHERE_4dc3668447 = ('specs/zhanqi/flows/需要打出.sgs:6:3', 'specs/zhanqi/flo
 def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2452,9 +2377,6 @@ WHERE_4976ea1a90 = ('specs/zhanqi/flows/预使用.sgs:11:3', 'specs/zhanqi/flows
 def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2547,9 +2469,6 @@ WHERE_9d0091a017 = ('specs/zhanqi/flows/预打出.sgs:5:3', 'specs/zhanqi/flows/
 def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2630,9 +2549,6 @@ WHERE_06c2514d1f = ('specs/zhanqi/terms/棋盘.sgs:43:3', 'specs/zhanqi/terms/�
 def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2667,9 +2583,6 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_0 = s[0]
     idx_1 = -1 if s[1] is None else s[1]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2721,9 +2634,6 @@ WHERE_75a153f2a7 = ('specs/zhanqi/terms/棋盘.sgs:54:10', 'specs/zhanqi/terms/�
 def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2759,9 +2669,6 @@ WHERE_0030e49ffc = ('specs/zhanqi/terms/棋盘.sgs:90:3', 'specs/zhanqi/terms/�
 def prog_0030e49ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2794,9 +2701,6 @@ WHERE_c35288bf53 = ('specs/zhanqi/terms/流程.sgs:16:3', 'specs/zhanqi/terms/�
 def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2829,9 +2733,6 @@ WHERE_e730d27f17 = ('specs/zhanqi/terms/流程.sgs:18:3', 'specs/zhanqi/terms/�
 def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2864,9 +2765,6 @@ WHERE_c8127580d9 = ('specs/zhanqi/terms/流程.sgs:38:3', 'specs/zhanqi/terms/�
 def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2899,9 +2797,6 @@ WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/ca
 def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2934,9 +2829,6 @@ WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/ca
 def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -2987,9 +2879,6 @@ WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/ca
 def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3024,9 +2913,6 @@ WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/ca
 def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3059,9 +2945,6 @@ WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/ca
 def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3094,9 +2977,6 @@ WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/ca
 def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3129,9 +3009,6 @@ WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/ca
 def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3170,9 +3047,6 @@ WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/ca
 def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3207,9 +3081,6 @@ WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/ca
 def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3248,9 +3119,6 @@ WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/ca
 def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3289,9 +3157,6 @@ WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/ca
 def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3324,9 +3189,6 @@ WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/ca
 def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3365,9 +3227,6 @@ WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/ca
 def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3402,9 +3261,6 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_4 = s[4]
     idx_5 = -1 if s[5] is None else s[5]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3465,9 +3321,6 @@ WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flo
 def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3500,9 +3353,6 @@ WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flo
 def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3535,9 +3385,6 @@ WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flo
 def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3570,9 +3417,6 @@ WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flo
 def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3605,9 +3449,6 @@ WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flo
 def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3640,9 +3481,6 @@ WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flo
 def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3680,9 +3518,6 @@ WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flo
 def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3715,9 +3550,6 @@ WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flo
 def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3756,9 +3588,6 @@ WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flo
 def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3791,9 +3620,6 @@ WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flo
 def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3826,9 +3652,6 @@ WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/fl
 def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3893,9 +3716,6 @@ WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/fl
 def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3940,9 +3760,6 @@ WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/fl
 def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -3981,9 +3798,6 @@ WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/fl
 def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4016,9 +3830,6 @@ WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/s
 def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4057,9 +3868,6 @@ WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/s
 def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4098,9 +3906,6 @@ WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/s
 def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4135,9 +3940,6 @@ WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/s
 def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4170,9 +3972,6 @@ WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/s
 def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4205,9 +4004,6 @@ WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/s
 def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4246,9 +4042,6 @@ WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/s
 def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4283,9 +4076,6 @@ WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/s
 def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4318,9 +4108,6 @@ WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/s
 def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4353,9 +4140,6 @@ WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/s
 def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4388,9 +4172,6 @@ WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/s
 def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4425,9 +4206,6 @@ WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/s
 def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4468,9 +4246,6 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4522,9 +4297,6 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4574,9 +4346,6 @@ WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/s
 def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -4609,9 +4378,6 @@ WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/s
 def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

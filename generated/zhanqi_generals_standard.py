@@ -126,9 +126,6 @@ WHERE_007d2df69b = ('specs/zhanqi/generals/standard/标准.sgs:11:14', 'specs/zh
 def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -167,9 +164,6 @@ WHERE_68c6fb8f4a = ('specs/zhanqi/generals/standard/标准.sgs:12:11', 'specs/zh
 def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -222,9 +216,6 @@ WHERE_e35073694b = ('specs/zhanqi/generals/standard/标准.sgs:12:25', 'specs/zh
 def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -271,9 +262,6 @@ WHERE_0e3fb3b1f8 = ('specs/zhanqi/generals/standard/标准.sgs:15:14', 'specs/zh
 def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -342,9 +330,6 @@ WHERE_be88e85ca9 = ('specs/zhanqi/generals/standard/标准.sgs:18:15', 'specs/zh
 def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -391,9 +376,6 @@ WHERE_c24ae2afde = ('specs/zhanqi/generals/standard/标准.sgs:21:37', 'specs/zh
 def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -428,9 +410,6 @@ WHERE_65c2461401 = ('specs/zhanqi/generals/standard/标准.sgs:21:24', 'specs/zh
 def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -477,9 +456,6 @@ WHERE_ba56319465 = ('specs/zhanqi/generals/standard/标准.sgs:24:18', 'specs/zh
 def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -518,9 +494,6 @@ WHERE_e7d410e54e = ('specs/zhanqi/generals/standard/标准.sgs:25:16', 'specs/zh
 def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -567,9 +540,6 @@ WHERE_3a4defc3e5 = ('specs/zhanqi/generals/standard/标准.sgs:28:21', 'specs/zh
 def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -608,9 +578,6 @@ WHERE_f74e5881bf = ('specs/zhanqi/generals/standard/标准.sgs:28:21', 'specs/zh
 def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -649,9 +616,6 @@ WHERE_f26747b35c = ('specs/zhanqi/generals/standard/标准.sgs:29:29', 'specs/zh
 def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -702,9 +666,6 @@ WHERE_3d50cc533c = ('specs/zhanqi/generals/standard/标准.sgs:29:18', 'specs/zh
 def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -751,9 +712,6 @@ WHERE_689fc4cf33 = ('specs/zhanqi/generals/standard/标准.sgs:32:19', 'specs/zh
 def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -802,9 +760,6 @@ WHERE_84df3709e8 = ('specs/zhanqi/generals/standard/标准.sgs:33:11', 'specs/zh
 def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -857,9 +812,6 @@ WHERE_28dbe2d4ca = ('specs/zhanqi/generals/standard/标准.sgs:33:25', 'specs/zh
 def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -906,9 +858,6 @@ WHERE_72f7943047 = ('specs/zhanqi/generals/standard/标准.sgs:36:21', 'specs/zh
 def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -947,9 +896,6 @@ WHERE_a4bdf18083 = ('specs/zhanqi/generals/standard/标准.sgs:36:21', 'specs/zh
 def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -988,9 +934,6 @@ WHERE_c6774492ea = ('specs/zhanqi/generals/standard/标准.sgs:39:11', 'specs/zh
 def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1023,9 +966,6 @@ WHERE_d8ad232746 = ('specs/zhanqi/generals/standard/标准.sgs:42:23', 'specs/zh
 def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1075,9 +1015,6 @@ WHERE_ae81adab54 = ('specs/zhanqi/generals/standard/标准.sgs:43:11', 'specs/zh
 def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1112,9 +1049,6 @@ WHERE_791fc8e087 = ('specs/zhanqi/generals/standard/标准.sgs:46:21', 'specs/zh
 def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1153,9 +1087,6 @@ WHERE_b001aff577 = ('specs/zhanqi/generals/standard/标准.sgs:46:21', 'specs/zh
 def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1194,9 +1125,6 @@ WHERE_45c158d7bc = ('specs/zhanqi/generals/standard/标准.sgs:46:53', 'specs/zh
 def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1235,9 +1163,6 @@ WHERE_cac7904c20 = ('specs/zhanqi/generals/standard/标准.sgs:46:53', 'specs/zh
 def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1276,9 +1201,6 @@ WHERE_307bb0d32a = ('specs/zhanqi/generals/standard/标准.sgs:49:21', 'specs/zh
 def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1317,9 +1239,6 @@ WHERE_b5c53bdeca = ('specs/zhanqi/generals/standard/标准.sgs:50:11', 'specs/zh
 def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1352,9 +1271,6 @@ WHERE_58fce337c5 = ('specs/zhanqi/generals/standard/标准.sgs:53:15', 'specs/zh
 def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1401,9 +1317,6 @@ WHERE_45db0357de = ('specs/zhanqi/generals/standard/标准.sgs:54:15', 'specs/zh
 def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1436,9 +1349,6 @@ WHERE_9abc574f7f = ('specs/zhanqi/generals/standard/标准.sgs:57:21', 'specs/zh
 def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1477,9 +1387,6 @@ WHERE_8ac33aad16 = ('specs/zhanqi/generals/standard/标准.sgs:60:19', 'specs/zh
 def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1526,9 +1433,6 @@ WHERE_52c188e07f = ('specs/zhanqi/generals/standard/标准.sgs:63:12', 'specs/zh
 def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1567,9 +1471,6 @@ WHERE_c09ca57d73 = ('specs/zhanqi/generals/standard/标准.sgs:64:15', 'specs/zh
 def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1626,9 +1527,6 @@ WHERE_d99399356b = ('specs/zhanqi/generals/standard/标准.sgs:67:21', 'specs/zh
 def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1667,9 +1565,6 @@ WHERE_d55b26b6d5 = ('specs/zhanqi/generals/standard/标准.sgs:68:18', 'specs/zh
 def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1716,9 +1611,6 @@ WHERE_b10afd7b9e = ('specs/zhanqi/generals/standard/标准.sgs:71:18', 'specs/zh
 def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1759,9 +1651,6 @@ WHERE_b8df703fee = ('specs/zhanqi/generals/standard/标准.sgs:72:15', 'specs/zh
 def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1808,9 +1697,6 @@ WHERE_01d7648587 = ('specs/zhanqi/generals/standard/标准.sgs:75:11', 'specs/zh
 def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1849,9 +1735,6 @@ WHERE_88f5d2c72b = ('specs/zhanqi/generals/standard/标准.sgs:78:15', 'specs/zh
 def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -1913,9 +1796,6 @@ WHERE_4af18f742a = ('specs/zhanqi/generals/standard/标准.sgs:79:12', 'specs/zh
 def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:

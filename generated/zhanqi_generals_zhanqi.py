@@ -65,9 +65,6 @@ WHERE_be9b734ece = ('specs/zhanqi/generals/zhanqi/战棋.sgs:9:11', 'specs/zhanq
 def prog_be9b734ece(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -100,9 +97,6 @@ WHERE_f2034a0ffc = ('specs/zhanqi/generals/zhanqi/战棋.sgs:12:14', 'specs/zhan
 def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
@@ -149,9 +143,6 @@ WHERE_e1a04da0c6 = ('specs/zhanqi/generals/zhanqi/战棋.sgs:15:12', 'specs/zhan
 def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    # an instruction leaves the loop with its status in st; an error inside names the
-    # instruction's spec line (P.spec_error_raised), from the finally clause: a try with an except
-    # clause saved the exception state at every run (decision 0064)
     done = False
     try:
         while True:
