@@ -307,9 +307,10 @@ def expr(e) -> str:
 
 def suspend(call: str, nxt: int, indices=()) -> list[str]:
     """Run a call that may push a frame: on a non-zero status, save pc (and the loops' indices,
-    which live in C locals while the frame runs: loop_slots) and return it."""
+    which live in C locals while the frame runs: loop_slots) and leave the program's loop with
+    the status in st (the function returns st after its loop: the unit template)."""
     saves = [f"    put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" for k in indices]
-    return [f"st = {call}", f"pc = {nxt}", "if st:", "    f.pc = pc", *saves, "    return st"]
+    return [f"st = {call}", f"pc = {nxt}", "if st:", "    f.pc = pc", *saves, "    break"]
 
 
 # ---- the loops' locals (ir.Next) -----------------------------------------------------------------
@@ -399,17 +400,18 @@ def _instr_lines(ins, n: int, prog: ir.Program) -> list[str]:
     if isinstance(ins, ir.JumpUnlessExecuted):
         return [f"pc = {nxt} if {prim_ref('executed')}(g) else {int(ins.target)}"]
     if isinstance(ins, ir.Terminate):
-        return [f"return {prim_ref('terminate')}(g, f, {py_value(ins.target)})"]
+        return [f"st = {prim_ref('terminate')}(g, f, {py_value(ins.target)})", "break"]
     if isinstance(ins, ir.Return):
-        return ["return 3"]
+        return ["st = 3", "break"]
     raise TypeError(f"not an instruction: {ins!r}")
 
 
 def program_locals(prog: ir.Program) -> Code:
-    """The typed locals of a program's C function: pc, the status, the slots; and its loops'
-    items (tuples) and indices (C Py_ssize_t), one of each per slot (loop_slots)."""
+    """The typed locals of a program's C function: pc, the status, whether its loop was left
+    (the unit template's error path), the slots; and its loops' items (tuples) and indices (C
+    Py_ssize_t), one of each per slot (loop_slots)."""
     items, indices = loop_slots(prog)
-    out = "pc=cython.int, st=cython.int, s=list"
+    out = "pc=cython.int, st=cython.int, done=cython.bint, s=list"
     out += "".join(f", {items_local(k)}=tuple" for k in items)
     out += "".join(f", {index_local(k)}=cython.Py_ssize_t" for k in indices)
     return Code(out)

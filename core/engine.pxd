@@ -167,8 +167,7 @@ cdef class Game:
     @cython.locals(i=cython.int, q=cython.int)
     cpdef int next_alive(self, int p) except? -2
     cpdef list alive_seats(self, int start=*)
-    @cython.locals(n=cython.int, k=Py_ssize_t, j=Py_ssize_t, i=cython.int, q=cython.int, pl=Player,
-                   v=object)
+    @cython.locals(n=cython.int, k=Py_ssize_t, j=Py_ssize_t, i=cython.int, q=cython.int, v=object)
     cpdef tuple alive_tuple(self, int start=*)
     cpdef long long attack_range(self, int p) except? -1
     cpdef bint in_range(self, int a, int b) except -1

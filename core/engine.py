@@ -25,7 +25,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.checks import check_engine_state
     from cython.cimports.core.clone import clone_game
     from cython.cimports.core.held import (_held_of, _make_held, _make_seats, _modval,
-                                           _skill_changed, _skill_tests)
+                                           _seat_skills_changed, _skill_changed, _skill_tests)
     from cython.cimports.core.decision import new_decision
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
@@ -370,8 +370,8 @@ class Game:
         self.held_lists = {}
         self.held_by_kind = []
         # per seat, its conversion skills (core.prims.usable._convert_skills_of), found when first
-        # read: None (the whole list, or a seat's entry) to find again, as after every change of a
-        # player's count of a skill between 0 and 1 or of a 无效 (grant/revoke/invalidate_skill)
+        # read: a seat's entry None to find again, as after a change of its count of a skill
+        # between 0 and 1 or of a 无效 of its (core.held._seat_skills_changed); None until read
         self.seat_convert = None
         # the status queries' kinds that nothing can answer, a bit by kind (core.prims.status
         # _query sets one when no rule that may answer is held and no lasting effect is on, and
@@ -827,7 +827,7 @@ class Game:
         pl._own(OWN_HAS)
         self._own(OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
-            self.seat_convert = None
+            _seat_skills_changed(self, p)
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
             # the caches of this skill's timings, and when its holders go from none to some
@@ -840,7 +840,7 @@ class Game:
             pl._own(OWN_HAS)
             self._own(OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
-                self.seat_convert = None
+                _seat_skills_changed(self, p)
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
                 _skill_changed(self, sid, _ai_add(self.holders, sid, -1) == 0)
@@ -878,7 +878,7 @@ class Game:
         pl = self.players[p]
         pl._own(OWN_INVALID)
         _ai_add(pl.invalid, sid, 1 if on else -1)
-        self.seat_convert = None
+        _seat_skills_changed(self, p)
 
     def skill_available(self, p, sid):
         s = cython.cast(Skill, self.rs.skills[sid])
@@ -947,15 +947,14 @@ class Game:
             start = self.current if self.current >= 0 else self.referee
         n = self.n
         k = 0
-        for i in range(n):
+        for i in range(n):   # players holds Players only
             if cython.cast(Player, self.players[i]).alive:
                 k += 1
         res = PyTuple_New(k) if cython.compiled else [None] * k
         j = 0
+        q = start % n if n > 0 else 0   # then (start + i) % n at each i, wrapped by a test
         for i in range(n):
-            q = (start + i) % n
-            pl = cython.cast(Player, self.players[q])   # players holds Players only
-            if pl.alive:
+            if cython.cast(Player, self.players[q]).alive:
                 v = q
                 if cython.compiled:   # the tuple's item: a reference of its own
                     Py_INCREF(v)
@@ -963,6 +962,9 @@ class Game:
                 else:
                     res[j] = v
                 j += 1
+            q += 1
+            if q == n:
+                q = 0
         return res if cython.compiled else tuple(res)
 
     def grant_extra_turn(self, p):
@@ -1461,5 +1463,5 @@ if not cython.compiled:
     from core.clone import clone_game  # noqa: E402
     from core.decision import Decision, new_decision  # noqa: E402
     from core.held import (_held_of, _make_held, _make_seats, _modval,  # noqa: E402
-                           _skill_changed, _skill_tests)
+                           _seat_skills_changed, _skill_changed, _skill_tests)
     from core.ruleset import Modifier, Program, Skill  # noqa: E402

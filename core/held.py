@@ -85,6 +85,19 @@ def _skill_changed(g, sid, holders_changed, /):
     return 0
 
 
+def _seat_skills_changed(g, p, /):
+    """Seat p's count of a skill went between 0 and 1 (grant_skill, revoke_skill) or a 无效 of its
+    changed (invalidate_skill): its conversion skills (usable._convert_skills_of, kept by seat in
+    Game.seat_convert) are found again when next read. The other seats' stay: a seat's answer
+    is the conversion skills it has and that are not 无效 (somebody holds them: itself), so it
+    reads no other seat (dropping every seat's made ~330 finds in the six games of `sgs bench
+    --what instructions`; step 66)."""
+    kept = g.seat_convert
+    if kept is not None:
+        kept[p] = None
+    return 0
+
+
 def _forget_timings(g, sid, held_too, /):
     """Skill sid's timings' seat bits (and with held_too their held lists): to compute again."""
     hs = g.held_seats

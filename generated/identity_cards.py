@@ -113,10 +113,11 @@ WHERE_d50d5652c6 = ('specs/cards/军争篇.sgs:54:39', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:54:39
@@ -126,21 +127,24 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/军争篇.sgs:54:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/cards/军争篇.sgs:54:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d50d5652c6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d50d5652c6, pc)
+    return st
 
 
 # ---- 技能 〖朱雀羽扇〗  (specs/cards/军争篇.sgs:59:3)
@@ -149,10 +153,11 @@ WHERE_330608137d = ('specs/cards/军争篇.sgs:59:20', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:59:20
@@ -160,21 +165,24 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:59:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/军争篇.sgs:59:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_330608137d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_330608137d, pc)
+    return st
 
 
 # ---- 技能 〖藤甲①〗  (specs/cards/军争篇.sgs:65:3)
@@ -183,10 +191,11 @@ WHERE_86b1bf6694 = ('specs/cards/军争篇.sgs:65:41', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:65:41
@@ -194,21 +203,24 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:65:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/军争篇.sgs:65:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_86b1bf6694, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_86b1bf6694, pc)
+    return st
 
 
 # ---- 技能 〖藤甲②〗  (specs/cards/军争篇.sgs:66:3)
@@ -217,10 +229,11 @@ WHERE_5b4bc4e3de = ('specs/cards/军争篇.sgs:66:22', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:66:22
@@ -228,21 +241,24 @@ def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:66:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/军争篇.sgs:66:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5b4bc4e3de, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5b4bc4e3de, pc)
+    return st
 
 
 # ---- 技能 〖白银狮子①〗  (specs/cards/军争篇.sgs:73:3)
@@ -251,10 +267,11 @@ WHERE_78547adb32 = ('specs/cards/军争篇.sgs:73:27', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:73:27
@@ -262,21 +279,24 @@ def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:73:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/军争篇.sgs:73:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_78547adb32, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_78547adb32, pc)
+    return st
 
 
 # ---- 延时 〖白银狮子②〗  (specs/cards/军争篇.sgs:74:32)
@@ -285,10 +305,11 @@ WHERE_33ccca0dec = ('specs/cards/军争篇.sgs:74:39', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_33ccca0dec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:39
@@ -296,15 +317,18 @@ def prog_33ccca0dec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:74:32
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_33ccca0dec, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_33ccca0dec, pc)
+    return st
 
 
 # ---- 技能 〖白银狮子②〗  (specs/cards/军争篇.sgs:74:3)
@@ -313,10 +337,11 @@ WHERE_9223fb7a42 = ('specs/cards/军争篇.sgs:74:32', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:32
@@ -324,21 +349,24 @@ def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:74:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/军争篇.sgs:74:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9223fb7a42, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9223fb7a42, pc)
+    return st
 
 
 # ---- 技能 〖骅骝〗  (specs/cards/军争篇.sgs:78:3)
@@ -347,10 +375,11 @@ WHERE_3a8aed189d = ('specs/cards/军争篇.sgs:78:11', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3a8aed189d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:78:11
@@ -358,15 +387,18 @@ def prog_3a8aed189d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:78:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3a8aed189d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3a8aed189d, pc)
+    return st
 
 
 # ---- 技能 〖诸葛连弩〗  (specs/cards/标准版.sgs:120:3)
@@ -375,10 +407,11 @@ WHERE_9bd50441a7 = ('specs/cards/标准版.sgs:120:13', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:120:13
@@ -386,15 +419,18 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:120:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9bd50441a7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9bd50441a7, pc)
+    return st
 
 
 # ---- 技能 〖青釭剑〗  (specs/cards/标准版.sgs:128:3)
@@ -403,10 +439,11 @@ WHERE_588ef02b18 = ('specs/cards/标准版.sgs:128:26', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:128:26
@@ -414,21 +451,24 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:128:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:128:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_588ef02b18, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_588ef02b18, pc)
+    return st
 
 
 # ---- 技能 〖雌雄双股剑〗  (specs/cards/标准版.sgs:133:3)
@@ -437,10 +477,11 @@ WHERE_85813f9997 = ('specs/cards/标准版.sgs:133:24', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:133:24
@@ -450,7 +491,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
@@ -458,7 +499,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
@@ -466,7 +507,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 7:  # specs/cards/标准版.sgs:133:3
@@ -474,15 +515,18 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/cards/标准版.sgs:133:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_85813f9997, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_85813f9997, pc)
+    return st
 
 
 # ---- 技能 〖寒冰剑〗  (specs/cards/标准版.sgs:139:3)
@@ -491,10 +535,11 @@ WHERE_ccba93ffc3 = ('specs/cards/标准版.sgs:139:35', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:139:35
@@ -504,7 +549,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:139:40
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:139:48
@@ -512,21 +557,24 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/cards/标准版.sgs:139:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/cards/标准版.sgs:139:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ccba93ffc3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ccba93ffc3, pc)
+    return st
 
 
 # ---- 技能 〖青龙偃月刀〗  (specs/cards/标准版.sgs:145:3)
@@ -535,10 +583,11 @@ WHERE_aad8dff242 = ('specs/cards/标准版.sgs:145:22', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:145:22
@@ -546,21 +595,24 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:145:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:145:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_aad8dff242, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_aad8dff242, pc)
+    return st
 
 
 # ---- 技能 〖丈八蛇矛〗  (specs/cards/标准版.sgs:151:3)
@@ -569,10 +621,11 @@ WHERE_9904f2bf9e = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
@@ -580,21 +633,24 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:151:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9904f2bf9e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9904f2bf9e, pc)
+    return st
 
 
 # ---- 技能 〖丈八蛇矛·2〗  (specs/cards/标准版.sgs:151:3)
@@ -603,10 +659,11 @@ WHERE_a09e46033e = ('specs/cards/标准版.sgs:151:23', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
@@ -614,21 +671,24 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:151:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a09e46033e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a09e46033e, pc)
+    return st
 
 
 # ---- 技能 〖贯石斧〗  (specs/cards/标准版.sgs:157:3)
@@ -637,10 +697,11 @@ WHERE_a73e3d2f77 = ('specs/cards/标准版.sgs:157:20', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:157:20
@@ -648,7 +709,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:157:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:157:28
@@ -656,21 +717,24 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/cards/标准版.sgs:157:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/cards/标准版.sgs:157:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a73e3d2f77, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a73e3d2f77, pc)
+    return st
 
 
 # ---- 技能 〖方天画戟〗  (specs/cards/标准版.sgs:161:3)
@@ -679,10 +743,11 @@ WHERE_6bba7b5ee7 = ('specs/cards/标准版.sgs:161:13', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:161:13
@@ -692,15 +757,18 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:161:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6bba7b5ee7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6bba7b5ee7, pc)
+    return st
 
 
 # ---- 技能 〖麒麟弓〗  (specs/cards/标准版.sgs:166:3)
@@ -709,10 +777,11 @@ WHERE_622fe377b5 = ('specs/cards/标准版.sgs:166:35', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
@@ -720,21 +789,24 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:166:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:166:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_622fe377b5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_622fe377b5, pc)
+    return st
 
 
 # ---- 技能 〖八卦阵〗  (specs/cards/标准版.sgs:171:3)
@@ -743,10 +815,11 @@ WHERE_441d1328d9 = ('specs/cards/标准版.sgs:171:8', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:8
@@ -754,13 +827,13 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
                 st = Flow.call(g, f, ids[12], (Roles.owner(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:171:22
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/cards/标准版.sgs:171:27
@@ -770,21 +843,24 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/cards/标准版.sgs:171:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_441d1328d9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_441d1328d9, pc)
+    return st
 
 
 # ---- 技能 〖八卦阵·2〗  (specs/cards/标准版.sgs:171:3)
@@ -793,10 +869,11 @@ WHERE_5ec0767d02 = ('specs/cards/标准版.sgs:171:22', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:22
@@ -804,7 +881,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:171:27
@@ -814,21 +891,24 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/cards/标准版.sgs:171:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5ec0767d02, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5ec0767d02, pc)
+    return st
 
 
 # ---- 技能 〖仁王盾〗  (specs/cards/标准版.sgs:177:3)
@@ -837,10 +917,11 @@ WHERE_8b5f307354 = ('specs/cards/标准版.sgs:177:28', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:177:28
@@ -848,21 +929,24 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:177:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:177:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_8b5f307354, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_8b5f307354, pc)
+    return st
 
 
 # ---- 技能 〖的卢〗  (specs/cards/标准版.sgs:181:3)
@@ -871,10 +955,11 @@ WHERE_4dc0ea8cf6 = ('specs/cards/标准版.sgs:181:11', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4dc0ea8cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:181:11
@@ -882,15 +967,18 @@ def prog_4dc0ea8cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:181:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4dc0ea8cf6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4dc0ea8cf6, pc)
+    return st
 
 
 # ---- 技能 〖绝影〗  (specs/cards/标准版.sgs:185:3)
@@ -899,10 +987,11 @@ WHERE_3a858c88f2 = ('specs/cards/标准版.sgs:185:11', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3a858c88f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:185:11
@@ -910,15 +999,18 @@ def prog_3a858c88f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:185:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3a858c88f2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3a858c88f2, pc)
+    return st
 
 
 # ---- 技能 〖爪黄飞电〗  (specs/cards/标准版.sgs:189:3)
@@ -927,10 +1019,11 @@ WHERE_ae88163212 = ('specs/cards/标准版.sgs:189:13', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ae88163212(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:189:13
@@ -938,15 +1031,18 @@ def prog_ae88163212(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:189:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ae88163212, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ae88163212, pc)
+    return st
 
 
 # ---- 技能 〖赤兔〗  (specs/cards/标准版.sgs:194:3)
@@ -955,10 +1051,11 @@ WHERE_78f57af972 = ('specs/cards/标准版.sgs:194:11', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_78f57af972(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:194:11
@@ -966,15 +1063,18 @@ def prog_78f57af972(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:194:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_78f57af972, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_78f57af972, pc)
+    return st
 
 
 # ---- 技能 〖大宛〗  (specs/cards/标准版.sgs:198:3)
@@ -983,10 +1083,11 @@ WHERE_ad336da64a = ('specs/cards/标准版.sgs:198:11', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ad336da64a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:198:11
@@ -994,15 +1095,18 @@ def prog_ad336da64a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:198:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ad336da64a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ad336da64a, pc)
+    return st
 
 
 # ---- 技能 〖紫骍〗  (specs/cards/标准版.sgs:202:3)
@@ -1011,10 +1115,11 @@ WHERE_232170fdd3 = ('specs/cards/标准版.sgs:202:11', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_232170fdd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:202:11
@@ -1022,15 +1127,18 @@ def prog_232170fdd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:202:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_232170fdd3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_232170fdd3, pc)
+    return st
 
 
 # ---- 卡牌 【火杀】作用效果  (specs/cards/军争篇.sgs:11:30)
@@ -1039,10 +1147,11 @@ WHERE_29e9a5a2f2 = ('specs/cards/军争篇.sgs:11:35', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:11:35
@@ -1050,15 +1159,18 @@ def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:11:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_29e9a5a2f2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_29e9a5a2f2, pc)
+    return st
 
 
 # ---- 卡牌 【火杀】额外说明1  (specs/cards/军争篇.sgs:12:8)
@@ -1067,10 +1179,11 @@ WHERE_bead7bdf5f = ('specs/cards/军争篇.sgs:12:8', 'specs/cards/军争篇.sgs
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:12:8
@@ -1078,15 +1191,18 @@ def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:12:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bead7bdf5f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bead7bdf5f, pc)
+    return st
 
 
 # ---- 卡牌 【雷杀】作用效果  (specs/cards/军争篇.sgs:16:30)
@@ -1095,10 +1211,11 @@ WHERE_a43efdbe33 = ('specs/cards/军争篇.sgs:16:35', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:16:35
@@ -1106,15 +1223,18 @@ def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:16:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a43efdbe33, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a43efdbe33, pc)
+    return st
 
 
 # ---- 卡牌 【雷杀】额外说明1  (specs/cards/军争篇.sgs:17:8)
@@ -1123,10 +1243,11 @@ WHERE_be1413a355 = ('specs/cards/军争篇.sgs:17:8', 'specs/cards/军争篇.sgs
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:17:8
@@ -1134,15 +1255,18 @@ def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:17:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_be1413a355, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_be1413a355, pc)
+    return st
 
 
 # ---- 卡牌 【酒】使用方法1 作用效果  (specs/cards/军争篇.sgs:24:26)
@@ -1151,10 +1275,11 @@ WHERE_9610b9ea31 = ('specs/cards/军争篇.sgs:24:31', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:24:31
@@ -1162,15 +1287,18 @@ def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:24:26
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9610b9ea31, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9610b9ea31, pc)
+    return st
 
 
 # ---- 卡牌 【酒】使用方法1 额外说明1  (specs/cards/军争篇.sgs:25:8)
@@ -1179,10 +1307,11 @@ WHERE_d416d325cb = ('specs/cards/军争篇.sgs:25:8', 'specs/cards/军争篇.sgs
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d416d325cb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:25:8
@@ -1190,15 +1319,18 @@ def prog_d416d325cb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:25:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d416d325cb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d416d325cb, pc)
+    return st
 
 
 # ---- 卡牌 【酒】使用方法2 作用效果  (specs/cards/军争篇.sgs:26:30)
@@ -1207,10 +1339,11 @@ WHERE_2dc252f82e = ('specs/cards/军争篇.sgs:26:35', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2dc252f82e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:26:35
@@ -1218,15 +1351,18 @@ def prog_2dc252f82e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:26:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2dc252f82e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2dc252f82e, pc)
+    return st
 
 
 # ---- 卡牌 【火攻】作用效果  (specs/cards/军争篇.sgs:31:27)
@@ -1235,10 +1371,11 @@ WHERE_cdf747f0cd = ('specs/cards/军争篇.sgs:31:32', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:31:32
@@ -1246,7 +1383,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:31:32
                 pc = 2 if Base.executed(g) else 7
             elif pc == 2:  # specs/cards/军争篇.sgs:31:46
@@ -1254,7 +1391,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/cards/军争篇.sgs:31:46
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/cards/军争篇.sgs:31:46
@@ -1262,7 +1399,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/cards/军争篇.sgs:31:46
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/cards/军争篇.sgs:31:63
@@ -1270,15 +1407,18 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/cards/军争篇.sgs:31:27
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cdf747f0cd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cdf747f0cd, pc)
+    return st
 
 
 # ---- 卡牌 【铁索连环】作用效果  (specs/cards/军争篇.sgs:37:25)
@@ -1287,10 +1427,11 @@ WHERE_d4e8e2a187 = ('specs/cards/军争篇.sgs:37:30', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
@@ -1298,7 +1439,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:37:30
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
@@ -1306,7 +1447,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 4:  # specs/cards/军争篇.sgs:37:49
@@ -1314,17 +1455,20 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 6:  # specs/cards/军争篇.sgs:37:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d4e8e2a187, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d4e8e2a187, pc)
+    return st
 
 
 # ---- 卡牌 【铁索连环】额外说明1  (specs/cards/军争篇.sgs:40:8)
@@ -1333,10 +1477,11 @@ WHERE_38e7c59a91 = ('specs/cards/军争篇.sgs:40:13', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_38e7c59a91(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:40:13
@@ -1344,15 +1489,18 @@ def prog_38e7c59a91(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:40:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_38e7c59a91, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_38e7c59a91, pc)
+    return st
 
 
 # ---- 卡牌 【兵粮寸断】作用效果  (specs/cards/军争篇.sgs:45:31)
@@ -1361,10 +1509,11 @@ WHERE_8da3659007 = ('specs/cards/军争篇.sgs:45:36', 'specs/cards/军争篇.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:45:36
@@ -1372,7 +1521,7 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:45:36
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/军争篇.sgs:45:46
@@ -1382,15 +1531,18 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/cards/军争篇.sgs:45:31
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_8da3659007, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_8da3659007, pc)
+    return st
 
 
 # ---- 卡牌 【杀】作用效果  (specs/cards/标准版.sgs:23:30)
@@ -1399,10 +1551,11 @@ WHERE_24657f46a1 = ('specs/cards/标准版.sgs:23:35', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:23:35
@@ -1410,15 +1563,18 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:23:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_24657f46a1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_24657f46a1, pc)
+    return st
 
 
 # ---- 卡牌 【杀】额外说明1  (specs/cards/标准版.sgs:24:8)
@@ -1427,10 +1583,11 @@ WHERE_d29d444963 = ('specs/cards/标准版.sgs:24:8', 'specs/cards/标准版.sgs
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:24:8
@@ -1438,15 +1595,18 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:24:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d29d444963, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d29d444963, pc)
+    return st
 
 
 # ---- 卡牌 【闪】作用效果  (specs/cards/标准版.sgs:32:31)
@@ -1455,10 +1615,11 @@ WHERE_fcbf36460a = ('specs/cards/标准版.sgs:32:36', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:32:36
@@ -1466,15 +1627,18 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:32:31
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fcbf36460a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_fcbf36460a, pc)
+    return st
 
 
 # ---- 卡牌 【桃】使用方法1 作用效果  (specs/cards/标准版.sgs:36:30)
@@ -1483,10 +1647,11 @@ WHERE_0ca5673547 = ('specs/cards/标准版.sgs:36:35', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:36:35
@@ -1494,15 +1659,18 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:36:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0ca5673547, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0ca5673547, pc)
+    return st
 
 
 # ---- 卡牌 【桃】使用方法2 作用效果  (specs/cards/标准版.sgs:37:43)
@@ -1511,10 +1679,11 @@ WHERE_2ad9627a72 = ('specs/cards/标准版.sgs:37:48', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:37:48
@@ -1522,15 +1691,18 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:37:43
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2ad9627a72, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2ad9627a72, pc)
+    return st
 
 
 # ---- 卡牌 【决斗】作用效果  (specs/cards/标准版.sgs:42:25)
@@ -1539,10 +1711,11 @@ WHERE_89457cd868 = ('specs/cards/标准版.sgs:42:30', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:42:30
@@ -1550,21 +1723,24 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
                 st = Flow.call(g, f, ids[14], (P.first_not_played(g, f, ids[2]), P.other_of_pair(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:42:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_89457cd868, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_89457cd868, pc)
+    return st
 
 
 # ---- 卡牌 【过河拆桥】作用效果  (specs/cards/标准版.sgs:47:31)
@@ -1573,10 +1749,11 @@ WHERE_6d18fedb28 = ('specs/cards/标准版.sgs:47:36', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:47:36
@@ -1584,15 +1761,18 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:47:31
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6d18fedb28, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6d18fedb28, pc)
+    return st
 
 
 # ---- 卡牌 【顺手牵羊】作用效果  (specs/cards/标准版.sgs:50:37)
@@ -1601,10 +1781,11 @@ WHERE_77c6d0a1b7 = ('specs/cards/标准版.sgs:50:42', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:50:42
@@ -1612,15 +1793,18 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:50:37
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_77c6d0a1b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_77c6d0a1b7, pc)
+    return st
 
 
 # ---- 卡牌 【借刀杀人】目标限制1  (specs/cards/标准版.sgs:56:8)
@@ -1629,10 +1813,11 @@ WHERE_76cbc2f939 = ('specs/cards/标准版.sgs:56:8', 'specs/cards/标准版.sgs
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:56:8
@@ -1640,15 +1825,18 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:56:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_76cbc2f939, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_76cbc2f939, pc)
+    return st
 
 
 # ---- 卡牌 【借刀杀人】作用效果  (specs/cards/标准版.sgs:57:3)
@@ -1657,10 +1845,11 @@ WHERE_a81492d95b = ('specs/cards/标准版.sgs:57:8', 'specs/cards/标准版.sgs
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:57:8
@@ -1668,7 +1857,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
                 pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:57:38
@@ -1676,15 +1865,18 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/cards/标准版.sgs:57:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a81492d95b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a81492d95b, pc)
+    return st
 
 
 # ---- 卡牌 【无中生有】作用效果  (specs/cards/标准版.sgs:60:20)
@@ -1693,10 +1885,11 @@ WHERE_c7feac71f3 = ('specs/cards/标准版.sgs:60:25', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:60:25
@@ -1704,15 +1897,18 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:60:20
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c7feac71f3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c7feac71f3, pc)
+    return st
 
 
 # ---- 卡牌 【无懈可击】作用效果  (specs/cards/标准版.sgs:70:32)
@@ -1721,10 +1917,11 @@ WHERE_160fe1fd21 = ('specs/cards/标准版.sgs:70:37', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:70:37
@@ -1732,15 +1929,18 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:70:32
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_160fe1fd21, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_160fe1fd21, pc)
+    return st
 
 
 # ---- 卡牌 【南蛮入侵】作用效果  (specs/cards/标准版.sgs:73:25)
@@ -1749,10 +1949,11 @@ WHERE_b50122fcc7 = ('specs/cards/标准版.sgs:73:30', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:73:30
@@ -1760,7 +1961,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
                 pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[2]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:73:53
@@ -1768,15 +1969,18 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/cards/标准版.sgs:73:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b50122fcc7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b50122fcc7, pc)
+    return st
 
 
 # ---- 卡牌 【万箭齐发】作用效果  (specs/cards/标准版.sgs:76:25)
@@ -1785,10 +1989,11 @@ WHERE_ff6b24f189 = ('specs/cards/标准版.sgs:76:30', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:76:30
@@ -1796,7 +2001,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
                 pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[6]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:76:53
@@ -1804,15 +2009,18 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/cards/标准版.sgs:76:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ff6b24f189, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ff6b24f189, pc)
+    return st
 
 
 # ---- 卡牌 【桃园结义】作用效果  (specs/cards/标准版.sgs:79:23)
@@ -1821,10 +2029,11 @@ WHERE_92f2307440 = ('specs/cards/标准版.sgs:79:28', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:79:28
@@ -1832,15 +2041,18 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:79:23
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_92f2307440, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_92f2307440, pc)
+    return st
 
 
 # ---- 卡牌 【桃园结义】额外说明1  (specs/cards/标准版.sgs:82:8)
@@ -1849,10 +2061,11 @@ WHERE_0fca3883b7 = ('specs/cards/标准版.sgs:82:8', 'specs/cards/标准版.sgs
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:82:8
@@ -1860,15 +2073,18 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:82:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0fca3883b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0fca3883b7, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】作用效果  (specs/cards/标准版.sgs:85:23)
@@ -1877,10 +2093,11 @@ WHERE_e82b5bdcd3 = ('specs/cards/标准版.sgs:85:28', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:85:28
@@ -1888,15 +2105,18 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:85:23
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e82b5bdcd3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e82b5bdcd3, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】执行动作1  (specs/cards/标准版.sgs:88:8)
@@ -1905,10 +2125,11 @@ WHERE_b3a5c4b1b3 = ('specs/cards/标准版.sgs:88:30', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:30
@@ -1919,15 +2140,18 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:88:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b3a5c4b1b3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b3a5c4b1b3, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】执行动作2  (specs/cards/标准版.sgs:88:41)
@@ -1936,10 +2160,11 @@ WHERE_bcc9c7815d = ('specs/cards/标准版.sgs:88:50', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:50
@@ -1947,15 +2172,18 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:88:41
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bcc9c7815d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bcc9c7815d, pc)
+    return st
 
 
 # ---- 卡牌 【乐不思蜀】作用效果  (specs/cards/标准版.sgs:97:25)
@@ -1964,10 +2192,11 @@ WHERE_3dd9035b69 = ('specs/cards/标准版.sgs:97:30', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:97:30
@@ -1975,7 +2204,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:97:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:97:40
@@ -1985,15 +2214,18 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/cards/标准版.sgs:97:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3dd9035b69, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3dd9035b69, pc)
+    return st
 
 
 # ---- 卡牌 【闪电】作用效果  (specs/cards/标准版.sgs:106:3)
@@ -2002,10 +2234,11 @@ WHERE_7549b7e5b4 = ('specs/cards/标准版.sgs:106:8', 'specs/cards/标准版.sg
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:106:8
@@ -2013,7 +2246,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
@@ -2023,7 +2256,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
                 pc = 5 if ((not Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
@@ -2031,15 +2264,18 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/cards/标准版.sgs:106:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7549b7e5b4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7549b7e5b4, pc)
+    return st
 
 
 # ---- 卡牌 【闪电】额外说明1  (specs/cards/标准版.sgs:108:8)
@@ -2048,10 +2284,11 @@ WHERE_582335739b = ('specs/cards/标准版.sgs:108:13', 'specs/cards/标准版.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:108:13
@@ -2059,15 +2296,18 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:108:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_582335739b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_582335739b, pc)
+    return st
 
 
 # ---- condition 0: when 延时 〖白银狮子②〗 runs  (specs/cards/军争篇.sgs:74:32)

@@ -255,12 +255,13 @@ WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_6=tuple, idx_7=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_6=tuple, idx_7=cython.Py_ssize_t)
 def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_6 = s[6]
     idx_7 = -1 if s[7] is None else s[7]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/伤害.sgs:14:3
@@ -269,35 +270,35 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/伤害.sgs:15:3
                 st = Flow.fire(g, f, ids[53], -1)
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/伤害.sgs:16:3
                 st = Flow.fire(g, f, ids[188], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/伤害.sgs:17:3
                 st = Flow.fire(g, f, ids[189], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/伤害.sgs:20:3
                 st = Flow.fire(g, f, ids[190], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
@@ -306,56 +307,56 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/伤害.sgs:21:3
                 st = Flow.fire(g, f, ids[92], s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/伤害.sgs:22:3
                 st = Flow.fire(g, f, ids[93], s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/伤害.sgs:23:3
                 st = Flow.fire(g, f, ids[94], s[1])
                 pc = 10
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
                 st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
                 st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
                 st = Flow.call(g, f, ids[14], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 13
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/伤害.sgs:30:3
                 st = Flow.fire(g, f, ids[187], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 15 if Values.lt(g, f, Flow.timing_count(g, f, ids[186]), s[2]) else 17
             elif pc == 15:  # specs/identity/flows/伤害.sgs:32:5
@@ -364,7 +365,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 16:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 14
             elif pc == 17:  # specs/identity/flows/伤害.sgs:33:3
@@ -373,7 +374,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 19 if Values.lt(g, f, Flow.timing_count(g, f, ids[90]), s[2]) else 21
             elif pc == 19:  # specs/identity/flows/伤害.sgs:35:5
@@ -382,7 +383,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 20:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/伤害.sgs:37:3
@@ -391,7 +392,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
                 pc = 23 if ((not Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
@@ -416,17 +417,20 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 28:  # specs/identity/flows/伤害.sgs:41:5
                 pc = 25
             elif pc == 29:  # specs/identity/flows/伤害.sgs:13:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bb0fbc3446, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bb0fbc3446, pc)
+    return st
 
 
 # ---- 事件 使用  (specs/identity/flows/使用.sgs:20:1)
@@ -435,12 +439,13 @@ WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:21:3
@@ -449,54 +454,57 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
                 st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
                 pc = 3 if Resolving.targets_empty(g, f, s[1]) else 4
             elif pc == 3:  # specs/identity/flows/使用.sgs:27:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/使用.sgs:28:3
                 st = Flow.fire(g, f, ids[114], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
                 pc = 6 if Resolving.targets_empty(g, f, s[1]) else 7
             elif pc == 6:  # specs/identity/flows/使用.sgs:30:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 7:  # specs/identity/flows/使用.sgs:32:3
                 st = Flow.fire(g, f, ids[185], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
                 pc = 9 if Resolving.targets_empty(g, f, s[1]) else 10
             elif pc == 9:  # specs/identity/flows/使用.sgs:34:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 10:  # specs/identity/flows/使用.sgs:35:3
                 st = Flow.fire(g, f, ids[162], s[0])
                 pc = 11
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
                 st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 12
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -514,14 +522,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 15:  # specs/identity/flows/使用.sgs:37:5
                 pc = 16 if Resolving.targets_empty(g, f, s[1]) else 17
             elif pc == 16:  # specs/identity/flows/使用.sgs:38:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 17:  # specs/identity/flows/使用.sgs:39:5
                 st = Flow.fire(g, f, ids[148], s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
@@ -530,7 +539,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -548,14 +557,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 23:  # specs/identity/flows/使用.sgs:42:5
                 pc = 24 if Resolving.targets_empty(g, f, s[1]) else 25
             elif pc == 24:  # specs/identity/flows/使用.sgs:43:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
                 st = Flow.fire(g, f, ids[139], s[4])
                 pc = 26
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
@@ -564,7 +574,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -582,14 +592,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 31:  # specs/identity/flows/使用.sgs:49:5
                 pc = 32 if Resolving.targets_empty(g, f, s[1]) else 33
             elif pc == 32:  # specs/identity/flows/使用.sgs:50:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 33:  # specs/identity/flows/使用.sgs:51:5
                 st = Flow.fire(g, f, ids[147], s[0])
                 pc = 34
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
@@ -609,27 +620,29 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 38:  # specs/identity/flows/使用.sgs:53:5
                 pc = 39 if Resolving.targets_empty(g, f, s[1]) else 40
             elif pc == 39:  # specs/identity/flows/使用.sgs:54:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
                 st = Flow.fire(g, f, ids[138], s[4])
                 pc = 41
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
                 pc = 37
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
                 pc = 43 if Resolving.targets_empty(g, f, s[1]) else 44
             elif pc == 43:  # specs/identity/flows/使用.sgs:57:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 44:  # specs/identity/flows/使用.sgs:58:3
                 st = Flow.fire(g, f, ids[55], s[0])
                 pc = 45
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
                 pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
             elif pc == 46:  # specs/identity/flows/使用.sgs:60:5
@@ -638,7 +651,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
                 pc = 48 if Cards.is_equipment(g, f, s[1]) else 52
             elif pc == 48:  # specs/identity/flows/使用.sgs:62:5
@@ -649,7 +662,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
@@ -658,7 +671,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -681,7 +694,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 57:  # specs/identity/flows/使用.sgs:68:3
                 pc = 54
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
@@ -690,7 +703,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 59:  # specs/identity/flows/使用.sgs:73:3
                 pc = 60 if Cards.is_delayed_trick(g, f, s[1]) else 63
             elif pc == 60:  # specs/identity/flows/使用.sgs:74:5
@@ -701,9 +714,10 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 62:  # specs/identity/flows/使用.sgs:76:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
                 pc = 64 if Cards.is_equipment(g, f, s[1]) else 66
             elif pc == 64:  # specs/identity/flows/使用.sgs:78:5
@@ -712,9 +726,10 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -735,7 +750,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 70:  # specs/identity/flows/使用.sgs:83:3
                 pc = 68
             elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
@@ -744,43 +759,46 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 72:  # specs/identity/flows/使用.sgs:87:3
                 st = Flow.fire(g, f, ids[57], s[0])
                 pc = 73
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 73:  # specs/identity/flows/使用.sgs:88:3
                 st = Flow.fire(g, f, ids[58], s[0])
                 pc = 74
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 75
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 76
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 76:  # specs/identity/flows/使用.sgs:20:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_503bbb578a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_503bbb578a, pc)
+    return st
 
 
 # ---- 事件 对当前目标的使用结算  (specs/identity/flows/使用.sgs:95:1)
@@ -789,36 +807,40 @@ WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:101:3
                 pc = 1 if Roles.is_dead(g, f, s[2]) else 2
             elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
                 pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
             elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, ids[123], s[2])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
                 pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
             elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, ids[124], s[2])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
                 pc = 9 if Resolving.countered(g, f, s[1]) else 11
             elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
@@ -826,9 +848,10 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
                 pc = 12 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 13
             elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
@@ -838,27 +861,30 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
                 st = Flow.fire(g, f, ids[125], s[2])
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
                 st = Resolving.run_card_effect(g, f, True, s[2], s[1])
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dfde79b5b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dfde79b5b7, pc)
+    return st
 
 
 # ---- 事件 减体力上限  (specs/identity/flows/减体力上限.sgs:5:1)
@@ -867,10 +893,11 @@ WHERE_116c1af61f = ('specs/identity/flows/减体力上限.sgs:6:3', 'specs/ident
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/减体力上限.sgs:6:3
@@ -878,7 +905,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/减体力上限.sgs:6:19
                 pc = 2 if P.is_hidden_name(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/flows/减体力上限.sgs:6:29
@@ -886,7 +913,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/减体力上限.sgs:7:3
                 pc = 4 if Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])) else 10
             elif pc == 4:  # specs/identity/flows/减体力上限.sgs:8:5
@@ -896,13 +923,13 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/减体力上限.sgs:10:7
                 st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/减体力上限.sgs:8:5
                 pc = 9
             elif pc == 8:  # specs/identity/flows/减体力上限.sgs:12:7
@@ -910,7 +937,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/减体力上限.sgs:7:3
                 pc = 11
             elif pc == 10:  # specs/identity/flows/减体力上限.sgs:14:5
@@ -918,7 +945,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
                 pc = 12 if Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0) else 14
             elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
@@ -926,29 +953,33 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/减体力上限.sgs:17:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 14:  # specs/identity/flows/减体力上限.sgs:18:3
                 st = Flow.fire(g, f, ids[70], s[0])
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity/flows/减体力上限.sgs:20:3
                 st = Flow.fire(g, f, ids[71], s[0])
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity/flows/减体力上限.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_116c1af61f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_116c1af61f, pc)
+    return st
 
 
 # ---- 事件 判定  (specs/identity/flows/判定.sgs:4:1)
@@ -957,10 +988,11 @@ WHERE_226d4599da = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/判定.sgs:5:3
@@ -968,69 +1000,72 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
                 st = Flow.call(g, f, ids[29], (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/判定.sgs:6:3
                 st = Flow.fire(g, f, ids[137], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/判定.sgs:7:3
                 st = Flow.fire(g, f, ids[78], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/判定.sgs:8:3
                 st = P.fix_judge_result(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/判定.sgs:9:3
                 st = Flow.fire(g, f, ids[81], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/判定.sgs:10:3
                 st = Flow.fire(g, f, ids[79], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/判定.sgs:11:3
                 st = Flow.fire(g, f, ids[80], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/判定.sgs:13:3
                 st = Flow.fire(g, f, ids[82], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/判定.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_226d4599da, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_226d4599da, pc)
+    return st
 
 
 # ---- 事件 加体力上限  (specs/identity/flows/加体力上限.sgs:3:1)
@@ -1039,10 +1074,11 @@ WHERE_3fba4b99f8 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/ident
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/加体力上限.sgs:4:3
@@ -1050,7 +1086,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/加体力上限.sgs:4:19
                 pc = 2 if P.is_hidden_name(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/flows/加体力上限.sgs:4:29
@@ -1058,33 +1094,36 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/加体力上限.sgs:5:3
                 st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/加体力上限.sgs:6:3
                 st = Flow.fire(g, f, ids[88], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/加体力上限.sgs:8:3
                 st = Flow.fire(g, f, ids[89], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/加体力上限.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3fba4b99f8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3fba4b99f8, pc)
+    return st
 
 
 # ---- 事件 废除  (specs/identity/flows/区域.sgs:5:1)
@@ -1093,10 +1132,11 @@ WHERE_9d38bcf4bd = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/区域.sgs:6:3
@@ -1104,45 +1144,48 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/区域.sgs:8:3
                 st = P.suppress_trigger_skills(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/区域.sgs:10:3
                 st = P.seal_zone(g, f, True, s[1])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/区域.sgs:11:3
                 st = Flow.fire(g, f, ids[128], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/区域.sgs:13:3
                 st = Flow.fire(g, f, ids[129], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/区域.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9d38bcf4bd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9d38bcf4bd, pc)
+    return st
 
 
 # ---- 事件 恢复  (specs/identity/flows/区域.sgs:15:1)
@@ -1151,10 +1194,11 @@ WHERE_6e7695954f = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/区域.sgs:16:3
@@ -1162,39 +1206,42 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/区域.sgs:17:3
                 st = P.suppress_trigger_skills(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/区域.sgs:18:3
                 st = P.unseal_zone(g, f, True, s[1])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/区域.sgs:19:3
                 st = Flow.fire(g, f, ids[135], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/区域.sgs:21:3
                 st = Flow.fire(g, f, ids[136], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/区域.sgs:15:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6e7695954f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6e7695954f, pc)
+    return st
 
 
 # ---- 事件 准备阶段  (specs/identity/flows/回合.sgs:14:1)
@@ -1203,10 +1250,11 @@ WHERE_7e55204530 = ('specs/identity/flows/回合.sgs:15:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:15:3
@@ -1216,37 +1264,41 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/回合.sgs:17:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:18:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/回合.sgs:19:3
                 st = Flow.fire(g, f, ids[67], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:20:3
                 st = Flow.fire(g, f, ids[65], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:22:3
                 st = Flow.fire(g, f, ids[68], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/回合.sgs:14:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7e55204530, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7e55204530, pc)
+    return st
 
 
 # ---- 事件 判定阶段  (specs/identity/flows/回合.sgs:25:1)
@@ -1255,12 +1307,13 @@ WHERE_b1832b6fba = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
 def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_1 = s[1]
     idx_2 = -1 if s[2] is None else s[2]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:26:3
@@ -1271,25 +1324,26 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/回合.sgs:28:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:29:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/回合.sgs:30:3
                 st = Flow.fire(g, f, ids[85], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:31:3
                 st = Flow.fire(g, f, ids[83], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
                 items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 put_slot(s, 1, items_1)
@@ -1312,7 +1366,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/回合.sgs:34:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/回合.sgs:37:3
@@ -1321,15 +1375,18 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/回合.sgs:25:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b1832b6fba, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b1832b6fba, pc)
+    return st
 
 
 # ---- 事件 摸牌阶段  (specs/identity/flows/回合.sgs:40:1)
@@ -1338,10 +1395,11 @@ WHERE_bc78c75cfe = ('specs/identity/flows/回合.sgs:41:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:41:3
@@ -1351,29 +1409,30 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/回合.sgs:43:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:44:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/回合.sgs:45:3
                 st = Flow.fire(g, f, ids[151], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:46:3
                 st = Flow.fire(g, f, ids[152], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:48:3
                 st = Flow.fire(g, f, ids[149], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/回合.sgs:48:35
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 8
@@ -1382,21 +1441,24 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/回合.sgs:49:3
                 st = Flow.fire(g, f, ids[153], s[0])
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/回合.sgs:40:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bc78c75cfe, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bc78c75cfe, pc)
+    return st
 
 
 # ---- 事件 出牌阶段  (specs/identity/flows/回合.sgs:52:1)
@@ -1405,10 +1467,11 @@ WHERE_5fda720cd6 = ('specs/identity/flows/回合.sgs:53:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:53:3
@@ -1418,23 +1481,24 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/回合.sgs:55:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:56:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/回合.sgs:58:3
                 st = Flow.fire(g, f, ids[75], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:59:3
                 st = Flow.fire(g, f, ids[72], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:68:3
                 pc = 7 if Turns.phase_not_ended(g, f) else 13
             elif pc == 7:  # specs/identity/flows/回合.sgs:69:5
@@ -1442,7 +1506,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/回合.sgs:70:5
                 pc = 9 if Usable.idle_point_unused(g, f) else 12
             elif pc == 9:  # specs/identity/flows/回合.sgs:71:7
@@ -1450,7 +1514,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/回合.sgs:71:7
                 pc = 11 if Base.executed(g) else 12
             elif pc == 11:  # specs/identity/flows/回合.sgs:71:7
@@ -1458,7 +1522,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/回合.sgs:68:3
                 pc = 6
             elif pc == 13:  # specs/identity/flows/回合.sgs:72:3
@@ -1466,21 +1530,24 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/回合.sgs:72:26
                 st = Turns.end_phase_effects(g, f, True)
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity/flows/回合.sgs:52:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5fda720cd6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5fda720cd6, pc)
+    return st
 
 
 # ---- 事件 弃牌阶段  (specs/identity/flows/回合.sgs:75:1)
@@ -1489,10 +1556,11 @@ WHERE_6c23dc839b = ('specs/identity/flows/回合.sgs:76:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:76:3
@@ -1502,23 +1570,24 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/回合.sgs:78:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:79:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/回合.sgs:81:3
                 st = Flow.fire(g, f, ids[132], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:82:3
                 st = Flow.fire(g, f, ids[130], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:83:3
                 pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 9
             elif pc == 7:  # specs/identity/flows/回合.sgs:84:19
@@ -1529,21 +1598,24 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/回合.sgs:85:3
                 st = Flow.fire(g, f, ids[133], s[0])
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/回合.sgs:75:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6c23dc839b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6c23dc839b, pc)
+    return st
 
 
 # ---- 事件 结束阶段  (specs/identity/flows/回合.sgs:88:1)
@@ -1552,10 +1624,11 @@ WHERE_e57e60a57b = ('specs/identity/flows/回合.sgs:89:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:89:3
@@ -1565,37 +1638,41 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/回合.sgs:91:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity/flows/回合.sgs:92:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/回合.sgs:93:3
                 st = Flow.fire(g, f, ids[173], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:94:3
                 st = Flow.fire(g, f, ids[171], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:95:3
                 st = Flow.fire(g, f, ids[174], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/回合.sgs:88:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e57e60a57b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e57e60a57b, pc)
+    return st
 
 
 # ---- 事件 回合  (specs/identity/flows/回合.sgs:97:1)
@@ -1604,10 +1681,11 @@ WHERE_6fac55daed = ('specs/identity/flows/回合.sgs:99:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回合.sgs:99:3
@@ -1615,7 +1693,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/回合.sgs:100:3
                 pc = 2 if Turns.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
             elif pc == 2:  # specs/identity/flows/回合.sgs:101:5
@@ -1623,7 +1701,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
                 pc = 6
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
@@ -1633,31 +1711,31 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:105:3
                 st = Flow.fire(g, f, ids[96], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/回合.sgs:106:3
                 st = Flow.fire(g, f, ids[97], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/回合.sgs:107:3
                 st = Flow.fire(g, f, ids[98], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/回合.sgs:108:3
                 st = Flow.fire(g, f, ids[99], s[0])
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/回合.sgs:109:3
                 pc = 11 if Roles.is_face_down(g, f, s[0]) else 13
             elif pc == 11:  # specs/identity/flows/回合.sgs:110:5
@@ -1665,39 +1743,40 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/回合.sgs:111:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 13:  # specs/identity/flows/回合.sgs:113:3
                 st = Flow.fire(g, f, ids[100], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/回合.sgs:113:25
                 st = P.open_turn_window(g, f, True, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity/flows/回合.sgs:115:3
                 st = Flow.fire(g, f, ids[101], s[0])
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity/flows/回合.sgs:116:3
                 st = Flow.fire(g, f, ids[102], s[0])
                 pc = 17
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 17:  # specs/identity/flows/回合.sgs:117:3
                 st = Flow.fire(g, f, ids[103], s[0])
                 pc = 18
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 18:  # specs/identity/flows/回合.sgs:121:3
                 pc = 19 if Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)) else 21
             elif pc == 19:  # specs/identity/flows/回合.sgs:122:5
@@ -1705,7 +1784,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 20:  # specs/identity/flows/回合.sgs:121:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/回合.sgs:123:3
@@ -1713,7 +1792,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 22:  # specs/identity/flows/回合.sgs:124:3
                 pc = 23 if Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)) else 25
             elif pc == 23:  # specs/identity/flows/回合.sgs:125:5
@@ -1721,7 +1800,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 24
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 24:  # specs/identity/flows/回合.sgs:124:3
                 pc = 22
             elif pc == 25:  # specs/identity/flows/回合.sgs:126:3
@@ -1731,7 +1810,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 27:  # specs/identity/flows/回合.sgs:126:3
                 pc = 25
             elif pc == 28:  # specs/identity/flows/回合.sgs:128:3
@@ -1739,7 +1818,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 29:  # specs/identity/flows/回合.sgs:129:3
                 pc = 30 if Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)) else 32
             elif pc == 30:  # specs/identity/flows/回合.sgs:130:5
@@ -1747,7 +1826,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 31
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 31:  # specs/identity/flows/回合.sgs:129:3
                 pc = 29
             elif pc == 32:  # specs/identity/flows/回合.sgs:131:3
@@ -1757,7 +1836,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 34:  # specs/identity/flows/回合.sgs:131:3
                 pc = 32
             elif pc == 35:  # specs/identity/flows/回合.sgs:133:3
@@ -1765,7 +1844,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 36
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 36:  # specs/identity/flows/回合.sgs:134:3
                 pc = 37 if Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)) else 39
             elif pc == 37:  # specs/identity/flows/回合.sgs:135:5
@@ -1773,7 +1852,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 38
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 38:  # specs/identity/flows/回合.sgs:134:3
                 pc = 36
             elif pc == 39:  # specs/identity/flows/回合.sgs:136:3
@@ -1783,7 +1862,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 41
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 41:  # specs/identity/flows/回合.sgs:136:3
                 pc = 39
             elif pc == 42:  # specs/identity/flows/回合.sgs:138:3
@@ -1791,7 +1870,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 43
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 43:  # specs/identity/flows/回合.sgs:139:3
                 pc = 44 if Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)) else 46
             elif pc == 44:  # specs/identity/flows/回合.sgs:140:5
@@ -1799,7 +1878,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 45:  # specs/identity/flows/回合.sgs:139:3
                 pc = 43
             elif pc == 46:  # specs/identity/flows/回合.sgs:141:3
@@ -1809,7 +1888,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 48
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 48:  # specs/identity/flows/回合.sgs:141:3
                 pc = 46
             elif pc == 49:  # specs/identity/flows/回合.sgs:143:3
@@ -1817,7 +1896,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 50
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 50:  # specs/identity/flows/回合.sgs:144:3
                 pc = 51 if Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)) else 53
             elif pc == 51:  # specs/identity/flows/回合.sgs:145:5
@@ -1825,7 +1904,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 52
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 52:  # specs/identity/flows/回合.sgs:144:3
                 pc = 50
             elif pc == 53:  # specs/identity/flows/回合.sgs:146:3
@@ -1835,7 +1914,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 55
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 55:  # specs/identity/flows/回合.sgs:146:3
                 pc = 53
             elif pc == 56:  # specs/identity/flows/回合.sgs:148:3
@@ -1843,7 +1922,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 57
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 57:  # specs/identity/flows/回合.sgs:149:3
                 pc = 58 if Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)) else 60
             elif pc == 58:  # specs/identity/flows/回合.sgs:150:5
@@ -1851,7 +1930,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 59
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 59:  # specs/identity/flows/回合.sgs:149:3
                 pc = 57
             elif pc == 60:  # specs/identity/flows/回合.sgs:155:3
@@ -1859,7 +1938,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 61
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 61:  # specs/identity/flows/回合.sgs:157:3
                 pc = 62 if Turns.has_late_extra_phase(g, f, s[0]) else 64
             elif pc == 62:  # specs/identity/flows/回合.sgs:158:5
@@ -1867,7 +1946,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 63
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 63:  # specs/identity/flows/回合.sgs:157:3
                 pc = 61
             elif pc == 64:  # specs/identity/flows/回合.sgs:159:3
@@ -1875,51 +1954,54 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 65
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 65:  # specs/identity/flows/回合.sgs:160:3
                 st = Flow.fire(g, f, ids[106], s[0])
                 pc = 66
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 66:  # specs/identity/flows/回合.sgs:161:3
                 st = Flow.fire(g, f, ids[107], s[0])
                 pc = 67
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 67:  # specs/identity/flows/回合.sgs:162:3
                 st = Flow.fire(g, f, ids[108], s[0])
                 pc = 68
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 68:  # specs/identity/flows/回合.sgs:163:3
                 st = Flow.fire(g, f, ids[109], s[0])
                 pc = 69
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 69:  # specs/identity/flows/回合.sgs:172:3
                 st = Flow.fire(g, f, ids[110], s[0])
                 pc = 70
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 70:  # specs/identity/flows/回合.sgs:172:25
                 st = P.close_turn_window(g, f, True, s[0])
                 pc = 71
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 71:  # specs/identity/flows/回合.sgs:97:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6fac55daed, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6fac55daed, pc)
+    return st
 
 
 # ---- 事件 回复体力  (specs/identity/flows/回复体力.sgs:3:1)
@@ -1928,10 +2010,11 @@ WHERE_b49ea41f85 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回复体力.sgs:4:3
@@ -1939,33 +2022,36 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
                 st = Flow.call(g, f, ids[27], (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/回复体力.sgs:6:3
                 st = Flow.fire(g, f, ids[112], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/回复体力.sgs:8:3
                 st = Flow.fire(g, f, ids[113], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/回复体力.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b49ea41f85, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b49ea41f85, pc)
+    return st
 
 
 # ---- 事件 失去体力  (specs/identity/flows/失去体力.sgs:3:1)
@@ -1974,10 +2060,11 @@ WHERE_dbb2028585 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/失去体力.sgs:4:3
@@ -1985,33 +2072,36 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
                 st = Flow.call(g, f, ids[14], (s[0], s[1], Flow.this_event(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/失去体力.sgs:6:3
                 st = Flow.fire(g, f, ids[116], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/失去体力.sgs:8:3
                 st = Flow.fire(g, f, ids[118], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/失去体力.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dbb2028585, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dbb2028585, pc)
+    return st
 
 
 # ---- 事件 打出  (specs/identity/flows/打出.sgs:3:1)
@@ -2020,10 +2110,11 @@ WHERE_2db2ef5839 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/打出.sgs:4:3
@@ -2031,39 +2122,42 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
                 st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/打出.sgs:8:3
                 st = Flow.fire(g, f, ids[163], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/打出.sgs:10:3
                 st = Flow.fire(g, f, ids[140], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/打出.sgs:13:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/打出.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2db2ef5839, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2db2ef5839, pc)
+    return st
 
 
 # ---- 事件 扣减体力  (specs/identity/flows/扣减体力.sgs:5:1)
@@ -2072,10 +2166,11 @@ WHERE_dfc4cf7381 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/扣减体力.sgs:6:3
@@ -2087,7 +2182,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:11:7
                 pc = 4 if ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
             elif pc == 4:  # specs/identity/flows/扣减体力.sgs:12:9
@@ -2095,13 +2190,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/扣减体力.sgs:15:3
                 st = Flow.fire(g, f, ids[141], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/扣减体力.sgs:15:19
                 pc = 7 if Health.is_damage_event(g, f, s[2]) else 8
             elif pc == 7:  # specs/identity/flows/扣减体力.sgs:15:28
@@ -2109,13 +2204,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/扣减体力.sgs:16:3
                 st = Flow.fire(g, f, ids[143], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/扣减体力.sgs:17:3
                 pc = 10 if Health.is_damage_event(g, f, s[2]) else 19
             elif pc == 10:  # specs/identity/flows/扣减体力.sgs:18:5
@@ -2125,7 +2220,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/扣减体力.sgs:20:5
                 pc = 13 if (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 16
             elif pc == 13:  # specs/identity/flows/扣减体力.sgs:21:21
@@ -2136,13 +2231,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:21:33
                 st = Flow.call(g, f, ids[31], (s[0], s[3], ))
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:22:5
                 pc = 17 if (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
             elif pc == 17:  # specs/identity/flows/扣减体力.sgs:23:7
@@ -2150,7 +2245,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 18:  # specs/identity/flows/扣减体力.sgs:17:3
                 pc = 20
             elif pc == 19:  # specs/identity/flows/扣减体力.sgs:25:5
@@ -2158,13 +2253,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 20:  # specs/identity/flows/扣减体力.sgs:26:3
                 st = Flow.fire(g, f, ids[142], s[0])
                 pc = 21
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 21:  # specs/identity/flows/扣减体力.sgs:27:3
                 pc = 22 if (not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) else 23
             elif pc == 22:  # specs/identity/flows/扣减体力.sgs:28:5
@@ -2172,21 +2267,24 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 23:  # specs/identity/flows/扣减体力.sgs:30:3
                 st = Flow.fire(g, f, ids[144], s[0])
                 pc = 24
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 24:  # specs/identity/flows/扣减体力.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dfc4cf7381, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dfc4cf7381, pc)
+    return st
 
 
 # ---- 事件 获得技能  (specs/identity/flows/技能.sgs:3:1)
@@ -2195,10 +2293,11 @@ WHERE_ba4e74b2b2 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/技能.sgs:4:3
@@ -2206,33 +2305,36 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/技能.sgs:5:3
                 st = P.add_skill(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/技能.sgs:6:3
                 st = Flow.fire(g, f, ids[176], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/技能.sgs:8:3
                 st = Flow.fire(g, f, ids[177], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/技能.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ba4e74b2b2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ba4e74b2b2, pc)
+    return st
 
 
 # ---- 事件 失去技能  (specs/identity/flows/技能.sgs:10:1)
@@ -2241,10 +2343,11 @@ WHERE_6de3388074 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/技能.sgs:11:3
@@ -2252,33 +2355,36 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/技能.sgs:12:3
                 st = P.remove_skill(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/技能.sgs:13:3
                 st = Flow.fire(g, f, ids[120], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/技能.sgs:15:3
                 st = Flow.fire(g, f, ids[121], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/技能.sgs:10:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6de3388074, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6de3388074, pc)
+    return st
 
 
 # ---- 事件 拼点  (specs/identity/flows/拼点.sgs:6:1)
@@ -2287,12 +2393,13 @@ WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_3=tuple, idx_4=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_3=tuple, idx_4=cython.Py_ssize_t)
 def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_3 = s[3]
     idx_4 = -1 if s[4] is None else s[4]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/拼点.sgs:7:3
@@ -2301,42 +2408,42 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
                 st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
                 st = P.sort_pindian_targets(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
                 st = Flow.call(g, f, ids[33], (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
                 st = P.reveal_pindian_cards(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
                 items_3 = Flow._items(g, f, P.pindian_targets(g, f))
                 put_slot(s, 3, items_3)
@@ -2357,14 +2464,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
                 st = Flow.fire(g, f, ids[145], s[0])
                 pc = 11
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
@@ -2373,22 +2480,25 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 14
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/拼点.sgs:6:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2329f7e1ef, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2329f7e1ef, pc)
+    return st
 
 
 # ---- 事件 获得标记  (specs/identity/flows/标记.sgs:3:1)
@@ -2397,10 +2507,11 @@ WHERE_1677708e22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/标记.sgs:4:3
@@ -2408,33 +2519,36 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/标记.sgs:5:3
                 st = P.add_marks(g, f, True, s[0], s[2], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/标记.sgs:6:3
                 st = Flow.fire(g, f, ids[179], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/标记.sgs:8:3
                 st = Flow.fire(g, f, ids[180], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/标记.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1677708e22, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1677708e22, pc)
+    return st
 
 
 # ---- 事件 死亡  (specs/identity/flows/死亡.sgs:9:1)
@@ -2443,10 +2557,11 @@ WHERE_cda552c74b = ('specs/identity/flows/死亡.sgs:11:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/死亡.sgs:11:3
@@ -2456,19 +2571,19 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/死亡.sgs:13:3
                 st = P.confirm_gender_faction(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
                 st = P.invalidate_triggers_except(g, f, True, s[0], ids[165], ids[155], ids[154])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/死亡.sgs:15:3
                 pc = 5 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, Health.damage_source(g, f, s[1]))) else 6
             elif pc == 5:  # specs/identity/flows/死亡.sgs:16:5
@@ -2476,7 +2591,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/死亡.sgs:17:3
                 pc = 7 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 8
             elif pc == 7:  # specs/identity/flows/死亡.sgs:18:5
@@ -2484,19 +2599,19 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/死亡.sgs:19:3
                 st = Flow.fire(g, f, ids[165], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/死亡.sgs:20:3
                 st = P.reveal_identity(g, f, True, s[0])
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/死亡.sgs:21:3
                 pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 14
             elif pc == 11:  # specs/identity/flows/死亡.sgs:24:5
@@ -2504,61 +2619,61 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/死亡.sgs:25:5
                 st = P.terminate_all(g, f, False)
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/死亡.sgs:25:17
                 st = P.end_game(g, f, False)
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/死亡.sgs:26:3
                 st = Flow.fire(g, f, ids[155], s[0])
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity/flows/死亡.sgs:27:3
                 st = P.leave_game(g, f, True, s[0])
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity/flows/死亡.sgs:30:3
                 st = Flow.call(g, f, ids[40], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 17
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 17:  # specs/identity/flows/死亡.sgs:31:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
                 pc = 18
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 18:  # specs/identity/flows/死亡.sgs:32:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), (1, -1), ))
                 pc = 19
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 19:  # specs/identity/flows/死亡.sgs:33:3
                 st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 20
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 20:  # specs/identity/flows/死亡.sgs:34:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), (-11, -1), ))
                 pc = 21
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 21:  # specs/identity/flows/死亡.sgs:35:3
                 pc = 22 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 23
             elif pc == 22:  # specs/identity/flows/死亡.sgs:36:5
@@ -2566,25 +2681,25 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 23:  # specs/identity/flows/死亡.sgs:37:3
                 st = Flow.fire(g, f, ids[154], s[0])
                 pc = 24
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 24:  # specs/identity/flows/死亡.sgs:39:3
                 st = Flow.fire(g, f, ids[156], s[0])
                 pc = 25
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 25:  # specs/identity/flows/死亡.sgs:40:3
                 st = P.restore_triggers(g, f, True, s[0])
                 pc = 26
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 26:  # specs/identity/flows/死亡.sgs:44:3
                 pc = 27 if (Values.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 28
             elif pc == 27:  # specs/identity/flows/死亡.sgs:45:5
@@ -2592,15 +2707,18 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 28
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 28:  # specs/identity/flows/死亡.sgs:9:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cda552c74b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cda552c74b, pc)
+    return st
 
 
 # ---- 事件 濒死  (specs/identity/flows/濒死.sgs:7:1)
@@ -2609,10 +2727,11 @@ WHERE_ff7045c4fa = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/濒死.sgs:8:3
@@ -2620,7 +2739,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/濒死.sgs:9:3
                 pc = 2 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
             elif pc == 2:  # specs/identity/flows/濒死.sgs:10:5
@@ -2630,25 +2749,25 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/濒死.sgs:13:3
                 st = P.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/濒死.sgs:17:3
                 st = P.set_stop_after_response(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/濒死.sgs:18:3
                 st = Flow.fire(g, f, ids[115], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/濒死.sgs:19:3
                 pc = 8 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
             elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
@@ -2660,7 +2779,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
@@ -2668,21 +2787,24 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/濒死.sgs:31:3
                 st = Flow.fire(g, f, ids[157], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/濒死.sgs:7:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ff7045c4fa, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ff7045c4fa, pc)
+    return st
 
 
 # ---- 事件 牌状态改变  (specs/identity/flows/牌状态改变.sgs:5:1)
@@ -2691,10 +2813,11 @@ WHERE_496fbe5037 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/ident
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/牌状态改变.sgs:6:3
@@ -2702,39 +2825,42 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/牌状态改变.sgs:7:3
                 st = Flow.fire(g, f, ids[159], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/牌状态改变.sgs:8:3
                 st = P.set_chained(g, f, True, s[0], s[1])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/牌状态改变.sgs:9:3
                 st = Flow.fire(g, f, ids[160], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/牌状态改变.sgs:11:3
                 st = Flow.fire(g, f, ids[161], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/牌状态改变.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_496fbe5037, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_496fbe5037, pc)
+    return st
 
 
 # ---- 事件 延时锦囊牌的特殊使用  (specs/identity/flows/特殊使用.sgs:4:1)
@@ -2743,10 +2869,11 @@ WHERE_4ad72c3054 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
@@ -2754,33 +2881,36 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
                 st = Flow.call(g, f, ids[10], (Resolving.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/特殊使用.sgs:10:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/特殊使用.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4ad72c3054, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4ad72c3054, pc)
+    return st
 
 
 # ---- 事件 移动  (specs/identity/flows/移动.sgs:13:1)
@@ -2789,7 +2919,7 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2797,6 +2927,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     items_7 = s[7]
     idx_5 = -1 if s[5] is None else s[5]
     idx_8 = -1 if s[8] is None else s[8]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/移动.sgs:14:3
@@ -2806,11 +2937,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
                 pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
             elif pc == 2:  # specs/identity/flows/移动.sgs:19:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/identity/flows/移动.sgs:20:3
                 st = Flow.fire(g, f, ids[164], s[0])
                 pc = 4
@@ -2818,7 +2950,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/移动.sgs:22:3
                 st = Flow.fire(g, f, ids[167], -1)
                 pc = 5
@@ -2826,7 +2958,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/移动.sgs:23:3
                 st = Flow.fire(g, f, ids[168], -1)
                 pc = 6
@@ -2834,7 +2966,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
                 items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
                 put_slot(s, 4, items_4)
@@ -2858,7 +2990,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/移动.sgs:36:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
@@ -2868,7 +3000,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
                 items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
                 put_slot(s, 4, items_4)
@@ -2894,7 +3026,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 19:  # specs/identity/flows/移动.sgs:46:7
                 pc = 20 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 21
             elif pc == 20:  # specs/identity/flows/移动.sgs:47:9
@@ -2904,7 +3036,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 21:  # specs/identity/flows/移动.sgs:43:5
                 pc = 24
             elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
@@ -2916,7 +3048,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 24:  # specs/identity/flows/移动.sgs:42:3
                 pc = 15
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
@@ -2926,7 +3058,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 26:  # specs/identity/flows/移动.sgs:54:3
                 st = Flow.fire(g, f, ids[169], -1)
                 pc = 27
@@ -2934,7 +3066,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
                 items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
                 put_slot(s, 4, items_4)
@@ -2958,7 +3090,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
                 pc = 29
             elif pc == 33:  # specs/identity/flows/移动.sgs:64:3
@@ -2968,7 +3100,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
                 items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
@@ -3006,7 +3138,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 42:  # specs/identity/flows/移动.sgs:68:5
                 pc = 39
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
@@ -3034,7 +3166,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
                 pc = 46
             elif pc == 50:  # specs/identity/flows/移动.sgs:79:3
@@ -3044,15 +3176,18 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 51:  # specs/identity/flows/移动.sgs:13:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ee37686978, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ee37686978, pc)
+    return st
 
 
 # ---- 事件 需要使用牌  (specs/identity/flows/需要使用.sgs:7:1)
@@ -3061,10 +3196,11 @@ WHERE_0962cb3209 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/需要使用.sgs:8:3
@@ -3072,19 +3208,19 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/需要使用.sgs:9:3
                 st = Flow.fire(g, f, ids[60], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/需要使用.sgs:10:3
                 st = Flow.fire(g, f, ids[61], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
                 pc = 4 if (not Use.started_use(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要使用.sgs:12:5
@@ -3092,7 +3228,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/需要使用.sgs:12:5
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/identity/flows/需要使用.sgs:12:5
@@ -3100,7 +3236,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
                 pc = 8 if Use.started_use(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要使用.sgs:17:5
@@ -3108,7 +3244,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
@@ -3116,21 +3252,24 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/需要使用.sgs:25:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/需要使用.sgs:7:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0962cb3209, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0962cb3209, pc)
+    return st
 
 
 # ---- 事件 需要打出牌  (specs/identity/flows/需要打出.sgs:4:1)
@@ -3139,10 +3278,11 @@ WHERE_4dc3668447 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/需要打出.sgs:5:3
@@ -3150,19 +3290,19 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/需要打出.sgs:6:3
                 st = Flow.fire(g, f, ids[63], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/需要打出.sgs:8:3
                 st = Flow.fire(g, f, ids[64], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
                 pc = 4 if (not Use.started_play(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要打出.sgs:10:5
@@ -3170,7 +3310,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/需要打出.sgs:10:5
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/identity/flows/需要打出.sgs:10:5
@@ -3178,7 +3318,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
                 pc = 8 if Use.started_play(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要打出.sgs:15:5
@@ -3186,7 +3326,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
@@ -3194,21 +3334,24 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/需要打出.sgs:23:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/需要打出.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4dc3668447, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4dc3668447, pc)
+    return st
 
 
 # ---- 事件 预使用  (specs/identity/flows/预使用.sgs:7:1)
@@ -3217,10 +3360,11 @@ WHERE_4976ea1a90 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/f
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预使用.sgs:10:3
@@ -3230,25 +3374,25 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/预使用.sgs:12:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/identity/flows/预使用.sgs:16:5
@@ -3256,13 +3400,13 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
                 st = Flow.call(g, f, ids[50], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
@@ -3270,39 +3414,42 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/预使用.sgs:23:3
                 st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
                 st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
                 st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
                 st = Flow.call(g, f, ids[1], (s[0], Resolving.this_card(g, f), ))
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/预使用.sgs:7:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4976ea1a90, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4976ea1a90, pc)
+    return st
 
 
 # ---- 事件 预打出  (specs/identity/flows/预打出.sgs:4:1)
@@ -3311,10 +3458,11 @@ WHERE_9d0091a017 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预打出.sgs:5:3
@@ -3324,25 +3472,25 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/预打出.sgs:7:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/identity/flows/预打出.sgs:11:5
@@ -3350,13 +3498,13 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
                 st = Flow.call(g, f, ids[50], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
@@ -3364,21 +3512,24 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
                 st = Flow.call(g, f, ids[13], (s[0], Resolving.this_card(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/预打出.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9d0091a017, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9d0091a017, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:20:1)
@@ -3387,10 +3538,11 @@ WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:21:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:21:3
@@ -3398,15 +3550,18 @@ def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/cards.sgs:20:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7e31eea1ac, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7e31eea1ac, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:23:1)
@@ -3415,10 +3570,11 @@ WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:24:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:24:3
@@ -3426,15 +3582,18 @@ def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/cards.sgs:23:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a5a6646e92, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a5a6646e92, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:28:1)
@@ -3443,30 +3602,35 @@ WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:29:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:29:3
                 pc = 1 if Roles.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:30:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
                 st = Flow.call(g, f, ids[19], (s[0], True, ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/cards.sgs:28:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5a32ab536a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5a32ab536a, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:32:1)
@@ -3475,10 +3639,11 @@ WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:33:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
@@ -3488,15 +3653,18 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/cards.sgs:32:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0570ba4fe7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0570ba4fe7, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:20:1)
@@ -3505,30 +3673,35 @@ WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
                 pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, s[1]))), 0)) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:22:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
                 st = Flow.call(g, f, ids[15], (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/flows.sgs:20:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0825edcb1c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0825edcb1c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:40:1)
@@ -3537,10 +3710,11 @@ WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
@@ -3548,15 +3722,18 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:40:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c35288bf53, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:42:1)
@@ -3565,10 +3742,11 @@ WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:43:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:43:3
@@ -3576,15 +3754,18 @@ def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:42:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b8711f57ba, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b8711f57ba, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区  (specs/identity/terms/flows.sgs:46:1)
@@ -3593,10 +3774,11 @@ WHERE_57d036adc5 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:47:3
@@ -3606,15 +3788,18 @@ def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:46:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_57d036adc5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_57d036adc5, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:51:1)
@@ -3623,10 +3808,11 @@ WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
@@ -3634,15 +3820,18 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e730d27f17, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:62:1)
@@ -3651,10 +3840,11 @@ WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:63:3
@@ -3662,15 +3852,18 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:62:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c8127580d9, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:64:1)
@@ -3679,10 +3872,11 @@ WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:65:3
@@ -3690,15 +3884,18 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:64:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fc452550ec, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_fc452550ec, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:66:1)
@@ -3707,10 +3904,11 @@ WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:67:3
@@ -3718,15 +3916,18 @@ def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:66:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_85bb54cab1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_85bb54cab1, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:68:1)
@@ -3735,10 +3936,11 @@ WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:69:3
@@ -3748,7 +3950,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:69:18
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:69:18
@@ -3756,7 +3958,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/identity/terms/flows.sgs:69:26
@@ -3764,15 +3966,18 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/terms/flows.sgs:68:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a64d7ecf30, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a64d7ecf30, pc)
+    return st
 
 
 # ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:75:1)
@@ -3781,10 +3986,11 @@ WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:76:3
@@ -3796,7 +4002,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 5
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
@@ -3804,7 +4010,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
@@ -3812,15 +4018,18 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/terms/flows.sgs:75:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1394ea2765, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1394ea2765, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:83:1)
@@ -3829,10 +4038,11 @@ WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:84:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
@@ -3842,7 +4052,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
                 pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
@@ -3850,15 +4060,18 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/terms/flows.sgs:83:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c3bca08722, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c3bca08722, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕减〔X：数〕点体力上限  (specs/identity/terms/flows.sgs:91:1)
@@ -3867,10 +4080,11 @@ WHERE_021cc6d89e = ('specs/identity/terms/flows.sgs:92:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:92:3
@@ -3878,15 +4092,18 @@ def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:91:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_021cc6d89e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_021cc6d89e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕加〔X：数〕点体力上限  (specs/identity/terms/flows.sgs:93:1)
@@ -3895,10 +4112,11 @@ WHERE_ccbfcb5aba = ('specs/identity/terms/flows.sgs:94:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:94:3
@@ -3906,15 +4124,18 @@ def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:93:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ccbfcb5aba, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ccbfcb5aba, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：技能〕  (specs/identity/terms/flows.sgs:95:1)
@@ -3923,10 +4144,11 @@ WHERE_cc8dc00e65 = ('specs/identity/terms/flows.sgs:96:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:96:3
@@ -3934,15 +4156,18 @@ def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:95:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cc8dc00e65, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cc8dc00e65, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕  (specs/identity/terms/flows.sgs:97:1)
@@ -3951,10 +4176,11 @@ WHERE_598c88796e = ('specs/identity/terms/flows.sgs:98:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:98:3
@@ -3962,21 +4188,24 @@ def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
                 st = Flow.call(g, f, ids[44], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:97:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_598c88796e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_598c88796e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕拼点  (specs/identity/terms/flows.sgs:103:1)
@@ -3985,30 +4214,35 @@ WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/term
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
                 pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:105:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
                 st = Flow.call(g, f, ids[15], (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/flows.sgs:103:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c2aa836be6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c2aa836be6, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕交换手牌  (specs/identity/terms/flows.sgs:119:1)
@@ -4017,10 +4251,11 @@ WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/term
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:120:3
@@ -4028,15 +4263,18 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:119:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9c9cccb43a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9c9cccb43a, pc)
+    return st
 
 
 # ---- 用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕  (specs/identity/terms/flows.sgs:123:1)
@@ -4045,10 +4283,11 @@ WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/term
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:124:3
@@ -4056,21 +4295,24 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
                 st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:123:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fdbda945ee, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_fdbda945ee, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
@@ -4079,10 +4321,11 @@ WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/te
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/transfer.sgs:13:3
@@ -4090,27 +4333,30 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/transfer.sgs:14:3
                 st = P.mark_next_damage_transferred(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
                 st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/transfer.sgs:12:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5832520d58, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5832520d58, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
@@ -4119,10 +4365,11 @@ WHERE_b7f349d755 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/turns.sgs:44:3
@@ -4134,13 +4381,13 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/turns.sgs:47:5
                 st = P.flip_general(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/terms/turns.sgs:44:3
                 pc = 9
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
@@ -4150,19 +4397,23 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/terms/turns.sgs:49:5
                 pc = 9
             elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 9:  # specs/identity/terms/turns.sgs:43:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b7f349d755, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b7f349d755, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
@@ -4171,10 +4422,11 @@ WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:142:3
@@ -4182,15 +4434,18 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:141:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5adb5d9f26, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:150:1)
@@ -4199,10 +4454,11 @@ WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:152:3
@@ -4210,31 +4466,36 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
             elif pc == 2:  # specs/common/terms/cards.sgs:154:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
             elif pc == 5:  # specs/common/terms/cards.sgs:157:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
             elif pc == 7:  # specs/common/terms/cards.sgs:150:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c93af07aec, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:167:1)
@@ -4243,10 +4504,11 @@ WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:168:3
@@ -4256,15 +4518,18 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:167:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bf4f61e435, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:172:1)
@@ -4273,10 +4538,11 @@ WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
@@ -4284,15 +4550,18 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:172:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_945961be8d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:175:1)
@@ -4301,10 +4570,11 @@ WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
@@ -4312,15 +4582,18 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:175:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_daf1a9f332, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:178:1)
@@ -4329,10 +4602,11 @@ WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
@@ -4340,15 +4614,18 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:178:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_14bbedd5de, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:184:1)
@@ -4357,10 +4634,11 @@ WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
@@ -4368,21 +4646,24 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call(g, f, ids[38], (s[0], P.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:184:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1bd544998a, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕  (specs/common/terms/cards.sgs:190:1)
@@ -4391,10 +4672,11 @@ WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:191:3
@@ -4404,15 +4686,18 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:190:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7c6f72362e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7c6f72362e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:196:1)
@@ -4421,10 +4706,11 @@ WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:197:3
@@ -4432,21 +4718,24 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
                 st = Flow.call(g, f, ids[46], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:196:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_231223151e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_231223151e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:200:1)
@@ -4455,10 +4744,11 @@ WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:201:3
@@ -4466,21 +4756,24 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call(g, f, ids[40], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:200:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_097ad601ac, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:204:1)
@@ -4489,10 +4782,11 @@ WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:205:3
@@ -4500,15 +4794,18 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:204:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_987da7c05b, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:207:1)
@@ -4517,10 +4814,11 @@ WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
@@ -4528,21 +4826,24 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call(g, f, ids[42], (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:207:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7d7f2dcc68, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:214:1)
@@ -4551,10 +4852,11 @@ WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:215:3
@@ -4562,15 +4864,18 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:214:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_00282133e1, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
@@ -4579,12 +4884,13 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_4 = s[4]
     idx_5 = -1 if s[5] is None else s[5]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
@@ -4609,7 +4915,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
             elif pc == 6:  # specs/common/terms/cards.sgs:254:9
@@ -4618,17 +4924,20 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3c2a5ce98c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:46:1)
@@ -4637,10 +4946,11 @@ WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:47:3
@@ -4648,15 +4958,18 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:46:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1cc7842791, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
@@ -4665,10 +4978,11 @@ WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
@@ -4676,15 +4990,18 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:48:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9249a3ffde, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:50:1)
@@ -4693,10 +5010,11 @@ WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:51:3
@@ -4704,15 +5022,18 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:50:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_88d4fc0d24, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:52:1)
@@ -4721,10 +5042,11 @@ WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:53:3
@@ -4732,15 +5054,18 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:52:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bee16b68e7, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:56:1)
@@ -4749,10 +5074,11 @@ WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
@@ -4760,15 +5086,18 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:56:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a0c67d367b, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:58:1)
@@ -4777,30 +5106,35 @@ WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
                 pc = 1 if Roles.is_dead(g, f, s[0]) else 2
             elif pc == 1:  # specs/common/terms/flows.sgs:60:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call(g, f, ids[38], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/flows.sgs:58:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0c5f63a8bb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:62:1)
@@ -4809,10 +5143,11 @@ WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
@@ -4820,15 +5155,18 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:62:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_28c0c37abb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:64:1)
@@ -4837,10 +5175,11 @@ WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
@@ -4848,21 +5187,24 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call(g, f, ids[40], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:64:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5558e0d1f9, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:67:1)
@@ -4871,10 +5213,11 @@ WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:68:3
@@ -4882,15 +5225,18 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:67:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b2e2562086, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:97:1)
@@ -4899,10 +5245,11 @@ WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
@@ -4910,15 +5257,18 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:97:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a390a8ac66, pc)
+    return st
 
 
 # ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:101:1)
@@ -4927,10 +5277,11 @@ WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
@@ -4940,7 +5291,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
@@ -4950,7 +5301,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
@@ -4958,27 +5309,30 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/common/terms/flows.sgs:101:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b1c472e8e0, pc)
+    return st
 
 
 # ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:111:1)
@@ -4987,10 +5341,11 @@ WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:112:3
@@ -4998,27 +5353,30 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/flows.sgs:111:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5a06c5572c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:115:1)
@@ -5027,10 +5385,11 @@ WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
@@ -5038,21 +5397,24 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call(g, f, ids[38], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:115:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b9ffce35ea, pc)
+    return st
 
 
 # ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:118:1)
@@ -5061,10 +5423,11 @@ WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
@@ -5072,15 +5435,18 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:118:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b889f1b39f, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:126:1)
@@ -5089,10 +5455,11 @@ WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:127:3
@@ -5100,21 +5467,24 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:126:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1564cbac69, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:129:1)
@@ -5123,10 +5493,11 @@ WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:130:3
@@ -5134,21 +5505,24 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:129:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_33f8df506f, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:136:1)
@@ -5157,10 +5531,11 @@ WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
@@ -5170,15 +5545,18 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:136:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_76981c1043, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:139:1)
@@ -5187,10 +5565,11 @@ WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:140:3
@@ -5198,15 +5577,18 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:139:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_17d974ef4d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:146:1)
@@ -5215,10 +5597,11 @@ WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:147:3
@@ -5226,15 +5609,18 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:146:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f0e8036e2c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:148:1)
@@ -5243,10 +5629,11 @@ WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:149:3
@@ -5254,21 +5641,24 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call(g, f, ids[34], (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:148:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_acc9e097c2, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:156:1)
@@ -5277,10 +5667,11 @@ WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
@@ -5290,15 +5681,18 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:156:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f4c9153365, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:161:1)
@@ -5307,10 +5701,11 @@ WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
@@ -5318,15 +5713,18 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:161:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b059834513, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b059834513, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:163:1)
@@ -5335,10 +5733,11 @@ WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
@@ -5346,15 +5745,18 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:163:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_70182c6a8d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:177:1)
@@ -5363,10 +5765,11 @@ WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:178:3
@@ -5374,15 +5777,18 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:177:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_54021488f6, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:188:1)
@@ -5391,10 +5797,11 @@ WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
@@ -5404,15 +5811,18 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:188:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c99d64b447, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:202:1)
@@ -5421,10 +5831,11 @@ WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:203:3
@@ -5432,21 +5843,24 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:202:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1d5534d4bb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
@@ -5455,12 +5869,13 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
@@ -5483,17 +5898,20 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4a538279ce, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
@@ -5502,12 +5920,13 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
@@ -5530,17 +5949,20 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2cfa4ac73c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:235:1)
@@ -5549,10 +5971,11 @@ WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:236:3
@@ -5560,15 +5983,18 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:235:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c6b1a5abc2, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:313:1)
@@ -5577,10 +6003,11 @@ WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:314:3
@@ -5588,7 +6015,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
             elif pc == 2:  # specs/common/terms/skills.sgs:316:5
@@ -5596,15 +6023,18 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/skills.sgs:313:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_db0bb798b4, pc)
+    return st
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -132,10 +132,11 @@ WHERE_58fce337c5 = ('specs/generals/standard/吴.sgs:4:15', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:4:15
@@ -143,7 +144,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:4:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:4:25
@@ -151,21 +152,24 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/吴.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/吴.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_58fce337c5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_58fce337c5, pc)
+    return st
 
 
 # ---- 技能 〖救援〗  (specs/generals/standard/吴.sgs:5:3)
@@ -174,10 +178,11 @@ WHERE_45db0357de = ('specs/generals/standard/吴.sgs:5:15', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:5:15
@@ -185,15 +190,18 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_45db0357de, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_45db0357de, pc)
+    return st
 
 
 # ---- 技能 〖奇袭〗  (specs/generals/standard/吴.sgs:8:3)
@@ -202,10 +210,11 @@ WHERE_9abc574f7f = ('specs/generals/standard/吴.sgs:8:21', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
@@ -213,21 +222,24 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/吴.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9abc574f7f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9abc574f7f, pc)
+    return st
 
 
 # ---- 技能 〖克己〗  (specs/generals/standard/吴.sgs:11:3)
@@ -236,10 +248,11 @@ WHERE_797145332c = ('specs/generals/standard/吴.sgs:11:15', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:11:15
@@ -249,21 +262,24 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/吴.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/吴.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_797145332c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_797145332c, pc)
+    return st
 
 
 # ---- 技能 〖苦肉〗  (specs/generals/standard/吴.sgs:14:3)
@@ -272,10 +288,11 @@ WHERE_8ac33aad16 = ('specs/generals/standard/吴.sgs:14:19', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:14:19
@@ -283,7 +300,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:14:19
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:14:28
@@ -291,21 +308,24 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/吴.sgs:14:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/吴.sgs:14:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_8ac33aad16, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_8ac33aad16, pc)
+    return st
 
 
 # ---- 技能 〖英姿〗  (specs/generals/standard/吴.sgs:17:3)
@@ -314,10 +334,11 @@ WHERE_52c188e07f = ('specs/generals/standard/吴.sgs:17:12', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:17:12
@@ -325,21 +346,24 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:17:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/吴.sgs:17:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_52c188e07f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_52c188e07f, pc)
+    return st
 
 
 # ---- 技能 〖反间〗  (specs/generals/standard/吴.sgs:18:3)
@@ -348,10 +372,11 @@ WHERE_c09ca57d73 = ('specs/generals/standard/吴.sgs:18:15', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:18:15
@@ -359,7 +384,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:18:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/standard/吴.sgs:18:31
@@ -367,7 +392,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/吴.sgs:18:31
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/generals/standard/吴.sgs:18:46
@@ -377,21 +402,24 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/standard/吴.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/standard/吴.sgs:18:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c09ca57d73, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c09ca57d73, pc)
+    return st
 
 
 # ---- 技能 〖国色〗  (specs/generals/standard/吴.sgs:21:3)
@@ -400,10 +428,11 @@ WHERE_d99399356b = ('specs/generals/standard/吴.sgs:21:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
@@ -411,21 +440,24 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:21:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/吴.sgs:21:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d99399356b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d99399356b, pc)
+    return st
 
 
 # ---- 技能 〖流离〗  (specs/generals/standard/吴.sgs:22:3)
@@ -434,10 +466,11 @@ WHERE_d55b26b6d5 = ('specs/generals/standard/吴.sgs:22:18', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:22:18
@@ -445,7 +478,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:22:18
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:22:26
@@ -453,21 +486,24 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/吴.sgs:22:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/吴.sgs:22:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d55b26b6d5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d55b26b6d5, pc)
+    return st
 
 
 # ---- 技能 〖谦逊〗  (specs/generals/standard/吴.sgs:25:3)
@@ -476,10 +512,11 @@ WHERE_bfe7cc92fd = ('specs/generals/standard/吴.sgs:25:11', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bfe7cc92fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
@@ -487,15 +524,18 @@ def prog_bfe7cc92fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:25:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bfe7cc92fd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bfe7cc92fd, pc)
+    return st
 
 
 # ---- 技能 〖连营〗  (specs/generals/standard/吴.sgs:26:3)
@@ -504,10 +544,11 @@ WHERE_7b2ffe260b = ('specs/generals/standard/吴.sgs:26:18', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:26:18
@@ -515,21 +556,24 @@ def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:26:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/吴.sgs:26:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7b2ffe260b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7b2ffe260b, pc)
+    return st
 
 
 # ---- 技能 〖结姻〗  (specs/generals/standard/吴.sgs:29:3)
@@ -538,10 +582,11 @@ WHERE_1b6bc40232 = ('specs/generals/standard/吴.sgs:29:15', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:29:15
@@ -549,7 +594,7 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:29:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:29:24
@@ -557,21 +602,24 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/吴.sgs:29:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/吴.sgs:29:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1b6bc40232, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1b6bc40232, pc)
+    return st
 
 
 # ---- 技能 〖枭姬〗  (specs/generals/standard/吴.sgs:30:3)
@@ -580,10 +628,11 @@ WHERE_27ad73866d = ('specs/generals/standard/吴.sgs:30:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:30:21
@@ -591,21 +640,24 @@ def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:30:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/吴.sgs:30:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_27ad73866d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_27ad73866d, pc)
+    return st
 
 
 # ---- 技能 〖急救〗  (specs/generals/standard/群.sgs:4:3)
@@ -614,10 +666,11 @@ WHERE_b10afd7b9e = ('specs/generals/standard/群.sgs:4:18', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
@@ -627,21 +680,24 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/群.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b10afd7b9e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b10afd7b9e, pc)
+    return st
 
 
 # ---- 技能 〖青囊〗  (specs/generals/standard/群.sgs:5:3)
@@ -650,10 +706,11 @@ WHERE_b8df703fee = ('specs/generals/standard/群.sgs:5:15', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:5:15
@@ -661,7 +718,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/群.sgs:5:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/群.sgs:5:24
@@ -669,21 +726,24 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/群.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/群.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b8df703fee, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b8df703fee, pc)
+    return st
 
 
 # ---- 技能 〖无双〗  (specs/generals/standard/群.sgs:8:3)
@@ -692,10 +752,11 @@ WHERE_01d7648587 = ('specs/generals/standard/群.sgs:8:11', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:8:11
@@ -703,21 +764,24 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/群.sgs:8:45
                 st = P.needs_n_to_play_each_time(g, f, True, P.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/群.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_01d7648587, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_01d7648587, pc)
+    return st
 
 
 # ---- 技能 〖离间〗  (specs/generals/standard/群.sgs:11:3)
@@ -726,10 +790,11 @@ WHERE_88f5d2c72b = ('specs/generals/standard/群.sgs:11:15', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
@@ -737,13 +802,13 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
                 st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/群.sgs:11:15
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/generals/standard/群.sgs:11:60
@@ -754,27 +819,30 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/standard/群.sgs:11:32
                 st = Flow.call(g, f, ids[17], (P.last_chosen(g, f), P.first_chosen(g, f), s[0], ))
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/standard/群.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/standard/群.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_88f5d2c72b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_88f5d2c72b, pc)
+    return st
 
 
 # ---- 技能 〖闭月〗  (specs/generals/standard/群.sgs:12:3)
@@ -783,10 +851,11 @@ WHERE_4af18f742a = ('specs/generals/standard/群.sgs:12:15', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:12:15
@@ -794,21 +863,24 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/群.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/群.sgs:12:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4af18f742a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4af18f742a, pc)
+    return st
 
 
 # ---- 技能 〖仁德〗  (specs/generals/standard/蜀.sgs:4:3)
@@ -817,10 +889,11 @@ WHERE_689fc4cf33 = ('specs/generals/standard/蜀.sgs:4:19', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:4:19
@@ -828,7 +901,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:4:19
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/generals/standard/蜀.sgs:4:37
@@ -838,21 +911,24 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_689fc4cf33, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_689fc4cf33, pc)
+    return st
 
 
 # ---- 技能 〖激将〗  (specs/generals/standard/蜀.sgs:5:3)
@@ -861,10 +937,11 @@ WHERE_84df3709e8 = ('specs/generals/standard/蜀.sgs:5:11', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:11
@@ -872,13 +949,13 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 3 if P.someone_played_thus(g, f, ids[3]) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:60
@@ -886,21 +963,24 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_84df3709e8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_84df3709e8, pc)
+    return st
 
 
 # ---- 技能 〖激将·2〗  (specs/generals/standard/蜀.sgs:5:3)
@@ -909,10 +989,11 @@ WHERE_28dbe2d4ca = ('specs/generals/standard/蜀.sgs:5:25', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
@@ -920,7 +1001,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, ids[3]) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
@@ -928,21 +1009,24 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28dbe2d4ca, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_28dbe2d4ca, pc)
+    return st
 
 
 # ---- 技能 〖武圣〗  (specs/generals/standard/蜀.sgs:8:3)
@@ -951,10 +1035,11 @@ WHERE_72f7943047 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
@@ -962,21 +1047,24 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_72f7943047, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_72f7943047, pc)
+    return st
 
 
 # ---- 技能 〖武圣·2〗  (specs/generals/standard/蜀.sgs:8:3)
@@ -985,10 +1073,11 @@ WHERE_a4bdf18083 = ('specs/generals/standard/蜀.sgs:8:21', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
@@ -996,21 +1085,24 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a4bdf18083, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a4bdf18083, pc)
+    return st
 
 
 # ---- 技能 〖咆哮〗  (specs/generals/standard/蜀.sgs:11:3)
@@ -1019,10 +1111,11 @@ WHERE_c6774492ea = ('specs/generals/standard/蜀.sgs:11:11', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:11:11
@@ -1030,15 +1123,18 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c6774492ea, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c6774492ea, pc)
+    return st
 
 
 # ---- 技能 〖观星〗  (specs/generals/standard/蜀.sgs:14:3)
@@ -1047,10 +1143,11 @@ WHERE_d8ad232746 = ('specs/generals/standard/蜀.sgs:14:26', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:14:26
@@ -1061,7 +1158,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:14:15
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:14:43
@@ -1069,21 +1166,24 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:14:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:14:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d8ad232746, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d8ad232746, pc)
+    return st
 
 
 # ---- 技能 〖空城〗  (specs/generals/standard/蜀.sgs:15:3)
@@ -1092,10 +1192,11 @@ WHERE_ae81adab54 = ('specs/generals/standard/蜀.sgs:15:11', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
@@ -1105,15 +1206,18 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:15:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ae81adab54, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ae81adab54, pc)
+    return st
 
 
 # ---- 技能 〖龙胆〗  (specs/generals/standard/蜀.sgs:18:3)
@@ -1122,10 +1226,11 @@ WHERE_791fc8e087 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
@@ -1133,21 +1238,24 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_791fc8e087, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_791fc8e087, pc)
+    return st
 
 
 # ---- 技能 〖龙胆·2〗  (specs/generals/standard/蜀.sgs:18:3)
@@ -1156,10 +1264,11 @@ WHERE_b001aff577 = ('specs/generals/standard/蜀.sgs:18:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
@@ -1167,21 +1276,24 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b001aff577, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b001aff577, pc)
+    return st
 
 
 # ---- 技能 〖龙胆·3〗  (specs/generals/standard/蜀.sgs:18:3)
@@ -1190,10 +1302,11 @@ WHERE_45c158d7bc = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
@@ -1201,21 +1314,24 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_45c158d7bc, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_45c158d7bc, pc)
+    return st
 
 
 # ---- 技能 〖龙胆·4〗  (specs/generals/standard/蜀.sgs:18:3)
@@ -1224,10 +1340,11 @@ WHERE_cac7904c20 = ('specs/generals/standard/蜀.sgs:18:53', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
@@ -1235,21 +1352,24 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cac7904c20, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cac7904c20, pc)
+    return st
 
 
 # ---- 技能 〖马术〗  (specs/generals/standard/蜀.sgs:21:3)
@@ -1258,10 +1378,11 @@ WHERE_61f3c1336f = ('specs/generals/standard/蜀.sgs:21:11', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_61f3c1336f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:21:11
@@ -1269,15 +1390,18 @@ def prog_61f3c1336f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:21:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_61f3c1336f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_61f3c1336f, pc)
+    return st
 
 
 # ---- 技能 〖铁骑〗  (specs/generals/standard/蜀.sgs:22:3)
@@ -1286,10 +1410,11 @@ WHERE_cc72a2faff = ('specs/generals/standard/蜀.sgs:22:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:22:21
@@ -1297,7 +1422,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:22:21
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/standard/蜀.sgs:22:26
@@ -1309,21 +1434,24 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:22:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/standard/蜀.sgs:22:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cc72a2faff, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cc72a2faff, pc)
+    return st
 
 
 # ---- 技能 〖集智〗  (specs/generals/standard/蜀.sgs:25:3)
@@ -1332,10 +1460,11 @@ WHERE_307bb0d32a = ('specs/generals/standard/蜀.sgs:25:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:25:21
@@ -1343,21 +1472,24 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:25:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:25:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_307bb0d32a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_307bb0d32a, pc)
+    return st
 
 
 # ---- 技能 〖奇才〗  (specs/generals/standard/蜀.sgs:26:3)
@@ -1366,10 +1498,11 @@ WHERE_b5c53bdeca = ('specs/generals/standard/蜀.sgs:26:11', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:26:11
@@ -1377,15 +1510,18 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:26:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b5c53bdeca, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b5c53bdeca, pc)
+    return st
 
 
 # ---- 技能 〖奸雄〗  (specs/generals/standard/魏.sgs:5:3)
@@ -1394,10 +1530,11 @@ WHERE_007d2df69b = ('specs/generals/standard/魏.sgs:5:14', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:5:14
@@ -1405,21 +1542,24 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_007d2df69b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_007d2df69b, pc)
+    return st
 
 
 # ---- 技能 〖护驾〗  (specs/generals/standard/魏.sgs:6:3)
@@ -1428,10 +1568,11 @@ WHERE_68c6fb8f4a = ('specs/generals/standard/魏.sgs:6:11', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:11
@@ -1439,13 +1580,13 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
                 pc = 3 if P.someone_played_thus(g, f, ids[6]) else 4
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:60
@@ -1453,21 +1594,24 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/standard/魏.sgs:6:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_68c6fb8f4a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_68c6fb8f4a, pc)
+    return st
 
 
 # ---- 技能 〖护驾·2〗  (specs/generals/standard/魏.sgs:6:3)
@@ -1476,10 +1620,11 @@ WHERE_e35073694b = ('specs/generals/standard/魏.sgs:6:25', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
@@ -1487,7 +1632,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, ids[6]) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
@@ -1495,21 +1640,24 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e35073694b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e35073694b, pc)
+    return st
 
 
 # ---- 技能 〖反馈〗  (specs/generals/standard/魏.sgs:9:3)
@@ -1518,10 +1666,11 @@ WHERE_d4ed9556bd = ('specs/generals/standard/魏.sgs:9:14', 'specs/generals/stan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:9:14
@@ -1529,21 +1678,24 @@ def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:9:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:9:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d4ed9556bd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d4ed9556bd, pc)
+    return st
 
 
 # ---- 技能 〖鬼才〗  (specs/generals/standard/魏.sgs:10:3)
@@ -1552,10 +1704,11 @@ WHERE_3407211ffd = ('specs/generals/standard/魏.sgs:10:20', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:10:20
@@ -1563,7 +1716,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:10:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:10:40
@@ -1571,21 +1724,24 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/魏.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/魏.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3407211ffd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3407211ffd, pc)
+    return st
 
 
 # ---- 技能 〖刚烈〗  (specs/generals/standard/魏.sgs:13:3)
@@ -1594,10 +1750,11 @@ WHERE_0e3fb3b1f8 = ('specs/generals/standard/魏.sgs:13:14', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:13:14
@@ -1605,7 +1762,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:13:14
                 pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/generals/standard/魏.sgs:13:19
@@ -1617,7 +1774,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/standard/魏.sgs:13:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
@@ -1625,7 +1782,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
@@ -1633,7 +1790,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 10:  # specs/generals/standard/魏.sgs:13:3
@@ -1641,15 +1798,18 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/generals/standard/魏.sgs:13:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0e3fb3b1f8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0e3fb3b1f8, pc)
+    return st
 
 
 # ---- 技能 〖突袭〗  (specs/generals/standard/魏.sgs:16:3)
@@ -1658,10 +1818,11 @@ WHERE_be88e85ca9 = ('specs/generals/standard/魏.sgs:16:16', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:16:16
@@ -1669,7 +1830,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:16:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:16:28
@@ -1677,21 +1838,24 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/魏.sgs:16:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/魏.sgs:16:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_be88e85ca9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_be88e85ca9, pc)
+    return st
 
 
 # ---- 延时 〖裸衣〗  (specs/generals/standard/魏.sgs:19:24)
@@ -1700,10 +1864,11 @@ WHERE_c24ae2afde = ('specs/generals/standard/魏.sgs:19:37', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:37
@@ -1713,15 +1878,18 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:24
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c24ae2afde, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c24ae2afde, pc)
+    return st
 
 
 # ---- 技能 〖裸衣〗  (specs/generals/standard/魏.sgs:19:3)
@@ -1730,10 +1898,11 @@ WHERE_65c2461401 = ('specs/generals/standard/魏.sgs:19:24', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:24
@@ -1741,13 +1910,13 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:12
                 st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:19:3
@@ -1755,15 +1924,18 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/魏.sgs:19:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_65c2461401, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_65c2461401, pc)
+    return st
 
 
 # ---- 技能 〖天妒〗  (specs/generals/standard/魏.sgs:22:3)
@@ -1772,10 +1944,11 @@ WHERE_ba56319465 = ('specs/generals/standard/魏.sgs:22:18', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:22:18
@@ -1783,21 +1956,24 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:22:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:22:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ba56319465, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ba56319465, pc)
+    return st
 
 
 # ---- 技能 〖遗计〗  (specs/generals/standard/魏.sgs:23:3)
@@ -1806,10 +1982,11 @@ WHERE_e7d410e54e = ('specs/generals/standard/魏.sgs:23:16', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:23:16
@@ -1817,7 +1994,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:23:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:23:28
@@ -1825,21 +2002,24 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/standard/魏.sgs:23:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/魏.sgs:23:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e7d410e54e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e7d410e54e, pc)
+    return st
 
 
 # ---- 技能 〖倾国〗  (specs/generals/standard/魏.sgs:26:3)
@@ -1848,10 +2028,11 @@ WHERE_3a4defc3e5 = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
@@ -1859,21 +2040,24 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:26:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3a4defc3e5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3a4defc3e5, pc)
+    return st
 
 
 # ---- 技能 〖倾国·2〗  (specs/generals/standard/魏.sgs:26:3)
@@ -1882,10 +2066,11 @@ WHERE_f74e5881bf = ('specs/generals/standard/魏.sgs:26:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
@@ -1893,21 +2078,24 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:26:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f74e5881bf, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f74e5881bf, pc)
+    return st
 
 
 # ---- 延时 〖洛神〗  (specs/generals/standard/魏.sgs:27:21)
@@ -1916,10 +2104,11 @@ WHERE_f26747b35c = ('specs/generals/standard/魏.sgs:27:32', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:32
@@ -1929,7 +2118,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:39
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:48
@@ -1937,7 +2126,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/魏.sgs:27:48
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/generals/standard/魏.sgs:27:48
@@ -1945,15 +2134,18 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/standard/魏.sgs:27:21
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f26747b35c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f26747b35c, pc)
+    return st
 
 
 # ---- 技能 〖洛神〗  (specs/generals/standard/魏.sgs:27:3)
@@ -1962,10 +2154,11 @@ WHERE_3d50cc533c = ('specs/generals/standard/魏.sgs:27:21', 'specs/generals/sta
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:21
@@ -1973,13 +2166,13 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
                 st = Flow.call(g, f, ids[13], (Roles.owner(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:3
@@ -1987,15 +2180,18 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/standard/魏.sgs:27:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3d50cc533c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3d50cc533c, pc)
+    return st
 
 
 # ---- condition 0: when 〖制衡〗 is offered

@@ -100,10 +100,11 @@ WHERE_185cb0355a = ('specs/generals/林/吴.sgs:5:15', 'specs/generals/林/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:5:15
@@ -113,7 +114,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/吴.sgs:5:21
                 pc = 3 if Base.executed(g) else 13
             elif pc == 3:  # specs/generals/林/吴.sgs:5:69
@@ -124,7 +125,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/林/吴.sgs:5:32
                 pc = (6, 9, 13)[f.result]
             elif pc == 6:  # specs/generals/林/吴.sgs:5:40
@@ -132,13 +133,13 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/林/吴.sgs:5:47
                 st = Flow.call(g, f, ids[18], (Roles.it(g, f), Zones.choose_cards(g, f, 1), ))
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
             elif pc == 9:  # specs/generals/林/吴.sgs:5:56
@@ -146,7 +147,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/generals/林/吴.sgs:5:69
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 11
@@ -155,7 +156,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
             elif pc == 13:  # specs/generals/林/吴.sgs:5:3
@@ -163,15 +164,18 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/generals/林/吴.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_185cb0355a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_185cb0355a, pc)
+    return st
 
 
 # ---- 延时 〖好施〗  (specs/generals/林/吴.sgs:9:24)
@@ -180,10 +184,11 @@ WHERE_ca025f376b = ('specs/generals/林/吴.sgs:9:34', 'specs/generals/林/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:9:34
@@ -193,15 +198,18 @@ def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/吴.sgs:9:24
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ca025f376b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ca025f376b, pc)
+    return st
 
 
 # ---- 技能 〖好施〗  (specs/generals/林/吴.sgs:9:3)
@@ -210,10 +218,11 @@ WHERE_460a85dc32 = ('specs/generals/林/吴.sgs:9:24', 'specs/generals/林/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:9:24
@@ -221,13 +230,13 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/吴.sgs:9:12
                 st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 2)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/吴.sgs:9:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/林/吴.sgs:9:3
@@ -235,15 +244,18 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/林/吴.sgs:9:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_460a85dc32, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_460a85dc32, pc)
+    return st
 
 
 # ---- 技能 〖缔盟〗  (specs/generals/林/吴.sgs:11:3)
@@ -252,10 +264,11 @@ WHERE_b16b637e63 = ('specs/generals/林/吴.sgs:11:15', 'specs/generals/林/吴.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:11:15
@@ -263,7 +276,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
                 put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f)))))))
                 pc = 2
@@ -272,7 +285,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/林/吴.sgs:11:15
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/林/吴.sgs:11:55
@@ -280,21 +293,24 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/林/吴.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/林/吴.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b16b637e63, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b16b637e63, pc)
+    return st
 
 
 # ---- 技能 〖完杀〗  (specs/generals/林/群.sgs:4:3)
@@ -303,10 +319,11 @@ WHERE_31f2c7817f = ('specs/generals/林/群.sgs:4:11', 'specs/generals/林/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:4:11
@@ -316,15 +333,18 @@ def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/群.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_31f2c7817f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_31f2c7817f, pc)
+    return st
 
 
 # ---- 技能 〖乱武〗  (specs/generals/林/群.sgs:6:3)
@@ -333,10 +353,11 @@ WHERE_594a3cff94 = ('specs/generals/林/群.sgs:6:16', 'specs/generals/林/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:6:16
@@ -344,21 +365,24 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/群.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/群.sgs:6:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_594a3cff94, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_594a3cff94, pc)
+    return st
 
 
 # ---- 技能 〖帷幕〗  (specs/generals/林/群.sgs:8:3)
@@ -367,10 +391,11 @@ WHERE_0ace4669af = ('specs/generals/林/群.sgs:8:11', 'specs/generals/林/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0ace4669af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:8:11
@@ -378,15 +403,18 @@ def prog_0ace4669af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/群.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0ace4669af, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0ace4669af, pc)
+    return st
 
 
 # ---- 技能 〖酒池〗  (specs/generals/林/群.sgs:11:3)
@@ -395,10 +423,11 @@ WHERE_a2ce7eadaa = ('specs/generals/林/群.sgs:11:18', 'specs/generals/林/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:11:18
@@ -406,21 +435,24 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/群.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/群.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a2ce7eadaa, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a2ce7eadaa, pc)
+    return st
 
 
 # ---- 技能 〖肉林〗  (specs/generals/林/群.sgs:13:3)
@@ -429,10 +461,11 @@ WHERE_61749a8f0d = ('specs/generals/林/群.sgs:13:11', 'specs/generals/林/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:13:11
@@ -440,21 +473,24 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/群.sgs:13:47
                 st = P.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], P.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/群.sgs:13:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_61749a8f0d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_61749a8f0d, pc)
+    return st
 
 
 # ---- 技能 〖崩坏〗  (specs/generals/林/群.sgs:15:3)
@@ -463,10 +499,11 @@ WHERE_dd66826e18 = ('specs/generals/林/群.sgs:15:19', 'specs/generals/林/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:15:19
@@ -476,7 +513,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/群.sgs:15:32
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/林/群.sgs:15:32
@@ -484,7 +521,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/林/群.sgs:15:32
                 pc = 7
             elif pc == 5:  # specs/generals/林/群.sgs:15:32
@@ -492,7 +529,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/林/群.sgs:15:32
                 pc = 7
             elif pc == 7:  # specs/generals/林/群.sgs:15:3
@@ -500,15 +537,18 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/林/群.sgs:15:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dd66826e18, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dd66826e18, pc)
+    return st
 
 
 # ---- 技能 〖暴虐〗  (specs/generals/林/群.sgs:17:3)
@@ -517,10 +557,11 @@ WHERE_2bc8c721d6 = ('specs/generals/林/群.sgs:17:24', 'specs/generals/林/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:17:24
@@ -528,7 +569,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/群.sgs:17:24
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/林/群.sgs:17:31
@@ -540,21 +581,24 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/林/群.sgs:17:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/林/群.sgs:17:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2bc8c721d6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2bc8c721d6, pc)
+    return st
 
 
 # ---- 技能 〖祸首〗  (specs/generals/林/蜀.sgs:5:3)
@@ -563,10 +607,11 @@ WHERE_80b0bdce9d = ('specs/generals/林/蜀.sgs:5:28', 'specs/generals/林/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:28
@@ -574,21 +619,24 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/蜀.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_80b0bdce9d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_80b0bdce9d, pc)
+    return st
 
 
 # ---- 技能 〖祸首·2〗  (specs/generals/林/蜀.sgs:5:3)
@@ -597,10 +645,11 @@ WHERE_ebfa0f4ce8 = ('specs/generals/林/蜀.sgs:5:57', 'specs/generals/林/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:57
@@ -608,21 +657,24 @@ def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/蜀.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ebfa0f4ce8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ebfa0f4ce8, pc)
+    return st
 
 
 # ---- 技能 〖再起〗  (specs/generals/林/蜀.sgs:6:3)
@@ -631,10 +683,11 @@ WHERE_ef66034c59 = ('specs/generals/林/蜀.sgs:6:12', 'specs/generals/林/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:6:12
@@ -644,7 +697,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/蜀.sgs:6:18
                 pc = 3 if Base.executed(g) else 11
             elif pc == 3:  # specs/generals/林/蜀.sgs:6:40
@@ -655,7 +708,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/林/蜀.sgs:6:30
                 pc = 6 if Base.executed(g) else 11
             elif pc == 6:  # specs/generals/林/蜀.sgs:6:53
@@ -668,33 +721,36 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/generals/林/蜀.sgs:6:72
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/generals/林/蜀.sgs:6:105
                 st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), ))
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/generals/林/蜀.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/generals/林/蜀.sgs:6:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ef66034c59, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ef66034c59, pc)
+    return st
 
 
 # ---- 技能 〖巨象〗  (specs/generals/林/蜀.sgs:10:3)
@@ -703,10 +759,11 @@ WHERE_d711eeffeb = ('specs/generals/林/蜀.sgs:10:28', 'specs/generals/林/蜀.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:28
@@ -714,21 +771,24 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/蜀.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d711eeffeb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d711eeffeb, pc)
+    return st
 
 
 # ---- 技能 〖巨象·2〗  (specs/generals/林/蜀.sgs:10:3)
@@ -737,10 +797,11 @@ WHERE_52d0db7837 = ('specs/generals/林/蜀.sgs:10:60', 'specs/generals/林/蜀.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:60
@@ -748,21 +809,24 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/蜀.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_52d0db7837, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_52d0db7837, pc)
+    return st
 
 
 # ---- 技能 〖烈刃〗  (specs/generals/林/蜀.sgs:11:3)
@@ -771,10 +835,11 @@ WHERE_dacc5e3cf6 = ('specs/generals/林/蜀.sgs:11:33', 'specs/generals/林/蜀.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:11:33
@@ -782,7 +847,7 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/蜀.sgs:11:33
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/generals/林/蜀.sgs:11:40
@@ -792,21 +857,24 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/林/蜀.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/林/蜀.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dacc5e3cf6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dacc5e3cf6, pc)
+    return st
 
 
 # ---- 技能 〖断粮〗  (specs/generals/林/魏.sgs:4:3)
@@ -815,10 +883,11 @@ WHERE_4c87c625e5 = ('specs/generals/林/魏.sgs:4:21', 'specs/generals/林/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:21
@@ -826,21 +895,24 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/魏.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4c87c625e5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4c87c625e5, pc)
+    return st
 
 
 # ---- 技能 〖断粮·2〗  (specs/generals/林/魏.sgs:4:3)
@@ -849,10 +921,11 @@ WHERE_44c26a04d4 = ('specs/generals/林/魏.sgs:4:49', 'specs/generals/林/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_44c26a04d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:49
@@ -860,15 +933,18 @@ def prog_44c26a04d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/魏.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_44c26a04d4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_44c26a04d4, pc)
+    return st
 
 
 # ---- 技能 〖行殇〗  (specs/generals/林/魏.sgs:8:3)
@@ -877,10 +953,11 @@ WHERE_acf5673a72 = ('specs/generals/林/魏.sgs:8:17', 'specs/generals/林/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:8:17
@@ -888,21 +965,24 @@ def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/林/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/魏.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_acf5673a72, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_acf5673a72, pc)
+    return st
 
 
 # ---- 技能 〖放逐〗  (specs/generals/林/魏.sgs:10:3)
@@ -911,10 +991,11 @@ WHERE_a6087a4a03 = ('specs/generals/林/魏.sgs:10:31', 'specs/generals/林/魏.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:10:31
@@ -925,7 +1006,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/魏.sgs:10:14
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/林/魏.sgs:10:28
@@ -933,21 +1014,24 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/林/魏.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/林/魏.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a6087a4a03, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a6087a4a03, pc)
+    return st
 
 
 # ---- 技能 〖颂威〗  (specs/generals/林/魏.sgs:12:3)
@@ -956,10 +1040,11 @@ WHERE_7e49665cc4 = ('specs/generals/林/魏.sgs:12:28', 'specs/generals/林/魏.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:12:28
@@ -969,21 +1054,24 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/林/魏.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/林/魏.sgs:12:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7e49665cc4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7e49665cc4, pc)
+    return st
 
 
 # ---- condition 0: when 〖英魂〗 is offered

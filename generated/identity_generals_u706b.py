@@ -100,10 +100,11 @@ WHERE_7ceb231052 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
@@ -111,15 +112,18 @@ def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7ceb231052, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7ceb231052, pc)
+    return st
 
 
 # ---- 持续 〖天义〗·2  (specs/generals/火/吴.sgs:4:29)
@@ -128,10 +132,11 @@ WHERE_8b98369ce5 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
@@ -139,15 +144,18 @@ def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_8b98369ce5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_8b98369ce5, pc)
+    return st
 
 
 # ---- 持续 〖天义〗·3  (specs/generals/火/吴.sgs:4:29)
@@ -156,10 +164,11 @@ WHERE_ef15d9a399 = ('specs/generals/火/吴.sgs:4:29', 'specs/generals/火/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
@@ -167,15 +176,18 @@ def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ef15d9a399, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ef15d9a399, pc)
+    return st
 
 
 # ---- 持续 〖天义〗·4  (specs/generals/火/吴.sgs:4:80)
@@ -184,10 +196,11 @@ WHERE_09a38c4f2e = ('specs/generals/火/吴.sgs:4:80', 'specs/generals/火/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:80
@@ -195,15 +208,18 @@ def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:80
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_09a38c4f2e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_09a38c4f2e, pc)
+    return st
 
 
 # ---- 技能 〖天义〗  (specs/generals/火/吴.sgs:4:3)
@@ -212,10 +228,11 @@ WHERE_6dccb58066 = ('specs/generals/火/吴.sgs:4:15', 'specs/generals/火/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:15
@@ -223,7 +240,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:15
                 pc = 2 if Base.executed(g) else 8
             elif pc == 2:  # specs/generals/火/吴.sgs:4:25
@@ -233,19 +250,19 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/火/吴.sgs:4:29
                 st = P.add_lasting(g, f, True, ids[10])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/火/吴.sgs:4:29
                 st = P.add_lasting(g, f, True, ids[11])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/火/吴.sgs:4:75
                 pc = 7 if P.pindian_lost(g, f, Roles.owner(g, f)) else 8
             elif pc == 7:  # specs/generals/火/吴.sgs:4:80
@@ -253,21 +270,24 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/火/吴.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/generals/火/吴.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6dccb58066, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6dccb58066, pc)
+    return st
 
 
 # ---- 技能 〖乱击〗  (specs/generals/火/群.sgs:4:3)
@@ -276,10 +296,11 @@ WHERE_4ee832b761 = ('specs/generals/火/群.sgs:4:21', 'specs/generals/火/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:4:21
@@ -287,21 +308,24 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/群.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4ee832b761, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4ee832b761, pc)
+    return st
 
 
 # ---- 技能 〖血裔〗  (specs/generals/火/群.sgs:5:3)
@@ -310,10 +334,11 @@ WHERE_10041114bd = ('specs/generals/火/群.sgs:5:24', 'specs/generals/火/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
@@ -324,15 +349,18 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/群.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_10041114bd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_10041114bd, pc)
+    return st
 
 
 # ---- 延时 〖双雄〗  (specs/generals/火/群.sgs:9:50)
@@ -341,10 +369,11 @@ WHERE_ebf5f5db69 = ('specs/generals/火/群.sgs:9:67', 'specs/generals/火/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:67
@@ -352,15 +381,18 @@ def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/群.sgs:9:50
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ebf5f5db69, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ebf5f5db69, pc)
+    return st
 
 
 # ---- 延时 〖双雄〗·2  (specs/generals/火/群.sgs:9:29)
@@ -369,10 +401,11 @@ WHERE_d1e94faa21 = ('specs/generals/火/群.sgs:9:50', 'specs/generals/火/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:50
@@ -380,23 +413,26 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/群.sgs:9:40
                 st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/群.sgs:9:40
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/火/群.sgs:9:29
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d1e94faa21, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d1e94faa21, pc)
+    return st
 
 
 # ---- 技能 〖双雄〗  (specs/generals/火/群.sgs:9:3)
@@ -405,10 +441,11 @@ WHERE_0858056548 = ('specs/generals/火/群.sgs:9:29', 'specs/generals/火/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:29
@@ -416,13 +453,13 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/群.sgs:9:12
                 st = P.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/群.sgs:9:12
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/generals/火/群.sgs:9:24
@@ -430,7 +467,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/火/群.sgs:9:24
                 pc = 5 if Base.executed(g) else 5
             elif pc == 5:  # specs/generals/火/群.sgs:9:3
@@ -438,15 +475,18 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/火/群.sgs:9:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0858056548, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0858056548, pc)
+    return st
 
 
 # ---- 技能 〖猛进〗  (specs/generals/火/群.sgs:13:3)
@@ -455,10 +495,11 @@ WHERE_ab603555d9 = ('specs/generals/火/群.sgs:13:22', 'specs/generals/火/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:13:22
@@ -466,21 +507,24 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/群.sgs:13:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/群.sgs:13:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ab603555d9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ab603555d9, pc)
+    return st
 
 
 # ---- 技能 〖连环〗  (specs/generals/火/蜀.sgs:4:3)
@@ -489,10 +533,11 @@ WHERE_30b9d4e431 = ('specs/generals/火/蜀.sgs:4:21', 'specs/generals/火/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:21
@@ -500,21 +545,24 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/蜀.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_30b9d4e431, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_30b9d4e431, pc)
+    return st
 
 
 # ---- 技能 〖连环·2〗  (specs/generals/火/蜀.sgs:4:3)
@@ -523,10 +571,11 @@ WHERE_d69d5c2a54 = ('specs/generals/火/蜀.sgs:4:52', 'specs/generals/火/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:52
@@ -534,21 +583,24 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/蜀.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d69d5c2a54, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d69d5c2a54, pc)
+    return st
 
 
 # ---- 技能 〖涅槃〗  (specs/generals/火/蜀.sgs:6:3)
@@ -557,10 +609,11 @@ WHERE_ae5bbabae2 = ('specs/generals/火/蜀.sgs:6:20', 'specs/generals/火/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:6:20
@@ -568,39 +621,42 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/蜀.sgs:6:33
                 st = Flow.call(g, f, ids[16], (f.owner, ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/蜀.sgs:6:36
                 st = Flow.call(g, f, ids[22], (f.owner, 3, ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/火/蜀.sgs:6:41
                 st = Flow.call(g, f, ids[20], (f.owner, 3, ))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/火/蜀.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/火/蜀.sgs:6:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ae5bbabae2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ae5bbabae2, pc)
+    return st
 
 
 # ---- 技能 〖八阵〗  (specs/generals/火/蜀.sgs:9:3)
@@ -609,10 +665,11 @@ WHERE_cee6108681 = ('specs/generals/火/蜀.sgs:9:11', 'specs/generals/火/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:9:11
@@ -622,15 +679,18 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/蜀.sgs:9:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cee6108681, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cee6108681, pc)
+    return st
 
 
 # ---- 技能 〖火计〗  (specs/generals/火/蜀.sgs:10:3)
@@ -639,10 +699,11 @@ WHERE_226c28b4f7 = ('specs/generals/火/蜀.sgs:10:19', 'specs/generals/火/蜀.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:10:19
@@ -650,21 +711,24 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/蜀.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_226c28b4f7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_226c28b4f7, pc)
+    return st
 
 
 # ---- 技能 〖看破〗  (specs/generals/火/蜀.sgs:11:3)
@@ -673,10 +737,11 @@ WHERE_87e84058c9 = ('specs/generals/火/蜀.sgs:11:21', 'specs/generals/火/蜀.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:11:21
@@ -684,21 +749,24 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/蜀.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/火/蜀.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_87e84058c9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_87e84058c9, pc)
+    return st
 
 
 # ---- 技能 〖强袭〗  (specs/generals/火/魏.sgs:4:3)
@@ -707,10 +775,11 @@ WHERE_6a3e1b3b0f = ('specs/generals/火/魏.sgs:4:15', 'specs/generals/火/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:4:15
@@ -718,7 +787,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/魏.sgs:4:15
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/generals/火/魏.sgs:4:15
@@ -726,7 +795,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/火/魏.sgs:4:15
                 pc = 6
             elif pc == 4:  # specs/generals/火/魏.sgs:4:15
@@ -734,7 +803,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/火/魏.sgs:4:15
                 pc = 6
             elif pc == 6:  # specs/generals/火/魏.sgs:4:15
@@ -744,21 +813,24 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/火/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/generals/火/魏.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6a3e1b3b0f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6a3e1b3b0f, pc)
+    return st
 
 
 # ---- 技能 〖驱虎〗  (specs/generals/火/魏.sgs:7:3)
@@ -767,10 +839,11 @@ WHERE_11b28a719c = ('specs/generals/火/魏.sgs:7:15', 'specs/generals/火/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:7:15
@@ -778,7 +851,7 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/魏.sgs:7:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/火/魏.sgs:7:32
@@ -788,7 +861,7 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/火/魏.sgs:7:59
                 pc = 5 if P.pindian_lost(g, f, Roles.owner(g, f)) else 6
             elif pc == 5:  # specs/generals/火/魏.sgs:7:64
@@ -796,21 +869,24 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/火/魏.sgs:7:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/火/魏.sgs:7:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_11b28a719c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_11b28a719c, pc)
+    return st
 
 
 # ---- 技能 〖节命〗  (specs/generals/火/魏.sgs:8:3)
@@ -819,10 +895,11 @@ WHERE_55608fb89b = ('specs/generals/火/魏.sgs:8:16', 'specs/generals/火/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:8:16
@@ -830,7 +907,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
                 put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
@@ -839,21 +916,24 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/火/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/火/魏.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_55608fb89b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_55608fb89b, pc)
+    return st
 
 
 # ---- condition 0: when 延时 〖双雄〗 runs  (specs/generals/火/群.sgs:9:50)

@@ -97,10 +97,11 @@ WHERE_3386dcb615 = ('specs/generals/风/吴.sgs:5:15', 'specs/generals/风/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:5:15
@@ -108,7 +109,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/吴.sgs:5:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/风/吴.sgs:5:35
@@ -116,7 +117,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/风/吴.sgs:5:35
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/generals/风/吴.sgs:5:50
@@ -127,21 +128,24 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/风/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/风/吴.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3386dcb615, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3386dcb615, pc)
+    return st
 
 
 # ---- 技能 〖红颜〗  (specs/generals/风/吴.sgs:7:3)
@@ -150,10 +154,11 @@ WHERE_268fd52af4 = ('specs/generals/风/吴.sgs:7:11', 'specs/generals/风/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:7:11
@@ -161,15 +166,18 @@ def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/吴.sgs:7:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_268fd52af4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_268fd52af4, pc)
+    return st
 
 
 # ---- 技能 〖不屈〗  (specs/generals/风/吴.sgs:12:3)
@@ -178,10 +186,11 @@ WHERE_f1aa07901f = ('specs/generals/风/吴.sgs:12:16', 'specs/generals/风/吴.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:12:16
@@ -189,13 +198,13 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/吴.sgs:12:35
                 st = P.name_general_cards(g, f, True, ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/风/吴.sgs:12:35
                 pc = 3 if Base.executed(g) else 7
             elif pc == 3:  # specs/generals/风/吴.sgs:12:41
@@ -205,7 +214,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/风/吴.sgs:12:77
                 pc = 7
             elif pc == 6:  # specs/generals/风/吴.sgs:12:78
@@ -213,21 +222,24 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/风/吴.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/风/吴.sgs:12:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f1aa07901f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f1aa07901f, pc)
+    return st
 
 
 # ---- 技能 〖雷击〗  (specs/generals/风/群.sgs:4:3)
@@ -236,10 +248,11 @@ WHERE_c9289aede4 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:4:18
@@ -247,7 +260,7 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:4:18
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/风/群.sgs:4:28
@@ -259,21 +272,24 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/风/群.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c9289aede4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c9289aede4, pc)
+    return st
 
 
 # ---- 技能 〖雷击·2〗  (specs/generals/风/群.sgs:4:3)
@@ -282,10 +298,11 @@ WHERE_3749c27c76 = ('specs/generals/风/群.sgs:4:18', 'specs/generals/风/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:4:18
@@ -293,7 +310,7 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:4:18
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/风/群.sgs:4:28
@@ -305,21 +322,24 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/风/群.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3749c27c76, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3749c27c76, pc)
+    return st
 
 
 # ---- 技能 〖鬼道〗  (specs/generals/风/群.sgs:5:3)
@@ -328,10 +348,11 @@ WHERE_4aefb6f2b9 = ('specs/generals/风/群.sgs:5:20', 'specs/generals/风/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:5:20
@@ -339,7 +360,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:5:20
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/风/群.sgs:5:41
@@ -347,7 +368,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/风/群.sgs:5:41
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/风/群.sgs:5:58
@@ -355,21 +376,24 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/风/群.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/风/群.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4aefb6f2b9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4aefb6f2b9, pc)
+    return st
 
 
 # ---- 技能 〖黄天〗  (specs/generals/风/群.sgs:7:3)
@@ -378,10 +402,11 @@ WHERE_ecdfc96a7e = ('specs/generals/风/群.sgs:7:27', 'specs/generals/风/群.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:7:27
@@ -389,21 +414,24 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:7:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/风/群.sgs:7:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ecdfc96a7e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ecdfc96a7e, pc)
+    return st
 
 
 # ---- 技能 〖蛊惑〗  (specs/generals/风/群.sgs:10:3)
@@ -412,10 +440,11 @@ WHERE_2e57211ee2 = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:10:27
@@ -423,7 +452,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:10:27
                 pc = 2 if Base.executed(g) else 12
             elif pc == 2:  # specs/generals/风/群.sgs:10:36
@@ -431,7 +460,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/风/群.sgs:10:36
                 pc = 4 if Base.executed(g) else 12
             elif pc == 4:  # specs/generals/风/群.sgs:10:56
@@ -439,7 +468,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/风/群.sgs:10:56
                 pc = 6 if Base.executed(g) else 12
             elif pc == 6:  # specs/generals/风/群.sgs:10:64
@@ -449,7 +478,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
                 pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
             elif pc == 9:  # specs/generals/风/群.sgs:10:110
@@ -457,7 +486,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/generals/风/群.sgs:10:121
                 pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))) else 12
             elif pc == 11:  # specs/generals/风/群.sgs:10:146
@@ -465,21 +494,24 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/generals/风/群.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2e57211ee2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2e57211ee2, pc)
+    return st
 
 
 # ---- 技能 〖蛊惑·2〗  (specs/generals/风/群.sgs:10:3)
@@ -488,10 +520,11 @@ WHERE_5d9c0ce22c = ('specs/generals/风/群.sgs:10:27', 'specs/generals/风/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:10:27
@@ -499,7 +532,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:10:27
                 pc = 2 if Base.executed(g) else 12
             elif pc == 2:  # specs/generals/风/群.sgs:10:36
@@ -507,7 +540,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/风/群.sgs:10:36
                 pc = 4 if Base.executed(g) else 12
             elif pc == 4:  # specs/generals/风/群.sgs:10:56
@@ -515,7 +548,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/风/群.sgs:10:56
                 pc = 6 if Base.executed(g) else 12
             elif pc == 6:  # specs/generals/风/群.sgs:10:64
@@ -525,7 +558,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
                 pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
             elif pc == 9:  # specs/generals/风/群.sgs:10:110
@@ -533,7 +566,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/generals/风/群.sgs:10:121
                 pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))) else 12
             elif pc == 11:  # specs/generals/风/群.sgs:10:146
@@ -541,21 +574,24 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/generals/风/群.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5d9c0ce22c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5d9c0ce22c, pc)
+    return st
 
 
 # ---- 技能 〖烈弓〗  (specs/generals/风/蜀.sgs:4:3)
@@ -564,10 +600,11 @@ WHERE_727e71a052 = ('specs/generals/风/蜀.sgs:4:27', 'specs/generals/风/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
@@ -577,21 +614,24 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/风/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/风/蜀.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_727e71a052, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_727e71a052, pc)
+    return st
 
 
 # ---- 技能 〖狂骨〗  (specs/generals/风/蜀.sgs:8:3)
@@ -600,10 +640,11 @@ WHERE_d5f74e38ea = ('specs/generals/风/蜀.sgs:8:31', 'specs/generals/风/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:8:31
@@ -611,21 +652,24 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/蜀.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/风/蜀.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d5f74e38ea, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d5f74e38ea, pc)
+    return st
 
 
 # ---- 技能 〖神速〗  (specs/generals/风/魏.sgs:5:3)
@@ -634,10 +678,11 @@ WHERE_adc664ca6d = ('specs/generals/风/魏.sgs:5:15', 'specs/generals/风/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:15
@@ -645,7 +690,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/魏.sgs:5:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/风/魏.sgs:5:29
@@ -653,21 +698,24 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/风/魏.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_adc664ca6d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_adc664ca6d, pc)
+    return st
 
 
 # ---- 技能 〖神速·2〗  (specs/generals/风/魏.sgs:5:3)
@@ -676,10 +724,11 @@ WHERE_870240366e = ('specs/generals/风/魏.sgs:5:52', 'specs/generals/风/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:52
@@ -687,7 +736,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/魏.sgs:5:52
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/风/魏.sgs:5:69
@@ -695,21 +744,24 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/风/魏.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_870240366e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_870240366e, pc)
+    return st
 
 
 # ---- 技能 〖据守〗  (specs/generals/风/魏.sgs:8:3)
@@ -718,10 +770,11 @@ WHERE_c9d36b18fd = ('specs/generals/风/魏.sgs:8:15', 'specs/generals/风/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:8:15
@@ -729,7 +782,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/风/魏.sgs:8:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/风/魏.sgs:8:22
@@ -737,21 +790,24 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/风/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/风/魏.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c9d36b18fd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c9d36b18fd, pc)
+    return st
 
 
 # ---- condition 0: when 〖天香〗 is offered

@@ -60,18 +60,20 @@ WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
 def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_0 = s[0]
     idx_1 = -1 if s[1] is None else s[1]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/modes/身份局.sgs:7:3
                 pc = 1 if (Values.lt(g, f, Roles.player_count(g, f), 4) or Values.gt(g, f, Roles.player_count(g, f), 10)) else 2
             elif pc == 1:  # specs/modes/身份局.sgs:8:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/modes/身份局.sgs:10:3
                 pc = 3 if Values.eq(g, f, Roles.player_count(g, f), 4) else 4
             elif pc == 3:  # specs/modes/身份局.sgs:11:5
@@ -80,7 +82,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/modes/身份局.sgs:12:3
                 pc = 5 if Values.eq(g, f, Roles.player_count(g, f), 5) else 6
             elif pc == 5:  # specs/modes/身份局.sgs:13:5
@@ -89,7 +91,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/modes/身份局.sgs:14:3
                 pc = 7 if Values.eq(g, f, Roles.player_count(g, f), 6) else 8
             elif pc == 7:  # specs/modes/身份局.sgs:15:5
@@ -98,7 +100,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 8:  # specs/modes/身份局.sgs:16:3
                 pc = 9 if Values.eq(g, f, Roles.player_count(g, f), 7) else 10
             elif pc == 9:  # specs/modes/身份局.sgs:17:5
@@ -107,7 +109,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 10:  # specs/modes/身份局.sgs:18:3
                 pc = 11 if Values.eq(g, f, Roles.player_count(g, f), 8) else 12
             elif pc == 11:  # specs/modes/身份局.sgs:19:5
@@ -116,7 +118,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/modes/身份局.sgs:20:3
                 pc = 13 if Values.eq(g, f, Roles.player_count(g, f), 9) else 14
             elif pc == 13:  # specs/modes/身份局.sgs:21:5
@@ -125,7 +127,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/modes/身份局.sgs:22:3
                 pc = 15 if Values.eq(g, f, Roles.player_count(g, f), 10) else 16
             elif pc == 15:  # specs/modes/身份局.sgs:23:5
@@ -134,56 +136,56 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 16:  # specs/modes/身份局.sgs:24:3
                 st = P.shuffle_roles(g, f, False)
                 pc = 17
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 17:  # specs/modes/身份局.sgs:24:12
                 st = P.deal_roles(g, f, False)
                 pc = 18
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 18:  # specs/modes/身份局.sgs:25:3
                 st = P.reveal_role(g, f, False, P.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 19:  # specs/modes/身份局.sgs:25:25
                 st = P.hide_roles(g, f, False, P.other_players(g, f))
                 pc = 20
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 20:  # specs/modes/身份局.sgs:27:3
                 st = P.counterclockwise_from(g, f, False, P.lord_player(g, f))
                 pc = 21
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 21:  # specs/modes/身份局.sgs:27:23
                 st = P.number_seats(g, f, False)
                 pc = 22
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 22:  # specs/modes/身份局.sgs:29:3
                 st = P.choose_general(g, f, True, P.lord_player(g, f), P.lord_general_choices(g, f, 2))
                 pc = 23
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
                 items_0 = Flow._items(g, f, P.other_players(g, f))
                 put_slot(s, 0, items_0)
@@ -204,7 +206,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 27:  # specs/modes/身份局.sgs:30:3
                 pc = 25
             elif pc == 28:  # specs/modes/身份局.sgs:32:3
@@ -213,7 +215,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 29:  # specs/modes/身份局.sgs:37:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -236,7 +238,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 34:  # specs/modes/身份局.sgs:38:5
                 pc = 36
             elif pc == 35:  # specs/modes/身份局.sgs:41:7
@@ -245,14 +247,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 36:  # specs/modes/身份局.sgs:42:5
                 st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 37
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 37:  # specs/modes/身份局.sgs:37:3
                 pc = 31
             elif pc == 38:  # specs/modes/身份局.sgs:44:3
@@ -261,7 +263,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 39:  # specs/modes/身份局.sgs:45:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -282,7 +284,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 43:  # specs/modes/身份局.sgs:45:3
                 pc = 41
             elif pc == 44:  # specs/modes/身份局.sgs:52:3
@@ -291,7 +293,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 45:  # specs/modes/身份局.sgs:53:3
                 pc = 46 if Games.game_running(g, f) else 48
             elif pc == 46:  # specs/modes/身份局.sgs:54:5
@@ -300,17 +302,20 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 47:  # specs/modes/身份局.sgs:53:3
                 pc = 45
             elif pc == 48:  # specs/modes/身份局.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c437f5f2d4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c437f5f2d4, pc)
+    return st
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

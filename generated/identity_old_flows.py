@@ -242,12 +242,13 @@ WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_6=tuple, idx_7=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_6=tuple, idx_7=cython.Py_ssize_t)
 def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_6 = s[6]
     idx_7 = -1 if s[7] is None else s[7]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/伤害.sgs:14:3
@@ -256,35 +257,35 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/伤害.sgs:15:3
                 st = Flow.fire(g, f, ids[54], -1)
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/伤害.sgs:16:3
                 st = Flow.fire(g, f, ids[175], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/伤害.sgs:17:3
                 st = Flow.fire(g, f, ids[176], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/伤害.sgs:20:3
                 st = Flow.fire(g, f, ids[177], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
@@ -293,56 +294,56 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/伤害.sgs:21:3
                 st = Flow.fire(g, f, ids[93], s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/伤害.sgs:22:3
                 st = Flow.fire(g, f, ids[94], s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/伤害.sgs:23:3
                 st = Flow.fire(g, f, ids[95], s[1])
                 pc = 10
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
                 st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
                 st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
                 st = Flow.call(g, f, ids[14], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 13
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/伤害.sgs:30:3
                 st = Flow.fire(g, f, ids[174], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 15 if Values.lt(g, f, Flow.timing_count(g, f, ids[173]), s[2]) else 17
             elif pc == 15:  # specs/identity/flows/伤害.sgs:32:5
@@ -351,7 +352,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 16:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 14
             elif pc == 17:  # specs/identity/flows/伤害.sgs:33:3
@@ -360,7 +361,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 19 if Values.lt(g, f, Flow.timing_count(g, f, ids[91]), s[2]) else 21
             elif pc == 19:  # specs/identity/flows/伤害.sgs:35:5
@@ -369,7 +370,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 20:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/伤害.sgs:37:3
@@ -378,7 +379,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
                 pc = 23 if ((not Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
             elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
@@ -403,17 +404,20 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    return st
+                    break
             elif pc == 28:  # specs/identity/flows/伤害.sgs:41:5
                 pc = 25
             elif pc == 29:  # specs/identity/flows/伤害.sgs:13:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bb0fbc3446, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bb0fbc3446, pc)
+    return st
 
 
 # ---- 事件 使用  (specs/identity/flows/使用.sgs:20:1)
@@ -422,12 +426,13 @@ WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:21:3
@@ -436,54 +441,57 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
                 st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
                 pc = 3 if Resolving.targets_empty(g, f, s[1]) else 4
             elif pc == 3:  # specs/identity/flows/使用.sgs:27:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/使用.sgs:28:3
                 st = Flow.fire(g, f, ids[103], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
                 pc = 6 if Resolving.targets_empty(g, f, s[1]) else 7
             elif pc == 6:  # specs/identity/flows/使用.sgs:30:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 7:  # specs/identity/flows/使用.sgs:32:3
                 st = Flow.fire(g, f, ids[172], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
                 pc = 9 if Resolving.targets_empty(g, f, s[1]) else 10
             elif pc == 9:  # specs/identity/flows/使用.sgs:34:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 10:  # specs/identity/flows/使用.sgs:35:3
                 st = Flow.fire(g, f, ids[150], s[0])
                 pc = 11
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
                 st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 12
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -501,14 +509,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 15:  # specs/identity/flows/使用.sgs:37:5
                 pc = 16 if Resolving.targets_empty(g, f, s[1]) else 17
             elif pc == 16:  # specs/identity/flows/使用.sgs:38:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 17:  # specs/identity/flows/使用.sgs:39:5
                 st = Flow.fire(g, f, ids[137], s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
@@ -517,7 +526,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -535,14 +544,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 23:  # specs/identity/flows/使用.sgs:42:5
                 pc = 24 if Resolving.targets_empty(g, f, s[1]) else 25
             elif pc == 24:  # specs/identity/flows/使用.sgs:43:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
                 st = Flow.fire(g, f, ids[128], s[4])
                 pc = 26
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
@@ -551,7 +561,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -569,14 +579,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 31:  # specs/identity/flows/使用.sgs:49:5
                 pc = 32 if Resolving.targets_empty(g, f, s[1]) else 33
             elif pc == 32:  # specs/identity/flows/使用.sgs:50:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 33:  # specs/identity/flows/使用.sgs:51:5
                 st = Flow.fire(g, f, ids[136], s[0])
                 pc = 34
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
@@ -596,27 +607,29 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 38:  # specs/identity/flows/使用.sgs:53:5
                 pc = 39 if Resolving.targets_empty(g, f, s[1]) else 40
             elif pc == 39:  # specs/identity/flows/使用.sgs:54:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
                 st = Flow.fire(g, f, ids[127], s[4])
                 pc = 41
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
                 pc = 37
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
                 pc = 43 if Resolving.targets_empty(g, f, s[1]) else 44
             elif pc == 43:  # specs/identity/flows/使用.sgs:57:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 44:  # specs/identity/flows/使用.sgs:58:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 45
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
                 pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
             elif pc == 46:  # specs/identity/flows/使用.sgs:60:5
@@ -625,7 +638,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
                 pc = 48 if Cards.is_equipment(g, f, s[1]) else 52
             elif pc == 48:  # specs/identity/flows/使用.sgs:62:5
@@ -636,7 +649,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
@@ -645,7 +658,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -668,7 +681,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 57:  # specs/identity/flows/使用.sgs:68:3
                 pc = 54
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
@@ -677,7 +690,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 59:  # specs/identity/flows/使用.sgs:73:3
                 pc = 60 if Cards.is_delayed_trick(g, f, s[1]) else 63
             elif pc == 60:  # specs/identity/flows/使用.sgs:74:5
@@ -688,9 +701,10 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 62:  # specs/identity/flows/使用.sgs:76:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
                 pc = 64 if Cards.is_equipment(g, f, s[1]) else 66
             elif pc == 64:  # specs/identity/flows/使用.sgs:78:5
@@ -699,9 +713,10 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -722,7 +737,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 70:  # specs/identity/flows/使用.sgs:83:3
                 pc = 68
             elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
@@ -731,43 +746,46 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 72:  # specs/identity/flows/使用.sgs:87:3
                 st = Flow.fire(g, f, ids[58], s[0])
                 pc = 73
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 73:  # specs/identity/flows/使用.sgs:88:3
                 st = Flow.fire(g, f, ids[59], s[0])
                 pc = 74
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 75
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 76
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 76:  # specs/identity/flows/使用.sgs:20:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_503bbb578a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_503bbb578a, pc)
+    return st
 
 
 # ---- 事件 对当前目标的使用结算  (specs/identity/flows/使用.sgs:95:1)
@@ -776,36 +794,40 @@ WHERE_dfde79b5b7 = ('specs/identity/flows/使用.sgs:101:3', 'specs/identity/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:101:3
                 pc = 1 if Roles.is_dead(g, f, s[2]) else 2
             elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
                 pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
             elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, ids[112], s[2])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
                 pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
             elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, ids[113], s[2])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
                 pc = 9 if Resolving.countered(g, f, s[1]) else 11
             elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
@@ -813,9 +835,10 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
                 pc = 12 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 13
             elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
@@ -825,27 +848,30 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
                 st = Flow.fire(g, f, ids[114], s[2])
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
                 st = Resolving.run_card_effect(g, f, True, s[2], s[1])
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dfde79b5b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dfde79b5b7, pc)
+    return st
 
 
 # ---- 事件 判定  (specs/identity/flows/判定.sgs:4:1)
@@ -854,10 +880,11 @@ WHERE_226d4599da = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/判定.sgs:5:3
@@ -865,69 +892,72 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
                 st = Flow.call(g, f, ids[29], (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/判定.sgs:6:3
                 st = Flow.fire(g, f, ids[126], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/判定.sgs:7:3
                 st = Flow.fire(g, f, ids[79], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/判定.sgs:8:3
                 st = P.fix_judge_result(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/判定.sgs:9:3
                 st = Flow.fire(g, f, ids[82], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/判定.sgs:10:3
                 st = Flow.fire(g, f, ids[80], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/判定.sgs:11:3
                 st = Flow.fire(g, f, ids[81], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/判定.sgs:13:3
                 st = Flow.fire(g, f, ids[83], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/判定.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_226d4599da, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_226d4599da, pc)
+    return st
 
 
 # ---- 事件 加体力上限  (specs/identity/flows/加体力上限.sgs:3:1)
@@ -936,10 +966,11 @@ WHERE_3fba4b99f8 = ('specs/identity/flows/加体力上限.sgs:4:3', 'specs/ident
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/加体力上限.sgs:4:3
@@ -947,7 +978,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/加体力上限.sgs:4:19
                 pc = 2 if P.is_hidden_name(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/flows/加体力上限.sgs:4:29
@@ -955,33 +986,36 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/加体力上限.sgs:5:3
                 st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/加体力上限.sgs:6:3
                 st = Flow.fire(g, f, ids[89], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/加体力上限.sgs:8:3
                 st = Flow.fire(g, f, ids[90], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/加体力上限.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3fba4b99f8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3fba4b99f8, pc)
+    return st
 
 
 # ---- 事件 废除  (specs/identity/flows/区域.sgs:5:1)
@@ -990,10 +1024,11 @@ WHERE_9d38bcf4bd = ('specs/identity/flows/区域.sgs:6:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/区域.sgs:6:3
@@ -1001,45 +1036,48 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/区域.sgs:8:3
                 st = P.suppress_trigger_skills(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/区域.sgs:10:3
                 st = P.seal_zone(g, f, True, s[1])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/区域.sgs:11:3
                 st = Flow.fire(g, f, ids[117], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/区域.sgs:13:3
                 st = Flow.fire(g, f, ids[118], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/区域.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9d38bcf4bd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9d38bcf4bd, pc)
+    return st
 
 
 # ---- 事件 恢复  (specs/identity/flows/区域.sgs:15:1)
@@ -1048,10 +1086,11 @@ WHERE_6e7695954f = ('specs/identity/flows/区域.sgs:16:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/区域.sgs:16:3
@@ -1059,39 +1098,42 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/区域.sgs:17:3
                 st = P.suppress_trigger_skills(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/区域.sgs:18:3
                 st = P.unseal_zone(g, f, True, s[1])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/区域.sgs:19:3
                 st = Flow.fire(g, f, ids[124], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/区域.sgs:21:3
                 st = Flow.fire(g, f, ids[125], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/区域.sgs:15:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6e7695954f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6e7695954f, pc)
+    return st
 
 
 # ---- 事件 回复体力  (specs/identity/flows/回复体力.sgs:3:1)
@@ -1100,10 +1142,11 @@ WHERE_b49ea41f85 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回复体力.sgs:4:3
@@ -1111,33 +1154,36 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
                 st = Flow.call(g, f, ids[27], (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/回复体力.sgs:6:3
                 st = Flow.fire(g, f, ids[101], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/回复体力.sgs:8:3
                 st = Flow.fire(g, f, ids[102], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/回复体力.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b49ea41f85, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b49ea41f85, pc)
+    return st
 
 
 # ---- 事件 失去体力  (specs/identity/flows/失去体力.sgs:3:1)
@@ -1146,10 +1192,11 @@ WHERE_dbb2028585 = ('specs/identity/flows/失去体力.sgs:4:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/失去体力.sgs:4:3
@@ -1157,33 +1204,36 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
                 st = Flow.call(g, f, ids[14], (s[0], s[1], Flow.this_event(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/失去体力.sgs:6:3
                 st = Flow.fire(g, f, ids[105], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/失去体力.sgs:8:3
                 st = Flow.fire(g, f, ids[107], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/失去体力.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dbb2028585, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dbb2028585, pc)
+    return st
 
 
 # ---- 事件 打出  (specs/identity/flows/打出.sgs:3:1)
@@ -1192,10 +1242,11 @@ WHERE_2db2ef5839 = ('specs/identity/flows/打出.sgs:4:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/打出.sgs:4:3
@@ -1203,39 +1254,42 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
                 st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/打出.sgs:8:3
                 st = Flow.fire(g, f, ids[151], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/打出.sgs:10:3
                 st = Flow.fire(g, f, ids[129], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/打出.sgs:13:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/打出.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2db2ef5839, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2db2ef5839, pc)
+    return st
 
 
 # ---- 事件 获得技能  (specs/identity/flows/技能.sgs:3:1)
@@ -1244,10 +1298,11 @@ WHERE_ba4e74b2b2 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/技能.sgs:4:3
@@ -1255,33 +1310,36 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/技能.sgs:5:3
                 st = P.add_skill(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/技能.sgs:6:3
                 st = Flow.fire(g, f, ids[163], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/技能.sgs:8:3
                 st = Flow.fire(g, f, ids[164], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/技能.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ba4e74b2b2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ba4e74b2b2, pc)
+    return st
 
 
 # ---- 事件 失去技能  (specs/identity/flows/技能.sgs:10:1)
@@ -1290,10 +1348,11 @@ WHERE_6de3388074 = ('specs/identity/flows/技能.sgs:11:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/技能.sgs:11:3
@@ -1301,33 +1360,36 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/技能.sgs:12:3
                 st = P.remove_skill(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/技能.sgs:13:3
                 st = Flow.fire(g, f, ids[109], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/技能.sgs:15:3
                 st = Flow.fire(g, f, ids[110], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/技能.sgs:10:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6de3388074, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6de3388074, pc)
+    return st
 
 
 # ---- 事件 拼点  (specs/identity/flows/拼点.sgs:6:1)
@@ -1336,12 +1398,13 @@ WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_3=tuple, idx_4=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_3=tuple, idx_4=cython.Py_ssize_t)
 def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_3 = s[3]
     idx_4 = -1 if s[4] is None else s[4]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/拼点.sgs:7:3
@@ -1350,42 +1413,42 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
                 st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
                 st = P.sort_pindian_targets(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
                 st = Flow.call(g, f, ids[33], (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
                 st = P.reveal_pindian_cards(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
                 items_3 = Flow._items(g, f, P.pindian_targets(g, f))
                 put_slot(s, 3, items_3)
@@ -1406,14 +1469,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
                 st = Flow.fire(g, f, ids[134], s[0])
                 pc = 11
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
@@ -1422,22 +1485,25 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 14
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/拼点.sgs:6:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2329f7e1ef, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2329f7e1ef, pc)
+    return st
 
 
 # ---- 事件 获得标记  (specs/identity/flows/标记.sgs:3:1)
@@ -1446,10 +1512,11 @@ WHERE_1677708e22 = ('specs/identity/flows/标记.sgs:4:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/标记.sgs:4:3
@@ -1457,33 +1524,36 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/标记.sgs:5:3
                 st = P.add_marks(g, f, True, s[0], s[2], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/标记.sgs:6:3
                 st = Flow.fire(g, f, ids[166], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/标记.sgs:8:3
                 st = Flow.fire(g, f, ids[167], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/标记.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1677708e22, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1677708e22, pc)
+    return st
 
 
 # ---- 事件 濒死  (specs/identity/flows/濒死.sgs:7:1)
@@ -1492,10 +1562,11 @@ WHERE_ff7045c4fa = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/濒死.sgs:8:3
@@ -1503,7 +1574,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/濒死.sgs:9:3
                 pc = 2 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
             elif pc == 2:  # specs/identity/flows/濒死.sgs:10:5
@@ -1513,25 +1584,25 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/濒死.sgs:13:3
                 st = P.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/濒死.sgs:17:3
                 st = P.set_stop_after_response(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/濒死.sgs:18:3
                 st = Flow.fire(g, f, ids[104], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/濒死.sgs:19:3
                 pc = 8 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
             elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
@@ -1543,7 +1614,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
@@ -1551,21 +1622,24 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/濒死.sgs:31:3
                 st = Flow.fire(g, f, ids[145], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/濒死.sgs:7:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ff7045c4fa, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ff7045c4fa, pc)
+    return st
 
 
 # ---- 事件 牌状态改变  (specs/identity/flows/牌状态改变.sgs:5:1)
@@ -1574,10 +1648,11 @@ WHERE_496fbe5037 = ('specs/identity/flows/牌状态改变.sgs:6:3', 'specs/ident
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/牌状态改变.sgs:6:3
@@ -1585,39 +1660,42 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/牌状态改变.sgs:7:3
                 st = Flow.fire(g, f, ids[147], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/牌状态改变.sgs:8:3
                 st = P.set_chained(g, f, True, s[0], s[1])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/牌状态改变.sgs:9:3
                 st = Flow.fire(g, f, ids[148], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/牌状态改变.sgs:11:3
                 st = Flow.fire(g, f, ids[149], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/牌状态改变.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_496fbe5037, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_496fbe5037, pc)
+    return st
 
 
 # ---- 事件 延时锦囊牌的特殊使用  (specs/identity/flows/特殊使用.sgs:4:1)
@@ -1626,10 +1704,11 @@ WHERE_4ad72c3054 = ('specs/identity/flows/特殊使用.sgs:5:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
@@ -1637,33 +1716,36 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
                 st = Flow.call(g, f, ids[10], (Resolving.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/特殊使用.sgs:10:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/特殊使用.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4ad72c3054, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4ad72c3054, pc)
+    return st
 
 
 # ---- 事件 移动  (specs/identity/flows/移动.sgs:13:1)
@@ -1672,7 +1754,7 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -1680,6 +1762,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     items_7 = s[7]
     idx_5 = -1 if s[5] is None else s[5]
     idx_8 = -1 if s[8] is None else s[8]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/移动.sgs:14:3
@@ -1689,11 +1772,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
                 pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
             elif pc == 2:  # specs/identity/flows/移动.sgs:19:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/identity/flows/移动.sgs:20:3
                 st = Flow.fire(g, f, ids[152], s[0])
                 pc = 4
@@ -1701,7 +1785,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/移动.sgs:22:3
                 st = Flow.fire(g, f, ids[155], -1)
                 pc = 5
@@ -1709,7 +1793,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/移动.sgs:23:3
                 st = Flow.fire(g, f, ids[156], -1)
                 pc = 6
@@ -1717,7 +1801,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
                 items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
                 put_slot(s, 4, items_4)
@@ -1741,7 +1825,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/移动.sgs:36:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
@@ -1751,7 +1835,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
                 items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
                 put_slot(s, 4, items_4)
@@ -1777,7 +1861,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 19:  # specs/identity/flows/移动.sgs:46:7
                 pc = 20 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 21
             elif pc == 20:  # specs/identity/flows/移动.sgs:47:9
@@ -1787,7 +1871,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 21:  # specs/identity/flows/移动.sgs:43:5
                 pc = 24
             elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
@@ -1799,7 +1883,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 24:  # specs/identity/flows/移动.sgs:42:3
                 pc = 15
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
@@ -1809,7 +1893,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 26:  # specs/identity/flows/移动.sgs:54:3
                 st = Flow.fire(g, f, ids[157], -1)
                 pc = 27
@@ -1817,7 +1901,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
                 items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
                 put_slot(s, 4, items_4)
@@ -1841,7 +1925,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
                 pc = 29
             elif pc == 33:  # specs/identity/flows/移动.sgs:64:3
@@ -1851,7 +1935,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
                 items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
@@ -1889,7 +1973,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 42:  # specs/identity/flows/移动.sgs:68:5
                 pc = 39
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
@@ -1917,7 +2001,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
                 pc = 46
             elif pc == 50:  # specs/identity/flows/移动.sgs:79:3
@@ -1927,15 +2011,18 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
-                    return st
+                    break
             elif pc == 51:  # specs/identity/flows/移动.sgs:13:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ee37686978, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ee37686978, pc)
+    return st
 
 
 # ---- 事件 需要使用牌  (specs/identity/flows/需要使用.sgs:7:1)
@@ -1944,10 +2031,11 @@ WHERE_0962cb3209 = ('specs/identity/flows/需要使用.sgs:8:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/需要使用.sgs:8:3
@@ -1955,19 +2043,19 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/需要使用.sgs:9:3
                 st = Flow.fire(g, f, ids[61], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/需要使用.sgs:10:3
                 st = Flow.fire(g, f, ids[62], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
                 pc = 4 if (not Use.started_use(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要使用.sgs:12:5
@@ -1975,7 +2063,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/需要使用.sgs:12:5
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/identity/flows/需要使用.sgs:12:5
@@ -1983,7 +2071,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
                 pc = 8 if Use.started_use(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要使用.sgs:17:5
@@ -1991,7 +2079,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
@@ -1999,21 +2087,24 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/需要使用.sgs:25:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/需要使用.sgs:7:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0962cb3209, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0962cb3209, pc)
+    return st
 
 
 # ---- 事件 需要打出牌  (specs/identity/flows/需要打出.sgs:4:1)
@@ -2022,10 +2113,11 @@ WHERE_4dc3668447 = ('specs/identity/flows/需要打出.sgs:5:3', 'specs/identity
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/需要打出.sgs:5:3
@@ -2033,19 +2125,19 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/flows/需要打出.sgs:6:3
                 st = Flow.fire(g, f, ids[64], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/需要打出.sgs:8:3
                 st = Flow.fire(g, f, ids[65], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
                 pc = 4 if (not Use.started_play(g, f, s[0], s[1])) else 7
             elif pc == 4:  # specs/identity/flows/需要打出.sgs:10:5
@@ -2053,7 +2145,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/需要打出.sgs:10:5
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/identity/flows/需要打出.sgs:10:5
@@ -2061,7 +2153,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
                 pc = 8 if Use.started_play(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要打出.sgs:15:5
@@ -2069,7 +2161,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
@@ -2077,21 +2169,24 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/需要打出.sgs:23:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/需要打出.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4dc3668447, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4dc3668447, pc)
+    return st
 
 
 # ---- 事件 预使用  (specs/identity/flows/预使用.sgs:7:1)
@@ -2100,10 +2195,11 @@ WHERE_4976ea1a90 = ('specs/identity/flows/预使用.sgs:10:3', 'specs/identity/f
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预使用.sgs:10:3
@@ -2113,25 +2209,25 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/预使用.sgs:12:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/identity/flows/预使用.sgs:16:5
@@ -2139,13 +2235,13 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
                 st = Flow.call(g, f, ids[50], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
@@ -2153,39 +2249,42 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/预使用.sgs:23:3
                 st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
                 st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
                 st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
                 st = Flow.call(g, f, ids[1], (s[0], Resolving.this_card(g, f), ))
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity/flows/预使用.sgs:7:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4976ea1a90, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4976ea1a90, pc)
+    return st
 
 
 # ---- 事件 预打出  (specs/identity/flows/预打出.sgs:4:1)
@@ -2194,10 +2293,11 @@ WHERE_9d0091a017 = ('specs/identity/flows/预打出.sgs:5:3', 'specs/identity/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预打出.sgs:5:3
@@ -2207,25 +2307,25 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/flows/预打出.sgs:7:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/identity/flows/预打出.sgs:11:5
@@ -2233,13 +2333,13 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
                 st = Flow.call(g, f, ids[50], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
@@ -2247,21 +2347,24 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
                 st = Flow.call(g, f, ids[13], (s[0], Resolving.this_card(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity/flows/预打出.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9d0091a017, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9d0091a017, pc)
+    return st
 
 
 # ---- 事件 亮出武将牌  (specs/identity_old/flows/亮出武将牌.sgs:6:1)
@@ -2270,10 +2373,11 @@ WHERE_fac78d9760 = ('specs/identity_old/flows/亮出武将牌.sgs:7:3', 'specs/i
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_fac78d9760(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/亮出武将牌.sgs:7:3
@@ -2281,15 +2385,18 @@ def prog_fac78d9760(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity_old/flows/亮出武将牌.sgs:6:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fac78d9760, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_fac78d9760, pc)
+    return st
 
 
 # ---- 事件 减体力上限  (specs/identity_old/flows/减体力上限.sgs:6:1)
@@ -2298,10 +2405,11 @@ WHERE_116c1af61f = ('specs/identity_old/flows/减体力上限.sgs:7:3', 'specs/i
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/减体力上限.sgs:7:3
@@ -2309,7 +2417,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity_old/flows/减体力上限.sgs:7:19
                 pc = 2 if P.is_hidden_name(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity_old/flows/减体力上限.sgs:7:29
@@ -2317,7 +2425,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity_old/flows/减体力上限.sgs:8:3
                 pc = 4 if Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])) else 10
             elif pc == 4:  # specs/identity_old/flows/减体力上限.sgs:9:5
@@ -2327,13 +2435,13 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/减体力上限.sgs:11:7
                 st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity_old/flows/减体力上限.sgs:9:5
                 pc = 9
             elif pc == 8:  # specs/identity_old/flows/减体力上限.sgs:13:7
@@ -2341,7 +2449,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity_old/flows/减体力上限.sgs:8:3
                 pc = 11
             elif pc == 10:  # specs/identity_old/flows/减体力上限.sgs:15:5
@@ -2349,7 +2457,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity_old/flows/减体力上限.sgs:16:3
                 pc = 12 if Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0) else 15
             elif pc == 12:  # specs/identity_old/flows/减体力上限.sgs:17:5
@@ -2357,35 +2465,39 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/identity_old/flows/减体力上限.sgs:18:5
                 st = Flow.call(g, f, ids[43], (s[0], ))
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity_old/flows/减体力上限.sgs:19:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 15:  # specs/identity_old/flows/减体力上限.sgs:20:3
                 st = Flow.fire(g, f, ids[71], s[0])
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity_old/flows/减体力上限.sgs:21:3
                 st = Flow.fire(g, f, ids[72], s[0])
                 pc = 17
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 17:  # specs/identity_old/flows/减体力上限.sgs:6:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_116c1af61f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_116c1af61f, pc)
+    return st
 
 
 # ---- 事件 准备阶段  (specs/identity_old/flows/回合.sgs:17:1)
@@ -2394,42 +2506,47 @@ WHERE_7e55204530 = ('specs/identity_old/flows/回合.sgs:18:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:18:3
                 pc = 1 if Turns.this_phase_skipped(g, f) else 2
             elif pc == 1:  # specs/identity_old/flows/回合.sgs:19:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:20:3
                 st = Flow.fire(g, f, ids[68], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:21:3
                 st = Flow.fire(g, f, ids[66], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:22:3
                 st = Flow.fire(g, f, ids[69], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:17:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7e55204530, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7e55204530, pc)
+    return st
 
 
 # ---- 事件 判定阶段  (specs/identity_old/flows/回合.sgs:25:1)
@@ -2438,12 +2555,13 @@ WHERE_b1832b6fba = ('specs/identity_old/flows/回合.sgs:26:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
 def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_1 = s[1]
     idx_2 = -1 if s[2] is None else s[2]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:26:3
@@ -2454,25 +2572,26 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:29:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:30:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:31:3
                 st = Flow.fire(g, f, ids[86], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:32:3
                 st = Flow.fire(g, f, ids[84], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
                 items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 put_slot(s, 1, items_1)
@@ -2495,7 +2614,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:36:3
                 pc = 8
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:39:3
@@ -2504,15 +2623,18 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:25:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b1832b6fba, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b1832b6fba, pc)
+    return st
 
 
 # ---- 事件 摸牌阶段  (specs/identity_old/flows/回合.sgs:42:1)
@@ -2521,10 +2643,11 @@ WHERE_bc78c75cfe = ('specs/identity_old/flows/回合.sgs:43:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:43:3
@@ -2534,23 +2657,24 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:45:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:46:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:48:3
                 st = Flow.fire(g, f, ids[140], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:51:3
                 st = Flow.fire(g, f, ids[138], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:51:35
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 7
@@ -2559,21 +2683,24 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:52:3
                 st = Flow.fire(g, f, ids[141], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:42:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bc78c75cfe, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bc78c75cfe, pc)
+    return st
 
 
 # ---- 事件 出牌阶段  (specs/identity_old/flows/回合.sgs:55:1)
@@ -2582,10 +2709,11 @@ WHERE_5fda720cd6 = ('specs/identity_old/flows/回合.sgs:56:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:56:3
@@ -2595,23 +2723,24 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:58:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:59:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:60:3
                 st = Flow.fire(g, f, ids[75], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:61:3
                 st = Flow.fire(g, f, ids[73], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:65:3
                 pc = 7 if Turns.phase_not_ended(g, f) else 13
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:66:5
@@ -2619,7 +2748,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:67:5
                 pc = 9 if Usable.idle_point_unused(g, f) else 12
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:68:7
@@ -2627,7 +2756,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:68:7
                 pc = 11 if Base.executed(g) else 12
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:68:7
@@ -2635,7 +2764,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:65:3
                 pc = 6
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:69:3
@@ -2643,21 +2772,24 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity_old/flows/回合.sgs:69:26
                 st = Turns.end_phase_effects(g, f, True)
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity_old/flows/回合.sgs:55:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5fda720cd6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5fda720cd6, pc)
+    return st
 
 
 # ---- 事件 弃牌阶段  (specs/identity_old/flows/回合.sgs:72:1)
@@ -2666,10 +2798,11 @@ WHERE_6c23dc839b = ('specs/identity_old/flows/回合.sgs:73:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:73:3
@@ -2679,23 +2812,24 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:75:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:76:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:77:3
                 st = Flow.fire(g, f, ids[121], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:78:3
                 st = Flow.fire(g, f, ids[119], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:81:3
                 pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 9
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:82:5
@@ -2703,7 +2837,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:81:3
                 pc = 6
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:84:3
@@ -2711,15 +2845,18 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:72:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6c23dc839b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6c23dc839b, pc)
+    return st
 
 
 # ---- 事件 结束阶段  (specs/identity_old/flows/回合.sgs:87:1)
@@ -2728,10 +2865,11 @@ WHERE_e57e60a57b = ('specs/identity_old/flows/回合.sgs:88:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:88:3
@@ -2741,37 +2879,41 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:90:3
                 pc = 3 if Turns.this_phase_skipped(g, f) else 4
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:91:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:92:3
                 st = Flow.fire(g, f, ids[160], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:93:3
                 st = Flow.fire(g, f, ids[159], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:94:3
                 st = Flow.fire(g, f, ids[161], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:87:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e57e60a57b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e57e60a57b, pc)
+    return st
 
 
 # ---- 事件 回合  (specs/identity_old/flows/回合.sgs:96:1)
@@ -2780,10 +2922,11 @@ WHERE_6fac55daed = ('specs/identity_old/flows/回合.sgs:98:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:98:3
@@ -2791,7 +2934,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity_old/flows/回合.sgs:101:3
                 pc = 2 if Turns.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:102:5
@@ -2799,7 +2942,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:101:3
                 pc = 6
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:104:5
@@ -2809,7 +2952,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:108:3
                 pc = 7 if Roles.is_face_down(g, f, s[0]) else 9
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:109:5
@@ -2817,21 +2960,22 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:110:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:113:3
                 st = Flow.fire(g, f, ids[97], s[0])
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:113:24
                 st = P.open_turn_window(g, f, True, s[0])
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:118:3
                 pc = 12 if Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)) else 14
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:119:5
@@ -2839,7 +2983,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:118:3
                 pc = 11
             elif pc == 14:  # specs/identity_old/flows/回合.sgs:120:3
@@ -2847,7 +2991,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity_old/flows/回合.sgs:121:3
                 pc = 16 if Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)) else 18
             elif pc == 16:  # specs/identity_old/flows/回合.sgs:122:5
@@ -2855,7 +2999,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 17
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 17:  # specs/identity_old/flows/回合.sgs:121:3
                 pc = 15
             elif pc == 18:  # specs/identity_old/flows/回合.sgs:123:3
@@ -2865,7 +3009,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 20:  # specs/identity_old/flows/回合.sgs:123:3
                 pc = 18
             elif pc == 21:  # specs/identity_old/flows/回合.sgs:125:3
@@ -2873,7 +3017,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 22:  # specs/identity_old/flows/回合.sgs:126:3
                 pc = 23 if Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)) else 25
             elif pc == 23:  # specs/identity_old/flows/回合.sgs:127:5
@@ -2881,7 +3025,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 24
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 24:  # specs/identity_old/flows/回合.sgs:126:3
                 pc = 22
             elif pc == 25:  # specs/identity_old/flows/回合.sgs:128:3
@@ -2891,7 +3035,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 27:  # specs/identity_old/flows/回合.sgs:128:3
                 pc = 25
             elif pc == 28:  # specs/identity_old/flows/回合.sgs:130:3
@@ -2899,7 +3043,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 29:  # specs/identity_old/flows/回合.sgs:131:3
                 pc = 30 if Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)) else 32
             elif pc == 30:  # specs/identity_old/flows/回合.sgs:132:5
@@ -2907,7 +3051,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 31
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 31:  # specs/identity_old/flows/回合.sgs:131:3
                 pc = 29
             elif pc == 32:  # specs/identity_old/flows/回合.sgs:133:3
@@ -2917,7 +3061,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 34:  # specs/identity_old/flows/回合.sgs:133:3
                 pc = 32
             elif pc == 35:  # specs/identity_old/flows/回合.sgs:135:3
@@ -2925,7 +3069,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 36
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 36:  # specs/identity_old/flows/回合.sgs:136:3
                 pc = 37 if Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)) else 39
             elif pc == 37:  # specs/identity_old/flows/回合.sgs:137:5
@@ -2933,7 +3077,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 38
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 38:  # specs/identity_old/flows/回合.sgs:136:3
                 pc = 36
             elif pc == 39:  # specs/identity_old/flows/回合.sgs:138:3
@@ -2943,7 +3087,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 41
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 41:  # specs/identity_old/flows/回合.sgs:138:3
                 pc = 39
             elif pc == 42:  # specs/identity_old/flows/回合.sgs:140:3
@@ -2951,7 +3095,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 43
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 43:  # specs/identity_old/flows/回合.sgs:141:3
                 pc = 44 if Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)) else 46
             elif pc == 44:  # specs/identity_old/flows/回合.sgs:142:5
@@ -2959,7 +3103,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 45:  # specs/identity_old/flows/回合.sgs:141:3
                 pc = 43
             elif pc == 46:  # specs/identity_old/flows/回合.sgs:143:3
@@ -2969,7 +3113,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 48
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 48:  # specs/identity_old/flows/回合.sgs:143:3
                 pc = 46
             elif pc == 49:  # specs/identity_old/flows/回合.sgs:145:3
@@ -2977,7 +3121,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 50
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 50:  # specs/identity_old/flows/回合.sgs:146:3
                 pc = 51 if Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)) else 53
             elif pc == 51:  # specs/identity_old/flows/回合.sgs:147:5
@@ -2985,7 +3129,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 52
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 52:  # specs/identity_old/flows/回合.sgs:146:3
                 pc = 50
             elif pc == 53:  # specs/identity_old/flows/回合.sgs:153:3
@@ -2993,7 +3137,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 54
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 54:  # specs/identity_old/flows/回合.sgs:154:3
                 pc = 55 if Turns.has_late_extra_phase(g, f, s[0]) else 57
             elif pc == 55:  # specs/identity_old/flows/回合.sgs:155:5
@@ -3001,7 +3145,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 56
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 56:  # specs/identity_old/flows/回合.sgs:154:3
                 pc = 54
             elif pc == 57:  # specs/identity_old/flows/回合.sgs:156:3
@@ -3009,21 +3153,24 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 58
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 58:  # specs/identity_old/flows/回合.sgs:156:24
                 st = P.close_turn_window(g, f, True, s[0])
                 pc = 59
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 59:  # specs/identity_old/flows/回合.sgs:96:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6fac55daed, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6fac55daed, pc)
+    return st
 
 
 # ---- 事件 扣减体力  (specs/identity_old/flows/扣减体力.sgs:5:1)
@@ -3032,10 +3179,11 @@ WHERE_dfc4cf7381 = ('specs/identity_old/flows/扣减体力.sgs:6:3', 'specs/iden
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/扣减体力.sgs:6:3
@@ -3047,7 +3195,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:10:7
                 pc = 4 if ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
             elif pc == 4:  # specs/identity_old/flows/扣减体力.sgs:11:9
@@ -3055,13 +3203,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity_old/flows/扣减体力.sgs:13:3
                 st = Flow.fire(g, f, ids[130], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/扣减体力.sgs:13:19
                 pc = 7 if Health.is_damage_event(g, f, s[2]) else 8
             elif pc == 7:  # specs/identity_old/flows/扣减体力.sgs:13:28
@@ -3069,13 +3217,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity_old/flows/扣减体力.sgs:14:3
                 st = Flow.fire(g, f, ids[132], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity_old/flows/扣减体力.sgs:15:3
                 pc = 10 if Health.is_damage_event(g, f, s[2]) else 19
             elif pc == 10:  # specs/identity_old/flows/扣减体力.sgs:16:5
@@ -3085,7 +3233,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity_old/flows/扣减体力.sgs:18:5
                 pc = 13 if (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 16
             elif pc == 13:  # specs/identity_old/flows/扣减体力.sgs:19:21
@@ -3096,13 +3244,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity_old/flows/扣减体力.sgs:19:33
                 st = Flow.call(g, f, ids[31], (s[0], s[3], ))
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
                 pc = 17 if (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
             elif pc == 17:  # specs/identity_old/flows/扣减体力.sgs:21:7
@@ -3110,7 +3258,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 18:  # specs/identity_old/flows/扣减体力.sgs:15:3
                 pc = 20
             elif pc == 19:  # specs/identity_old/flows/扣减体力.sgs:23:5
@@ -3118,13 +3266,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 20:  # specs/identity_old/flows/扣减体力.sgs:24:3
                 st = Flow.fire(g, f, ids[131], s[0])
                 pc = 21
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:29:3
                 pc = 22 if ((not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and (not P.in_dying_settlement(g, f, s[0]))) else 24
             elif pc == 22:  # specs/identity_old/flows/扣减体力.sgs:32:5
@@ -3132,27 +3280,30 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 23:  # specs/identity_old/flows/扣减体力.sgs:33:5
                 st = Flow.call(g, f, ids[18], (s[0], s[2], ))
                 pc = 24
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 24:  # specs/identity_old/flows/扣减体力.sgs:34:3
                 st = Flow.fire(g, f, ids[133], s[0])
                 pc = 25
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 25:  # specs/identity_old/flows/扣减体力.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dfc4cf7381, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dfc4cf7381, pc)
+    return st
 
 
 # ---- 事件 死亡  (specs/identity_old/flows/死亡.sgs:9:1)
@@ -3161,10 +3312,11 @@ WHERE_cda552c74b = ('specs/identity_old/flows/死亡.sgs:10:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/死亡.sgs:10:3
@@ -3172,13 +3324,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
                 st = P.invalidate_triggers_except(g, f, True, s[0], ids[153], ids[143], ids[142])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
                 pc = 3 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, Health.damage_source(g, f, s[1]))) else 4
             elif pc == 3:  # specs/identity_old/flows/死亡.sgs:16:5
@@ -3186,19 +3338,19 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity_old/flows/死亡.sgs:18:3
                 st = Flow.fire(g, f, ids[153], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
                 st = P.reveal_identity(g, f, True, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
                 pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 10
             elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
@@ -3206,31 +3358,31 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/identity_old/flows/死亡.sgs:22:5
                 st = P.terminate_all(g, f, False)
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/identity_old/flows/死亡.sgs:22:17
                 st = P.end_game(g, f, False)
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/identity_old/flows/死亡.sgs:23:3
                 st = Flow.fire(g, f, ids[143], s[0])
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/identity_old/flows/死亡.sgs:24:3
                 st = P.leave_game(g, f, True, s[0])
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/identity_old/flows/死亡.sgs:27:3
                 pc = 13 if Values.eq(g, f, s[0], P.current_player(g, f)) else 14
             elif pc == 13:  # specs/identity_old/flows/死亡.sgs:28:5
@@ -3238,37 +3390,37 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/identity_old/flows/死亡.sgs:29:3
                 st = Flow.call(g, f, ids[40], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), (1, -1), ))
                 pc = 17
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
                 st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 18
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), (-11, -1), ))
                 pc = 19
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 19:  # specs/identity_old/flows/死亡.sgs:34:3
                 pc = 20 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 21
             elif pc == 20:  # specs/identity_old/flows/死亡.sgs:35:5
@@ -3276,33 +3428,36 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 21
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 21:  # specs/identity_old/flows/死亡.sgs:36:3
                 st = Flow.fire(g, f, ids[142], s[0])
                 pc = 22
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 22:  # specs/identity_old/flows/死亡.sgs:37:3
                 st = Flow.fire(g, f, ids[144], s[0])
                 pc = 23
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 23:  # specs/identity_old/flows/死亡.sgs:38:3
                 st = P.restore_triggers(g, f, True, s[0])
                 pc = 24
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 24:  # specs/identity_old/flows/死亡.sgs:9:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cda552c74b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cda552c74b, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害  (specs/identity/terms/cards.sgs:20:1)
@@ -3311,10 +3466,11 @@ WHERE_7e31eea1ac = ('specs/identity/terms/cards.sgs:21:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:21:3
@@ -3322,15 +3478,18 @@ def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/cards.sgs:20:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7e31eea1ac, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7e31eea1ac, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害  (specs/identity/terms/cards.sgs:23:1)
@@ -3339,10 +3498,11 @@ WHERE_a5a6646e92 = ('specs/identity/terms/cards.sgs:24:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:24:3
@@ -3350,15 +3510,18 @@ def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/cards.sgs:23:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a5a6646e92, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a5a6646e92, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕横置  (specs/identity/terms/cards.sgs:28:1)
@@ -3367,30 +3530,35 @@ WHERE_5a32ab536a = ('specs/identity/terms/cards.sgs:29:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:29:3
                 pc = 1 if Roles.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:30:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
                 st = Flow.call(g, f, ids[19], (s[0], True, ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/cards.sgs:28:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5a32ab536a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5a32ab536a, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕重置  (specs/identity/terms/cards.sgs:32:1)
@@ -3399,10 +3567,11 @@ WHERE_0570ba4fe7 = ('specs/identity/terms/cards.sgs:33:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
@@ -3412,15 +3581,18 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/cards.sgs:32:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0570ba4fe7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0570ba4fe7, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与一名〔乙：角色组〕拼点  (specs/identity/terms/flows.sgs:20:1)
@@ -3429,30 +3601,35 @@ WHERE_0825edcb1c = ('specs/identity/terms/flows.sgs:21:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
                 pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, s[1]))), 0)) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:22:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
                 st = Flow.call(g, f, ids[15], (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/flows.sgs:20:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0825edcb1c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0825edcb1c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/identity/terms/flows.sgs:40:1)
@@ -3461,10 +3638,11 @@ WHERE_c35288bf53 = ('specs/identity/terms/flows.sgs:41:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:41:3
@@ -3472,15 +3650,18 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:40:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c35288bf53, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕死亡  (specs/identity/terms/flows.sgs:42:1)
@@ -3489,10 +3670,11 @@ WHERE_b8711f57ba = ('specs/identity/terms/flows.sgs:43:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:43:3
@@ -3500,15 +3682,18 @@ def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:42:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b8711f57ba, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b8711f57ba, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区  (specs/identity/terms/flows.sgs:46:1)
@@ -3517,10 +3702,11 @@ WHERE_57d036adc5 = ('specs/identity/terms/flows.sgs:47:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:47:3
@@ -3530,15 +3716,18 @@ def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:46:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_57d036adc5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_57d036adc5, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/identity/terms/flows.sgs:51:1)
@@ -3547,10 +3736,11 @@ WHERE_e730d27f17 = ('specs/identity/terms/flows.sgs:52:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
@@ -3558,15 +3748,18 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e730d27f17, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/identity/terms/flows.sgs:62:1)
@@ -3575,10 +3768,11 @@ WHERE_c8127580d9 = ('specs/identity/terms/flows.sgs:63:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:63:3
@@ -3586,15 +3780,18 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:62:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c8127580d9, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕减〔X：数〕点护甲  (specs/identity/terms/flows.sgs:64:1)
@@ -3603,10 +3800,11 @@ WHERE_fc452550ec = ('specs/identity/terms/flows.sgs:65:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:65:3
@@ -3614,15 +3812,18 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:64:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fc452550ec, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_fc452550ec, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区  (specs/identity/terms/flows.sgs:66:1)
@@ -3631,10 +3832,11 @@ WHERE_85bb54cab1 = ('specs/identity/terms/flows.sgs:67:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:67:3
@@ -3642,15 +3844,18 @@ def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:66:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_85bb54cab1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_85bb54cab1, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕执行冰冻伤害的选择  (specs/identity/terms/flows.sgs:68:1)
@@ -3659,10 +3864,11 @@ WHERE_a64d7ecf30 = ('specs/identity/terms/flows.sgs:69:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:69:3
@@ -3672,7 +3878,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:69:18
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:69:18
@@ -3680,7 +3886,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/identity/terms/flows.sgs:69:26
@@ -3688,15 +3894,18 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/identity/terms/flows.sgs:68:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a64d7ecf30, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a64d7ecf30, pc)
+    return st
 
 
 # ---- 用语 宣布获胜的角色  (specs/identity/terms/flows.sgs:75:1)
@@ -3705,10 +3914,11 @@ WHERE_1394ea2765 = ('specs/identity/terms/flows.sgs:76:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:76:3
@@ -3720,7 +3930,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 5
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
@@ -3728,7 +3938,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
@@ -3736,15 +3946,18 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/terms/flows.sgs:75:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1394ea2765, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1394ea2765, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩  (specs/identity/terms/flows.sgs:83:1)
@@ -3753,10 +3966,11 @@ WHERE_c3bca08722 = ('specs/identity/terms/flows.sgs:84:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
@@ -3766,7 +3980,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
                 pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
@@ -3774,15 +3988,18 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/terms/flows.sgs:83:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c3bca08722, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c3bca08722, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕减〔X：数〕点体力上限  (specs/identity/terms/flows.sgs:91:1)
@@ -3791,10 +4008,11 @@ WHERE_021cc6d89e = ('specs/identity/terms/flows.sgs:92:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:92:3
@@ -3802,15 +4020,18 @@ def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:91:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_021cc6d89e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_021cc6d89e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕加〔X：数〕点体力上限  (specs/identity/terms/flows.sgs:93:1)
@@ -3819,10 +4040,11 @@ WHERE_ccbfcb5aba = ('specs/identity/terms/flows.sgs:94:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:94:3
@@ -3830,15 +4052,18 @@ def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:93:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ccbfcb5aba, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ccbfcb5aba, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：技能〕  (specs/identity/terms/flows.sgs:95:1)
@@ -3847,10 +4072,11 @@ WHERE_cc8dc00e65 = ('specs/identity/terms/flows.sgs:96:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:96:3
@@ -3858,15 +4084,18 @@ def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:95:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cc8dc00e65, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cc8dc00e65, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕  (specs/identity/terms/flows.sgs:97:1)
@@ -3875,10 +4104,11 @@ WHERE_598c88796e = ('specs/identity/terms/flows.sgs:98:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:98:3
@@ -3886,21 +4116,24 @@ def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
                 st = Flow.call(g, f, ids[44], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:97:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_598c88796e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_598c88796e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕拼点  (specs/identity/terms/flows.sgs:103:1)
@@ -3909,30 +4142,35 @@ WHERE_c2aa836be6 = ('specs/identity/terms/flows.sgs:104:3', 'specs/identity/term
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
                 pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:105:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
                 st = Flow.call(g, f, ids[15], (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/flows.sgs:103:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c2aa836be6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c2aa836be6, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕交换手牌  (specs/identity/terms/flows.sgs:119:1)
@@ -3941,10 +4179,11 @@ WHERE_9c9cccb43a = ('specs/identity/terms/flows.sgs:120:3', 'specs/identity/term
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:120:3
@@ -3952,15 +4191,18 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:119:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9c9cccb43a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9c9cccb43a, pc)
+    return st
 
 
 # ---- 用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕  (specs/identity/terms/flows.sgs:123:1)
@@ -3969,10 +4211,11 @@ WHERE_fdbda945ee = ('specs/identity/terms/flows.sgs:124:3', 'specs/identity/term
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:124:3
@@ -3980,21 +4223,24 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
                 st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:123:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fdbda945ee, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_fdbda945ee, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕  (specs/identity/terms/transfer.sgs:12:1)
@@ -4003,10 +4249,11 @@ WHERE_5832520d58 = ('specs/identity/terms/transfer.sgs:13:3', 'specs/identity/te
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/transfer.sgs:13:3
@@ -4014,27 +4261,30 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/identity/terms/transfer.sgs:14:3
                 st = P.mark_next_damage_transferred(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
                 st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/transfer.sgs:12:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5832520d58, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5832520d58, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕复原  (specs/identity/terms/turns.sgs:43:1)
@@ -4043,10 +4293,11 @@ WHERE_b7f349d755 = ('specs/identity/terms/turns.sgs:44:3', 'specs/identity/terms
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity/terms/turns.sgs:44:3
@@ -4058,13 +4309,13 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/identity/terms/turns.sgs:47:5
                 st = P.flip_general(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/identity/terms/turns.sgs:44:3
                 pc = 9
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
@@ -4074,19 +4325,23 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/identity/terms/turns.sgs:49:5
                 pc = 9
             elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 9:  # specs/identity/terms/turns.sgs:43:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b7f349d755, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b7f349d755, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
@@ -4095,10 +4350,11 @@ WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:142:3
@@ -4106,15 +4362,18 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:141:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5adb5d9f26, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:150:1)
@@ -4123,10 +4382,11 @@ WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:152:3
@@ -4134,31 +4394,36 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
             elif pc == 2:  # specs/common/terms/cards.sgs:154:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
             elif pc == 5:  # specs/common/terms/cards.sgs:157:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
             elif pc == 7:  # specs/common/terms/cards.sgs:150:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c93af07aec, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:167:1)
@@ -4167,10 +4432,11 @@ WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:168:3
@@ -4180,15 +4446,18 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:167:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bf4f61e435, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:172:1)
@@ -4197,10 +4466,11 @@ WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
@@ -4208,15 +4478,18 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:172:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_945961be8d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:175:1)
@@ -4225,10 +4498,11 @@ WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
@@ -4236,15 +4510,18 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:175:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_daf1a9f332, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:178:1)
@@ -4253,10 +4530,11 @@ WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
@@ -4264,15 +4542,18 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:178:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_14bbedd5de, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:184:1)
@@ -4281,10 +4562,11 @@ WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
@@ -4292,21 +4574,24 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call(g, f, ids[38], (s[0], P.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:184:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1bd544998a, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕  (specs/common/terms/cards.sgs:190:1)
@@ -4315,10 +4600,11 @@ WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:191:3
@@ -4328,15 +4614,18 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:190:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7c6f72362e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7c6f72362e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:196:1)
@@ -4345,10 +4634,11 @@ WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:197:3
@@ -4356,21 +4646,24 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
                 st = Flow.call(g, f, ids[46], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:196:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_231223151e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_231223151e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:200:1)
@@ -4379,10 +4672,11 @@ WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:201:3
@@ -4390,21 +4684,24 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call(g, f, ids[40], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:200:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_097ad601ac, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:204:1)
@@ -4413,10 +4710,11 @@ WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:205:3
@@ -4424,15 +4722,18 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:204:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_987da7c05b, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:207:1)
@@ -4441,10 +4742,11 @@ WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
@@ -4452,21 +4754,24 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call(g, f, ids[42], (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:207:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7d7f2dcc68, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:214:1)
@@ -4475,10 +4780,11 @@ WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:215:3
@@ -4486,15 +4792,18 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:214:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_00282133e1, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
@@ -4503,12 +4812,13 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_4 = s[4]
     idx_5 = -1 if s[5] is None else s[5]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
@@ -4533,7 +4843,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
             elif pc == 6:  # specs/common/terms/cards.sgs:254:9
@@ -4542,17 +4852,20 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3c2a5ce98c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:46:1)
@@ -4561,10 +4874,11 @@ WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:47:3
@@ -4572,15 +4886,18 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:46:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1cc7842791, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
@@ -4589,10 +4906,11 @@ WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
@@ -4600,15 +4918,18 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:48:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9249a3ffde, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:50:1)
@@ -4617,10 +4938,11 @@ WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:51:3
@@ -4628,15 +4950,18 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:50:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_88d4fc0d24, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:52:1)
@@ -4645,10 +4970,11 @@ WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:53:3
@@ -4656,15 +4982,18 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:52:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bee16b68e7, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:56:1)
@@ -4673,10 +5002,11 @@ WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
@@ -4684,15 +5014,18 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:56:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a0c67d367b, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:58:1)
@@ -4701,30 +5034,35 @@ WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
                 pc = 1 if Roles.is_dead(g, f, s[0]) else 2
             elif pc == 1:  # specs/common/terms/flows.sgs:60:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call(g, f, ids[38], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/flows.sgs:58:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0c5f63a8bb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:62:1)
@@ -4733,10 +5071,11 @@ WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
@@ -4744,15 +5083,18 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:62:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_28c0c37abb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:64:1)
@@ -4761,10 +5103,11 @@ WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
@@ -4772,21 +5115,24 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call(g, f, ids[40], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:64:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5558e0d1f9, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:67:1)
@@ -4795,10 +5141,11 @@ WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:68:3
@@ -4806,15 +5153,18 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:67:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b2e2562086, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:97:1)
@@ -4823,10 +5173,11 @@ WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
@@ -4834,15 +5185,18 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:97:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a390a8ac66, pc)
+    return st
 
 
 # ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:101:1)
@@ -4851,10 +5205,11 @@ WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
@@ -4864,7 +5219,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
@@ -4874,7 +5229,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
@@ -4882,27 +5237,30 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/common/terms/flows.sgs:101:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b1c472e8e0, pc)
+    return st
 
 
 # ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:111:1)
@@ -4911,10 +5269,11 @@ WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:112:3
@@ -4922,27 +5281,30 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/flows.sgs:111:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5a06c5572c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:115:1)
@@ -4951,10 +5313,11 @@ WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
@@ -4962,21 +5325,24 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call(g, f, ids[38], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:115:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b9ffce35ea, pc)
+    return st
 
 
 # ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:118:1)
@@ -4985,10 +5351,11 @@ WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
@@ -4996,15 +5363,18 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:118:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b889f1b39f, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:126:1)
@@ -5013,10 +5383,11 @@ WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:127:3
@@ -5024,21 +5395,24 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:126:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1564cbac69, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:129:1)
@@ -5047,10 +5421,11 @@ WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:130:3
@@ -5058,21 +5433,24 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:129:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_33f8df506f, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:136:1)
@@ -5081,10 +5459,11 @@ WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
@@ -5094,15 +5473,18 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:136:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_76981c1043, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:139:1)
@@ -5111,10 +5493,11 @@ WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:140:3
@@ -5122,15 +5505,18 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:139:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_17d974ef4d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:146:1)
@@ -5139,10 +5525,11 @@ WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:147:3
@@ -5150,15 +5537,18 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:146:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f0e8036e2c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:148:1)
@@ -5167,10 +5557,11 @@ WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:149:3
@@ -5178,21 +5569,24 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call(g, f, ids[34], (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:148:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_acc9e097c2, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:156:1)
@@ -5201,10 +5595,11 @@ WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
@@ -5214,15 +5609,18 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:156:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f4c9153365, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:161:1)
@@ -5231,10 +5629,11 @@ WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
@@ -5242,15 +5641,18 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:161:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b059834513, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b059834513, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:163:1)
@@ -5259,10 +5661,11 @@ WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
@@ -5270,15 +5673,18 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:163:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_70182c6a8d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:177:1)
@@ -5287,10 +5693,11 @@ WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:178:3
@@ -5298,15 +5705,18 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:177:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_54021488f6, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:188:1)
@@ -5315,10 +5725,11 @@ WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
@@ -5328,15 +5739,18 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:188:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c99d64b447, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:202:1)
@@ -5345,10 +5759,11 @@ WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:203:3
@@ -5356,21 +5771,24 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:202:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1d5534d4bb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
@@ -5379,12 +5797,13 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
@@ -5407,17 +5826,20 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4a538279ce, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
@@ -5426,12 +5848,13 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
@@ -5454,17 +5877,20 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2cfa4ac73c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:235:1)
@@ -5473,10 +5899,11 @@ WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:236:3
@@ -5484,15 +5911,18 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:235:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c6b1a5abc2, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:313:1)
@@ -5501,10 +5931,11 @@ WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:314:3
@@ -5512,7 +5943,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
             elif pc == 2:  # specs/common/terms/skills.sgs:316:5
@@ -5520,15 +5951,18 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/skills.sgs:313:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_db0bb798b4, pc)
+    return st
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

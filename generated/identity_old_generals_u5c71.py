@@ -116,10 +116,11 @@ WHERE_1777d05244 = ('specs/generals/山/吴.sgs:5:19', 'specs/generals/山/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:19
@@ -129,21 +130,24 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/吴.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1777d05244, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1777d05244, pc)
+    return st
 
 
 # ---- 技能 〖激昂·2〗  (specs/generals/山/吴.sgs:5:3)
@@ -152,10 +156,11 @@ WHERE_94d2857360 = ('specs/generals/山/吴.sgs:5:57', 'specs/generals/山/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:57
@@ -165,21 +170,24 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/吴.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_94d2857360, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_94d2857360, pc)
+    return st
 
 
 # ---- 技能 〖魂姿〗  (specs/generals/山/吴.sgs:6:3)
@@ -188,10 +196,11 @@ WHERE_d622379924 = ('specs/generals/山/吴.sgs:6:19', 'specs/generals/山/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:6:19
@@ -201,7 +210,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/吴.sgs:6:28
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/山/吴.sgs:6:37
@@ -209,21 +218,24 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/吴.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/山/吴.sgs:6:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d622379924, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d622379924, pc)
+    return st
 
 
 # ---- 技能 〖制霸〗  (specs/generals/山/吴.sgs:8:3)
@@ -232,10 +244,11 @@ WHERE_42229406fd = ('specs/generals/山/吴.sgs:8:27', 'specs/generals/山/吴.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:8:27
@@ -243,7 +256,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/吴.sgs:8:27
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/山/吴.sgs:8:34
@@ -253,7 +266,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/吴.sgs:8:44
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/generals/山/吴.sgs:8:44
@@ -261,21 +274,24 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/山/吴.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/山/吴.sgs:8:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_42229406fd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_42229406fd, pc)
+    return st
 
 
 # ---- 技能 〖直谏〗  (specs/generals/山/吴.sgs:11:3)
@@ -284,10 +300,11 @@ WHERE_30f1095ae8 = ('specs/generals/山/吴.sgs:11:19', 'specs/generals/山/吴.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:11:19
@@ -295,7 +312,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/吴.sgs:11:19
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/吴.sgs:11:44
@@ -303,21 +320,24 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/吴.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/吴.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_30f1095ae8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_30f1095ae8, pc)
+    return st
 
 
 # ---- 技能 〖固政〗  (specs/generals/山/吴.sgs:13:3)
@@ -326,10 +346,11 @@ WHERE_d321c866f5 = ('specs/generals/山/吴.sgs:13:20', 'specs/generals/山/吴.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:13:20
@@ -337,7 +358,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/吴.sgs:13:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/吴.sgs:13:45
@@ -345,21 +366,24 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/吴.sgs:13:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/吴.sgs:13:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d321c866f5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d321c866f5, pc)
+    return st
 
 
 # ---- 技能 〖化身〗  (specs/generals/山/群.sgs:10:3)
@@ -368,10 +392,11 @@ WHERE_bdcffe1ead = ('specs/generals/山/群.sgs:10:20', 'specs/generals/山/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:20
@@ -379,7 +404,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:10:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/群.sgs:10:44
@@ -387,21 +412,24 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/群.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bdcffe1ead, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bdcffe1ead, pc)
+    return st
 
 
 # ---- 技能 〖化身·2〗  (specs/generals/山/群.sgs:10:3)
@@ -410,10 +438,11 @@ WHERE_23510c8c9c = ('specs/generals/山/群.sgs:10:70', 'specs/generals/山/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:70
@@ -421,21 +450,24 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/群.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_23510c8c9c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_23510c8c9c, pc)
+    return st
 
 
 # ---- 技能 〖化身·3〗  (specs/generals/山/群.sgs:10:3)
@@ -444,10 +476,11 @@ WHERE_ebd086c7b1 = ('specs/generals/山/群.sgs:10:97', 'specs/generals/山/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:97
@@ -455,21 +488,24 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/群.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ebd086c7b1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ebd086c7b1, pc)
+    return st
 
 
 # ---- 技能 〖新生〗  (specs/generals/山/群.sgs:11:3)
@@ -478,10 +514,11 @@ WHERE_5763a6fd3c = ('specs/generals/山/群.sgs:11:16', 'specs/generals/山/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:11:16
@@ -489,21 +526,24 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/群.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5763a6fd3c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5763a6fd3c, pc)
+    return st
 
 
 # ---- 技能 〖悲歌〗  (specs/generals/山/群.sgs:15:3)
@@ -512,10 +552,11 @@ WHERE_bd5fd7fa6c = ('specs/generals/山/群.sgs:15:25', 'specs/generals/山/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:15:25
@@ -523,7 +564,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:15:25
                 pc = 2 if Base.executed(g) else 12
             elif pc == 2:  # specs/generals/山/群.sgs:15:33
@@ -531,7 +572,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/群.sgs:15:33
                 pc = 4 if Base.executed(g) else 12
             elif pc == 4:  # specs/generals/山/群.sgs:15:39
@@ -541,7 +582,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/山/群.sgs:15:54
                 pc = 7 if Cards.card_is(g, f, Judgement.judge_result(g, f), 3) else 8
             elif pc == 7:  # specs/generals/山/群.sgs:15:61
@@ -549,7 +590,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/山/群.sgs:15:67
                 pc = 9 if Cards.card_is(g, f, Judgement.judge_result(g, f), 1) else 10
             elif pc == 9:  # specs/generals/山/群.sgs:15:74
@@ -557,7 +598,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/generals/山/群.sgs:15:82
                 pc = 11 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 12
             elif pc == 11:  # specs/generals/山/群.sgs:15:89
@@ -565,21 +606,24 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/generals/山/群.sgs:15:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/generals/山/群.sgs:15:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bd5fd7fa6c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bd5fd7fa6c, pc)
+    return st
 
 
 # ---- 技能 〖断肠〗  (specs/generals/山/群.sgs:17:3)
@@ -588,10 +632,11 @@ WHERE_9274b0920c = ('specs/generals/山/群.sgs:17:16', 'specs/generals/山/群.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:17:16
@@ -601,21 +646,24 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/群.sgs:17:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/群.sgs:17:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9274b0920c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9274b0920c, pc)
+    return st
 
 
 # ---- 技能 〖挑衅〗  (specs/generals/山/蜀.sgs:4:3)
@@ -624,10 +672,11 @@ WHERE_95fe1d0a7a = ('specs/generals/山/蜀.sgs:4:15', 'specs/generals/山/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:4:15
@@ -635,7 +684,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/蜀.sgs:4:15
                 pc = 2 if Base.executed(g) else 5
             elif pc == 2:  # specs/generals/山/蜀.sgs:4:32
@@ -643,7 +692,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
                 pc = 4 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]) else 5
             elif pc == 4:  # specs/generals/山/蜀.sgs:4:51
@@ -651,21 +700,24 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/山/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/山/蜀.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_95fe1d0a7a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_95fe1d0a7a, pc)
+    return st
 
 
 # ---- 技能 〖志继〗  (specs/generals/山/蜀.sgs:5:3)
@@ -674,10 +726,11 @@ WHERE_07a996f173 = ('specs/generals/山/蜀.sgs:5:19', 'specs/generals/山/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:5:19
@@ -687,7 +740,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/蜀.sgs:5:26
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:5:34
@@ -695,7 +748,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/蜀.sgs:5:26
                 pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:5:43
@@ -703,7 +756,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/山/蜀.sgs:5:26
                 pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:5:48
@@ -711,7 +764,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/山/蜀.sgs:5:48
                 pc = 9 if Base.executed(g) else 10
             elif pc == 9:  # specs/generals/山/蜀.sgs:5:57
@@ -719,21 +772,24 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/generals/山/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/generals/山/蜀.sgs:5:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_07a996f173, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_07a996f173, pc)
+    return st
 
 
 # ---- 技能 〖享乐〗  (specs/generals/山/蜀.sgs:9:3)
@@ -742,10 +798,11 @@ WHERE_b1d06e6686 = ('specs/generals/山/蜀.sgs:9:22', 'specs/generals/山/蜀.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
@@ -755,7 +812,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/蜀.sgs:9:35
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
@@ -763,7 +820,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:9:58
@@ -771,7 +828,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:9:3
@@ -779,15 +836,18 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/山/蜀.sgs:9:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b1d06e6686, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b1d06e6686, pc)
+    return st
 
 
 # ---- 延时 〖放权〗  (specs/generals/山/蜀.sgs:11:25)
@@ -796,10 +856,11 @@ WHERE_a983dca415 = ('specs/generals/山/蜀.sgs:11:34', 'specs/generals/山/蜀.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:34
@@ -807,7 +868,7 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:34
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/蜀.sgs:11:52
@@ -815,15 +876,18 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/蜀.sgs:11:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a983dca415, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a983dca415, pc)
+    return st
 
 
 # ---- 技能 〖放权〗  (specs/generals/山/蜀.sgs:11:3)
@@ -832,10 +896,11 @@ WHERE_b7d5ebb560 = ('specs/generals/山/蜀.sgs:11:25', 'specs/generals/山/蜀.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:25
@@ -843,13 +908,13 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:15
                 st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Turns.play_phase(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/蜀.sgs:11:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/山/蜀.sgs:11:3
@@ -857,15 +922,18 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/蜀.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b7d5ebb560, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b7d5ebb560, pc)
+    return st
 
 
 # ---- 技能 〖若愚〗  (specs/generals/山/蜀.sgs:12:3)
@@ -874,10 +942,11 @@ WHERE_7b6745b4d9 = ('specs/generals/山/蜀.sgs:12:23', 'specs/generals/山/蜀.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:12:23
@@ -887,7 +956,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/蜀.sgs:12:35
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/generals/山/蜀.sgs:12:44
@@ -895,7 +964,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/蜀.sgs:12:44
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/generals/山/蜀.sgs:12:52
@@ -903,21 +972,24 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/generals/山/蜀.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/山/蜀.sgs:12:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7b6745b4d9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7b6745b4d9, pc)
+    return st
 
 
 # ---- 技能 〖巧变〗  (specs/generals/山/魏.sgs:4:3)
@@ -926,10 +998,11 @@ WHERE_936b22233f = ('specs/generals/山/魏.sgs:4:15', 'specs/generals/山/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:15
@@ -937,7 +1010,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:4:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/魏.sgs:4:24
@@ -945,21 +1018,24 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/魏.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_936b22233f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_936b22233f, pc)
+    return st
 
 
 # ---- 技能 〖巧变·2〗  (specs/generals/山/魏.sgs:4:3)
@@ -968,10 +1044,11 @@ WHERE_995f70a786 = ('specs/generals/山/魏.sgs:4:40', 'specs/generals/山/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:40
@@ -979,7 +1056,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:4:40
                 pc = 2 if Base.executed(g) else 7
             elif pc == 2:  # specs/generals/山/魏.sgs:4:49
@@ -987,7 +1064,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:49
                 pc = 4 if Base.executed(g) else 7
             elif pc == 4:  # specs/generals/山/魏.sgs:4:57
@@ -995,7 +1072,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/山/魏.sgs:4:57
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/generals/山/魏.sgs:4:57
@@ -1003,21 +1080,24 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/山/魏.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_995f70a786, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_995f70a786, pc)
+    return st
 
 
 # ---- 技能 〖巧变·3〗  (specs/generals/山/魏.sgs:4:3)
@@ -1026,10 +1106,11 @@ WHERE_85e8f45267 = ('specs/generals/山/魏.sgs:4:88', 'specs/generals/山/魏.s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:88
@@ -1037,7 +1118,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:4:88
                 pc = 2 if Base.executed(g) else 7
             elif pc == 2:  # specs/generals/山/魏.sgs:4:97
@@ -1045,7 +1126,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:97
                 pc = 4 if Base.executed(g) else 7
             elif pc == 4:  # specs/generals/山/魏.sgs:4:105
@@ -1053,7 +1134,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/山/魏.sgs:4:105
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/generals/山/魏.sgs:4:105
@@ -1061,21 +1142,24 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/generals/山/魏.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_85e8f45267, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_85e8f45267, pc)
+    return st
 
 
 # ---- 技能 〖巧变·4〗  (specs/generals/山/魏.sgs:4:3)
@@ -1084,10 +1168,11 @@ WHERE_a1f76da279 = ('specs/generals/山/魏.sgs:4:146', 'specs/generals/山/魏.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:146
@@ -1095,7 +1180,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:4:146
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/魏.sgs:4:155
@@ -1103,21 +1188,24 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/魏.sgs:4:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a1f76da279, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a1f76da279, pc)
+    return st
 
 
 # ---- 延时 〖屯田〗  (specs/generals/山/魏.sgs:10:27)
@@ -1126,10 +1214,11 @@ WHERE_823b50883e = ('specs/generals/山/魏.sgs:10:38', 'specs/generals/山/魏.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:38
@@ -1139,21 +1228,24 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/魏.sgs:10:62
                 st = P.name_general_cards(g, f, False, ids[4])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/魏.sgs:10:27
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_823b50883e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_823b50883e, pc)
+    return st
 
 
 # ---- 技能 〖屯田〗  (specs/generals/山/魏.sgs:10:3)
@@ -1162,10 +1254,11 @@ WHERE_90855d92a5 = ('specs/generals/山/魏.sgs:10:27', 'specs/generals/山/魏.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:27
@@ -1173,7 +1266,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:10:14
                 pc = 2 if (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 4
             elif pc == 2:  # specs/generals/山/魏.sgs:10:21
@@ -1181,7 +1274,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/generals/山/魏.sgs:10:21
                 pc = 4 if Base.executed(g) else 4
             elif pc == 4:  # specs/generals/山/魏.sgs:10:3
@@ -1189,15 +1282,18 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/山/魏.sgs:10:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_90855d92a5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_90855d92a5, pc)
+    return st
 
 
 # ---- 技能 〖屯田·距离〗  (specs/generals/山/魏.sgs:11:3)
@@ -1206,10 +1302,11 @@ WHERE_42de932a0d = ('specs/generals/山/魏.sgs:11:25', 'specs/generals/山/魏.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
@@ -1220,15 +1317,18 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/魏.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_42de932a0d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_42de932a0d, pc)
+    return st
 
 
 # ---- 技能 〖凿险〗  (specs/generals/山/魏.sgs:12:3)
@@ -1237,10 +1337,11 @@ WHERE_a22e3acbc1 = ('specs/generals/山/魏.sgs:12:19', 'specs/generals/山/魏.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
@@ -1250,7 +1351,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/魏.sgs:12:37
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/山/魏.sgs:12:46
@@ -1258,21 +1359,24 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/generals/山/魏.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/generals/山/魏.sgs:12:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a22e3acbc1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a22e3acbc1, pc)
+    return st
 
 
 # ---- 技能 〖急袭〗  (specs/generals/山/魏.sgs:14:4)
@@ -1281,10 +1385,11 @@ WHERE_cef9244230 = ('specs/generals/山/魏.sgs:14:22', 'specs/generals/山/魏.
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:14:22
@@ -1292,21 +1397,24 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:14:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/generals/山/魏.sgs:14:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cef9244230, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cef9244230, pc)
+    return st
 
 
 # ---- condition 0: when 〖激昂〗 is offered

@@ -61,18 +61,20 @@ WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identi
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
 def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_0 = s[0]
     idx_1 = -1 if s[1] is None else s[1]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/identity_old/modes/身份局.sgs:11:3
                 pc = 1 if (Values.lt(g, f, Roles.player_count(g, f), 4) or Values.gt(g, f, Roles.player_count(g, f), 10)) else 2
             elif pc == 1:  # specs/identity_old/modes/身份局.sgs:12:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/modes/身份局.sgs:14:3
                 pc = 3 if Values.eq(g, f, Roles.player_count(g, f), 4) else 4
             elif pc == 3:  # specs/identity_old/modes/身份局.sgs:15:5
@@ -81,7 +83,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
                 pc = 5 if Values.eq(g, f, Roles.player_count(g, f), 5) else 6
             elif pc == 5:  # specs/identity_old/modes/身份局.sgs:17:5
@@ -90,7 +92,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
                 pc = 7 if Values.eq(g, f, Roles.player_count(g, f), 6) else 8
             elif pc == 7:  # specs/identity_old/modes/身份局.sgs:19:5
@@ -99,7 +101,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
                 pc = 9 if Values.eq(g, f, Roles.player_count(g, f), 7) else 10
             elif pc == 9:  # specs/identity_old/modes/身份局.sgs:21:5
@@ -108,7 +110,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
                 pc = 11 if Values.eq(g, f, Roles.player_count(g, f), 8) else 12
             elif pc == 11:  # specs/identity_old/modes/身份局.sgs:23:5
@@ -117,7 +119,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
                 pc = 13 if Values.eq(g, f, Roles.player_count(g, f), 9) else 14
             elif pc == 13:  # specs/identity_old/modes/身份局.sgs:25:5
@@ -126,7 +128,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
                 pc = 15 if Values.eq(g, f, Roles.player_count(g, f), 10) else 16
             elif pc == 15:  # specs/identity_old/modes/身份局.sgs:27:5
@@ -135,56 +137,56 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 16:  # specs/identity_old/modes/身份局.sgs:28:3
                 st = P.shuffle_roles(g, f, False)
                 pc = 17
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 17:  # specs/identity_old/modes/身份局.sgs:28:12
                 st = P.deal_roles(g, f, False)
                 pc = 18
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
                 st = P.reveal_role(g, f, False, P.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
                 st = P.hide_roles(g, f, False, P.other_players(g, f))
                 pc = 20
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
                 st = P.counterclockwise_from(g, f, False, P.lord_player(g, f))
                 pc = 21
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 21:  # specs/identity_old/modes/身份局.sgs:31:23
                 st = P.number_seats(g, f, False)
                 pc = 22
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
                 st = P.choose_general(g, f, True, P.lord_player(g, f), P.lord_general_choices(g, f, 2))
                 pc = 23
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
                 items_0 = Flow._items(g, f, P.other_players(g, f))
                 put_slot(s, 0, items_0)
@@ -205,7 +207,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 27:  # specs/identity_old/modes/身份局.sgs:34:3
                 pc = 25
             elif pc == 28:  # specs/identity_old/modes/身份局.sgs:36:3
@@ -214,14 +216,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 29:  # specs/identity_old/modes/身份局.sgs:38:3
                 st = Flow.call(g, f, ids[0], ())
                 pc = 30
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -244,7 +246,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 35:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 37
             elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
@@ -253,14 +255,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
                 st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
                 pc = 38
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 38:  # specs/identity_old/modes/身份局.sgs:40:3
                 pc = 32
             elif pc == 39:  # specs/identity_old/modes/身份局.sgs:47:3
@@ -269,7 +271,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -290,7 +292,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 44:  # specs/identity_old/modes/身份局.sgs:48:3
                 pc = 42
             elif pc == 45:  # specs/identity_old/modes/身份局.sgs:55:3
@@ -299,7 +301,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
                 pc = 47 if Games.game_running(g, f) else 49
             elif pc == 47:  # specs/identity_old/modes/身份局.sgs:57:5
@@ -308,17 +310,20 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 48:  # specs/identity_old/modes/身份局.sgs:56:3
                 pc = 46
             elif pc == 49:  # specs/identity_old/modes/身份局.sgs:9:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c437f5f2d4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c437f5f2d4, pc)
+    return st
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -102,10 +102,11 @@ WHERE_9bd50441a7 = ('specs/zhanqi/cards/战棋.sgs:82:13', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:82:13
@@ -113,15 +114,18 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:82:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9bd50441a7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9bd50441a7, pc)
+    return st
 
 
 # ---- 技能 〖青釭剑〗  (specs/zhanqi/cards/战棋.sgs:86:3)
@@ -130,10 +134,11 @@ WHERE_588ef02b18 = ('specs/zhanqi/cards/战棋.sgs:86:26', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:86:26
@@ -141,21 +146,24 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:86:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:86:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_588ef02b18, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_588ef02b18, pc)
+    return st
 
 
 # ---- 技能 〖雌雄双股剑〗  (specs/zhanqi/cards/战棋.sgs:90:3)
@@ -164,10 +172,11 @@ WHERE_85813f9997 = ('specs/zhanqi/cards/战棋.sgs:90:24', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:90:24
@@ -177,7 +186,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:90:52
@@ -185,7 +194,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:90:61
@@ -193,7 +202,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 7:  # specs/zhanqi/cards/战棋.sgs:90:3
@@ -201,15 +210,18 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/cards/战棋.sgs:90:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_85813f9997, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_85813f9997, pc)
+    return st
 
 
 # ---- 技能 〖寒冰剑〗  (specs/zhanqi/cards/战棋.sgs:95:3)
@@ -218,10 +230,11 @@ WHERE_ccba93ffc3 = ('specs/zhanqi/cards/战棋.sgs:95:35', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:95:35
@@ -231,7 +244,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:95:40
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:95:48
@@ -239,21 +252,24 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:95:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:95:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ccba93ffc3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ccba93ffc3, pc)
+    return st
 
 
 # ---- 技能 〖青龙偃月刀〗  (specs/zhanqi/cards/战棋.sgs:99:3)
@@ -262,10 +278,11 @@ WHERE_aad8dff242 = ('specs/zhanqi/cards/战棋.sgs:99:22', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:99:22
@@ -273,21 +290,24 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:99:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:99:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_aad8dff242, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_aad8dff242, pc)
+    return st
 
 
 # ---- 技能 〖丈八蛇矛〗  (specs/zhanqi/cards/战棋.sgs:103:3)
@@ -296,10 +316,11 @@ WHERE_9904f2bf9e = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
@@ -307,21 +328,24 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9904f2bf9e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9904f2bf9e, pc)
+    return st
 
 
 # ---- 技能 〖丈八蛇矛·2〗  (specs/zhanqi/cards/战棋.sgs:103:3)
@@ -330,10 +354,11 @@ WHERE_a09e46033e = ('specs/zhanqi/cards/战棋.sgs:103:23', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
@@ -341,21 +366,24 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a09e46033e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a09e46033e, pc)
+    return st
 
 
 # ---- 技能 〖贯石斧〗  (specs/zhanqi/cards/战棋.sgs:107:3)
@@ -364,10 +392,11 @@ WHERE_a73e3d2f77 = ('specs/zhanqi/cards/战棋.sgs:107:20', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:107:20
@@ -375,7 +404,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:107:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:107:28
@@ -383,21 +412,24 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:107:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:107:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a73e3d2f77, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a73e3d2f77, pc)
+    return st
 
 
 # ---- 技能 〖方天画戟〗  (specs/zhanqi/cards/战棋.sgs:111:3)
@@ -406,10 +438,11 @@ WHERE_6bba7b5ee7 = ('specs/zhanqi/cards/战棋.sgs:111:13', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:111:13
@@ -419,15 +452,18 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:111:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6bba7b5ee7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6bba7b5ee7, pc)
+    return st
 
 
 # ---- 技能 〖麒麟弓〗  (specs/zhanqi/cards/战棋.sgs:115:3)
@@ -436,10 +472,11 @@ WHERE_622fe377b5 = ('specs/zhanqi/cards/战棋.sgs:115:35', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:115:35
@@ -447,21 +484,24 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:115:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:115:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_622fe377b5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_622fe377b5, pc)
+    return st
 
 
 # ---- 技能 〖八卦阵〗  (specs/zhanqi/cards/战棋.sgs:119:3)
@@ -470,10 +510,11 @@ WHERE_441d1328d9 = ('specs/zhanqi/cards/战棋.sgs:119:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:8
@@ -481,13 +522,13 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 st = Flow.call(g, f, ids[6], (Roles.owner(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:22
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:27
@@ -497,21 +538,24 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:119:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_441d1328d9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_441d1328d9, pc)
+    return st
 
 
 # ---- 技能 〖八卦阵·2〗  (specs/zhanqi/cards/战棋.sgs:119:3)
@@ -520,10 +564,11 @@ WHERE_5ec0767d02 = ('specs/zhanqi/cards/战棋.sgs:119:22', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:22
@@ -531,7 +576,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:27
@@ -541,21 +586,24 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5ec0767d02, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5ec0767d02, pc)
+    return st
 
 
 # ---- 技能 〖仁王盾〗  (specs/zhanqi/cards/战棋.sgs:123:3)
@@ -564,10 +612,11 @@ WHERE_8b5f307354 = ('specs/zhanqi/cards/战棋.sgs:123:28', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:123:28
@@ -575,21 +624,24 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:123:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:123:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_8b5f307354, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_8b5f307354, pc)
+    return st
 
 
 # ---- 技能 〖进攻坐骑〗  (specs/zhanqi/cards/战棋.sgs:129:3)
@@ -598,10 +650,11 @@ WHERE_82701ab078 = ('specs/zhanqi/cards/战棋.sgs:129:17', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:129:17
@@ -609,21 +662,24 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:129:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:129:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_82701ab078, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_82701ab078, pc)
+    return st
 
 
 # ---- 技能 〖防御坐骑〗  (specs/zhanqi/cards/战棋.sgs:133:3)
@@ -632,10 +688,11 @@ WHERE_28d4d90da8 = ('specs/zhanqi/cards/战棋.sgs:133:14', 'specs/zhanqi/cards/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:133:14
@@ -643,21 +700,24 @@ def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:133:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:133:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28d4d90da8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_28d4d90da8, pc)
+    return st
 
 
 # ---- 技能 〖树林①〗  (specs/zhanqi/maps/地形效果.sgs:6:4)
@@ -666,10 +726,11 @@ WHERE_3e993de591 = ('specs/zhanqi/maps/地形效果.sgs:6:17', 'specs/zhanqi/map
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:6:17
@@ -679,7 +740,7 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:6:24
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:6:28
@@ -689,21 +750,24 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:6:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:6:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3e993de591, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3e993de591, pc)
+    return st
 
 
 # ---- 技能 〖树林②〗  (specs/zhanqi/maps/地形效果.sgs:8:4)
@@ -712,10 +776,11 @@ WHERE_d628bbcf51 = ('specs/zhanqi/maps/地形效果.sgs:8:9', 'specs/zhanqi/maps
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:9
@@ -723,7 +788,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:23
                 pc = 2 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 6
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
@@ -731,7 +796,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:35
@@ -741,21 +806,24 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d628bbcf51, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d628bbcf51, pc)
+    return st
 
 
 # ---- 技能 〖树林②·2〗  (specs/zhanqi/maps/地形效果.sgs:8:4)
@@ -764,10 +832,11 @@ WHERE_822d3c18dd = ('specs/zhanqi/maps/地形效果.sgs:8:23', 'specs/zhanqi/map
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:23
@@ -777,7 +846,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:35
@@ -787,21 +856,24 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_822d3c18dd, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_822d3c18dd, pc)
+    return st
 
 
 # ---- 技能 〖湖泊①〗  (specs/zhanqi/maps/地形效果.sgs:10:4)
@@ -810,10 +882,11 @@ WHERE_e02cd37a58 = ('specs/zhanqi/maps/地形效果.sgs:10:14', 'specs/zhanqi/ma
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:10:14
@@ -823,21 +896,24 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:10:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:10:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e02cd37a58, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e02cd37a58, pc)
+    return st
 
 
 # ---- 技能 〖湖泊②〗  (specs/zhanqi/maps/地形效果.sgs:12:4)
@@ -846,10 +922,11 @@ WHERE_4027c78163 = ('specs/zhanqi/maps/地形效果.sgs:12:17', 'specs/zhanqi/ma
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:12:17
@@ -859,21 +936,24 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:12:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:12:4
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4027c78163, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4027c78163, pc)
+    return st
 
 
 # ---- 卡牌 【杀】作用效果  (specs/zhanqi/cards/战棋.sgs:15:30)
@@ -882,10 +962,11 @@ WHERE_24657f46a1 = ('specs/zhanqi/cards/战棋.sgs:15:35', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:15:35
@@ -893,15 +974,18 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:15:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_24657f46a1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_24657f46a1, pc)
+    return st
 
 
 # ---- 卡牌 【杀】额外说明1  (specs/zhanqi/cards/战棋.sgs:16:8)
@@ -910,10 +994,11 @@ WHERE_d29d444963 = ('specs/zhanqi/cards/战棋.sgs:16:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:16:8
@@ -921,15 +1006,18 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:16:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d29d444963, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d29d444963, pc)
+    return st
 
 
 # ---- 卡牌 【闪】作用效果  (specs/zhanqi/cards/战棋.sgs:20:31)
@@ -938,10 +1026,11 @@ WHERE_fcbf36460a = ('specs/zhanqi/cards/战棋.sgs:20:36', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:20:36
@@ -949,15 +1038,18 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:20:31
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_fcbf36460a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_fcbf36460a, pc)
+    return st
 
 
 # ---- 卡牌 【桃】使用方法1 作用效果  (specs/zhanqi/cards/战棋.sgs:24:30)
@@ -966,10 +1058,11 @@ WHERE_0ca5673547 = ('specs/zhanqi/cards/战棋.sgs:24:35', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:24:35
@@ -977,15 +1070,18 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:24:30
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0ca5673547, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0ca5673547, pc)
+    return st
 
 
 # ---- 卡牌 【桃】使用方法2 作用效果  (specs/zhanqi/cards/战棋.sgs:25:50)
@@ -994,10 +1090,11 @@ WHERE_2ad9627a72 = ('specs/zhanqi/cards/战棋.sgs:25:55', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:25:55
@@ -1005,15 +1102,18 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:25:50
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2ad9627a72, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2ad9627a72, pc)
+    return st
 
 
 # ---- 卡牌 【决斗】作用效果  (specs/zhanqi/cards/战棋.sgs:30:25)
@@ -1022,10 +1122,11 @@ WHERE_89457cd868 = ('specs/zhanqi/cards/战棋.sgs:30:30', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:30:30
@@ -1033,21 +1134,24 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:30:47
                 st = Flow.call(g, f, ids[7], (P.first_not_played(g, f, ids[0]), P.other_of_pair(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:30:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_89457cd868, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_89457cd868, pc)
+    return st
 
 
 # ---- 卡牌 【过河拆桥】作用效果  (specs/zhanqi/cards/战棋.sgs:33:31)
@@ -1056,10 +1160,11 @@ WHERE_6d18fedb28 = ('specs/zhanqi/cards/战棋.sgs:33:36', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:33:36
@@ -1067,15 +1172,18 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:33:31
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6d18fedb28, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6d18fedb28, pc)
+    return st
 
 
 # ---- 卡牌 【顺手牵羊】作用效果  (specs/zhanqi/cards/战棋.sgs:37:37)
@@ -1084,10 +1192,11 @@ WHERE_77c6d0a1b7 = ('specs/zhanqi/cards/战棋.sgs:37:42', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:37:42
@@ -1095,15 +1204,18 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:37:37
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_77c6d0a1b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_77c6d0a1b7, pc)
+    return st
 
 
 # ---- 卡牌 【借刀杀人】目标限制1  (specs/zhanqi/cards/战棋.sgs:41:8)
@@ -1112,10 +1224,11 @@ WHERE_76cbc2f939 = ('specs/zhanqi/cards/战棋.sgs:41:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:41:8
@@ -1123,15 +1236,18 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:41:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_76cbc2f939, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_76cbc2f939, pc)
+    return st
 
 
 # ---- 卡牌 【借刀杀人】作用效果  (specs/zhanqi/cards/战棋.sgs:42:3)
@@ -1140,10 +1256,11 @@ WHERE_a81492d95b = ('specs/zhanqi/cards/战棋.sgs:42:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:42:8
@@ -1151,7 +1268,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
                 pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:42:38
@@ -1159,15 +1276,18 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:42:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a81492d95b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a81492d95b, pc)
+    return st
 
 
 # ---- 卡牌 【无中生有】作用效果  (specs/zhanqi/cards/战棋.sgs:45:20)
@@ -1176,10 +1296,11 @@ WHERE_c7feac71f3 = ('specs/zhanqi/cards/战棋.sgs:45:25', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:45:25
@@ -1187,15 +1308,18 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:45:20
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c7feac71f3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c7feac71f3, pc)
+    return st
 
 
 # ---- 卡牌 【无懈可击】作用效果  (specs/zhanqi/cards/战棋.sgs:49:32)
@@ -1204,10 +1328,11 @@ WHERE_160fe1fd21 = ('specs/zhanqi/cards/战棋.sgs:49:37', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:49:37
@@ -1215,15 +1340,18 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:49:32
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_160fe1fd21, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_160fe1fd21, pc)
+    return st
 
 
 # ---- 卡牌 【南蛮入侵】作用效果  (specs/zhanqi/cards/战棋.sgs:52:25)
@@ -1232,10 +1360,11 @@ WHERE_b50122fcc7 = ('specs/zhanqi/cards/战棋.sgs:52:30', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:52:30
@@ -1243,7 +1372,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
                 pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:52:53
@@ -1251,15 +1380,18 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:52:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b50122fcc7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b50122fcc7, pc)
+    return st
 
 
 # ---- 卡牌 【万箭齐发】作用效果  (specs/zhanqi/cards/战棋.sgs:55:25)
@@ -1268,10 +1400,11 @@ WHERE_ff6b24f189 = ('specs/zhanqi/cards/战棋.sgs:55:30', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:55:30
@@ -1279,7 +1412,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
                 pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[1]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:55:53
@@ -1287,15 +1420,18 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:55:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ff6b24f189, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ff6b24f189, pc)
+    return st
 
 
 # ---- 卡牌 【桃园结义】作用效果  (specs/zhanqi/cards/战棋.sgs:60:23)
@@ -1304,10 +1440,11 @@ WHERE_92f2307440 = ('specs/zhanqi/cards/战棋.sgs:60:28', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:60:28
@@ -1315,15 +1452,18 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:60:23
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_92f2307440, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_92f2307440, pc)
+    return st
 
 
 # ---- 卡牌 【桃园结义】额外说明1  (specs/zhanqi/cards/战棋.sgs:61:8)
@@ -1332,10 +1472,11 @@ WHERE_0fca3883b7 = ('specs/zhanqi/cards/战棋.sgs:61:8', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:61:8
@@ -1343,15 +1484,18 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:61:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0fca3883b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0fca3883b7, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】作用效果  (specs/zhanqi/cards/战棋.sgs:65:23)
@@ -1360,10 +1504,11 @@ WHERE_e82b5bdcd3 = ('specs/zhanqi/cards/战棋.sgs:65:28', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:65:28
@@ -1371,15 +1516,18 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:65:23
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e82b5bdcd3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e82b5bdcd3, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】执行动作1  (specs/zhanqi/cards/战棋.sgs:66:8)
@@ -1388,10 +1536,11 @@ WHERE_b3a5c4b1b3 = ('specs/zhanqi/cards/战棋.sgs:66:28', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:28
@@ -1402,15 +1551,18 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:66:8
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b3a5c4b1b3, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b3a5c4b1b3, pc)
+    return st
 
 
 # ---- 卡牌 【五谷丰登】执行动作2  (specs/zhanqi/cards/战棋.sgs:66:39)
@@ -1419,10 +1571,11 @@ WHERE_bcc9c7815d = ('specs/zhanqi/cards/战棋.sgs:66:47', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:47
@@ -1430,15 +1583,18 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:66:39
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bcc9c7815d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bcc9c7815d, pc)
+    return st
 
 
 # ---- 卡牌 【乐不思蜀】作用效果  (specs/zhanqi/cards/战棋.sgs:74:25)
@@ -1447,10 +1603,11 @@ WHERE_3dd9035b69 = ('specs/zhanqi/cards/战棋.sgs:74:30', 'specs/zhanqi/cards/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:74:30
@@ -1458,7 +1615,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:74:30
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:74:40
@@ -1468,15 +1625,18 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:74:25
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3dd9035b69, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3dd9035b69, pc)
+    return st
 
 
 # ---- condition 0: when 〖青釭剑〗 is offered

@@ -203,10 +203,11 @@ WHERE_bb0fbc3446 = ('specs/zhanqi/flows/伤害.sgs:13:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/伤害.sgs:13:3
@@ -214,55 +215,55 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/伤害.sgs:14:3
                 st = Flow.fire(g, f, ids[137], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/伤害.sgs:15:3
                 st = Flow.fire(g, f, ids[138], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/伤害.sgs:16:3
                 st = Flow.fire(g, f, ids[67], s[1])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/伤害.sgs:17:3
                 st = Flow.fire(g, f, ids[68], s[1])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/伤害.sgs:18:3
                 st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/伤害.sgs:19:3
                 st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/伤害.sgs:20:3
                 st = Flow.call(g, f, ids[13], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/伤害.sgs:22:3
                 st = Flow.fire(g, f, ids[136], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
                 pc = 10 if Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]) else 12
             elif pc == 10:  # specs/zhanqi/flows/伤害.sgs:24:5
@@ -270,7 +271,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/flows/伤害.sgs:23:3
                 pc = 9
             elif pc == 12:  # specs/zhanqi/flows/伤害.sgs:25:3
@@ -278,7 +279,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
                 pc = 14 if Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]) else 16
             elif pc == 14:  # specs/zhanqi/flows/伤害.sgs:27:5
@@ -286,7 +287,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/zhanqi/flows/伤害.sgs:26:3
                 pc = 13
             elif pc == 16:  # specs/zhanqi/flows/伤害.sgs:29:3
@@ -294,15 +295,18 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 17
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 17:  # specs/zhanqi/flows/伤害.sgs:12:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bb0fbc3446, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bb0fbc3446, pc)
+    return st
 
 
 # ---- 事件 使用  (specs/zhanqi/flows/使用.sgs:12:1)
@@ -311,12 +315,13 @@ WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:13:3
@@ -325,35 +330,35 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
                 st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:16:3
                 st = Flow.fire(g, f, ids[78], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:18:3
                 st = Flow.fire(g, f, ids[134], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:19:3
                 st = Flow.fire(g, f, ids[118], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -374,7 +379,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
                 pc = 7
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
@@ -397,7 +402,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
                 pc = 12
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
@@ -406,7 +411,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -427,7 +432,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
                 pc = 18
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
@@ -450,7 +455,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 25:  # specs/zhanqi/flows/使用.sgs:29:3
                 pc = 23
             elif pc == 26:  # specs/zhanqi/flows/使用.sgs:31:3
@@ -459,7 +464,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
                 pc = 28 if Cards.is_delayed_trick(g, f, s[1]) else 29
             elif pc == 28:  # specs/zhanqi/flows/使用.sgs:33:5
@@ -468,7 +473,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 29:  # specs/zhanqi/flows/使用.sgs:34:3
                 pc = 30 if Cards.is_equipment(g, f, s[1]) else 34
             elif pc == 30:  # specs/zhanqi/flows/使用.sgs:35:5
@@ -479,7 +484,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 34
             elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
@@ -488,7 +493,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -511,7 +516,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 39:  # specs/zhanqi/flows/使用.sgs:41:3
                 pc = 36
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
@@ -520,7 +525,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 41:  # specs/zhanqi/flows/使用.sgs:46:3
                 pc = 42 if Cards.is_delayed_trick(g, f, s[1]) else 45
             elif pc == 42:  # specs/zhanqi/flows/使用.sgs:47:5
@@ -531,9 +536,10 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 44:  # specs/zhanqi/flows/使用.sgs:49:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 45:  # specs/zhanqi/flows/使用.sgs:50:3
                 pc = 46 if Cards.is_equipment(g, f, s[1]) else 48
             elif pc == 46:  # specs/zhanqi/flows/使用.sgs:51:5
@@ -542,9 +548,10 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 47:  # specs/zhanqi/flows/使用.sgs:52:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -565,7 +572,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 52:  # specs/zhanqi/flows/使用.sgs:55:3
                 pc = 50
             elif pc == 53:  # specs/zhanqi/flows/使用.sgs:58:3
@@ -574,29 +581,32 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
                 st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 55
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 56
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 56:  # specs/zhanqi/flows/使用.sgs:12:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_503bbb578a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_503bbb578a, pc)
+    return st
 
 
 # ---- 事件 对当前目标的使用结算  (specs/zhanqi/flows/使用.sgs:66:1)
@@ -605,10 +615,11 @@ WHERE_dfde79b5b7 = ('specs/zhanqi/flows/使用.sgs:68:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:68:3
@@ -616,17 +627,18 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:70:3
                 pc = 2 if Resolving.is_ineffective(g, f, s[1], s[2]) else 3
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:71:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:74:3
                 st = Flow.fire(g, f, ids[84], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:77:3
                 pc = 5 if Resolving.countered(g, f, s[1]) else 7
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:78:5
@@ -634,9 +646,10 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:79:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:82:3
                 pc = 8 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 9
             elif pc == 8:  # specs/zhanqi/flows/使用.sgs:83:5
@@ -646,27 +659,30 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:85:3
                 st = Flow.fire(g, f, ids[85], s[2])
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/flows/使用.sgs:85:23
                 st = Resolving.run_card_effect(g, f, True, s[2], s[1])
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/flows/使用.sgs:66:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dfde79b5b7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dfde79b5b7, pc)
+    return st
 
 
 # ---- 事件 延时锦囊牌的特殊使用  (specs/zhanqi/flows/使用.sgs:91:1)
@@ -675,10 +691,11 @@ WHERE_4ad72c3054 = ('specs/zhanqi/flows/使用.sgs:92:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:92:3
@@ -686,33 +703,36 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:93:3
                 st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:95:3
                 st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:96:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:91:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4ad72c3054, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4ad72c3054, pc)
+    return st
 
 
 # ---- 事件 判定  (specs/zhanqi/flows/判定.sgs:4:1)
@@ -721,10 +741,11 @@ WHERE_226d4599da = ('specs/zhanqi/flows/判定.sgs:5:3', 'specs/zhanqi/flows/判
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/判定.sgs:5:3
@@ -732,63 +753,66 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/判定.sgs:5:21
                 st = Flow.call(g, f, ids[28], (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/判定.sgs:6:3
                 st = Flow.fire(g, f, ids[98], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/判定.sgs:7:3
                 st = Flow.fire(g, f, ids[61], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/判定.sgs:8:3
                 st = P.fix_judge_result(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/判定.sgs:9:3
                 st = Flow.fire(g, f, ids[62], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/判定.sgs:10:3
                 st = Flow.fire(g, f, ids[63], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/判定.sgs:12:3
                 st = Flow.fire(g, f, ids[64], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/判定.sgs:13:3
                 st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/zhanqi/flows/判定.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_226d4599da, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_226d4599da, pc)
+    return st
 
 
 # ---- 事件 准备阶段  (specs/zhanqi/flows/回合.sgs:11:1)
@@ -797,10 +821,11 @@ WHERE_7e55204530 = ('specs/zhanqi/flows/回合.sgs:12:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:12:3
@@ -808,15 +833,18 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:11:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7e55204530, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7e55204530, pc)
+    return st
 
 
 # ---- 事件 延时阶段  (specs/zhanqi/flows/回合.sgs:15:1)
@@ -825,12 +853,13 @@ WHERE_f3ea11798e = ('specs/zhanqi/flows/回合.sgs:17:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
 def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_1 = s[1]
     idx_2 = -1 if s[2] is None else s[2]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:17:3
@@ -839,7 +868,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
                 pc = 2 if (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:17:54
@@ -848,25 +877,26 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:19:3
                 pc = 4 if Turns.this_phase_skipped(g, f) else 5
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:20:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:21:3
                 st = Flow.fire(g, f, ids[92], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:22:3
                 st = Flow.fire(g, f, ids[90], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
                 items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 put_slot(s, 1, items_1)
@@ -889,7 +919,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/flows/回合.sgs:25:3
                 pc = 9
             elif pc == 13:  # specs/zhanqi/flows/回合.sgs:29:3
@@ -898,15 +928,18 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:15:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f3ea11798e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f3ea11798e, pc)
+    return st
 
 
 # ---- 事件 摸牌阶段  (specs/zhanqi/flows/回合.sgs:32:1)
@@ -915,10 +948,11 @@ WHERE_bc78c75cfe = ('specs/zhanqi/flows/回合.sgs:33:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:33:3
@@ -926,23 +960,24 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:34:3
                 pc = 2 if Turns.this_phase_skipped(g, f) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:35:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:36:3
                 st = Flow.fire(g, f, ids[110], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:37:3
                 st = Flow.fire(g, f, ids[108], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:37:35
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 6
@@ -951,21 +986,24 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:38:3
                 st = Flow.fire(g, f, ids[111], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:32:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bc78c75cfe, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bc78c75cfe, pc)
+    return st
 
 
 # ---- 事件 移动阶段  (specs/zhanqi/flows/回合.sgs:41:1)
@@ -974,10 +1012,11 @@ WHERE_10323970af = ('specs/zhanqi/flows/回合.sgs:42:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:42:3
@@ -985,23 +1024,24 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:43:3
                 pc = 2 if Turns.this_phase_skipped(g, f) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:44:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:45:3
                 st = Flow.fire(g, f, ids[125], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:46:3
                 st = Flow.fire(g, f, ids[123], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:46:40
                 put_slot(s, 1, P.action_points(g, f, s[0]))
                 pc = 6
@@ -1010,21 +1050,24 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:47:3
                 st = Flow.fire(g, f, ids[126], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:41:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_10323970af, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_10323970af, pc)
+    return st
 
 
 # ---- 事件 出牌阶段  (specs/zhanqi/flows/回合.sgs:50:1)
@@ -1033,28 +1076,30 @@ WHERE_5fda720cd6 = ('specs/zhanqi/flows/回合.sgs:52:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:52:3
                 pc = 1 if Turns.this_phase_skipped(g, f) else 2
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:53:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:54:3
                 st = Flow.fire(g, f, ids[57], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:55:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:61:3
                 pc = 5 if Turns.phase_not_ended(g, f) else 11
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:62:5
@@ -1062,7 +1107,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:63:5
                 pc = 7 if Usable.idle_point_unused(g, f) else 10
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:64:7
@@ -1070,7 +1115,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:64:7
                 pc = 9 if Base.executed(g) else 10
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:64:7
@@ -1078,7 +1123,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:61:3
                 pc = 4
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:66:3
@@ -1086,15 +1131,18 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/flows/回合.sgs:50:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5fda720cd6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5fda720cd6, pc)
+    return st
 
 
 # ---- 事件 弃牌阶段  (specs/zhanqi/flows/回合.sgs:69:1)
@@ -1103,10 +1151,11 @@ WHERE_6c23dc839b = ('specs/zhanqi/flows/回合.sgs:70:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:70:3
@@ -1114,23 +1163,24 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:71:3
                 pc = 2 if Turns.this_phase_skipped(g, f) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:72:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:73:3
                 st = Flow.fire(g, f, ids[96], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:74:3
                 st = Flow.fire(g, f, ids[94], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:76:3
                 pc = 6 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 8
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:77:19
@@ -1141,21 +1191,24 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:78:3
                 st = Flow.fire(g, f, ids[97], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:69:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6c23dc839b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6c23dc839b, pc)
+    return st
 
 
 # ---- 事件 结束阶段  (specs/zhanqi/flows/回合.sgs:82:1)
@@ -1164,10 +1217,11 @@ WHERE_e57e60a57b = ('specs/zhanqi/flows/回合.sgs:83:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:83:3
@@ -1175,15 +1229,18 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:82:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e57e60a57b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e57e60a57b, pc)
+    return st
 
 
 # ---- 事件 回合  (specs/zhanqi/flows/回合.sgs:85:1)
@@ -1192,10 +1249,11 @@ WHERE_6fac55daed = ('specs/zhanqi/flows/回合.sgs:87:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:87:3
@@ -1203,7 +1261,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:88:3
                 pc = 2 if Turns.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:89:5
@@ -1211,7 +1269,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:88:3
                 pc = 6
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:91:5
@@ -1221,13 +1279,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:93:3
                 st = Flow.fire(g, f, ids[70], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:94:3
                 pc = 8 if P.is_off_field(g, f, s[0]) else 11
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:95:5
@@ -1235,19 +1293,19 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:96:5
                 st = Flow.call(g, f, ids[32], (s[0], ))
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:97:5
                 st = P.place_piece_home(g, f, True, s[0])
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:100:3
                 pc = 12 if Roles.is_dead(g, f, s[0]) else 13
             elif pc == 12:  # specs/zhanqi/flows/回合.sgs:101:5
@@ -1255,91 +1313,91 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/zhanqi/flows/回合.sgs:103:3
                 st = Flow.fire(g, f, ids[71], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:103:25
                 st = P.open_turn_window(g, f, True, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/zhanqi/flows/回合.sgs:104:3
                 st = Flow.fire(g, f, ids[72], s[0])
                 pc = 16
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 16:  # specs/zhanqi/flows/回合.sgs:106:3
                 st = Flow.call(g, f, ids[2], (s[0], ))
                 pc = 17
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 17:  # specs/zhanqi/flows/回合.sgs:107:3
                 st = Flow.call(g, f, ids[10], (s[0], ))
                 pc = 18
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 18:  # specs/zhanqi/flows/回合.sgs:108:3
                 st = Flow.call(g, f, ids[14], (s[0], ))
                 pc = 19
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 19:  # specs/zhanqi/flows/回合.sgs:109:3
                 st = Flow.call(g, f, ids[19], (s[0], ))
                 pc = 20
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 20:  # specs/zhanqi/flows/回合.sgs:110:3
                 st = Flow.call(g, f, ids[3], (s[0], ))
                 pc = 21
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 21:  # specs/zhanqi/flows/回合.sgs:111:3
                 st = Flow.call(g, f, ids[11], (s[0], ))
                 pc = 22
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 22:  # specs/zhanqi/flows/回合.sgs:112:3
                 st = Flow.call(g, f, ids[20], (s[0], ))
                 pc = 23
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 23:  # specs/zhanqi/flows/回合.sgs:118:3
                 st = Flow.fire(g, f, ids[73], s[0])
                 pc = 24
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 24:  # specs/zhanqi/flows/回合.sgs:118:25
                 st = P.close_turn_window(g, f, True, s[0])
                 pc = 25
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 25:  # specs/zhanqi/flows/回合.sgs:119:3
                 st = Flow.fire(g, f, ids[74], s[0])
                 pc = 26
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 26:  # specs/zhanqi/flows/回合.sgs:120:3
                 st = Flow.call(g, f, ids[37], (s[0], ))
                 pc = 27
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 27:  # specs/zhanqi/flows/回合.sgs:121:3
                 pc = 28 if P.all_pieces_down(g, f) else 29
             elif pc == 28:  # specs/zhanqi/flows/回合.sgs:122:5
@@ -1347,21 +1405,24 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 29:  # specs/zhanqi/flows/回合.sgs:123:3
                 st = P.dead_leave_field(g, f, True)
                 pc = 30
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 30:  # specs/zhanqi/flows/回合.sgs:85:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6fac55daed, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6fac55daed, pc)
+    return st
 
 
 # ---- 事件 回复体力  (specs/zhanqi/flows/回复体力.sgs:3:1)
@@ -1370,10 +1431,11 @@ WHERE_b49ea41f85 = ('specs/zhanqi/flows/回复体力.sgs:4:3', 'specs/zhanqi/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回复体力.sgs:4:3
@@ -1381,33 +1443,36 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回复体力.sgs:6:3
                 st = Flow.call(g, f, ids[26], (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/回复体力.sgs:7:3
                 st = Flow.fire(g, f, ids[76], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/回复体力.sgs:9:3
                 st = Flow.fire(g, f, ids[77], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/回复体力.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b49ea41f85, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b49ea41f85, pc)
+    return st
 
 
 # ---- 事件 失去体力  (specs/zhanqi/flows/失去体力.sgs:3:1)
@@ -1416,10 +1481,11 @@ WHERE_dbb2028585 = ('specs/zhanqi/flows/失去体力.sgs:4:3', 'specs/zhanqi/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/失去体力.sgs:4:3
@@ -1427,33 +1493,36 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/失去体力.sgs:5:3
                 st = Flow.call(g, f, ids[13], (s[0], s[1], Flow.this_event(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/失去体力.sgs:6:3
                 st = Flow.fire(g, f, ids[80], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/失去体力.sgs:8:3
                 st = Flow.fire(g, f, ids[82], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/失去体力.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dbb2028585, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dbb2028585, pc)
+    return st
 
 
 # ---- 事件 巧变  (specs/zhanqi/flows/巧变.sgs:13:1)
@@ -1462,12 +1531,13 @@ WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
 def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_4 = s[4]
     idx_5 = -1 if s[5] is None else s[5]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/巧变.sgs:14:3
@@ -1476,32 +1546,33 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
                 pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
             elif pc == 2:  # specs/zhanqi/flows/巧变.sgs:18:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/zhanqi/flows/巧变.sgs:19:3
                 st = Flow.fire(g, f, ids[120], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/巧变.sgs:21:3
                 st = Flow.fire(g, f, ids[88], -1)
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
                 st = Moves.move_cards(g, f, True, s[0], Moves.moving_cards(g, f))
                 pc = 6
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
                 items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
                 put_slot(s, 4, items_4)
@@ -1526,7 +1597,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:29:7
                 pc = 13 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 14
             elif pc == 13:  # specs/zhanqi/flows/巧变.sgs:30:9
@@ -1535,7 +1606,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/zhanqi/flows/巧变.sgs:26:5
                 pc = 17
             elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
@@ -1546,7 +1617,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 17:  # specs/zhanqi/flows/巧变.sgs:25:3
                 pc = 8
             elif pc == 18:  # specs/zhanqi/flows/巧变.sgs:36:3
@@ -1555,7 +1626,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
                 items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
                 put_slot(s, 4, items_4)
@@ -1578,7 +1649,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 24:  # specs/zhanqi/flows/巧变.sgs:37:3
                 pc = 21
             elif pc == 25:  # specs/zhanqi/flows/巧变.sgs:42:3
@@ -1587,15 +1658,18 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 26:  # specs/zhanqi/flows/巧变.sgs:13:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_8b4c0957a6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_8b4c0957a6, pc)
+    return st
 
 
 # ---- 事件 打出  (specs/zhanqi/flows/打出.sgs:3:1)
@@ -1604,10 +1678,11 @@ WHERE_2db2ef5839 = ('specs/zhanqi/flows/打出.sgs:4:3', 'specs/zhanqi/flows/打
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/打出.sgs:4:3
@@ -1615,39 +1690,42 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/打出.sgs:5:3
                 st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/打出.sgs:6:3
                 st = Flow.fire(g, f, ids[119], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/打出.sgs:8:3
                 st = Flow.fire(g, f, ids[101], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/打出.sgs:11:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/打出.sgs:3:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2db2ef5839, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2db2ef5839, pc)
+    return st
 
 
 # ---- 事件 扣减体力  (specs/zhanqi/flows/扣减体力.sgs:5:1)
@@ -1656,10 +1734,11 @@ WHERE_dfc4cf7381 = ('specs/zhanqi/flows/扣减体力.sgs:6:3', 'specs/zhanqi/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/扣减体力.sgs:6:3
@@ -1667,25 +1746,25 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/扣减体力.sgs:7:3
                 st = Flow.fire(g, f, ids[104], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/扣减体力.sgs:9:3
                 st = Flow.call(g, f, ids[27], (s[0], s[1], ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/扣减体力.sgs:10:3
                 st = Flow.fire(g, f, ids[103], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/扣减体力.sgs:11:3
                 pc = 5 if Values.eq(g, f, Roles.hp(g, f, s[0]), 0) else 6
             elif pc == 5:  # specs/zhanqi/flows/扣减体力.sgs:12:5
@@ -1693,21 +1772,24 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/扣减体力.sgs:14:3
                 st = Flow.fire(g, f, ids[105], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/扣减体力.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_dfc4cf7381, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_dfc4cf7381, pc)
+    return st
 
 
 # ---- 事件 武将棋子状态改变  (specs/zhanqi/flows/武将棋子状态改变.sgs:5:1)
@@ -1716,10 +1798,11 @@ WHERE_f35ba367da = ('specs/zhanqi/flows/武将棋子状态改变.sgs:7:3', 'spec
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/武将棋子状态改变.sgs:7:3
@@ -1727,7 +1810,7 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
                 pc = 2 if s[1] else 4
             elif pc == 2:  # specs/zhanqi/flows/武将棋子状态改变.sgs:10:5
@@ -1735,7 +1818,7 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
                 pc = 5
             elif pc == 4:  # specs/zhanqi/flows/武将棋子状态改变.sgs:12:5
@@ -1743,27 +1826,30 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/武将棋子状态改变.sgs:13:3
                 st = Flow.fire(g, f, ids[113], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/武将棋子状态改变.sgs:15:3
                 st = Flow.fire(g, f, ids[114], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/武将棋子状态改变.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f35ba367da, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f35ba367da, pc)
+    return st
 
 
 # ---- 事件 死亡  (specs/zhanqi/flows/死亡.sgs:8:1)
@@ -1772,10 +1858,11 @@ WHERE_cda552c74b = ('specs/zhanqi/flows/死亡.sgs:9:3', 'specs/zhanqi/flows/死
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/死亡.sgs:9:3
@@ -1785,43 +1872,43 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/死亡.sgs:11:3
                 st = Flow.fire(g, f, ids[116], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/死亡.sgs:12:3
                 st = P.leave_game(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/死亡.sgs:14:3
                 st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
                 st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/死亡.sgs:16:3
                 st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/死亡.sgs:17:3
                 st = P.drop_flag(g, f, True, s[0])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/死亡.sgs:18:3
                 pc = 9 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 10
             elif pc == 9:  # specs/zhanqi/flows/死亡.sgs:19:5
@@ -1829,7 +1916,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
                 pc = 11 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (P.owns_skill(g, f, P.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, P.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
             elif pc == 11:  # specs/zhanqi/flows/死亡.sgs:23:5
@@ -1837,7 +1924,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/flows/死亡.sgs:22:3
                 pc = 14
             elif pc == 13:  # specs/zhanqi/flows/死亡.sgs:25:5
@@ -1845,13 +1932,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 14:  # specs/zhanqi/flows/死亡.sgs:26:3
                 st = Flow.fire(g, f, ids[115], s[0])
                 pc = 15
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 15:  # specs/zhanqi/flows/死亡.sgs:30:3
                 pc = 16 if (Values.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 17
             elif pc == 16:  # specs/zhanqi/flows/死亡.sgs:31:5
@@ -1859,15 +1946,18 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 17
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 17:  # specs/zhanqi/flows/死亡.sgs:8:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cda552c74b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cda552c74b, pc)
+    return st
 
 
 # ---- 事件 濒死  (specs/zhanqi/flows/濒死.sgs:8:1)
@@ -1876,10 +1966,11 @@ WHERE_ff7045c4fa = ('specs/zhanqi/flows/濒死.sgs:9:3', 'specs/zhanqi/flows/濒
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/濒死.sgs:9:3
@@ -1887,31 +1978,31 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/濒死.sgs:10:3
                 st = Flow.fire(g, f, ids[132], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/濒死.sgs:11:3
                 st = P.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/濒死.sgs:15:3
                 st = P.set_stop_after_response(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/濒死.sgs:16:3
                 st = Flow.fire(g, f, ids[79], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/濒死.sgs:17:3
                 pc = 6 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
             elif pc == 6:  # specs/zhanqi/flows/濒死.sgs:18:5
@@ -1923,13 +2014,13 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/zhanqi/flows/濒死.sgs:23:5
                 st = P.set_ask_start(g, f, True, P.timing_responder(g, f))
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/濒死.sgs:24:5
                 pc = 3
             elif pc == 11:  # specs/zhanqi/flows/濒死.sgs:26:3
@@ -1937,21 +2028,24 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/flows/濒死.sgs:29:3
                 st = Flow.fire(g, f, ids[117], s[0])
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/zhanqi/flows/濒死.sgs:8:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ff7045c4fa, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ff7045c4fa, pc)
+    return st
 
 
 # ---- 事件 移动  (specs/zhanqi/flows/移动.sgs:7:1)
@@ -1960,12 +2054,13 @@ WHERE_ee37686978 = ('specs/zhanqi/flows/移动.sgs:10:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/移动.sgs:10:3
@@ -1974,18 +2069,19 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/移动.sgs:13:3
                 st = P.declare_route(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/移动.sgs:16:3
                 pc = 3 if P.route_illegal(g, f) else 4
             elif pc == 3:  # specs/zhanqi/flows/移动.sgs:17:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
                 items_2 = Flow._items(g, f, P.route(g, f))
                 put_slot(s, 2, items_2)
@@ -2006,7 +2102,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
                 pc = 9 if P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])) else 10
             elif pc == 9:  # specs/zhanqi/flows/移动.sgs:22:7
@@ -2015,7 +2111,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/移动.sgs:23:5
                 pc = 11 if (Board.has_flag(g, f, s[0]) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, s[0])))) else 14
             elif pc == 11:  # specs/zhanqi/flows/移动.sgs:24:7
@@ -2024,21 +2120,21 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
                 st = Flow.call(g, f, ids[21], (P.camp_of(g, f, s[0]), 5, ))
                 pc = 13
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
                 st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
                 pc = 14
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/zhanqi/flows/移动.sgs:19:3
                 pc = 6
             elif pc == 15:  # specs/zhanqi/flows/移动.sgs:28:3
@@ -2047,15 +2143,18 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 16:  # specs/zhanqi/flows/移动.sgs:7:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ee37686978, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ee37686978, pc)
+    return st
 
 
 # ---- 事件 获得分数  (specs/zhanqi/flows/获得分数.sgs:5:1)
@@ -2064,10 +2163,11 @@ WHERE_6b00fe4245 = ('specs/zhanqi/flows/获得分数.sgs:6:3', 'specs/zhanqi/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/获得分数.sgs:6:3
@@ -2075,19 +2175,19 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/获得分数.sgs:7:3
                 st = P.add_score(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/获得分数.sgs:9:3
                 st = Flow.fire(g, f, ids[129], -1)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/获得分数.sgs:9:12
                 pc = 4 if (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)) else 5
             elif pc == 4:  # specs/zhanqi/flows/获得分数.sgs:9:25
@@ -2095,21 +2195,24 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/获得分数.sgs:11:3
                 st = Flow.fire(g, f, ids[130], -1)
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/获得分数.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_6b00fe4245, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_6b00fe4245, pc)
+    return st
 
 
 # ---- 事件 需要使用牌  (specs/zhanqi/flows/需要使用.sgs:8:1)
@@ -2118,10 +2221,11 @@ WHERE_0962cb3209 = ('specs/zhanqi/flows/需要使用.sgs:12:3', 'specs/zhanqi/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/需要使用.sgs:12:3
@@ -2129,13 +2233,13 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/需要使用.sgs:14:3
                 st = Flow.fire(g, f, ids[52], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/需要使用.sgs:15:3
                 pc = 3 if (not Use.started_use(g, f, s[0], s[1])) else 6
             elif pc == 3:  # specs/zhanqi/flows/需要使用.sgs:16:5
@@ -2143,7 +2247,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/需要使用.sgs:16:5
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/zhanqi/flows/需要使用.sgs:16:5
@@ -2151,7 +2255,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/需要使用.sgs:21:3
                 pc = 7 if Use.started_use(g, f, s[0], s[1]) else 8
             elif pc == 7:  # specs/zhanqi/flows/需要使用.sgs:22:5
@@ -2159,7 +2263,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/需要使用.sgs:25:3
                 pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要使用.sgs:26:5
@@ -2167,21 +2271,24 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/需要使用.sgs:28:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/flows/需要使用.sgs:8:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0962cb3209, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0962cb3209, pc)
+    return st
 
 
 # ---- 事件 需要打出牌  (specs/zhanqi/flows/需要打出.sgs:5:1)
@@ -2190,10 +2297,11 @@ WHERE_4dc3668447 = ('specs/zhanqi/flows/需要打出.sgs:6:3', 'specs/zhanqi/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/需要打出.sgs:6:3
@@ -2201,13 +2309,13 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/flows/需要打出.sgs:8:3
                 st = Flow.fire(g, f, ids[54], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/需要打出.sgs:9:3
                 pc = 3 if (not Use.started_play(g, f, s[0], s[1])) else 6
             elif pc == 3:  # specs/zhanqi/flows/需要打出.sgs:10:5
@@ -2215,7 +2323,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/需要打出.sgs:10:5
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/zhanqi/flows/需要打出.sgs:10:5
@@ -2223,7 +2331,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/flows/需要打出.sgs:13:3
                 pc = 7 if Use.started_play(g, f, s[0], s[1]) else 8
             elif pc == 7:  # specs/zhanqi/flows/需要打出.sgs:14:5
@@ -2231,7 +2339,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/需要打出.sgs:15:3
                 pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要打出.sgs:16:5
@@ -2239,21 +2347,24 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/需要打出.sgs:18:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/flows/需要打出.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4dc3668447, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4dc3668447, pc)
+    return st
 
 
 # ---- 事件 预使用  (specs/zhanqi/flows/预使用.sgs:8:1)
@@ -2262,10 +2373,11 @@ WHERE_4976ea1a90 = ('specs/zhanqi/flows/预使用.sgs:11:3', 'specs/zhanqi/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/预使用.sgs:11:3
@@ -2275,25 +2387,25 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/预使用.sgs:13:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/预使用.sgs:14:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/预使用.sgs:15:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/预使用.sgs:16:3
                 pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/zhanqi/flows/预使用.sgs:17:5
@@ -2301,13 +2413,13 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/预使用.sgs:18:5
                 st = Flow.call(g, f, ids[44], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/预使用.sgs:16:3
                 pc = 10
             elif pc == 9:  # specs/zhanqi/flows/预使用.sgs:20:5
@@ -2315,33 +2427,36 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/预使用.sgs:23:3
                 st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/flows/预使用.sgs:25:3
                 st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/flows/预使用.sgs:26:3
                 st = Flow.call(g, f, ids[1], (s[0], Resolving.this_card(g, f), ))
                 pc = 13
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 13:  # specs/zhanqi/flows/预使用.sgs:8:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4976ea1a90, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4976ea1a90, pc)
+    return st
 
 
 # ---- 事件 预打出  (specs/zhanqi/flows/预打出.sgs:4:1)
@@ -2350,10 +2465,11 @@ WHERE_9d0091a017 = ('specs/zhanqi/flows/预打出.sgs:5:3', 'specs/zhanqi/flows/
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/预打出.sgs:5:3
@@ -2363,25 +2479,25 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/flows/预打出.sgs:7:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/flows/预打出.sgs:8:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/flows/预打出.sgs:9:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/flows/预打出.sgs:10:3
                 pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
             elif pc == 6:  # specs/zhanqi/flows/预打出.sgs:11:5
@@ -2389,13 +2505,13 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/flows/预打出.sgs:12:5
                 st = Flow.call(g, f, ids[44], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/zhanqi/flows/预打出.sgs:14:5
@@ -2403,21 +2519,24 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/flows/预打出.sgs:15:3
                 st = Flow.call(g, f, ids[12], (s[0], Resolving.this_card(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/flows/预打出.sgs:4:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9d0091a017, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9d0091a017, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将武将棋子翻面  (specs/zhanqi/terms/棋盘.sgs:42:1)
@@ -2426,10 +2545,11 @@ WHERE_06c2514d1f = ('specs/zhanqi/terms/棋盘.sgs:43:3', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:43:3
@@ -2437,15 +2557,18 @@ def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:42:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_06c2514d1f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_06c2514d1f, pc)
+    return st
 
 
 # ---- 用语 所有角色将武将棋子复原  (specs/zhanqi/terms/棋盘.sgs:44:1)
@@ -2454,12 +2577,13 @@ WHERE_73beeb1d46 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
 def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_0 = s[0]
     idx_1 = -1 if s[1] is None else s[1]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:45:3
@@ -2484,17 +2608,20 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 pc = 2
             elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:44:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_73beeb1d46, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_73beeb1d46, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕回复体力至其体力上限  (specs/zhanqi/terms/棋盘.sgs:53:1)
@@ -2503,10 +2630,11 @@ WHERE_75a153f2a7 = ('specs/zhanqi/terms/棋盘.sgs:54:10', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:54:10
@@ -2517,15 +2645,18 @@ def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:53:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_75a153f2a7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_75a153f2a7, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕进行一次〔X：数〕步的移动  (specs/zhanqi/terms/棋盘.sgs:89:1)
@@ -2534,10 +2665,11 @@ WHERE_0030e49ffc = ('specs/zhanqi/terms/棋盘.sgs:90:3', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0030e49ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:90:3
@@ -2545,15 +2677,18 @@ def prog_0030e49ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:89:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0030e49ffc, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0030e49ffc, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害  (specs/zhanqi/terms/流程.sgs:15:1)
@@ -2562,10 +2697,11 @@ WHERE_c35288bf53 = ('specs/zhanqi/terms/流程.sgs:16:3', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:16:3
@@ -2573,15 +2709,18 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:15:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c35288bf53, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c35288bf53, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕  (specs/zhanqi/terms/流程.sgs:17:1)
@@ -2590,10 +2729,11 @@ WHERE_e730d27f17 = ('specs/zhanqi/terms/流程.sgs:18:3', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:18:3
@@ -2601,15 +2741,18 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:17:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e730d27f17, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e730d27f17, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕一次性扣减〔X：数〕点体力  (specs/zhanqi/terms/流程.sgs:37:1)
@@ -2618,10 +2761,11 @@ WHERE_c8127580d9 = ('specs/zhanqi/terms/流程.sgs:38:3', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:38:3
@@ -2629,15 +2773,18 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:37:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c8127580d9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c8127580d9, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕需打出〔名：牌名〕  (specs/common/terms/cards.sgs:141:1)
@@ -2646,10 +2793,11 @@ WHERE_5adb5d9f26 = ('specs/common/terms/cards.sgs:142:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:142:3
@@ -2657,15 +2805,18 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:141:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5adb5d9f26, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5adb5d9f26, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕  (specs/common/terms/cards.sgs:150:1)
@@ -2674,10 +2825,11 @@ WHERE_c93af07aec = ('specs/common/terms/cards.sgs:152:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:152:3
@@ -2685,31 +2837,36 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
             elif pc == 2:  # specs/common/terms/cards.sgs:154:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = P.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
             elif pc == 5:  # specs/common/terms/cards.sgs:157:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
             elif pc == 7:  # specs/common/terms/cards.sgs:150:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c93af07aec, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c93af07aec, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕  (specs/common/terms/cards.sgs:167:1)
@@ -2718,10 +2875,11 @@ WHERE_bf4f61e435 = ('specs/common/terms/cards.sgs:168:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:168:3
@@ -2731,15 +2889,18 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:167:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bf4f61e435, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bf4f61e435, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为使用〔名：牌名〕  (specs/common/terms/cards.sgs:172:1)
@@ -2748,10 +2909,11 @@ WHERE_945961be8d = ('specs/common/terms/cards.sgs:173:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
@@ -2759,15 +2921,18 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:172:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_945961be8d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_945961be8d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为使用〔乙：牌〕  (specs/common/terms/cards.sgs:175:1)
@@ -2776,10 +2941,11 @@ WHERE_daf1a9f332 = ('specs/common/terms/cards.sgs:176:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
@@ -2787,15 +2953,18 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:175:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_daf1a9f332, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_daf1a9f332, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕视为打出〔名：牌名〕  (specs/common/terms/cards.sgs:178:1)
@@ -2804,10 +2973,11 @@ WHERE_14bbedd5de = ('specs/common/terms/cards.sgs:179:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
@@ -2815,15 +2985,18 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:178:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_14bbedd5de, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_14bbedd5de, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌  (specs/common/terms/cards.sgs:184:1)
@@ -2832,10 +3005,11 @@ WHERE_1bd544998a = ('specs/common/terms/cards.sgs:185:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
@@ -2843,21 +3017,24 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call(g, f, ids[35], (s[0], P.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:184:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1bd544998a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1bd544998a, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕  (specs/common/terms/cards.sgs:190:1)
@@ -2866,10 +3043,11 @@ WHERE_7c6f72362e = ('specs/common/terms/cards.sgs:191:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:191:3
@@ -2879,15 +3057,18 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:190:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7c6f72362e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7c6f72362e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕  (specs/common/terms/cards.sgs:196:1)
@@ -2896,10 +3077,11 @@ WHERE_231223151e = ('specs/common/terms/cards.sgs:197:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:197:3
@@ -2907,21 +3089,24 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
                 st = Flow.call(g, f, ids[41], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:196:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_231223151e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_231223151e, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕  (specs/common/terms/cards.sgs:200:1)
@@ -2930,10 +3115,11 @@ WHERE_097ad601ac = ('specs/common/terms/cards.sgs:201:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:201:3
@@ -2941,21 +3127,24 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call(g, f, ids[38], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:200:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_097ad601ac, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_097ad601ac, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌  (specs/common/terms/cards.sgs:204:1)
@@ -2964,10 +3153,11 @@ WHERE_987da7c05b = ('specs/common/terms/cards.sgs:205:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:205:3
@@ -2975,15 +3165,18 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:204:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_987da7c05b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_987da7c05b, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕重铸〔乙：牌组〕  (specs/common/terms/cards.sgs:207:1)
@@ -2992,10 +3185,11 @@ WHERE_7d7f2dcc68 = ('specs/common/terms/cards.sgs:208:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
@@ -3003,21 +3197,24 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call(g, f, ids[39], (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/cards.sgs:207:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_7d7f2dcc68, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_7d7f2dcc68, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌  (specs/common/terms/cards.sgs:214:1)
@@ -3026,10 +3223,11 @@ WHERE_00282133e1 = ('specs/common/terms/cards.sgs:215:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:215:3
@@ -3037,15 +3235,18 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:214:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_00282133e1, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_00282133e1, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力  (specs/common/terms/cards.sgs:249:1)
@@ -3054,12 +3255,13 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_4 = s[4]
     idx_5 = -1 if s[5] is None else s[5]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
@@ -3084,7 +3286,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
             elif pc == 6:  # specs/common/terms/cards.sgs:254:9
@@ -3093,17 +3295,20 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    return st
+                    break
             elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3c2a5ce98c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3c2a5ce98c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕失去〔X：数〕点体力  (specs/common/terms/flows.sgs:46:1)
@@ -3112,10 +3317,11 @@ WHERE_1cc7842791 = ('specs/common/terms/flows.sgs:47:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:47:3
@@ -3123,15 +3329,18 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:46:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1cc7842791, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1cc7842791, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:48:1)
@@ -3140,10 +3349,11 @@ WHERE_9249a3ffde = ('specs/common/terms/flows.sgs:49:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
@@ -3151,15 +3361,18 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:48:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9249a3ffde, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9249a3ffde, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕判定  (specs/common/terms/flows.sgs:50:1)
@@ -3168,10 +3381,11 @@ WHERE_88d4fc0d24 = ('specs/common/terms/flows.sgs:51:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:51:3
@@ -3179,15 +3393,18 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:50:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_88d4fc0d24, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_88d4fc0d24, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕判定  (specs/common/terms/flows.sgs:52:1)
@@ -3196,10 +3413,11 @@ WHERE_bee16b68e7 = ('specs/common/terms/flows.sgs:53:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:53:3
@@ -3207,15 +3425,18 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:52:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_bee16b68e7, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_bee16b68e7, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕摸〔X：数〕张牌  (specs/common/terms/flows.sgs:56:1)
@@ -3224,10 +3445,11 @@ WHERE_a0c67d367b = ('specs/common/terms/flows.sgs:57:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
@@ -3235,15 +3457,18 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:56:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a0c67d367b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a0c67d367b, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：牌组〕  (specs/common/terms/flows.sgs:58:1)
@@ -3252,30 +3477,35 @@ WHERE_0c5f63a8bb = ('specs/common/terms/flows.sgs:59:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
                 pc = 1 if Roles.is_dead(g, f, s[0]) else 2
             elif pc == 1:  # specs/common/terms/flows.sgs:60:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call(g, f, ids[35], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/flows.sgs:58:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0c5f63a8bb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0c5f63a8bb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕弃置〔乙：牌组〕  (specs/common/terms/flows.sgs:62:1)
@@ -3284,10 +3514,11 @@ WHERE_28c0c37abb = ('specs/common/terms/flows.sgs:63:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
@@ -3295,15 +3526,18 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:62:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28c0c37abb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_28c0c37abb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌  (specs/common/terms/flows.sgs:64:1)
@@ -3312,10 +3546,11 @@ WHERE_5558e0d1f9 = ('specs/common/terms/flows.sgs:65:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
@@ -3323,21 +3558,24 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call(g, f, ids[38], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:64:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5558e0d1f9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5558e0d1f9, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力  (specs/common/terms/flows.sgs:67:1)
@@ -3346,10 +3584,11 @@ WHERE_b2e2562086 = ('specs/common/terms/flows.sgs:68:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:68:3
@@ -3357,15 +3596,18 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:67:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b2e2562086, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b2e2562086, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕一次性回复〔X：数〕点体力  (specs/common/terms/flows.sgs:97:1)
@@ -3374,10 +3616,11 @@ WHERE_a390a8ac66 = ('specs/common/terms/flows.sgs:98:3', 'specs/common/terms/flo
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
@@ -3385,15 +3628,18 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:97:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a390a8ac66, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a390a8ac66, pc)
+    return st
 
 
 # ---- 用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息  (specs/common/terms/flows.sgs:101:1)
@@ -3402,10 +3648,11 @@ WHERE_b1c472e8e0 = ('specs/common/terms/flows.sgs:102:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
@@ -3415,7 +3662,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
@@ -3425,7 +3672,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
@@ -3433,27 +3680,30 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/common/terms/flows.sgs:101:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b1c472e8e0, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b1c472e8e0, pc)
+    return st
 
 
 # ---- 用语 〔甲：牌〕没有颜色、花色和点数  (specs/common/terms/flows.sgs:111:1)
@@ -3462,10 +3712,11 @@ WHERE_5a06c5572c = ('specs/common/terms/flows.sgs:112:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:112:3
@@ -3473,27 +3724,30 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/flows.sgs:111:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_5a06c5572c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_5a06c5572c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌  (specs/common/terms/flows.sgs:115:1)
@@ -3502,10 +3756,11 @@ WHERE_b9ffce35ea = ('specs/common/terms/flows.sgs:116:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
@@ -3513,21 +3768,24 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call(g, f, ids[35], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/flows.sgs:115:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b9ffce35ea, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b9ffce35ea, pc)
+    return st
 
 
 # ---- 用语 轮数+〔X：数〕  (specs/common/terms/flows.sgs:118:1)
@@ -3536,10 +3794,11 @@ WHERE_b889f1b39f = ('specs/common/terms/flows.sgs:119:3', 'specs/common/terms/fl
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
@@ -3547,15 +3806,18 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:118:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b889f1b39f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b889f1b39f, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌  (specs/common/terms/skills.sgs:126:1)
@@ -3564,10 +3826,11 @@ WHERE_1564cbac69 = ('specs/common/terms/skills.sgs:127:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:127:3
@@ -3575,21 +3838,24 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:126:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1564cbac69, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1564cbac69, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕  (specs/common/terms/skills.sgs:129:1)
@@ -3598,10 +3864,11 @@ WHERE_33f8df506f = ('specs/common/terms/skills.sgs:130:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:130:3
@@ -3609,21 +3876,24 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:129:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_33f8df506f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_33f8df506f, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:136:1)
@@ -3632,10 +3902,11 @@ WHERE_76981c1043 = ('specs/common/terms/skills.sgs:137:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
@@ -3645,15 +3916,18 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:136:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_76981c1043, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_76981c1043, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张  (specs/common/terms/skills.sgs:139:1)
@@ -3662,10 +3936,11 @@ WHERE_17d974ef4d = ('specs/common/terms/skills.sgs:140:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:140:3
@@ -3673,15 +3948,18 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:139:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_17d974ef4d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_17d974ef4d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害  (specs/common/terms/skills.sgs:146:1)
@@ -3690,10 +3968,11 @@ WHERE_f0e8036e2c = ('specs/common/terms/skills.sgs:147:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:147:3
@@ -3701,15 +3980,18 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:146:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f0e8036e2c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f0e8036e2c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力  (specs/common/terms/skills.sgs:148:1)
@@ -3718,10 +4000,11 @@ WHERE_acc9e097c2 = ('specs/common/terms/skills.sgs:149:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:149:3
@@ -3729,21 +4012,24 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call(g, f, ids[31], (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:148:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_acc9e097c2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_acc9e097c2, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕  (specs/common/terms/skills.sgs:156:1)
@@ -3752,10 +4038,11 @@ WHERE_f4c9153365 = ('specs/common/terms/skills.sgs:157:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
@@ -3765,15 +4052,18 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:156:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f4c9153365, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f4c9153365, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用  (specs/common/terms/skills.sgs:161:1)
@@ -3782,10 +4072,11 @@ WHERE_b059834513 = ('specs/common/terms/skills.sgs:162:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
@@ -3793,15 +4084,18 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:161:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b059834513, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b059834513, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出  (specs/common/terms/skills.sgs:163:1)
@@ -3810,10 +4104,11 @@ WHERE_70182c6a8d = ('specs/common/terms/skills.sgs:164:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
@@ -3821,15 +4116,18 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:163:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_70182c6a8d, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_70182c6a8d, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕  (specs/common/terms/skills.sgs:177:1)
@@ -3838,10 +4136,11 @@ WHERE_54021488f6 = ('specs/common/terms/skills.sgs:178:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:178:3
@@ -3849,15 +4148,18 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:177:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_54021488f6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_54021488f6, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕将体力回复至〔X：数〕点  (specs/common/terms/skills.sgs:188:1)
@@ -3866,10 +4168,11 @@ WHERE_c99d64b447 = ('specs/common/terms/skills.sgs:189:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
@@ -3879,15 +4182,18 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:188:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c99d64b447, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c99d64b447, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标  (specs/common/terms/skills.sgs:202:1)
@@ -3896,10 +4202,11 @@ WHERE_1d5534d4bb = ('specs/common/terms/skills.sgs:203:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:203:3
@@ -3907,21 +4214,24 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/common/terms/skills.sgs:202:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_1d5534d4bb, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_1d5534d4bb, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色组〕各失去〔X：数〕点体力  (specs/common/terms/skills.sgs:226:1)
@@ -3930,12 +4240,13 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
@@ -3958,17 +4269,20 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4a538279ce, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4a538279ce, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色组〕各摸〔X：数〕张牌  (specs/common/terms/skills.sgs:229:1)
@@ -3977,12 +4291,13 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_2 = s[2]
     idx_3 = -1 if s[3] is None else s[3]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
@@ -4005,17 +4320,20 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_2cfa4ac73c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_2cfa4ac73c, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕  (specs/common/terms/skills.sgs:235:1)
@@ -4024,10 +4342,11 @@ WHERE_c6b1a5abc2 = ('specs/common/terms/skills.sgs:236:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:236:3
@@ -4035,15 +4354,18 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:235:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c6b1a5abc2, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c6b1a5abc2, pc)
+    return st
 
 
 # ---- 用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌  (specs/common/terms/skills.sgs:313:1)
@@ -4052,10 +4374,11 @@ WHERE_db0bb798b4 = ('specs/common/terms/skills.sgs:314:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:314:3
@@ -4063,7 +4386,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
             elif pc == 2:  # specs/common/terms/skills.sgs:316:5
@@ -4071,15 +4394,18 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/common/terms/skills.sgs:313:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_db0bb798b4, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_db0bb798b4, pc)
+    return st
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -122,10 +122,11 @@ WHERE_007d2df69b = ('specs/zhanqi/generals/standard/标准.sgs:11:14', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:11:14
@@ -133,21 +134,24 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:11:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_007d2df69b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_007d2df69b, pc)
+    return st
 
 
 # ---- 技能 〖护驾〗  (specs/zhanqi/generals/standard/标准.sgs:12:3)
@@ -156,10 +160,11 @@ WHERE_68c6fb8f4a = ('specs/zhanqi/generals/standard/标准.sgs:12:11', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:11
@@ -167,13 +172,13 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
                 pc = 3 if P.someone_played_thus(g, f, ids[6]) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:60
@@ -181,21 +186,24 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:12:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_68c6fb8f4a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_68c6fb8f4a, pc)
+    return st
 
 
 # ---- 技能 〖护驾·2〗  (specs/zhanqi/generals/standard/标准.sgs:12:3)
@@ -204,10 +212,11 @@ WHERE_e35073694b = ('specs/zhanqi/generals/standard/标准.sgs:12:25', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:25
@@ -215,7 +224,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
                 pc = 2 if P.someone_played_thus(g, f, ids[6]) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:60
@@ -223,21 +232,24 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:12:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e35073694b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e35073694b, pc)
+    return st
 
 
 # ---- 技能 〖刚烈〗  (specs/zhanqi/generals/standard/标准.sgs:15:3)
@@ -246,10 +258,11 @@ WHERE_0e3fb3b1f8 = ('specs/zhanqi/generals/standard/标准.sgs:15:14', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:15:14
@@ -257,7 +270,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:15:14
                 pc = 2 if Base.executed(g) else 10
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:15:19
@@ -269,7 +282,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:15:36
@@ -277,7 +290,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
             elif pc == 8:  # specs/zhanqi/generals/standard/标准.sgs:15:45
@@ -285,7 +298,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 9:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
             elif pc == 10:  # specs/zhanqi/generals/standard/标准.sgs:15:3
@@ -293,15 +306,18 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/generals/standard/标准.sgs:15:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_0e3fb3b1f8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_0e3fb3b1f8, pc)
+    return st
 
 
 # ---- 技能 〖突袭〗  (specs/zhanqi/generals/standard/标准.sgs:18:3)
@@ -310,10 +326,11 @@ WHERE_be88e85ca9 = ('specs/zhanqi/generals/standard/标准.sgs:18:15', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:18:15
@@ -321,7 +338,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:18:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:18:27
@@ -329,21 +346,24 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:18:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_be88e85ca9, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_be88e85ca9, pc)
+    return st
 
 
 # ---- 延时 〖裸衣〗  (specs/zhanqi/generals/standard/标准.sgs:21:24)
@@ -352,10 +372,11 @@ WHERE_c24ae2afde = ('specs/zhanqi/generals/standard/标准.sgs:21:37', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:37
@@ -365,15 +386,18 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:21:24
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c24ae2afde, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c24ae2afde, pc)
+    return st
 
 
 # ---- 技能 〖裸衣〗  (specs/zhanqi/generals/standard/标准.sgs:21:3)
@@ -382,10 +406,11 @@ WHERE_65c2461401 = ('specs/zhanqi/generals/standard/标准.sgs:21:24', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:24
@@ -393,13 +418,13 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:21:12
                 st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:21:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:21:3
@@ -407,15 +432,18 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:21:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_65c2461401, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_65c2461401, pc)
+    return st
 
 
 # ---- 技能 〖天妒〗  (specs/zhanqi/generals/standard/标准.sgs:24:3)
@@ -424,10 +452,11 @@ WHERE_ba56319465 = ('specs/zhanqi/generals/standard/标准.sgs:24:18', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:24:18
@@ -435,21 +464,24 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:24:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:24:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ba56319465, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ba56319465, pc)
+    return st
 
 
 # ---- 技能 〖遗计〗  (specs/zhanqi/generals/standard/标准.sgs:25:3)
@@ -458,10 +490,11 @@ WHERE_e7d410e54e = ('specs/zhanqi/generals/standard/标准.sgs:25:16', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:25:16
@@ -469,7 +502,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:25:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:25:28
@@ -477,21 +510,24 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:25:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:25:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e7d410e54e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e7d410e54e, pc)
+    return st
 
 
 # ---- 技能 〖倾国〗  (specs/zhanqi/generals/standard/标准.sgs:28:3)
@@ -500,10 +536,11 @@ WHERE_3a4defc3e5 = ('specs/zhanqi/generals/standard/标准.sgs:28:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
@@ -511,21 +548,24 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:28:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3a4defc3e5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3a4defc3e5, pc)
+    return st
 
 
 # ---- 技能 〖倾国·2〗  (specs/zhanqi/generals/standard/标准.sgs:28:3)
@@ -534,10 +574,11 @@ WHERE_f74e5881bf = ('specs/zhanqi/generals/standard/标准.sgs:28:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
@@ -545,21 +586,24 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:28:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f74e5881bf, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f74e5881bf, pc)
+    return st
 
 
 # ---- 延时 〖洛神〗  (specs/zhanqi/generals/standard/标准.sgs:29:18)
@@ -568,10 +612,11 @@ WHERE_f26747b35c = ('specs/zhanqi/generals/standard/标准.sgs:29:29', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:29
@@ -581,7 +626,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:36
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:29:45
@@ -589,7 +634,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:29:45
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:29:45
@@ -597,15 +642,18 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:29:18
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f26747b35c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f26747b35c, pc)
+    return st
 
 
 # ---- 技能 〖洛神〗  (specs/zhanqi/generals/standard/标准.sgs:29:3)
@@ -614,10 +662,11 @@ WHERE_3d50cc533c = ('specs/zhanqi/generals/standard/标准.sgs:29:18', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:18
@@ -625,13 +674,13 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:12
                 st = Flow.call(g, f, ids[11], (Roles.owner(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:29:3
@@ -639,15 +688,18 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:29:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_3d50cc533c, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_3d50cc533c, pc)
+    return st
 
 
 # ---- 技能 〖仁德〗  (specs/zhanqi/generals/standard/标准.sgs:32:3)
@@ -656,10 +708,11 @@ WHERE_689fc4cf33 = ('specs/zhanqi/generals/standard/标准.sgs:32:19', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:32:19
@@ -667,7 +720,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:32:19
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:32:37
@@ -677,21 +730,24 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:32:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:32:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_689fc4cf33, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_689fc4cf33, pc)
+    return st
 
 
 # ---- 技能 〖激将〗  (specs/zhanqi/generals/standard/标准.sgs:33:3)
@@ -700,10 +756,11 @@ WHERE_84df3709e8 = ('specs/zhanqi/generals/standard/标准.sgs:33:11', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:11
@@ -711,13 +768,13 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
                 pc = 3 if P.someone_played_thus(g, f, ids[3]) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:60
@@ -725,21 +782,24 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:33:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_84df3709e8, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_84df3709e8, pc)
+    return st
 
 
 # ---- 技能 〖激将·2〗  (specs/zhanqi/generals/standard/标准.sgs:33:3)
@@ -748,10 +808,11 @@ WHERE_28dbe2d4ca = ('specs/zhanqi/generals/standard/标准.sgs:33:25', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:25
@@ -759,7 +820,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
                 pc = 2 if P.someone_played_thus(g, f, ids[3]) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:60
@@ -767,21 +828,24 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:33:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_28dbe2d4ca, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_28dbe2d4ca, pc)
+    return st
 
 
 # ---- 技能 〖武圣〗  (specs/zhanqi/generals/standard/标准.sgs:36:3)
@@ -790,10 +854,11 @@ WHERE_72f7943047 = ('specs/zhanqi/generals/standard/标准.sgs:36:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
@@ -801,21 +866,24 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:36:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_72f7943047, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_72f7943047, pc)
+    return st
 
 
 # ---- 技能 〖武圣·2〗  (specs/zhanqi/generals/standard/标准.sgs:36:3)
@@ -824,10 +892,11 @@ WHERE_a4bdf18083 = ('specs/zhanqi/generals/standard/标准.sgs:36:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
@@ -835,21 +904,24 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:36:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_a4bdf18083, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_a4bdf18083, pc)
+    return st
 
 
 # ---- 技能 〖咆哮〗  (specs/zhanqi/generals/standard/标准.sgs:39:3)
@@ -858,10 +930,11 @@ WHERE_c6774492ea = ('specs/zhanqi/generals/standard/标准.sgs:39:11', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:39:11
@@ -869,15 +942,18 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:39:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c6774492ea, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c6774492ea, pc)
+    return st
 
 
 # ---- 技能 〖观星〗  (specs/zhanqi/generals/standard/标准.sgs:42:3)
@@ -886,10 +962,11 @@ WHERE_d8ad232746 = ('specs/zhanqi/generals/standard/标准.sgs:42:23', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:42:23
@@ -900,7 +977,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:42:12
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:42:40
@@ -908,21 +985,24 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:42:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:42:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d8ad232746, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d8ad232746, pc)
+    return st
 
 
 # ---- 技能 〖空城〗  (specs/zhanqi/generals/standard/标准.sgs:43:3)
@@ -931,10 +1011,11 @@ WHERE_ae81adab54 = ('specs/zhanqi/generals/standard/标准.sgs:43:11', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:43:11
@@ -944,15 +1025,18 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:43:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_ae81adab54, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_ae81adab54, pc)
+    return st
 
 
 # ---- 技能 〖龙胆〗  (specs/zhanqi/generals/standard/标准.sgs:46:3)
@@ -961,10 +1045,11 @@ WHERE_791fc8e087 = ('specs/zhanqi/generals/standard/标准.sgs:46:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
@@ -972,21 +1057,24 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_791fc8e087, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_791fc8e087, pc)
+    return st
 
 
 # ---- 技能 〖龙胆·2〗  (specs/zhanqi/generals/standard/标准.sgs:46:3)
@@ -995,10 +1083,11 @@ WHERE_b001aff577 = ('specs/zhanqi/generals/standard/标准.sgs:46:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
@@ -1006,21 +1095,24 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b001aff577, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b001aff577, pc)
+    return st
 
 
 # ---- 技能 〖龙胆·3〗  (specs/zhanqi/generals/standard/标准.sgs:46:3)
@@ -1029,10 +1121,11 @@ WHERE_45c158d7bc = ('specs/zhanqi/generals/standard/标准.sgs:46:53', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
@@ -1040,21 +1133,24 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_45c158d7bc, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_45c158d7bc, pc)
+    return st
 
 
 # ---- 技能 〖龙胆·4〗  (specs/zhanqi/generals/standard/标准.sgs:46:3)
@@ -1063,10 +1159,11 @@ WHERE_cac7904c20 = ('specs/zhanqi/generals/standard/标准.sgs:46:53', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
@@ -1074,21 +1171,24 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_cac7904c20, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_cac7904c20, pc)
+    return st
 
 
 # ---- 技能 〖集智〗  (specs/zhanqi/generals/standard/标准.sgs:49:3)
@@ -1097,10 +1197,11 @@ WHERE_307bb0d32a = ('specs/zhanqi/generals/standard/标准.sgs:49:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:49:21
@@ -1108,21 +1209,24 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:49:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:49:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_307bb0d32a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_307bb0d32a, pc)
+    return st
 
 
 # ---- 技能 〖奇才〗  (specs/zhanqi/generals/standard/标准.sgs:50:3)
@@ -1131,10 +1235,11 @@ WHERE_b5c53bdeca = ('specs/zhanqi/generals/standard/标准.sgs:50:11', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:50:11
@@ -1142,15 +1247,18 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:50:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b5c53bdeca, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b5c53bdeca, pc)
+    return st
 
 
 # ---- 技能 〖制衡〗  (specs/zhanqi/generals/standard/标准.sgs:53:3)
@@ -1159,10 +1267,11 @@ WHERE_58fce337c5 = ('specs/zhanqi/generals/standard/标准.sgs:53:15', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:53:15
@@ -1170,7 +1279,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:53:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:53:25
@@ -1178,21 +1287,24 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:53:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:53:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_58fce337c5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_58fce337c5, pc)
+    return st
 
 
 # ---- 技能 〖救援〗  (specs/zhanqi/generals/standard/标准.sgs:54:3)
@@ -1201,10 +1313,11 @@ WHERE_45db0357de = ('specs/zhanqi/generals/standard/标准.sgs:54:15', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:54:15
@@ -1212,15 +1325,18 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:54:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_45db0357de, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_45db0357de, pc)
+    return st
 
 
 # ---- 技能 〖奇袭〗  (specs/zhanqi/generals/standard/标准.sgs:57:3)
@@ -1229,10 +1345,11 @@ WHERE_9abc574f7f = ('specs/zhanqi/generals/standard/标准.sgs:57:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:57:21
@@ -1240,21 +1357,24 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:57:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:57:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_9abc574f7f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_9abc574f7f, pc)
+    return st
 
 
 # ---- 技能 〖苦肉〗  (specs/zhanqi/generals/standard/标准.sgs:60:3)
@@ -1263,10 +1383,11 @@ WHERE_8ac33aad16 = ('specs/zhanqi/generals/standard/标准.sgs:60:19', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:60:19
@@ -1274,7 +1395,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:60:19
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:60:28
@@ -1282,21 +1403,24 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:60:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:60:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_8ac33aad16, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_8ac33aad16, pc)
+    return st
 
 
 # ---- 技能 〖英姿〗  (specs/zhanqi/generals/standard/标准.sgs:63:3)
@@ -1305,10 +1429,11 @@ WHERE_52c188e07f = ('specs/zhanqi/generals/standard/标准.sgs:63:12', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:63:12
@@ -1316,21 +1441,24 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:63:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:63:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_52c188e07f, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_52c188e07f, pc)
+    return st
 
 
 # ---- 技能 〖反间〗  (specs/zhanqi/generals/standard/标准.sgs:64:3)
@@ -1339,10 +1467,11 @@ WHERE_c09ca57d73 = ('specs/zhanqi/generals/standard/标准.sgs:64:15', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:64:15
@@ -1350,7 +1479,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:64:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:64:31
@@ -1358,7 +1487,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:64:31
                 pc = 4 if Base.executed(g) else 6
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:64:46
@@ -1368,21 +1497,24 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:64:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:64:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_c09ca57d73, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_c09ca57d73, pc)
+    return st
 
 
 # ---- 技能 〖国色〗  (specs/zhanqi/generals/standard/标准.sgs:67:3)
@@ -1391,10 +1523,11 @@ WHERE_d99399356b = ('specs/zhanqi/generals/standard/标准.sgs:67:21', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:67:21
@@ -1402,21 +1535,24 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:67:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:67:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d99399356b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d99399356b, pc)
+    return st
 
 
 # ---- 技能 〖流离〗  (specs/zhanqi/generals/standard/标准.sgs:68:3)
@@ -1425,10 +1561,11 @@ WHERE_d55b26b6d5 = ('specs/zhanqi/generals/standard/标准.sgs:68:18', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:68:18
@@ -1436,7 +1573,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:68:18
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:68:26
@@ -1444,21 +1581,24 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:68:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:68:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_d55b26b6d5, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_d55b26b6d5, pc)
+    return st
 
 
 # ---- 技能 〖急救〗  (specs/zhanqi/generals/standard/标准.sgs:71:3)
@@ -1467,10 +1607,11 @@ WHERE_b10afd7b9e = ('specs/zhanqi/generals/standard/标准.sgs:71:18', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
@@ -1480,21 +1621,24 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:71:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:71:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b10afd7b9e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b10afd7b9e, pc)
+    return st
 
 
 # ---- 技能 〖青囊〗  (specs/zhanqi/generals/standard/标准.sgs:72:3)
@@ -1503,10 +1647,11 @@ WHERE_b8df703fee = ('specs/zhanqi/generals/standard/标准.sgs:72:15', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:72:15
@@ -1514,7 +1659,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:72:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:72:24
@@ -1522,21 +1667,24 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:72:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:72:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_b8df703fee, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_b8df703fee, pc)
+    return st
 
 
 # ---- 技能 〖无双〗  (specs/zhanqi/generals/standard/标准.sgs:75:3)
@@ -1545,10 +1693,11 @@ WHERE_01d7648587 = ('specs/zhanqi/generals/standard/标准.sgs:75:11', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:75:11
@@ -1556,21 +1705,24 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
                 st = P.needs_n_to_play_each_time(g, f, True, P.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:75:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_01d7648587, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_01d7648587, pc)
+    return st
 
 
 # ---- 技能 〖离间〗  (specs/zhanqi/generals/standard/标准.sgs:78:3)
@@ -1579,10 +1731,11 @@ WHERE_88f5d2c72b = ('specs/zhanqi/generals/standard/标准.sgs:78:15', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:78:15
@@ -1590,13 +1743,13 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:78:15
                 st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:78:15
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:78:60
@@ -1607,27 +1760,30 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:78:32
                 st = Flow.call(g, f, ids[15], (P.last_chosen(g, f), P.first_chosen(g, f), s[0], ))
                 pc = 6
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:78:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:78:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_88f5d2c72b, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_88f5d2c72b, pc)
+    return st
 
 
 # ---- 技能 〖闭月〗  (specs/zhanqi/generals/standard/标准.sgs:79:3)
@@ -1636,10 +1792,11 @@ WHERE_4af18f742a = ('specs/zhanqi/generals/standard/标准.sgs:79:12', 'specs/zh
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:79:12
@@ -1647,21 +1804,24 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:79:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:79:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_4af18f742a, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_4af18f742a, pc)
+    return st
 
 
 # ---- condition 0: when 〖奸雄〗 is offered

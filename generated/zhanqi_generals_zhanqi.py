@@ -61,10 +61,11 @@ WHERE_be9b734ece = ('specs/zhanqi/generals/zhanqi/战棋.sgs:9:11', 'specs/zhanq
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_be9b734ece(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:9:11
@@ -72,15 +73,18 @@ def prog_be9b734ece(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:9:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_be9b734ece, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_be9b734ece, pc)
+    return st
 
 
 # ---- 技能 〖骁锐〗  (specs/zhanqi/generals/zhanqi/战棋.sgs:12:3)
@@ -89,10 +93,11 @@ WHERE_f2034a0ffc = ('specs/zhanqi/generals/zhanqi/战棋.sgs:12:14', 'specs/zhan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:14
@@ -100,7 +105,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:14
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:23
@@ -108,21 +113,24 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_f2034a0ffc, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_f2034a0ffc, pc)
+    return st
 
 
 # ---- 技能 〖归营〗  (specs/zhanqi/generals/zhanqi/战棋.sgs:15:3)
@@ -131,10 +139,11 @@ WHERE_e1a04da0c6 = ('specs/zhanqi/generals/zhanqi/战棋.sgs:15:12', 'specs/zhan
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
 def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:12
@@ -144,21 +153,24 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 2:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_e1a04da0c6, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_e1a04da0c6, pc)
+    return st
 
 
 # ---- condition 0: when 〖骁锐〗 is offered

@@ -63,46 +63,48 @@ WHERE_06ed5e467e = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
 def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     items_0 = s[0]
     idx_1 = -1 if s[1] is None else s[1]
+    done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/modes/战棋.sgs:7:3
                 pc = 1 if (Values.lt(g, f, Roles.player_count(g, f), 6) or Values.gt(g, f, Roles.player_count(g, f), 6)) else 2
             elif pc == 1:  # specs/zhanqi/modes/战棋.sgs:8:5
-                return Flow.terminate(g, f, None)
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/zhanqi/modes/战棋.sgs:10:3
                 st = P.lay_out_map(g, f, True)
                 pc = 3
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 3:  # specs/zhanqi/modes/战棋.sgs:13:3
                 st = P.camps_of_three(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 4:  # specs/zhanqi/modes/战棋.sgs:16:3
                 st = P.deal_draft_pool(g, f, True, 16)
                 pc = 5
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 5:  # specs/zhanqi/modes/战棋.sgs:19:3
                 st = P.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
                 pc = 6
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 6:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = (7, 17, 27)[f.result]
             elif pc == 7:  # specs/zhanqi/modes/战棋.sgs:19:13
@@ -111,63 +113,63 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 8:  # specs/zhanqi/modes/战棋.sgs:19:23
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 9
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 9:  # specs/zhanqi/modes/战棋.sgs:19:33
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 10
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 10:  # specs/zhanqi/modes/战棋.sgs:19:43
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 11
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 11:  # specs/zhanqi/modes/战棋.sgs:19:53
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 12
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 12:  # specs/zhanqi/modes/战棋.sgs:19:63
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 13
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 13:  # specs/zhanqi/modes/战棋.sgs:19:73
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 14
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 14:  # specs/zhanqi/modes/战棋.sgs:19:83
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 15
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:19:93
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
                 pc = 16
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 16:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
             elif pc == 17:  # specs/zhanqi/modes/战棋.sgs:19:105
@@ -176,63 +178,63 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 18:  # specs/zhanqi/modes/战棋.sgs:19:115
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 19
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 19:  # specs/zhanqi/modes/战棋.sgs:19:125
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 20
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 20:  # specs/zhanqi/modes/战棋.sgs:19:135
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 21
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 21:  # specs/zhanqi/modes/战棋.sgs:19:145
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 22
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 22:  # specs/zhanqi/modes/战棋.sgs:19:155
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 23
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 23:  # specs/zhanqi/modes/战棋.sgs:19:165
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 24
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 24:  # specs/zhanqi/modes/战棋.sgs:19:175
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 25
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:185
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
                 pc = 26
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 26:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
             elif pc == 27:  # specs/zhanqi/modes/战棋.sgs:22:3
@@ -241,21 +243,21 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 28:  # specs/zhanqi/modes/战棋.sgs:23:3
                 st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
                 pc = 29
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
                 st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 30
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -276,7 +278,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:27:3
                 pc = 32
             elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:29:3
@@ -285,7 +287,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -306,28 +308,28 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
                 st = P.add_skill(g, f, True, s[2], ids[2])
                 pc = 41
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
                 st = P.add_skill(g, f, True, s[2], ids[3])
                 pc = 42
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
                 st = P.add_skill(g, f, True, s[2], ids[4])
                 pc = 43
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:31:3
                 pc = 38
             elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:37:3
@@ -336,7 +338,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -357,7 +359,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:38:3
                 pc = 47
             elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:42:3
@@ -366,7 +368,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = (52, 54, 56)[f.result]
             elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:42:13
@@ -375,7 +377,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:42:29
@@ -384,7 +386,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
@@ -395,21 +397,21 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:47:5
                 st = Flow.call(g, f, ids[0], (P.unit_role(g, f), ))
                 pc = 59
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:48:5
                 st = P.alternate_units(g, f, True)
                 pc = 60
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:45:3
                 pc = 56
             elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:49:3
@@ -420,15 +422,18 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    return st
+                    break
             elif pc == 63:  # specs/zhanqi/modes/战棋.sgs:5:1
-                return 3
+                st = 3
+                break
             else:
-                return 3
-    except E.EngineError:
-        raise
-    except Exception as exc:
-        raise P.spec_error(exc, WHERE_06ed5e467e, pc) from exc
+                st = 3
+                break
+        done = True
+    finally:
+        if not done:
+            P.spec_error_raised(WHERE_06ed5e467e, pc)
+    return st
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

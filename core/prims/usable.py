@@ -218,10 +218,10 @@ _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion sk
 
 
 def _convert_skills_of(g, p, /):
-    """_find_convert_skills(g, p), kept per seat in the game (Game.seat_convert) until a player's
-    count of a skill goes between 0 and 1 or a 无效 changes (the engine drops them): ~2,400
-    scans in the six games of `sgs bench --what instructions` found them again between ~340
-    such changes."""
+    """_find_convert_skills(g, p), kept per seat in the game (Game.seat_convert) until p's count
+    of a skill goes between 0 and 1 or a 无效 of p's changes (the engine drops p's entry:
+    core.held._seat_skills_changed): ~2,400 scans in the six games of `sgs bench --what
+    instructions` found them again between ~340 such changes."""
     kept: list = g.seat_convert
     who: cython.int = p
     if kept is None:

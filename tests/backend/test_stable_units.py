@@ -55,7 +55,8 @@ def test_adding_a_pack_rewrites_only_its_unit(tmp_path):
     removed = [line for line in diff if line.startswith("-") and not line.startswith("---")]
     added = [line for line in diff if line.startswith("+") and not line.startswith("+++")]
     assert len(removed) == 1 and removed[0].startswith('-"""Unit flows: '), removed
-    assert len(added) < 40 and any("摸两张牌再弃一张牌" in line for line in added)
+    # (43 lines: the function's head, its instructions, the finally clause of its error path)
+    assert len(added) < 48 and any("摸两张牌再弃一张牌" in line for line in added)
 
 
 def test_a_pack_without_new_terms_touches_no_other_unit(tmp_path):

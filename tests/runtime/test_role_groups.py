@@ -1,14 +1,14 @@
-"""Step 61 of docs/performance.md: the usability scan's conversion skills kept per seat and the
-【杀】 reading's objects, held to their definitions pure and as built (the compiled engine's C
-paths are what the games run):
+"""Steps 61 and 66 of docs/performance.md: the usability scan's conversion skills kept per seat
+and the 【杀】 reading's objects, held to their definitions pure and as built (the compiled
+engine's C paths are what the games run):
 
 * Game.alive_tuple (所有角色, ANY expanded; alive_seats is its list): the living seats
   counterclockwise from the start (the current role, else the referee), written out below, from
-  every start;
+  every start, and from starts past the last seat (wrapped);
 * zones._has_own_cards (the targets of 【顺手牵羊】/【过河拆桥】): own_cards is not empty;
-* usable._convert_skills_of, kept per seat in Game.seat_convert until the engine drops it (a
-  player's count of a skill between 0 and 1, a 无效): the conversion skills the seat has and
-  that are not 无效, in _convert_skills' order, computed afresh;
+* usable._convert_skills_of, kept per seat in Game.seat_convert until the engine drops the seat's
+  entry (its count of a skill between 0 and 1, a 无效 of its): the conversion skills every seat
+  has and that are not 无效, in _convert_skills' order, computed afresh;
 * base.new_pick: the Pick that Pick(...) makes with the same arguments.
 
 At each decision of seeded random-player games of the three rulebooks, and directly: a
@@ -37,7 +37,7 @@ def conversions(g, p):
 
 
 def check(g):
-    for start in range(-1, g.n):
+    for start in range(-1, g.n + 2):   # a start past the last seat wraps (Python's modulo)
         want = alive_written(g, start)
         seen["alive"] += 1
         seen["dead"] += len(want) < g.n
@@ -95,8 +95,11 @@ def names():
 
 
 before = names()
+kept1 = U._convert_skills_of(g, 1)
 g.grant_skill(0, sid)
 granted = names()
+# seat 0's change dropped seat 0's answer only: seat 1's is the one kept
+print(g.seat_convert[1] is kept1, U._convert_skills_of(g, 1) is kept1)
 g.invalidate_skill(0, sid)
 invalid = names()
 g.invalidate_skill(0, sid, False)
@@ -115,9 +118,9 @@ print(pk.kind, pk.group == g.alive_tuple(), pk.lo, pk.hi, pk.chooser, pk.src, pk
 
 def test_a_change_of_skills_drops_the_kept_conversions_pure_and_as_built():
     """Read before each change, the kept answer follows the grant, the 无效 on and off and the
-    revocation; the clone made before the revocation keeps its own answer; a Pick from new_pick
+    revocation, and another seat's stays kept; the clone made before the revocation keeps its own answer; a Pick from new_pick
     and from choose_one_character has the fields Pick(...) gives."""
     out = {pure: run_python(CHANGES, pure=pure).strip().splitlines() for pure in (True, False)}
     for pure, lines in out.items():
-        assert lines == ["False True False True False True", "True True",
+        assert lines == ["True True", "False True False True False True", "True True",
                          "players True 1 1 -1 None None"], (pure, lines)

@@ -1,0 +1,30 @@
+"""Compiled, Picks come from a freelist (base.py's Pick, step 66 of docs/performance.md: the
+directive sits on the class in the .py, with cclass, as Frame's does, decision 0033): a dead
+Pick's memory is kept for the next, not given back to the allocator. Pure Python has none."""
+import sys
+
+import pytest
+
+import core
+from core.prims import base as B
+
+
+@pytest.mark.skipif(not core.compiled(), reason="a freelist is a compiled type's")
+def test_dead_picks_keep_their_memory_for_the_next():
+    held = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]   # empties the freelist
+    dying = [B.Pick("players", (0, 1)) for _ in range(12)]
+    before = sys.getallocatedblocks()
+    del dying   # 12 Picks (and the list) die: without a freelist, ~12 blocks fewer
+    kept = before - sys.getallocatedblocks()
+    assert kept < 6, kept
+    again = [B.new_pick("players", (1,), 1, 1, -1, None, None) for _ in range(12)]   # no new block
+    assert sys.getallocatedblocks() - (before - kept) < 6
+    assert len(held) == 40 and [p.group for p in again] == [(1,)] * 12
+
+
+def test_a_pick_from_the_freelist_has_only_its_own_fields():
+    for _ in range(3):
+        B.Pick("cards", [3, 4], 0, 2, 1, ("src", 1), "杀")   # dies at once: its memory is reused
+        pk = B.Pick("players", [2])
+        assert (pk.kind, pk.group, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname) == \
+            ("players", (2,), 1, 1, -1, None, None)
