@@ -25,10 +25,13 @@ if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _is_v_fast as _is_v, _rec_fast as _rec,
         _slot_fast as _slot, _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi,
-        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed)
+        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut)
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed)
+
+    def _turn_is_cut(tf, /):   # (named apart from turns' own: the package binds both)
+        return Turns._is_cut(tf)   # turns' (a module this room imports below)
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
@@ -73,7 +76,8 @@ _TIMING_INTS = tuple(range(1024))
 def fire(g, f, timing, subject, /):
     # the timing as the frames and the counts hold it (a Python int), read once
     bt = _TIMING_INTS[timing] if 0 <= timing < len(_TIMING_INTS) else timing
-    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, bt):
+    # a turn flow's timing is skipped only when its turn is cut (the bit tested first: a call)
+    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, bt):
         return 0
     if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
@@ -85,7 +89,7 @@ def fire(g, f, timing, subject, /):
         if tf is None or not (tf.flags & _F_TURN):
             tf = Turns._turn_frame(g)
         if tf is not None:
-            if Turns._is_cut(tf):
+            if _turn_is_cut(tf):
                 return 0
             tf.timing = bt
     tc = f.timings
@@ -165,7 +169,7 @@ def call(g, f, program, args, /):
     name) with ``args`` in its first slots; owner and event context are inherited."""
     t = _T(g)
     cid = program
-    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):
+    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
