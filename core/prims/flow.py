@@ -37,14 +37,14 @@ from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVE
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if cython.compiled:
-    # an event's timing list made with room for its timings (core/prims/lists.pxd), and its
-    # next timings appended within that room (core/engine.pxd)
-    from cython.cimports.core.prims.lists import list_with_room
-    from cython.cimports.core.engine import append_in_room
+    # an event's timing list, a spare one or made with room for its timings
+    # (core/prims/lists.pxd), and its next timings appended within that room (core/engine.pxd)
+    from cython.cimports.core.prims.lists import list_from_spare
+    from cython.cimports.core.engine import append_in_room, _SPARE_TIMINGS
 else:
-    from core.engine import append_in_room
-    def list_with_room(first, room, /):
-        return [first]   # the same list: its room is the C list's
+    from core.engine import append_in_room, _SPARE_TIMINGS
+    def list_from_spare(spare, first, room, /):
+        return [first]   # the same list: its room is the C list's (spare lists: compiled only)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED, _F_TURN,
@@ -96,9 +96,10 @@ def fire(g, f, timing, subject, /):
     if tc is None:
         # the event's first timing: its list is made after _first_timing, which reads none
         # (a count read meanwhile finds no list, as it found an empty one). Room for 8: an
-        # event fires 3 to 6 timings mostly, and `[bt]` was reallocated at the second
+        # event fires 3 to 6 timings mostly, and `[bt]` was reallocated at the second. A list a
+        # popped event frame left (Game._pop) is taken first
         _first_timing(g, f)
-        f.timings = list_with_room(bt, 8)
+        f.timings = list_from_spare(_SPARE_TIMINGS, bt, 8)
     else:
         # the timings in the order generated, one entry each time: an append where counts by
         # timing were searched at every timing (timing_count counts; is_ineffective looks one up),

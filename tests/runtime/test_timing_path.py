@@ -12,6 +12,7 @@
 Compiled when `sgs build` ran, else pure (where both sides are the definitions)."""
 import pytest
 
+import core
 from core import engine as E, prims as P
 from core.prims import base as B, flow as Flow
 
@@ -246,3 +247,41 @@ def test_flow_skips_a_cut_turns_timings_and_calls_as_turns_says(game):
                 finally:
                     del g.stack[n:]
     assert seen == {("none", False), ("ended", False), ("cut", True), ("cut", False)}
+
+
+def test_a_popped_events_timing_list_serves_the_next_event_emptied(game):
+    """Game._pop drops a frame's timing list (nothing reads a popped frame's timings); compiled, it
+    keeps the list for the next event's first timing (flow.fire: lists.pxd's list_from_spare)
+    when nothing else holds it, emptied: the next event's timings are its own only. A list held
+    elsewhere keeps its timings."""
+    g = game
+    t = B._T(g)
+    n = len(g.stack)
+    timings = [t.turn_end - 1, t.turn_end, t.turn_end + 1, t.turn_end + 2]
+
+    def event(fired):
+        ev = g.new_frame(t.ev_move, 0, None)
+        g.push_frame(ev)
+        for timing in fired:
+            Flow.fire(g, ev, timing, 0)
+            del g.stack[n + 1:]   # the dispatch frames it pushed: the event is on top again
+        assert ev.timings == fired
+        return ev
+
+    try:
+        ev = event(timings[:3])
+        held = ev.timings
+        g._pop(ev)
+        assert ev.timings is None and held == timings[:3]
+        ev = event(timings[3:])
+        assert ev.timings is not held
+        kept = id(ev.timings)
+        g._pop(ev)
+        assert ev.timings is None
+        for fired in (timings[1:2], timings[:4], timings[2:3]):
+            ev = event(fired)
+            if core.compiled():
+                assert id(ev.timings) == kept   # the one spare list, taken again
+            g._pop(ev)
+    finally:
+        del g.stack[n:]
