@@ -118,7 +118,7 @@ def fire(g, f, timing, subject, /):
     # the pure engine calls the method (the reference, which the tests' watches replace). Its
     # first step says whether anybody listens: settled matters only then (~27,000 of the
     # ~30,700 timings of the six games of `sgs bench --what instructions` are heard by nobody)
-    steps = cython.compiled and type(g) is Game
+    steps: cython.bint = cython.compiled and type(g) is Game   # (a C int: no bool object)
     if steps and not g._timing_heard(timing):
         st = 0
     else:
