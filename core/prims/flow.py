@@ -68,14 +68,15 @@ if cython.compiled:
 # the timings as Python ints, made once: fire reads its timing's int here, where it boxed the C
 # int at every timing (~31,700 PyLong_FromLong calls in the six games of `sgs bench --what
 # instructions`). The same ints (CPython's own for 0 to 256); a rulebook has ~140 timings
-_TIMING_INTS = tuple(range(1024))
+_N_TIMING_INTS = cython.declare(cython.int, 1024)   # (a C constant: no length read at each timing)
+_TIMING_INTS = tuple(range(_N_TIMING_INTS))
 
 
-@cython.boundscheck(False)   # at[timing] with 0 <= timing < len(at), _TIMING_INTS the same
+@cython.boundscheck(False)   # at[timing] with 0 <= timing < len(at), _TIMING_INTS[timing] too
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
     # the timing as the frames and the counts hold it (a Python int), read once
-    bt = _TIMING_INTS[timing] if 0 <= timing < len(_TIMING_INTS) else timing
+    bt = _TIMING_INTS[timing] if 0 <= timing < _N_TIMING_INTS else timing
     # a turn flow's timing is skipped only when its turn is cut (the bit tested first: a call)
     if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, bt):
         return 0
