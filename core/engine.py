@@ -183,6 +183,10 @@ class Frame:
 _ASKING = Frame(0, 0)
 
 
+# the timing lists Game._pop kept (compiled), at most 64: engine.pxd says more
+_SPARE_TIMINGS = []
+
+
 class Card:
     def __init__(self, cid, name, suit, point):
         self.id = cid
@@ -468,6 +472,14 @@ class Game:
         # frame names the child it pushed (its field child), so child.ev -> parent -> child was a
         # reference cycle left to the garbage collector at every operation (docs/performance.md)
         f.ev = None
+        # … and its timing list (an event's): nothing reads a popped frame's timings either (an
+        # event's are read through a running frame's context, on the stack). Compiled, the list
+        # is kept, emptied, for the next event's first timing (core.prims.flow.fire)
+        tl = f.timings
+        if tl is not None:
+            f.timings = None
+            if cython.compiled:
+                keep_spare(_SPARE_TIMINGS, tl, 64)
         if f.flags & 8:  # F_TURN
             self.current = -1
             self.turn_cut = False

@@ -61,7 +61,7 @@ cdef class Rules(Ruleset):
 cdef int X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_XPH
 cdef int X_LASTCARD, X_CTX, X_TMP, X_FLAG, X_IDLE
 cdef int _NX
-cdef int _F_TURN, _F_PHASE, _Z_HAND
+cdef int _F_TURN, _F_PHASE, _F_EXTRA, _F_CUT, _F_ENDED, _Z_HAND
 cdef int _Z_DISCARD, _Z_PROCESS, _Z_GENERAL, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, _ZK_GENERAL_DECK
 cdef long _VBASE
 cdef int _S_VC

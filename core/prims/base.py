@@ -167,6 +167,15 @@ F_NOTEXEC = 512      # the last operation of this frame was not executed
 F_CHILDEXEC = 1024   # the last operation pushed a frame: its verdict is g.ret
 
 
+# a turn frame's state (core.prims.turns, which alone writes them; at most one of the two): its
+# turn is cut (its role died, 000:542: jump_to_turn_end), or its current phase ended (end_phase).
+# Bits of its flags, which flow and decisions test at every timing and operation of the turn flow
+F_CUT = 2048
+
+
+F_ENDED = 4096
+
+
 # the same as C constants when compiled (base.pxd): the executed flag is set by every operation
 _NOTEXEC = F_NOTEXEC
 
@@ -180,11 +189,21 @@ _F_PREVENTED = E.F_PREVENTED
 _F_TERMINATED = E.F_TERMINATED
 
 
-# the engine's turn/phase frame flags, as C constants when compiled (base.pxd)
+# the engine's turn/phase frame flags and a turn frame's state, as C constants when compiled
+# (base.pxd)
 _F_TURN = E.F_TURN
 
 
 _F_PHASE = E.F_PHASE
+
+
+_F_EXTRA = E.F_EXTRA
+
+
+_F_CUT = F_CUT
+
+
+_F_ENDED = F_ENDED
 
 
 _Z_HAND = E.Z_HAND
@@ -243,7 +262,7 @@ X_CTX = 8      # use/play context of 需要…/预… events (see _ctx)
 X_TMP = 9      # helper scratch
 
 
-X_FLAG = 10    # frame-specific flags/data (turn: cut / phase ended; 濒死: ask order …)
+X_FLAG = 10    # frame-specific flags/data (a move: its verdict; 伤害: 连环 pending; 濒死: ask order …)
 
 
 X_IDLE = 11    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired

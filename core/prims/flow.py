@@ -25,23 +25,26 @@ if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _is_v_fast as _is_v, _rec_fast as _rec,
         _slot_fast as _slot, _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi,
-        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed)
+        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut)
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed)
+
+    def _turn_is_cut(tf, /):   # (named apart from turns' own: the package binds both)
+        return Turns._is_cut(tf)   # turns' (a module this room imports below)
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if cython.compiled:
-    # an event's timing list made with room for its timings (core/prims/lists.pxd), and its
-    # next timings appended within that room (core/engine.pxd)
-    from cython.cimports.core.prims.lists import list_with_room
-    from cython.cimports.core.engine import append_in_room
+    # an event's timing list, a spare one or made with room for its timings
+    # (core/prims/lists.pxd), and its next timings appended within that room (core/engine.pxd)
+    from cython.cimports.core.prims.lists import list_from_spare
+    from cython.cimports.core.engine import append_in_room, _SPARE_TIMINGS
 else:
-    from core.engine import append_in_room
-    def list_with_room(first, room, /):
-        return [first]   # the same list: its room is the C list's
+    from core.engine import append_in_room, _SPARE_TIMINGS
+    def list_from_spare(spare, first, room, /):
+        return [first]   # the same list: its room is the C list's (spare lists: compiled only)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED, _F_TURN,
@@ -65,15 +68,17 @@ if cython.compiled:
 # the timings as Python ints, made once: fire reads its timing's int here, where it boxed the C
 # int at every timing (~31,700 PyLong_FromLong calls in the six games of `sgs bench --what
 # instructions`). The same ints (CPython's own for 0 to 256); a rulebook has ~140 timings
-_TIMING_INTS = tuple(range(1024))
+_N_TIMING_INTS = cython.declare(cython.int, 1024)   # (a C constant: no length read at each timing)
+_TIMING_INTS = tuple(range(_N_TIMING_INTS))
 
 
-@cython.boundscheck(False)   # at[timing] with 0 <= timing < len(at), _TIMING_INTS the same
+@cython.boundscheck(False)   # at[timing] with 0 <= timing < len(at), _TIMING_INTS[timing] too
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
     # the timing as the frames and the counts hold it (a Python int), read once
-    bt = _TIMING_INTS[timing] if 0 <= timing < len(_TIMING_INTS) else timing
-    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, bt):
+    bt = _TIMING_INTS[timing] if 0 <= timing < _N_TIMING_INTS else timing
+    # a turn flow's timing is skipped only when its turn is cut (the bit tested first: a call)
+    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, bt):
         return 0
     if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
@@ -85,16 +90,17 @@ def fire(g, f, timing, subject, /):
         if tf is None or not (tf.flags & _F_TURN):
             tf = Turns._turn_frame(g)
         if tf is not None:
-            if Turns._is_cut(tf):
+            if _turn_is_cut(tf):
                 return 0
             tf.timing = bt
     tc = f.timings
     if tc is None:
         # the event's first timing: its list is made after _first_timing, which reads none
         # (a count read meanwhile finds no list, as it found an empty one). Room for 8: an
-        # event fires 3 to 6 timings mostly, and `[bt]` was reallocated at the second
+        # event fires 3 to 6 timings mostly, and `[bt]` was reallocated at the second. A list a
+        # popped event frame left (Game._pop) is taken first
         _first_timing(g, f)
-        f.timings = list_with_room(bt, 8)
+        f.timings = list_from_spare(_SPARE_TIMINGS, bt, 8)
     else:
         # the timings in the order generated, one entry each time: an append where counts by
         # timing were searched at every timing (timing_count counts; is_ineffective looks one up),
@@ -113,7 +119,7 @@ def fire(g, f, timing, subject, /):
     # the pure engine calls the method (the reference, which the tests' watches replace). Its
     # first step says whether anybody listens: settled matters only then (~27,000 of the
     # ~30,700 timings of the six games of `sgs bench --what instructions` are heard by nobody)
-    steps = cython.compiled and type(g) is Game
+    steps: cython.bint = cython.compiled and type(g) is Game   # (a C int: no bool object)
     if steps and not g._timing_heard(timing):
         st = 0
     else:
@@ -165,7 +171,7 @@ def call(g, f, program, args, /):
     name) with ``args`` in its first slots; owner and event context are inherited."""
     t = _T(g)
     cid = program
-    if f.flags & _F_TURN and Turns._turn_cut_skip(g, f, -1):
+    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)

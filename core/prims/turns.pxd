@@ -5,16 +5,13 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, X_FLAG, X_XPH, _F_PHASE, _F_TURN, _done, _player, _pushed)
+    Tables, X_XPH, _F_CUT, _F_ENDED, _F_EXTRA, _F_PHASE, _F_TURN, _done, _player, _pushed)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef Frame _turn_frame(Game g)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef Frame _phase_frame(Game g)
-# what a turn frame's X_FLAG holds besides None (turns.py): C globals of this room, read at each
-# _is_cut (~19,000 calls in the six games of `sgs bench --what instructions`) where a module
-# global was looked up by name (step 54)
-cdef object _CUT, _ENDED
 cpdef bint _is_cut(Frame tf) except -1
+cdef void _set_turn_state(Frame tf, int state) except *
 cpdef bint _turn_cut_skip(Game g, Frame f, object timing) except -1
 @cython.locals(tf=Frame)
 cpdef bint _phase_cut(Game g) except -1

@@ -9,10 +9,10 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (F_EXTRA, Frame)
+from core.engine import Frame
 from core.prims.base import NONE, S_LASTTURN, _done, _player, _pushed, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_XPH, _F_PHASE, _F_TURN
+    from core.prims.base import X_XPH, _F_CUT, _F_ENDED, _F_EXTRA, _F_PHASE, _F_TURN
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -178,18 +178,20 @@ def within_this_turn(g, f, who, /):
 
 # ---- the turn and phase frames ---------------------------------------------------------------
 
-# What a turn frame's X_FLAG holds besides None: its turn is cut (its role died, 000:542) or its
-# current phase ended (end_phase). Only this room writes them, always these objects, so it tests
-# them by identity (a string comparison at every phase step and turn-flow operation was a
-# generic rich comparison); the other rooms ask _is_cut.
-_CUT = "cut"
-_ENDED = "ended"
+# A turn frame's state is two bits of its flags, at most one set (base's F_CUT, F_ENDED): its turn
+# is cut (its role died, 000:542) or its current phase ended (end_phase). Only this room writes
+# them; the other rooms ask _is_cut (compiled, flow reads the bit in place: fast.pxd)
 
 
 def _is_cut(tf, /):
     """Turn frame ``tf``'s turn is cut (jump_to_turn_end): none of its later operations happen
     before 回合结束前❶."""
-    return _get(tf, X_FLAG) is _CUT
+    return (tf.flags & _F_CUT) != 0
+
+
+def _set_turn_state(tf, state, /):
+    """Turn frame ``tf``'s turn cut (F_CUT), its phase ended (F_ENDED) or neither (0)."""
+    tf.flags = (tf.flags & ~(_F_CUT | _F_ENDED)) | state
 
 
 # the two stack scans below (~16,000 and ~3,000 in `sgs bench --what instructions`' six games,
@@ -225,8 +227,7 @@ def jump_to_turn_end(g, f, strict, /):
     tf = _turn_frame(g)
     if tf is None:
         return _done(f, False)
-    x = _sx(tf)
-    x[X_FLAG] = _CUT
+    _set_turn_state(tf, _F_CUT)
     return _done(f, True)
 
 
@@ -256,7 +257,7 @@ def _turn_cut_skip(g, f, timing, /):
     own phase flow: 此阶段已被跳过, 回合.sgs.)"""
     if _is_cut(f):
         if timing >= 0 and timing >= _T(g).turn_end:
-            _sx(f)[X_FLAG] = None
+            _set_turn_state(f, 0)
             return False
         return True
     return False
@@ -273,7 +274,7 @@ def _push_phase_event(g, f, ph, who, extra, /):
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
     t = _T(g)
     c = Flow._push_prog(g, f, t.phase_prog[ph], (who,), f.owner, _event_ctx(g, f))
-    c.flags = c.flags | _F_PHASE | (F_EXTRA if extra else 0)
+    c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
     c.a = ph
     g.begin_phase(ph)
     return _pushed(f)
@@ -299,7 +300,7 @@ def this_phase_skipped(g, f, /):
     """此阶段已被跳过 (002:360): the turn's phase of this name is skipped; an
     extra phase never is."""
     pf = _phase_frame(g)
-    if pf is None or pf.flags & F_EXTRA:
+    if pf is None or pf.flags & _F_EXTRA:
         return False
     return g.is_skipped(pf.a)
 
@@ -315,7 +316,7 @@ def phase_before_timing_exists(g, f, /):
     """此阶段开始前这个时机存在 (002:361): not when this phase and the one before
     it in the turn are both skipped (an extra phase always has it)."""
     pf = _phase_frame(g)
-    if pf is None or pf.flags & F_EXTRA:
+    if pf is None or pf.flags & _F_EXTRA:
         return True
     order = cython.cast(tuple, _T(g).phase_list)   # the turn's phase ids (register: a tuple)
     a: cython.int = pf.a
@@ -514,7 +515,7 @@ def end_phase(g, f, strict, who, /):
     tf = _turn_frame(g)
     if tf is None:
         return _done(f, False)
-    _sx(tf)[X_FLAG] = _ENDED
+    _set_turn_state(tf, _F_ENDED)
     return _done(f, True)
 
 
@@ -523,8 +524,7 @@ def phase_not_ended(g, f, /):
     tf = _turn_frame(g)
     if tf is None:
         return False
-    fl = _get(tf, X_FLAG)
-    if not _player(g, tf.owner).alive or fl is _ENDED or fl is _CUT:
+    if not _player(g, tf.owner).alive or tf.flags & (_F_ENDED | _F_CUT):
         return False
     return not _turn_cut_skip(g, tf, -1)
 
@@ -532,8 +532,8 @@ def phase_not_ended(g, f, /):
 @prim
 def end_phase_effects(g, f, strict, /):
     tf = _turn_frame(g)
-    if tf is not None and _get(tf, X_FLAG) is _ENDED:
-        _sx(tf)[X_FLAG] = None
+    if tf is not None and tf.flags & _F_ENDED:
+        _set_turn_state(tf, 0)
     return _done(f, True)
 
 

@@ -1,7 +1,8 @@
 """An event's timing list (a frame's `timings`, flow.fire) is made at its first timing with room
-for 8 (core/prims/lists.pxd, docs/performance.md step 46): it holds the timings fired, in order,
-one entry each time, past its room as before it, pure and as built; as built its item array has
-the room a `[t]` had after its second timing (no reallocation until the ninth)."""
+for 8 (core/prims/lists.pxd, docs/performance.md step 46), or is a spare one a popped event left
+(step 65), with the room it grew to: it holds the timings fired, in order, one entry each time,
+past its room as before it, pure and as built; as built its item array has the room a `[t]` had
+after its second timing at least (no reallocation until the ninth)."""
 import sys
 
 import core
@@ -28,5 +29,5 @@ def test_the_timing_list_holds_every_timing_in_order():
         if k == 0 and core.compiled():
             grown = [0]
             grown.append(0)   # CPython's room after a second item: 8
-            assert sys.getsizeof(ev.timings) == sys.getsizeof(grown) > sys.getsizeof([0])
+            assert sys.getsizeof(ev.timings) >= sys.getsizeof(grown) > sys.getsizeof([0])
     assert list(ev.timings) == fired and len(ev.timings) == 12

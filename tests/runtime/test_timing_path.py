@@ -12,6 +12,7 @@
 Compiled when `sgs build` ran, else pure (where both sides are the definitions)."""
 import pytest
 
+import core
 from core import engine as E, prims as P
 from core.prims import base as B, flow as Flow
 
@@ -159,3 +160,128 @@ def test_the_rooms_read_the_tables_by_program_id_as_base_does():
     assert sum(line.split()[6] != "-1" for line in pure) > 2        # need and pre flows found
     assert sum(line.split()[7] != "-1" for line in pure) > 1        # target events found
     assert sum("self" in line.split()[8:] for line in pure) > 20   # frames of some events found
+
+
+def _turn_frame_on(g):
+    """A turn frame of seat 0 pushed on g's stack (as push_turn marks it), and a frame to run the
+    turn's primitives in."""
+    t = B._T(g)
+    tf = g.new_frame(t.events.get("回合", t.dturn), 0, None)
+    tf.flags = E.F_TURN
+    g.push_frame(tf)
+    return tf, g.new_frame(t.ev_move, 0, None)
+
+
+def test_a_turn_frames_state_is_cut_or_phase_ended_or_neither(game):
+    """A turn frame's state (turns: base's F_CUT and F_ENDED bits of its flags) is one of three,
+    as when one scratch slot held it: a cut turn whose phase ends is no longer cut, an ended phase
+    whose turn is cut no longer ended; the cut is undone at 回合结束前❶ and after."""
+    g = game
+    Turns = P.turns
+    turn_end = B._T(g).turn_end
+    n = len(g.stack)
+    tf, f = _turn_frame_on(g)
+    try:
+        assert not Turns._is_cut(tf) and Turns.phase_not_ended(g, f)
+        Turns.end_phase(g, f, True, 0)
+        assert not Turns._is_cut(tf) and not Turns.phase_not_ended(g, f)
+        Turns.jump_to_turn_end(g, f, True)
+        assert Turns._is_cut(tf) and not Turns.phase_not_ended(g, f)
+        Turns.end_phase_effects(g, f, True)   # no ended phase to forget: still cut
+        assert Turns._is_cut(tf)
+        assert Turns._turn_cut_skip(g, tf, turn_end - 1) and Turns._is_cut(tf)
+        Turns.end_phase(g, f, True, 0)
+        assert not Turns._is_cut(tf) and not Turns.phase_not_ended(g, f)
+        Turns.end_phase_effects(g, f, True)
+        assert not Turns._is_cut(tf) and Turns.phase_not_ended(g, f)
+        Turns.jump_to_turn_end(g, f, True)
+        assert not Turns._turn_cut_skip(g, tf, turn_end) and not Turns._is_cut(tf)
+        assert Turns.phase_not_ended(g, f)
+        assert tf.flags == E.F_TURN
+    finally:
+        del g.stack[n:]
+
+
+def test_flow_skips_a_cut_turns_timings_and_calls_as_turns_says(game):
+    """flow.fire and flow.call skip a turn frame's timing or operation exactly when
+    turns._turn_cut_skip says so (compiled, flow tests the cut bit in place first: fast.pxd's
+    _is_cut_fast), and a phase frame's timing when its turn is cut; a skipped timing is not
+    counted, a fired one is."""
+    g = game
+    Turns = P.turns
+    t = B._T(g)
+    n = len(g.stack)
+    seen = set()
+    for state in ("none", "cut", "ended"):
+        for timing in (t.turn_end - 2, t.turn_end - 1, t.turn_end, t.turn_end + 1, -1):
+            for frame in ("turn", "phase"):
+                tf, f = _turn_frame_on(g)
+                if state == "cut":
+                    Turns.jump_to_turn_end(g, f, True)
+                elif state == "ended":
+                    Turns.end_phase(g, f, True, 0)
+                ref = E.Frame(tf.prog, 0)
+                ref.flags = tf.flags
+                try:
+                    if frame == "turn":
+                        skip = Turns._turn_cut_skip(g, ref, timing)
+                        running = tf
+                    else:
+                        skip = Turns._is_cut(tf)
+                        running = g.new_frame(tf.prog, 0, tf)
+                        running.flags = E.F_PHASE
+                        g.push_frame(running)
+                    if timing >= 0:
+                        before = g.n_timings
+                        st = Flow.fire(g, running, timing, 0)
+                        assert g.n_timings - before == (0 if skip else 1), (state, timing, frame)
+                        if skip:
+                            assert st == 0 and running.timings is None
+                        if frame == "turn":
+                            assert tf.flags == ref.flags, (state, timing)
+                    elif frame == "turn":
+                        k = len(g.stack)
+                        st = Flow.call(g, tf, t.ev_move, (0, (), 0))
+                        assert (len(g.stack) == k) == skip and st == (0 if skip else 1)
+                    seen.add((state, skip))
+                finally:
+                    del g.stack[n:]
+    assert seen == {("none", False), ("ended", False), ("cut", True), ("cut", False)}
+
+
+def test_a_popped_events_timing_list_serves_the_next_event_emptied(game):
+    """Game._pop drops a frame's timing list (nothing reads a popped frame's timings); compiled, it
+    keeps the list for the next event's first timing (flow.fire: lists.pxd's list_from_spare)
+    when nothing else holds it, emptied: the next event's timings are its own only. A list held
+    elsewhere keeps its timings."""
+    g = game
+    t = B._T(g)
+    n = len(g.stack)
+    timings = [t.turn_end - 1, t.turn_end, t.turn_end + 1, t.turn_end + 2]
+
+    def event(fired):
+        ev = g.new_frame(t.ev_move, 0, None)
+        g.push_frame(ev)
+        for timing in fired:
+            Flow.fire(g, ev, timing, 0)
+            del g.stack[n + 1:]   # the dispatch frames it pushed: the event is on top again
+        assert ev.timings == fired
+        return ev
+
+    try:
+        ev = event(timings[:3])
+        held = ev.timings
+        g._pop(ev)
+        assert ev.timings is None and held == timings[:3]
+        ev = event(timings[3:])
+        assert ev.timings is not held
+        kept = id(ev.timings)
+        g._pop(ev)
+        assert ev.timings is None
+        for fired in (timings[1:2], timings[:4], timings[2:3]):
+            ev = event(fired)
+            if core.compiled():
+                assert id(ev.timings) == kept   # the one spare list, taken again
+            g._pop(ev)
+    finally:
+        del g.stack[n:]
