@@ -435,8 +435,10 @@ def _frozen(r, /):
     is still read, never written): the list fields as tuples, 同时选择's choices as a read-only
     mapping. A clone shares it instead of copying it, and a write to it raises (a TypeError)
     rather than passing silently."""
-    out = []
-    for v in r:
+    n = len(r)
+    out = [None] * n   # each field set in place: not a list grown field by field
+    for i in range(n):
+        v = r[i]
         t = type(v)
         if t is list:
             # most of a record's lists are empty when it vanishes (no hits, no ineffective
@@ -444,7 +446,7 @@ def _frozen(r, /):
             v = tuple([tuple(e) if type(e) is list else e for e in v]) if len(v) else ()
         elif t is dict:
             v = _NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
-        out.append(v)
+        out[i] = v
     return tuple_of_type(Frozen, out)
 
 
