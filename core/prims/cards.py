@@ -457,11 +457,18 @@ def _cards_phys(g, v, /):
     """Physical card ids of a card value (virtual cards: their physical cards)."""
     if type(v) is tuple and _all_physical(v):
         return v   # the move flow's cards, most often: nothing to read or copy
+    if type(v) is int:
+        # the card as a C int once (compiled), as _card_name_any reads it
+        i: cython.Py_ssize_t = v
+        if i >= _VBASE:
+            # one virtual card (此牌的实体牌): its record's cards, as the loop below would copy
+            # them, without the tuple of one card, the list and its extension
+            cs = _field(_rec(g, i), V_CARDS)
+            return cs if type(cs) is tuple else tuple(cs)
     out = []
     for c in _cards(g, None, v):
         if isinstance(c, int):
-            # the card as a C int once (compiled), as _card_name_any reads it
-            i: cython.Py_ssize_t = c
+            i = c
             if i >= _VBASE:
                 out.extend(_field(_rec(g, i), V_CARDS))
             elif i >= 0:
