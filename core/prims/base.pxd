@@ -59,7 +59,7 @@ cdef class Rules(Ruleset):
 # frame scratch indices (X_*, internal to prims) and the engine flags prims tests most: C
 # constants when compiled (they are read at every timing)
 cdef int X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_XPH
-cdef int X_LASTCARD, X_CTX, X_TMP, X_FLAG, X_IDLE
+cdef int X_LASTCARD, X_CTX, X_TMP, X_FLAG, X_IDLE, X_KEPTEQUIP
 cdef int _NX
 cdef int _F_TURN, _F_PHASE, _F_EXTRA, _F_CUT, _F_ENDED, _Z_HAND
 cdef int _Z_DISCARD, _Z_PROCESS, _Z_GENERAL, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, _ZK_GENERAL_DECK

@@ -268,7 +268,11 @@ X_FLAG = 10    # frame-specific flags/data (a move: its verdict; 伤害: 连环 
 X_IDLE = 11    # turn frames: the skill uses so far when its last 出牌阶段内的空闲时间点 was fired
 
 
-NX = 12
+X_KEPTEQUIP = 12  # move events: the cards moved (move_cards' tuple) when no origin in X_JCARD is an
+#                   equipment zone, else None: written with X_JCARD (zones.roles_losing_equipment)
+
+
+NX = 13
 
 
 _NX = NX   # C constant when compiled (base.pxd): [None] * _NX is one allocation

@@ -7,7 +7,7 @@ from core.engine cimport Game, Frame, VCard
 from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _Sw, _VBASE
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)
-@cython.locals(out=list, t=object)
+@cython.locals(out=list, t=object, n=Py_ssize_t, i=Py_ssize_t)
 cpdef object _frozen(list r)
 # a new virtual card: a C call from every room that makes one (use.create_virtual_card …)
 cpdef object _new_vcard(Game g, object name, object cards=*, object user=*)

@@ -435,8 +435,10 @@ def _frozen(r, /):
     is still read, never written): the list fields as tuples, 同时选择's choices as a read-only
     mapping. A clone shares it instead of copying it, and a write to it raises (a TypeError)
     rather than passing silently."""
-    out = []
-    for v in r:
+    n = len(r)
+    out = [None] * n   # each field set in place: not a list grown field by field
+    for i in range(n):
+        v = r[i]
         t = type(v)
         if t is list:
             # most of a record's lists are empty when it vanishes (no hits, no ineffective
@@ -444,7 +446,7 @@ def _frozen(r, /):
             v = tuple([tuple(e) if type(e) is list else e for e in v]) if len(v) else ()
         elif t is dict:
             v = _NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
-        out.append(v)
+        out[i] = v
     return tuple_of_type(Frozen, out)
 
 
@@ -455,11 +457,18 @@ def _cards_phys(g, v, /):
     """Physical card ids of a card value (virtual cards: their physical cards)."""
     if type(v) is tuple and _all_physical(v):
         return v   # the move flow's cards, most often: nothing to read or copy
+    if type(v) is int:
+        # the card as a C int once (compiled), as _card_name_any reads it
+        i: cython.Py_ssize_t = v
+        if i >= _VBASE:
+            # one virtual card (此牌的实体牌): its record's cards, as the loop below would copy
+            # them, without the tuple of one card, the list and its extension
+            cs = _field(_rec(g, i), V_CARDS)
+            return cs if type(cs) is tuple else tuple(cs)
     out = []
     for c in _cards(g, None, v):
         if isinstance(c, int):
-            # the card as a C int once (compiled), as _card_name_any reads it
-            i: cython.Py_ssize_t = c
+            i = c
             if i >= _VBASE:
                 out.extend(_field(_rec(g, i), V_CARDS))
             elif i >= 0:

@@ -7,9 +7,9 @@ from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
 from core.prims.slots cimport put_slot
 from core.prims.base cimport (
-    Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, _Sw, _done, _enclosing,
-    _enclosing_move, _pushed, _prog_kind, _PK_SKILL, _Z_DISCARD, _Z_EQUIP_FIRST, _Z_EQUIP_LAST,
-    _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
+    Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, X_KEPTEQUIP, _Sw, _done,
+    _enclosing, _enclosing_move, _pushed, _prog_kind, _PK_SKILL, _Z_DISCARD, _Z_EQUIP_FIRST,
+    _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)
 cpdef object _equipment_in_use(Game g)
 # at every choice of cards an optional skill's condition tests (cards._candidates)
@@ -25,7 +25,7 @@ cpdef object move_destination(Game g, Frame f, object c)
 cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
 # the card, the zone kinds and owners as C ints: unboxed once a card (Game.move_one takes them)
 @cython.locals(cs=tuple, i=Py_ssize_t, w=tuple, d=tuple, c=int, k0=int, o0=int, k=int, o=int,
-               fr=Frame, ev_x=list)
+               fr=Frame, ev_x=list, kept_equip=bint)
 cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)
 @cython.locals(zt=tuple, kind=int)
 cpdef object _dest_zone(Game g, object c, object z)

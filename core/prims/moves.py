@@ -17,8 +17,9 @@ if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd): a scratc
     from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_CARDS, X_DEST, X_FLAG, X_JCARD, _PK_SKILL, _PROBE, _Z_DISCARD, _Z_EQUIP_FIRST,
-        _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
+        X_CARDS, X_DEST, X_FLAG, X_JCARD, X_KEPTEQUIP, _PK_SKILL, _PROBE, _Z_DISCARD,
+        _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP,
+        _ZK_GENERAL_DECK)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -368,13 +369,15 @@ def move_cards(g, f, strict, who, cards, /):
     # each card's zone before the move (X_JCARD's pairs), read again below only when a card is
     # listed twice: moving one card moves no other, so the zone of a card not moved yet is this
     origins: list = None
+    kept_equip = True   # no origin pair's zone is an equipment zone (X_KEPTEQUIP)
     if ev is not None:
         origins = [(x, g.where(x)) for x in cs]   # x as listed: not unboxed and boxed again
-        put_slot(_sx(ev), X_JCARD, origins)
+        ev_x = _sx(ev)
+        put_slot(ev_x, X_JCARD, origins)
         if not _distinct(cs):
             origins = None
+            kept_equip = False   # a card's later pairs are not read: not told apart below
         if cs:
-            ev_x = _sx(ev)
             if ev_x[X_FLAG] is None:
                 put_slot(ev_x, X_FLAG, True)
         dests = _get(ev, X_DEST)
@@ -389,6 +392,8 @@ def move_cards(g, f, strict, who, cards, /):
         w = g.where(c) if origins is None else cython.cast(tuple, origins[i])[1]
         k0 = w[0]
         o0 = w[1]
+        if _is_equip_kind(k0):
+            kept_equip = False
         d = _dest_zone(g, card, _destination(dests, z, card))
         k = d[0]
         if k < 0:
@@ -426,6 +431,8 @@ def move_cards(g, f, strict, who, cards, /):
                         g.revoke_skill(o0, sid)
                     if _is_equip_kind(k):
                         g.grant_skill(o, sid)
+    if ev is not None:
+        put_slot(ev_x, X_KEPTEQUIP, cs if kept_equip else None)
     _st(g)[S_MOVED] = cs
     if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
         for p in range(g.n):

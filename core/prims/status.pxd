@@ -54,6 +54,8 @@ cdef class _HeldCond(Condition):
     cdef public Reading rc
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 cpdef list _stats(Game g)
+# the stats' indices of a name's uses and plays: C ints (use._began counts by them at each use)
+cdef Py_ssize_t ST_USED, ST_PLAYED
 @cython.locals(t=Tables)
 cpdef object update_regarded(Game g, object p)
 # primitives generated code calls at every use, need, move or turn (decision 0028)

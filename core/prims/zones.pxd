@@ -5,8 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Sw, _done, _enclosing, _enclosing_move,
-    _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
+    Pick, X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _Sw, _done, _enclosing,
+    _enclosing_move, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
 @cython.locals(p=tuple)
 cpdef object move_origin(Game g, Frame f, object c)
 @cython.locals(ps=list, i=Py_ssize_t, p=tuple)
@@ -31,8 +31,9 @@ cpdef tuple _pick_src(Game g, object src, int p)
 cdef bint _src_keeps(Game g, int kind, object v, object c, tuple base) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object lost_equipment_named(Game g, Frame f, object who, object name)
-@cython.locals(owners=list, z=tuple)
 cpdef object roles_losing_equipment(Game g, Frame f)
+@cython.locals(owners=list, z=tuple)
+cpdef object _roles_losing_equipment(Game g, Frame f)
 cpdef object slot_not_sealed(Game g, Frame f, object slot, object group)
 cpdef object judge_zone_cards_lifo(Game g, Frame f, object who)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)

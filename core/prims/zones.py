@@ -15,7 +15,8 @@ from core.prims.base import (
     _enclosing, _enclosing_move, alias, prim, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_CARDS, X_JCARD, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
+        X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST,
+        _ZK_EQUIP)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -404,8 +405,20 @@ def lost_equipment_named(g, f, who, name, /):
 def roles_losing_equipment(g, f, /):
     """此次移动中失去装备区里的牌的角色: the living roles, in 所有角色's order, an equipment zone
     of whom is the 原区域 (move_origin) of a card of the running move — the only roles for whom
-    the move flow's "若甲的原区域为乙的装备区" holds for some card (002:221). One pass over the
-    cards where the flow's roles × cards loop compared each pair; most moves lose none."""
+    the move flow's "若甲的原区域为乙的装备区" holds for some card (002:221). Most moves lose none:
+    move_cards says so in X_KEPTEQUIP when every card of 此次移动的牌 has its origin pair there,
+    none an equipment zone (the cards moved are 此次移动的牌 itself, and X_JCARD is theirs)."""
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
+    if ev is not None:
+        kept = _get(ev, X_KEPTEQUIP)
+        if kept is not None and kept is _get(ev, X_CARDS):
+            return ()
+    return _roles_losing_equipment(g, f)
+
+
+def _roles_losing_equipment(g, f, /):
+    """roles_losing_equipment by its definition: one pass over the cards where the flow's
+    roles × cards loop compared each pair."""
     owners = None   # made at the first such card
     for c in Moves.moving_cards(g, f):
         z = move_origin(g, f, c)

@@ -123,10 +123,10 @@ import core.engine as E
 from core.prims import base as B, decisions as Decisions
 import core
 if not core.compiled():        # base's indices (C constants once compiled)
-    assert (B.NX, B.X_JUDGE, B.X_CHOSEN, B.X_CARDS, B.X_LASTCARD) == (12, 0, 1, 2, 7)
+    assert (B.NX, B.X_JUDGE, B.X_CHOSEN, B.X_CARDS, B.X_LASTCARD) == (13, 0, 1, 2, 7)
 h, parent = E.Frame(0, 0), E.Frame(0, 0)
 hx, px = B._sx(h), B._sx(parent)
-for i in range(12):
+for i in range(13):
     hx[i] = "h%d" % i
     px[i] = "p%d" % i
 hx[1] = None                   # an entry the helper did not write (X_CHOSEN) stays the parent's
@@ -141,4 +141,5 @@ def test_the_verdict_copies_four_scratch_entries():
     pure and as built, the same answers."""
     for pure in (True, False):
         row = run_python(VERDICT, pure=pure).split()
-        assert row == ["h0", "p1", "h2", "p3", "p4", "p5", "p6", "h7", "p8", "p9", "p10", "p11"], row
+        assert row == ["h0", "p1", "h2", "p3", "p4", "p5", "p6", "h7", "p8", "p9", "p10", "p11",
+                       "p12"], row
