@@ -215,13 +215,28 @@ def generated_opt(name: str) -> str:
     return FLOWS_OPT if name.endswith(("_flows", "_edition")) else GENERATED_OPT
 
 
-def compile_generated(names: list[str], force: bool = False, quiet: bool = True) -> list[str]:
-    """Compile the core and the generated modules in place, incrementally, in one parallel run."""
+def compile_generated(names: list[str] = (), force: bool = False, quiet: bool = True,
+                      generate=None) -> list[str] | None:
+    """Compile the core and the generated modules ``names`` in place, incrementally, in one
+    parallel run. ``generate``: a function that writes the generated modules and returns their
+    names (None: it wrote nothing, the specs do not check), run in this process while the pool
+    starts on the core — the generation's seconds overlap the core's compilation. None when
+    ``generate`` returned None (the core's jobs that started have finished)."""
     from core.build import MODULES, OPT, build_all
 
     jobs = [("core", m, OPT.get(m, "-O2")) for m in MODULES]
     jobs += [("generated", m, generated_opt(m)) for m in names]
-    return build_all(jobs, force=force, quiet=quiet)
+
+    def later():
+        more = generate()
+        return None if more is None else [("generated", m, generated_opt(m)) for m in more]
+
+    return build_all(jobs, force=force, quiet=quiet, later=later if generate is not None else None)
+
+
+def generated_modules(outputs: list[Output]) -> list[str]:
+    """The generated modules among ``outputs`` (what compile_generated builds)."""
+    return [o.path.stem for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py"]
 
 
 def progress(msg: str):
