@@ -439,13 +439,20 @@ def bench_build() -> dict:
         return sum(x.ru_utime + x.ru_stime for x in r)
 
     t0, c0 = time.perf_counter(), cpu()
-    outputs, _ = generate_all()
-    if not outputs:
-        raise RuntimeError("the specs do not check: run `sgs check`")
-    write(outputs)
-    gen_s = time.perf_counter() - t0
-    units = {o.path.stem: o.text for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py"}
-    compile_generated(sorted(units), force=True)
+    units, gen = {}, {}
+
+    def generate():
+        # as `sgs build` does it: while the pool starts on the core
+        outputs, _ = generate_all()
+        if not outputs:
+            raise RuntimeError("the specs do not check: run `sgs check`")
+        write(outputs)
+        gen["s"] = time.perf_counter() - t0
+        units.update((o.path.stem, o.text) for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py")
+        return sorted(units)
+
+    compile_generated(force=True, generate=generate)
+    gen_s = gen["s"]
     full_s, full_cpu = time.perf_counter() - t0, cpu() - c0
     pack = "identity_generals_standard"
     again = [pack] + sorted(n for n, text in units.items() if f"from . import {pack} as " in text)
@@ -643,7 +650,7 @@ def table_rows(r: dict) -> list[tuple[str, str, str]]:
             rows.append((f"  {name}", f"{n / 1e6:,.2f} M", f"{100 * n / p['six_games']:.2f} %"))
     if "build" in r:
         b = r["build"]
-        rows.append(("generate (check + lower + emit)", f"{b['generate_s']:.1f} s", ""))
+        rows.append(("generate (check + lower + emit)", f"{b['generate_s']:.1f} s", "while the core compiles"))
         rows.append(("full build (core + every rulebook's units)", f"{b['full_build_s']:.0f} s",
                      f"target < 90 s; {b['full_build_cpu_s']:.0f} s of CPU"))
         rows.append(("rebuild after one general changes", f"{b['one_general_rebuild_s']:.1f} s", "target < 15 s"))

@@ -14,7 +14,7 @@ from .emit import render_rulebook
 from .graph import flow_docs
 from .reports import book_lists_markdown, timings_markdown
 from .lower import Lowerer, spec_hash
-from .project import REPO, load_project
+from .project import REPO, display_path, load_project, rulebook_files
 from .rulebooks import DEFAULT, RULEBOOKS, Rulebook, by_key
 
 GENERATED = REPO / "generated"
@@ -43,8 +43,7 @@ def generate(rulebook: Rulebook = DEFAULT, rendered: dict | None = None) -> tupl
     proj = load_project(rulebook=rulebook)
     if proj.errors:
         return [], proj
-    sources = {path: src.text for path, src in proj.sources.items()}
-    module = Lowerer(proj.checker, rulebook.key, spec_hash(sources)).run()
+    module = lower(proj, rulebook)
     proj.module = module
     units, modules = render_rulebook(module, reuse)
     rendered[rulebook.key] = {u: (modules[u], units[modules[u]]) for u in module.units}
@@ -73,11 +72,29 @@ def _rendered(rulebook: Rulebook, rendered: dict):
     proj = load_project(rulebook=rulebook)
     if proj.errors:
         return None, proj
-    sources = {path: src.text for path, src in proj.sources.items()}
-    module = Lowerer(proj.checker, rulebook.key, spec_hash(sources)).run()
+    module = lower(proj, rulebook)
     units, modules = render_rulebook(module, reuse)
     rendered[rulebook.key] = {u: (modules[u], units[modules[u]]) for u in module.units}
     return rendered[rulebook.key], proj
+
+
+def lower(proj, rulebook: Rulebook):
+    """The IR of a checked project of ``rulebook``'s bundled specs, its own flows apart."""
+    sources = {path: src.text for path, src in proj.sources.items()}
+    return Lowerer(proj.checker, rulebook.key, spec_hash(sources), edition_paths(rulebook)).run()
+
+
+def edition_paths(rulebook: Rulebook) -> frozenset:
+    """The spec files (as spans name them) ``rulebook`` reads and a rulebook of its sharing
+    (rulebooks.toml's ``shares``, either way) does not: their flows and terms make the unit
+    edition_flows, the others the unit flows, which is then the same text in both rulebooks
+    and compiled once (docs/decisions/0068). None without a rulebook to share with."""
+    related = [by_key(rulebook.shares)] if rulebook.shares else []
+    related += [rb for rb in RULEBOOKS if rb.shares == rulebook.key]
+    if not related:
+        return frozenset()
+    common = set.intersection(*({p.resolve() for p in rulebook_files(rb)} for rb in related))
+    return frozenset(display_path(p) for p in rulebook_files(rulebook) if p.resolve() not in common)
 
 
 def book_lists_report(module, checker, rulebook: Rulebook) -> str:
@@ -144,7 +161,7 @@ def stale(outputs: list[Output]) -> list[Path]:
     return out + obsolete(outputs)
 
 
-UNIT = re.compile(r"(flows|cards|modes|generals(_[A-Za-z0-9_]+)?)")
+UNIT = re.compile(r"(flows|edition|cards|modes|generals(_[A-Za-z0-9_]+)?)")
 
 
 def obsolete(outputs: list[Output]) -> list[Path]:
@@ -187,23 +204,39 @@ def write(outputs: list[Output]) -> list[Path]:
 # exception: its event flows (移动, 伤害, 使用 …) run at every operation of every game, and at
 # -O0 each of their lines calls CPython's static inline helpers (Py_INCREF, Py_DECREF, Py_TYPE)
 # as functions; -O1 makes the six games of `sgs bench --what instructions` 8.8 % cheaper for
-# ~4 s more of gcc per flows unit (docs/decisions/0031).
+# ~4 s more of gcc per flows unit (docs/decisions/0031). So is an edition's unit of its own
+# flows (its turn, its death …, with its mode: docs/decisions/0068).
 GENERATED_OPT = "-O0"
 FLOWS_OPT = "-O1"
 
 
 def generated_opt(name: str) -> str:
     """The C optimisation level of generated module `name` (a unit or an index module)."""
-    return FLOWS_OPT if name.endswith("_flows") else GENERATED_OPT
+    return FLOWS_OPT if name.endswith(("_flows", "_edition")) else GENERATED_OPT
 
 
-def compile_generated(names: list[str], force: bool = False, quiet: bool = True) -> list[str]:
-    """Compile the core and the generated modules in place, incrementally, in one parallel run."""
+def compile_generated(names: list[str] = (), force: bool = False, quiet: bool = True,
+                      generate=None) -> list[str] | None:
+    """Compile the core and the generated modules ``names`` in place, incrementally, in one
+    parallel run. ``generate``: a function that writes the generated modules and returns their
+    names (None: it wrote nothing, the specs do not check), run in this process while the pool
+    starts on the core — the generation's seconds overlap the core's compilation. None when
+    ``generate`` returned None (the core's jobs that started have finished)."""
     from core.build import MODULES, OPT, build_all
 
     jobs = [("core", m, OPT.get(m, "-O2")) for m in MODULES]
     jobs += [("generated", m, generated_opt(m)) for m in names]
-    return build_all(jobs, force=force, quiet=quiet)
+
+    def later():
+        more = generate()
+        return None if more is None else [("generated", m, generated_opt(m)) for m in more]
+
+    return build_all(jobs, force=force, quiet=quiet, later=later if generate is not None else None)
+
+
+def generated_modules(outputs: list[Output]) -> list[str]:
+    """The generated modules among ``outputs`` (what compile_generated builds)."""
+    return [o.path.stem for o in outputs if o.path.parent == GENERATED and o.path.suffix == ".py"]
 
 
 def progress(msg: str):

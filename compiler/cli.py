@@ -115,27 +115,47 @@ def cmd_build(args) -> int:
 
     # every rulebook, or the one --mode/--edition name
     one = args.mode is not None or args.edition is not None
-    outputs, proj = _generate_or_report(args if one else None)
-    if outputs is None:
-        return 1
+
+    def generate_and_write():
+        """Write what the specs generate; the generated modules, or None (the errors printed)."""
+        outputs, _ = _generate_or_report(args if one else None)
+        if outputs is None:
+            return None
+        changed = build.write(outputs)
+        for p in changed:
+            build.progress(f"{'wrote' if p.exists() else 'removed'} {p.relative_to(build.REPO)}")
+        if not changed:
+            build.progress("generated/ is up to date")
+        return build.generated_modules(outputs)
+
+    if one:   # a --mode/--edition that names no rulebook stops here, before any compiling
+        from . import rulebooks
+        try:
+            rulebooks.from_args(args)
+        except rulebooks.RulebookError as exc:
+            print(f"sgs: {exc}", file=sys.stderr)
+            return 1
     if args.check:
+        outputs, _ = _generate_or_report(args if one else None)
+        if outputs is None:
+            return 1
         stale = build.stale(outputs)
         for p in stale:
             print(f"sgs build --check: {p.relative_to(build.REPO)} is stale; run `sgs build`", file=sys.stderr)
         if not stale:
             print("sgs build --check: generated/ is up to date")
         return 1 if stale else 0
-    changed = build.write(outputs)
-    for p in changed:
-        build.progress(f"{'wrote' if p.exists() else 'removed'} {p.relative_to(build.REPO)}")
-    if not changed:
-        build.progress("generated/ is up to date")
     if args.pure:
+        if generate_and_write() is None:
+            return 1
         build.progress("--pure: not compiling (SGS_PURE=1 runs the .py sources)")
         return 0
+    # the core's compilation starts first: the specs are checked and rendered meanwhile, and
+    # the generated modules join the build once written (docs/performance.md step 64)
     build.progress("compiling the core and generated modules (incremental) …")
-    modules = [o.path.stem for o in outputs if o.path.parent == build.GENERATED and o.path.suffix == ".py"]
-    built = build.compile_generated(modules, force=args.force, quiet=not args.verbose)
+    built = build.compile_generated(force=args.force, quiet=not args.verbose, generate=generate_and_write)
+    if built is None:
+        return 1
     build.progress("compiled " + (", ".join(built) if built else "nothing (all up to date)"))
     return 0
 

@@ -173,7 +173,7 @@ class Program:
     nslots: int
     code: list[Instr]
     where: str
-    unit: str = "flows"  # which generated module holds it: flows | cards | modes | generals_<pack>
+    unit: str = "flows"  # which generated module holds it: flows | edition | cards | modes | generals_<pack>
     # a delayed effect whose timing is a 时机 term: the term's condition (〖双雄〗's 你于此回合内需要
     # 使用【决斗】时❸ holds only for a 【决斗】), read where the effect is offered
     condition: object = None
@@ -293,6 +293,7 @@ class Module:
     # 地图: (name, width, height, square kinds row by row as SQUARE_KINDS indexes)
     maps: list[tuple[str, int, int, tuple[int, ...]]] = field(default_factory=list)
     # the generated modules, in registration order: flows, cards, modes, then one per pack of
-    # generals (generals_<pack>, in the order of their files)
+    # generals (generals_<pack>, in the order of their files); a rulebook that shares units has
+    # edition after flows, its own files' flows and mode, and no modes (docs/decisions/0068)
     units: list[str] = field(default_factory=lambda: ["flows", "cards", "modes"])
     packs: dict[str, str] = field(default_factory=dict)  # generals unit -> its pack (风, standard …)

@@ -63,8 +63,12 @@ class LowerError(RuntimeError):
 
 
 class Lowerer:
-    def __init__(self, checker: Checker, name: str, hash_: str):
+    def __init__(self, checker: Checker, name: str, hash_: str, edition_paths: frozenset = frozenset()):
+        """``edition_paths``: the spec files (as spans name them) whose flows, terms and mode go to
+        the unit ``edition`` instead of ``flows`` and ``modes``: the files this rulebook reads and
+        the one it shares units with does not (compiler.build.edition_paths; decision 0068)."""
         self.c = checker
+        self.edition_paths = edition_paths
         self.sym = checker.sym
         self.m = ir.Module(name, hash_)
         self.timing_ids: dict[str, int] = {}
@@ -131,28 +135,37 @@ class Lowerer:
         for name in self.sym.names:
             self.name_ids[name] = len(self.m.names)
             self.m.names.append(name)
-        # program ids by unit: flows (events, then operation terms with bodies), cards
+        # program ids by unit: flows (events, then operation terms with bodies), the edition's
+        # own (edition: the flows, terms and mode of the files edition_paths names), cards
         # (equipment skills, card effects), modes, generals — so each unit is one module
-        pending = []
-        for ev in self.sym.events.values():
-            pid = self.new_program_id()
-            self.m.events[ev.name] = pid
-            self.m.event_params[ev.name] = [(p.name, p.type) for p in ev.params]
-            if ev.role is not None:
-                self.m.event_roles[ev.name] = ev.role
-            pending.append(("event", ev, pid))
-        for key, d in self.sym.terms.items():
-            if d.type is None and d.body:
-                pid = self.new_program_id()
-                self.term_programs[key] = pid
-                pending.append(("term", d, pid))
+        flows = [("event", ev.name, ev) for ev in self.sym.events.values()]
+        flows += [("term", key, d) for key, d in self.sym.terms.items() if d.type is None and d.body]
+        flows += [("mode", name, d) for name, d in self.sym.modes.items()]
+        own = [x for x in flows if x[2].span.path in self.edition_paths]
+        shared = [x for x in flows if x[2].span.path not in self.edition_paths]
+        if own:
+            self.m.units.insert(1, "edition")
+            if not any(kind == "mode" for kind, _, _ in shared):
+                self.m.units.remove("modes")   # the edition's mode is its own
         self.m.programs = []
-        self.unit = "flows"
-        for kind, d, pid in pending:
-            if kind == "event":
-                self.m.programs.append(self.lower_event(d, pid))
-            else:
-                self.m.programs.append(self.lower_term(d, pid))
+        pending = []
+        for unit, items in (("flows", shared), ("edition", own)):
+            for kind, key, d in items:
+                if kind == "mode" and unit == "flows":
+                    continue   # the modes unit's, after the cards (below)
+                pid = self.new_program_id()
+                if kind == "event":
+                    self.m.events[key] = pid
+                    self.m.event_params[key] = [(p.name, p.type) for p in d.params]
+                    if d.role is not None:
+                        self.m.event_roles[key] = d.role
+                elif kind == "term":
+                    self.term_programs[key] = pid
+                pending.append((unit, kind, d, pid))
+        for unit, kind, d, pid in pending:
+            self.unit = unit
+            self.m.programs.append(self.lower_event(d, pid) if kind == "event" else
+                                   self.lower_term(d, pid) if kind == "term" else self.lower_mode(d, pid))
         self.unit = "cards"
         for unit, sk in self.skill_plan:
             if unit == "cards":
@@ -160,15 +173,9 @@ class Lowerer:
         for name, card in self.sym.cards.items():
             self.lower_card(card)
         self.unit = "modes"
-        for mode in self.sym.modes.values():
-            pid = self.new_program_id()
-            scope = Scope()
-            code = self.lower_body(mode.body, scope, mode.name)
-            code.append(ir.Return(where(mode.span)))
-            self.m.programs.append(ir.Program(pid, self.program_name(f"模式 {mode.name}"), "mode", [],
-                                              scope.size, code,
-                                              where(mode.span), self.unit))
-            self.m.events["模式:" + mode.name] = pid
+        for kind, _, mode in shared:
+            if kind == "mode":
+                self.m.programs.append(self.lower_mode(mode, self.new_program_id()))
         for unit, sk in self.skill_plan:
             if unit != "cards":
                 self.unit = unit
@@ -230,6 +237,14 @@ class Lowerer:
         return ir.Program(pid, self.program_name(f"事件 {ev.name}"), "event",
                           [(p.name, p.type) for p in ev.params],
                           scope.size, code, where(ev.span), self.unit)
+
+    def lower_mode(self, mode: A.ModeDecl, pid: int) -> ir.Program:
+        scope = Scope()
+        code = self.lower_body(mode.body, scope, mode.name)
+        code.append(ir.Return(where(mode.span)))
+        self.m.events["模式:" + mode.name] = pid
+        return ir.Program(pid, self.program_name(f"模式 {mode.name}"), "mode", [], scope.size, code,
+                          where(mode.span), self.unit)
 
     def lower_term(self, d: A.TermDecl, pid: int) -> ir.Program:
         scope = Scope()

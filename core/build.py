@@ -122,28 +122,59 @@ def _cost(job, root):
     return os.path.getsize(_src_path(pkg, m, root)) * _OPT_WEIGHT.get(o, 3.0)
 
 
-def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT):
+def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None):
     """Build every stale ``(package, module, opt)`` of ``jobs``: each module is cythonized and
     compiled by one worker of a pool as wide as the machine, the dearest first, so both cores
     stay busy and a module's C compilation does not wait for every other module's Cython.
-    Returns the dotted names of the modules that were (re)built."""
-    jobs = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root, o)]
-    if not jobs:
-        return []
-    jobs.sort(key=lambda j: -_cost(j, root))
+    ``later``: a function this process runs while the pool starts on ``jobs`` (the generation
+    of the units, compiler.build) returning more jobs, built with the rest, or None to build
+    no more (the jobs started finish). Returns the dotted names of the modules that were
+    (re)built, None when ``later`` returned None."""
+    pending = [(pkg, m, o) for pkg, m, o in jobs if force or _stale(pkg, m, root, o)]
+    built = []
     _contexts.clear()   # a context holds the .pxd files as they were: one build's only
-    workers = min(len(jobs), os.cpu_count() or 1)
-    if workers == 1:
-        for job in jobs:
+    workers = os.cpu_count() or 1
+    if workers == 1 or (later is None and len(pending) <= 1):   # no pool for one job
+        more = later() if later is not None else []
+        if more is None:
+            return None
+        known = {(pkg, m) for pkg, m, _ in pending}
+        pending += [(pkg, m, o) for pkg, m, o in more if (pkg, m) not in known and (force or _stale(pkg, m, root, o))]
+        pending.sort(key=lambda j: -_cost(j, root))
+        for job in pending:
             _build_one(job, inplace, quiet, root)
-    else:
-        from concurrent.futures import ProcessPoolExecutor
+        return [pkg + "." + m for pkg, m, _ in pending]
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            # submitted in cost order: a worker takes the next dearest job when it is free
-            for f in [pool.submit(_build_one, job, inplace, quiet, root) for job in jobs]:
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        running = set()
+
+        def start(limit):
+            # the dearest job known first, when a worker is free (a job given later, dearer than
+            # those waiting, goes before them)
+            pending.sort(key=lambda j: -_cost(j, root))
+            while pending and len(running) < limit:
+                job = pending.pop(0)
+                running.add(pool.submit(_build_one, job, inplace, quiet, root))
+                built.append(job)
+
+        if later is not None:
+            start(2 * workers)   # one job queued behind each worker while this process works
+            more = later()
+            if more is None:
+                for f in running:
+                    f.result()
+                return None
+            known = {(pkg, m) for pkg, m, _ in built + pending}   # a module once per build
+            pending += [(pkg, m, o) for pkg, m, o in more
+                        if (pkg, m) not in known and (force or _stale(pkg, m, root, o))]
+        start(workers)
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for f in done:
                 f.result()
-    return [pkg + "." + m for pkg, m, _ in jobs]
+            start(workers)
+    return [pkg + "." + m for pkg, m, _ in built]
 
 
 def _cpu():

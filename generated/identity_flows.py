@@ -5,7 +5,7 @@
 # each ruleset with its own id table (docs/decisions/0025).
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 # Every program names the spec line each instruction came from (WHERE_<suffix>).
-"""Unit flows: 100 programs, 0 skills."""
+"""Unit flows: 90 programs, 0 skills."""
 from __future__ import annotations  # the Game/Frame annotations are types for Cython only
 
 import cython
@@ -22,209 +22,140 @@ else:
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
     judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-    status as Status, targets as Targets, turns as Turns, usable as Usable, use as Use,
-    values as Values, zones as Zones)
+    status as Status, targets as Targets, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
         judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-        status as Status, targets as Targets, turns as Turns, usable as Usable, use as Use,
-        values as Values, zones as Zones)
+        status as Status, targets as Targets, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
     ('program', '事件 伤害'),  # 0
     ('program', '事件 使用'),  # 1
-    ('program', '事件 准备阶段'),  # 2
-    ('program', '事件 减体力上限'),  # 3
-    ('program', '事件 出牌阶段'),  # 4
-    ('program', '事件 判定'),  # 5
-    ('program', '事件 判定阶段'),  # 6
-    ('program', '事件 加体力上限'),  # 7
-    ('program', '事件 回复体力'),  # 8
-    ('program', '事件 失去体力'),  # 9
-    ('program', '事件 对当前目标的使用结算'),  # 10
-    ('program', '事件 延时锦囊牌的特殊使用'),  # 11
-    ('program', '事件 弃牌阶段'),  # 12
-    ('program', '事件 打出'),  # 13
-    ('program', '事件 扣减体力'),  # 14
-    ('program', '事件 拼点'),  # 15
-    ('program', '事件 摸牌阶段'),  # 16
-    ('program', '事件 死亡'),  # 17
-    ('program', '事件 濒死'),  # 18
-    ('program', '事件 牌状态改变'),  # 19
-    ('program', '事件 移动'),  # 20
-    ('program', '事件 结束阶段'),  # 21
-    ('program', '事件 获得技能'),  # 22
-    ('program', '事件 需要打出牌'),  # 23
-    ('program', '事件 预使用'),  # 24
-    ('program', '事件 预打出'),  # 25
-    ('program', '用语 〔甲：牌〕没有颜色、花色和点数'),  # 26
-    ('program', '用语 〔甲：角色〕一次性回复〔X：数〕点体力'),  # 27
-    ('program', '用语 〔甲：角色〕一次性扣减〔X：数〕点体力'),  # 28
-    ('program', '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌'),  # 29
-    ('program', '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌'),  # 30
-    ('program', '用语 〔甲：角色〕减〔X：数〕点护甲'),  # 31
-    ('program', '用语 〔甲：角色〕判定'),  # 32
-    ('program', '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区'),  # 33
-    ('program', '用语 〔甲：角色〕回复〔X：数〕点体力'),  # 34
-    ('program', '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩'),  # 35
-    ('program', '用语 〔甲：角色〕失去〔X：数〕点体力'),  # 36
-    ('program', '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害'),  # 37
-    ('program', '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕'),  # 38
-    ('program', '用语 〔甲：角色〕将手牌摸至〔X：数〕张'),  # 39
-    ('program', '用语 〔甲：角色〕弃置〔乙：牌组〕'),  # 40
-    ('program', '用语 〔甲：角色〕执行冰冻伤害的选择'),  # 41
-    ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # 42
-    ('program', '用语 〔甲：角色〕死亡'),  # 43
-    ('program', '用语 〔甲：角色〕获得〔乙：技能〕'),  # 44
-    ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # 45
-    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # 46
-    ('program', '用语 〔甲：角色〕重置'),  # 47
-    ('program', '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕'),  # 48
-    ('program', '用语 宣布获胜的角色'),  # 49
-    ('program', '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息'),  # 50
-    ('program', '用语 轮数+〔X：数〕'),  # 51
-    ('timing', '伤害结算开始前'),  # 52
-    ('timing', '伤害结算开始时'),  # 53
-    ('timing', '伤害结算结束后'),  # 54
-    ('timing', '使用结算准备工作结束时'),  # 55
-    ('timing', '使用结算结束后❶'),  # 56
-    ('timing', '使用结算结束后❷'),  # 57
-    ('timing', '使用结算结束后❸'),  # 58
-    ('timing', '其需要使用此牌时❶'),  # 59
-    ('timing', '其需要使用此牌时❷'),  # 60
-    ('timing', '其需要使用此牌时❸'),  # 61
-    ('timing', '其需要打出此牌时❶'),  # 62
-    ('timing', '其需要打出此牌时❷'),  # 63
-    ('timing', '其需要打出此牌时❸'),  # 64
-    ('timing', '准备阶段'),  # 65
-    ('timing', '准备阶段开始前'),  # 66
-    ('timing', '准备阶段开始时'),  # 67
-    ('timing', '准备阶段结束时'),  # 68
-    ('timing', '减体力上限前'),  # 69
-    ('timing', '减体力上限后'),  # 70
-    ('timing', '减体力上限结算结束后'),  # 71
-    ('timing', '出牌阶段'),  # 72
-    ('timing', '出牌阶段内的空闲时间点'),  # 73
-    ('timing', '出牌阶段开始前'),  # 74
-    ('timing', '出牌阶段开始时'),  # 75
-    ('timing', '出牌阶段结束时'),  # 76
-    ('timing', '判定时'),  # 77
-    ('timing', '判定结果确定前'),  # 78
-    ('timing', '判定结果确定后❶'),  # 79
-    ('timing', '判定结果确定后❷'),  # 80
-    ('timing', '判定结果确定时'),  # 81
-    ('timing', '判定结算结束后'),  # 82
-    ('timing', '判定阶段'),  # 83
-    ('timing', '判定阶段开始前'),  # 84
-    ('timing', '判定阶段开始时'),  # 85
-    ('timing', '判定阶段结束时'),  # 86
-    ('timing', '加体力上限前'),  # 87
-    ('timing', '加体力上限后'),  # 88
-    ('timing', '加体力上限结算结束后'),  # 89
-    ('timing', '受到1点伤害后'),  # 90
-    ('timing', '受到伤害后'),  # 91
-    ('timing', '受到伤害时❶'),  # 92
-    ('timing', '受到伤害时❷'),  # 93
-    ('timing', '受到伤害时❸'),  # 94
-    ('timing', '回合开始后❶'),  # 95
-    ('timing', '回合开始后❷'),  # 96
-    ('timing', '回合开始后❸'),  # 97
-    ('timing', '回合开始后❹'),  # 98
-    ('timing', '回合开始后❺'),  # 99
-    ('timing', '回合开始后❻'),  # 100
-    ('timing', '回合开始后❼'),  # 101
-    ('timing', '回合开始后❽'),  # 102
-    ('timing', '回合开始后❾'),  # 103
-    ('timing', '回合结束前❶'),  # 104
-    ('timing', '回合结束前❷'),  # 105
-    ('timing', '回合结束前❸'),  # 106
-    ('timing', '回合结束前❹'),  # 107
-    ('timing', '回合结束前❺'),  # 108
-    ('timing', '回合结束前❻'),  # 109
-    ('timing', '回合结束前❼'),  # 110
-    ('timing', '回复体力前'),  # 111
-    ('timing', '回复体力后'),  # 112
-    ('timing', '回复体力结算结束后'),  # 113
-    ('timing', '声明使用牌后'),  # 114
-    ('timing', '处于濒死状态时'),  # 115
-    ('timing', '失去体力后'),  # 116
-    ('timing', '失去体力结算开始前'),  # 117
-    ('timing', '失去体力结算结束后'),  # 118
-    ('timing', '失去技能前'),  # 119
-    ('timing', '失去技能后'),  # 120
-    ('timing', '失去技能结算结束后'),  # 121
-    ('timing', '失去装备区里的一张牌后❷'),  # 122
-    ('timing', '对当前目标使用结算开始时'),  # 123
-    ('timing', '对当前目标生效前'),  # 124
-    ('timing', '对当前目标生效后'),  # 125
-    ('timing', '对当前目标生效时'),  # 126
-    ('timing', '废除前'),  # 127
-    ('timing', '废除后'),  # 128
-    ('timing', '废除结算结束后'),  # 129
-    ('timing', '弃牌阶段'),  # 130
-    ('timing', '弃牌阶段开始前'),  # 131
-    ('timing', '弃牌阶段开始时'),  # 132
-    ('timing', '弃牌阶段结束时'),  # 133
-    ('timing', '恢复前'),  # 134
-    ('timing', '恢复后'),  # 135
-    ('timing', '恢复结算结束后'),  # 136
-    ('timing', '成为判定牌后'),  # 137
-    ('timing', '成为目标后'),  # 138
-    ('timing', '成为目标时'),  # 139
-    ('timing', '打出结算结束后'),  # 140
-    ('timing', '扣减体力前'),  # 141
-    ('timing', '扣减体力后'),  # 142
-    ('timing', '扣减体力时'),  # 143
-    ('timing', '扣减体力结算结束后'),  # 144
-    ('timing', '拼点结果确定后'),  # 145
-    ('timing', '拼点结算结束后'),  # 146
-    ('timing', '指定目标后'),  # 147
-    ('timing', '指定目标时'),  # 148
-    ('timing', '摸牌阶段'),  # 149
-    ('timing', '摸牌阶段开始前'),  # 150
-    ('timing', '摸牌阶段开始时❶'),  # 151
-    ('timing', '摸牌阶段开始时❷'),  # 152
-    ('timing', '摸牌阶段结束时'),  # 153
-    ('timing', '死亡后'),  # 154
-    ('timing', '死亡时'),  # 155
-    ('timing', '死亡结算结束后'),  # 156
-    ('timing', '濒死结算结束后'),  # 157
-    ('timing', '牌状态改变前❶'),  # 158
-    ('timing', '牌状态改变前❷'),  # 159
-    ('timing', '牌状态改变后'),  # 160
-    ('timing', '牌状态改变结算结束后'),  # 161
-    ('timing', '牌被使用时'),  # 162
-    ('timing', '牌被打出时'),  # 163
-    ('timing', '确定移动的牌时'),  # 164
-    ('timing', '确认身份前'),  # 165
-    ('timing', '移动结算结束后'),  # 166
-    ('timing', '移至目标区域前❶／失去牌前❶／得到牌前❶'),  # 167
-    ('timing', '移至目标区域前❷／失去牌前❷／得到牌前❷'),  # 168
-    ('timing', '移至目标区域后❶／失去牌后❶／得到牌后❶'),  # 169
-    ('timing', '移至目标区域后❷／失去牌后❷／得到牌后❷'),  # 170
-    ('timing', '结束阶段'),  # 171
-    ('timing', '结束阶段开始前'),  # 172
-    ('timing', '结束阶段开始时'),  # 173
-    ('timing', '结束阶段结束时'),  # 174
-    ('timing', '获得技能前'),  # 175
-    ('timing', '获得技能后'),  # 176
-    ('timing', '获得技能结算结束后'),  # 177
-    ('timing', '获得标记前'),  # 178
-    ('timing', '获得标记后'),  # 179
-    ('timing', '获得标记结算结束后'),  # 180
-    ('timing', '被抵消后'),  # 181
-    ('timing', '进入濒死状态后'),  # 182
-    ('timing', '进入濒死状态时'),  # 183
-    ('timing', '进行拼点时'),  # 184
-    ('timing', '选择目标后'),  # 185
-    ('timing', '造成1点伤害后'),  # 186
-    ('timing', '造成伤害后'),  # 187
-    ('timing', '造成伤害时❶'),  # 188
-    ('timing', '造成伤害时❷'),  # 189
-    ('timing', '造成伤害时❸'),  # 190
+    ('program', '事件 减体力上限'),  # 2
+    ('program', '事件 判定'),  # 3
+    ('program', '事件 加体力上限'),  # 4
+    ('program', '事件 回复体力'),  # 5
+    ('program', '事件 失去体力'),  # 6
+    ('program', '事件 对当前目标的使用结算'),  # 7
+    ('program', '事件 打出'),  # 8
+    ('program', '事件 扣减体力'),  # 9
+    ('program', '事件 拼点'),  # 10
+    ('program', '事件 死亡'),  # 11
+    ('program', '事件 牌状态改变'),  # 12
+    ('program', '事件 移动'),  # 13
+    ('program', '事件 获得技能'),  # 14
+    ('program', '事件 需要打出牌'),  # 15
+    ('program', '事件 预使用'),  # 16
+    ('program', '事件 预打出'),  # 17
+    ('program', '用语 〔甲：牌〕没有颜色、花色和点数'),  # 18
+    ('program', '用语 〔甲：角色〕一次性回复〔X：数〕点体力'),  # 19
+    ('program', '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌'),  # 20
+    ('program', '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌'),  # 21
+    ('program', '用语 〔甲：角色〕判定'),  # 22
+    ('program', '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区'),  # 23
+    ('program', '用语 〔甲：角色〕回复〔X：数〕点体力'),  # 24
+    ('program', '用语 〔甲：角色〕失去〔X：数〕点体力'),  # 25
+    ('program', '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害'),  # 26
+    ('program', '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕'),  # 27
+    ('program', '用语 〔甲：角色〕将手牌摸至〔X：数〕张'),  # 28
+    ('program', '用语 〔甲：角色〕弃置〔乙：牌组〕'),  # 29
+    ('program', '用语 〔甲：角色〕执行冰冻伤害的选择'),  # 30
+    ('program', '用语 〔甲：角色〕摸〔X：数〕张牌'),  # 31
+    ('program', '用语 〔甲：角色〕获得〔乙：技能〕'),  # 32
+    ('program', '用语 〔甲：角色〕获得〔乙：牌组〕'),  # 33
+    ('program', '用语 〔甲：角色〕跳过〔段：阶段〕'),  # 34
+    ('program', '用语 〔甲：角色〕重置'),  # 35
+    ('program', '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕'),  # 36
+    ('program', '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息'),  # 37
+    ('timing', '伤害结算开始前'),  # 38
+    ('timing', '伤害结算开始时'),  # 39
+    ('timing', '伤害结算结束后'),  # 40
+    ('timing', '使用结算准备工作结束时'),  # 41
+    ('timing', '使用结算结束后❶'),  # 42
+    ('timing', '使用结算结束后❷'),  # 43
+    ('timing', '使用结算结束后❸'),  # 44
+    ('timing', '其需要使用此牌时❶'),  # 45
+    ('timing', '其需要使用此牌时❷'),  # 46
+    ('timing', '其需要使用此牌时❸'),  # 47
+    ('timing', '其需要打出此牌时❶'),  # 48
+    ('timing', '其需要打出此牌时❷'),  # 49
+    ('timing', '其需要打出此牌时❸'),  # 50
+    ('timing', '判定时'),  # 51
+    ('timing', '判定结果确定前'),  # 52
+    ('timing', '判定结果确定后❶'),  # 53
+    ('timing', '判定结果确定后❷'),  # 54
+    ('timing', '判定结果确定时'),  # 55
+    ('timing', '判定结算结束后'),  # 56
+    ('timing', '加体力上限前'),  # 57
+    ('timing', '加体力上限后'),  # 58
+    ('timing', '加体力上限结算结束后'),  # 59
+    ('timing', '受到1点伤害后'),  # 60
+    ('timing', '受到伤害后'),  # 61
+    ('timing', '受到伤害时❶'),  # 62
+    ('timing', '受到伤害时❷'),  # 63
+    ('timing', '受到伤害时❸'),  # 64
+    ('timing', '回复体力前'),  # 65
+    ('timing', '回复体力后'),  # 66
+    ('timing', '回复体力结算结束后'),  # 67
+    ('timing', '声明使用牌后'),  # 68
+    ('timing', '处于濒死状态时'),  # 69
+    ('timing', '失去体力后'),  # 70
+    ('timing', '失去体力结算开始前'),  # 71
+    ('timing', '失去体力结算结束后'),  # 72
+    ('timing', '失去技能前'),  # 73
+    ('timing', '失去技能后'),  # 74
+    ('timing', '失去技能结算结束后'),  # 75
+    ('timing', '失去装备区里的一张牌后❷'),  # 76
+    ('timing', '对当前目标使用结算开始时'),  # 77
+    ('timing', '对当前目标生效前'),  # 78
+    ('timing', '对当前目标生效后'),  # 79
+    ('timing', '对当前目标生效时'),  # 80
+    ('timing', '废除前'),  # 81
+    ('timing', '废除后'),  # 82
+    ('timing', '废除结算结束后'),  # 83
+    ('timing', '恢复前'),  # 84
+    ('timing', '恢复后'),  # 85
+    ('timing', '恢复结算结束后'),  # 86
+    ('timing', '成为判定牌后'),  # 87
+    ('timing', '成为目标后'),  # 88
+    ('timing', '成为目标时'),  # 89
+    ('timing', '打出结算结束后'),  # 90
+    ('timing', '拼点结果确定后'),  # 91
+    ('timing', '拼点结算结束后'),  # 92
+    ('timing', '指定目标后'),  # 93
+    ('timing', '指定目标时'),  # 94
+    ('timing', '濒死结算结束后'),  # 95
+    ('timing', '牌状态改变前❶'),  # 96
+    ('timing', '牌状态改变前❷'),  # 97
+    ('timing', '牌状态改变后'),  # 98
+    ('timing', '牌状态改变结算结束后'),  # 99
+    ('timing', '牌被使用时'),  # 100
+    ('timing', '牌被打出时'),  # 101
+    ('timing', '确定移动的牌时'),  # 102
+    ('timing', '移动结算结束后'),  # 103
+    ('timing', '移至目标区域前❶／失去牌前❶／得到牌前❶'),  # 104
+    ('timing', '移至目标区域前❷／失去牌前❷／得到牌前❷'),  # 105
+    ('timing', '移至目标区域后❶／失去牌后❶／得到牌后❶'),  # 106
+    ('timing', '移至目标区域后❷／失去牌后❷／得到牌后❷'),  # 107
+    ('timing', '获得技能前'),  # 108
+    ('timing', '获得技能后'),  # 109
+    ('timing', '获得技能结算结束后'),  # 110
+    ('timing', '获得标记前'),  # 111
+    ('timing', '获得标记后'),  # 112
+    ('timing', '获得标记结算结束后'),  # 113
+    ('timing', '被抵消后'),  # 114
+    ('timing', '进入濒死状态后'),  # 115
+    ('timing', '进入濒死状态时'),  # 116
+    ('timing', '进行拼点时'),  # 117
+    ('timing', '选择目标后'),  # 118
+    ('timing', '造成1点伤害后'),  # 119
+    ('timing', '造成伤害后'),  # 120
+    ('timing', '造成伤害时❶'),  # 121
+    ('timing', '造成伤害时❷'),  # 122
+    ('timing', '造成伤害时❸'),  # 123
 )
 
 
@@ -232,12 +163,12 @@ IDS = (
 class Ids:
     """The core's ids of IDS's names in one ruleset (v[k]: the k-th's; -1 until link fills
     it): the index module makes one per ruleset and hands it to every registration."""
-    v = cython.declare(cython.int[191])
+    v = cython.declare(cython.int[124])
 
     def __init__(self):
         if not cython.compiled:
-            self.v = [-1] * 191
-        for k in range(191):
+            self.v = [-1] * 124
+        for k in range(124):
             self.v[k] = -1
 
 
@@ -265,35 +196,35 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/伤害.sgs:14:3
-                st = Flow.fire(g, f, ids[52], -1)
+                st = Flow.fire(g, f, ids[38], -1)
                 pc = 1
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/伤害.sgs:15:3
-                st = Flow.fire(g, f, ids[53], -1)
+                st = Flow.fire(g, f, ids[39], -1)
                 pc = 2
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 2:  # specs/identity/flows/伤害.sgs:16:3
-                st = Flow.fire(g, f, ids[188], s[0])
+                st = Flow.fire(g, f, ids[121], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 3:  # specs/identity/flows/伤害.sgs:17:3
-                st = Flow.fire(g, f, ids[189], s[0])
+                st = Flow.fire(g, f, ids[122], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/伤害.sgs:20:3
-                st = Flow.fire(g, f, ids[190], s[0])
+                st = Flow.fire(g, f, ids[123], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -302,28 +233,28 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
-                st = Flow.call(g, f, ids[41], (s[0], ))
+                st = Flow.call(g, f, ids[30], (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 7:  # specs/identity/flows/伤害.sgs:21:3
-                st = Flow.fire(g, f, ids[92], s[1])
+                st = Flow.fire(g, f, ids[62], s[1])
                 pc = 8
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 8:  # specs/identity/flows/伤害.sgs:22:3
-                st = Flow.fire(g, f, ids[93], s[1])
+                st = Flow.fire(g, f, ids[63], s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 9:  # specs/identity/flows/伤害.sgs:23:3
-                st = Flow.fire(g, f, ids[94], s[1])
+                st = Flow.fire(g, f, ids[64], s[1])
                 pc = 10
                 if st:
                     f.pc = pc
@@ -344,23 +275,23 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
-                st = Flow.call(g, f, ids[14], (s[1], s[2], Flow.this_event(g, f), ))
+                st = Flow.call(g, f, ids[9], (s[1], s[2], Flow.this_event(g, f), ))
                 pc = 13
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/伤害.sgs:30:3
-                st = Flow.fire(g, f, ids[187], s[0])
+                st = Flow.fire(g, f, ids[120], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
-                pc = 15 if Values.lt(g, f, Flow.timing_count(g, f, ids[186]), s[2]) else 17
+                pc = 15 if Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]) else 17
             elif pc == 15:  # specs/identity/flows/伤害.sgs:32:5
-                st = Flow.fire(g, f, ids[186], s[0])
+                st = Flow.fire(g, f, ids[119], s[0])
                 pc = 16
                 if st:
                     f.pc = pc
@@ -369,16 +300,16 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 16:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 14
             elif pc == 17:  # specs/identity/flows/伤害.sgs:33:3
-                st = Flow.fire(g, f, ids[91], s[1])
+                st = Flow.fire(g, f, ids[61], s[1])
                 pc = 18
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
-                pc = 19 if Values.lt(g, f, Flow.timing_count(g, f, ids[90]), s[2]) else 21
+                pc = 19 if Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]) else 21
             elif pc == 19:  # specs/identity/flows/伤害.sgs:35:5
-                st = Flow.fire(g, f, ids[90], s[1])
+                st = Flow.fire(g, f, ids[60], s[1])
                 pc = 20
                 if st:
                     f.pc = pc
@@ -387,7 +318,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 20:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/伤害.sgs:37:3
-                st = Flow.fire(g, f, ids[54], -1)
+                st = Flow.fire(g, f, ids[40], -1)
                 pc = 22
                 if st:
                     f.pc = pc
@@ -456,7 +387,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
+                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -468,7 +399,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity/flows/使用.sgs:28:3
-                st = Flow.fire(g, f, ids[114], s[0])
+                st = Flow.fire(g, f, ids[68], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -480,7 +411,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 7:  # specs/identity/flows/使用.sgs:32:3
-                st = Flow.fire(g, f, ids[185], s[0])
+                st = Flow.fire(g, f, ids[118], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
@@ -492,7 +423,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 10:  # specs/identity/flows/使用.sgs:35:3
-                st = Flow.fire(g, f, ids[162], s[0])
+                st = Flow.fire(g, f, ids[100], s[0])
                 pc = 11
                 if st:
                     f.pc = pc
@@ -525,7 +456,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 17:  # specs/identity/flows/使用.sgs:39:5
-                st = Flow.fire(g, f, ids[148], s[0])
+                st = Flow.fire(g, f, ids[94], s[0])
                 pc = 18
                 if st:
                     f.pc = pc
@@ -560,7 +491,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
-                st = Flow.fire(g, f, ids[139], s[4])
+                st = Flow.fire(g, f, ids[89], s[4])
                 pc = 26
                 if st:
                     f.pc = pc
@@ -595,7 +526,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 33:  # specs/identity/flows/使用.sgs:51:5
-                st = Flow.fire(g, f, ids[147], s[0])
+                st = Flow.fire(g, f, ids[93], s[0])
                 pc = 34
                 if st:
                     f.pc = pc
@@ -623,7 +554,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
-                st = Flow.fire(g, f, ids[138], s[4])
+                st = Flow.fire(g, f, ids[88], s[4])
                 pc = 41
                 if st:
                     f.pc = pc
@@ -637,7 +568,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 44:  # specs/identity/flows/使用.sgs:58:3
-                st = Flow.fire(g, f, ids[55], s[0])
+                st = Flow.fire(g, f, ids[41], s[0])
                 pc = 45
                 if st:
                     f.pc = pc
@@ -646,7 +577,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
                 pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
             elif pc == 46:  # specs/identity/flows/使用.sgs:60:5
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
                 pc = 47
                 if st:
                     f.pc = pc
@@ -666,7 +597,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), ))
                 pc = 52
                 if st:
                     f.pc = pc
@@ -745,7 +676,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 71
             elif pc == 69:  # specs/identity/flows/使用.sgs:84:5
-                st = Flow.call(g, f, ids[10], (s[0], s[1], s[4], ))
+                st = Flow.call(g, f, ids[7], (s[0], s[1], s[4], ))
                 pc = 70
                 if st:
                     f.pc = pc
@@ -754,28 +685,28 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 70:  # specs/identity/flows/使用.sgs:83:3
                 pc = 68
             elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
-                st = Flow.fire(g, f, ids[56], s[0])
+                st = Flow.fire(g, f, ids[42], s[0])
                 pc = 72
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 72:  # specs/identity/flows/使用.sgs:87:3
-                st = Flow.fire(g, f, ids[57], s[0])
+                st = Flow.fire(g, f, ids[43], s[0])
                 pc = 73
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 73:  # specs/identity/flows/使用.sgs:88:3
-                st = Flow.fire(g, f, ids[58], s[0])
+                st = Flow.fire(g, f, ids[44], s[0])
                 pc = 74
                 if st:
                     f.pc = pc
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 75
                 if st:
                     f.pc = pc
@@ -825,7 +756,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
-                st = Flow.fire(g, f, ids[123], s[2])
+                st = Flow.fire(g, f, ids[77], s[2])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -836,7 +767,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
-                st = Flow.fire(g, f, ids[124], s[2])
+                st = Flow.fire(g, f, ids[78], s[2])
                 pc = 8
                 if st:
                     f.pc = pc
@@ -844,7 +775,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
                 pc = 9 if Resolving.countered(g, f, s[1]) else 11
             elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
-                st = Flow.fire(g, f, ids[181], s[0])
+                st = Flow.fire(g, f, ids[114], s[0])
                 pc = 10
                 if st:
                     f.pc = pc
@@ -857,13 +788,13 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
                 pc = 7
             elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
-                st = Flow.fire(g, f, ids[126], s[2])
+                st = Flow.fire(g, f, ids[80], s[2])
                 pc = 14
                 if st:
                     f.pc = pc
                     break
             elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
-                st = Flow.fire(g, f, ids[125], s[2])
+                st = Flow.fire(g, f, ids[79], s[2])
                 pc = 15
                 if st:
                     f.pc = pc
@@ -887,101 +818,6 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     return st
 
 
-# ---- 事件 减体力上限  (specs/identity/flows/减体力上限.sgs:5:1)
-WHERE_116c1af61f = ('specs/identity/flows/减体力上限.sgs:6:3', 'specs/identity/flows/减体力上限.sgs:6:19', 'specs/identity/flows/减体力上限.sgs:6:29', 'specs/identity/flows/减体力上限.sgs:7:3', 'specs/identity/flows/减体力上限.sgs:8:5', 'specs/identity/flows/减体力上限.sgs:9:7', 'specs/identity/flows/减体力上限.sgs:10:7', 'specs/identity/flows/减体力上限.sgs:8:5', 'specs/identity/flows/减体力上限.sgs:12:7', 'specs/identity/flows/减体力上限.sgs:7:3', 'specs/identity/flows/减体力上限.sgs:14:5', 'specs/identity/flows/减体力上限.sgs:15:3', 'specs/identity/flows/减体力上限.sgs:16:5', 'specs/identity/flows/减体力上限.sgs:17:5', 'specs/identity/flows/减体力上限.sgs:18:3', 'specs/identity/flows/减体力上限.sgs:20:3', 'specs/identity/flows/减体力上限.sgs:5:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/减体力上限.sgs:6:3
-                st = Flow.fire(g, f, ids[69], s[0])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 1:  # specs/identity/flows/减体力上限.sgs:6:19
-                pc = 2 if P.is_hidden_name(g, f, s[0]) else 3
-            elif pc == 2:  # specs/identity/flows/减体力上限.sgs:6:29
-                st = P.terminate_this_event(g, f, True, s[0])
-                pc = 3
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 3:  # specs/identity/flows/减体力上限.sgs:7:3
-                pc = 4 if Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])) else 10
-            elif pc == 4:  # specs/identity/flows/减体力上限.sgs:8:5
-                pc = 5 if (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
-            elif pc == 5:  # specs/identity/flows/减体力上限.sgs:9:7
-                st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/减体力上限.sgs:10:7
-                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
-                pc = 7
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 7:  # specs/identity/flows/减体力上限.sgs:8:5
-                pc = 9
-            elif pc == 8:  # specs/identity/flows/减体力上限.sgs:12:7
-                st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
-                pc = 9
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 9:  # specs/identity/flows/减体力上限.sgs:7:3
-                pc = 11
-            elif pc == 10:  # specs/identity/flows/减体力上限.sgs:14:5
-                st = P.set_max_hp(g, f, True, s[0], 0)
-                pc = 11
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
-                pc = 12 if Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0) else 14
-            elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
-                st = Flow.call(g, f, ids[43], (s[0], ))
-                pc = 13
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 13:  # specs/identity/flows/减体力上限.sgs:17:5
-                st = Flow.terminate(g, f, None)
-                break
-            elif pc == 14:  # specs/identity/flows/减体力上限.sgs:18:3
-                st = Flow.fire(g, f, ids[70], s[0])
-                pc = 15
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 15:  # specs/identity/flows/减体力上限.sgs:20:3
-                st = Flow.fire(g, f, ids[71], s[0])
-                pc = 16
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 16:  # specs/identity/flows/减体力上限.sgs:5:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_116c1af61f, pc)
-    return st
-
-
 # ---- 事件 判定  (specs/identity/flows/判定.sgs:4:1)
 WHERE_226d4599da = ('specs/identity/flows/判定.sgs:5:3', 'specs/identity/flows/判定.sgs:5:21', 'specs/identity/flows/判定.sgs:6:3', 'specs/identity/flows/判定.sgs:7:3', 'specs/identity/flows/判定.sgs:8:3', 'specs/identity/flows/判定.sgs:9:3', 'specs/identity/flows/判定.sgs:10:3', 'specs/identity/flows/判定.sgs:11:3', 'specs/identity/flows/判定.sgs:13:3', 'specs/identity/flows/判定.sgs:14:3', 'specs/identity/flows/判定.sgs:4:1', )
 
@@ -996,25 +832,25 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/判定.sgs:5:3
-                st = Flow.fire(g, f, ids[77], s[0])
+                st = Flow.fire(g, f, ids[51], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = Flow.call(g, f, ids[29], (s[0], ))
+                st = Flow.call(g, f, ids[20], (s[0], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/判定.sgs:6:3
-                st = Flow.fire(g, f, ids[137], s[0])
+                st = Flow.fire(g, f, ids[87], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/判定.sgs:7:3
-                st = Flow.fire(g, f, ids[78], s[0])
+                st = Flow.fire(g, f, ids[52], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1026,31 +862,31 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/identity/flows/判定.sgs:9:3
-                st = Flow.fire(g, f, ids[81], s[0])
+                st = Flow.fire(g, f, ids[55], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     break
             elif pc == 6:  # specs/identity/flows/判定.sgs:10:3
-                st = Flow.fire(g, f, ids[79], s[0])
+                st = Flow.fire(g, f, ids[53], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/identity/flows/判定.sgs:11:3
-                st = Flow.fire(g, f, ids[80], s[0])
+                st = Flow.fire(g, f, ids[54], s[0])
                 pc = 8
                 if st:
                     f.pc = pc
                     break
             elif pc == 8:  # specs/identity/flows/判定.sgs:13:3
-                st = Flow.fire(g, f, ids[82], s[0])
+                st = Flow.fire(g, f, ids[56], s[0])
                 pc = 9
                 if st:
                     f.pc = pc
                     break
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1082,7 +918,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/加体力上限.sgs:4:3
-                st = Flow.fire(g, f, ids[87], s[0])
+                st = Flow.fire(g, f, ids[57], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1102,13 +938,13 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/identity/flows/加体力上限.sgs:6:3
-                st = Flow.fire(g, f, ids[88], s[0])
+                st = Flow.fire(g, f, ids[58], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/identity/flows/加体力上限.sgs:8:3
-                st = Flow.fire(g, f, ids[89], s[0])
+                st = Flow.fire(g, f, ids[59], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1140,7 +976,7 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/区域.sgs:6:3
-                st = Flow.fire(g, f, ids[127], s[0])
+                st = Flow.fire(g, f, ids[81], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1152,7 +988,7 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1), ))
+                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1164,13 +1000,13 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/identity/flows/区域.sgs:11:3
-                st = Flow.fire(g, f, ids[128], s[0])
+                st = Flow.fire(g, f, ids[82], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/identity/flows/区域.sgs:13:3
-                st = Flow.fire(g, f, ids[129], s[0])
+                st = Flow.fire(g, f, ids[83], s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1202,7 +1038,7 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/区域.sgs:16:3
-                st = Flow.fire(g, f, ids[134], s[0])
+                st = Flow.fire(g, f, ids[84], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1220,13 +1056,13 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/区域.sgs:19:3
-                st = Flow.fire(g, f, ids[135], s[0])
+                st = Flow.fire(g, f, ids[85], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/identity/flows/区域.sgs:21:3
-                st = Flow.fire(g, f, ids[136], s[0])
+                st = Flow.fire(g, f, ids[86], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1244,766 +1080,6 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     return st
 
 
-# ---- 事件 准备阶段  (specs/identity/flows/回合.sgs:14:1)
-WHERE_7e55204530 = ('specs/identity/flows/回合.sgs:15:3', 'specs/identity/flows/回合.sgs:16:5', 'specs/identity/flows/回合.sgs:17:3', 'specs/identity/flows/回合.sgs:18:5', 'specs/identity/flows/回合.sgs:19:3', 'specs/identity/flows/回合.sgs:20:3', 'specs/identity/flows/回合.sgs:22:3', 'specs/identity/flows/回合.sgs:14:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/回合.sgs:15:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity/flows/回合.sgs:16:5
-                st = Flow.fire(g, f, ids[66], s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 2:  # specs/identity/flows/回合.sgs:17:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity/flows/回合.sgs:18:5
-                st = Flow.terminate(g, f, None)
-                break
-            elif pc == 4:  # specs/identity/flows/回合.sgs:19:3
-                st = Flow.fire(g, f, ids[67], s[0])
-                pc = 5
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 5:  # specs/identity/flows/回合.sgs:20:3
-                st = Flow.fire(g, f, ids[65], s[0])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/回合.sgs:22:3
-                st = Flow.fire(g, f, ids[68], s[0])
-                pc = 7
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 7:  # specs/identity/flows/回合.sgs:14:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_7e55204530, pc)
-    return st
-
-
-# ---- 事件 判定阶段  (specs/identity/flows/回合.sgs:25:1)
-WHERE_b1832b6fba = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flows/回合.sgs:27:5', 'specs/identity/flows/回合.sgs:28:3', 'specs/identity/flows/回合.sgs:29:5', 'specs/identity/flows/回合.sgs:30:3', 'specs/identity/flows/回合.sgs:31:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:35:5', 'specs/identity/flows/回合.sgs:36:7', 'specs/identity/flows/回合.sgs:34:3', 'specs/identity/flows/回合.sgs:37:3', 'specs/identity/flows/回合.sgs:25:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
-def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    items_1 = s[1]
-    idx_2 = -1 if s[2] is None else s[2]
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/回合.sgs:26:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity/flows/回合.sgs:27:5
-                st = Flow.fire(g, f, ids[84], s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    break
-            elif pc == 2:  # specs/identity/flows/回合.sgs:28:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity/flows/回合.sgs:29:5
-                st = Flow.terminate(g, f, None)
-                break
-            elif pc == 4:  # specs/identity/flows/回合.sgs:30:3
-                st = Flow.fire(g, f, ids[85], s[0])
-                pc = 5
-                if st:
-                    f.pc = pc
-                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    break
-            elif pc == 5:  # specs/identity/flows/回合.sgs:31:3
-                st = Flow.fire(g, f, ids[83], s[0])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    break
-            elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
-                put_slot(s, 1, items_1)
-                pc = 7
-            elif pc == 7:  # specs/identity/flows/回合.sgs:34:3
-                idx_2 = 0
-                pc = 8
-            elif pc == 8:  # specs/identity/flows/回合.sgs:34:3
-                if idx_2 < len(items_1):
-                    put_slot(s, 3, items_1[idx_2])
-                    idx_2 += 1
-                    pc = 9
-                else:
-                    pc = 12
-            elif pc == 9:  # specs/identity/flows/回合.sgs:35:5
-                pc = 10 if P.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
-            elif pc == 10:  # specs/identity/flows/回合.sgs:36:7
-                st = Flow.call(g, f, ids[11], (Resolving.virtual_card_of(g, f, s[3]), ))
-                pc = 11
-                if st:
-                    f.pc = pc
-                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    break
-            elif pc == 11:  # specs/identity/flows/回合.sgs:34:3
-                pc = 8
-            elif pc == 12:  # specs/identity/flows/回合.sgs:37:3
-                st = Flow.fire(g, f, ids[86], s[0])
-                pc = 13
-                if st:
-                    f.pc = pc
-                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
-                    break
-            elif pc == 13:  # specs/identity/flows/回合.sgs:25:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_b1832b6fba, pc)
-    return st
-
-
-# ---- 事件 摸牌阶段  (specs/identity/flows/回合.sgs:40:1)
-WHERE_bc78c75cfe = ('specs/identity/flows/回合.sgs:41:3', 'specs/identity/flows/回合.sgs:42:5', 'specs/identity/flows/回合.sgs:43:3', 'specs/identity/flows/回合.sgs:44:5', 'specs/identity/flows/回合.sgs:45:3', 'specs/identity/flows/回合.sgs:46:3', 'specs/identity/flows/回合.sgs:48:3', 'specs/identity/flows/回合.sgs:48:35', 'specs/identity/flows/回合.sgs:48:23', 'specs/identity/flows/回合.sgs:49:3', 'specs/identity/flows/回合.sgs:40:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/回合.sgs:41:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity/flows/回合.sgs:42:5
-                st = Flow.fire(g, f, ids[150], s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 2:  # specs/identity/flows/回合.sgs:43:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity/flows/回合.sgs:44:5
-                st = Flow.terminate(g, f, None)
-                break
-            elif pc == 4:  # specs/identity/flows/回合.sgs:45:3
-                st = Flow.fire(g, f, ids[151], s[0])
-                pc = 5
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 5:  # specs/identity/flows/回合.sgs:46:3
-                st = Flow.fire(g, f, ids[152], s[0])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/回合.sgs:48:3
-                st = Flow.fire(g, f, ids[149], s[0])
-                pc = 7
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 7:  # specs/identity/flows/回合.sgs:48:35
-                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
-                pc = 8
-            elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
-                st = Flow.call(g, f, ids[42], (s[0], s[1], ))
-                pc = 9
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 9:  # specs/identity/flows/回合.sgs:49:3
-                st = Flow.fire(g, f, ids[153], s[0])
-                pc = 10
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 10:  # specs/identity/flows/回合.sgs:40:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_bc78c75cfe, pc)
-    return st
-
-
-# ---- 事件 出牌阶段  (specs/identity/flows/回合.sgs:52:1)
-WHERE_5fda720cd6 = ('specs/identity/flows/回合.sgs:53:3', 'specs/identity/flows/回合.sgs:54:5', 'specs/identity/flows/回合.sgs:55:3', 'specs/identity/flows/回合.sgs:56:5', 'specs/identity/flows/回合.sgs:58:3', 'specs/identity/flows/回合.sgs:59:3', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:69:5', 'specs/identity/flows/回合.sgs:70:5', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:71:7', 'specs/identity/flows/回合.sgs:68:3', 'specs/identity/flows/回合.sgs:72:3', 'specs/identity/flows/回合.sgs:72:26', 'specs/identity/flows/回合.sgs:52:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/回合.sgs:53:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity/flows/回合.sgs:54:5
-                st = Flow.fire(g, f, ids[74], s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 2:  # specs/identity/flows/回合.sgs:55:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity/flows/回合.sgs:56:5
-                st = Flow.terminate(g, f, None)
-                break
-            elif pc == 4:  # specs/identity/flows/回合.sgs:58:3
-                st = Flow.fire(g, f, ids[75], s[0])
-                pc = 5
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 5:  # specs/identity/flows/回合.sgs:59:3
-                st = Flow.fire(g, f, ids[72], s[0])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/回合.sgs:68:3
-                pc = 7 if Turns.phase_not_ended(g, f) else 13
-            elif pc == 7:  # specs/identity/flows/回合.sgs:69:5
-                st = Flow.fire(g, f, ids[73], s[0])
-                pc = 8
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 8:  # specs/identity/flows/回合.sgs:70:5
-                pc = 9 if Usable.idle_point_unused(g, f) else 12
-            elif pc == 9:  # specs/identity/flows/回合.sgs:71:7
-                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
-                pc = 10
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 10:  # specs/identity/flows/回合.sgs:71:7
-                pc = 11 if Base.executed(g) else 12
-            elif pc == 11:  # specs/identity/flows/回合.sgs:71:7
-                st = Turns.end_phase(g, f, True, s[0])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 12:  # specs/identity/flows/回合.sgs:68:3
-                pc = 6
-            elif pc == 13:  # specs/identity/flows/回合.sgs:72:3
-                st = Flow.fire(g, f, ids[76], s[0])
-                pc = 14
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 14:  # specs/identity/flows/回合.sgs:72:26
-                st = Turns.end_phase_effects(g, f, True)
-                pc = 15
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 15:  # specs/identity/flows/回合.sgs:52:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_5fda720cd6, pc)
-    return st
-
-
-# ---- 事件 弃牌阶段  (specs/identity/flows/回合.sgs:75:1)
-WHERE_6c23dc839b = ('specs/identity/flows/回合.sgs:76:3', 'specs/identity/flows/回合.sgs:77:5', 'specs/identity/flows/回合.sgs:78:3', 'specs/identity/flows/回合.sgs:79:5', 'specs/identity/flows/回合.sgs:81:3', 'specs/identity/flows/回合.sgs:82:3', 'specs/identity/flows/回合.sgs:83:3', 'specs/identity/flows/回合.sgs:84:19', 'specs/identity/flows/回合.sgs:84:5', 'specs/identity/flows/回合.sgs:85:3', 'specs/identity/flows/回合.sgs:75:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/回合.sgs:76:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity/flows/回合.sgs:77:5
-                st = Flow.fire(g, f, ids[131], s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 2:  # specs/identity/flows/回合.sgs:78:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity/flows/回合.sgs:79:5
-                st = Flow.terminate(g, f, None)
-                break
-            elif pc == 4:  # specs/identity/flows/回合.sgs:81:3
-                st = Flow.fire(g, f, ids[132], s[0])
-                pc = 5
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 5:  # specs/identity/flows/回合.sgs:82:3
-                st = Flow.fire(g, f, ids[130], s[0])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/回合.sgs:83:3
-                pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 9
-            elif pc == 7:  # specs/identity/flows/回合.sgs:84:19
-                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])))
-                pc = 8
-            elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
-                st = Flow.call(g, f, ids[40], (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
-                pc = 9
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 9:  # specs/identity/flows/回合.sgs:85:3
-                st = Flow.fire(g, f, ids[133], s[0])
-                pc = 10
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 10:  # specs/identity/flows/回合.sgs:75:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_6c23dc839b, pc)
-    return st
-
-
-# ---- 事件 结束阶段  (specs/identity/flows/回合.sgs:88:1)
-WHERE_e57e60a57b = ('specs/identity/flows/回合.sgs:89:3', 'specs/identity/flows/回合.sgs:90:5', 'specs/identity/flows/回合.sgs:91:3', 'specs/identity/flows/回合.sgs:92:5', 'specs/identity/flows/回合.sgs:93:3', 'specs/identity/flows/回合.sgs:94:3', 'specs/identity/flows/回合.sgs:95:3', 'specs/identity/flows/回合.sgs:88:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/回合.sgs:89:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity/flows/回合.sgs:90:5
-                st = Flow.fire(g, f, ids[172], s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 2:  # specs/identity/flows/回合.sgs:91:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity/flows/回合.sgs:92:5
-                st = Flow.terminate(g, f, None)
-                break
-            elif pc == 4:  # specs/identity/flows/回合.sgs:93:3
-                st = Flow.fire(g, f, ids[173], s[0])
-                pc = 5
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 5:  # specs/identity/flows/回合.sgs:94:3
-                st = Flow.fire(g, f, ids[171], s[0])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/回合.sgs:95:3
-                st = Flow.fire(g, f, ids[174], s[0])
-                pc = 7
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 7:  # specs/identity/flows/回合.sgs:88:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_e57e60a57b, pc)
-    return st
-
-
-# ---- 事件 回合  (specs/identity/flows/回合.sgs:97:1)
-WHERE_6fac55daed = ('specs/identity/flows/回合.sgs:99:3', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:101:5', 'specs/identity/flows/回合.sgs:100:3', 'specs/identity/flows/回合.sgs:103:5', 'specs/identity/flows/回合.sgs:104:7', 'specs/identity/flows/回合.sgs:105:3', 'specs/identity/flows/回合.sgs:106:3', 'specs/identity/flows/回合.sgs:107:3', 'specs/identity/flows/回合.sgs:108:3', 'specs/identity/flows/回合.sgs:109:3', 'specs/identity/flows/回合.sgs:110:5', 'specs/identity/flows/回合.sgs:111:5', 'specs/identity/flows/回合.sgs:113:3', 'specs/identity/flows/回合.sgs:113:25', 'specs/identity/flows/回合.sgs:115:3', 'specs/identity/flows/回合.sgs:116:3', 'specs/identity/flows/回合.sgs:117:3', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:122:5', 'specs/identity/flows/回合.sgs:121:3', 'specs/identity/flows/回合.sgs:123:3', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:125:5', 'specs/identity/flows/回合.sgs:124:3', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:127:5', 'specs/identity/flows/回合.sgs:126:3', 'specs/identity/flows/回合.sgs:128:3', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:130:5', 'specs/identity/flows/回合.sgs:129:3', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:132:5', 'specs/identity/flows/回合.sgs:131:3', 'specs/identity/flows/回合.sgs:133:3', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:135:5', 'specs/identity/flows/回合.sgs:134:3', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:137:5', 'specs/identity/flows/回合.sgs:136:3', 'specs/identity/flows/回合.sgs:138:3', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:140:5', 'specs/identity/flows/回合.sgs:139:3', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:142:5', 'specs/identity/flows/回合.sgs:141:3', 'specs/identity/flows/回合.sgs:143:3', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:145:5', 'specs/identity/flows/回合.sgs:144:3', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:147:5', 'specs/identity/flows/回合.sgs:146:3', 'specs/identity/flows/回合.sgs:148:3', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:150:5', 'specs/identity/flows/回合.sgs:149:3', 'specs/identity/flows/回合.sgs:155:3', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:158:5', 'specs/identity/flows/回合.sgs:157:3', 'specs/identity/flows/回合.sgs:159:3', 'specs/identity/flows/回合.sgs:160:3', 'specs/identity/flows/回合.sgs:161:3', 'specs/identity/flows/回合.sgs:162:3', 'specs/identity/flows/回合.sgs:163:3', 'specs/identity/flows/回合.sgs:172:3', 'specs/identity/flows/回合.sgs:172:25', 'specs/identity/flows/回合.sgs:97:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/回合.sgs:99:3
-                st = Flow.fire(g, f, ids[95], s[0])
-                pc = 1
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 1:  # specs/identity/flows/回合.sgs:100:3
-                pc = 2 if Turns.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
-            elif pc == 2:  # specs/identity/flows/回合.sgs:101:5
-                st = P.set_round_number(g, f, True, 1)
-                pc = 3
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
-                pc = 6
-            elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
-                pc = 5 if (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
-            elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
-                st = Flow.call(g, f, ids[51], (1, ))
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/回合.sgs:105:3
-                st = Flow.fire(g, f, ids[96], s[0])
-                pc = 7
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 7:  # specs/identity/flows/回合.sgs:106:3
-                st = Flow.fire(g, f, ids[97], s[0])
-                pc = 8
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 8:  # specs/identity/flows/回合.sgs:107:3
-                st = Flow.fire(g, f, ids[98], s[0])
-                pc = 9
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 9:  # specs/identity/flows/回合.sgs:108:3
-                st = Flow.fire(g, f, ids[99], s[0])
-                pc = 10
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 10:  # specs/identity/flows/回合.sgs:109:3
-                pc = 11 if Roles.is_face_down(g, f, s[0]) else 13
-            elif pc == 11:  # specs/identity/flows/回合.sgs:110:5
-                st = P.flip_general(g, f, True, s[0])
-                pc = 12
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 12:  # specs/identity/flows/回合.sgs:111:5
-                st = Flow.terminate(g, f, None)
-                break
-            elif pc == 13:  # specs/identity/flows/回合.sgs:113:3
-                st = Flow.fire(g, f, ids[100], s[0])
-                pc = 14
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 14:  # specs/identity/flows/回合.sgs:113:25
-                st = P.open_turn_window(g, f, True, s[0])
-                pc = 15
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 15:  # specs/identity/flows/回合.sgs:115:3
-                st = Flow.fire(g, f, ids[101], s[0])
-                pc = 16
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 16:  # specs/identity/flows/回合.sgs:116:3
-                st = Flow.fire(g, f, ids[102], s[0])
-                pc = 17
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 17:  # specs/identity/flows/回合.sgs:117:3
-                st = Flow.fire(g, f, ids[103], s[0])
-                pc = 18
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 18:  # specs/identity/flows/回合.sgs:121:3
-                pc = 19 if Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)) else 21
-            elif pc == 19:  # specs/identity/flows/回合.sgs:122:5
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
-                pc = 20
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 20:  # specs/identity/flows/回合.sgs:121:3
-                pc = 18
-            elif pc == 21:  # specs/identity/flows/回合.sgs:123:3
-                st = Flow.call(g, f, ids[2], (s[0], ))
-                pc = 22
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 22:  # specs/identity/flows/回合.sgs:124:3
-                pc = 23 if Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)) else 25
-            elif pc == 23:  # specs/identity/flows/回合.sgs:125:5
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
-                pc = 24
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 24:  # specs/identity/flows/回合.sgs:124:3
-                pc = 22
-            elif pc == 25:  # specs/identity/flows/回合.sgs:126:3
-                pc = 26 if Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)) else 28
-            elif pc == 26:  # specs/identity/flows/回合.sgs:127:5
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
-                pc = 27
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 27:  # specs/identity/flows/回合.sgs:126:3
-                pc = 25
-            elif pc == 28:  # specs/identity/flows/回合.sgs:128:3
-                st = Flow.call(g, f, ids[6], (s[0], ))
-                pc = 29
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 29:  # specs/identity/flows/回合.sgs:129:3
-                pc = 30 if Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)) else 32
-            elif pc == 30:  # specs/identity/flows/回合.sgs:130:5
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
-                pc = 31
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 31:  # specs/identity/flows/回合.sgs:129:3
-                pc = 29
-            elif pc == 32:  # specs/identity/flows/回合.sgs:131:3
-                pc = 33 if Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)) else 35
-            elif pc == 33:  # specs/identity/flows/回合.sgs:132:5
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
-                pc = 34
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 34:  # specs/identity/flows/回合.sgs:131:3
-                pc = 32
-            elif pc == 35:  # specs/identity/flows/回合.sgs:133:3
-                st = Flow.call(g, f, ids[16], (s[0], ))
-                pc = 36
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 36:  # specs/identity/flows/回合.sgs:134:3
-                pc = 37 if Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)) else 39
-            elif pc == 37:  # specs/identity/flows/回合.sgs:135:5
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
-                pc = 38
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 38:  # specs/identity/flows/回合.sgs:134:3
-                pc = 36
-            elif pc == 39:  # specs/identity/flows/回合.sgs:136:3
-                pc = 40 if Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)) else 42
-            elif pc == 40:  # specs/identity/flows/回合.sgs:137:5
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
-                pc = 41
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 41:  # specs/identity/flows/回合.sgs:136:3
-                pc = 39
-            elif pc == 42:  # specs/identity/flows/回合.sgs:138:3
-                st = Flow.call(g, f, ids[4], (s[0], ))
-                pc = 43
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 43:  # specs/identity/flows/回合.sgs:139:3
-                pc = 44 if Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)) else 46
-            elif pc == 44:  # specs/identity/flows/回合.sgs:140:5
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
-                pc = 45
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 45:  # specs/identity/flows/回合.sgs:139:3
-                pc = 43
-            elif pc == 46:  # specs/identity/flows/回合.sgs:141:3
-                pc = 47 if Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)) else 49
-            elif pc == 47:  # specs/identity/flows/回合.sgs:142:5
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
-                pc = 48
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 48:  # specs/identity/flows/回合.sgs:141:3
-                pc = 46
-            elif pc == 49:  # specs/identity/flows/回合.sgs:143:3
-                st = Flow.call(g, f, ids[12], (s[0], ))
-                pc = 50
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 50:  # specs/identity/flows/回合.sgs:144:3
-                pc = 51 if Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)) else 53
-            elif pc == 51:  # specs/identity/flows/回合.sgs:145:5
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
-                pc = 52
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 52:  # specs/identity/flows/回合.sgs:144:3
-                pc = 50
-            elif pc == 53:  # specs/identity/flows/回合.sgs:146:3
-                pc = 54 if Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)) else 56
-            elif pc == 54:  # specs/identity/flows/回合.sgs:147:5
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
-                pc = 55
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 55:  # specs/identity/flows/回合.sgs:146:3
-                pc = 53
-            elif pc == 56:  # specs/identity/flows/回合.sgs:148:3
-                st = Flow.call(g, f, ids[21], (s[0], ))
-                pc = 57
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 57:  # specs/identity/flows/回合.sgs:149:3
-                pc = 58 if Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)) else 60
-            elif pc == 58:  # specs/identity/flows/回合.sgs:150:5
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
-                pc = 59
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 59:  # specs/identity/flows/回合.sgs:149:3
-                pc = 57
-            elif pc == 60:  # specs/identity/flows/回合.sgs:155:3
-                st = Flow.fire(g, f, ids[104], s[0])
-                pc = 61
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 61:  # specs/identity/flows/回合.sgs:157:3
-                pc = 62 if Turns.has_late_extra_phase(g, f, s[0]) else 64
-            elif pc == 62:  # specs/identity/flows/回合.sgs:158:5
-                st = P.run_late_extra_phase(g, f, True, s[0])
-                pc = 63
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 63:  # specs/identity/flows/回合.sgs:157:3
-                pc = 61
-            elif pc == 64:  # specs/identity/flows/回合.sgs:159:3
-                st = Flow.fire(g, f, ids[105], s[0])
-                pc = 65
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 65:  # specs/identity/flows/回合.sgs:160:3
-                st = Flow.fire(g, f, ids[106], s[0])
-                pc = 66
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 66:  # specs/identity/flows/回合.sgs:161:3
-                st = Flow.fire(g, f, ids[107], s[0])
-                pc = 67
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 67:  # specs/identity/flows/回合.sgs:162:3
-                st = Flow.fire(g, f, ids[108], s[0])
-                pc = 68
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 68:  # specs/identity/flows/回合.sgs:163:3
-                st = Flow.fire(g, f, ids[109], s[0])
-                pc = 69
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 69:  # specs/identity/flows/回合.sgs:172:3
-                st = Flow.fire(g, f, ids[110], s[0])
-                pc = 70
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 70:  # specs/identity/flows/回合.sgs:172:25
-                st = P.close_turn_window(g, f, True, s[0])
-                pc = 71
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 71:  # specs/identity/flows/回合.sgs:97:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_6fac55daed, pc)
-    return st
-
-
 # ---- 事件 回复体力  (specs/identity/flows/回复体力.sgs:3:1)
 WHERE_b49ea41f85 = ('specs/identity/flows/回复体力.sgs:4:3', 'specs/identity/flows/回复体力.sgs:5:3', 'specs/identity/flows/回复体力.sgs:6:3', 'specs/identity/flows/回复体力.sgs:8:3', 'specs/identity/flows/回复体力.sgs:3:1', )
 
@@ -2018,25 +1094,25 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/回复体力.sgs:4:3
-                st = Flow.fire(g, f, ids[111], s[0])
+                st = Flow.fire(g, f, ids[65], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = Flow.call(g, f, ids[27], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[19], (s[0], s[1], ))
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/回复体力.sgs:6:3
-                st = Flow.fire(g, f, ids[112], s[0])
+                st = Flow.fire(g, f, ids[66], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/回复体力.sgs:8:3
-                st = Flow.fire(g, f, ids[113], s[0])
+                st = Flow.fire(g, f, ids[67], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2068,25 +1144,25 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/失去体力.sgs:4:3
-                st = Flow.fire(g, f, ids[117], s[0])
+                st = Flow.fire(g, f, ids[71], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
-                st = Flow.call(g, f, ids[14], (s[0], s[1], Flow.this_event(g, f), ))
+                st = Flow.call(g, f, ids[9], (s[0], s[1], Flow.this_event(g, f), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/失去体力.sgs:6:3
-                st = Flow.fire(g, f, ids[116], s[0])
+                st = Flow.fire(g, f, ids[70], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/失去体力.sgs:8:3
-                st = Flow.fire(g, f, ids[118], s[0])
+                st = Flow.fire(g, f, ids[72], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2124,19 +1200,19 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call(g, f, ids[38], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
+                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/打出.sgs:8:3
-                st = Flow.fire(g, f, ids[163], s[0])
+                st = Flow.fire(g, f, ids[101], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/打出.sgs:10:3
-                st = Flow.fire(g, f, ids[140], s[0])
+                st = Flow.fire(g, f, ids[90], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2160,133 +1236,6 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     return st
 
 
-# ---- 事件 扣减体力  (specs/identity/flows/扣减体力.sgs:5:1)
-WHERE_dfc4cf7381 = ('specs/identity/flows/扣减体力.sgs:6:3', 'specs/identity/flows/扣减体力.sgs:7:5', 'specs/identity/flows/扣减体力.sgs:8:7', 'specs/identity/flows/扣减体力.sgs:11:7', 'specs/identity/flows/扣减体力.sgs:12:9', 'specs/identity/flows/扣减体力.sgs:15:3', 'specs/identity/flows/扣减体力.sgs:15:19', 'specs/identity/flows/扣减体力.sgs:15:28', 'specs/identity/flows/扣减体力.sgs:16:3', 'specs/identity/flows/扣减体力.sgs:17:3', 'specs/identity/flows/扣减体力.sgs:18:5', 'specs/identity/flows/扣减体力.sgs:19:7', 'specs/identity/flows/扣减体力.sgs:20:5', 'specs/identity/flows/扣减体力.sgs:21:21', 'specs/identity/flows/扣减体力.sgs:21:7', 'specs/identity/flows/扣减体力.sgs:21:33', 'specs/identity/flows/扣减体力.sgs:22:5', 'specs/identity/flows/扣减体力.sgs:23:7', 'specs/identity/flows/扣减体力.sgs:17:3', 'specs/identity/flows/扣减体力.sgs:25:5', 'specs/identity/flows/扣减体力.sgs:26:3', 'specs/identity/flows/扣减体力.sgs:27:3', 'specs/identity/flows/扣减体力.sgs:28:5', 'specs/identity/flows/扣减体力.sgs:30:3', 'specs/identity/flows/扣减体力.sgs:5:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/扣减体力.sgs:6:3
-                pc = 1 if Health.is_damage_event(g, f, s[2]) else 5
-            elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
-                pc = 2 if (Health.is_nature_damage(g, f, s[2]) and Roles.is_chained(g, f, s[0])) else 5
-            elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
-                st = Flow.call(g, f, ids[47], (s[0], ))
-                pc = 3
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 3:  # specs/identity/flows/扣减体力.sgs:11:7
-                pc = 4 if ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
-            elif pc == 4:  # specs/identity/flows/扣减体力.sgs:12:9
-                st = P.set_chain_pending(g, f, True, s[2])
-                pc = 5
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 5:  # specs/identity/flows/扣减体力.sgs:15:3
-                st = Flow.fire(g, f, ids[141], s[0])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/扣减体力.sgs:15:19
-                pc = 7 if Health.is_damage_event(g, f, s[2]) else 8
-            elif pc == 7:  # specs/identity/flows/扣减体力.sgs:15:28
-                st = Health.record_deduction_distance(g, f, True, s[2])
-                pc = 8
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 8:  # specs/identity/flows/扣减体力.sgs:16:3
-                st = Flow.fire(g, f, ids[143], s[0])
-                pc = 9
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 9:  # specs/identity/flows/扣减体力.sgs:17:3
-                pc = 10 if Health.is_damage_event(g, f, s[2]) else 19
-            elif pc == 10:  # specs/identity/flows/扣减体力.sgs:18:5
-                pc = 11 if Values.eq(g, f, Roles.armor(g, f, s[0]), 0) else 12
-            elif pc == 11:  # specs/identity/flows/扣减体力.sgs:19:7
-                st = Flow.call(g, f, ids[28], (s[0], s[1], ))
-                pc = 12
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 12:  # specs/identity/flows/扣减体力.sgs:20:5
-                pc = 13 if (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 16
-            elif pc == 13:  # specs/identity/flows/扣减体力.sgs:21:21
-                put_slot(s, 3, Roles.armor(g, f, s[0]))
-                pc = 14
-            elif pc == 14:  # specs/identity/flows/扣减体力.sgs:21:7
-                st = Flow.call(g, f, ids[28], (s[0], Values.sub(g, f, s[1], s[3]), ))
-                pc = 15
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 15:  # specs/identity/flows/扣减体力.sgs:21:33
-                st = Flow.call(g, f, ids[31], (s[0], s[3], ))
-                pc = 16
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 16:  # specs/identity/flows/扣减体力.sgs:22:5
-                pc = 17 if (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
-            elif pc == 17:  # specs/identity/flows/扣减体力.sgs:23:7
-                st = Flow.call(g, f, ids[31], (s[0], s[1], ))
-                pc = 18
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 18:  # specs/identity/flows/扣减体力.sgs:17:3
-                pc = 20
-            elif pc == 19:  # specs/identity/flows/扣减体力.sgs:25:5
-                st = Flow.call(g, f, ids[28], (s[0], s[1], ))
-                pc = 20
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 20:  # specs/identity/flows/扣减体力.sgs:26:3
-                st = Flow.fire(g, f, ids[142], s[0])
-                pc = 21
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 21:  # specs/identity/flows/扣减体力.sgs:27:3
-                pc = 22 if (not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) else 23
-            elif pc == 22:  # specs/identity/flows/扣减体力.sgs:28:5
-                st = Flow.call(g, f, ids[18], (s[0], s[2], ))
-                pc = 23
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 23:  # specs/identity/flows/扣减体力.sgs:30:3
-                st = Flow.fire(g, f, ids[144], s[0])
-                pc = 24
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 24:  # specs/identity/flows/扣减体力.sgs:5:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_dfc4cf7381, pc)
-    return st
-
-
 # ---- 事件 获得技能  (specs/identity/flows/技能.sgs:3:1)
 WHERE_ba4e74b2b2 = ('specs/identity/flows/技能.sgs:4:3', 'specs/identity/flows/技能.sgs:5:3', 'specs/identity/flows/技能.sgs:6:3', 'specs/identity/flows/技能.sgs:8:3', 'specs/identity/flows/技能.sgs:3:1', )
 
@@ -2301,7 +1250,7 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/技能.sgs:4:3
-                st = Flow.fire(g, f, ids[175], s[0])
+                st = Flow.fire(g, f, ids[108], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2313,13 +1262,13 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/技能.sgs:6:3
-                st = Flow.fire(g, f, ids[176], s[0])
+                st = Flow.fire(g, f, ids[109], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/技能.sgs:8:3
-                st = Flow.fire(g, f, ids[177], s[0])
+                st = Flow.fire(g, f, ids[110], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2351,7 +1300,7 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/技能.sgs:11:3
-                st = Flow.fire(g, f, ids[119], s[0])
+                st = Flow.fire(g, f, ids[73], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2363,13 +1312,13 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/技能.sgs:13:3
-                st = Flow.fire(g, f, ids[120], s[0])
+                st = Flow.fire(g, f, ids[74], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/技能.sgs:15:3
-                st = Flow.fire(g, f, ids[121], s[0])
+                st = Flow.fire(g, f, ids[75], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2403,7 +1352,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/拼点.sgs:7:3
-                st = Flow.fire(g, f, ids[184], s[0])
+                st = Flow.fire(g, f, ids[117], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2431,7 +1380,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
-                st = Flow.call(g, f, ids[33], (s[0], P.pindian_targets(g, f), ))
+                st = Flow.call(g, f, ids[23], (s[0], P.pindian_targets(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2466,7 +1415,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
-                st = Flow.fire(g, f, ids[145], s[0])
+                st = Flow.fire(g, f, ids[91], s[0])
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2475,14 +1424,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
-                st = Flow.fire(g, f, ids[146], s[0])
+                st = Flow.fire(g, f, ids[92], s[0])
                 pc = 13
                 if st:
                     f.pc = pc
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -2515,7 +1464,7 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/标记.sgs:4:3
-                st = Flow.fire(g, f, ids[178], s[0])
+                st = Flow.fire(g, f, ids[111], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2527,13 +1476,13 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/标记.sgs:6:3
-                st = Flow.fire(g, f, ids[179], s[0])
+                st = Flow.fire(g, f, ids[112], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/标记.sgs:8:3
-                st = Flow.fire(g, f, ids[180], s[0])
+                st = Flow.fire(g, f, ids[113], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2551,176 +1500,6 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     return st
 
 
-# ---- 事件 死亡  (specs/identity/flows/死亡.sgs:9:1)
-WHERE_cda552c74b = ('specs/identity/flows/死亡.sgs:11:3', 'specs/identity/flows/死亡.sgs:12:5', 'specs/identity/flows/死亡.sgs:13:3', 'specs/identity/flows/死亡.sgs:14:3', 'specs/identity/flows/死亡.sgs:15:3', 'specs/identity/flows/死亡.sgs:16:5', 'specs/identity/flows/死亡.sgs:17:3', 'specs/identity/flows/死亡.sgs:18:5', 'specs/identity/flows/死亡.sgs:19:3', 'specs/identity/flows/死亡.sgs:20:3', 'specs/identity/flows/死亡.sgs:21:3', 'specs/identity/flows/死亡.sgs:24:5', 'specs/identity/flows/死亡.sgs:25:5', 'specs/identity/flows/死亡.sgs:25:17', 'specs/identity/flows/死亡.sgs:26:3', 'specs/identity/flows/死亡.sgs:27:3', 'specs/identity/flows/死亡.sgs:30:3', 'specs/identity/flows/死亡.sgs:31:3', 'specs/identity/flows/死亡.sgs:32:3', 'specs/identity/flows/死亡.sgs:33:3', 'specs/identity/flows/死亡.sgs:34:3', 'specs/identity/flows/死亡.sgs:35:3', 'specs/identity/flows/死亡.sgs:36:5', 'specs/identity/flows/死亡.sgs:37:3', 'specs/identity/flows/死亡.sgs:39:3', 'specs/identity/flows/死亡.sgs:40:3', 'specs/identity/flows/死亡.sgs:44:3', 'specs/identity/flows/死亡.sgs:45:5', 'specs/identity/flows/死亡.sgs:9:1', )
-
-
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list)
-def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
-    s = f.slots
-    pc = f.pc
-    done = False
-    try:
-        while True:
-            if pc == 0:  # specs/identity/flows/死亡.sgs:11:3
-                pc = 1 if P.has_declared_general(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/flows/死亡.sgs:12:5
-                st = P.undeclare_general(g, f, True, s[0])
-                pc = 2
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 2:  # specs/identity/flows/死亡.sgs:13:3
-                st = P.confirm_gender_faction(g, f, True, s[0])
-                pc = 3
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
-                st = P.invalidate_triggers_except(g, f, True, s[0], ids[165], ids[155], ids[154])
-                pc = 4
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 4:  # specs/identity/flows/死亡.sgs:15:3
-                pc = 5 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, Health.damage_source(g, f, s[1]))) else 6
-            elif pc == 5:  # specs/identity/flows/死亡.sgs:16:5
-                st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
-                pc = 6
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 6:  # specs/identity/flows/死亡.sgs:17:3
-                pc = 7 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 8
-            elif pc == 7:  # specs/identity/flows/死亡.sgs:18:5
-                st = Roles.set_hp(g, f, True, s[0], 0)
-                pc = 8
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 8:  # specs/identity/flows/死亡.sgs:19:3
-                st = Flow.fire(g, f, ids[165], s[0])
-                pc = 9
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 9:  # specs/identity/flows/死亡.sgs:20:3
-                st = P.reveal_identity(g, f, True, s[0])
-                pc = 10
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 10:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 14
-            elif pc == 11:  # specs/identity/flows/死亡.sgs:24:5
-                st = Flow.call(g, f, ids[49], ())
-                pc = 12
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 12:  # specs/identity/flows/死亡.sgs:25:5
-                st = P.terminate_all(g, f, False)
-                pc = 13
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 13:  # specs/identity/flows/死亡.sgs:25:17
-                st = P.end_game(g, f, False)
-                pc = 14
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 14:  # specs/identity/flows/死亡.sgs:26:3
-                st = Flow.fire(g, f, ids[155], s[0])
-                pc = 15
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 15:  # specs/identity/flows/死亡.sgs:27:3
-                st = P.leave_game(g, f, True, s[0])
-                pc = 16
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 16:  # specs/identity/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, ids[40], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
-                pc = 17
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 17:  # specs/identity/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
-                pc = 18
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 18:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), (1, -1), ))
-                pc = 19
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 19:  # specs/identity/flows/死亡.sgs:33:3
-                st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
-                pc = 20
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 20:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), (-11, -1), ))
-                pc = 21
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 21:  # specs/identity/flows/死亡.sgs:35:3
-                pc = 22 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 23
-            elif pc == 22:  # specs/identity/flows/死亡.sgs:36:5
-                st = Flow.call(g, f, ids[35], (P.killer_of(g, f, s[0]), s[0], ))
-                pc = 23
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 23:  # specs/identity/flows/死亡.sgs:37:3
-                st = Flow.fire(g, f, ids[154], s[0])
-                pc = 24
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 24:  # specs/identity/flows/死亡.sgs:39:3
-                st = Flow.fire(g, f, ids[156], s[0])
-                pc = 25
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 25:  # specs/identity/flows/死亡.sgs:40:3
-                st = P.restore_triggers(g, f, True, s[0])
-                pc = 26
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 26:  # specs/identity/flows/死亡.sgs:44:3
-                pc = 27 if (Values.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 28
-            elif pc == 27:  # specs/identity/flows/死亡.sgs:45:5
-                st = P.jump_to_turn_end(g, f, True)
-                pc = 28
-                if st:
-                    f.pc = pc
-                    break
-            elif pc == 28:  # specs/identity/flows/死亡.sgs:9:1
-                st = 3
-                break
-            else:
-                st = 3
-                break
-        done = True
-    finally:
-        if not done:
-            P.spec_error_raised(WHERE_cda552c74b, pc)
-    return st
-
-
 # ---- 事件 濒死  (specs/identity/flows/濒死.sgs:7:1)
 WHERE_ff7045c4fa = ('specs/identity/flows/濒死.sgs:8:3', 'specs/identity/flows/濒死.sgs:9:3', 'specs/identity/flows/濒死.sgs:10:5', 'specs/identity/flows/濒死.sgs:11:3', 'specs/identity/flows/濒死.sgs:13:3', 'specs/identity/flows/濒死.sgs:17:3', 'specs/identity/flows/濒死.sgs:18:3', 'specs/identity/flows/濒死.sgs:19:3', 'specs/identity/flows/濒死.sgs:20:5', 'specs/identity/flows/濒死.sgs:23:3', 'specs/identity/flows/濒死.sgs:24:5', 'specs/identity/flows/濒死.sgs:25:5', 'specs/identity/flows/濒死.sgs:28:3', 'specs/identity/flows/濒死.sgs:31:3', 'specs/identity/flows/濒死.sgs:7:1', )
 
@@ -2735,7 +1514,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/濒死.sgs:8:3
-                st = Flow.fire(g, f, ids[183], s[0])
+                st = Flow.fire(g, f, ids[116], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2745,7 +1524,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity/flows/濒死.sgs:10:5
                 pc = 13
             elif pc == 3:  # specs/identity/flows/濒死.sgs:11:3
-                st = Flow.fire(g, f, ids[182], s[0])
+                st = Flow.fire(g, f, ids[115], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2763,7 +1542,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 6:  # specs/identity/flows/濒死.sgs:18:3
-                st = Flow.fire(g, f, ids[115], s[0])
+                st = Flow.fire(g, f, ids[69], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -2783,13 +1562,13 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
-                st = Flow.call(g, f, ids[17], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[11], (s[0], s[1], ))
                 pc = 13
                 if st:
                     f.pc = pc
                     break
             elif pc == 13:  # specs/identity/flows/濒死.sgs:31:3
-                st = Flow.fire(g, f, ids[157], s[0])
+                st = Flow.fire(g, f, ids[95], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
@@ -2821,13 +1600,13 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/牌状态改变.sgs:6:3
-                st = Flow.fire(g, f, ids[158], s[0])
+                st = Flow.fire(g, f, ids[96], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/牌状态改变.sgs:7:3
-                st = Flow.fire(g, f, ids[159], s[0])
+                st = Flow.fire(g, f, ids[97], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2839,13 +1618,13 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/牌状态改变.sgs:9:3
-                st = Flow.fire(g, f, ids[160], s[0])
+                st = Flow.fire(g, f, ids[98], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/identity/flows/牌状态改变.sgs:11:3
-                st = Flow.fire(g, f, ids[161], s[0])
+                st = Flow.fire(g, f, ids[99], s[0])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2877,19 +1656,19 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1), ))
+                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
-                st = Flow.call(g, f, ids[10], (Resolving.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2944,7 +1723,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/identity/flows/移动.sgs:20:3
-                st = Flow.fire(g, f, ids[164], s[0])
+                st = Flow.fire(g, f, ids[102], s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2952,7 +1731,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/移动.sgs:22:3
-                st = Flow.fire(g, f, ids[167], -1)
+                st = Flow.fire(g, f, ids[104], -1)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2960,7 +1739,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/移动.sgs:23:3
-                st = Flow.fire(g, f, ids[168], -1)
+                st = Flow.fire(g, f, ids[105], -1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -3060,7 +1839,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 26:  # specs/identity/flows/移动.sgs:54:3
-                st = Flow.fire(g, f, ids[169], -1)
+                st = Flow.fire(g, f, ids[106], -1)
                 pc = 27
                 if st:
                     f.pc = pc
@@ -3094,7 +1873,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
                 pc = 29
             elif pc == 33:  # specs/identity/flows/移动.sgs:64:3
-                st = Flow.fire(g, f, ids[170], -1)
+                st = Flow.fire(g, f, ids[107], -1)
                 pc = 34
                 if st:
                     f.pc = pc
@@ -3132,7 +1911,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 40:  # specs/identity/flows/移动.sgs:69:7
                 pc = 41 if Values.eq_equip_zone(g, f, Zones.move_origin(g, f, s[6]), s[9]) else 42
             elif pc == 41:  # specs/identity/flows/移动.sgs:70:9
-                st = Flow.fire(g, f, ids[122], s[9])
+                st = Flow.fire(g, f, ids[76], s[9])
                 pc = 42
                 if st:
                     f.pc = pc
@@ -3170,7 +1949,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
                 pc = 46
             elif pc == 50:  # specs/identity/flows/移动.sgs:79:3
-                st = Flow.fire(g, f, ids[166], s[0])
+                st = Flow.fire(g, f, ids[103], s[0])
                 pc = 51
                 if st:
                     f.pc = pc
@@ -3204,19 +1983,19 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/需要使用.sgs:8:3
-                st = Flow.fire(g, f, ids[59], s[0])
+                st = Flow.fire(g, f, ids[45], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/需要使用.sgs:9:3
-                st = Flow.fire(g, f, ids[60], s[0])
+                st = Flow.fire(g, f, ids[46], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/需要使用.sgs:10:3
-                st = Flow.fire(g, f, ids[61], s[0])
+                st = Flow.fire(g, f, ids[47], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3240,7 +2019,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
                 pc = 8 if Use.started_use(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要使用.sgs:17:5
-                st = Flow.call(g, f, ids[24], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[16], (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -3248,7 +2027,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -3286,19 +2065,19 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/需要打出.sgs:5:3
-                st = Flow.fire(g, f, ids[62], s[0])
+                st = Flow.fire(g, f, ids[48], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/需要打出.sgs:6:3
-                st = Flow.fire(g, f, ids[63], s[0])
+                st = Flow.fire(g, f, ids[49], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/需要打出.sgs:8:3
-                st = Flow.fire(g, f, ids[64], s[0])
+                st = Flow.fire(g, f, ids[50], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3322,7 +2101,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
                 pc = 8 if Use.started_play(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要打出.sgs:15:5
-                st = Flow.call(g, f, ids[25], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[17], (s[0], s[1], ))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -3330,7 +2109,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -3402,7 +2181,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = Flow.call(g, f, ids[50], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, ids[37], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -3410,7 +2189,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = Flow.call(g, f, ids[26], (Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, ids[18], (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -3500,7 +2279,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = Flow.call(g, f, ids[50], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, ids[37], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -3508,13 +2287,13 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = Flow.call(g, f, ids[26], (Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, ids[18], (Resolving.this_card(g, f), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
-                st = Flow.call(g, f, ids[13], (s[0], Resolving.this_card(g, f), ))
+                st = Flow.call(g, f, ids[8], (s[0], Resolving.this_card(g, f), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -3615,7 +2394,7 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
-                st = Flow.call(g, f, ids[19], (s[0], True, ))
+                st = Flow.call(g, f, ids[12], (s[0], True, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3649,7 +2428,7 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
                 pc = 1 if Roles.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:34:5
-                st = Flow.call(g, f, ids[19], (s[0], False, ))
+                st = Flow.call(g, f, ids[12], (s[0], False, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3686,7 +2465,7 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
-                st = Flow.call(g, f, ids[15], (s[0], s[1], 1, ))
+                st = Flow.call(g, f, ids[10], (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3750,7 +2529,7 @@ def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:43:3
-                st = Flow.call(g, f, ids[17], (s[0], P.no_event(g, f), ))
+                st = Flow.call(g, f, ids[11], (s[0], P.no_event(g, f), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3816,7 +2595,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = Flow.call(g, f, ids[20], (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
+                st = Flow.call(g, f, ids[13], (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3962,7 +2741,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/identity/terms/flows.sgs:69:26
-                st = Flow.call(g, f, ids[30], (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
+                st = Flow.call(g, f, ids[21], (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -4048,7 +2827,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
                 pc = 1 if Values.eq(g, f, Roles.identity(g, f, s[1]), 2) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:85:5
-                st = Flow.call(g, f, ids[42], (s[0], 3, ))
+                st = Flow.call(g, f, ids[31], (s[0], 3, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4056,7 +2835,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
                 pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
-                st = Flow.call(g, f, ids[40], (s[0], Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[29], (s[0], Zones.own_cards(g, f, s[0]), ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -4088,7 +2867,7 @@ def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:92:3
-                st = Flow.call(g, f, ids[3], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[2], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4120,7 +2899,7 @@ def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:94:3
-                st = Flow.call(g, f, ids[7], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[4], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4152,7 +2931,7 @@ def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:96:3
-                st = Flow.call(g, f, ids[22], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[14], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4184,13 +2963,13 @@ def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:98:3
-                st = Flow.call(g, f, ids[44], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[32], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
-                st = Flow.call(g, f, ids[44], (s[0], s[2], ))
+                st = Flow.call(g, f, ids[32], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4227,7 +3006,7 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
-                st = Flow.call(g, f, ids[15], (s[0], s[1], 1, ))
+                st = Flow.call(g, f, ids[10], (s[0], s[1], 1, ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -4259,7 +3038,7 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:120:3
-                st = Flow.call(g, f, ids[48], (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1])), ))
+                st = Flow.call(g, f, ids[36], (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1])), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4377,7 +3156,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
                 pc = 2 if Roles.is_chained(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
-                st = Flow.call(g, f, ids[47], (s[0], ))
+                st = Flow.call(g, f, ids[35], (s[0], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -4393,7 +3172,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
                 pc = 6 if Roles.is_chained(g, f, s[0]) else 8
             elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
-                st = Flow.call(g, f, ids[47], (s[0], ))
+                st = Flow.call(g, f, ids[35], (s[0], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -4430,7 +3209,7 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:142:3
-                st = Flow.call(g, f, ids[23], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[15], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4648,7 +3427,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[38], (s[0], P.revealed_cards(g, f), (2, -1), ))
+                st = Flow.call(g, f, ids[27], (s[0], P.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4714,13 +3493,13 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:197:3
-                st = Flow.call(g, f, ids[46], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[34], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
-                st = Flow.call(g, f, ids[46], (s[0], s[2], ))
+                st = Flow.call(g, f, ids[34], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4752,13 +3531,13 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:201:3
-                st = Flow.call(g, f, ids[46], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[34], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
-                st = Flow.call(g, f, ids[40], (s[0], s[2], ))
+                st = Flow.call(g, f, ids[29], (s[0], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4790,7 +3569,7 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:205:3
-                st = Flow.call(g, f, ids[42], (s[1], s[2], ))
+                st = Flow.call(g, f, ids[31], (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4822,13 +3601,13 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], (1, -1), ))
+                st = Flow.call(g, f, ids[27], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call(g, f, ids[42], (s[0], Cards.count_cards(g, f, s[1]), ))
+                st = Flow.call(g, f, ids[31], (s[0], Cards.count_cards(g, f, s[1]), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4860,7 +3639,7 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:215:3
-                st = Flow.call(g, f, ids[30], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[21], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4919,7 +3698,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
             elif pc == 6:  # specs/common/terms/cards.sgs:254:9
-                st = Flow.call(g, f, ids[36], (s[6], s[3], ))
+                st = Flow.call(g, f, ids[25], (s[6], s[3], ))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -4954,7 +3733,7 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:47:3
-                st = Flow.call(g, f, ids[9], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[6], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4986,7 +3765,7 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call(g, f, ids[8], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[5], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5018,7 +3797,7 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:51:3
-                st = Flow.call(g, f, ids[5], (s[0], ))
+                st = Flow.call(g, f, ids[3], (s[0], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5050,7 +3829,7 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:53:3
-                st = Flow.call(g, f, ids[32], (s[1], ))
+                st = Flow.call(g, f, ids[22], (s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5082,7 +3861,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call(g, f, ids[45], (s[0], Zones.deck_top(g, f, s[1]), ))
+                st = Flow.call(g, f, ids[33], (s[0], Zones.deck_top(g, f, s[1]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5119,7 +3898,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[27], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -5151,7 +3930,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], (1, -1), ))
+                st = Flow.call(g, f, ids[27], (s[0], s[1], (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5183,13 +3962,13 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
-                st = Flow.call(g, f, ids[40], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[29], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
-                st = Flow.call(g, f, ids[40], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call(g, f, ids[29], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5221,7 +4000,7 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:68:3
-                st = Flow.call(g, f, ids[34], (s[1], s[2], ))
+                st = Flow.call(g, f, ids[24], (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5399,7 +4178,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[38], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
+                st = Flow.call(g, f, ids[27], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5463,7 +4242,7 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:127:3
-                st = Flow.call(g, f, ids[45], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[33], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5501,7 +4280,7 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:130:3
-                st = Flow.call(g, f, ids[40], (s[0], s[1], ))
+                st = Flow.call(g, f, ids[29], (s[0], s[1], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5541,7 +4320,7 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:138:5
-                st = Flow.call(g, f, ids[42], (s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                st = Flow.call(g, f, ids[31], (s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5573,7 +4352,7 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:140:3
-                st = Flow.call(g, f, ids[39], (s[1], s[2], ))
+                st = Flow.call(g, f, ids[28], (s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5605,7 +4384,7 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:147:3
-                st = Flow.call(g, f, ids[37], (s[1], s[0], s[2], ))
+                st = Flow.call(g, f, ids[26], (s[1], s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5637,13 +4416,13 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:149:3
-                st = Flow.call(g, f, ids[34], (s[0], s[2], ))
+                st = Flow.call(g, f, ids[24], (s[0], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
-                st = Flow.call(g, f, ids[34], (s[1], s[2], ))
+                st = Flow.call(g, f, ids[24], (s[1], s[2], ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5773,7 +4552,7 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:178:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], s[2], ))
+                st = Flow.call(g, f, ids[27], (s[0], s[1], s[2], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -5807,7 +4586,7 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
                 pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:190:5
-                st = Flow.call(g, f, ids[34], (s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
+                st = Flow.call(g, f, ids[24], (s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -5893,7 +4672,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 5
             elif pc == 3:  # specs/common/terms/skills.sgs:228:5
-                st = Flow.call(g, f, ids[36], (s[4], s[1], ))
+                st = Flow.call(g, f, ids[25], (s[4], s[1], ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -5944,7 +4723,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 5
             elif pc == 3:  # specs/common/terms/skills.sgs:231:5
-                st = Flow.call(g, f, ids[42], (s[4], s[1], ))
+                st = Flow.call(g, f, ids[31], (s[4], s[1], ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -6019,7 +4798,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
             elif pc == 2:  # specs/common/terms/skills.sgs:316:5
-                st = Flow.call(g, f, ids[40], (s[0], Zones.choose_cards(g, f, s[2]), ))
+                st = Flow.call(g, f, ids[29], (s[0], Zones.choose_cards(g, f, s[2]), ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -6048,27 +4827,17 @@ if not cython.compiled:
         prog_bb0fbc3446,
         prog_503bbb578a,
         prog_dfde79b5b7,
-        prog_116c1af61f,
         prog_226d4599da,
         prog_3fba4b99f8,
         prog_9d38bcf4bd,
         prog_6e7695954f,
-        prog_7e55204530,
-        prog_b1832b6fba,
-        prog_bc78c75cfe,
-        prog_5fda720cd6,
-        prog_6c23dc839b,
-        prog_e57e60a57b,
-        prog_6fac55daed,
         prog_b49ea41f85,
         prog_dbb2028585,
         prog_2db2ef5839,
-        prog_dfc4cf7381,
         prog_ba4e74b2b2,
         prog_6de3388074,
         prog_2329f7e1ef,
         prog_1677708e22,
-        prog_cda552c74b,
         prog_ff7045c4fa,
         prog_496fbe5037,
         prog_4ad72c3054,
@@ -6181,198 +4950,178 @@ class _Program(Program):
             elif k == 2:
                 return prog_dfde79b5b7(g, f, self.ids)
             elif k == 3:
-                return prog_116c1af61f(g, f, self.ids)
-            elif k == 4:
                 return prog_226d4599da(g, f, self.ids)
-            elif k == 5:
+            elif k == 4:
                 return prog_3fba4b99f8(g, f, self.ids)
-            elif k == 6:
+            elif k == 5:
                 return prog_9d38bcf4bd(g, f, self.ids)
-            elif k == 7:
+            elif k == 6:
                 return prog_6e7695954f(g, f, self.ids)
-            elif k == 8:
-                return prog_7e55204530(g, f, self.ids)
-            elif k == 9:
-                return prog_b1832b6fba(g, f, self.ids)
-            elif k == 10:
-                return prog_bc78c75cfe(g, f, self.ids)
-            elif k == 11:
-                return prog_5fda720cd6(g, f, self.ids)
-            elif k == 12:
-                return prog_6c23dc839b(g, f, self.ids)
-            elif k == 13:
-                return prog_e57e60a57b(g, f, self.ids)
-            elif k == 14:
-                return prog_6fac55daed(g, f, self.ids)
-            elif k == 15:
+            elif k == 7:
                 return prog_b49ea41f85(g, f, self.ids)
-            elif k == 16:
+            elif k == 8:
                 return prog_dbb2028585(g, f, self.ids)
-            elif k == 17:
+            elif k == 9:
                 return prog_2db2ef5839(g, f, self.ids)
-            elif k == 18:
-                return prog_dfc4cf7381(g, f, self.ids)
-            elif k == 19:
+            elif k == 10:
                 return prog_ba4e74b2b2(g, f, self.ids)
-            elif k == 20:
+            elif k == 11:
                 return prog_6de3388074(g, f, self.ids)
-            elif k == 21:
+            elif k == 12:
                 return prog_2329f7e1ef(g, f, self.ids)
-            elif k == 22:
+            elif k == 13:
                 return prog_1677708e22(g, f, self.ids)
-            elif k == 23:
-                return prog_cda552c74b(g, f, self.ids)
-            elif k == 24:
+            elif k == 14:
                 return prog_ff7045c4fa(g, f, self.ids)
-            elif k == 25:
+            elif k == 15:
                 return prog_496fbe5037(g, f, self.ids)
-            elif k == 26:
+            elif k == 16:
                 return prog_4ad72c3054(g, f, self.ids)
-            elif k == 27:
+            elif k == 17:
                 return prog_ee37686978(g, f, self.ids)
-            elif k == 28:
+            elif k == 18:
                 return prog_0962cb3209(g, f, self.ids)
-            elif k == 29:
+            elif k == 19:
                 return prog_4dc3668447(g, f, self.ids)
-            elif k == 30:
+            elif k == 20:
                 return prog_4976ea1a90(g, f, self.ids)
-            elif k == 31:
+            elif k == 21:
                 return prog_9d0091a017(g, f, self.ids)
-            elif k == 32:
+            elif k == 22:
                 return prog_7e31eea1ac(g, f, self.ids)
-            elif k == 33:
+            elif k == 23:
                 return prog_a5a6646e92(g, f, self.ids)
-            elif k == 34:
+            elif k == 24:
                 return prog_5a32ab536a(g, f, self.ids)
-            elif k == 35:
+            elif k == 25:
                 return prog_0570ba4fe7(g, f, self.ids)
-            elif k == 36:
+            elif k == 26:
                 return prog_0825edcb1c(g, f, self.ids)
-            elif k == 37:
+            elif k == 27:
                 return prog_c35288bf53(g, f, self.ids)
-            elif k == 38:
+            elif k == 28:
                 return prog_b8711f57ba(g, f, self.ids)
-            elif k == 39:
+            elif k == 29:
                 return prog_57d036adc5(g, f, self.ids)
-            elif k == 40:
+            elif k == 30:
                 return prog_e730d27f17(g, f, self.ids)
-            elif k == 41:
+            elif k == 31:
                 return prog_c8127580d9(g, f, self.ids)
-            elif k == 42:
+            elif k == 32:
                 return prog_fc452550ec(g, f, self.ids)
-            elif k == 43:
+            elif k == 33:
                 return prog_85bb54cab1(g, f, self.ids)
-            elif k == 44:
+            elif k == 34:
                 return prog_a64d7ecf30(g, f, self.ids)
-            elif k == 45:
+            elif k == 35:
                 return prog_1394ea2765(g, f, self.ids)
-            elif k == 46:
+            elif k == 36:
                 return prog_c3bca08722(g, f, self.ids)
-            elif k == 47:
+            elif k == 37:
                 return prog_021cc6d89e(g, f, self.ids)
-            elif k == 48:
+            elif k == 38:
                 return prog_ccbfcb5aba(g, f, self.ids)
-            elif k == 49:
+            elif k == 39:
                 return prog_cc8dc00e65(g, f, self.ids)
-            elif k == 50:
+            elif k == 40:
                 return prog_598c88796e(g, f, self.ids)
-            elif k == 51:
+            elif k == 41:
                 return prog_c2aa836be6(g, f, self.ids)
-            elif k == 52:
+            elif k == 42:
                 return prog_9c9cccb43a(g, f, self.ids)
-            elif k == 53:
+            elif k == 43:
                 return prog_fdbda945ee(g, f, self.ids)
-            elif k == 54:
+            elif k == 44:
                 return prog_5832520d58(g, f, self.ids)
-            elif k == 55:
+            elif k == 45:
                 return prog_b7f349d755(g, f, self.ids)
-            elif k == 56:
+            elif k == 46:
                 return prog_5adb5d9f26(g, f, self.ids)
-            elif k == 57:
+            elif k == 47:
                 return prog_c93af07aec(g, f, self.ids)
-            elif k == 58:
+            elif k == 48:
                 return prog_bf4f61e435(g, f, self.ids)
-            elif k == 59:
+            elif k == 49:
                 return prog_945961be8d(g, f, self.ids)
-            elif k == 60:
+            elif k == 50:
                 return prog_daf1a9f332(g, f, self.ids)
-            elif k == 61:
+            elif k == 51:
                 return prog_14bbedd5de(g, f, self.ids)
-            elif k == 62:
+            elif k == 52:
                 return prog_1bd544998a(g, f, self.ids)
-            elif k == 63:
+            elif k == 53:
                 return prog_7c6f72362e(g, f, self.ids)
-            elif k == 64:
+            elif k == 54:
                 return prog_231223151e(g, f, self.ids)
-            elif k == 65:
+            elif k == 55:
                 return prog_097ad601ac(g, f, self.ids)
-            elif k == 66:
+            elif k == 56:
                 return prog_987da7c05b(g, f, self.ids)
-            elif k == 67:
+            elif k == 57:
                 return prog_7d7f2dcc68(g, f, self.ids)
-            elif k == 68:
+            elif k == 58:
                 return prog_00282133e1(g, f, self.ids)
-            elif k == 69:
+            elif k == 59:
                 return prog_3c2a5ce98c(g, f, self.ids)
-            elif k == 70:
+            elif k == 60:
                 return prog_1cc7842791(g, f, self.ids)
-            elif k == 71:
+            elif k == 61:
                 return prog_9249a3ffde(g, f, self.ids)
-            elif k == 72:
+            elif k == 62:
                 return prog_88d4fc0d24(g, f, self.ids)
-            elif k == 73:
+            elif k == 63:
                 return prog_bee16b68e7(g, f, self.ids)
-            elif k == 74:
+            elif k == 64:
                 return prog_a0c67d367b(g, f, self.ids)
-            elif k == 75:
+            elif k == 65:
                 return prog_0c5f63a8bb(g, f, self.ids)
-            elif k == 76:
+            elif k == 66:
                 return prog_28c0c37abb(g, f, self.ids)
-            elif k == 77:
+            elif k == 67:
                 return prog_5558e0d1f9(g, f, self.ids)
-            elif k == 78:
+            elif k == 68:
                 return prog_b2e2562086(g, f, self.ids)
-            elif k == 79:
+            elif k == 69:
                 return prog_a390a8ac66(g, f, self.ids)
-            elif k == 80:
+            elif k == 70:
                 return prog_b1c472e8e0(g, f, self.ids)
-            elif k == 81:
+            elif k == 71:
                 return prog_5a06c5572c(g, f, self.ids)
-            elif k == 82:
+            elif k == 72:
                 return prog_b9ffce35ea(g, f, self.ids)
-            elif k == 83:
+            elif k == 73:
                 return prog_b889f1b39f(g, f, self.ids)
-            elif k == 84:
+            elif k == 74:
                 return prog_1564cbac69(g, f, self.ids)
-            elif k == 85:
+            elif k == 75:
                 return prog_33f8df506f(g, f, self.ids)
-            elif k == 86:
+            elif k == 76:
                 return prog_76981c1043(g, f, self.ids)
-            elif k == 87:
+            elif k == 77:
                 return prog_17d974ef4d(g, f, self.ids)
-            elif k == 88:
+            elif k == 78:
                 return prog_f0e8036e2c(g, f, self.ids)
-            elif k == 89:
+            elif k == 79:
                 return prog_acc9e097c2(g, f, self.ids)
-            elif k == 90:
+            elif k == 80:
                 return prog_f4c9153365(g, f, self.ids)
-            elif k == 91:
+            elif k == 81:
                 return prog_b059834513(g, f, self.ids)
-            elif k == 92:
+            elif k == 82:
                 return prog_70182c6a8d(g, f, self.ids)
-            elif k == 93:
+            elif k == 83:
                 return prog_54021488f6(g, f, self.ids)
-            elif k == 94:
+            elif k == 84:
                 return prog_c99d64b447(g, f, self.ids)
-            elif k == 95:
+            elif k == 85:
                 return prog_1d5534d4bb(g, f, self.ids)
-            elif k == 96:
+            elif k == 86:
                 return prog_4a538279ce(g, f, self.ids)
-            elif k == 97:
+            elif k == 87:
                 return prog_2cfa4ac73c(g, f, self.ids)
-            elif k == 98:
+            elif k == 88:
                 return prog_c6b1a5abc2(g, f, self.ids)
-            elif k == 99:
+            elif k == 89:
                 return prog_db0bb798b4(g, f, self.ids)
             raise E.EngineError("no program %d in this unit" % k)
         else:
@@ -6448,103 +5197,93 @@ def register_programs(rs, table: Ids):
     P.register_program(rs, '事件 伤害', _Program('事件 伤害', 0, table), 9)
     P.register_program(rs, '事件 使用', _Program('事件 使用', 1, table), 5)
     P.register_program(rs, '事件 对当前目标的使用结算', _Program('事件 对当前目标的使用结算', 2, table), 3)
-    P.register_program(rs, '事件 减体力上限', _Program('事件 减体力上限', 3, table), 2)
-    P.register_program(rs, '事件 判定', _Program('事件 判定', 4, table), 1)
-    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 5, table), 2)
-    P.register_program(rs, '事件 废除', _Program('事件 废除', 6, table), 2)
-    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 7, table), 2)
-    P.register_program(rs, '事件 准备阶段', _Program('事件 准备阶段', 8, table), 1)
-    P.register_program(rs, '事件 判定阶段', _Program('事件 判定阶段', 9, table), 4)
-    P.register_program(rs, '事件 摸牌阶段', _Program('事件 摸牌阶段', 10, table), 2)
-    P.register_program(rs, '事件 出牌阶段', _Program('事件 出牌阶段', 11, table), 1)
-    P.register_program(rs, '事件 弃牌阶段', _Program('事件 弃牌阶段', 12, table), 2)
-    P.register_program(rs, '事件 结束阶段', _Program('事件 结束阶段', 13, table), 1)
-    P.register_program(rs, '事件 回合', _Program('事件 回合', 14, table), 1)
-    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 15, table), 2)
-    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 16, table), 2)
-    P.register_program(rs, '事件 打出', _Program('事件 打出', 17, table), 2)
-    P.register_program(rs, '事件 扣减体力', _Program('事件 扣减体力', 18, table), 4)
-    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 19, table), 2)
-    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 20, table), 2)
-    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 21, table), 6)
-    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 22, table), 3)
-    P.register_program(rs, '事件 死亡', _Program('事件 死亡', 23, table), 2)
-    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 24, table), 2)
-    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 25, table), 2)
-    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 26, table), 1)
-    P.register_program(rs, '事件 移动', _Program('事件 移动', 27, table), 10)
-    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 28, table), 2)
-    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 29, table), 2)
-    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 30, table), 2)
-    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 31, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 32, table), 4)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 33, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 34, table), 1)
-    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 35, table), 1)
-    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 36, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 37, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 38, table), 1)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', 39, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 40, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 41, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 42, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 43, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 44, table), 1)
-    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 45, table), 0)
-    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 46, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 47, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕加〔X：数〕点体力上限', _Program('用语 〔甲：角色〕加〔X：数〕点体力上限', 48, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕', 49, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', 50, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 51, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 52, table), 2)
-    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 53, table), 4)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 54, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 55, table), 1)
-    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 56, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 57, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 58, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 59, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 60, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 61, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 62, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 63, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 64, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 65, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 66, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 67, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 68, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 69, table), 7)
-    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 70, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 71, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 72, table), 1)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 73, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 74, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 75, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 76, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 77, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 78, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 79, table), 2)
-    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 80, table), 2)
-    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 81, table), 1)
-    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 82, table), 1)
-    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 83, table), 1)
-    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 84, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 85, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 86, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 87, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 88, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 89, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 90, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 91, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 92, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 93, table), 3)
-    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 94, table), 2)
-    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 95, table), 3)
-    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 96, table), 5)
-    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 97, table), 5)
-    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 98, table), 4)
-    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 99, table), 3)
+    P.register_program(rs, '事件 判定', _Program('事件 判定', 3, table), 1)
+    P.register_program(rs, '事件 加体力上限', _Program('事件 加体力上限', 4, table), 2)
+    P.register_program(rs, '事件 废除', _Program('事件 废除', 5, table), 2)
+    P.register_program(rs, '事件 恢复', _Program('事件 恢复', 6, table), 2)
+    P.register_program(rs, '事件 回复体力', _Program('事件 回复体力', 7, table), 2)
+    P.register_program(rs, '事件 失去体力', _Program('事件 失去体力', 8, table), 2)
+    P.register_program(rs, '事件 打出', _Program('事件 打出', 9, table), 2)
+    P.register_program(rs, '事件 获得技能', _Program('事件 获得技能', 10, table), 2)
+    P.register_program(rs, '事件 失去技能', _Program('事件 失去技能', 11, table), 2)
+    P.register_program(rs, '事件 拼点', _Program('事件 拼点', 12, table), 6)
+    P.register_program(rs, '事件 获得标记', _Program('事件 获得标记', 13, table), 3)
+    P.register_program(rs, '事件 濒死', _Program('事件 濒死', 14, table), 2)
+    P.register_program(rs, '事件 牌状态改变', _Program('事件 牌状态改变', 15, table), 2)
+    P.register_program(rs, '事件 延时锦囊牌的特殊使用', _Program('事件 延时锦囊牌的特殊使用', 16, table), 1)
+    P.register_program(rs, '事件 移动', _Program('事件 移动', 17, table), 10)
+    P.register_program(rs, '事件 需要使用牌', _Program('事件 需要使用牌', 18, table), 2)
+    P.register_program(rs, '事件 需要打出牌', _Program('事件 需要打出牌', 19, table), 2)
+    P.register_program(rs, '事件 预使用', _Program('事件 预使用', 20, table), 2)
+    P.register_program(rs, '事件 预打出', _Program('事件 预打出', 21, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点〔性：属性〕伤害', 22, table), 4)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', _Program('用语 〔甲：角色〕受到〔X：数〕点无来源的〔性：属性〕伤害', 23, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕横置', _Program('用语 〔甲：角色〕横置', 24, table), 1)
+    P.register_program(rs, '用语 〔甲：角色〕重置', _Program('用语 〔甲：角色〕重置', 25, table), 1)
+    P.register_program(rs, '用语 〔甲：角色〕与一名〔乙：角色组〕拼点', _Program('用语 〔甲：角色〕与一名〔乙：角色组〕拼点', 26, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', _Program('用语 〔甲：角色〕对〔乙：角色〕造成〔X：数〕点伤害', 27, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕死亡', _Program('用语 〔甲：角色〕死亡', 28, table), 1)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入一名〔丙：角色组〕的装备区', 29, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置入〔丙：区域〕', 30, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性扣减〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性扣减〔X：数〕点体力', 31, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点护甲', _Program('用语 〔甲：角色〕减〔X：数〕点护甲', 32, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', _Program('用语 〔甲：角色〕和〔乙：角色组〕同时将各自此次拼点的牌扣置入处理区', 33, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕执行冰冻伤害的选择', _Program('用语 〔甲：角色〕执行冰冻伤害的选择', 34, table), 1)
+    P.register_program(rs, '用语 宣布获胜的角色', _Program('用语 宣布获胜的角色', 35, table), 0)
+    P.register_program(rs, '用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', _Program('用语 〔甲：角色〕因杀死〔乙：角色〕执行奖惩', 36, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕减〔X：数〕点体力上限', _Program('用语 〔甲：角色〕减〔X：数〕点体力上限', 37, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕加〔X：数〕点体力上限', _Program('用语 〔甲：角色〕加〔X：数〕点体力上限', 38, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕', 39, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', _Program('用语 〔甲：角色〕获得〔乙：技能〕和〔丙：技能〕', 40, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕拼点', _Program('用语 〔甲：角色〕与〔乙：角色〕拼点', 41, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕交换手牌', _Program('用语 〔甲：角色〕与〔乙：角色〕交换手牌', 42, table), 2)
+    P.register_program(rs, '用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', _Program('用语 交换〔甲：角色〕的牌〔丙：牌组〕与〔乙：角色〕的牌〔丁：牌组〕', 43, table), 4)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', _Program('用语 〔甲：角色〕将〔乙：事件〕转移给〔丙：角色〕', 44, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕复原', _Program('用语 〔甲：角色〕复原', 45, table), 1)
+    P.register_program(rs, '用语 〔甲：角色〕需打出〔名：牌名〕', _Program('用语 〔甲：角色〕需打出〔名：牌名〕', 46, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', _Program('用语 〔甲：角色〕与〔乙：角色〕轮流打出〔名：牌名〕', 47, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔名：牌名〕', 48, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔名：牌名〕', _Program('用语 〔甲：角色〕视为使用〔名：牌名〕', 49, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为使用〔乙：牌〕', _Program('用语 〔甲：角色〕视为使用〔乙：牌〕', 50, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕视为打出〔名：牌名〕', _Program('用语 〔甲：角色〕视为打出〔名：牌名〕', 51, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', _Program('用语 〔甲：角色〕亮出牌堆顶的〔X：数〕张牌', 52, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕', 53, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕和〔段二：阶段〕', 54, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕跳过〔段：阶段〕并弃置〔乙：牌组〕', 55, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕令〔乙：角色〕摸〔X：数〕张牌', 56, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕重铸〔乙：牌组〕', _Program('用语 〔甲：角色〕重铸〔乙：牌组〕', 57, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕两张牌', 58, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色组〕依次对距离最近的另一名角色使用〔名：牌名〕或失去〔X：数〕点体力', 59, table), 7)
+    P.register_program(rs, '用语 〔甲：角色〕失去〔X：数〕点体力', _Program('用语 〔甲：角色〕失去〔X：数〕点体力', 60, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕回复〔X：数〕点体力', 61, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕判定', _Program('用语 〔甲：角色〕判定', 62, table), 1)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕判定', _Program('用语 〔甲：角色〕令〔乙：角色〕判定', 63, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕摸〔X：数〕张牌', _Program('用语 〔甲：角色〕摸〔X：数〕张牌', 64, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕', _Program('用语 〔甲：角色〕获得〔乙：牌组〕', 65, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕', 66, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', _Program('用语 〔甲：角色〕依次弃置〔乙：角色〕的两张牌', 67, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', _Program('用语 〔甲：角色〕令〔乙：角色〕回复〔X：数〕点体力', 68, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕一次性回复〔X：数〕点体力', _Program('用语 〔甲：角色〕一次性回复〔X：数〕点体力', 69, table), 2)
+    P.register_program(rs, '用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', _Program('用语 根据〔甲：牌〕对应的实体牌的信息确定〔乙：牌〕的相关信息', 70, table), 2)
+    P.register_program(rs, '用语 〔甲：牌〕没有颜色、花色和点数', _Program('用语 〔甲：牌〕没有颜色、花色和点数', 71, table), 1)
+    P.register_program(rs, '用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', _Program('用语 〔甲：角色〕亮出牌堆顶的一张牌作为其判定牌', 72, table), 1)
+    P.register_program(rs, '用语 轮数+〔X：数〕', _Program('用语 轮数+〔X：数〕', 73, table), 1)
+    P.register_program(rs, '用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', _Program('用语 〔甲：角色〕获得〔乙：牌组〕并展示此牌', 74, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', _Program('用语 〔甲：角色〕弃置〔乙：牌组〕并选择〔丙：角色组〕', 75, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕将手牌摸至〔X：数〕张', 76, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', _Program('用语 〔甲：角色〕令〔乙：角色〕将手牌摸至〔X：数〕张', 77, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', _Program('用语 〔甲：角色〕受到〔乙：角色〕造成的〔X：数〕点伤害', 78, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', _Program('用语 〔甲：角色〕与〔乙：角色〕各回复〔X：数〕点体力', 79, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', _Program('用语 〔甲：角色〕对〔乙：角色〕使用〔丙：牌〕', 80, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕使用', 81, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', _Program('用语 〔甲：角色〕将〔乙：牌组〕当〔名：牌名〕打出', 82, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', _Program('用语 〔甲：角色〕将〔乙：牌组〕置于〔丙：区域〕', 83, table), 3)
+    P.register_program(rs, '用语 〔甲：角色〕将体力回复至〔X：数〕点', _Program('用语 〔甲：角色〕将体力回复至〔X：数〕点', 84, table), 2)
+    P.register_program(rs, '用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', _Program('用语 〔甲：角色〕不是〔名：牌名〕和〔名二：牌名〕的合法目标', 85, table), 3)
+    P.register_program(rs, '用语 〔甲：角色组〕各失去〔X：数〕点体力', _Program('用语 〔甲：角色组〕各失去〔X：数〕点体力', 86, table), 5)
+    P.register_program(rs, '用语 〔甲：角色组〕各摸〔X：数〕张牌', _Program('用语 〔甲：角色组〕各摸〔X：数〕张牌', 87, table), 5)
+    P.register_program(rs, '用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', _Program('用语 〔甲：角色〕令〔乙：角色〕不能使用〔名：牌名〕响应〔丙：牌〕', 88, table), 4)
+    P.register_program(rs, '用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', _Program('用语 〔甲：角色〕选择〔乙：角色组〕并弃置〔X：数〕张牌', 89, table), 3)
 
 
 def register_skills(rs, table: Ids):

@@ -2,16 +2,16 @@
 # Regenerate with `sgs build`; `sgs build --check` fails when this file is stale.
 """identity_old: 294 programs, 126 timings, 147 skills, 43 cards.
 
-The rules are in the unit modules (identity_old_flows, identity_cards, identity_old_modes, identity_generals_standard, identity_old_generals_u5c71, identity_generals_u6797, identity_generals_u706b, identity_generals_u98ce); this module holds the
+The rules are in the unit modules (identity_flows, identity_old_edition, identity_cards, identity_generals_standard, identity_old_generals_u5c71, identity_generals_u6797, identity_generals_u706b, identity_generals_u98ce); this module holds the
 tables and registers everything into a fresh core Ruleset: the tables, then each unit's programs,
 skills and cards in unit order, then each unit links the names it uses to the core's ids, in an
 id table of its own for this ruleset (docs/decisions/0014; a unit another rulebook registers too
 is that rulebook's module: 0025).
 """
 from core import prims as P
-from . import identity_old_flows as _flows
+from . import identity_flows as _flows
+from . import identity_old_edition as _edition
 from . import identity_cards as _cards
-from . import identity_old_modes as _modes
 from . import identity_generals_standard as _generals_standard
 from . import identity_old_generals_u5c71 as _generals_u5c71
 from . import identity_generals_u6797 as _generals_u6797
@@ -21,7 +21,7 @@ from . import identity_generals_u98ce as _generals_u98ce
 COMPILER_VERSION = "0.1.0"
 SPEC_HASH = "4e0c1a32a6e284fc"
 CORE_ABI = 1
-UNITS = (_flows, _cards, _modes, _generals_standard, _generals_u5c71, _generals_u6797, _generals_u706b, _generals_u98ce, )
+UNITS = (_flows, _edition, _cards, _generals_standard, _generals_u5c71, _generals_u6797, _generals_u706b, _generals_u98ce, )
 
 TIMINGS = (
     '伤害结算开始前',  # 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
+from compiler.build import edition_paths
 from compiler.rulebooks import DEFAULT
 from compiler.emit import render_units
 from compiler.lower import Lowerer, pack_unit
@@ -27,7 +28,7 @@ PACK = """\
 def units_of(paths=None) -> dict[str, str]:
     proj = load_project(paths, rulebook=DEFAULT)
     assert proj.errors == [], proj.errors
-    return render_units(Lowerer(proj.checker, MODULE_NAME, "0" * 16).run())
+    return render_units(Lowerer(proj.checker, MODULE_NAME, "0" * 16, edition_paths(DEFAULT)).run())
 
 
 def test_the_units_are_what_sgs_build_wrote():
@@ -121,8 +122,12 @@ def test_a_rulebook_registers_the_units_it_shares_and_writes_each_once():
     units = {o.path.stem: o.text for o in outputs if o.path.parent == GENERATED}
     old = units["identity_old"]
     assert "from . import identity_cards as _cards" in old
-    assert "from . import identity_old_flows as _flows" in old     # its own flows
     assert "identity_old_cards" not in units
+    # the flows both editions read are one unit; each edition's own flows and mode are its
+    # edition unit (docs/decisions/0068)
+    assert "from . import identity_flows as _flows" in old
+    assert "from . import identity_old_edition as _edition" in old
+    assert "identity_old_flows" not in units and "identity_old_modes" not in units
     # built alone, the old edition writes the units it registers from identity as well (never
     # importing a stale one), with the same texts
     alone, _ = generate(by_key("identity_old"))

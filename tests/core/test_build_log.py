@@ -86,3 +86,34 @@ def test_set_up_functions_at_O0_the_rest_at_the_modules_level(tmp_path, monkeypa
     finally:
         sys.modules.pop("pkg_build_setup.one", None)
         sys.modules.pop("pkg_build_setup", None)
+
+
+def test_jobs_given_later_join_the_build(tmp_path):
+    # `sgs build` starts the core's jobs, then generates the units in its own process and adds
+    # them (core.build.build_all's ``later``): they are built, stale ones only; None stops it
+    from core.build import build_all
+
+    pkg = tmp_path / "pkg_build_later"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    for m in ("one", "two", "three"):
+        (pkg / f"{m}.py").write_text(f"def name():\n    return {m!r}\n", encoding="utf-8")
+    root = str(tmp_path)
+    jobs = [("pkg_build_later", "one", "-O0"), ("pkg_build_later", "two", "-O0")]
+    calls = []
+
+    def later():
+        text = "def name():\n    return 'three, written later'\n"
+        if (pkg / "three.py").read_text(encoding="utf-8") != text:   # written when it changes
+            (pkg / "three.py").write_text(text, encoding="utf-8")
+        calls.append(1)
+        return [("pkg_build_later", "three", "-O0"), ("pkg_build_later", "one", "-O0")]
+
+    built = build_all(jobs, root=root, later=later)
+    assert calls == [1] and sorted(built) == ["pkg_build_later." + m for m in ("one", "three", "two")]
+    assert (pkg / "three.c").read_text(encoding="utf-8").count("three, written later") > 0
+    # nothing stale: later's jobs are skipped too; later returning None builds no more
+    assert build_all(jobs, root=root, later=later) == []
+    (pkg / "two.py").write_text("def name():\n    return 'two again'\n", encoding="utf-8")
+    assert build_all([], root=root, later=lambda: None) is None
+    assert build_all([], root=root, later=lambda: [("pkg_build_later", "two", "-O0")]) == ["pkg_build_later.two"]
