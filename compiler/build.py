@@ -86,8 +86,8 @@ def lower(proj, rulebook: Rulebook):
 
 def edition_paths(rulebook: Rulebook) -> frozenset:
     """The spec files (as spans name them) ``rulebook`` reads and a rulebook of its sharing
-    (rulebooks.toml's ``shares``, either way) does not: their flows and terms make the unit
-    edition_flows, the others the unit flows, which is then the same text in both rulebooks
+    (rulebooks.toml's ``shares``, either way) does not: their flows and terms (and the mode) make the
+    unit edition, the others the unit flows, which is then the same text in both rulebooks
     and compiled once (docs/decisions/0068). None without a rulebook to share with."""
     related = [by_key(rulebook.shares)] if rulebook.shares else []
     related += [rb for rb in RULEBOOKS if rb.shares == rulebook.key]

@@ -134,12 +134,18 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None
     built = []
     _contexts.clear()   # a context holds the .pxd files as they were: one build's only
     workers = os.cpu_count() or 1
+
+    def add(more, known):
+        # later's jobs that are stale and not already known (a module once per build)
+        known = {(pkg, m) for pkg, m, _ in known}
+        pending.extend((pkg, m, o) for pkg, m, o in more
+                       if (pkg, m) not in known and (force or _stale(pkg, m, root, o)))
+
     if workers == 1 or (later is None and len(pending) <= 1):   # no pool for one job
         more = later() if later is not None else []
         if more is None:
             return None
-        known = {(pkg, m) for pkg, m, _ in pending}
-        pending += [(pkg, m, o) for pkg, m, o in more if (pkg, m) not in known and (force or _stale(pkg, m, root, o))]
+        add(more, pending)
         pending.sort(key=lambda j: -_cost(j, root))
         for job in pending:
             _build_one(job, inplace, quiet, root)
@@ -165,9 +171,7 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None
                 for f in running:
                     f.result()
                 return None
-            known = {(pkg, m) for pkg, m, _ in built + pending}   # a module once per build
-            pending += [(pkg, m, o) for pkg, m, o in more
-                        if (pkg, m) not in known and (force or _stale(pkg, m, root, o))]
+            add(more, built + pending)
         start(workers)
         while running:
             done, running = wait(running, return_when=FIRST_COMPLETED)
