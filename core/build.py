@@ -112,8 +112,17 @@ _GENERATED_DIRECTIVES = dict(_DIRECTIVES, **{"optimize.unpack_method_calls": Fal
 # a worker's Cython context for generated units, kept from one unit to the next: the .pxd files
 # of the core that every unit cimports are read and analysed once per worker, not once per
 # unit (two thirds of a small unit's Cython time). Only for modules without a .pxd of their own
-# that no module cimports (the generated units): a core module's own .pxd must be read fresh
+# that no module cimports (the generated units): a core module's own .pxd must be read fresh.
+# And per worker, ("core", root): the context of .pxd files every core module reads (_SHARED_PXD)
 _contexts = {}
+# the core module whose .pxd every core module but `rng` reads, with what it cimports (CPython's
+# declarations, the engine's classes: 42 of the 43-57 .pxd files a core module reads): a worker
+# reads them once and cythonizes each core module in a forked child of that context
+# (docs/decisions/0070)
+_SHARED_PXD = "engine"
+# a worker reads them once when the build has this many core modules per worker: reading them
+# costs ~1.3 s of CPU, a module that finds them read ~0.5 s less (docs/performance.md step 68)
+_SHARE_FROM = 3
 
 
 def _cost(job, root):
@@ -134,6 +143,7 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None
     built = []
     _contexts.clear()   # a context holds the .pxd files as they were: one build's only
     workers = os.cpu_count() or 1
+    share = sum(pkg == "core" for pkg, _, _ in pending) >= _SHARE_FROM * workers
 
     def add(more, known):
         # later's jobs that are stale and not already known (a module once per build)
@@ -148,7 +158,7 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None
         add(more, pending)
         pending.sort(key=lambda j: -_cost(j, root))
         for job in pending:
-            _build_one(job, inplace, quiet, root)
+            _build_one(job, inplace, quiet, root, share)
         return [pkg + "." + m for pkg, m, _ in pending]
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
@@ -161,7 +171,7 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None
             pending.sort(key=lambda j: -_cost(j, root))
             while pending and len(running) < limit:
                 job = pending.pop(0)
-                running.add(pool.submit(_build_one, job, inplace, quiet, root))
+                running.add(pool.submit(_build_one, job, inplace, quiet, root, share))
                 built.append(job)
 
         if later is not None:
@@ -189,15 +199,17 @@ def _cpu():
     return sum(x.ru_utime + x.ru_stime for x in r)
 
 
-def _build_one(job, inplace, quiet, root):
-    """Cythonize and compile one module (in a pool's worker: Cython runs in this process, the C
-    compiler in a child). With SGS_BUILD_LOG set, appends a line to that file: the module,
-    its Cython and C compiler CPU and wall seconds, its C file's size (docs/performance.md)."""
+def _build_one(job, inplace, quiet, root, share=False):
+    """Cythonize and compile one module (in a pool's worker: Cython runs in this process or a
+    child, the C compiler in a child). ``share``: a core module is cythonized in the worker's
+    shared context (_cythonize_core). With SGS_BUILD_LOG set, appends a line to that file: the
+    module, its Cython and C compiler CPU and wall seconds, its C file's size
+    (docs/performance.md)."""
     import time
 
     log = os.environ.get("SGS_BUILD_LOG")
     w0, c0 = time.perf_counter(), _cpu()
-    _cythonize_job(job, quiet, root)
+    _cythonize_job(job, quiet, root, share)
     w1, c1 = time.perf_counter(), _cpu()
     _compile_job(job, inplace, root)
     w2, g2 = time.perf_counter(), _cpu()
@@ -213,24 +225,187 @@ def _build_one(job, inplace, quiet, root):
                     % (pkg, m, o, c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
 
 
-def _cythonize_job(job, quiet, root):
+def _cythonize_job(job, quiet, root, share=False):
     """Cython for one module: its C file next to its source."""
     pkg, m, _ = job
     cwd = os.getcwd()
     os.chdir(root)
     try:
         if pkg == "core":
-            from Cython.Build import cythonize
-            from setuptools import Extension
-
-            # the job is stale (build_all): regenerate its C file even when cythonize's own
-            # dependency scan misses why (it does not follow `cython.cimports` imports)
-            cythonize([Extension(pkg + "." + m, [_src_path(pkg, m, "")])], language_level=3,
-                      quiet=quiet, force=True, nthreads=0, compiler_directives=_DIRECTIVES)
+            if not quiet:
+                print("Cythonizing", _src_path(pkg, m, ""))
+            _cythonize_core(m, root, share)
         else:
             _cythonize_unit(pkg, m, root)
     finally:
         os.chdir(cwd)
+
+
+def _core_options(m):
+    """Cython's options for core module ``m`` (in the current directory, the root): those
+    `cythonize` gave it, one definition for the fresh and the shared context."""
+    from Cython.Compiler.Main import CompilationOptions, default_options
+
+    options = CompilationOptions(default_options, language_level=3, include_path=["."],
+                                 compiler_directives=dict(_DIRECTIVES))
+    options.output_file = _src_path("core", m, "", ".c")
+    return options
+
+
+def _cythonize_core(m, root, share):
+    """Cython for core module ``m`` (in the current directory, ``root``), in a fresh context
+    (what `cythonize` does) or, ``share``, in a forked child of this worker's context of the
+    .pxd files every core module reads (_shared_context): the same C, byte for byte
+    (docs/decisions/0070); a module that does not read them all gets a fresh context."""
+    from Cython.Compiler.Main import Context
+
+    context = _shared_context(root) if share else None
+    if context is None or not _compile_forked(m, context):
+        _compile_core(m, Context.from_options(_core_options(m)))
+
+
+def _compile_core(m, context):
+    """Cythonize core module ``m`` in ``context``; CompileError on Cython's errors."""
+    from Cython.Compiler import Errors
+    from Cython.Compiler.Main import compile_single
+
+    result = compile_single(_src_path("core", m, ""), _core_options(m), "core." + m,
+                            context=context)
+    if result.num_errors:
+        raise Errors.CompileError(None, "core.%s: %d Cython error(s)" % (m, result.num_errors))
+
+
+def _compile_forked(m, context):
+    """_compile_core in a forked child (the module's own state — its scope, what it marks used in
+    the .pxd scopes — dies with the child); False when ``m`` did not read every .pxd of the
+    context (its C is then not taken: the caller compiles it fresh)."""
+    import sys
+    import traceback
+
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:   # the child: never returns
+        code = 2
+        try:
+            _compile_core(m, context)
+            code = 0 if context.read_all() else 3
+        except Exception as e:
+            from Cython.Compiler import Errors
+
+            code = 1
+            if not isinstance(e, Errors.CompileError):
+                traceback.print_exc()
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 3):
+        from Cython.Compiler import Errors
+
+        raise Errors.CompileError(None, "core.%s: Cython failed (%d)" % (m, code))
+    return code == 0
+
+
+def _shared_context(root):
+    """This worker's context holding _SHARED_PXD's .pxd and what it cimports, read and analysed
+    (on its first call in a build), or None when that cannot be done here — no fork, or this
+    Cython does not load .pxd files as this mechanism expects — with a warning: each core module
+    then gets a fresh context, the same C."""
+    key = ("core", os.path.abspath(root))
+    if key not in _contexts:
+        context, why = None, "no os.fork on this platform"
+        if hasattr(os, "fork"):
+            try:
+                context = _shared_context_class().from_options(_core_options(_SHARED_PXD))
+                why = context.preload("core." + _SHARED_PXD)
+            except Exception as e:   # an unexpected Cython: never a failed build
+                why = "%s: %s" % (type(e).__name__, e)
+        if why:
+            import warnings
+
+            warnings.warn("core.build: the core's .pxd files are read once per module (%s)" % why)
+            context = None
+        else:
+            import gc
+
+            gc.freeze()   # the children's collector leaves the context's pages unwritten, shared
+        _contexts[key] = context
+    return _contexts[key]
+
+
+_SharedContext = []
+
+
+def _shared_context_class():
+    """Cython's Context made to read a set of .pxd files once and hand them to each module
+    compiled in a forked child as a fresh context would have read them (docs/decisions/0070).
+
+    A fresh context reads a .pxd when a module first asks for it (Context.find_module), each
+    .pxd after those it cimports, and records it in Context.pxds, whose order is the order of
+    their inline code in the module's C. This one reads them at once (preload), records which
+    modules each .pxd asked for (process_pxd), and empties Context.pxds; then, in the child,
+    the first time the module asks for one of them it asks again, in their order, for the
+    modules that .pxd asked for, and records it: Context.pxds comes out as the fresh context's.
+    read_all says whether the module asked for every one: a module that read fewer would see
+    what the others' analysis did to the scopes it reads (functions marked used)."""
+    if _SharedContext:
+        return _SharedContext[0]
+    from Cython.Compiler import Errors
+    from Cython.Compiler.Main import Context
+
+    class SharedContext(Context):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self._asked = {}      # id(scope) -> the find_module calls its .pxd made
+            self._loaded = {}     # id(scope) -> its Context.pxds entry
+            self._reading = []    # the calls of each .pxd being read, innermost last
+            self._given = None    # in a module's compilation: the ids of the scopes handed out
+
+        def find_module(self, *args, **kwargs):
+            if self._reading:
+                self._reading[-1].append((args, kwargs))
+            scope = super().find_module(*args, **kwargs)
+            given = self._given
+            if given is not None and id(scope) in self._loaded and id(scope) not in given:
+                given.add(id(scope))
+                for a, k in self._asked[id(scope)]:
+                    self.find_module(*a, **k)
+                self.pxds[args[0] if args else kwargs["module_name"]] = self._loaded[id(scope)]
+            return scope
+
+        def process_pxd(self, source_desc, scope, module_name):
+            self._reading.append([])
+            try:
+                return super().process_pxd(source_desc, scope, module_name)
+            finally:
+                self._asked[id(scope)] = self._reading.pop()
+
+        def preload(self, module_name):
+            """Read ``module_name``'s .pxd and what it cimports; None, or why it did not work."""
+            # errors unprinted: a module cythonized fresh reports them
+            Errors.open_listing_file(None, echo_to_stderr=False)
+            try:
+                self.find_module(module_name, need_pxd=1)
+                errors = Errors.get_errors_count()
+            finally:
+                Errors.close_listing_file()
+            if errors:
+                return "%d Cython error(s) reading %s" % (errors, module_name)
+            self._loaded = {id(scope): (tree, scope) for tree, scope in self.pxds.values()}
+            if not self._loaded or set(self._loaded) != set(self._asked) or self.utility_pxds:
+                return "Cython read the .pxd files otherwise than expected"
+            self.pxds.clear()
+            self._given = set()
+            return None
+
+        def read_all(self):
+            return self._given is not None and len(self._given) == len(self._loaded)
+
+    _SharedContext.append(SharedContext)
+    return SharedContext
 
 
 def _compile_job(job, inplace, root):
