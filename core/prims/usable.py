@@ -236,14 +236,21 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
 def _convert_skills(g, /):
     """(timing, skill, names) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
     game exists): the conversion skills _can_convert tries, with the card names their
-    condition can hold for (t.skill_names; None: any)."""
+    condition can hold for (t.skill_names' set as a sorted tuple; None: any)."""
     t = _T(g)
     cs = t.convert_skills
     if cs is None:
-        cs = tuple([(tid, sk, t.skill_names.get(sk.id)) for tid in t.need_use_timings
-                    for sk in g.rs.by_timing[tid]])
+        # the names a tuple: each scan's set-up walks a seat's (a set's iterator was ~150
+        # instructions an item, at ~1,000 set-ups in the six games), _can_convert's `in` reads
+        # one to three of them
+        cs = tuple([(tid, sk, _names_tuple(t.skill_names.get(sk.id)))
+                    for tid in t.need_use_timings for sk in g.rs.by_timing[tid]])
         t.convert_skills = cs
     return cs
+
+
+def _names_tuple(names, /):
+    return None if names is None else tuple(sorted(names))
 
 
 _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion skills (queries' are ints)
