@@ -28,7 +28,7 @@ cpdef object _scan_begin(Game g, object p, object ev, object tid)
 cdef object _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
-cdef tuple _scan_tables(Tables t, object tid)
+cpdef tuple _scan_tables(Tables t, object tid)
 cdef bytes _ZEROS
 cdef bytearray _zeros(Py_ssize_t n)
 @cython.locals(pf=Frame, methods=list, read=bytearray, entry=tuple, mark=cython.int)
