@@ -7,7 +7,7 @@ from core.engine cimport Card, Game, Frame, Player
 from core.ruleset cimport Program, Reading, Skill
 from core.decision cimport new_decision
 from core.prims.base cimport (
-    X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND, _frame0)
+    Tables, X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 cpdef object _convert_skills(Game g)
 @cython.locals(kept=list)
@@ -22,8 +22,13 @@ cdef class _Needed:
     cdef public object v
     cpdef object cards(self)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
-@cython.locals(methods=list, read=bytearray, c=cython.int)
+@cython.locals(at=tuple, methods=list, read=bytearray, c=cython.int)
 cpdef object _scan_begin(Game g, object p, object ev, object tid)
+# the scan's tables by timing (_scan_tables), kept for the tables _SCAN_OF
+cdef object _SCAN_OF
+cdef list _SCAN_AT
+@cython.locals(um=dict, at=list)
+cpdef tuple _scan_tables(Tables t, object tid)
 cdef bytes _ZEROS
 cdef bytearray _zeros(Py_ssize_t n)
 @cython.locals(pf=Frame, methods=list, read=bytearray, entry=tuple, mark=cython.int)

@@ -21,6 +21,12 @@ if cython.compiled:
         _rec_fast as _rec, _field_fast as _field, _event_ctx_fast as _event_ctx)
 else:
     from core.prims.base import _T, _get, _sx, _S, _is_v, _rec, _field, _event_ctx
+# a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
+# zones' call of the method (one object: the package binds each name once)
+if cython.compiled:
+    from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
+else:
+    from core.prims.zones import _zone_cards
 if cython.compiled:   # a new bytearray from C bytes (_zeros)
     from cython.cimports.cpython.bytearray import PyByteArray_FromStringAndSize
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -76,11 +82,11 @@ M_CONVERT = 2  # not in p's hand: usable only through a conversion skill (_can_c
 def _scan_begin(g, p, ev, tid, /):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
     t = _T(g)
-    um: dict = t.use_methods
-    methods = um.get(tid)
+    at = _scan_tables(t, tid)
     who: cython.int = p
-    if not methods or not cython.cast(Player, g.players[who]).alive:
+    if at is None or not cython.cast(Player, g.players[who]).alive:
         return None
+    methods = at[0]
     subj = NONE
     if ev is not None:
         # an event is a Frame: its subject a C field read (a generic attribute lookup, ~130)
@@ -99,14 +105,14 @@ def _scan_begin(g, p, ev, tid, /):
     # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of them
     # (most roles at most response windows): nothing is usable. A name met twice marks the same
     # methods again (no set of the hand's names)
-    idx: list = t.use_index[tid]
+    idx: list = at[1]
     nidx: cython.Py_ssize_t = len(idx)
     n: cython.Py_ssize_t = len(methods)
     read = _zeros(n)
     marked: cython.Py_ssize_t = 0
     j: cython.Py_ssize_t
     nm: cython.Py_ssize_t
-    for c in g.zone_cards(_Z_HAND, who):
+    for c in _zone_cards(g, _Z_HAND, who):
         nm = cython.cast(Card, g.cards[c]).name
         if nm < nidx:
             for j in idx[nm]:
@@ -135,6 +141,32 @@ def _scan_begin(g, p, ev, tid, /):
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
     return [subj, noresp, conv, read, methods]
+
+
+# The scan's tables by timing: (t.use_methods[tid], t.use_index[tid]) in a list by timing id,
+# None for a timing at which no card is used, where the set-up looked both up in the dictionaries
+# (~110 instructions each at each of ~2,400 scans in the six games). Made from them for the tables
+# it was made for (kept with it: no id reuse; a game's tables do not change once registered, and
+# its clones share them), made again for another game's.
+_SCAN_OF = None
+_SCAN_AT = []
+
+
+def _scan_tables(t, tid, /):
+    """(t.use_methods[tid], t.use_index[tid]), or None when no card is used at timing tid."""
+    global _SCAN_OF, _SCAN_AT
+    if t is not _SCAN_OF:
+        um: dict = t.use_methods
+        at = [None] * (max(um) + 1 if um else 0)
+        for k, methods in um.items():
+            if methods:
+                at[k] = (methods, t.use_index[k])
+        _SCAN_AT = at
+        _SCAN_OF = t
+    i: cython.Py_ssize_t = tid
+    if 0 <= i < len(_SCAN_AT):
+        return _SCAN_AT[i]
+    return None
 
 
 _ZEROS = bytes(64)
@@ -204,14 +236,21 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
 def _convert_skills(g, /):
     """(timing, skill, names) of every skill listening at 需要使用此牌时❶/❸ (fixed once the
     game exists): the conversion skills _can_convert tries, with the card names their
-    condition can hold for (t.skill_names; None: any)."""
+    condition can hold for (t.skill_names' set as a sorted tuple; None: any)."""
     t = _T(g)
     cs = t.convert_skills
     if cs is None:
-        cs = tuple([(tid, sk, t.skill_names.get(sk.id)) for tid in t.need_use_timings
-                    for sk in g.rs.by_timing[tid]])
+        # the names a tuple: each scan's set-up walks a seat's (a set's iterator was ~150
+        # instructions an item, at ~1,000 set-ups in the six games), _can_convert's `in` reads
+        # one to three of them
+        cs = tuple([(tid, sk, _names_tuple(t.skill_names.get(sk.id)))
+                    for tid in t.need_use_timings for sk in g.rs.by_timing[tid]])
         t.convert_skills = cs
     return cs
+
+
+def _names_tuple(names, /):
+    return None if names is None else tuple(sorted(names))
 
 
 _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion skills (queries' are ints)

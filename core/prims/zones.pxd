@@ -6,7 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Pick, X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _Sw, _done, _enclosing,
-    _enclosing_move, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP)
+    _enclosing_move, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, new_pick)
 @cython.locals(p=tuple)
 cpdef object move_origin(Game g, Frame f, object c)
 @cython.locals(ps=list, i=Py_ssize_t, p=tuple)

@@ -12,7 +12,7 @@ from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_H
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
     COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _Sw, _const, _done,
-    _enclosing, _enclosing_move, alias, prim, ZK_GENERAL_DECK)
+    _enclosing, _enclosing_move, alias, new_pick, prim, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST,
@@ -185,12 +185,12 @@ def _card_pair(pairs, c, /):
 def choose_cards(g, f, n, /):
     """〔X〕张牌: a Pick of n of the implied subject's hand and equipment cards
     (the actor of the operation that uses it, when it is another role)."""
-    return Pick("cards", own_cards(g, f, f.owner), n, n, -1, _SRC_OWN)
+    return new_pick("cards", own_cards(g, f, f.owner), n, n, -1, _SRC_OWN, None)
 
 
 @prim(n="数", returns="牌组")
 def choose_hand_cards(g, f, n, /):
-    return Pick("cards", tuple(_zone_cards(g, Z_HAND, f.owner)), n, n, -1, _SRC_HAND)
+    return new_pick("cards", tuple(_zone_cards(g, Z_HAND, f.owner)), n, n, -1, _SRC_HAND, None)
 
 
 @prim(who="角色", cs="牌组", returns="牌组")
@@ -199,9 +199,9 @@ def owned_by(g, f, who, cs, /):
     is the implied subject (the skill's owner)."""
     if isinstance(cs, Pick):
         if not (isinstance(who, int) and who >= 0):
-            return Pick("cards", (), cs.lo, cs.hi, f.owner)
-        return Pick("cards", _pick_src(g, cs.src, who), cs.lo, cs.hi, f.owner, None,
-                    cs.vname)
+            return new_pick("cards", (), cs.lo, cs.hi, f.owner, None, None)
+        return new_pick("cards", _pick_src(g, cs.src, who), cs.lo, cs.hi, f.owner, None,
+                        cs.vname)
     return cs
 
 
@@ -210,7 +210,7 @@ def _retarget(g, cs, who, /):
     ``who``'s cards, chosen by ``who``."""
     if isinstance(cs, Pick) and cs.src is not None and cs.chooser < 0 and \
             isinstance(who, int) and who >= 0:
-        return Pick(cs.kind, _pick_src(g, cs.src, who), cs.lo, cs.hi, who, cs.src, cs.vname)
+        return new_pick(cs.kind, _pick_src(g, cs.src, who), cs.lo, cs.hi, who, cs.src, cs.vname)
     return cs
 
 
@@ -241,7 +241,7 @@ def remaining_of(g, f, cs, /):
 
 @prim(cs="牌组", x="数", returns="牌组")
 def choose_among(g, f, cs, x, /):
-    return Pick("cards", Cards._cards_phys(g, cs), x, x)
+    return new_pick("cards", Cards._cards_phys(g, cs), x, x, -1, None, None)
 
 
 @prim(cs="牌组", suit="花色", returns="牌组")
@@ -261,12 +261,12 @@ def choose_cards_of_colour_categories(g, f, x, colour, cat, colour2, cat2, /):
     """〔X〕张〔颜色〕的〔类别〕或〔颜色〕的〔类别〕 (〖断粮〗: 黑色的基本牌或黑色的装备牌), of the hand and
     the equipment zone (002:179)."""
     src = (SRC_COLOUR_CATS, ((colour, cat), (colour2, cat2)))
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(x="数", returns="牌组")
 def choose_cards_in_areas(g, f, x, /):
-    return Pick("cards", _pick_src(g, _SRC_AREAS, f.owner), x, x, -1, _SRC_AREAS)
+    return new_pick("cards", _pick_src(g, _SRC_AREAS, f.owner), x, x, -1, _SRC_AREAS, None)
 
 
 @prim(x="数", v="花色|颜色", returns="牌组")
@@ -274,30 +274,30 @@ def choose_cards_of(g, f, x, v, /):
     """〔X〕张〔颜色/花色〕牌."""
     if v < COLOR_BASE:
         grp = tuple([c for c in own_cards(g, f, f.owner) if Cards.phys_suit(g, c) == v])
-        return Pick("cards", grp, x, x, -1, None)
+        return new_pick("cards", grp, x, x, -1, None, None)
     src = (SRC_COLOR, v)
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(x="数", v="颜色|花色", returns="牌组")
 def choose_hand_cards_of(g, f, x, v, /):
     """〔X〕张〔颜色〕手牌 / 〔X〕张〔花色〕手牌 (〖天香〗's 红桃手牌, as the suit rules read it)."""
     src = (SRC_HAND_COLOR, v) if v >= COLOR_BASE else (SRC_SUIT, v)
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(x="数", cat="类别", returns="牌组")
 def choose_cards_of_category(g, f, x, cat, /):
     """〔X〕张〔类别〕 (一张装备牌, 一张武器牌): of the hand and the equipment zone (002:179)."""
     src = (SRC_CAT, cat)
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(x="数", colour="颜色", returns="牌组")
 def choose_hand_cards_not_of(g, f, x, colour, /):
     """〔X〕张颜色不为〔颜色〕的手牌 (〖双雄〗)."""
     src = (SRC_HAND_NOT_COLOR, colour)
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(x="数", returns="牌组")
@@ -305,7 +305,7 @@ def choose_hand_cards_same_suit(g, f, x, /):
     """〔X〕张花色相同的手牌 (〖乱击〗): X hand cards of one suit (the answer is checked by
     _same_suit, the candidates are the cards of a suit with X of them)."""
     src = (SRC_HAND_SAME_SUIT, x)
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(who="角色", returns="牌组")
@@ -317,29 +317,29 @@ def areas_cards(g, f, who, /):
 @prim(x="数", name="牌名", returns="牌组")
 def choose_named_cards(g, f, x, name, /):
     src = (SRC_NAME, name)
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(x="数", cat="类别", returns="牌组")
 def choose_hand_cards_of_category(g, f, x, cat, /):
     """手牌中的〔X〕张〔类别〕 (〖直谏〗: 手牌中的一张装备牌): of the hand only."""
     src = (SRC_HAND_CAT, cat)
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(x="数", n1="牌名", n2="牌名", returns="牌组")
 def choose_named_cards_either(g, f, x, n1, n2, /):
     """〔X〕张〔名〕或〔名二〕 (〖黄天〗: 一张【闪】或【闪电】)."""
     src = (SRC_NAMES, (n1, n2))
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(cs="牌组", returns="牌组")
 def at_least(g, f, cs, /):
     if isinstance(cs, Pick):
         pk = cs
-        return Pick(pk.kind, pk.group, pk.lo, max(len(pk.group), pk.lo), pk.chooser, pk.src,
-                    pk.vname)
+        return new_pick(pk.kind, pk.group, pk.lo, max(len(pk.group), pk.lo), pk.chooser, pk.src,
+                        pk.vname)
     return cs
 
 
@@ -507,7 +507,7 @@ def choose_named_general_cards(g, f, x, name, /):
     """〔X〕张〔名称〕 (〖急袭〗: 将一张“田”当【顺手牵羊】使用): a Pick of X of the chooser's cards on
     its general with that name (never its hand or equipment)."""
     src = (SRC_PILE, name)
-    return Pick("cards", _pick_src(g, src, f.owner), x, x, -1, src)
+    return new_pick("cards", _pick_src(g, src, f.owner), x, x, -1, src, None)
 
 
 @prim(name="名称", returns="牌")
@@ -571,23 +571,23 @@ def equipment_of_category(g, f, who, cat, /):
 
 @prim(who="角色", x="数", cat="类别", returns="牌组")
 def choose_equipment_of_category(g, f, who, x, cat, /):
-    return Pick("cards", equipment_of_category(g, f, who, cat), x, x, f.owner)
+    return new_pick("cards", equipment_of_category(g, f, who, cat), x, x, f.owner, None, None)
 
 
 @prim(x="数", c="牌", returns="牌组")
 def choose_hand_cards_of_suit_of(g, f, x, c, /):
     s = Cards.suit(g, f, c)
     hand = _zone_cards(g, Z_HAND, f.owner)
-    return Pick("cards", tuple([h for h in hand if s >= 0 and Cards.phys_suit(g, h) == s]), x, x,
-                -1, (SRC_SUIT, s))
+    return new_pick("cards", tuple([h for h in hand if s >= 0 and Cards.phys_suit(g, h) == s]), x,
+                    x, -1, (SRC_SUIT, s), None)
 
 
 @prim(group="角色组", sub="牌组", returns="牌组")
 def one_each(g, f, group, sub, /):
     """〔角色组〕的各〔牌组〕: one pick of cards of each chosen role."""
     if isinstance(group, Pick):
-        p = Pick("each", group.group, group.lo, group.hi, group.chooser,
-                 sub.src if isinstance(sub, Pick) else _SRC_OWN)
+        p = new_pick("each", group.group, group.lo, group.hi, group.chooser,
+                     sub.src if isinstance(sub, Pick) else _SRC_OWN, None)
         return p
     out = []
     for q in Roles._group(g, f, group):
