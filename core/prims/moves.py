@@ -3,6 +3,8 @@
 """Moving cards (移动 flow, 000:129-140): draw, gain, discard, give, put on the deck.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import array
+
 import cython
 
 from core import engine as E
@@ -359,6 +361,30 @@ def _distinct(cs: tuple, /) -> cython.bint:
     return True
 
 
+# S_PROC's entry of a card put into the 处理区: the ids of the frames running then, C ints in
+# one array (docs/decisions/0074): a tuple of them made an int object per frame (most ids are
+# past the small ints CPython keeps), and freed them all when the card left
+_NO_IDS = array.array("i")
+
+
+def _frame_ids(g, last, /):
+    """The ids of g's stack's frames, from the bottom to ``last`` (to the top when ``last`` is
+    None or not on the stack), as an array.array('i')."""
+    st = g.stack
+    n = len(st)
+    if last is not None:
+        for i in range(n):
+            if st[i] is last:
+                n = i + 1
+                break
+    if cython.compiled:   # the same array, made at its length and filled in place
+        a = array.clone(_NO_IDS, n, False)
+        for i in range(n):
+            a.data.as_ints[i] = cython.cast(Frame, st[i]).id
+        return a
+    return array.array("i", [fr.id for fr in st[:n]])
+
+
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
@@ -410,7 +436,7 @@ def move_cards(g, f, strict, who, cards, /):
                 _Sw(g, S_DISCARDED)[c] = None
         if k == _Z_PROCESS:
             if ids is None:
-                ids = tuple([fr.id for fr in g.stack])
+                ids = _frame_ids(g, None)
             if proc is None:
                 proc = _Sw(g, S_PROC, len(g.cards))
             proc[c] = ids

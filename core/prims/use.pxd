@@ -3,6 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in use.py.
 
 cimport cython
+from cpython cimport array
 from core.engine cimport Card, Game, Frame
 from core.prims.base cimport (
     Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Sw, _Z_HAND, _done, _pushed,
@@ -43,6 +44,7 @@ cpdef object choose_physical_cards(Game g, Frame f, object strict, object who, o
 cpdef object _set_physical(Game g, Frame f, object strict, object chosen, object who, object c)
 cpdef object record_used(Game g, Frame f, object strict, object who, object c)
 cpdef object record_used_on(Game g, Frame f, object strict, object who, object group, object c)
+@cython.locals(fr=Frame, eid=Py_ssize_t, i=Py_ssize_t, a=array.array)
 cpdef object cards_moved_to_processing_by(Game g, Frame f, object ev)
 cpdef object start_default_use(Game g, Frame f, object strict, object who, object name)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
