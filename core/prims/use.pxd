@@ -14,7 +14,9 @@ cdef Py_ssize_t C_METHOD, C_RESTRICT, C_CARD, C_STARTED, C_DECLARED, C_EV, C_INI
 cdef Py_ssize_t C_TARGETS, NC
 @cython.locals(c=list)
 cpdef list _new_ctx(object method=*, object restrict=*, object card=*, object started=*, object ev=*)
-cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
+# a card's name read in place and compared as C ints, as _hand_has_name compares it
+@cython.locals(c=Py_ssize_t, n=int)
+cpdef list _hand_of_name(Game g, object who, int name, object exact=*)
 @cython.locals(c=Py_ssize_t)
 cpdef bint _hand_has_name(Game g, int who, int name) except -1
 @cython.locals(r=list, w=Py_ssize_t)

@@ -187,7 +187,7 @@ def _hand_of_name(g, who, name, exact=False, /):
     # only about those (or about a name group, name < 0); for any other name it is False
     kinds_of: dict = None if exact else Status.kinds(g)
     for c in g.zone_cards(_Z_HAND, who):
-        n = g.card_name(c)
+        n = cython.cast(Card, g.cards[c]).name   # read in place: c, n and name C ints (use.pxd)
         if n == name or (kinds_of is not None and (name < 0 or n in kinds_of) and
                          Cards._kind_ok(g, n, name)):
             out.append(c)
