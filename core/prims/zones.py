@@ -408,7 +408,7 @@ def roles_losing_equipment(g, f, /):
     """此次移动中失去装备区里的牌的角色: the living roles, in 所有角色's order, an equipment zone
     of whom is the 原区域 (move_origin) of a card of the running move — the only roles for whom
     the move flow's "若甲的原区域为乙的装备区" holds for some card (002:221). Most moves lose none:
-    move_cards says so in X_KEPTEQUIP when every card of 此次移动的牌 has its origin pair there,
+    move_cards says so in X_KEPTEQUIP when every card of 此次移动的牌 has its origin there,
     none an equipment zone (the cards moved are 此次移动的牌 itself, and X_JCARD is theirs)."""
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     if ev is not None:
