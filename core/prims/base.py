@@ -241,10 +241,10 @@ X_CHOSEN = 1   # the role chosen last (其)
 X_CARDS = 2    # the cards chosen/moved last (这些牌 / 此次移动的牌)
 
 
-X_JCARD = 3    # judge event frames: the judge card; move events: [(card, origin)]
+X_JCARD = 3    # judge event frames: the judge card; move events: [card, origin, card, origin …]
 
 
-X_DEST = 4     # move event frames: per-card destination overrides [(card, zone)]
+X_DEST = 4     # move event frames: per-card destination overrides [card, zone, card, zone …]
 
 
 X_STATE = 5    # root frame: game-level runtime state (a list, see S_*)

@@ -120,12 +120,7 @@ def replace_judge_card(g, f, strict, who, cards, old, /):
     # the new judge card is the 判定 event's now: its default move discards it (判定.sgs,
     # 000:251), not the one of the skill that played it (skill_default_move)
     if g.where(ph[0])[0] == Z_PROCESS:
-        ids = []
-        for x in g.stack:
-            ids.append(x.id)
-            if x is fr:
-                break
-        _Sw(g, S_PROC, len(g.cards))[ph[0]] = tuple(ids)
+        _Sw(g, S_PROC, len(g.cards))[ph[0]] = Moves._frame_ids(g, fr)   # the frames up to 判定's
     oldc = old if isinstance(old, int) and 0 <= old < len(g.cards) else NONE
     if oldc >= 0:
         _sx(fr)[X_TMP] = oldc

@@ -3,6 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in moves.py.
 
 cimport cython
+from cpython cimport array
 from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
 from core.prims.slots cimport put_slot
@@ -25,8 +26,12 @@ cpdef object move_destination(Game g, Frame f, object c)
 cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
 # the card, the zone kinds and owners as C ints: unboxed once a card (Game.move_one takes them)
 @cython.locals(cs=tuple, i=Py_ssize_t, w=tuple, d=tuple, c=int, k0=int, o0=int, k=int, o=int,
-               fr=Frame, ev_x=list, kept_equip=bint)
+               ev_x=list, kept_equip=bint)
 cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)
+# S_PROC's entry of a card put into the 处理区 (decision 0074): also judgement's, for a new judge card
+@cython.locals(st=list, n=Py_ssize_t, i=Py_ssize_t, a=array.array)
+cpdef array.array _frame_ids(Game g, object last)
+cdef array.array _NO_IDS
 @cython.locals(zt=tuple, kind=int)
 cpdef object _dest_zone(Game g, object c, object z)
 # the move's helpers: C functions of this room

@@ -3,6 +3,8 @@
 """Moving cards (移动 flow, 000:129-140): draw, gain, discard, give, put on the deck.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import array
+
 import cython
 
 from core import engine as E
@@ -322,9 +324,9 @@ def _destination(dests, z, c, /):
     """Where card c of a move goes: its own destination (``dests``, the move's X_DEST), else the
     move's target zone ``z``."""
     if dests:
-        p = Zones._card_pair(dests, c)
-        if p is not None:
-            return p[1]
+        i = Zones._card_at(dests, c)
+        if i >= 0:
+            return dests[i + 1]
     return z
 
 
@@ -336,7 +338,7 @@ def set_move_destination(g, f, strict, who, c, z, /):
     x = _sx(ev)
     if x[X_DEST] is None:
         x[X_DEST] = []
-    x[X_DEST].append((c, z))
+    x[X_DEST] += [c, z]   # [card, destination, …] (Zones._card_at)
     return _done(f, True)
 
 
@@ -359,6 +361,30 @@ def _distinct(cs: tuple, /) -> cython.bint:
     return True
 
 
+# S_PROC's entry of a card put into the 处理区: the ids of the frames running then, C ints in
+# one array (docs/decisions/0074): a tuple of them made an int object per frame (most ids are
+# past the small ints CPython keeps), and freed them all when the card left
+_NO_IDS = array.array("i")
+
+
+def _frame_ids(g, last, /):
+    """The ids of g's stack's frames, from the bottom to ``last`` (to the top when ``last`` is
+    None or not on the stack), as an array.array('i')."""
+    st = g.stack
+    n = len(st)
+    if last is not None:
+        for i in range(n):
+            if st[i] is last:
+                n = i + 1
+                break
+    if cython.compiled:   # the same array, made at its length and filled in place
+        a = array.clone(_NO_IDS, n, False)
+        for i in range(n):
+            a.data.as_ints[i] = cython.cast(Frame, st[i]).id
+        return a
+    return array.array("i", [fr.id for fr in st[:n]])
+
+
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
@@ -366,17 +392,22 @@ def move_cards(g, f, strict, who, cards, /):
     cs = Cards._cards_phys(g, cards)
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None
-    # each card's zone before the move (X_JCARD's pairs), read again below only when a card is
-    # listed twice: moving one card moves no other, so the zone of a card not moved yet is this
+    # each card's zone before the move (X_JCARD: [card, origin, …], Zones._card_at), read again
+    # below unless a card is listed twice: moving one card moves no other, so the zone of a card
+    # not moved yet is this
     origins: list = None
-    kept_equip = True   # no origin pair's zone is an equipment zone (X_KEPTEQUIP)
+    kept_equip = True   # no origin in X_JCARD is an equipment zone (X_KEPTEQUIP)
     if ev is not None:
-        origins = [(x, g.where(x)) for x in cs]   # x as listed: not unboxed and boxed again
+        origins = [None] * (2 * len(cs))   # made at its length, each item set in place
+        for i in range(len(cs)):
+            x = cs[i]   # as listed: not unboxed and boxed again
+            origins[2 * i] = x
+            origins[2 * i + 1] = g.where(x)
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
         if not _distinct(cs):
             origins = None
-            kept_equip = False   # a card's later pairs are not read: not told apart below
+            kept_equip = False   # a card's later origins are not read: not told apart below
         if cs:
             if ev_x[X_FLAG] is None:
                 put_slot(ev_x, X_FLAG, True)
@@ -389,7 +420,7 @@ def move_cards(g, f, strict, who, cards, /):
     for i in range(len(cs)):
         card = cs[i]   # the card as listed, the object the helpers take (boxed once: cs holds it)
         c = card       # and as a C int, for the engine and the tables
-        w = g.where(c) if origins is None else cython.cast(tuple, origins[i])[1]
+        w = g.where(c) if origins is None else cython.cast(tuple, origins[2 * i + 1])
         k0 = w[0]
         o0 = w[1]
         if _is_equip_kind(k0):
@@ -410,7 +441,7 @@ def move_cards(g, f, strict, who, cards, /):
                 _Sw(g, S_DISCARDED)[c] = None
         if k == _Z_PROCESS:
             if ids is None:
-                ids = tuple([fr.id for fr in g.stack])
+                ids = _frame_ids(g, None)
             if proc is None:
                 proc = _Sw(g, S_PROC, len(g.cards))
             proc[c] = ids
@@ -471,7 +502,7 @@ def trigger_move_two(g, f, strict, who, a, za, b, zb, /):
         raise E.EngineError("the module has no event 移动")
     c = Flow._push_prog(g, f, cid, (who, ca + cb, len(ca) + len(cb), za), f.owner, None)
     x = _sx(c)
-    x[X_DEST] = [(cc, zb) for cc in cb]
+    x[X_DEST] = [v for cc in cb for v in (cc, zb)]   # [card, destination, …] (Zones._card_at)
     return _pushed(f)
 
 

@@ -3,6 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in use.py.
 
 cimport cython
+from cpython cimport array
 from core.engine cimport Card, Game, Frame
 from core.prims.base cimport (
     Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Sw, _Z_HAND, _done, _pushed,
@@ -13,7 +14,9 @@ cdef Py_ssize_t C_METHOD, C_RESTRICT, C_CARD, C_STARTED, C_DECLARED, C_EV, C_INI
 cdef Py_ssize_t C_TARGETS, NC
 @cython.locals(c=list)
 cpdef list _new_ctx(object method=*, object restrict=*, object card=*, object started=*, object ev=*)
-cpdef list _hand_of_name(Game g, object who, object name, object exact=*)
+# a card's name read in place and compared as C ints, as _hand_has_name compares it
+@cython.locals(c=Py_ssize_t, n=int)
+cpdef list _hand_of_name(Game g, object who, int name, object exact=*)
 @cython.locals(c=Py_ssize_t)
 cpdef bint _hand_has_name(Game g, int who, int name) except -1
 @cython.locals(r=list, w=Py_ssize_t)
@@ -43,6 +46,7 @@ cpdef object choose_physical_cards(Game g, Frame f, object strict, object who, o
 cpdef object _set_physical(Game g, Frame f, object strict, object chosen, object who, object c)
 cpdef object record_used(Game g, Frame f, object strict, object who, object c)
 cpdef object record_used_on(Game g, Frame f, object strict, object who, object group, object c)
+@cython.locals(fr=Frame, eid=Py_ssize_t, i=Py_ssize_t, a=array.array)
 cpdef object cards_moved_to_processing_by(Game g, Frame f, object ev)
 cpdef object start_default_use(Game g, Frame f, object strict, object who, object name)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)

@@ -15,6 +15,11 @@ from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _Sw,
     _done, _pushed, _set_exec, prim, _prog_kind)
+# an int array's item (engine._ai): compiled, read in place
+if cython.compiled:
+    from cython.cimports.core.engine import _ai
+else:
+    from core.engine import _ai
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -182,7 +187,7 @@ def _hand_of_name(g, who, name, exact=False, /):
     # only about those (or about a name group, name < 0); for any other name it is False
     kinds_of: dict = None if exact else Status.kinds(g)
     for c in g.zone_cards(_Z_HAND, who):
-        n = g.card_name(c)
+        n = cython.cast(Card, g.cards[c]).name   # read in place: c, n and name C ints (use.pxd)
         if n == name or (kinds_of is not None and (name < 0 or n in kinds_of) and
                          Cards._kind_ok(g, n, name)):
             out.append(c)
@@ -712,19 +717,19 @@ def cards_moved_to_processing_by(g, f, ev, /):
     of the frames running then)."""
     if ev is None:
         return ()
-    fr: Frame = ev
-    eid: cython.Py_ssize_t = fr.id
-    i: cython.Py_ssize_t
+    fr = ev
+    eid = fr.id
     proc = _S(g, S_PROC, len(g.cards))
     out = []
     for c in g.zone_cards(Z_PROCESS):
         ids = proc[c]
         if ids is None:
             continue
-        # the ids compared as C ints: `eid in ids` compared Python ints, ~1.2 k instructions a
-        # card (a tuple of the whole stack's ids)
-        for i in ids:
-            if i == eid:
+        # the ids as C ints: an array.array('i') of the whole stack's (Moves._frame_ids,
+        # decision 0074), each read in place (engine._ai)
+        a = ids
+        for i in range(len(a)):
+            if _ai(a, i) == eid:
                 out.append(c)
                 break
     return tuple(out)

@@ -7,10 +7,10 @@ from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Pick, X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _Sw, _done, _enclosing,
     _enclosing_move, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, new_pick)
-@cython.locals(p=tuple)
+@cython.locals(i=Py_ssize_t)
 cpdef object move_origin(Game g, Frame f, object c)
-@cython.locals(ps=list, i=Py_ssize_t, p=tuple)
-cpdef object _card_pair(object pairs, object c)
+@cython.locals(ps=list, i=Py_ssize_t)
+cpdef Py_ssize_t _card_at(object items, object c) except -2
 cpdef object zone_equip(Game g, Frame f, object who)
 cpdef object is_judge_zone(Game g, Frame f, object z)
 cpdef object all_of(Game g, Frame f, object group)

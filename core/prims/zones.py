@@ -161,24 +161,26 @@ def move_origin(g, f, c, /):
     the card is now."""
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     if ev is not None:
-        p = _card_pair(_get(ev, X_JCARD), c)
-        if p is not None:
-            return p[1]
+        origins = _get(ev, X_JCARD)
+        i = _card_at(origins, c)
+        if i >= 0:
+            return cython.cast(list, origins)[i + 1]
     return g.where(c)
 
 
-def _card_pair(pairs, c, /):
-    """The first (card, value) pair of card c in ``pairs``, or None (none, or ``pairs`` is no
-    list): a move's cards with their origins (X_JCARD) or their own destinations (X_DEST)."""
-    if type(pairs) is not list:
-        return None
-    ps = pairs
-    for i in range(len(ps)):
-        p = ps[i]
-        cc = p[0]
+def _card_at(items, c, /):
+    """The index of card c's first entry in ``items``, a move's list of cards each followed by
+    its value — their origins (X_JCARD: [card, origin, card, origin …]) or their own
+    destinations (X_DEST) —, or -1 (none, or ``items`` is no list). Flat, not a list of
+    (card, value) pairs: a pair was a tuple made and freed for each card moved."""
+    if type(items) is not list:
+        return -1
+    ps = items
+    for i in range(0, len(ps) - 1, 2):
+        cc = ps[i]
         if cc is c or cc == c:   # a card id: the same small int object, most often
-            return p
-    return None
+            return i
+    return -1
 
 
 @prim(n="数", returns="牌组")
@@ -406,7 +408,7 @@ def roles_losing_equipment(g, f, /):
     """此次移动中失去装备区里的牌的角色: the living roles, in 所有角色's order, an equipment zone
     of whom is the 原区域 (move_origin) of a card of the running move — the only roles for whom
     the move flow's "若甲的原区域为乙的装备区" holds for some card (002:221). Most moves lose none:
-    move_cards says so in X_KEPTEQUIP when every card of 此次移动的牌 has its origin pair there,
+    move_cards says so in X_KEPTEQUIP when every card of 此次移动的牌 has its origin there,
     none an equipment zone (the cards moved are 此次移动的牌 itself, and X_JCARD is theirs)."""
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     if ev is not None:

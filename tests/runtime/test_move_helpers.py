@@ -1,8 +1,9 @@
 """The move flow's helpers with typed fast paths (docs/performance.md, step 20) answer as their
 plain code did, on the values they meet: `cards._cards_phys` on a tuple of physical card ids
 (the tuple itself), with virtual cards, negatives, bools or a list among them (read item by
-item), and `zones._card_pair`, the pair of a card in a move's list of (card, origin) or (card,
-destination) pairs. Compiled when `sgs build` ran, else pure."""
+item), and `zones._card_at`, the index of a card in a move's list of cards each followed by its
+origin or its destination (step 72c: a flat list, where a list of pairs made a tuple a card).
+Compiled when `sgs build` ran, else pure."""
 from core import engine as E
 from core import prims as P
 from core.prims import cards as Cards, zones as Zones
@@ -33,17 +34,19 @@ def test_other_card_values_are_read_item_by_item(identity):  # noqa: F811
     assert Cards._cards_phys(g, v) == (5, 6)
 
 
-def test_a_cards_pair_is_its_first_one():
-    origins = [(3, (1, -1)), (300, None), (3, (3, 0))]
-    assert Zones._card_pair(origins, 3) == (3, (1, -1))
+def test_a_cards_entry_is_its_first_one():
+    origins = [3, (1, -1), 300, None, 3, (3, 0)]
+    assert Zones._card_at(origins, 3) == 0
     # found though its value is None (a destination recorded as None is not "no destination")
-    assert Zones._card_pair(origins, 300) == (300, None)
-    assert Zones._card_pair(origins, int("300")) == (300, None)   # equal, not the same object
-    assert Zones._card_pair(origins, 2 ** 70) is None
-    assert Zones._card_pair([(2 ** 70, "x")], 2 ** 70) == (2 ** 70, "x")
-    assert Zones._card_pair(origins, 4) is None
-    assert Zones._card_pair(None, 3) is None                  # no move, or nothing recorded
-    assert Zones._card_pair(tuple(origins), 3) is None        # not a move's list
+    assert Zones._card_at(origins, 300) == 2
+    assert Zones._card_at(origins, int("300")) == 2   # equal, not the same object
+    assert Zones._card_at(origins, 2 ** 70) == -1
+    assert Zones._card_at([2 ** 70, "x"], 2 ** 70) == 0
+    assert Zones._card_at(origins, 4) == -1
+    assert Zones._card_at([4, (3, 0)], (3, 0)) == -1   # a value is no card
+    assert Zones._card_at([4, (1, -1), 5], 5) == -1   # a card without its value (none such)
+    assert Zones._card_at(None, 3) == -1              # no move, or nothing recorded
+    assert Zones._card_at(tuple(origins), 3) == -1    # not a move's list
 
 
 def test_a_new_virtual_cards_record(identity):  # noqa: F811

@@ -30,3 +30,18 @@ def test_a_card_listed_twice_moves_the_second_time_from_the_discard_pile(identit
     g, dis = _discard(identity, (0, 0))
     assert list(g.zone_cards(E.Z_DISCARD)) == [0]
     assert dis[0] is None   # its second move is out of the discard pile: its 弃置 cleared
+
+
+def test_each_card_is_read_from_its_own_origin(identity):  # noqa: F811
+    """Cards of one move from different zones: each is read with its own origin (X_JCARD holds
+    [card, origin, …], step 72c), so only the hand card is the mover's 弃置."""
+    g = P.new_game(identity, 2, seed=1, deck=[("杀", "红桃", 7), ("闪", "黑桃", 2), ("桃", "红桃", 3)],
+                   generals=["关羽", "张飞"], mode=None, hand=0, shuffle=False, start=False)
+    g.move((0,), E.Z_HAND, 0)
+    assert g.where(1)[0] == E.Z_DRAW
+    P.run_event(g, "移动", (0, (0, 1), 2, (E.Z_DISCARD, -1)))
+    state = B._st(g)
+    assert isinstance(g.step(), E.GameResult)
+    dis = state[B.S_DISCARDED]
+    assert sorted(g.zone_cards(E.Z_DISCARD)) == [0, 1]
+    assert dis[0] is not None and dis[0][0] == 0 and dis[1] is None
