@@ -209,8 +209,7 @@ def _frame_dealloc(o):
     rather than __dealloc__, which Cython wraps in a save and restore of the exception state
     (~80 instructions a frame); its items are dropped once the frame is freed."""
     sl = cython.cast(Frame, o).slots
-    cython.cast(Frame, o).slots = None
-    _FRAME_DEALLOC(o)
+    _FRAME_DEALLOC(o)   # the frame freed: sl is the list's only reference, unless held
     if sl is not None:
         keep_slots(_SPARE_SLOTS, sl)
 
