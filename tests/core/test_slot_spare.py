@@ -1,0 +1,119 @@
+"""A frame's slot list is [fill] * n (engine.new_slots: Game.new_frame's zeros, flow._push_prog's
+Nones). Compiled, it is a list a dead frame left (engine.pxd's keep_slots, from Frame's
+tp_dealloc: docs/performance.md step 70), emptied: whatever the dead frame's slots held (frames,
+lists, a cycle through the frame itself), the next frame of that size gets exactly [fill] * n,
+its items dropped when its frame died, and never a list something else still holds."""
+import gc
+import weakref
+
+import core
+from core import prims as P
+
+import generated.identity as M
+
+SIZES = list(range(1, 52))   # past the sizes kept (below 48)
+
+
+class _Held:
+    """An item a slot holds: its death is seen through a weak reference."""
+
+
+def _game():
+    return P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+
+
+def _frames(g, n, k):
+    return [g.new_frame(0, -1, None, n) for _ in range(k)]
+
+
+def test_a_new_frames_slots_are_zeros_whatever_dead_frames_held():
+    g = _game()
+    for n in SIZES:
+        drained = _frames(g, n, 20)   # every spare list of size n taken
+        dying = _frames(g, n, 20)
+        refs = []
+        ids = {id(f.slots) for f in dying}
+        for f in dying:
+            for i in range(n):
+                item = _Held()
+                refs.append(weakref.ref(item))
+                if i % 2:
+                    inner = g.new_frame(0, -1, None, n)
+                    ids.add(id(inner.slots))
+                    item = [item, inner]
+                f.slots[i] = item
+        del dying, f, item
+        inner = None
+        assert all(r() is None for r in refs), n   # the kept lists dropped their items
+        again = _frames(g, n, 25)
+        for f in again:
+            assert f.slots == [0] * n and type(f.slots) is list
+        assert len({id(f.slots) for f in again}) == 25
+        if core.compiled() and n < 48:
+            assert len(ids & {id(f.slots) for f in again}) >= 16   # the dead frames' lists
+        assert all(f.slots == [0] * n for f in drained)
+
+
+def test_a_pushed_programs_slots_are_its_arguments_then_none_after_dead_frames():
+    g = _game()
+    cid = P._T(g).ev_move
+    n = g.rs.prog_nslots[cid]
+    for _ in range(3):
+        dying = _frames(g, n, 20)
+        for f in dying:
+            f.slots[:] = range(n)
+        del dying, f
+        for k in range(n + 1):
+            c = P._push_prog(g, None, cid, tuple(range(100, 100 + k)), 0, None)
+            assert c.slots == list(range(100, 100 + k)) + [None] * (n - k)
+            g.stack.pop()
+        del c
+
+
+def test_a_list_something_else_holds_is_not_given_to_a_new_frame():
+    g = _game()
+    for n in (1, 3, 8, 47):
+        f = _frames(g, n, 1)[0]
+        f.slots[0] = "mine"
+        held = f.slots
+        copy = f.copy()   # a copy shares the list (a clone's frames)
+        del f
+        again = _frames(g, n, 20)
+        assert all(x.slots is not held for x in again)
+        assert held == ["mine"] + [0] * (n - 1) and copy.slots is held
+        del copy
+        assert held == ["mine"] + [0] * (n - 1)
+        del again
+        assert held == ["mine"] + [0] * (n - 1)
+
+
+def test_frames_of_a_collected_cycle_leave_no_cleared_list_behind():
+    # a frame whose slots hold itself dies in the collector, which may clear its list after
+    # the frame kept it (engine.pxd: such a list is dropped when taken, never given out)
+    g = _game()
+    for n in (1, 2, 5, 30):
+        for _ in range(3):
+            cyc = _frames(g, n, 40)
+            for f in cyc:
+                f.slots[0] = f
+                f.ev = f
+            del cyc, f
+            gc.collect()
+            again = _frames(g, n, 40)
+            assert all(x.slots == [0] * n for x in again)
+            del again
+
+
+def test_a_frame_dying_while_another_is_kept_keeps_its_own_list():
+    # dropping a kept list's items may kill a frame of the same size, which keeps its own list
+    g = _game()
+    for n in (1, 4, 12):
+        outer = _frames(g, n, 30)
+        for f in outer:
+            inner = _frames(g, n, 1)[0]
+            inner.slots[:] = ["inner"] * n
+            f.slots[n - 1] = inner
+        del outer, f, inner
+        again = _frames(g, n, 70)
+        assert all(x.slots == [0] * n for x in again)
+        assert len({id(x.slots) for x in again}) == 70
