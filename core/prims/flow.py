@@ -25,10 +25,11 @@ if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _is_v_fast as _is_v, _rec_fast as _rec,
         _slot_fast as _slot, _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi,
-        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut)
+        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
+        _by_prog_fast as _by_prog)
 else:
     from core.prims.base import (
-        _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed)
+        _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed, _by_prog)
 
     def _turn_is_cut(tf, /):   # (named apart from turns' own: the package binds both)
         return Turns._is_cut(tf)   # turns' (a module this room imports below)
@@ -72,7 +73,7 @@ _N_TIMING_INTS = cython.declare(cython.int, 1024)   # (a C constant: no length r
 _TIMING_INTS = tuple(range(_N_TIMING_INTS))
 
 
-@cython.boundscheck(False)   # at[timing] with 0 <= timing < len(at), _TIMING_INTS[timing] too
+@cython.boundscheck(False)   # _TIMING_INTS[timing] with 0 <= timing < _N_TIMING_INTS
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
     # the timing as the frames and the counts hold it (a Python int), read once
@@ -112,8 +113,7 @@ def fire(g, f, timing, subject, /):
     fl = _get(f, X_FLAG)
     asking = type(fl) is list and len(fl) > 4
     t = _T(g)
-    at = t.flow_rule_at
-    rules = 0 <= timing < len(at) and at[timing]
+    rules = _by_prog(t.flow_rule_at, timing, 0) != 0   # (a C int array by timing id)
     # Game.fire's two steps without its call (C calls: no optional argument, no override test)
     # for a Game, compiled: a subclass may override fire (RulingGame records every timing), and
     # the pure engine calls the method (the reference, which the tests' watches replace). Its
