@@ -84,11 +84,12 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
     have none): for a turn with no queue, an empty one and two queues, its role or another, cut
     or not, its role alive or dead, it finds what _xph_turn's turn and its queue say."""
     from core.prims import base as B
+    X_XPH = getattr(B, "X_XPH", 6)   # (a C constant of base compiled: its value, base.py's)
     g = P.new_game(identity, 5, seed=1, deck=DECK)
 
     def defined(who, before, a):
         tf = Turns._xph_turn(g, who)
-        q = None if tf is None else B._get(tf, B.X_XPH)
+        q = None if tf is None else B._get(tf, X_XPH)
         for i, e in enumerate(q or ()):
             if e[0] == before and (a is None or e[1] == a):
                 return i
@@ -105,7 +106,7 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
                     tf = _frame(E.F_TURN | (B.F_CUT if cut else 0))
                     tf.owner = 2
                     if queue is not None:
-                        B._sx(tf)[B.X_XPH] = [list(e) for e in queue]
+                        B._sx(tf)[X_XPH] = [list(e) for e in queue]
                     g.stack[:] = [_frame(0), tf, _frame(E.F_PHASE), _frame(0)]
                     g.players[2].alive = not dead
                     for who in (2, 1, -1, "x"):
