@@ -40,12 +40,19 @@ if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
 if cython.compiled:
     # an event's timing list, a spare one or made with room for its timings
     # (core/prims/lists.pxd), and its next timings appended within that room (core/engine.pxd)
-    from cython.cimports.core.prims.lists import list_from_spare
+    from cython.cimports.core.prims.lists import list_from_spare, slots_of
     from cython.cimports.core.engine import append_in_room, _SPARE_TIMINGS
 else:
     from core.engine import append_in_room, _SPARE_TIMINGS
     def list_from_spare(spare, first, room, /):
         return [first]   # the same list: its room is the C list's (spare lists: compiled only)
+
+    def slots_of(a, k, n, /):
+        """A frame's n slots: the first k items of tuple a, then None (lists.pxd's, compiled)."""
+        slots = [None] * n
+        for i in range(k):
+            slots[i] = a[i]
+        return slots
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED, _F_TURN,
@@ -145,19 +152,15 @@ def fire(g, f, timing, subject, /):
     return st
 
 
-@cython.boundscheck(False)   # a[i] with i < k <= len(a)
-@cython.wraparound(False)
 def _push_prog(g, f, cid, args, owner, ev, /):
     n = g.rs.prog_nslots[cid]
-    # the slots made at their size, the arguments copied in by a C loop over a tuple (what
-    # generated code passes): list(args) and appends went through list_extend and a realloc
+    # the slots made at their size, the arguments copied in from a tuple (what generated code
+    # passes): list(args) and appends went through list_extend and a realloc
     a = args if type(args) is tuple else tuple(args)
     k = len(a)
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
-    slots = [None] * n
-    for i in range(k):
-        put_slot(slots, i, a[i])
+    slots = slots_of(a, k, n)
     c = g.new_frame(cid, owner, ev, 0)
     c.slots = slots
     g.push_frame(c)

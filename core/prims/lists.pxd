@@ -39,3 +39,29 @@ cdef extern from *:
     }
     """
     list list_from_spare "sgs_list_from_spare"(list spare, object first, Py_ssize_t room)
+
+# A pushed program's slots (core.prims.flow._push_prog): `slots_of(a, k, n)` is a list of n items,
+# the first k of tuple a (k <= len(a), k <= n) then None, as `[None] * n` with a[0:k] written
+# in: each item stored once, None's references taken at once, where each slot took a reference
+# to None and each argument's store dropped one again (~8,600 frames in `sgs bench --what
+# instructions`' six games). Uncompiled, flow uses the definition it names (flow.py).
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *sgs_slots_of(PyObject *a, Py_ssize_t k, Py_ssize_t n) {
+        PyObject *l = PyList_New(n);
+        PyObject **to, **from;
+        Py_ssize_t i;
+        if (l == NULL) return NULL;
+        to = ((PyListObject *)l)->ob_item;
+        from = ((PyTupleObject *)a)->ob_item;
+        for (i = 0; i < k; i++) {
+            Py_INCREF(from[i]);
+            to[i] = from[i];
+        }
+        for (; i < n; i++)
+            to[i] = Py_None;
+        Py_SET_REFCNT(Py_None, Py_REFCNT(Py_None) + (n - k));
+        return l;
+    }
+    """
+    list slots_of "sgs_slots_of"(tuple a, Py_ssize_t k, Py_ssize_t n)
