@@ -189,7 +189,9 @@ def call(g, f, program, args, /):
     at = args if type(args) is tuple else tuple(args)
     for i in range(len(at)):
         a = at[i]
-        if isinstance(a, Pick) and cython.cast(Pick, a).kind != "cards":
+        # an int (most arguments: a seat, a card) is no Pick: its type tested by pointer first,
+        # where isinstance walked int's bases
+        if type(a) is not int and isinstance(a, Pick) and cython.cast(Pick, a).kind != "cards":
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
                                     else x) for x in at]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))

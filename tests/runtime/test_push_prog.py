@@ -77,3 +77,25 @@ def test_a_pushed_frames_slots_hold_a_reference_to_each_item(identity):  # noqa:
             del kept
             after = (sys.getrefcount(None) - nones, sys.getrefcount(o) - os)
         assert counts == (20 * (n - held), 20 * held) and after == (0, 0), (k, counts, after)
+
+
+def test_call_resolves_a_role_still_to_be_chosen_whatever_comes_with_it(identity):  # noqa: F811
+    """flow.call tests an argument's type by pointer for an int before isinstance (step 69):
+    a Pick of roles among any other arguments (ints, a bool, a word, a tuple, None, a Pick of
+    cards) is chosen before the program runs (a helper frame, not the program's, is pushed);
+    without one, the program's frame is pushed with the arguments in its slots."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    cid = _move_prog(g)
+    cards = P.new_pick("cards", (), 1, 1, -1, None, None)
+    others = [0, 3, -1, True, "x", (1, 2), None, cards]
+    for picked in (False, True):
+        for v in others:
+            args = (v, P.new_pick("players", (0, 1), 1, 1, -1, None, None)) if picked else (v, 2)
+            f = g.new_frame(cid, 0, None)
+            n = len(g.stack)
+            P.call(g, f, cid, args)
+            top = g.stack[-1]
+            assert len(g.stack) == n + 1 and (top.prog == cid) is (not picked), (picked, v)
+            if not picked:
+                assert top.slots[:2] == [v, 2]
+            del g.stack[n:]
