@@ -198,8 +198,20 @@ _SPARE_SLOTS = [[] for _ in range(48)]
 def new_slots(n: cython.Py_ssize_t, fill) -> list:
     """A frame's slot list: n items, each fill. Compiled, a dead frame's list (engine.pxd)."""
     if cython.compiled:
-        return slots_from_spare(_SPARE_SLOTS, n, fill)
+        return slots_from_spare(_SPARE_SLOTS, n, fill, None, 0)
     return [fill] * n
+
+
+@cython.cfunc
+def slots_of(a: tuple, k: cython.Py_ssize_t, n: cython.Py_ssize_t) -> list:
+    """A pushed program's slot list: n items, the first k of tuple a (k <= len(a), k <= n), then
+    None. Compiled, a dead frame's list filled in place, each item stored once (engine.pxd)."""
+    if cython.compiled:
+        return slots_from_spare(_SPARE_SLOTS, n, None, a, k)
+    slots = [None] * n
+    for i in range(k):
+        slots[i] = a[i]
+    return slots
 
 
 def _frame_dealloc(o):

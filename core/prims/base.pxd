@@ -35,7 +35,9 @@ cdef class Tables:
     cdef public dict use_index   # read at every usability scan's set-up (usable._scan_begin)
     cdef public list convert_held   # read at every usability scan's set-up (usable._convert_skills_of)
     cdef public frozenset flow_rule_timings, aim_timings, source_timings
-    cdef public list flow_rule_at
+    # by timing id, C int arrays: 1 where a card's flow rules name it (flow.fire's test at every
+    # timing); by phase id, the phase before it in the turn (phase_before_timing_exists)
+    cdef public array.array flow_rule_at, phase_prev
     cdef public int helper, root, idle, turn_end, ev_move, ev_turn
     # by program id (decision 0028): kind, event id (EVI_*), phase, event context; C int
     # arrays (_by_prog reads them as C data)

@@ -666,7 +666,7 @@ class Tables:
         self.use_limits = None  # by card name id: the names whose status rules speak for it (Status.kinds)
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
-        self.flow_rule_at = []  # by timing id: True where flow_rule_timings has it (Flow._after_fire)
+        self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it (Flow._after_fire)
         self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
         self.card_target_rules = {}  # (card name id, method) -> programs of its 目标限制
         self.target_start = -1  # 对当前目标使用结算开始时
@@ -701,6 +701,7 @@ class Tables:
         self.phase_ranges = ()  # (phase id, first timing, last timing)
         self.phase_ids = ()     # turns._PHASE_KEYS' ids (turns._phase_ids), once finished
         self.phase_list = ()    # phase ids in turn order (准备阶段 … 结束阶段)
+        self.phase_prev = array.array("i")   # by phase id: the phase before it in phase_list, or -1
         self.phase_event = {}   # core program id of a phase's event (事件 准备阶段 …) -> phase id
         self.phase_prog = {}    # phase id -> core program id of its event
         self.k_used = []        # by card name id: the counter of uses/plays in the play phase

@@ -13,10 +13,9 @@ from core.prims.slots cimport put_slot
 cpdef object _first_timing(Game g, Frame f)
 @cython.locals(pf=Frame, a=Frame, k=Py_ssize_t)
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
-@cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t, i=Py_ssize_t)
+@cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
-@cython.locals(tc=list, tf=Frame, st=int, bt=object, t=Tables, at=list, asking=bint, rules=bint,
-               settled=bint)
+@cython.locals(tc=list, tf=Frame, st=int, bt=object, t=Tables, asking=bint, rules=bint, settled=bint)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
 # (st), so an object return was boxed here and unboxed there at every timing and every call
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1

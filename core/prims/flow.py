@@ -25,10 +25,11 @@ if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _is_v_fast as _is_v, _rec_fast as _rec,
         _slot_fast as _slot, _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi,
-        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut)
+        _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
+        _by_prog_fast as _by_prog)
 else:
     from core.prims.base import (
-        _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed)
+        _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed, _by_prog)
 
     def _turn_is_cut(tf, /):   # (named apart from turns' own: the package binds both)
         return Turns._is_cut(tf)   # turns' (a module this room imports below)
@@ -40,9 +41,9 @@ if cython.compiled:
     # an event's timing list, a spare one or made with room for its timings
     # (core/prims/lists.pxd), and its next timings appended within that room (core/engine.pxd)
     from cython.cimports.core.prims.lists import list_from_spare
-    from cython.cimports.core.engine import append_in_room, new_slots, _SPARE_TIMINGS
+    from cython.cimports.core.engine import append_in_room, slots_of, _SPARE_TIMINGS
 else:
-    from core.engine import append_in_room, new_slots, _SPARE_TIMINGS
+    from core.engine import append_in_room, slots_of, _SPARE_TIMINGS
     def list_from_spare(spare, first, room, /):
         return [first]   # the same list: its room is the C list's (spare lists: compiled only)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -72,7 +73,7 @@ _N_TIMING_INTS = cython.declare(cython.int, 1024)   # (a C constant: no length r
 _TIMING_INTS = tuple(range(_N_TIMING_INTS))
 
 
-@cython.boundscheck(False)   # at[timing] with 0 <= timing < len(at), _TIMING_INTS[timing] too
+@cython.boundscheck(False)   # _TIMING_INTS[timing] with 0 <= timing < _N_TIMING_INTS
 @cython.wraparound(False)
 def fire(g, f, timing, subject, /):
     # the timing as the frames and the counts hold it (a Python int), read once
@@ -112,8 +113,7 @@ def fire(g, f, timing, subject, /):
     fl = _get(f, X_FLAG)
     asking = type(fl) is list and len(fl) > 4
     t = _T(g)
-    at = t.flow_rule_at
-    rules = 0 <= timing < len(at) and at[timing]
+    rules = _by_prog(t.flow_rule_at, timing, 0) != 0   # (a C int array by timing id)
     # Game.fire's two steps without its call (C calls: no optional argument, no override test)
     # for a Game, compiled: a subclass may override fire (RulingGame records every timing), and
     # the pure engine calls the method (the reference, which the tests' watches replace). Its
@@ -145,19 +145,15 @@ def fire(g, f, timing, subject, /):
     return st
 
 
-@cython.boundscheck(False)   # a[i] with i < k <= len(a)
-@cython.wraparound(False)
 def _push_prog(g, f, cid, args, owner, ev, /):
     n = g.rs.prog_nslots[cid]
-    # the slots made at their size, the arguments copied in by a C loop over a tuple (what
-    # generated code passes): list(args) and appends went through list_extend and a realloc
+    # the slots made at their size, the arguments copied in from a tuple (what generated code
+    # passes): list(args) and appends went through list_extend and a realloc
     a = args if type(args) is tuple else tuple(args)
     k = len(a)
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
-    slots = new_slots(n, None)   # compiled, a dead frame's list (core/engine.pxd)
-    for i in range(k):
-        put_slot(slots, i, a[i])
+    slots = slots_of(a, k, n)   # compiled, a dead frame's list (core/engine.pxd)
     c = g.new_frame(cid, owner, ev, 0)
     c.slots = slots
     g.push_frame(c)
@@ -186,7 +182,9 @@ def call(g, f, program, args, /):
     at = args if type(args) is tuple else tuple(args)
     for i in range(len(at)):
         a = at[i]
-        if isinstance(a, Pick) and cython.cast(Pick, a).kind != "cards":
+        # an int (most arguments: a seat, a card) is no Pick: its type tested by pointer first,
+        # where isinstance walked int's bases
+        if type(a) is not int and isinstance(a, Pick) and cython.cast(Pick, a).kind != "cards":
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
                                     else x) for x in at]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))

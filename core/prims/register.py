@@ -4,6 +4,8 @@
 finish(rs), which derives the runtime's tables from what was registered.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import array
+
 import cython
 
 from core import engine as E
@@ -334,6 +336,11 @@ def finish(rs, /):
     t.phase_ranges = tuple(pr)
     t.phase_ids = turns_py._phase_ids(rs)
     t.phase_list = tuple([ph for ph, lo, hi in pr])
+    # the turn's previous phase of each (-1: the first, or not a phase of the turn): read by
+    # phase_before_timing_exists at each phase, where it walked phase_list
+    t.phase_prev = array.array("i", [-1] * (max(t.phase_list, default=-1) + 1))
+    for i in range(1, len(t.phase_list)):
+        t.phase_prev[t.phase_list[i]] = t.phase_list[i - 1]
     for ph, lo, hi in pr:
         if rs.phase_names[ph] == "出牌阶段":   # its range, 开始前 or not (战棋's has none, 001:101)
             t.play_lo, t.play_hi = lo, hi
@@ -617,4 +624,4 @@ def _finish_card_rules(rs, t, /):
                     t.card_flow_rules[key] = t.card_flow_rules.get(key, ()) + ((rc, rp),)
                     timings.add(rt)
     t.flow_rule_timings = frozenset(timings)
-    t.flow_rule_at = [x in timings for x in range(len(rs.timing_names))]
+    t.flow_rule_at = array.array("i", [int(x in timings) for x in range(len(rs.timing_names))])

@@ -18,7 +18,7 @@ cpdef bint _phase_cut(Game g) except -1
 cpdef object has_extra_phase_before(Game g, Frame f, object who, object a)
 cpdef object has_extra_phase_after(Game g, Frame f, object who, object a)
 cpdef object this_phase_skipped(Game g, Frame f)
-@cython.locals(pf=Frame, order=tuple, i=Py_ssize_t, prev=cython.int)
+@cython.locals(pf=Frame)
 cpdef object phase_before_timing_exists(Game g, Frame f)
 @cython.locals(tf=Frame)
 cpdef object phase_not_ended(Game g, Frame f)

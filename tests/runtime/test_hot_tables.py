@@ -81,11 +81,31 @@ def test_program_tables_are_c_int_arrays_read_by_program(tables):
 
 
 def test_timing_table_says_what_the_set_says(tables):
+    """flow.fire reads whether a card's flow rules name its timing from flow_rule_at, a C int
+    array by timing id (step 69), through _by_prog (0 past its end)."""
+    import array
     rs, t = tables
     n = len(rs.timing_names)
+    assert type(t.flow_rule_at) is array.array and t.flow_rule_at.typecode == "i"
     assert len(t.flow_rule_at) == n
     assert [x for x in range(n) if t.flow_rule_at[x]] == sorted(t.flow_rule_timings)
+    for x in range(-3, n + 3):
+        assert (B._by_prog(t.flow_rule_at, x, 0) != 0) == (x in t.flow_rule_timings), x
     assert t.flow_rule_timings    # the cards' flow rules (【五谷丰登】 …) are in every rulebook
+
+
+def test_each_phases_previous_phase_is_the_one_before_it_in_the_turn(tables):
+    """phase_prev (step 69: phase_before_timing_exists reads it, where it walked phase_list) is,
+    for every phase id and past the table's end, the phase before it in the turn's order, or -1
+    for the first phase and for an id that is no phase of the turn."""
+    import array
+    rs, t = tables
+    order = t.phase_list
+    assert type(t.phase_prev) is array.array and t.phase_prev.typecode == "i"
+    assert len(order) >= 5   # 战棋 has no 判定阶段
+    for a in range(-3, len(rs.phase_names) + 3):
+        want = order[order.index(a) - 1] if a in order[1:] else -1
+        assert B._by_prog(t.phase_prev, a, -1) == want, a
 
 
 def test_a_game_without_runtime_tables_is_refused():

@@ -77,3 +77,46 @@ def test_a_phase_named_is_its_id_in_the_rules_of_the_game_that_asks(identity):  
     assert Turns.finish_phase(g2, None) == "结束阶段"   # no such phase: its word
     assert Turns.finish_phase(g1, None) == g1.rs.ids[("phase", "结束阶段")]
 
+
+
+def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F811
+    """_xph_find reads the innermost turn's queue before _xph_turn's tests (step 69: most turns
+    have none): for a turn with no queue, an empty one and two queues, its role or another, cut
+    or not, its role alive or dead, it finds what _xph_turn's turn and its queue say."""
+    from core.prims import base as B
+    X_XPH = getattr(B, "X_XPH", 6)   # (a C constant of base compiled: its value, base.py's)
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+
+    def defined(who, before, a):
+        tf = Turns._xph_turn(g, who)
+        q = None if tf is None else B._get(tf, X_XPH)
+        for i, e in enumerate(q or ()):
+            if e[0] == before and (a is None or e[1] == a):
+                return i
+        return -1
+
+    saved = list(g.stack)
+    found = 0
+    try:
+        g.stack[:] = []
+        assert Turns._xph_find(g, 0, True, None) == -1
+        for queue in (None, [], [[False, 3, 5]], [[False, 3, 5], [True, 4, 6], [True, 3, 7]]):
+            for cut in (False, True):
+                for dead in (False, True):
+                    tf = _frame(E.F_TURN | (B.F_CUT if cut else 0))
+                    tf.owner = 2
+                    if queue is not None:
+                        B._sx(tf)[X_XPH] = [list(e) for e in queue]
+                    g.stack[:] = [_frame(0), tf, _frame(E.F_PHASE), _frame(0)]
+                    g.players[2].alive = not dead
+                    for who in (2, 1, -1, "x"):
+                        for before in (True, False):
+                            for a in (None, 3, 4, 9):
+                                want = defined(who, before, a)
+                                assert Turns._xph_find(g, who, before, a) == want, \
+                                    (queue, cut, dead, who, before, a)
+                                found += want >= 0
+    finally:
+        g.stack[:] = saved
+        g.players[2].alive = True
+    assert found > 0
