@@ -105,6 +105,19 @@ def watch(body, counts):
 
 
 
+# a new game of each rulebook (the 身份局 twice, so a room's state kept for one game's tables is
+# met again after another's) in ``games``, for the scripts that compare a room's tables or
+# answers with their definitions across rulebooks
+RULEBOOK_GAMES = r"""
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+games = []
+for key in ("identity", "identity_old", "zhanqi", "identity"):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    games.append(P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0))
+"""
+
 # the glossary's modifier formula (002:108-116) written out, for the scripts that hold the engine's
 # (Game.modval, core.held._modval and its callers) to it: SET wins (the last one, unbounded), else
 # max(B0 + the deltas, floor) capped by ceil, every modifier asked for every seat that has its

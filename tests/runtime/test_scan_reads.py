@@ -11,17 +11,10 @@ definitions, pure and as built (the compiled fast paths are what the games run).
   turns._in_play_phase (C ints) answers what the phase's bounds say;
 * status._use_limited asks each rule set with one query list filled in place (_limit_hit): it
   answers what running every rule of the name and of its kinds with a list of its own answers."""
-from seeded_games import USE_LIMIT_WRITTEN, run_python
+from seeded_games import RULEBOOK_GAMES, USE_LIMIT_WRITTEN, run_python
 
-DELAYED = r"""
-from compiler import simulate as S
-from compiler.rulebooks import by_key
+DELAYED = RULEBOOK_GAMES + r"""
 from core.prims import targets as Targets
-games = []
-for key in ("identity", "identity_old", "zhanqi", "identity"):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    games.append(P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0))
 rows, delayed, bad = 0, 0, []
 for g in games + games[::-1]:
     n = len(g.rs.card_names)

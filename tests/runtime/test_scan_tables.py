@@ -10,17 +10,10 @@ definitions, pure and as built (the compiled fast paths are what the games run).
   timing at which cards are used, _scan_begin's marks (the hand read in place, compiled), its
   methods and its conversion skills are those computed afresh from the tables' dictionaries,
   the hand by Game.zone_cards and the names by t.skill_names."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, RULEBOOK_GAMES, run_python
 
-TABLES = r"""
-from compiler import simulate as S
-from compiler.rulebooks import by_key
+TABLES = RULEBOOK_GAMES + r"""
 from core.prims import base as B, usable as U
-games = []
-for key in ("identity", "identity_old", "zhanqi", "identity"):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    games.append(P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0))
 rows, timings, names, bad = 0, 0, 0, []
 for g in games + games[::-1]:
     t = B._T(g)
