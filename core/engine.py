@@ -29,8 +29,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.decision import new_decision
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.cpython.object import PyTypeObject
-    from cython.cimports.core.prims.lists import list_with_room
+    from cython.cimports.core.spares import new_slots
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -187,61 +186,6 @@ _ASKING = Frame(0, 0)
 
 # the timing lists Game._pop kept (compiled), at most 64: engine.pxd says more
 _SPARE_TIMINGS = []
-
-
-# the slot lists dead frames left (compiled: _frame_dealloc), by size: at most 16 of each size
-# below 48 (each spare list made with room for 16, which it never exceeds)
-_SPARE_SLOTS = [[] for _ in range(48)]
-
-
-@cython.cfunc
-def new_slots(n: cython.Py_ssize_t, fill) -> list:
-    """A frame's slot list: n items, each fill. Compiled, a dead frame's list (engine.pxd)."""
-    if cython.compiled:
-        return slots_from_spare(_SPARE_SLOTS, n, fill, None, 0)
-    return [fill] * n
-
-
-@cython.cfunc
-def slots_of(a: tuple, k: cython.Py_ssize_t, n: cython.Py_ssize_t) -> list:
-    """A pushed program's slot list: n items, the first k of tuple a (k <= len(a), k <= n), then
-    None. Compiled, a dead frame's list filled in place, each item stored once (engine.pxd)."""
-    if cython.compiled:
-        return slots_from_spare(_SPARE_SLOTS, n, None, a, k)
-    slots = [None] * n
-    for i in range(k):
-        slots[i] = a[i]
-    return slots
-
-
-def _frame_dealloc(o):
-    """Compiled, Frame's tp_dealloc: Cython's, then the dead frame's slot list kept for
-    new_slots when nothing else holds it (a popped frame's slots are read while the frame lives:
-    through g.ret, its parent's child field, a clone's copy). A C function in the type's slot
-    rather than __dealloc__, which Cython wraps in a save and restore of the exception state
-    (~80 instructions a frame); its items are dropped once the frame is freed."""
-    sl = cython.cast(Frame, o).slots
-    _FRAME_DEALLOC(o)   # the frame freed: sl is the list's only reference, unless held
-    if sl is not None:
-        keep_slots(_SPARE_SLOTS, sl)
-
-
-def _install_frame_dealloc():
-    """Compiled: Frame's tp_dealloc made _frame_dealloc (Cython's kept in _FRAME_DEALLOC), and
-    each size's spare list given its room (engine.pxd's keep_slots never grows one)."""
-    global _FRAME_DEALLOC
-    t = cython.cast(cython.pointer(PyTypeObject), Frame)
-    _FRAME_DEALLOC = t.tp_dealloc
-    t.tp_dealloc = _frame_dealloc
-    for i in range(len(_SPARE_SLOTS)):
-        spare = list_with_room(None, 16)
-        pop_keep_room(spare)
-        _SPARE_SLOTS[i] = spare
-    return 0
-
-
-if cython.compiled:
-    _install_frame_dealloc()
 
 
 class Card:
@@ -1534,3 +1478,4 @@ if not cython.compiled:
     from core.held import (_held_of, _make_held, _make_seats, _modval,  # noqa: E402
                            _seat_skills_changed, _skill_changed, _skill_tests)
     from core.ruleset import Modifier, Program, Skill  # noqa: E402
+    from core.spares import new_slots  # noqa: E402

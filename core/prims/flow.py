@@ -41,9 +41,11 @@ if cython.compiled:
     # an event's timing list, a spare one or made with room for its timings
     # (core/prims/lists.pxd), and its next timings appended within that room (core/engine.pxd)
     from cython.cimports.core.prims.lists import list_from_spare
-    from cython.cimports.core.engine import append_in_room, slots_of, _SPARE_TIMINGS
+    from cython.cimports.core.engine import append_in_room, _SPARE_TIMINGS
+    from cython.cimports.core.spares import slots_of
 else:
-    from core.engine import append_in_room, slots_of, _SPARE_TIMINGS
+    from core.engine import append_in_room, _SPARE_TIMINGS
+    from core.spares import slots_of
     def list_from_spare(spare, first, room, /):
         return [first]   # the same list: its room is the C list's (spare lists: compiled only)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -153,7 +155,7 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     k = len(a)
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
-    slots = slots_of(a, k, n)   # compiled, a dead frame's list (core/engine.pxd)
+    slots = slots_of(a, k, n)   # compiled, a dead frame's list (core/spares.pxd)
     c = g.new_frame(cid, owner, ev, 0)
     c.slots = slots
     g.push_frame(c)

@@ -1,5 +1,5 @@
-"""A frame's slot list is [fill] * n (engine.new_slots: Game.new_frame's zeros, flow._push_prog's
-Nones). Compiled, it is a list a dead frame left (engine.pxd's keep_slots, from Frame's
+"""A frame's slot list is [fill] * n (spares.new_slots: Game.new_frame's zeros, flow._push_prog's
+Nones). Compiled, it is a list a dead frame left (spares.pxd's keep_slots, from Frame's
 tp_dealloc: docs/performance.md step 70), emptied: whatever the dead frame's slots held (frames,
 lists, a cycle through the frame itself), the next frame of that size gets exactly [fill] * n,
 its items dropped when its frame died, and never a list something else still holds."""
@@ -89,7 +89,7 @@ def test_a_list_something_else_holds_is_not_given_to_a_new_frame():
 
 def test_frames_of_a_collected_cycle_leave_no_cleared_list_behind():
     # a frame whose slots hold itself dies in the collector, which may clear its list after
-    # the frame kept it (engine.pxd: such a list is dropped when taken, never given out)
+    # the frame kept it (spares.pxd: such a list is dropped when taken, never given out)
     g = _game()
     for n in (1, 2, 5, 30):
         for _ in range(3):

@@ -55,7 +55,7 @@ def test_fire_and_call_answer_an_int_status(identity):  # noqa: F811
 
 
 def test_a_pushed_frames_slots_hold_a_reference_to_each_item(identity):  # noqa: F811
-    """Compiled, _push_prog's slots are made by engine.pxd's slots_of (steps 69d, 70: a dead
+    """Compiled, _push_prog's slots are made by spares.pxd's slots_of (steps 69d, 70: a dead
     frame's list when there is one), which stores each argument and None without a reference
     each and takes None's at once: a frame's slots hold
     one reference to each item, and dropping them leaves every count as it was, for arguments

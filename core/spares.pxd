@@ -1,0 +1,90 @@
+# Declarations augmenting core/spares.py (Cython pure-Python mode, like engine.pxd): the slot
+# lists dead frames leave, taken by Game.new_frame and core.prims.flow._push_prog.
+from cpython.object cimport PyObject, destructor
+from core.engine cimport Frame
+
+# A frame's slot list of n items: the first k of tuple a (k <= len(a), k <= n; a is not read when
+# k is 0), then fill (Game.new_frame's zeros, core.prims.flow._push_prog's arguments then Nones),
+# taken from the lists dead frames left (_frame_dealloc) when there is one, else made: where a
+# list and its item array were allocated at each of ~12,000 frames in the six games of `sgs bench
+# --what instructions` and freed with the frame. Each item is stored once and fill's references
+# are taken at once (step 69d). spare[n] holds the spare lists of n items, emptied with their room
+# kept (n: their room), and has a fixed room (its most). Lists of no slots are not kept (no item
+# array to spare). Uncompiled, new_slots and slots_of are their definitions (spares.py).
+cdef extern from *:
+    """
+    static CYTHON_INLINE void sgs_fill_slots(PyObject **item, Py_ssize_t n, PyObject *fill,
+                                             PyObject *a, Py_ssize_t k) {
+        Py_ssize_t i;
+        for (i = 0; i < k; i++) {
+            PyObject *x = PyTuple_GET_ITEM(a, i);
+            Py_INCREF(x);
+            item[i] = x;
+        }
+        for (; i < n; i++)
+            item[i] = fill;
+        if (n > k)
+            Py_SET_REFCNT(fill, Py_REFCNT(fill) + (n - k));
+    }
+    static CYTHON_INLINE PyObject *sgs_slots_from_spare(PyObject *spare, Py_ssize_t n,
+                                                        PyObject *fill, PyObject *a,
+                                                        Py_ssize_t k) {
+        PyObject *l;
+        Py_ssize_t m;
+        if (n > 0 && n < PyList_GET_SIZE(spare)) {
+            PyListObject *s = (PyListObject *)PyList_GET_ITEM(spare, n);
+            m = Py_SIZE(s);
+            while (m > 0) {
+                m--;
+                l = s->ob_item[m];   /* spare's reference, now the caller's */
+                Py_SET_SIZE(s, m);
+                if (((PyListObject *)l)->allocated != n) {
+                    /* cleared by the garbage collector: a frame of a cycle it was collecting
+                       left its list, of the cycle too, which the collector cleared after */
+                    Py_DECREF(l);
+                    continue;
+                }
+                sgs_fill_slots(((PyListObject *)l)->ob_item, n, fill, a, k);
+                Py_SET_SIZE(l, n);
+                return l;
+            }
+        }
+        l = PyList_New(n);
+        if (l == NULL) return NULL;
+        sgs_fill_slots(((PyListObject *)l)->ob_item, n, fill, a, k);
+        return l;
+    }
+    /* A dead frame's slot list l emptied and kept in spare[its size], its room kept: when the
+       caller's reference is the only one (nothing else can see it emptied), its room is its
+       size (a slot list as made), and spare[its size] has room left (never reallocated: no
+       error). Dropping its items may run code (a frame held in a slot dies and keeps its own
+       list): l is only the caller's meanwhile, and spare's room is read again after. */
+    static CYTHON_INLINE void sgs_keep_slots(PyObject *spare, PyObject *l) {
+        Py_ssize_t n = Py_SIZE(l), i;
+        PyListObject *s;
+        if (spare == NULL || spare == Py_None)   /* the module torn down: at the exit */
+            return;
+        if (Py_REFCNT(l) != 1 || n == 0 || n >= PyList_GET_SIZE(spare)
+                || ((PyListObject *)l)->allocated != n) return;
+        s = (PyListObject *)PyList_GET_ITEM(spare, n);
+        if (Py_SIZE(s) >= s->allocated) return;
+        Py_SET_SIZE(l, 0);
+        for (i = 0; i < n; i++) Py_DECREF(((PyListObject *)l)->ob_item[i]);
+        if (Py_SIZE(s) >= s->allocated) return;
+        Py_INCREF(l);
+        s->ob_item[Py_SIZE(s)] = l;
+        Py_SET_SIZE(s, Py_SIZE(s) + 1);
+    }
+    """
+    list slots_from_spare "sgs_slots_from_spare"(list spare, Py_ssize_t n, object fill,
+                                                 tuple a, Py_ssize_t k)
+    void keep_slots "sgs_keep_slots"(list spare, list l) noexcept
+
+# the spare slot lists by size (above), and a frame's slot list taken from them (compiled)
+cdef list _SPARE_SLOTS
+cdef list new_slots(Py_ssize_t n, object fill)
+cdef list slots_of(tuple a, Py_ssize_t k, Py_ssize_t n)
+# compiled, Frame's tp_dealloc: Cython's (_FRAME_DEALLOC), the frame's slot list kept after it
+cdef destructor _FRAME_DEALLOC
+cdef void _frame_dealloc(PyObject *o) noexcept
+cdef int _install_frame_dealloc() except -1
