@@ -533,9 +533,10 @@ class Game:
                         if f.pc < f.jump_pc:
                             f.pc = f.jump_pc
                         self.turn_cut = False
-            p = cython.cast(Program, progs[f.prog])
             self.steps += 1
-            st = p.run(self, f)
+            # compiled, the program borrowed (no reference taken and dropped at each step): the
+            # ruleset's list, which this call holds, keeps its programs
+            st = cython.cast(Program, PyList_GET_ITEM(progs, f.prog)).run(self, f)
             if st <= 1:  # CONTINUE / PUSH
                 continue
             if st == 3:  # DONE
