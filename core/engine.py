@@ -147,7 +147,8 @@ class Frame:
         self.timing = None   # its last timing (core.prims.flow.fire), None before the first
         self.subject = None   # … that timing's subject
         self.timings = None   # the timings fired so far, in order (one entry each time)
-        self.twin = None   # its copy while a clone is made (core/clone.py)
+        if not cython.compiled:   # compiled, a C pointer (NULL from tp_new)
+            self.twin = None   # its copy while a clone is made (core/clone.py)
         self.x = None
         self.y = None
         if nslots > 0:
