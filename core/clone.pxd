@@ -4,6 +4,7 @@
 cimport cython
 from cpython cimport array
 from cpython.ref cimport Py_REFCNT
+from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, Player, VCard, _ai_set, _copy_ints, OWN_GAME
 from core.decision cimport Decision
 
@@ -25,5 +26,8 @@ cdef int _fix_items(object a, list r, list memo) except -1
 cdef list _copy_list(list a, list memo, bint alone)
 @cython.locals(r=dict, t=object, e=object, c=object)
 cdef dict _copy_dict(dict a, list memo)
+# a frame's copy in the clone being made (its field twin: a C pointer when compiled)
+cdef Frame _twin(Frame f)
+cdef int _set_twin(Frame f, Frame c) except -1
 @cython.locals(c=Frame, r=Frame, v=object)
 cdef Frame _copy_frame(Frame f, list memo)

@@ -63,7 +63,7 @@ def clone_game(src):
         g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     finally:
         for f in frames:
-            cython.cast(Frame, f).twin = None
+            _set_twin(cython.cast(Frame, f), None)
     g.pending = cython.cast(Decision, src.pending).copy_for(None) if src.pending is not None else None
     g.result = src.result
     g.ans = src.ans
@@ -241,13 +241,33 @@ def _copy_dict(a, memo):
     return r
 
 
+def _twin(f):
+    """Frame f's copy in the clone being made, or None. Compiled, the frame's field twin is a C
+    pointer (NULL: none), valid while the clone holds the copy: every copy is stored in the
+    clone as it is made, and clone_game clears the originals' fields at its end."""
+    if cython.compiled:
+        if f.twin == cython.NULL:
+            return None
+        return cython.cast(Frame, f.twin)
+    return f.twin
+
+
+def _set_twin(f, c):
+    """Frame f's copy in the clone being made is c (None: none; compiled, no reference taken)."""
+    if cython.compiled:
+        f.twin = cython.NULL if c is None else cython.cast(cython.pointer(PyObject), c)
+    else:
+        f.twin = c
+    return 0
+
+
 def _copy_frame(f, memo):
     """The clone's copy of frame f, made once (see above)."""
-    r = f.twin
+    r = _twin(f)
     if r is not None:
         return r
     c = f.copy()   # shares f's values until they are replaced below
-    f.twin = c
+    _set_twin(f, c)
     cython.cast(list, memo[0]).append(f)
     if f.ev is not None:
         c.ev = _copy_frame(f.ev, memo)

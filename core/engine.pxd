@@ -1,6 +1,7 @@
 # Augmenting declarations for core/engine.py (Cython pure-Python mode).
 cimport cython
 from cpython cimport array
+from cpython.object cimport PyObject
 
 # declared before the cimports below: core.ruleset and core.decision cimport these from this
 # module, and this module cimports their classes (core.clone's clone_game, a function, is
@@ -26,7 +27,9 @@ cdef class Frame:
     # entry each time): written at every timing, so fields, not scratch slots (decision 0053)
     cdef public object timing, subject
     cdef public list timings
-    cdef public Frame twin   # its copy while a clone is made (core/clone.py), else None
+    # its copy while a clone is made (core/clone.py, which holds the copy), else NULL: a C
+    # pointer, not an object field (set at tp_new and dropped at the dealloc of every frame)
+    cdef PyObject *twin
     cdef public object x, y
     cdef public list slots
     @cython.locals(f=Frame)
@@ -88,7 +91,7 @@ cdef class Game:
     cpdef Frame push_frame(self, Frame f)
     cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)
     cpdef _pop(self, Frame f)
-    @cython.locals(f=Frame, p=Program, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
+    @cython.locals(f=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
     cpdef object step(self, long long budget=*)
     cpdef int ask(self, Decision d) except? -1
     @cython.locals(d=Decision)
@@ -100,7 +103,7 @@ cdef class Game:
     @cython.locals(q=Frame, f=Frame, n=cython.int, b=cython.int, c=cython.int, p=cython.int,
                    fid=cython.longlong, cands=object)
     cdef int _fire_heard(self, int t, Frame ev, bint settled) except? -1
-    @cython.locals(pl=Player, s=Skill, sid=cython.int, t=cython.int, allowed=cython.longlong, declined=cython.int, held=list)
+    @cython.locals(pl=Player, held=list)
     cpdef object _candidates(self, Frame f, int p)
     @cython.locals(n=cython.int, p=cython.int, d=Decision)
     cpdef int _dispatch(self, Frame f) except? -1

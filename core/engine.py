@@ -27,6 +27,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.held import (_held_of, _make_held, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed, _skill_tests)
     from cython.cimports.core.decision import new_decision
+    from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
     from cython.cimports.core.spares import new_slots
@@ -40,6 +41,10 @@ else:   # compiled, engine.pxd cimports the class
 
     def pop_keep_room(a, /):
         return a.pop()
+
+    # compiled: the item borrowed, no reference taken (the caller's list keeps it)
+    def PyList_GET_ITEM(a, i, /):
+        return a[i]
 
 DISPATCH_PROG = 0
 
@@ -142,7 +147,8 @@ class Frame:
         self.timing = None   # its last timing (core.prims.flow.fire), None before the first
         self.subject = None   # … that timing's subject
         self.timings = None   # the timings fired so far, in order (one entry each time)
-        self.twin = None   # its copy while a clone is made (core/clone.py)
+        if not cython.compiled:   # compiled, a C pointer (NULL from tp_new)
+            self.twin = None   # its copy while a clone is made (core/clone.py)
         self.x = None
         self.y = None
         if nslots > 0:
@@ -528,9 +534,10 @@ class Game:
                         if f.pc < f.jump_pc:
                             f.pc = f.jump_pc
                         self.turn_cut = False
-            p = cython.cast(Program, progs[f.prog])
             self.steps += 1
-            st = p.run(self, f)
+            # compiled, the program borrowed (no reference taken and dropped at each step): the
+            # ruleset's list, which this call holds, keeps its programs
+            st = cython.cast(Program, PyList_GET_ITEM(progs, f.prog)).run(self, f)
             if st <= 1:  # CONTINUE / PUSH
                 continue
             if st == 3:  # DONE
@@ -704,43 +711,19 @@ class Game:
         # each of the ~21,000 calls (a dispatch frame asks every seat in turn)
         pl = cython.cast(Player, self.players[p])
         res = None
-        t = f.a
         ev = f.ev
-        declined = f.result
-        held = _held_at(self, t)
-        for sk in held:
-            s = cython.cast(Skill, sk)
-            sid = s.id
-            if _ai(pl.has, sid) == 0 or _ai(pl.invalid, sid) > 0:
-                continue
-            if not pl.alive and not s.dead_ok:
-                continue
-            if declined and not s.forced:
-                continue
-            if s.times_slot >= 0:
-                allowed = ev.slots[s.times_slot]
-            else:
-                allowed = 1
-            if f.x is not None:
-                # how often this skill fired at this timing (the dispatcher's list in f.x),
-                # counted in C: list.count would be a Python method call with sid boxed
-                fired: cython.longlong = 0
-                for v in cython.cast(list, f.x):
-                    if cython.cast(cython.int, v) == sid:
-                        fired += 1
-                if fired >= allowed:
-                    continue
-            elif allowed <= 0:
-                continue
-            if s.limit > 0:
-                if self.count(s.limit_scope, p, self.ncounters + sid) >= s.limit:
-                    continue
-            # Skill.cond: the runtime's tests inlined, then the skill's own condition
-            if not _skill_ready(self, s, p, ev, t) or not s.test(self, p, ev, t):
-                continue
-            if res is None:
-                res = []
-            res.append(s)
+        held = _held_at(self, f.a)
+        n: cython.Py_ssize_t = len(held)
+        i: cython.Py_ssize_t = 0
+        while i < n:
+            # compiled, each skill borrowed from the held list (no reference taken and dropped):
+            # this call holds the list, nobody changes one (a change of skills makes a new one,
+            # core.held), and the ruleset keeps its skills
+            if _is_candidate(self, f, cython.cast(Skill, PyList_GET_ITEM(held, i)), pl, p, ev):
+                if res is None:
+                    res = []
+                res.append(cython.cast(Skill, PyList_GET_ITEM(held, i)))
+            i += 1
         return res
 
     def skill_ready(self, s, owner, ev, t):
@@ -1412,6 +1395,43 @@ def _seats_with(g: Game, t: cython.int) -> cython.int:
         if m >= 0:
             return m
     return _make_seats(g, t)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(g=Game, f=Frame, s="Skill", pl=Player, p=cython.int, ev=Frame)
+def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
+    """Whether skill s (of timing f.a's held list) is a candidate of seat p, player pl, for
+    dispatch frame f of event ev: Game._candidates' test of each skill, a function of its own so
+    that compiled the skill is an argument, not a reference taken and dropped at each."""
+    sid: cython.int = s.id
+    if _ai(pl.has, sid) == 0 or _ai(pl.invalid, sid) > 0:
+        return False
+    if not pl.alive and not s.dead_ok:
+        return False
+    if f.result and not s.forced:   # the seat declined: forced skills only
+        return False
+    allowed: cython.longlong = 1
+    if s.times_slot >= 0:
+        allowed = ev.slots[s.times_slot]
+    if f.x is not None:
+        # how often this skill fired at this timing (the dispatcher's list in f.x),
+        # counted in C: list.count would be a Python method call with sid boxed
+        fired: cython.longlong = 0
+        for v in cython.cast(list, f.x):
+            if cython.cast(cython.int, v) == sid:
+                fired += 1
+        if fired >= allowed:
+            return False
+    elif allowed <= 0:
+        return False
+    if s.limit > 0:
+        if g.count(s.limit_scope, p, g.ncounters + sid) >= s.limit:
+            return False
+    # Skill.cond: the runtime's tests inlined, then the skill's own condition
+    t: cython.int = f.a
+    return _skill_ready(g, s, p, ev, t) and s.test(g, p, ev, t)
 
 
 @cython.cfunc
