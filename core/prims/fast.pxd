@@ -127,3 +127,13 @@ cdef inline int _pushed_fast(Frame f) except -1:
 # calls, each a call across modules): the bit read in place. Its callers pass a frame, never None
 cdef inline bint _is_cut_fast(Frame tf) except -1:
     return (tf.flags & _F_CUT) != 0
+# Game.fire's first step (Game._timing_heard: the timing counted, whether anybody listens), at
+# each of flow.fire's ~30,700 timings in the six games, ~27,000 heard by nobody: in place when
+# the game logs no timing, where the method's call through the vtable, its listen array's
+# references and its frame were ~35 instructions. A game that logs timings calls the method
+@cython.boundscheck(False)
+cdef inline bint _timing_heard_fast(Game g, int t) except -1:
+    if g.log_level > 1:
+        return g._timing_heard(t)
+    g.n_timings += 1
+    return g.listen.data.as_ints[t] != 0

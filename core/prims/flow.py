@@ -26,13 +26,16 @@ if cython.compiled:
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _is_v_fast as _is_v, _rec_fast as _rec,
         _slot_fast as _slot, _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi,
         _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
-        _by_prog_fast as _by_prog)
+        _by_prog_fast as _by_prog, _timing_heard_fast as _timing_heard)
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed, _by_prog)
 
     def _turn_is_cut(tf, /):   # (named apart from turns' own: the package binds both)
         return Turns._is_cut(tf)   # turns' (a module this room imports below)
+
+    def _timing_heard(g, t, /):
+        return g._timing_heard(t)
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
@@ -122,7 +125,7 @@ def fire(g, f, timing, subject, /):
     # first step says whether anybody listens: settled matters only then (~27,000 of the
     # ~30,700 timings of the six games of `sgs bench --what instructions` are heard by nobody)
     steps: cython.bint = cython.compiled and type(g) is Game   # (a C int: no bool object)
-    if steps and not g._timing_heard(timing):
+    if steps and not _timing_heard(g, timing):
         st = 0
     else:
         # settled (Game.fire asks the seats now, and pushes no dispatch frame when none has a
