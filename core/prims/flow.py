@@ -724,26 +724,38 @@ def repeat_skill(g, f, strict, who, /):
 def _first_timing(g, f, /):
     """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
     the card that causes it (【酒】, 〖救援〗)."""
-    t = _T(g)
-    e = _prog_evi(t, f.prog)
+    # most events (~4,500 of the six games' ~5,100) are neither: only their id is read here,
+    # the work in functions of its own, whose locals and references this call does not hold
+    e = _prog_evi(_T(g), f.prog)
     if e == EVI_DAMAGE:
-        Health.note_damage_start(g, f)
-        ch = _slot(f, 4, None)
-        # the card's 伤害值基数+X (【酒】) is of the damage its effect causes, not of a transfer,
-        # which keeps the value transferred (002:204)
-        if _is_v(ch) and not _slot(f, 5, False) and not Health.is_transferred(g, f):
-            d = _rec(g, ch)[V_DMG]
-            if d:
-                f.slots[2] = f.slots[2] + d
+        _first_damage_timing(g, f)
     elif e == EVI_RECOVER:
-        who = _slot(f, 0)
-        c = Resolving._card_ctx(g, f)
-        if _is_v(c):
-            d = Status._query(g, Q_RECOVER, c, who)
-            if d:
-                f.slots[1] = f.slots[1] + d
-        if Turns._in_play_phase(g) and who >= 0:
-            g.add_count(SC_PHASE, who, t.k_recovered, 1)
+        _first_recover_timing(g, f)
+    return 0
+
+
+def _first_damage_timing(g, f, /):
+    Health.note_damage_start(g, f)
+    ch = _slot(f, 4, None)
+    # the card's 伤害值基数+X (【酒】) is of the damage its effect causes, not of a transfer,
+    # which keeps the value transferred (002:204)
+    if _is_v(ch) and not _slot(f, 5, False) and not Health.is_transferred(g, f):
+        d = _rec(g, ch)[V_DMG]
+        if d:
+            f.slots[2] = f.slots[2] + d
+    return 0
+
+
+def _first_recover_timing(g, f, /):
+    who = _slot(f, 0)
+    c = Resolving._card_ctx(g, f)
+    if _is_v(c):
+        d = Status._query(g, Q_RECOVER, c, who)
+        if d:
+            f.slots[1] = f.slots[1] + d
+    if Turns._in_play_phase(g) and who >= 0:
+        g.add_count(SC_PHASE, who, _T(g).k_recovered, 1)
+    return 0
 
 
 def _after_fire(g, f, t, timing, st, /):
