@@ -9,8 +9,10 @@ from core.prims.base cimport (
     Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED,
     _F_TURN, _PROBE, _done, _enclosing, _frame0, _matches, _state, _prog_kind, _PK_SKILL)
 from core.prims.slots cimport put_slot
-@cython.locals(t=Tables, e=int)
-cpdef object _first_timing(Game g, Frame f)
+@cython.locals(e=int)
+cdef int _first_timing(Game g, Frame f) except -1
+cdef int _first_damage_timing(Game g, Frame f) except -1
+cdef int _first_recover_timing(Game g, Frame f) except -1
 @cython.locals(pf=Frame, a=Frame, k=Py_ssize_t)
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 @cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t)

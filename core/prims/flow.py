@@ -26,13 +26,16 @@ if cython.compiled:
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _is_v_fast as _is_v, _rec_fast as _rec,
         _slot_fast as _slot, _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi,
         _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
-        _by_prog_fast as _by_prog)
+        _by_prog_fast as _by_prog, _timing_heard_fast as _timing_heard)
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed, _by_prog)
 
     def _turn_is_cut(tf, /):   # (named apart from turns' own: the package binds both)
         return Turns._is_cut(tf)   # turns' (a module this room imports below)
+
+    def _timing_heard(g, t, /):
+        return g._timing_heard(t)
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
@@ -122,7 +125,7 @@ def fire(g, f, timing, subject, /):
     # first step says whether anybody listens: settled matters only then (~27,000 of the
     # ~30,700 timings of the six games of `sgs bench --what instructions` are heard by nobody)
     steps: cython.bint = cython.compiled and type(g) is Game   # (a C int: no bool object)
-    if steps and not g._timing_heard(timing):
+    if steps and not _timing_heard(g, timing):
         st = 0
     else:
         # settled (Game.fire asks the seats now, and pushes no dispatch frame when none has a
@@ -721,26 +724,38 @@ def repeat_skill(g, f, strict, who, /):
 def _first_timing(g, f, /):
     """The first timing an event generates: 伤害值基数 and 回复值 modifiers of
     the card that causes it (【酒】, 〖救援〗)."""
-    t = _T(g)
-    e = _prog_evi(t, f.prog)
+    # most events (~4,500 of the six games' ~5,100) are neither: only their id is read here,
+    # the work in functions of its own, whose locals and references this call does not hold
+    e = _prog_evi(_T(g), f.prog)
     if e == EVI_DAMAGE:
-        Health.note_damage_start(g, f)
-        ch = _slot(f, 4, None)
-        # the card's 伤害值基数+X (【酒】) is of the damage its effect causes, not of a transfer,
-        # which keeps the value transferred (002:204)
-        if _is_v(ch) and not _slot(f, 5, False) and not Health.is_transferred(g, f):
-            d = _rec(g, ch)[V_DMG]
-            if d:
-                f.slots[2] = f.slots[2] + d
+        _first_damage_timing(g, f)
     elif e == EVI_RECOVER:
-        who = _slot(f, 0)
-        c = Resolving._card_ctx(g, f)
-        if _is_v(c):
-            d = Status._query(g, Q_RECOVER, c, who)
-            if d:
-                f.slots[1] = f.slots[1] + d
-        if Turns._in_play_phase(g) and who >= 0:
-            g.add_count(SC_PHASE, who, t.k_recovered, 1)
+        _first_recover_timing(g, f)
+    return 0
+
+
+def _first_damage_timing(g, f, /):
+    Health.note_damage_start(g, f)
+    ch = _slot(f, 4, None)
+    # the card's 伤害值基数+X (【酒】) is of the damage its effect causes, not of a transfer,
+    # which keeps the value transferred (002:204)
+    if _is_v(ch) and not _slot(f, 5, False) and not Health.is_transferred(g, f):
+        d = _rec(g, ch)[V_DMG]
+        if d:
+            f.slots[2] = f.slots[2] + d
+    return 0
+
+
+def _first_recover_timing(g, f, /):
+    who = _slot(f, 0)
+    c = Resolving._card_ctx(g, f)
+    if _is_v(c):
+        d = Status._query(g, Q_RECOVER, c, who)
+        if d:
+            f.slots[1] = f.slots[1] + d
+    if Turns._in_play_phase(g) and who >= 0:
+        g.add_count(SC_PHASE, who, _T(g).k_recovered, 1)
+    return 0
 
 
 def _after_fire(g, f, t, timing, st, /):

@@ -17,9 +17,12 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st,
-        _event_ctx_fast as _event_ctx, _by_prog_fast as _by_prog)
+        _event_ctx_fast as _event_ctx, _by_prog_fast as _by_prog, _flags_at_fast as _flags_at)
 else:
     from core.prims.base import _T, _get, _sx, _st, _event_ctx, _by_prog
+
+    def _flags_at(st, i, /):
+        return st[i].flags
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import board as Board, flow as Flow
 if cython.compiled:
@@ -196,7 +199,9 @@ def _set_turn_state(tf, state, /):
 
 # the two stack scans below (~16,000 and ~3,000 in `sgs bench --what instructions`' six games,
 # fire's turn test among them) read the stack unchecked: i walks the list's own indices, and
-# the stack holds frames only (Game.push_frame takes a Frame)
+# the stack holds frames only (Game.push_frame takes a Frame). Compiled, each frame's flags are
+# read in place (fast.pxd's _flags_at_fast: no reference taken), and only the frame found is
+# taken
 @cython.boundscheck(False)
 @cython.wraparound(False)
 def _turn_frame(g, /):
@@ -204,9 +209,8 @@ def _turn_frame(g, /):
     st: list = g.stack
     i: cython.Py_ssize_t
     for i in range(len(st) - 1, -1, -1):
-        fr = cython.cast(Frame, st[i])
-        if fr.flags & _F_TURN:
-            return fr
+        if _flags_at(st, i) & _F_TURN:
+            return cython.cast(Frame, st[i])
     return None
 
 
@@ -287,10 +291,10 @@ def _phase_frame(g, /):
     st: list = g.stack
     i: cython.Py_ssize_t
     for i in range(len(st) - 1, -1, -1):
-        fr = cython.cast(Frame, st[i])
-        if fr.flags & _F_PHASE:
-            return fr
-        if fr.flags & _F_TURN:
+        fl = _flags_at(st, i)
+        if fl & _F_PHASE:
+            return cython.cast(Frame, st[i])
+        if fl & _F_TURN:
             return None
     return None
 

@@ -4,7 +4,9 @@
   Game._fire_heard for a timing somebody listens to) in place of the method for a game whose
   class is Game; a game whose class overrides fire (RulingGame) goes through the method. Seeded
   games played by a Game and by a subclass whose fire is the method's log every timing, push,
-  question and answer alike (level 2), and count the same timings, frames and steps;
+  question and answer alike (level 2), and count the same timings, frames and steps; so they
+  do at levels 0 and 1, where the first step is fast.pxd's _timing_heard_fast in place of the
+  method (step 75: the timing counted, its listeners read);
 * the rooms' inline reads of the tables by program id (fast.pxd: _by_prog_fast,
   _event_ctx_fast) answer base's functions for every program id, past the tables' ends too,
   through this_event (flow), which returns the event context;
@@ -35,6 +37,7 @@ class Through(E.Game):
 
 
 cls = {"game": E.Game, "through": Through}[sys.argv[1]]
+level = int(sys.argv[2])
 real = E.Game
 for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (1,))):
     M, P = S.load_engine(key)
@@ -42,7 +45,7 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
     for seed in seeds:
         E.Game = cls   # the class games.new_game makes the game of
         try:
-            g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=2)
+            g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=level)
         finally:
             E.Game = real
         assert type(g) is cls
@@ -53,11 +56,13 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
 """
 
 
-def test_flow_fire_takes_game_fire_steps_as_the_method_does():
+@pytest.mark.parametrize("level", [0, 1, 2])
+def test_flow_fire_takes_game_fire_steps_as_the_method_does(level):
     """Five seeded games (three rulebooks) as built: flow.fire's steps in place (a Game) and
-    through the method (a subclass) play and log the same games, to the timing and the frame."""
-    direct = run_python(GAMES, "game").splitlines()
-    through = run_python(GAMES, "through").splitlines()
+    through the method (a subclass) play and log the same games, to the timing and the frame,
+    at each log level (below 2 the timing's count and listeners are read in place)."""
+    direct = run_python(GAMES, "game", str(level)).splitlines()
+    through = run_python(GAMES, "through", str(level)).splitlines()
     assert len(direct) == 5
     assert direct == through
     timings = sum(int(line.split()[2]) for line in direct)

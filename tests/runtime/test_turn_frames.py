@@ -1,5 +1,7 @@
 """turns' stack scans: the innermost turn frame (_turn_frame, current_turn) and the innermost
-phase frame of the innermost turn (_phase_frame), read unchecked from the engine's stack.
+phase frame of the innermost turn (_phase_frame), read unchecked from the engine's stack
+(compiled, each frame's flags read in place: fast.pxd's _flags_at_fast, step 75): they answer
+a walk over the stack's frames, on stacks made by hand and at every decision of seeded games.
 Compiled when `sgs build` ran, else pure."""
 from core import engine as E
 from core import prims as P
@@ -30,6 +32,39 @@ def test_the_innermost_turn_and_phase_frames(identity):  # noqa: F811
         assert Turns._phase_frame(g) is g.stack[-1]
     finally:
         g.stack[:] = saved
+
+
+def _walked(g):
+    """The innermost turn frame and that turn's innermost phase frame, by walks of the stack."""
+    turn = next((fr for fr in reversed(g.stack) if fr.flags & E.F_TURN), None)
+    phase = None
+    for fr in reversed(g.stack):
+        if fr.flags & E.F_PHASE:
+            phase = fr
+            break
+        if fr.flags & E.F_TURN:
+            break
+    return turn, phase
+
+
+def test_the_walks_answer_at_every_decision_of_seeded_games(identity):  # noqa: F811
+    from core.agents import RandomPlayer
+    from core.decision import Decision
+    asked = phases = 0
+    for seed in (1, 2):
+        g = P.new_game(identity, 5, seed=seed, deck=DECK)
+        a = RandomPlayer(seed)
+        while True:
+            d = g.step()
+            if not isinstance(d, Decision):
+                break
+            turn, phase = _walked(g)
+            assert Turns._turn_frame(g) is turn and Turns.current_turn(g, None) is turn
+            assert Turns._phase_frame(g) is phase
+            asked += turn is not None
+            phases += phase is not None
+            g.answer(a.choose(g, d))
+    assert asked > 100 and phases > 100   # the comparison compared something
 
 
 def test_a_phase_before_timing_exists_unless_it_and_the_one_before_are_skipped(identity):  # noqa: F811
