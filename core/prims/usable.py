@@ -163,8 +163,6 @@ def _scan_tables(t, tid, /):
 # What a scan's set-up read, for _scan_from (and _RESUME): one object, from a freelist when
 # compiled, its marks C bytes in the object (a five-item list and a bytearray were made and freed
 # at each of ~2,400 set-ups in the six games). The directive must be here, with cclass: decision 0033.
-
-
 @cython.freelist(8)
 @cython.cclass
 class _Scan:
