@@ -21,30 +21,42 @@ cdef class _Needed:
     cdef object g, p, name, mi, ev, outer, regs
     cdef public object v
     cpdef object cards(self)
+# a scan's state (usable.py: _Scan): C fields, its marks C bytes (in buf, or in big's bytes)
+cdef class _Scan:
+    cdef readonly int subj
+    cdef readonly object noresp
+    cdef readonly tuple conv
+    cdef readonly list methods
+    cdef readonly Py_ssize_t n
+    cdef unsigned char *read
+    cdef unsigned char buf[64]   # the marks of a timing of at most 64 methods
+    cdef bytearray big
+    cpdef bytes marks(self)
+@cython.locals(sc=_Scan)
+cpdef _Scan _scan_new(Py_ssize_t n)
+@cython.locals(at=tuple, methods=list, c=cython.int, sc=_Scan)
+cpdef _Scan _scan_begin(Game g, object p, object ev, object tid)
+@cython.locals(sc=_Scan)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
-@cython.locals(at=tuple, methods=list, read=bytearray, c=cython.int)
-cpdef object _scan_begin(Game g, object p, object ev, object tid)
 # the scan's tables by timing (_scan_tables), kept for the tables _SCAN_OF
 cdef object _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
 cpdef tuple _scan_tables(Tables t, object tid)
-cdef bytes _ZEROS
-cdef bytearray _zeros(Py_ssize_t n)
-@cython.locals(pf=Frame, methods=list, read=bytearray, entry=tuple, mark=cython.int)
-cpdef object _scan_from(Game g, object p, object ev, object tid, list sc, Py_ssize_t i, list out, object first)
+@cython.locals(pf=Frame, methods=list, entry=tuple, mark=cython.int)
+cpdef object _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, object first)
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
 cdef class _ScanKept:
     cdef public object g, ev, t, owner, out
-    cdef public list sc
+    cdef public _Scan sc
     cdef public Py_ssize_t i
     cdef public long long serial, steps, pushed, popped
     cpdef clear(self)
 cdef _ScanKept _RESUME
 @cython.locals(k=_ScanKept, serial=cython.longlong, steps=cython.longlong, pushed=cython.longlong,
-               popped=cython.longlong, i=Py_ssize_t, sc=list)
+               popped=cython.longlong, i=Py_ssize_t, sc=_Scan)
 cpdef object _resumed(Game g, Frame f)
-@cython.locals(k=_ScanKept)
+@cython.locals(k=_ScanKept, sc=_Scan)
 cpdef object _use_cond(Game g, object owner, object ev, object t)
 cdef class _UseSkill(Skill):
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1

@@ -27,8 +27,8 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     from core.prims.zones import _zone_cards
-if cython.compiled:   # a new bytearray from C bytes (_zeros)
-    from cython.cimports.cpython.bytearray import PyByteArray_FromStringAndSize
+if cython.compiled:   # a scan's marks (_scan_new)
+    from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
@@ -54,22 +54,8 @@ def _usable(g, p, ev, tid, first=False, /):
 
 # A scan is _scan_begin (what it reads once: the timing's subject, the 不可响应 list of the
 # event's card, p's conversion skills, which of the timing's methods to read) and then
-# _scan_from over the timing's (name, method) list from an index on.
-SC_SUBJ = 0
-
-
-SC_NORESP = 1
-
-
-SC_CONV = 2    # p's conversion skills (_convert_skills_of)
-
-
-SC_READ = 3    # by method index (a bytearray): M_SKIP, M_HAND or M_CONVERT
-
-
-SC_METHODS = 4  # the timing's (name, method, condition) list (t.use_methods[tid])
-
-
+# _scan_from over the timing's (name, method) list from an index on. What the set-up read is a
+# _Scan (below).
 M_SKIP = 0     # neither in p's hand nor a name p's conversion skills can produce: not read
 
 
@@ -93,7 +79,8 @@ def _scan_begin(g, p, ev, tid, /):
         v = cython.cast(Frame, ev, typecheck=True).subject
         if isinstance(v, int):
             subj = v
-    if tid == t.idle and subj != p:
+    timing: cython.int = tid
+    if timing == t.idle and subj != p:
         return None
     if ev is not None:
         fl = _get(ev, X_FLAG)
@@ -108,7 +95,8 @@ def _scan_begin(g, p, ev, tid, /):
     idx: list = at[1]
     nidx: cython.Py_ssize_t = len(idx)
     n: cython.Py_ssize_t = len(methods)
-    read = _zeros(n)
+    sc = _scan_new(n)
+    read: cython.p_uchar = sc.read
     marked: cython.Py_ssize_t = 0
     j: cython.Py_ssize_t
     nm: cython.Py_ssize_t
@@ -139,8 +127,11 @@ def _scan_begin(g, p, ev, tid, /):
     if marked == 0:
         return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
-    noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
-    return [subj, noresp, conv, read, methods]
+    sc.noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
+    sc.subj = subj
+    sc.conv = conv
+    sc.methods = methods
+    return sc
 
 
 # The scan's tables by timing: (t.use_methods[tid], t.use_index[tid]) in a list by timing id,
@@ -169,16 +160,41 @@ def _scan_tables(t, tid, /):
     return None
 
 
-_ZEROS = bytes(64)
+# What a scan's set-up read, for _scan_from (and _RESUME): one object, from a freelist when
+# compiled, its marks C bytes in the object (a five-item list and a bytearray were made and freed
+# at each of ~2,400 set-ups in the six games). The directive must be here, with cclass: decision 0033.
+@cython.freelist(8)
+@cython.cclass
+class _Scan:
+    """A scan's state: the timing's subject (``subj``, NONE when it has none), the 不可响应
+    list of the event's card (``noresp``), the role's conversion skills (``conv``), the timing's
+    (name, method, condition) list (``methods``) and by method index its mark (``read``: M_SKIP,
+    M_HAND or M_CONVERT; ``n`` of them)."""
+
+    def marks(self, /):
+        """The marks, as bytes."""
+        if cython.compiled:
+            out = cython.cast(cython.p_char, self.read)[:self.n]
+        else:
+            out = bytes(self.read)
+        return out
 
 
-def _zeros(n, /):
-    """A new bytearray of n zeros: compiled, a C copy of kept zeros (calling bytearray(n) goes
-    through the type's generic call, ~760 instructions; a slice of a kept bytearray ~640)."""
+def _scan_new(n, /):
+    """A _Scan with n marks, all M_SKIP (0; its other fields _scan_begin's to set)."""
+    sc = _Scan.__new__(_Scan)
+    sc.n = n
     if cython.compiled:
-        if n <= len(_ZEROS):
-            return PyByteArray_FromStringAndSize(_ZEROS, n)
-    return bytearray(n)
+        # the object holds 64 marks (usable.pxd; the three rulebooks' timings have at most 41
+        # methods); they are zeros, as a new extension object's C fields are (a freelist's too)
+        if n <= cython.cast(cython.Py_ssize_t, cython.sizeof(sc.buf)):
+            sc.read = sc.buf
+        else:   # more methods than the object holds: a bytearray of zeros it keeps
+            sc.big = bytearray(n)
+            sc.read = cython.cast(cython.p_uchar, PyByteArray_AS_STRING(sc.big))
+    else:
+        sc.read = bytearray(n)
+    return sc
 
 
 @cython.boundscheck(False)
@@ -187,10 +203,13 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
     t = _T(g)
-    # the scan state's fields, unpacked at once (a typed list: no index lookups by name)
-    subj, noresp, conv, read, methods = sc
+    subj: cython.int = sc.subj
+    noresp = sc.noresp
+    conv = sc.conv
+    read: cython.p_uchar = sc.read
+    methods = sc.methods
     # read and methods have the same length (_scan_begin): indexed unchecked below i < n
-    n: cython.Py_ssize_t = len(methods)
+    n: cython.Py_ssize_t = sc.n
     j: cython.Py_ssize_t
     while i < n:
         # the unmarked methods passed over in a C loop (at an idle point ~37 of the 41)

@@ -39,7 +39,7 @@ def scan_begin_watched(g, p, ev, tid):
     if sc is not None:
         seen["scans"] += 1
         want = marks(g, p, tid)
-        got = list(sc[U.SC_READ])
+        got = list(sc.marks())
         seen["convert"] += U.M_CONVERT in got
         seen["skip"] += U.M_SKIP in got
         if (got != want or not any(want)) and len(bad) < 5:

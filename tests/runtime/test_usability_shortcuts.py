@@ -200,7 +200,7 @@ def test_a_name_reached_only_by_a_conversion_skill_is_not_pruned():
         assert sc is not None, name                             # not pruned: the scan runs
         # read through the conversion skill: 〖倾国〗's 【闪】, 〖蛊惑〗's every name
         made = {shan} if name == "倾国" else {shan, wuxie}
-        assert list(sc[P.SC_READ]) == [M_CONVERT if nm in made else M_SKIP for nm in names]
+        assert list(sc.marks()) == [M_CONVERT if nm in made else M_SKIP for nm in names]
         g.revoke_skill(p, sid)
     assert P._scan_begin(g, p, None, window) is None
     g.move([next(c for c in g.zone_cards(P.Z_DRAW) if g.card_name(c) == shan)], P.Z_HAND, p)
