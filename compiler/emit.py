@@ -103,7 +103,7 @@ FUSED = {("eq", "zone_equip"): "eq_equip_zone"}
 # call of the runtime with the kind as a C int (decision 0047): eq compared two tuples item by item
 FUSED_CONST = {"eq": "eq_zone_kind"}
 # … and when that value is a moved card's zone read from the running move (〔牌〕的原区域, its
-# 去向: the move flow asks each of each card moved), one call of the runtime that reads the zone
+# 去向: the move flow asks them of each card moved), one call of the runtime that reads the zone
 # and compares its kind: the primitive of the card -> the function of the card and the kind
 FUSED_KIND = {"move_origin": "move_origin_kind_is", "move_destination": "move_destination_kind_is"}
 
