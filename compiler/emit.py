@@ -102,6 +102,10 @@ FUSED = {("eq", "zone_equip"): "eq_equip_zone"}
 # eq of a value and a constant zone no role owns ((kind, -1): 弃牌堆, 处理区, 牌堆), written as one
 # call of the runtime with the kind as a C int (decision 0047): eq compared two tuples item by item
 FUSED_CONST = {"eq": "eq_zone_kind"}
+# … and when that value is a moved card's zone read from the running move (〔牌〕的原区域, its
+# 去向: the move flow asks them of each card moved), one call of the runtime that reads the zone
+# and compares its kind: the primitive of the card -> the function of the card and the kind
+FUSED_KIND = {"move_origin": "move_origin_kind_is", "move_destination": "move_destination_kind_is"}
 
 
 def _const_zone_kind(e):
@@ -289,6 +293,9 @@ def expr(e) -> str:
     if isinstance(e, ir.PrimCall) and e.name in FUSED_CONST and len(e.args) == 2:
         for x, z in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
             kind = _const_zone_kind(z)
+            if kind is not None and isinstance(x, ir.PrimCall) and x.name in FUSED_KIND and \
+                    len(x.args) == 1:
+                return f"{prim_ref(FUSED_KIND[x.name])}(g, f, {expr(x.args[0])}, {int(kind)})"
             if kind is not None:
                 return f"{prim_ref(FUSED_CONST[e.name])}(g, f, {expr(x)}, {int(kind)})"
     if isinstance(e, ir.PrimCall) and len(e.args) == 2 and isinstance(e.args[1], ir.PrimCall) and \

@@ -1761,7 +1761,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 12
             elif pc == 9:  # specs/identity/flows/移动.sgs:37:5
-                pc = 10 if (Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 1) and Cards.is_faction_trick(g, f, s[6])) else 11
+                pc = 10 if (Moves.move_destination_kind_is(g, f, s[6], 1) and Cards.is_faction_trick(g, f, s[6])) else 11
             elif pc == 10:  # specs/identity/flows/移动.sgs:38:7
                 st = Resolving.vanish_virtual_card(g, f, True, s[6])
                 pc = 11
@@ -1797,7 +1797,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 16:  # specs/identity/flows/移动.sgs:43:5
                 pc = 17 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 22
             elif pc == 17:  # specs/identity/flows/移动.sgs:44:7
-                pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)))) else 19
+                pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Moves.move_destination_kind_is(g, f, s[6], 2)))) else 19
             elif pc == 18:  # specs/identity/flows/移动.sgs:45:9
                 st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 19
@@ -1861,7 +1861,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 33
             elif pc == 30:  # specs/identity/flows/移动.sgs:60:5
-                pc = 31 if (Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 2) and ((not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
+                pc = 31 if (Zones.move_origin_kind_is(g, f, s[6], 2) and ((not Moves.move_destination_kind_is(g, f, s[6], 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
             elif pc == 31:  # specs/identity/flows/移动.sgs:61:7
                 st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 32
@@ -1937,7 +1937,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 50
             elif pc == 47:  # specs/identity/flows/移动.sgs:76:5
-                pc = 48 if Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 1) else 49
+                pc = 48 if Zones.move_origin_kind_is(g, f, s[6], 1) else 49
             elif pc == 48:  # specs/identity/flows/移动.sgs:77:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 49

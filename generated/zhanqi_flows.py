@@ -1590,7 +1590,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/zhanqi/flows/巧变.sgs:26:5
                 pc = 10 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 15
             elif pc == 10:  # specs/zhanqi/flows/巧变.sgs:27:7
-                pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), 2)))) else 12
+                pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Moves.move_destination_kind_is(g, f, s[6], 2)))) else 12
             elif pc == 11:  # specs/zhanqi/flows/巧变.sgs:28:9
                 st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 12
@@ -1642,7 +1642,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 25
             elif pc == 22:  # specs/zhanqi/flows/巧变.sgs:38:5
-                pc = 23 if Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), 1) else 24
+                pc = 23 if Zones.move_origin_kind_is(g, f, s[6], 1) else 24
             elif pc == 23:  # specs/zhanqi/flows/巧变.sgs:39:7
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 24

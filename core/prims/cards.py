@@ -359,8 +359,10 @@ def these_cards(g, f, /):
 
 def _card_info(g, c, /):
     """The entry registered for c's name, or None. The names registered are ids >= 0: a card of
-    no name (-1: NONE, most of the move flow's 若甲对应的虚拟牌为延时锦囊牌) has none, answered
-    before the table's lookup."""
+    no name (-1: NONE, some of the move flow's 若甲对应的虚拟牌为延时锦囊牌) has none, answered
+    before the name's call and the table's lookup."""
+    if type(c) is int and c == -1:
+        return None
     n = _card_name_any(g, c)
     if n == -1:
         return None

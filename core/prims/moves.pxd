@@ -22,6 +22,7 @@ cpdef object equipment_busy(Game g, Frame f)
 cpdef object _set_moving(Game g, Frame f, object strict, object cards)
 cpdef object moving_cards(Game g, Frame f)
 cpdef object move_destination(Game g, Frame f, object c)
+cpdef bint move_destination_kind_is(Game g, Frame f, object c, int kind) except -1
 @cython.locals(p=Pick)
 cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
 # the card, the zone kinds and owners as C ints: unboxed once a card (Game.move_one takes them)

@@ -29,14 +29,16 @@ if cython.compiled:
         _slot_fast as _slot)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _slot
+if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zonekind.pxd)
+    from cython.cimports.core.prims.zonekind import zone_is_kind
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
-    status as Status, targets as Targets, turns as Turns, zones as Zones)
+    status as Status, targets as Targets, turns as Turns, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
-        status as Status, targets as Targets, turns as Turns, zones as Zones)
+        status as Status, targets as Targets, turns as Turns, values as Values, zones as Zones)
 # a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
 # zones' call of the method (one object: the package binds each name once)
 if cython.compiled:
@@ -318,6 +320,18 @@ def move_destination(g, f, c, /):
     if ev is None:
         return None
     return _destination(_get(ev, X_DEST), _slot(ev, 3, None), c)
+
+
+def move_destination_kind_is(g, f, c, kind, /):
+    """eq(a card's 去向 in the running move, a zone no role owns: 弃牌堆, 处理区 …), the zone's
+    kind a C int: one call where generated code made two (compiler.emit.FUSED_KIND) — the move
+    flow asks it of each card moved."""
+    z = move_destination(g, f, c)
+    if cython.compiled:   # eq_zone_kind in place for a zone of small ints (zonekind.pxd)
+        r: cython.int = zone_is_kind(z, kind)
+        if r >= 0:
+            return r == 1
+    return Values.eq_zone_kind(g, f, z, kind)
 
 
 def _destination(dests, z, c, /):

@@ -33,6 +33,10 @@ from core.prims.base import (
     EVI_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_LASTCARD, _PK_CARD, _PK_DELAYED, _PK_SKILL
+if cython.compiled:   # the first virtual card's handle, a C constant (base.pxd)
+    from cython.cimports.core.prims.base import _VBASE
+else:
+    from core.prims.base import _VBASE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,
@@ -277,12 +281,18 @@ def virtual_card_of(g, f, cards, name=None, /):
     virtual card; with a Pick of cards, the cards are asked first."""
     if name is None:
         c = cards
-        if _is_v(c):
-            return c
-        if not isinstance(c, int) or c < 0:
+        if not isinstance(c, int):
             return NONE
-        i: cython.Py_ssize_t = c   # a physical card as a C int once (compiled): an index, a card id
-        v = _S(g, S_CORR, len(g.cards))[i]
+        # the card as a C int once (compiled): the virtual card's test (_is_v), the sign and the
+        # index read it, where each converted the object again or compared it as a Python int
+        # (the move flow asks it of each card moved: ~2,500 asks in six games)
+        i: cython.Py_ssize_t = c
+        if i >= _VBASE:   # a virtual card (_is_v): itself
+            return c
+        if i < 0:
+            return NONE
+        corr = _S(g, S_CORR, len(g.cards))   # a list, or a Shared tuple a clone reads
+        v = cython.cast(list, corr)[i] if type(corr) is list else corr[i]
         if v is not None and _field(_rec(g, v), V_ALIVE):
             return v
         # the zone's kind first: its (kind, owner) tuple only for a card in a 判定区 (a few)

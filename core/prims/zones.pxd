@@ -9,6 +9,7 @@ from core.prims.base cimport (
     _enclosing_move, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, new_pick)
 @cython.locals(i=Py_ssize_t)
 cpdef object move_origin(Game g, Frame f, object c)
+cpdef bint move_origin_kind_is(Game g, Frame f, object c, int kind) except -1
 @cython.locals(ps=list, i=Py_ssize_t)
 cpdef Py_ssize_t _card_at(object items, object c) except -2
 cpdef object zone_equip(Game g, Frame f, object who)

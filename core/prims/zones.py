@@ -29,11 +29,14 @@ if cython.compiled:
 else:
     def _zone_cards(g, kind, owner, /):
         return g.zone_cards(kind, owner)
+if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zonekind.pxd)
+    from cython.cimports.core.prims.zonekind import zone_is_kind
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
-from core.prims import cards as Cards, decisions as Decisions, moves as Moves, roles as Roles
+from core.prims import (
+    cards as Cards, decisions as Decisions, moves as Moves, roles as Roles, values as Values)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, moves as Moves, roles as Roles)
+        cards as Cards, decisions as Decisions, moves as Moves, roles as Roles, values as Values)
 
 
 # ---- zones -------------------------------------------------------------------------------------
@@ -166,6 +169,18 @@ def move_origin(g, f, c, /):
         if i >= 0:
             return cython.cast(list, origins)[i + 1]
     return g.where(c)
+
+
+def move_origin_kind_is(g, f, c, kind, /):
+    """eq(〔牌〕的原区域, a zone no role owns: 弃牌堆, 处理区 …) of a card of the running move, the
+    zone's kind a C int: one call where generated code made two (compiler.emit.FUSED_KIND) — the
+    move flow asks it of each card moved twice."""
+    z = move_origin(g, f, c)
+    if cython.compiled:   # eq_zone_kind in place for a zone of small ints (zonekind.pxd)
+        r: cython.int = zone_is_kind(z, kind)
+        if r >= 0:
+            return r == 1
+    return Values.eq_zone_kind(g, f, z, kind)
 
 
 def _card_at(items, c, /):

@@ -30,11 +30,27 @@ def test_eq_against_a_constant_zone_is_one_call_with_its_kind():
     # 弃牌堆 and 处理区 are constant zones (kind, -1): eq of one and a value, in either order, is
     # the runtime's eq_zone_kind with the kind written as an int (FUSED_CONST)
     discard, process = emit._consts()["zone_discard"], emit._consts()["zone_processing"]
-    got = emit.expr(_call("eq", _call("move_destination", ir.SlotRef(6, "牌")), _call("zone_discard")))
-    assert got == f"Values.eq_zone_kind(g, f, Moves.move_destination(g, f, s[6]), {discard[0]})"
-    got = emit.expr(_call("eq", _call("zone_processing"), _call("move_origin", ir.SlotRef(6, "牌"))))
-    assert got == f"Values.eq_zone_kind(g, f, Zones.move_origin(g, f, s[6]), {process[0]})"
+    got = emit.expr(_call("eq", ir.SlotRef(6, "区域"), _call("zone_discard")))
+    assert got == f"Values.eq_zone_kind(g, f, s[6], {discard[0]})"
+    got = emit.expr(_call("eq", _call("zone_processing"), _call("zone_owner", ir.SlotRef(6, "区域"))))
+    assert got == f"Values.eq_zone_kind(g, f, P.zone_owner(g, f, s[6]), {process[0]})"
     assert emit.prim_ref("eq_zone_kind") == "Values.eq_zone_kind"
+
+
+def test_a_moved_cards_zone_against_a_constant_zone_is_one_call_of_the_card():
+    # …and when the value is a moved card's 原区域 or 去向 (FUSED_KIND), one call of the card and
+    # the kind, in either order (step 77: the move flow asks them of each card moved)
+    discard, process = emit._consts()["zone_discard"], emit._consts()["zone_processing"]
+    got = emit.expr(_call("eq", _call("move_destination", ir.SlotRef(6, "牌")), _call("zone_discard")))
+    assert got == f"Moves.move_destination_kind_is(g, f, s[6], {discard[0]})"
+    got = emit.expr(_call("eq", _call("zone_processing"), _call("move_origin", ir.SlotRef(6, "牌"))))
+    assert got == f"Zones.move_origin_kind_is(g, f, s[6], {process[0]})"
+    # against another value, the zone is read and compared by eq
+    got = emit.expr(_call("eq", _call("move_origin", ir.SlotRef(6, "牌")), ir.SlotRef(7, "区域")))
+    assert got == "Values.eq(g, f, Zones.move_origin(g, f, s[6]), s[7])"
+    for inner, fused in emit.FUSED_KIND.items():
+        assert emit.prim_ref(fused) == f"{emit.room_alias(emit._TYPED[fused])}.{fused}"
+        assert emit._TYPED[fused] == emit._TYPED[inner]   # the room of the zone's reader
 
 
 def test_eq_against_other_constants_is_eq():
