@@ -101,6 +101,13 @@ _OPT_WEIGHT = {"-O0": 1.0, "-O1": 2.0, "-O2": 3.0}
 # module's level: they run once, at import, and are 8-14 % of a module's C lines but more of
 # gcc's time at -O1/-O2 (docs/performance.md step 63, decision 0066)
 _SETUP_AT_O0 = '-DCYTHON_SMALL_CODE=__attribute__((cold, optimize("O0")))'
+# gcc's C flags besides: no warnings we do not read (Cython's unused helpers, its unreachable
+# error paths), no debug information, and no tracking of the macro expansions a diagnostic's
+# location would name: Cython's C is macros all through (Py_INCREF, __PYX_ERR …), and tracking
+# them is ~6 % of gcc's instructions at -O0, ~2.5 % at -O1, for the same object code byte for
+# byte (docs/performance.md step 73)
+_CFLAGS = ["-g0", "-Wno-unused-function", "-Wno-unreachable-code", "-ftrack-macro-expansion=0",
+           _SETUP_AT_O0]
 # Cython's directives for every module (pure-Python mode sources)
 # (auto_pickle: no pickling code for extension types — 6-24 % of a module's C where it defines
 # classes — except those a class asks for: the rulesets copy.copy copies)
@@ -450,8 +457,7 @@ def _compile_job(job, inplace, root):
 
     pkg, m, o = job
     ext = Extension(pkg + "." + m, [_src_path(pkg, m, "", ".c")],
-                    extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code",
-                                        _SETUP_AT_O0])
+                    extra_compile_args=[o] + _CFLAGS)
     cwd = os.getcwd()
     os.chdir(root)
     try:
