@@ -101,6 +101,13 @@ _OPT_WEIGHT = {"-O0": 1.0, "-O1": 2.0, "-O2": 3.0}
 # module's level: they run once, at import, and are 8-14 % of a module's C lines but more of
 # gcc's time at -O1/-O2 (docs/performance.md step 63, decision 0066)
 _SETUP_AT_O0 = '-DCYTHON_SMALL_CODE=__attribute__((cold, optimize("O0")))'
+# gcc's C flags besides: no warnings we do not read (Cython's unused helpers, its unreachable
+# error paths), no debug information, and no tracking of the macro expansions a diagnostic's
+# location would name: Cython's C is macros all through (Py_INCREF, __PYX_ERR …), and tracking
+# them is ~6 % of gcc's instructions at -O0, ~2.5 % at -O1, for the same object code byte for
+# byte (docs/performance.md step 73)
+_CFLAGS = ["-g0", "-Wno-unused-function", "-Wno-unreachable-code", "-ftrack-macro-expansion=0",
+           _SETUP_AT_O0]
 # Cython's directives for every module (pure-Python mode sources)
 # (auto_pickle: no pickling code for extension types — 6-24 % of a module's C where it defines
 # classes — except those a class asks for: the rulesets copy.copy copies)
@@ -109,20 +116,34 @@ _DIRECTIVES = {"boundscheck": False, "wraparound": True, "cdivision": False, "bi
 # and for a generated unit: its code calls module functions (P.name, Room.name), never a bound
 # method, so the code that unpacks a bound method at each call is dead weight (~15 % of its C)
 _GENERATED_DIRECTIVES = dict(_DIRECTIVES, **{"optimize.unpack_method_calls": False})
-# a worker's Cython context for generated units, kept from one unit to the next: the .pxd files
-# of the core that every unit cimports are read and analysed once per worker, not once per
-# unit (two thirds of a small unit's Cython time). Only for modules without a .pxd of their own
-# that no module cimports (the generated units): a core module's own .pxd must be read fresh.
-# And per worker, ("core", root): the context of .pxd files every core module reads (_SHARED_PXD)
+# per worker, (kind, root): the context of the .pxd files every module of a kind reads (_SHARED_PXD)
 _contexts = {}
-# the core module whose .pxd every core module but `rng` reads, with what it cimports (CPython's
-# declarations, the engine's classes: 42 of the 43-57 .pxd files a core module reads): a worker
-# reads them once and cythonizes each core module in a forked child of that context
-# (docs/decisions/0070)
-_SHARED_PXD = "engine"
-# a worker reads them once when the build has this many core modules per worker: reading them
-# costs ~1.3 s of CPU, a module that finds them read ~0.5 s less (docs/performance.md step 68)
-_SHARE_FROM = 3
+# the .pxd files every module of a kind reads, with what they cimport: a worker reads them once
+# and cythonizes each module of the kind in a forked child of that context (docs/decisions/0070,
+# 0075). A core module: engine.pxd's (CPython's declarations, the engine's classes: 42 of the
+# 43-57 .pxd files a core module reads; every core module but `rng`). A generated unit (a module
+# of another package that cimports the core): those and slots.pxd (43 of the 49-60 a unit reads;
+# the rooms' files, which a unit asks for by a relative name and so describes otherwise in its
+# C than a context that read them first by their full name, cost little: docs/performance.md
+# step 73)
+_SHARED_PXD = {"core": ("core.engine",), "units": ("core.engine", "core.prims.slots")}
+# a worker reads them once when the build has this many modules of the kind per worker: reading
+# them costs ~1.2 s of CPU, a core module that finds them read ~0.5 s less, a unit ~0.8 s
+# (docs/performance.md steps 68 and 73)
+_SHARE_FROM = {"core": 3, "units": 2}
+
+
+def _kind(pkg):
+    """The shared context a module of package ``pkg`` may be cythonized in (_SHARED_PXD)."""
+    return "core" if pkg == "core" else "units"
+
+
+def _sharing(jobs, workers):
+    """The kinds whose modules ``jobs`` (those of a build) has enough of to share a context."""
+    count = {}
+    for pkg, _, _ in jobs:
+        count[_kind(pkg)] = count.get(_kind(pkg), 0) + 1
+    return frozenset(k for k, n in count.items() if n >= _SHARE_FROM[k] * workers)
 
 
 def _cost(job, root):
@@ -143,7 +164,6 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None
     built = []
     _contexts.clear()   # a context holds the .pxd files as they were: one build's only
     workers = os.cpu_count() or 1
-    share = sum(pkg == "core" for pkg, _, _ in pending) >= _SHARE_FROM * workers
 
     def add(more, known):
         # later's jobs that are stale and not already known (a module once per build)
@@ -157,6 +177,7 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None
             return None
         add(more, pending)
         pending.sort(key=lambda j: -_cost(j, root))
+        share = _sharing(pending, 1)
         for job in pending:
             _build_one(job, inplace, quiet, root, share)
         return [pkg + "." + m for pkg, m, _ in pending]
@@ -169,6 +190,7 @@ def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None
             # the dearest job known first, when a worker is free (a job given later, dearer than
             # those waiting, goes before them)
             pending.sort(key=lambda j: -_cost(j, root))
+            share = _sharing(built + pending, workers)   # the units join it once known
             while pending and len(running) < limit:
                 job = pending.pop(0)
                 running.add(pool.submit(_build_one, job, inplace, quiet, root, share))
@@ -199,10 +221,10 @@ def _cpu():
     return sum(x.ru_utime + x.ru_stime for x in r)
 
 
-def _build_one(job, inplace, quiet, root, share=False):
+def _build_one(job, inplace, quiet, root, share=frozenset()):
     """Cythonize and compile one module (in a pool's worker: Cython runs in this process or a
-    child, the C compiler in a child). ``share``: a core module is cythonized in the worker's
-    shared context (_cythonize_core). With SGS_BUILD_LOG set, appends a line to that file: the
+    child, the C compiler in a child). ``share``: the kinds of modules cythonized in the worker's
+    shared contexts (_cythonize_job). With SGS_BUILD_LOG set, appends a line to that file: the
     module, its Cython and C compiler CPU and wall seconds, its C file's size
     (docs/performance.md)."""
     import time
@@ -225,60 +247,68 @@ def _build_one(job, inplace, quiet, root, share=False):
                     % (pkg, m, o, c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
 
 
-def _cythonize_job(job, quiet, root, share=False):
-    """Cython for one module: its C file next to its source."""
+def _cythonize_job(job, quiet, root, share=frozenset()):
+    """Cython for one module: its C file next to its source, in a fresh context (what
+    `cythonize` does) or, its kind in ``share``, in a forked child of this worker's context of
+    the .pxd files every module of its kind reads (_shared_context): the same C, byte for byte
+    (docs/decisions/0070, 0075). A module that does not read them all gets a fresh context, and
+    so does a generated module that cimports nothing of the core (a rulebook's index module)."""
+    from Cython.Compiler.Main import Context
+
     pkg, m, _ = job
     cwd = os.getcwd()
     os.chdir(root)
     try:
-        if pkg == "core":
-            if not quiet:
-                print("Cythonizing", _src_path(pkg, m, ""))
-            _cythonize_core(m, root, share)
-        else:
-            _cythonize_unit(pkg, m, root)
+        if not quiet and pkg == "core":
+            print("Cythonizing", _src_path(pkg, m, ""))
+        context = None
+        if _kind(pkg) in share and (pkg == "core" or _cimports_core(pkg, m)):
+            context = _shared_context(root, pkg)
+        if context is None or not _compile_forked(pkg, m, context):
+            _compile(pkg, m, Context.from_options(_options(pkg, m)))
     finally:
         os.chdir(cwd)
 
 
-def _core_options(m):
-    """Cython's options for core module ``m`` (in the current directory, the root): those
-    `cythonize` gave it, one definition for the fresh and the shared context."""
+def _cimports_core(pkg, m):
+    """Whether module ``pkg.<m>`` (in the current directory) cimports the core."""
+    with open(_src_path(pkg, m, ""), encoding="utf-8") as f:
+        return "from cython.cimports.core." in f.read()
+
+
+def _options(pkg, m=None):
+    """Cython's options for module ``pkg.<m>`` (in the current directory, the root; ``m`` names
+    its C file): for a core module those `cythonize` gave it; one definition for the fresh and
+    the shared context."""
     from Cython.Compiler.Main import CompilationOptions, default_options
 
-    options = CompilationOptions(default_options, language_level=3, include_path=["."],
-                                 compiler_directives=dict(_DIRECTIVES))
-    options.output_file = _src_path("core", m, "", ".c")
+    if pkg == "core":
+        options = CompilationOptions(default_options, language_level=3, include_path=["."],
+                                     compiler_directives=dict(_DIRECTIVES))
+    else:
+        options = CompilationOptions(default_options, language_level=3,
+                                     compiler_directives=dict(_GENERATED_DIRECTIVES))
+    if m is not None:
+        options.output_file = _src_path(pkg, m, "", ".c")
     return options
 
 
-def _cythonize_core(m, root, share):
-    """Cython for core module ``m`` (in the current directory, ``root``), in a fresh context
-    (what `cythonize` does) or, ``share``, in a forked child of this worker's context of the
-    .pxd files every core module reads (_shared_context): the same C, byte for byte
-    (docs/decisions/0070); a module that does not read them all gets a fresh context."""
-    from Cython.Compiler.Main import Context
-
-    context = _shared_context(root) if share else None
-    if context is None or not _compile_forked(m, context):
-        _compile_core(m, Context.from_options(_core_options(m)))
-
-
-def _compile_core(m, context):
-    """Cythonize core module ``m`` in ``context``; CompileError on Cython's errors."""
+def _compile(pkg, m, context):
+    """Cythonize module ``pkg.<m>`` in ``context``; CompileError on Cython's errors."""
     from Cython.Compiler import Errors
     from Cython.Compiler.Main import compile_single
 
-    result = compile_single(_src_path("core", m, ""), _core_options(m), "core." + m,
+    result = compile_single(_src_path(pkg, m, ""), _options(pkg, m), pkg + "." + m,
                             context=context)
     if result.num_errors:
-        raise Errors.CompileError(None, "core.%s: %d Cython error(s)" % (m, result.num_errors))
+        raise Errors.CompileError(None, "%s.%s: %d Cython error(s)" % (pkg, m, result.num_errors))
 
 
-def _compile_forked(m, context):
-    """_compile_core in a forked child (the module's own state — its scope, what it marks used in
-    the .pxd scopes — dies with the child); False when ``m`` did not read every .pxd of the
-    context (its C is then not taken: the caller compiles it fresh)."""
+def _compile_forked(pkg, m, context):
+    """_compile in a forked child (the module's own state — its scope, what it marks used in the
+    .pxd scopes — dies with the child); False when ``pkg.<m>`` did not read every .pxd of the
+    context, or asked for one by another name than the context read it by (its C is then not
+    taken: the caller compiles it fresh)."""
     import sys
     import traceback
 
@@ -288,8 +318,8 @@ def _compile_forked(m, context):
     if pid == 0:   # the child: never returns
         code = 2
         try:
-            _compile_core(m, context)
-            code = 0 if context.read_all() else 3
+            _compile(pkg, m, context)
+            code = 0 if context.like_fresh() else 3
         except Exception as e:
             from Cython.Compiler import Errors
 
@@ -305,28 +335,30 @@ def _compile_forked(m, context):
     if code not in (0, 3):
         from Cython.Compiler import Errors
 
-        raise Errors.CompileError(None, "core.%s: Cython failed (%d)" % (m, code))
+        raise Errors.CompileError(None, "%s.%s: Cython failed (%d)" % (pkg, m, code))
     return code == 0
 
 
-def _shared_context(root):
-    """This worker's context holding _SHARED_PXD's .pxd and what it cimports, read and analysed
-    (on its first call in a build), or None when that cannot be done here — no fork, or this
-    Cython does not load .pxd files as this mechanism expects — with a warning: each core module
-    then gets a fresh context, the same C."""
-    key = ("core", os.path.abspath(root))
+def _shared_context(root, pkg="core"):
+    """This worker's context for the modules of ``pkg``'s kind, holding _SHARED_PXD's .pxd
+    files and what they cimport, read and analysed (on its first call in a build), or None when
+    that cannot be done here — no fork, or this Cython does not load .pxd files as this
+    mechanism expects — with a warning: each module then gets a fresh context, the same C."""
+    kind = _kind(pkg)
+    key = (kind, os.path.abspath(root))
     if key not in _contexts:
         context, why = None, "no os.fork on this platform"
         if hasattr(os, "fork"):
             try:
-                context = _shared_context_class().from_options(_core_options(_SHARED_PXD))
-                why = context.preload("core." + _SHARED_PXD)
+                context = _shared_context_class().from_options(_options(pkg))
+                why = context.preload(_SHARED_PXD[kind])
             except Exception as e:   # an unexpected Cython: never a failed build
                 why = "%s: %s" % (type(e).__name__, e)
         if why:
             import warnings
 
-            warnings.warn("core.build: the core's .pxd files are read once per module (%s)" % why)
+            warnings.warn("core.build: the core's .pxd files are read once per module (%s, %s)"
+                          % (kind, why))
             context = None
         else:
             import gc
@@ -349,8 +381,10 @@ def _shared_context_class():
     modules each .pxd asked for (process_pxd), and empties Context.pxds; then, in the child,
     the first time the module asks for one of them it asks again, in their order, for the
     modules that .pxd asked for, and records it: Context.pxds comes out as the fresh context's.
-    read_all says whether the module asked for every one: a module that read fewer would see
-    what the others' analysis did to the scopes it reads (functions marked used)."""
+    like_fresh says whether the module asked for every one, each by the name the preload read it
+    by: a module that read fewer would see what the others' analysis did to the scopes it reads
+    (functions marked used), and a fresh context describes a .pxd in the C's comments by the
+    name first asked (a relative cimport's `flow.pxd`, an absolute one's `core/prims/flow.pxd`)."""
     if _SharedContext:
         return _SharedContext[0]
     from Cython.Compiler import Errors
@@ -361,6 +395,8 @@ def _shared_context_class():
             super().__init__(*args, **kwargs)
             self._asked = {}      # id(scope) -> the find_module calls its .pxd made
             self._loaded = {}     # id(scope) -> its Context.pxds entry
+            self._names = {}      # id(scope) -> the name the preload asked for it by
+            self._renamed = False   # in a module's compilation: one was asked by another name
             self._reading = []    # the calls of each .pxd being read, innermost last
             self._given = None    # in a module's compilation: the ids of the scopes handed out
 
@@ -373,7 +409,9 @@ def _shared_context_class():
                 given.add(id(scope))
                 for a, k in self._asked[id(scope)]:
                     self.find_module(*a, **k)
-                self.pxds[args[0] if args else kwargs["module_name"]] = self._loaded[id(scope)]
+                name = args[0] if args else kwargs["module_name"]
+                self._renamed = self._renamed or name != self._names[id(scope)]
+                self.pxds[name] = self._loaded[id(scope)]
             return scope
 
         def process_pxd(self, source_desc, scope, module_name):
@@ -383,26 +421,30 @@ def _shared_context_class():
             finally:
                 self._asked[id(scope)] = self._reading.pop()
 
-        def preload(self, module_name):
-            """Read ``module_name``'s .pxd and what it cimports; None, or why it did not work."""
+        def preload(self, module_names):
+            """Read the .pxd of each of ``module_names`` and what they cimport; None, or why it
+            did not work."""
             # errors unprinted: a module cythonized fresh reports them
             Errors.open_listing_file(None, echo_to_stderr=False)
             try:
-                self.find_module(module_name, need_pxd=1)
+                for name in module_names:
+                    self.find_module(name, need_pxd=1)
                 errors = Errors.get_errors_count()
             finally:
                 Errors.close_listing_file()
             if errors:
-                return "%d Cython error(s) reading %s" % (errors, module_name)
+                return "%d Cython error(s) reading %s" % (errors, ", ".join(module_names))
             self._loaded = {id(scope): (tree, scope) for tree, scope in self.pxds.values()}
+            self._names = {id(scope): name for name, (_, scope) in self.pxds.items()}
             if not self._loaded or set(self._loaded) != set(self._asked) or self.utility_pxds:
                 return "Cython read the .pxd files otherwise than expected"
             self.pxds.clear()
             self._given = set()
             return None
 
-        def read_all(self):
-            return self._given is not None and len(self._given) == len(self._loaded)
+        def like_fresh(self):
+            return (self._given is not None and len(self._given) == len(self._loaded)
+                    and not self._renamed)
 
     _SharedContext.append(SharedContext)
     return SharedContext
@@ -415,8 +457,7 @@ def _compile_job(job, inplace, root):
 
     pkg, m, o = job
     ext = Extension(pkg + "." + m, [_src_path(pkg, m, "", ".c")],
-                    extra_compile_args=[o, "-g0", "-Wno-unused-function", "-Wno-unreachable-code",
-                                        _SETUP_AT_O0])
+                    extra_compile_args=[o] + _CFLAGS)
     cwd = os.getcwd()
     os.chdir(root)
     try:
@@ -428,34 +469,6 @@ def _compile_job(job, inplace, root):
         cmd.run()
     finally:
         os.chdir(cwd)
-
-
-def _cythonize_unit(pkg, m, root):
-    """Cython for a generated unit (in the current directory, ``root``), in this worker's
-    context for generated units (_contexts). The context remembers which of the core's C
-    functions earlier units used, so a unit's C may import a few it does not call — never
-    different code."""
-    from Cython.Compiler import Errors
-    from Cython.Compiler.Main import CompilationOptions, Context, compile_single, default_options
-
-    options = CompilationOptions(default_options, language_level=3,
-                                 compiler_directives=dict(_GENERATED_DIRECTIVES))
-    options.output_file = _src_path(pkg, m, "", ".c")
-    # shared only by the units that cimport the core: their .pxd files reach the same C headers
-    # (engine.pxd's cpython.array); an index module cimports nothing, and gets a context of its own
-    with open(_src_path(pkg, m, ""), encoding="utf-8") as f:
-        cimports = "from cython.cimports.core." in f.read()
-    key = os.path.abspath(root)
-    if key not in _contexts or not cimports:
-        context = Context.from_options(options)
-        if cimports:
-            _contexts[key] = context
-    else:
-        context = _contexts[key]
-    result = compile_single(_src_path(pkg, m, ""), options, pkg + "." + m, context=context)
-    if result.num_errors:
-        _contexts.pop(key, None)
-        raise Errors.CompileError(None, "%s.%s: %d Cython error(s)" % (pkg, m, result.num_errors))
 
 
 def build_core(inplace=True, force=False, quiet=True, modules=None):

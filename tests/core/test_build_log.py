@@ -117,3 +117,29 @@ def test_jobs_given_later_join_the_build(tmp_path):
     (pkg / "two.py").write_text("def name():\n    return 'two again'\n", encoding="utf-8")
     assert build_all([], root=root, later=lambda: None) is None
     assert build_all([], root=root, later=lambda: [("pkg_build_later", "two", "-O0")]) == ["pkg_build_later.two"]
+
+
+def test_the_macro_expansions_untracked_make_the_same_object_code(tmp_path, monkeypatch):
+    # core.build._CFLAGS' -ftrack-macro-expansion=0 saves gcc's work for diagnostics' locations
+    # only: a module's extension is byte for byte the one built without it, at -O0 and -O2
+    import core.build as build
+
+    source = ('TABLE = {"a": 1, "b": 2}\n\n\nclass Box:\n    def __init__(self, v):\n'
+              "        self.v = v\n\n\ndef answer(k, n=3):\n"
+              "    return [TABLE[k] + Box(i).v for i in range(n)]\n")
+    untracked = "-ftrack-macro-expansion=0"
+    assert untracked in build._CFLAGS
+    built = {}
+    for name, flags in (("with", build._CFLAGS), ("without", [f for f in build._CFLAGS if f != untracked])):
+        monkeypatch.setattr(build, "_CFLAGS", flags)
+        for opt in ("-O0", "-O2"):
+            pkg = tmp_path / name / opt / "pkg_build_macros"
+            pkg.mkdir(parents=True)
+            (pkg / "__init__.py").write_text("", encoding="utf-8")
+            (pkg / "one.py").write_text(source, encoding="utf-8")
+            assert build.build_modules("pkg_build_macros", ["one"], opt=opt, root=str(pkg.parent)) == ["one"]
+            (so,) = pkg.glob("one.*.so")
+            built[name, opt] = so.read_bytes()
+    assert built["with", "-O0"] == built["without", "-O0"]
+    assert built["with", "-O2"] == built["without", "-O2"]
+    assert built["with", "-O0"] != built["with", "-O2"]

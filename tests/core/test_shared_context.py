@@ -38,6 +38,8 @@ def in_root(root, monkeypatch):
 
 
 _fresh = {}
+# the kinds a build shares contexts for: here the core's
+CORE_SHARED = frozenset({"core"})
 
 
 def _c(root, m):
@@ -50,7 +52,7 @@ def fresh_c(root, m):
     from Cython.Compiler.Main import Context
 
     if m not in _fresh:
-        build._compile_core(m, Context.from_options(build._core_options(m)))
+        build._compile("core", m, Context.from_options(build._options("core", m)))
         _fresh[m] = _c(root, m)
     return _fresh[m]
 
@@ -59,7 +61,7 @@ def shared_c(root, m):
     """The C of ``m`` cythonized in the shared context's child, which must take it."""
     context = build._shared_context(root)
     assert context is not None
-    assert build._compile_forked(m, context), m
+    assert build._compile_forked("core", m, context), m
     return _c(root, m)
 
 
@@ -67,30 +69,39 @@ def shared_c(root, m):
 # that enters it elsewhere (ruleset), one that reads one more (held), a room that reads 14 rooms'
 # .pxd files besides (flow) and one whose .pxd is read by no other module (values)
 CHEAP = ["engine", "ruleset", "held", "prims.flow", "prims.values"]
+# the modules whose C the child does not keep (below)
+FRESH = {"rng", "spares"}
 
 
 @pytest.mark.parametrize("modules", [CHEAP, pytest.param(build.MODULES, marks=pytest.mark.soak)],
                          ids=["some", "every"])
 def test_a_module_cythonized_in_the_shared_context_is_what_a_fresh_context_writes(in_root, modules):
-    shared = {m: shared_c(in_root, m) for m in modules if m != "rng"}
+    shared = {m: shared_c(in_root, m) for m in modules if m not in FRESH}
     for m, text in shared.items():
         assert text == fresh_c(in_root, m), m
 
 
 def test_a_module_that_reads_fewer_pxd_files_gets_a_fresh_context(in_root, monkeypatch):
-    # rng reads its own .pxd only: the child does not keep its C, and _cythonize_core writes the
+    # rng reads its own .pxd only: the child does not keep its C, and _cythonize_job writes the
     # fresh context's
     context = build._shared_context(in_root)
-    assert not build._compile_forked("rng", context)
-    build._cythonize_core("rng", in_root, True)
+    assert not build._compile_forked("core", "rng", context)
+    build._cythonize_job(("core", "rng", "-O2"), True, in_root, CORE_SHARED)
     assert _c(in_root, "rng") == fresh_c(in_root, "rng")
+    # spares asks for cpython/object.pxd by its full name first, which the context read by the
+    # relative name CPython's other .pxd files give it (`from .object cimport`): a fresh context
+    # describes a file in the C by the name first asked (the comments of its inline code: none in
+    # today's C), so the child does not keep its C either
+    assert not build._compile_forked("core", "spares", context)
+    build._cythonize_job(("core", "spares", "-O2"), True, in_root, CORE_SHARED)
+    assert _c(in_root, "spares") == fresh_c(in_root, "spares")
     # a context holding more than a module reads would change its C (functions the others' inline
     # code marked used): values reads 45 .pxd files of flow's 57
-    monkeypatch.setattr(build, "_SHARED_PXD", "prims.flow")
+    monkeypatch.setitem(build._SHARED_PXD, "core", ("core.prims.flow",))
     monkeypatch.setattr(build, "_contexts", {})
     context = build._shared_context(in_root)
-    assert not build._compile_forked("prims.values", context)
-    build._cythonize_core("prims.values", in_root, True)
+    assert not build._compile_forked("core", "prims.values", context)
+    build._cythonize_job(("core", "prims.values", "-O1"), True, in_root, CORE_SHARED)
     assert _c(in_root, "prims.values") == fresh_c(in_root, "prims.values")
 
 
@@ -105,11 +116,11 @@ def test_without_the_shared_context_each_module_is_read_fresh_with_a_warning(in_
     monkeypatch.setattr(build, "_contexts", {})
     monkeypatch.delattr(os, "fork")
     with pytest.warns(UserWarning, match="no os.fork"):
-        build._cythonize_core("held", in_root, True)
+        build._cythonize_job(("core", "held", "-O2"), True, in_root, CORE_SHARED)
     assert _c(in_root, "held") == fresh_c(in_root, "held")
     with warnings.catch_warnings():
         warnings.simplefilter("error")   # once per build: the next module warns no more
-        build._cythonize_core("checks", in_root, True)
+        build._cythonize_job(("core", "checks", "-O1"), True, in_root, CORE_SHARED)
     assert _c(in_root, "checks") == fresh_c(in_root, "checks")
 
 
@@ -120,9 +131,9 @@ def test_the_shared_context_records_the_pxd_files_in_a_fresh_contexts_order(in_r
     # order's change: their inline code comes from few files)
     from Cython.Compiler.Main import Context
 
-    fresh = Context.from_options(build._core_options(m))
-    build._compile_core(m, fresh)
-    shared = build._shared_context_class().from_options(build._core_options(build._SHARED_PXD))
-    assert shared.preload("core." + build._SHARED_PXD) is None
-    build._compile_core(m, shared)   # in this process: a context used for one module
+    fresh = Context.from_options(build._options("core", m))
+    build._compile("core", m, fresh)
+    shared = build._shared_context_class().from_options(build._options("core"))
+    assert shared.preload(build._SHARED_PXD["core"]) is None
+    build._compile("core", m, shared)   # in this process: a context used for one module
     assert list(shared.pxds) == list(fresh.pxds)
