@@ -1,7 +1,7 @@
 """A card's status rules (额外说明) are run only for the query kinds their operations can answer
 (docs/decisions/0038): the compiler passes each rule's operations (emit.program_ops) with the
 card's registration, and Status._run_card_rules (the rules of a name: _card_status_run's, or
-those _use_limited reads from t.use_limits) skips a rule whose operations are all known
+those _use_limited reads from t.use_limits, asked as queries here) skips a rule whose operations are all known
 answers of other kinds (火【杀】's "此牌是一种【杀】" at a use limit, 【杀】's use limit at the 无效
 query). The reference runs every rule of the name and method, as before; it is compared with
 the skipping query at every card-rule query of seeded random-player games of every rulebook,
@@ -30,6 +30,23 @@ def watched(g, rules, owner, q, card):
 
 
 Status._run_card_rules = watched
+# the use limits asked as queries, as before their rule sets had direct forms (status._limit_rules,
+# held to these queries by test_limit_direct): t.use_limits without them, once per game's tables
+kinds = Status.kinds
+queried = []
+
+
+def kinds_queried(g):
+    out = kinds(g)
+    t = B._T(g)
+    if not any(q is t.use_limits for q in queried):
+        t.use_limits = [None if e is None else (e[0], e[1], None, (None,) * len(e[1]))
+                        for e in t.use_limits]
+        queried.append(t.use_limits)
+    return out
+
+
+Status.kinds = kinds_queried
 """, 'seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"]')
 
 
