@@ -9,7 +9,7 @@ on the pure engine where the runtime's functions can be watched."""
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, status as Status
-from seeded_games import PLAY, USE_LIMIT_WRITTEN, run_pure, watch
+from seeded_games import LIMITS_AS_QUERIES, PLAY, USE_LIMIT_WRITTEN, run_pure, watch
 
 WATCH = watch(r"""
 from core.prims import base as B, status as Status
@@ -30,24 +30,8 @@ def watched(g, rules, owner, q, card):
 
 
 Status._run_card_rules = watched
-# the use limits asked as queries, as before their rule sets had direct forms (status._limit_rules,
-# held to these queries by test_limit_direct): t.use_limits without them, once per game's tables
-kinds = Status.kinds
-queried = []
-
-
-def kinds_queried(g):
-    out = kinds(g)
-    t = B._T(g)
-    if not any(q is t.use_limits for q in queried):
-        t.use_limits = [None if e is None else (e[0], e[1], None, (None,) * len(e[1]))
-                        for e in t.use_limits]
-        queried.append(t.use_limits)
-    return out
-
-
-Status.kinds = kinds_queried
-""", 'seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"]')
+# the use limits asked as queries (their direct forms are held to them by test_limit_direct)
+""" + LIMITS_AS_QUERIES, 'seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"]')
 
 
 def test_the_skipping_card_rule_query_answers_as_running_every_rule():
