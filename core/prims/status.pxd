@@ -24,12 +24,14 @@ cpdef object _run_query_program(Game g, object prog, object owner, object q, obj
 cpdef object _run_rule(Game g, object prog, object owner, object q, object card)
 @cython.locals(kind=cython.int, answers=cython.longlong)
 cpdef object _card_status_run(Game g, object name, object owner, object q, object card=*)
-@cython.locals(t=Tables, lim=tuple)
+@cython.locals(t=Tables, lim=tuple, i=Py_ssize_t)
 cpdef object _use_limited(Game g, object p, object name, object mi)
 cdef list _LIMIT_Q
 cdef bint _LIMIT_BUSY
-@cython.locals(q=list)
-cdef bint _limit_hit(Game g, tuple rules, object p, object name, object mi) except -1
+@cython.locals(q=list, r=tuple, mask=cython.int, hit=bint)
+cdef bint _limit_hit(Game g, tuple rules, tuple direct, object p, object name, object mi) except -1
+@cython.locals(t=Tables, k=Py_ssize_t)
+cdef bint _limit_of(Game g, object p, object qname, object mi, object who, object name, object x, int scope) except -1
 cpdef object distance_minus(Game g, Frame f, object strict, object who, object group, object x)
 cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)
 cpdef object distance_plus(Game g, Frame f, object strict, object group, object who, object x)
@@ -42,7 +44,6 @@ cdef class _RangeModifier(Modifier):
     cpdef object value(self, Game g, int owner, object a, object b)
 @cython.locals(by_method=tuple, n=Py_ssize_t, m=Py_ssize_t)
 cpdef Py_ssize_t use_counter(list counters, object name, object mi) except? -2
-@cython.locals(t=Tables)
 cpdef object _limit_reached(Game g, object q, object who, object name, object x, object scope)
 cpdef object use_limit_in_play_phase(Game g, Frame f, object strict, object who, object name, object x)
 cpdef object use_limit_per_turn(Game g, Frame f, object strict, object who, object name, object x)

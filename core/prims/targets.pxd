@@ -24,7 +24,11 @@ cdef bytearray _DELAYED
 cpdef bint _is_delayed(Game g, object name) except -1
 @cython.locals(pi=Py_ssize_t)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
+cdef object _METHODS_OF
+cdef list _METHODS
+@cython.locals(ni=Py_ssize_t)
 cpdef tuple _methods(Game g, object name)
+cpdef tuple _methods_in(dict cards, object name)
 cpdef dict _away_skills(Game g)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 @cython.locals(tg=_Targeting, old_free=bint)

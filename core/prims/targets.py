@@ -63,9 +63,32 @@ def _away_skills(g, /):
     return out
 
 
+# _methods' answers by card name id, for the tables' cards dictionary they were read from (kept
+# alive here: no id reuse; the games of a module share it, their tables being shallow copies of
+# the registered ones, games._game_rules, which do not change once registered): the usability
+# scan and each choice of targets ask at every target evaluation (~2,500 in the six games of
+# `sgs bench --what instructions`: a dictionary lookup by a boxed name each). Compiled, C globals
+_METHODS_OF = None
+_METHODS = []
+
+
 def _methods(g, name, /):
+    """The methods of card name ``name`` (its entry in the tables), () when it has none."""
+    global _METHODS_OF, _METHODS
+    cards: dict = _T(g).cards
+    if _METHODS_OF is not cards:
+        _METHODS = [_methods_in(cards, n) for n in range(len(g.rs.card_names))]
+        _METHODS_OF = cards
+    if type(name) is int:
+        ni: cython.Py_ssize_t = name
+        if 0 <= ni < len(_METHODS):
+            return _METHODS[ni]
+    return _methods_in(cards, name)
+
+
+def _methods_in(cards, name, /):
     # a card's entry in the tables is a tuple (register.finish): its items read by a C index
-    info: tuple = _T(g).cards.get(name)
+    info: tuple = cards.get(name)
     return info[5] if info is not None else ()
 
 

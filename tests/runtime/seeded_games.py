@@ -145,6 +145,29 @@ def modval_written(g, kind, a, b, base):
 """
 
 
+# a watch's script that must see every use limit asked as a query ([Q_LIMIT, …] through
+# status._run_card_rules and _run_direct, as before step 80a) patches status.kinds with this: each
+# game's t.use_limits without the rule sets' direct forms (status._limit_rules, held to the query
+# by test_limit_direct), once per game's tables; needs ``B`` and ``Status`` imported
+LIMITS_AS_QUERIES = r"""
+kinds = Status.kinds
+queried = []
+
+
+def kinds_queried(g):
+    out = kinds(g)
+    t = B._T(g)
+    if not any(q is t.use_limits for q in queried):
+        t.use_limits = [None if e is None else (e[0], e[1], None, (None,) * len(e[1]))
+                        for e in t.use_limits]
+        queried.append(t.use_limits)
+    return out
+
+
+Status.kinds = kinds_queried
+"""
+
+
 # a card's use limit written out (status._use_limited's definition): 不能使用, then every rule of
 # the name and of the names it is a kind of, each in a frame with a query list of its own; needs
 # ``B`` (core.prims.base) and ``Status`` (core.prims.status) imported

@@ -1,7 +1,7 @@
 """A card's status rules (额外说明) are run only for the query kinds their operations can answer
 (docs/decisions/0038): the compiler passes each rule's operations (emit.program_ops) with the
 card's registration, and Status._run_card_rules (the rules of a name: _card_status_run's, or
-those _use_limited reads from t.use_limits) skips a rule whose operations are all known
+those _use_limited reads from t.use_limits, asked as queries here) skips a rule whose operations are all known
 answers of other kinds (火【杀】's "此牌是一种【杀】" at a use limit, 【杀】's use limit at the 无效
 query). The reference runs every rule of the name and method, as before; it is compared with
 the skipping query at every card-rule query of seeded random-player games of every rulebook,
@@ -9,7 +9,7 @@ on the pure engine where the runtime's functions can be watched."""
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, status as Status
-from seeded_games import PLAY, USE_LIMIT_WRITTEN, run_pure, watch
+from seeded_games import LIMITS_AS_QUERIES, PLAY, USE_LIMIT_WRITTEN, run_pure, watch
 
 WATCH = watch(r"""
 from core.prims import base as B, status as Status
@@ -30,7 +30,8 @@ def watched(g, rules, owner, q, card):
 
 
 Status._run_card_rules = watched
-""", 'seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"]')
+# the use limits asked as queries (their direct forms are held to them by test_limit_direct)
+""" + LIMITS_AS_QUERIES, 'seen[B.Q_LIMIT], seen[B.Q_KIND], seen[B.Q_INEFF], seen["skipped"]')
 
 
 def test_the_skipping_card_rule_query_answers_as_running_every_rule():

@@ -10,7 +10,7 @@ functions can be watched."""
 import generated.identity as M
 from core import prims as P
 from core.prims import base as B, status as Status
-from seeded_games import run_pure, watch
+from seeded_games import LIMITS_AS_QUERIES, run_pure, watch
 
 OPS = Status.DIRECT_OPS   # operation -> its code (Status.A_*, C ints when compiled)
 
@@ -99,7 +99,9 @@ def distance_watched(rule, owner, qa, qb):
 Status._run_direct = watched
 Status._query_held = held_watched
 Status._distance_answer = distance_watched
-""", 'seen["swept"], seen["distance"], seen["distance answered"], '
+# the use limits through _run_direct (their direct forms, status._limit_rules, are held to it by
+# test_limit_direct)
+""" + LIMITS_AS_QUERIES, 'seen["swept"], seen["distance"], seen["distance answered"], '
    '*[seen[code] for code in range(len(Status.DIRECT_OPS))]')
 
 
