@@ -106,6 +106,11 @@ FUSED_CONST = {"eq": "eq_zone_kind"}
 # 去向: the move flow asks them of each card moved), one call of the runtime that reads the zone
 # and compares its kind: the primitive of the card -> the function of the card and the kind
 FUSED_KIND = {"move_origin": "move_origin_kind_is", "move_destination": "move_destination_kind_is"}
+# a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
+# (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
+# flow asks it at each of its steps (core/prims/moving.pxd)
+INLINED = {"moving_cards": "moving"}
+_inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 
 def _const_zone_kind(e):
@@ -240,6 +245,9 @@ def prim_ref(name: str) -> str:
     """How generated code names primitive or control function ``name``: ``Room.name`` for a
     cpdef one, ``P.name`` for the others."""
     py = prim_name(name)
+    if py in INLINED:
+        _inlined_used.add(py)
+        return f"{py}_in"
     room = _TYPED.get(py)
     if room is None:
         return f"P.{py}"
@@ -247,14 +255,23 @@ def prim_ref(name: str) -> str:
     return f"{room_alias(room)}.{py}"
 
 
-def rooms_import(rooms) -> str:
-    """The import lines of the rooms a unit calls cpdef functions of (the `# @rooms@` line of
-    unit.py.j2)."""
+def rooms_import(rooms, inlined=()) -> str:
+    """The import lines of the rooms a unit calls cpdef functions of, and of the INLINED
+    primitives it asks (the `# @rooms@` line of unit.py.j2)."""
+    out = [inlined_import(py) for py in sorted(inlined)]
     if not rooms:
-        return "# (no room's cpdef function is called here)"
+        return "\n".join(["# (no room's cpdef function is called here)", *out])
     names = [f"{r} as {room_alias(r)}" for r in sorted(rooms)]
-    return (_wrapped("from core.prims import ", names, "") + "\nif cython.compiled:\n" +
-            _wrapped("from cython.cimports.core.prims import ", names, "    "))
+    return "\n".join([_wrapped("from core.prims import ", names, "") + "\nif cython.compiled:\n" +
+                      _wrapped("from cython.cimports.core.prims import ", names, "    "), *out])
+
+
+def inlined_import(py: str) -> str:
+    """The import of INLINED primitive ``py`` as ``<py>_in``: its inline body compiled, the
+    primitive's function (its room's) uncompiled."""
+    return (f"if cython.compiled:   # {py} in place (core/prims/{INLINED[py]}.pxd)\n"
+            f"    from cython.cimports.core.prims.{INLINED[py]} import {py}_in\n"
+            f"else:\n    from core.prims.{_TYPED[py]} import {py} as {py}_in")
 
 
 def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
@@ -858,6 +875,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
     direct = direct_ops(module)
     for unit in units:
         _rooms_used.clear()
+        _inlined_used.clear()
         _refs.clear()
         _loops.clear()
         programs = [p for p in module.programs if p.unit == unit]
@@ -882,7 +900,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
                          **{("s", sk.name): len(delayed) + k for k, sk in enumerate(conditioned)}},
             readings=card_readings(cards),
             **common)
-        text = text.replace("# @rooms@", rooms_import(_rooms_used), 1)
+        text = text.replace("# @rooms@", rooms_import(_rooms_used, _inlined_used), 1)
         text = text.replace("# @ids@", ids_block(_refs), 1)
         texts[unit] = resolve_refs(text, _refs)
     modules = {}

@@ -28,6 +28,10 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
         judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
         status as Status, targets as Targets, use as Use, values as Values, zones as Zones)
+if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
+    from cython.cimports.core.prims.moving import moving_cards_in
+else:
+    from core.prims.moves import moving_cards as moving_cards_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -1718,7 +1722,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
-                pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
+                pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0) else 3
             elif pc == 2:  # specs/identity/flows/移动.sgs:19:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -1747,7 +1751,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
             elif pc == 7:  # specs/identity/flows/移动.sgs:36:3
@@ -1773,7 +1777,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 11:  # specs/identity/flows/移动.sgs:36:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
-                st = Moves.move_cards(g, f, True, s[0], Moves.moving_cards(g, f))
+                st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -1781,7 +1785,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 14
             elif pc == 14:  # specs/identity/flows/移动.sgs:42:3
@@ -1831,7 +1835,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 24:  # specs/identity/flows/移动.sgs:42:3
                 pc = 15
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
-                st = Resolving.set_keep_zone(g, f, True, s[3], Moves.moving_cards(g, f))
+                st = Resolving.set_keep_zone(g, f, True, s[3], moving_cards_in(g, f))
                 pc = 26
                 if st:
                     f.pc = pc
@@ -1847,7 +1851,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 28
             elif pc == 28:  # specs/identity/flows/移动.sgs:59:3
@@ -1895,7 +1899,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 44
             elif pc == 37:  # specs/identity/flows/移动.sgs:68:5
-                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 38
             elif pc == 38:  # specs/identity/flows/移动.sgs:68:5
@@ -1923,7 +1927,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
                 pc = 36
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 45
             elif pc == 45:  # specs/identity/flows/移动.sgs:75:3

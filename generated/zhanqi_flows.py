@@ -30,6 +30,10 @@ if cython.compiled:
         health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
         roles as Roles, status as Status, targets as Targets, turns as Turns, usable as Usable,
         use as Use, values as Values, zones as Zones)
+if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
+    from cython.cimports.core.prims.moving import moving_cards_in
+else:
+    from core.prims.moves import moving_cards as moving_cards_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -1548,7 +1552,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
-                pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, Moves.moving_cards(g, f)), 0) else 3
+                pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0) else 3
             elif pc == 2:  # specs/zhanqi/flows/巧变.sgs:18:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -1567,14 +1571,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
-                st = Moves.move_cards(g, f, True, s[0], Moves.moving_cards(g, f))
+                st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
                 pc = 6
                 if st:
                     f.pc = pc
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/巧变.sgs:25:3
@@ -1628,7 +1632,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
-                items_4 = Flow._items(g, f, Moves.moving_cards(g, f))
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 20
             elif pc == 20:  # specs/zhanqi/flows/巧变.sgs:37:3

@@ -1,0 +1,35 @@
+# 此次移动的牌 in place (docs/performance.md, step 81): `moving_cards_in(g, f)` is moves.moving_cards
+# compiled into the generated unit that asks it — for f the running 移动 itself (the move flow's
+# program, ~10,000 asks in the six games of `sgs bench --what instructions`), the scratch's
+# X_CARDS item read in place, where the call across modules paid its entry, its exit and its
+# arguments' references (~75 instructions). Anything else (another frame, no scratch, no cards
+# recorded, a ruleset not the runtime's) goes to moves.moving_cards, the one definition, which
+# pure mode runs. compiler.emit (INLINED) writes its name; a unit cimports it compiled only. Each
+# unit is cythonized in a context of its own (decision 0070), so this body reaches only the units
+# that cimport it. A declaration file only: no module of this name exists.
+
+from cpython.ref cimport PyObject
+from core.engine cimport Game, Frame
+from core.prims.base cimport Rules, X_CARDS
+from core.prims.moves cimport moving_cards
+
+cdef extern from *:
+    """
+    /* item i of a frame's scratch x when x is a list that has one and it is not None: borrowed */
+    static CYTHON_INLINE PyObject *sgs_scratch_item(PyObject *x, Py_ssize_t i) {
+        PyObject *v;
+        if (!PyList_CheckExact(x) || i < 0 || i >= PyList_GET_SIZE(x)) return NULL;
+        v = PyList_GET_ITEM(x, i);
+        return v == Py_None ? NULL : v;
+    }
+    """
+    PyObject *_scratch_item "sgs_scratch_item"(PyObject *x, Py_ssize_t i)
+
+# the runtime's tables are set before a game runs a program (base._T's callers read them so)
+cdef inline object moving_cards_in(Game g, Frame f):
+    cdef PyObject *v
+    if type(g.rs) is Rules and f.prog == (<Rules>g.rs).sgs.ev_move:
+        v = _scratch_item(<PyObject *>f.x, X_CARDS)   # borrowed: no reference taken
+        if v is not NULL:
+            return <object>v
+    return moving_cards(g, f)

@@ -1,0 +1,126 @@
+"""此次移动的牌 in place: generated code asks ``moving_cards_in(g, f)`` (compiler.emit.INLINED), compiled
+core/prims/moving.pxd's inline body — the running 移动's recorded cards read from its scratch —
+and uncompiled moves.moving_cards itself (docs/performance.md "Step 81"). A probe module that
+asks it as a unit does (built here, as a unit is) is held to moves.moving_cards for every frame
+running at every fourth decision of three seeded games, and for frames of every shape: a 移动
+with no scratch, a short one, no cards recorded, cards of every type; another program's frame
+inside a 移动 and outside any. Pure and as built."""
+import textwrap
+
+import pytest
+
+import core
+from compiler import emit, ir
+
+from seeded_games import DECISIONS, run_python
+
+PROBE = textwrap.dedent('''
+    from __future__ import annotations  # the Game/Frame annotations are types for Cython only
+
+    import cython
+    if cython.compiled:
+        from cython.cimports.core.engine import Game, Frame
+        from cython.cimports.core.prims.moving import moving_cards_in
+    else:
+        from core.prims.moves import moving_cards as moving_cards_in
+
+
+    def ask(g: Game, f: Frame):
+        return moving_cards_in(g, f)
+''')
+
+WATCH = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+""" + DECISIONS + r"""
+from core.prims import base as B, moves as Moves
+from pkg_moving_probe import probe
+print(not probe.__file__.endswith('.py'))   # compiled: the probe's extension module
+seen = {"asks": 0, "moves": 0, "cards": 0}
+bad = []
+
+
+def check(g, f, what):
+    got, want = probe.ask(g, f), Moves.moving_cards(g, f)
+    seen["asks"] += 1
+    seen["cards"] += len(want) > 0 if isinstance(want, (tuple, list)) else 0
+    if got is not want and len(bad) < 5:
+        bad.append((what, f.prog, got, want))
+
+
+# the scratch's indices, C constants of base when compiled (base.py's values, read in pure mode)
+X_CARDS, NX = getattr(B, "X_CARDS", 2), getattr(B, "NX", 13)
+assert (X_CARDS, NX) == (2, 13)
+for seed, n, g in decisions("identity", (1, 2, 3), every=4):
+    t = B._T(g)
+    for f in g.stack:
+        seen["moves"] += f.prog == t.ev_move
+        check(g, f, (seed, n))
+# the last game's frames of every shape: a 移动 and another program's frame inside it
+ev_move = B._T(g).ev_move
+other = 0 if ev_move != 0 else 1
+for x in [None, [], [None] * X_CARDS, [None] * NX, (None, None, (1, 2)), "xyz"]:
+    for prog in (ev_move, other):
+        f = E.Frame(prog, 4)
+        f.x = x
+        check(g, f, ("x", x, prog))
+for v in [(1, 2, 3), (), [4, 5], 0, False, "", 7, (2 ** 70,)]:
+    mv = E.Frame(ev_move, 4)
+    mv.x = [None] * NX
+    mv.x[X_CARDS] = v
+    check(g, mv, ("cards", v))
+    inner = E.Frame(other, 4)
+    inner.ev = mv
+    inner.x = [None] * NX
+    inner.x[X_CARDS] = ("not", "these")
+    check(g, inner, ("inside", v))
+print(games, seen["asks"], seen["moves"], seen["cards"])
+for x in bad:
+    print("DIFFERS", *x)
+"""
+
+
+def _probe(folder, build):
+    pkg = folder / "pkg_moving_probe"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "probe.py").write_text(PROBE, encoding="utf-8")
+    if build:
+        from core.build import build_modules
+        assert build_modules("pkg_moving_probe", ["probe"], opt="-O1", root=str(folder)) == ["probe"]
+    return str(folder)
+
+
+def test_moving_cards_in_is_moving_cards(tmp_path):
+    """Pure (the probe uncompiled) and, the core compiled, as built (the probe built against
+    moving.pxd): every ask answers moves.moving_cards' own value; some a running 移动's cards."""
+    runs = [(True, _probe(tmp_path / "pure", False))]
+    if core.compiled():
+        runs.append((False, _probe(tmp_path / "built", True)))
+    for pure, folder in runs:
+        lines = run_python(WATCH, folder, pure=pure).strip().splitlines()
+        assert lines[0] == str(not pure)
+        assert not lines[2:], "\n".join(lines[2:])
+        games, asks, moves, cards = map(int, lines[1].split())
+        assert games == 3 and asks > 1000 and cards > 0, lines[1]
+
+
+def test_emit_writes_the_inline_and_its_imports():
+    """A unit asks 此次移动的牌 as moving_cards_in, imported from moving.pxd compiled and as
+    moves.moving_cards uncompiled; no room is imported for it."""
+    emit._rooms_used.clear()
+    emit._inlined_used.clear()
+    assert emit.expr(ir.PrimCall("moving_cards", ())) == "moving_cards_in(g, f)"
+    assert emit._inlined_used == {"moving_cards"} and not emit._rooms_used
+    text = emit.rooms_import(set(), emit._inlined_used)
+    assert "    from cython.cimports.core.prims.moving import moving_cards_in" in text
+    assert "    from core.prims.moves import moving_cards as moving_cards_in" in text
+    emit._inlined_used.clear()
+
+
+@pytest.mark.parametrize("unit", ["identity_flows", "zhanqi_flows"])
+def test_the_flows_units_ask_it_in_place(unit):
+    from pathlib import Path
+    text = (Path(core.__file__).resolve().parent.parent / "generated" / f"{unit}.py").read_text(
+        encoding="utf-8")
+    assert "moving_cards_in(g, f)" in text and "Moves.moving_cards(" not in text
