@@ -27,9 +27,9 @@ cdef inline object _item(list s, Py_ssize_t i):
         return s[i]
     return None
 cdef inline Tables _T_fast(Game g):
-    rs = g.rs
-    if type(rs) is Rules:
-        return (<Rules>rs).sgs
+    # the ruleset tested and read in place: a local took and dropped its reference
+    if type(g.rs) is Rules:
+        return (<Rules>g.rs).sgs
     return _T(g)
 cdef inline list _st_fast(Game g):
     s = g.root_state
