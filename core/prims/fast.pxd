@@ -85,17 +85,30 @@ cdef inline object _slot_fast(Frame ev, Py_ssize_t i, object default=-1):   # -1
     return _slot(ev, i, default)
 # the tables by program id (base._by_prog and its readers: ~13,500 _event_ctx, ~22,900
 # _prog_evi and ~8,000 _prog_phase calls in the six games, ~40 to ~80 instructions each with
-# their _T and their arguments' None tests): the item read in place
-cdef inline int _by_prog_fast(array.array a, int cid, int none) except? -2:
-    if a is None:
-        return _by_prog(a, cid, none)   # raises, as the function does
-    if 0 <= cid < len(a):
-        return a.data.as_ints[cid]
+# their _T and their arguments' None tests): the item read in place. The table is read borrowed
+# (_by_prog_at): a table passed as an argument (t.prog_evis) was taken into a temporary, its
+# reference taken and dropped around the call (~75,000 reads of the tables and ~30,700 of a game's
+# listen array in the six games)
+cdef extern from *:
+    """
+    /* an int array's (cpython.array's arrayobject) length and item i, read in place */
+    #define sgs_ints_len(a) Py_SIZE(a)
+    #define sgs_ints_at(a, i) (((arrayobject *)(a))->data.as_ints[i])
+    """
+    Py_ssize_t _ints_len "sgs_ints_len"(PyObject *a) noexcept
+    int _ints_at "sgs_ints_at"(PyObject *a, Py_ssize_t i) noexcept
+cdef inline int _by_prog_at(PyObject *a, int cid, int none) except? -2:
+    if a == <PyObject *>None:
+        return _by_prog(None, cid, none)   # raises, as the function does
+    if 0 <= cid < _ints_len(a):
+        return _ints_at(a, cid)
     return none   # past the table's end (prog_phases ends at the last phase's program)
+cdef inline int _by_prog_fast(array.array a, int cid, int none) except? -2:
+    return _by_prog_at(<PyObject *>a, cid, none)
 cdef inline int _prog_evi_fast(Tables t, int cid) except? -2:
     if t is None:
         return _prog_evi(t, cid)   # raises, as the function does
-    return _by_prog_fast(t.prog_evis, cid, -1)   # EVI_NONE
+    return _by_prog_at(<PyObject *>t.prog_evis, cid, -1)   # EVI_NONE
 # an event frame's tests (use._flow's ~6,500 _prog_evi_in, resolving's ~4,600 _is_event calls in
 # the six games: two or three calls of base's deep, ~65 instructions): the event's id read in place
 cdef inline bint _prog_evi_in_fast(Tables t, int cid, int evs) except -1:
@@ -111,11 +124,12 @@ cdef inline bint _is_event_fast(Game g, Frame fr, int evi) except -1:
 cdef inline int _prog_phase_fast(Tables t, int cid) except? -2:
     if t is None:
         return _prog_phase(t, cid)
-    return _by_prog_fast(t.prog_phases, cid, -1)
+    return _by_prog_at(<PyObject *>t.prog_phases, cid, -1)
 cdef inline Frame _event_ctx_fast(Game g, Frame f):
     if f is None:
         return _event_ctx(g, f)   # raises, as the function does
-    if _by_prog_fast(_T_fast(g).prog_is_ev, f.prog, 0):
+    t = _T_fast(g)
+    if _by_prog_at(<PyObject *>t.prog_is_ev, f.prog, 0):
         return f
     return f.ev
 # an operation that pushed a frame (~6,300 of flow.call's): its status a C int, where the
@@ -138,7 +152,7 @@ cdef inline bint _timing_heard_fast(Game g, int t) except -1:
     if g.log_level > 1:
         return g._timing_heard(t)
     g.n_timings += 1
-    return g.listen.data.as_ints[t] != 0
+    return _ints_at(<PyObject *>g.listen, t) != 0
 # the flags of the frame at index i of the engine's stack (turns' walks for the innermost turn
 # and phase frames, ~10,000 walks in the six games): read in place, the list's reference
 # borrowed, where each frame walked was taken into a local (a reference taken and dropped).
