@@ -13,9 +13,10 @@
 cimport cython
 from cpython cimport array
 from cpython.list cimport PyList_GET_ITEM
+from cpython.object cimport PyObject
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Rules, Tables, _CHILDEXEC, _F_CUT, _NOTEXEC, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
+    Rules, Tables, X_FLAG, _CHILDEXEC, _F_CUT, _NOTEXEC, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
     _is_event, _is_v, _prog_evi, _prog_evi_in, _prog_phase, _pushed, _rec, _slot, _st, _sx)
 
 @cython.boundscheck(False)   # i is tested against the list's length
@@ -26,9 +27,9 @@ cdef inline object _item(list s, Py_ssize_t i):
         return s[i]
     return None
 cdef inline Tables _T_fast(Game g):
-    rs = g.rs
-    if type(rs) is Rules:
-        return (<Rules>rs).sgs
+    # the ruleset tested and read in place: a local took and dropped its reference
+    if type(g.rs) is Rules:
+        return (<Rules>g.rs).sgs
     return _T(g)
 cdef inline list _st_fast(Game g):
     s = g.root_state
@@ -84,17 +85,30 @@ cdef inline object _slot_fast(Frame ev, Py_ssize_t i, object default=-1):   # -1
     return _slot(ev, i, default)
 # the tables by program id (base._by_prog and its readers: ~13,500 _event_ctx, ~22,900
 # _prog_evi and ~8,000 _prog_phase calls in the six games, ~40 to ~80 instructions each with
-# their _T and their arguments' None tests): the item read in place
-cdef inline int _by_prog_fast(array.array a, int cid, int none) except? -2:
-    if a is None:
-        return _by_prog(a, cid, none)   # raises, as the function does
-    if 0 <= cid < len(a):
-        return a.data.as_ints[cid]
+# their _T and their arguments' None tests): the item read in place. The table is read borrowed
+# (_by_prog_at): a table passed as an argument (t.prog_evis) was taken into a temporary, its
+# reference taken and dropped around the call (~75,000 reads of the tables and ~30,700 of a game's
+# listen array in the six games)
+cdef extern from *:
+    """
+    /* an int array's (cpython.array's arrayobject) length and item i, read in place */
+    #define sgs_ints_len(a) Py_SIZE(a)
+    #define sgs_ints_at(a, i) (((arrayobject *)(a))->data.as_ints[i])
+    """
+    Py_ssize_t _ints_len "sgs_ints_len"(PyObject *a) noexcept
+    int _ints_at "sgs_ints_at"(PyObject *a, Py_ssize_t i) noexcept
+cdef inline int _by_prog_at(PyObject *a, int cid, int none) except? -2:
+    if a == <PyObject *>None:
+        return _by_prog(None, cid, none)   # raises, as the function does
+    if 0 <= cid < _ints_len(a):
+        return _ints_at(a, cid)
     return none   # past the table's end (prog_phases ends at the last phase's program)
+cdef inline int _by_prog_fast(array.array a, int cid, int none) except? -2:
+    return _by_prog_at(<PyObject *>a, cid, none)
 cdef inline int _prog_evi_fast(Tables t, int cid) except? -2:
     if t is None:
         return _prog_evi(t, cid)   # raises, as the function does
-    return _by_prog_fast(t.prog_evis, cid, -1)   # EVI_NONE
+    return _by_prog_at(<PyObject *>t.prog_evis, cid, -1)   # EVI_NONE
 # an event frame's tests (use._flow's ~6,500 _prog_evi_in, resolving's ~4,600 _is_event calls in
 # the six games: two or three calls of base's deep, ~65 instructions): the event's id read in place
 cdef inline bint _prog_evi_in_fast(Tables t, int cid, int evs) except -1:
@@ -110,11 +124,12 @@ cdef inline bint _is_event_fast(Game g, Frame fr, int evi) except -1:
 cdef inline int _prog_phase_fast(Tables t, int cid) except? -2:
     if t is None:
         return _prog_phase(t, cid)
-    return _by_prog_fast(t.prog_phases, cid, -1)
+    return _by_prog_at(<PyObject *>t.prog_phases, cid, -1)
 cdef inline Frame _event_ctx_fast(Game g, Frame f):
     if f is None:
         return _event_ctx(g, f)   # raises, as the function does
-    if _by_prog_fast(_T_fast(g).prog_is_ev, f.prog, 0):
+    t = _T_fast(g)
+    if _by_prog_at(<PyObject *>t.prog_is_ev, f.prog, 0):
         return f
     return f.ev
 # an operation that pushed a frame (~6,300 of flow.call's): its status a C int, where the
@@ -137,7 +152,7 @@ cdef inline bint _timing_heard_fast(Game g, int t) except -1:
     if g.log_level > 1:
         return g._timing_heard(t)
     g.n_timings += 1
-    return g.listen.data.as_ints[t] != 0
+    return _ints_at(<PyObject *>g.listen, t) != 0
 # the flags of the frame at index i of the engine's stack (turns' walks for the innermost turn
 # and phase frames, ~10,000 walks in the six games): read in place, the list's reference
 # borrowed, where each frame walked was taken into a local (a reference taken and dropped).
@@ -145,3 +160,19 @@ cdef inline bint _timing_heard_fast(Game g, int t) except -1:
 # takes a Frame)
 cdef inline int _flags_at_fast(list st, Py_ssize_t i) noexcept:
     return (<Frame>PyList_GET_ITEM(st, i)).flags
+# whether a frame's timing asks in an order its flow set (flow.fire at each of ~30,700 timings of
+# the six games, ~100 of them in the dying flow): its X_FLAG a list of more than 4 items
+# (health._dying_flag's), read in place, borrowed, where _get's answer was taken into a local (its
+# reference, or None's, taken and dropped) at each timing
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_item_list_longer(PyObject *x, Py_ssize_t i, Py_ssize_t n) {
+        PyObject *v;   /* x's item i is a list of more than n items (x any object) */
+        if (!PyList_CheckExact(x) || i < 0 || i >= PyList_GET_SIZE(x)) return 0;
+        v = PyList_GET_ITEM(x, i);
+        return PyList_CheckExact(v) && PyList_GET_SIZE(v) > n;
+    }
+    """
+    bint sgs_item_list_longer(PyObject *x, Py_ssize_t i, Py_ssize_t n) noexcept
+cdef inline bint _asks_in_order_fast(Frame f) noexcept:
+    return sgs_item_list_longer(<PyObject *>f.x, X_FLAG, 4)

@@ -17,7 +17,7 @@ cdef int _first_recover_timing(Game g, Frame f) except -1
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 @cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
-@cython.locals(tc=list, tf=Frame, st=int, bt=object, t=Tables, asking=bint, rules=bint, settled=bint)
+@cython.locals(tf=Frame, st=int, bt=object, t=Tables, asking=bint, rules=bint, settled=bint)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
 # (st), so an object return was boxed here and unboxed there at every timing and every call
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1
