@@ -2568,7 +2568,7 @@ def read_a2fd5ee684(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃�
 # ---- reading 17: 【桃】 使用方法2 使用目标
 @cython.cfunc
 def read_815ed7aff1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃】 使用方法2 使用目标 specs/cards/标准版.sgs:34:1
-    return P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+    return Roles.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 # ---- reading 18: 【决斗】 使用方法1 使用目标

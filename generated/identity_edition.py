@@ -1172,7 +1172,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 14
+                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 14
             elif pc == 11:  # specs/identity/flows/死亡.sgs:24:5
                 st = Flow.call(g, f, ids[17], ())
                 pc = 12

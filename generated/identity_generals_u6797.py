@@ -329,7 +329,7 @@ def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/林/群.sgs:4:11
                 pc = 1 if Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f)) else 2
             elif pc == 1:  # specs/generals/林/群.sgs:4:21
-                st = P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, Roles.owner(g, f), P.dying_characters(g, f, Roles.alive_characters(g, f)))), ids[3])
+                st = P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, Roles.owner(g, f), Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), ids[3])
                 pc = 2
                 if st:
                     f.pc = pc

@@ -1101,7 +1101,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
-                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 10
+                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 10
             elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
                 st = Flow.call(g, f, ids[18], ())
                 pc = 8

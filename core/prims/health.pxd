@@ -2,17 +2,19 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in health.py.
 
-from core.engine cimport Game, Frame
+cimport cython
+from core.engine cimport Game, Frame, Player
 from core.prims.base cimport (
     X_FLAG, X_TMP, _done, _enclosing, _event_ctx, _player, _pushed, _prog_evi)
 cpdef object enclosing_damage(Game g, Frame f)
-cpdef object is_damage_event(Game g, Frame f, object ev)
+cpdef object is_damage_event(Game g, Frame f, Frame ev)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
-cpdef object record_deduction_distance(Game g, Frame f, object strict, object ev)
+@cython.locals(pl=Player)
+cpdef object record_deduction_distance(Game g, Frame f, object strict, Frame ev)
 cpdef object damage_source(Game g, Frame f, object ev=*)
 cpdef object damage_source_of_channel(Game g, Frame f, object channel, object who)
 cpdef object is_nature_damage(Game g, Frame f, object ev)
-cpdef object is_prevented(Game g, Frame f, object ev)
+cpdef object is_prevented(Game g, Frame f, Frame ev)
 cpdef object chain_pending(Game g, Frame f, object ev)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,

@@ -45,7 +45,10 @@ def record_deduction_distance(g, f, strict, ev, /):
     if ev is None or not ev.slots:
         return _done(f, False)
     a, b = _slot(ev, 0), _slot(ev, 1)
-    if not (isinstance(a, int) and 0 <= a < g.n and g.players[a].alive and isinstance(b, int) and b >= 0):
+    if not (isinstance(a, int) and 0 <= a < g.n and isinstance(b, int) and b >= 0):
+        return _done(f, False)
+    pl = g.players[a]
+    if not pl.alive:
         return _done(f, False)
     _sx(ev)[X_TMP] = g.distance(a, b)
     return _done(f, True)

@@ -5,6 +5,8 @@
 from core.engine cimport Game, Frame
 from core.prims.base cimport X_CHOSEN, X_JCARD, X_JUDGE, X_TMP, _Sw, _done, _is_event, _pushed
 # primitives generated code calls at every use, need, move or turn (decision 0028)
+# the 判定 frame a judge-card primitive reads: f's fields as C reads
+cpdef Frame _judge_frame(Game g, Frame f)
 cpdef object judge_card(Game g, Frame f, object who=*)
 cpdef object judge_result(Game g, Frame f)
 
