@@ -22,3 +22,11 @@ cpdef object chain_pending(Game g, Frame f, object ev)
 cdef Py_ssize_t S_DYING_ALONE, S_JIU, S_TRANSFER, V_SRC
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DAMAGE
+# … and the primitives generated code called by name (P.<name>: a module attribute lookup and a
+# Python call each) ten times or more in `sgs bench --what instructions`' six games (step 82)
+cpdef object killer_of(Game g, Frame f, object who)
+cpdef object not_recovered_thus_this_phase(Game g, Frame f, object who)
+cpdef object damage_nature_is(Game g, Frame f, object ev, object nature)
+cpdef object damage_card(Game g, Frame f)
+cpdef object damage_value(Game g, Frame f)
+cpdef object next_use_damage_base_plus(Game g, Frame f, object strict, object who, object name, object x)

@@ -12,3 +12,7 @@ cpdef object judge_result(Game g, Frame f)
 
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_JUDGE, EVI_PINDIAN
+# … and the primitives generated code called by name (P.<name>: a module attribute lookup and a
+# Python call each) ten times or more in `sgs bench --what instructions`' six games (step 82)
+cpdef object set_judge_card(Game g, Frame f, object strict, object who, object cs)
+cpdef object fix_judge_result(Game g, Frame f, object strict)
