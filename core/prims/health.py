@@ -404,4 +404,6 @@ def not_recovered_thus_this_phase(g, f, who, /):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(enclosing_damage, is_damage_event, record_deduction_distance, damage_source,
-     damage_source_of_channel, is_nature_damage, is_prevented, chain_pending)
+     damage_source_of_channel, is_nature_damage, is_prevented, chain_pending, killer_of,
+     not_recovered_thus_this_phase, damage_nature_is, damage_card, damage_value,
+     next_use_damage_base_plus)

@@ -865,4 +865,7 @@ prim(owner, all_players, choose_one_character, in_attack_range, alive_characters
      seat_number, hand_limit, is_dead, system_actor, hp, armor, is_face_down, draw_count, it,
      choose_up_to_n_characters, choose_between_n_characters, wounded_characters,
      characters_with_hand, other_faction_characters, player_count, max_hp, is_chained, identity,
-     set_hp, characters_with_cards_in_areas, at_distance)
+     set_hp, characters_with_cards_in_areas, at_distance, characters_with_roles,
+     dying_characters, characters_with_equipment_of_category, male_characters, draw_count_set,
+     set_chained, all_dead, current_player, remove_every_mark, generals_of, choose_n_characters,
+     other_players, characters_with_role, last_chosen, first_chosen)
