@@ -1283,7 +1283,7 @@ def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:24:31
-                st = P.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), ids[2], 1)
+                st = Health.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), ids[2], 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2348,7 +2348,7 @@ def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.damage_nature_is(g, f, Health.enclosing_damage(g, f), 1)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Health.damage_nature_is(g, f, Health.enclosing_damage(g, f), 1)
 
 
 # ---- condition 5: when 〖白银狮子①〗 is offered
@@ -2356,7 +2356,7 @@ def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, P.damage_value(g, f), 1)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.gt(g, f, Health.damage_value(g, f), 1)
 
 
 # ---- condition 6: when 〖白银狮子②〗 is offered
@@ -2568,7 +2568,7 @@ def read_a2fd5ee684(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃�
 # ---- reading 17: 【桃】 使用方法2 使用目标
 @cython.cfunc
 def read_815ed7aff1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃】 使用方法2 使用目标 specs/cards/标准版.sgs:34:1
-    return P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+    return Roles.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 # ---- reading 18: 【决斗】 使用方法1 使用目标
@@ -2592,7 +2592,7 @@ def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺�
 # ---- reading 21: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/cards/标准版.sgs:52:1
-    return P.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, -3))
+    return Roles.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 22: 【无中生有】 使用方法1 使用目标

@@ -1144,7 +1144,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/identity/flows/死亡.sgs:15:3
-                pc = 5 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, Health.damage_source(g, f, s[1]))) else 6
+                pc = 5 if (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))) else 6
             elif pc == 5:  # specs/identity/flows/死亡.sgs:16:5
                 st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 6
@@ -1172,7 +1172,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 14
+                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 14
             elif pc == 11:  # specs/identity/flows/死亡.sgs:24:5
                 st = Flow.call(g, f, ids[17], ())
                 pc = 12
@@ -1222,21 +1222,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 19:  # specs/identity/flows/死亡.sgs:33:3
-                st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 20
                 if st:
                     f.pc = pc
                     break
             elif pc == 20:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call(g, f, ids[12], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), (-11, -1), ))
+                st = Flow.call(g, f, ids[12], (Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1), ))
                 pc = 21
                 if st:
                     f.pc = pc
                     break
             elif pc == 21:  # specs/identity/flows/死亡.sgs:35:3
-                pc = 22 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 23
+                pc = 22 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))) else 23
             elif pc == 22:  # specs/identity/flows/死亡.sgs:36:5
-                st = Flow.call(g, f, ids[11], (P.killer_of(g, f, s[0]), s[0], ))
+                st = Flow.call(g, f, ids[11], (Health.killer_of(g, f, s[0]), s[0], ))
                 pc = 23
                 if st:
                     f.pc = pc
@@ -1260,7 +1260,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 26:  # specs/identity/flows/死亡.sgs:44:3
-                pc = 27 if (Values.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 28
+                pc = 27 if (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)) else 28
             elif pc == 27:  # specs/identity/flows/死亡.sgs:45:5
                 st = P.jump_to_turn_end(g, f, True)
                 pc = 28
@@ -1385,7 +1385,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/modes/身份局.sgs:25:25
-                st = P.hide_roles(g, f, False, P.other_players(g, f))
+                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -1413,7 +1413,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
-                items_0 = Flow._items(g, f, P.other_players(g, f))
+                items_0 = Flow._items(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 24
             elif pc == 24:  # specs/modes/身份局.sgs:30:3

@@ -860,7 +860,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/identity/flows/判定.sgs:8:3
-                st = P.fix_judge_result(g, f, True)
+                st = Judgement.fix_judge_result(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1556,9 +1556,9 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
                 pc = 13
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
-                pc = 10 if (P.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, P.current_player(g, f))))) else 12
+                pc = 10 if (P.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))) else 12
             elif pc == 10:  # specs/identity/flows/濒死.sgs:24:5
-                st = P.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, P.current_player(g, f))))
+                st = P.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -1616,7 +1616,7 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/牌状态改变.sgs:8:3
-                st = P.set_chained(g, f, True, s[0], s[1])
+                st = Roles.set_chained(g, f, True, s[0], s[1])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2789,7 +2789,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 5
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
-                st = P.win(g, f, True, Zones.all_of(g, f, P.characters_with_role(g, f, 2)))
+                st = P.win(g, f, True, Zones.all_of(g, f, Roles.characters_with_role(g, f, 2)))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2797,7 +2797,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
-                st = P.win(g, f, True, P.union(g, f, P.characters_with_role(g, f, 0), Zones.all_of(g, f, P.characters_with_role(g, f, 1))))
+                st = P.win(g, f, True, P.union(g, f, Roles.characters_with_role(g, f, 0), Zones.all_of(g, f, Roles.characters_with_role(g, f, 1))))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -4176,7 +4176,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
-                st = P.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
+                st = Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc

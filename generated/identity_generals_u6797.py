@@ -272,13 +272,13 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:11:15
-                st = P.choose_characters(g, f, True, f.owner, P.choose_n_characters(g, f, 2, -3))
+                st = P.choose_characters(g, f, True, f.owner, Roles.choose_n_characters(g, f, 2, -3))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
-                put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, P.last_chosen(g, f)))))))
+                put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
                 pc = 2
             elif pc == 2:  # specs/generals/林/吴.sgs:11:15
                 st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.chosen_characters(g, f), s[0], ))
@@ -289,7 +289,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/林/吴.sgs:11:15
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/林/吴.sgs:11:55
-                st = Flow.call(g, f, ids[7], (P.first_chosen(g, f), P.last_chosen(g, f), ))
+                st = Flow.call(g, f, ids[7], (Roles.first_chosen(g, f), Roles.last_chosen(g, f), ))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -327,9 +327,9 @@ def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:4:11
-                pc = 1 if Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f)) else 2
+                pc = 1 if Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f)) else 2
             elif pc == 1:  # specs/generals/林/群.sgs:4:21
-                st = P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, Roles.owner(g, f), P.dying_characters(g, f, Roles.alive_characters(g, f)))), ids[3])
+                st = P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, Roles.owner(g, f), Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -693,7 +693,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/林/蜀.sgs:6:12
                 pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) else 10
             elif pc == 1:  # specs/generals/林/蜀.sgs:6:18
-                st = P.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1095,7 +1095,7 @@ def cond_0d50465a20(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6a9a7476b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖缔盟〗 specs/generals/林/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Cards._roles_exist(g, f, (P.choose_n_characters(g, f, 2, -3), )) and Cards._choices_exist(g, f, (P.first_chosen(g, f), P.last_chosen(g, f), ))
+    return Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, -3), )) and Cards._choices_exist(g, f, (Roles.first_chosen(g, f), Roles.last_chosen(g, f), ))
 
 
 # ---- condition 3: when 〖完杀〗 is offered
@@ -1103,7 +1103,7 @@ def cond_6a9a7476b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9819e12b60(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖完杀〗 specs/generals/林/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))
+    return Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))
 
 
 # ---- condition 4: when 〖乱武〗 is offered

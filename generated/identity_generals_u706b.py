@@ -455,7 +455,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:12
-                st = P.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 2
                 if st:
                     f.pc = pc

@@ -1081,7 +1081,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
-                pc = 3 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, Health.damage_source(g, f, s[1]))) else 4
+                pc = 3 if (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))) else 4
             elif pc == 3:  # specs/identity_old/flows/死亡.sgs:16:5
                 st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 4
@@ -1101,7 +1101,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
-                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or P.all_dead(g, f, P.characters_with_roles(g, f, 2, 3))) else 10
+                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 10
             elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
                 st = Flow.call(g, f, ids[18], ())
                 pc = 8
@@ -1133,7 +1133,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 12:  # specs/identity_old/flows/死亡.sgs:27:3
-                pc = 13 if Values.eq(g, f, s[0], P.current_player(g, f)) else 14
+                pc = 13 if Values.eq(g, f, s[0], Roles.current_player(g, f)) else 14
             elif pc == 13:  # specs/identity_old/flows/死亡.sgs:28:5
                 st = P.end_turn_at_once(g, f, True, s[0])
                 pc = 14
@@ -1159,21 +1159,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
-                st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     break
             elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
-                st = Flow.call(g, f, ids[13], (Roles.system_actor(g, f), P.generals_of(g, f, s[0]), (-11, -1), ))
+                st = Flow.call(g, f, ids[13], (Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1), ))
                 pc = 19
                 if st:
                     f.pc = pc
                     break
             elif pc == 19:  # specs/identity_old/flows/死亡.sgs:34:3
-                pc = 20 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 21
+                pc = 20 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))) else 21
             elif pc == 20:  # specs/identity_old/flows/死亡.sgs:35:5
-                st = Flow.call(g, f, ids[12], (P.killer_of(g, f, s[0]), s[0], ))
+                st = Flow.call(g, f, ids[12], (Health.killer_of(g, f, s[0]), s[0], ))
                 pc = 21
                 if st:
                     f.pc = pc
@@ -1314,7 +1314,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
-                st = P.hide_roles(g, f, False, P.other_players(g, f))
+                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
                 pc = 20
                 if st:
                     f.pc = pc
@@ -1342,7 +1342,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
-                items_0 = Flow._items(g, f, P.other_players(g, f))
+                items_0 = Flow._items(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 24
             elif pc == 24:  # specs/identity_old/modes/身份局.sgs:34:3

@@ -260,7 +260,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/吴.sgs:8:27
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/山/吴.sgs:8:34
-                pc = 3 if P.pindian_lost(g, f, P.current_player(g, f)) else 6
+                pc = 3 if P.pindian_lost(g, f, Roles.current_player(g, f)) else 6
             elif pc == 3:  # specs/generals/山/吴.sgs:8:44
                 st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得当前回合角色和你此次拼点的牌')
                 pc = 4
@@ -270,7 +270,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/山/吴.sgs:8:44
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/generals/山/吴.sgs:8:44
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.pindian_cards(g, f, P.current_player(g, f), Roles.owner(g, f)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.pindian_cards(g, f, Roles.current_player(g, f), Roles.owner(g, f)), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -640,9 +640,9 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:17:16
-                pc = 1 if P.exists(g, f, P.killer_of(g, f, Roles.owner(g, f))) else 2
+                pc = 1 if Values.exists(g, f, Health.killer_of(g, f, Roles.owner(g, f))) else 2
             elif pc == 1:  # specs/generals/山/群.sgs:17:26
-                st = P.lose_all_skills(g, f, True, P.killer_of(g, f, Roles.owner(g, f)))
+                st = P.lose_all_skills(g, f, True, Health.killer_of(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1268,7 +1268,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/山/魏.sgs:10:14
-                pc = 2 if (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 4
+                pc = 2 if (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) else 4
             elif pc == 2:  # specs/generals/山/魏.sgs:10:21
                 st = Flow.call(g, f, ids[10], (Roles.owner(g, f), ))
                 pc = 3
@@ -1502,7 +1502,7 @@ def cond_dc083adb4a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖悲歌〗 specs/generals/山/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, P.damage_card(g, f), ids[1]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, Health.damage_card(g, f), ids[1]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 11: when 〖断肠〗 is offered
@@ -1510,7 +1510,7 @@ def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_24cb715d8b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖断肠〗 specs/generals/山/群.sgs:17:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.exists(g, f, P.killer_of(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.exists(g, f, Health.killer_of(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 12: when 〖挑衅〗 is offered
@@ -1590,7 +1590,7 @@ def cond_ca17e791f3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖屯田〗 specs/generals/山/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_cards(g, f, Roles.owner(g, f)) and (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_cards(g, f, Roles.owner(g, f)) and (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f)))
 
 
 # ---- condition 22: when 〖凿险〗 is offered

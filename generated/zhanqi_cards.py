@@ -1810,7 +1810,7 @@ def read_a2fd5ee684(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃�
 # ---- reading 4: 【桃】 使用方法2 使用目标
 @cython.cfunc
 def read_815ed7aff1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃】 使用方法2 使用目标 specs/zhanqi/cards/战棋.sgs:22:1
-    return P.within_distance_of(g, f, Roles.owner(g, f), 4, P.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
+    return P.within_distance_of(g, f, Roles.owner(g, f), 4, Roles.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- reading 5: 【决斗】 使用方法1 使用目标
@@ -1834,7 +1834,7 @@ def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺�
 # ---- reading 8: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:39:1
-    return P.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, -3))
+    return Roles.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 9: 【无中生有】 使用方法1 使用目标

@@ -777,7 +777,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/zhanqi/flows/判定.sgs:8:3
-                st = P.fix_judge_result(g, f, True)
+                st = Judgement.fix_judge_result(g, f, True)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1870,7 +1870,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/死亡.sgs:9:3
-                pc = 1 if (Health.is_damage_event(g, f, s[1]) and P.exists(g, f, Health.damage_source(g, f, s[1]))) else 2
+                pc = 1 if (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))) else 2
             elif pc == 1:  # specs/zhanqi/flows/死亡.sgs:10:5
                 st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 2
@@ -1902,7 +1902,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 6:  # specs/zhanqi/flows/死亡.sgs:16:3
-                st = P.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1914,15 +1914,15 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 8:  # specs/zhanqi/flows/死亡.sgs:18:3
-                pc = 9 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (not Values.eq(g, f, P.killer_of(g, f, s[0]), s[0]))) else 10
+                pc = 9 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))) else 10
             elif pc == 9:  # specs/zhanqi/flows/死亡.sgs:19:5
-                st = Flow.call(g, f, ids[39], (P.killer_of(g, f, s[0]), 2, ))
+                st = Flow.call(g, f, ids[39], (Health.killer_of(g, f, s[0]), 2, ))
                 pc = 10
                 if st:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
-                pc = 11 if (P.exists(g, f, P.killer_of(g, f, s[0])) and (P.owns_skill(g, f, P.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, P.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
+                pc = 11 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (P.owns_skill(g, f, Health.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
             elif pc == 11:  # specs/zhanqi/flows/死亡.sgs:23:5
                 st = Flow.call(g, f, ids[21], (P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 4, ))
                 pc = 12
@@ -1944,7 +1944,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 15:  # specs/zhanqi/flows/死亡.sgs:30:3
-                pc = 16 if (Values.eq(g, f, s[0], P.current_player(g, f)) and P.before_turn_end(g, f)) else 17
+                pc = 16 if (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)) else 17
             elif pc == 16:  # specs/zhanqi/flows/死亡.sgs:31:5
                 st = P.jump_to_turn_end(g, f, True)
                 pc = 17
@@ -3768,7 +3768,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
-                st = P.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
+                st = Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc

@@ -130,7 +130,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:11:14
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Cards.physical_cards(g, f, P.damage_card(g, f)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Cards.physical_cards(g, f, Health.damage_card(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -334,7 +334,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:18:15
-                st = P.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -724,7 +724,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:32:19
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:32:37
-                pc = 3 if ((not Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and P.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
+                pc = 3 if ((not Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:32:77
                 st = Flow.call(g, f, ids[13], (Roles.owner(g, f), 1, ))
                 pc = 4
@@ -1615,7 +1615,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
-                pc = 1 if (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) else 2
+                pc = 1 if (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) else 2
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:71:25
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4], ))
                 pc = 2
@@ -1739,13 +1739,13 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = P.order_matters(g, f, True, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))))
+                st = P.order_matters(g, f, True, (lambda g, f: P.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), P.card_named(g, f, ids[1]))))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1762,7 +1762,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:78:32
-                st = Flow.call(g, f, ids[15], (P.last_chosen(g, f), P.first_chosen(g, f), s[0], ))
+                st = Flow.call(g, f, ids[15], (Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0], ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1829,7 +1829,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, P.damage_card(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
 
 
 # ---- condition 1: when 〖护驾〗 is offered
@@ -2069,7 +2069,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and (not Values.eq(g, f, Roles.owner(g, f), P.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 31: when 〖青囊〗 is offered
@@ -2085,7 +2085,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (P.last_chosen(g, f), P.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, P.first_chosen(g, f), P.last_chosen(g, f), P.card_named(g, f, ids[1]))), P.choose_n_characters(g, f, 2, P.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), P.card_named(g, f, ids[1]))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 33: when 〖闭月〗 is offered

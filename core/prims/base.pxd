@@ -34,7 +34,7 @@ cdef class Tables:
     cdef public dict prog_kind, events, event_of, phase_event, phase_prog, cards, card_flow_rules
     cdef public dict use_index   # read at every usability scan's set-up (usable._scan_begin)
     cdef public list convert_held   # read at every usability scan's set-up (usable._convert_skills_of)
-    cdef public frozenset flow_rule_timings, aim_timings, source_timings
+    cdef public frozenset flow_rule_timings, aim_timings, source_timings, target_timings
     # by timing id, C int arrays: 1 where a card's flow rules name it (flow.fire's test at every
     # timing); by phase id, the phase before it in the turn (phase_before_timing_exists)
     cdef public array.array flow_rule_at, phase_prev

@@ -3,7 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in decisions.py.
 
 cimport cython
-from core.engine cimport Game, Frame
+from core.engine cimport Game, Frame, Player
 from core.decision cimport Decision, new_decision
 from core.ruleset cimport Program
 from core.prims.base cimport (
@@ -28,6 +28,7 @@ cdef class HelperProgram(Program):
 # i: the scratch index copied, a C int (hx[i]: a C index into the list)
 @cython.locals(px=list, hx=list, i=int)
 cpdef object _copy_verdict(Game g, Frame h, Frame parent)
+@cython.locals(pl=Player)
 cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt=*)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,

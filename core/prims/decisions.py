@@ -341,8 +341,10 @@ def ask_yesno(g, f, strict, who, prompt="", /):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
-    if isinstance(who, int) and who >= 0 and not g.players[who].alive:
-        return _done(f, False)
+    if isinstance(who, int) and who >= 0:
+        pl = g.players[who]
+        if not pl.alive:
+            return _done(f, False)
     return _helper(g, f, OP_YESNO, [prompt], who)
 
 

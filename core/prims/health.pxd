@@ -2,17 +2,19 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in health.py.
 
-from core.engine cimport Game, Frame
+cimport cython
+from core.engine cimport Game, Frame, Player
 from core.prims.base cimport (
     X_FLAG, X_TMP, _done, _enclosing, _event_ctx, _player, _pushed, _prog_evi)
 cpdef object enclosing_damage(Game g, Frame f)
-cpdef object is_damage_event(Game g, Frame f, object ev)
+cpdef object is_damage_event(Game g, Frame f, Frame ev)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
-cpdef object record_deduction_distance(Game g, Frame f, object strict, object ev)
+@cython.locals(pl=Player)
+cpdef object record_deduction_distance(Game g, Frame f, object strict, Frame ev)
 cpdef object damage_source(Game g, Frame f, object ev=*)
 cpdef object damage_source_of_channel(Game g, Frame f, object channel, object who)
 cpdef object is_nature_damage(Game g, Frame f, object ev)
-cpdef object is_prevented(Game g, Frame f, object ev)
+cpdef object is_prevented(Game g, Frame f, Frame ev)
 cpdef object chain_pending(Game g, Frame f, object ev)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
@@ -20,3 +22,11 @@ cpdef object chain_pending(Game g, Frame f, object ev)
 cdef Py_ssize_t S_DYING_ALONE, S_JIU, S_TRANSFER, V_SRC
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DAMAGE
+# … and the primitives generated code called by name (P.<name>: a module attribute lookup and a
+# Python call each) ten times or more in `sgs bench --what instructions`' six games (step 82)
+cpdef object killer_of(Game g, Frame f, object who)
+cpdef object not_recovered_thus_this_phase(Game g, Frame f, object who)
+cpdef object damage_nature_is(Game g, Frame f, object ev, object nature)
+cpdef object damage_card(Game g, Frame f)
+cpdef object damage_value(Game g, Frame f)
+cpdef object next_use_damage_base_plus(Game g, Frame f, object strict, object who, object name, object x)

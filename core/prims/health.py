@@ -45,7 +45,10 @@ def record_deduction_distance(g, f, strict, ev, /):
     if ev is None or not ev.slots:
         return _done(f, False)
     a, b = _slot(ev, 0), _slot(ev, 1)
-    if not (isinstance(a, int) and 0 <= a < g.n and g.players[a].alive and isinstance(b, int) and b >= 0):
+    if not (isinstance(a, int) and 0 <= a < g.n and isinstance(b, int) and b >= 0):
+        return _done(f, False)
+    pl = g.players[a]
+    if not pl.alive:
         return _done(f, False)
     _sx(ev)[X_TMP] = g.distance(a, b)
     return _done(f, True)
@@ -401,4 +404,6 @@ def not_recovered_thus_this_phase(g, f, who, /):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(enclosing_damage, is_damage_event, record_deduction_distance, damage_source,
-     damage_source_of_channel, is_nature_damage, is_prevented, chain_pending)
+     damage_source_of_channel, is_nature_damage, is_prevented, chain_pending, killer_of,
+     not_recovered_thus_this_phase, damage_nature_is, damage_card, damage_value,
+     next_use_damage_base_plus)

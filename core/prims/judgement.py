@@ -253,4 +253,4 @@ def pindian_lost(g, f, who, /):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(judge_card, judge_result)
+prim(judge_card, judge_result, set_judge_card, fix_judge_result)

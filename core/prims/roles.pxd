@@ -3,7 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in roles.py.
 
 cimport cython
-from core.engine cimport Game, Frame
+from core.engine cimport Game, Frame, Player
 from core.prims.base cimport (
     Tables, Pick, X_CHOSEN, _AWAY, _PROBE, _TG, _Targeting, _done, new_pick,
     _event_ctx, _is_event, _player, timing_subject)
@@ -20,8 +20,10 @@ cpdef object alive_characters(Game g, Frame f)
 cpdef object seat_number(Game g, Frame f, object who)
 cpdef object hand_limit(Game g, Frame f, object who)
 cpdef object _regroup(object orig, object roles)
+@cython.locals(pk=Pick)
 cpdef object _group_keep(Game g, object f, object v)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
+@cython.locals(pl=Player)
 cpdef object is_dead(Game g, Frame f, object who)
 cpdef object system_actor(Game g, Frame f)
 cpdef object hp(Game g, Frame f, object who)
@@ -32,6 +34,7 @@ cpdef object draw_count(Game g, Frame f, object who)
 cpdef object it(Game g, Frame f)
 cpdef object choose_up_to_n_characters(Game g, Frame f, object n, object group)
 cpdef object choose_between_n_characters(Game g, Frame f, object lo, object hi, object group)
+@cython.locals(pl=Player, out=list)
 cpdef object wounded_characters(Game g, Frame f, object group)
 cpdef object characters_with_hand(Game g, Frame f, object group)
 cpdef object other_faction_characters(Game g, Frame f, object faction)
@@ -51,3 +54,26 @@ cdef Py_ssize_t S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH
 cdef int EVI_DAMAGE, EVI_TARGET_USE, EVI_USE
 cpdef object _mod_draw(Game g, object owner, object a, object b)
 cpdef object _mod_draw_set(Game g, object owner, object a, object b)
+# the living roles' reads (one_alive, all_dead, sole_survivor, and the role filters generated code
+# calls): Player and Frame fields as C reads, not attribute lookups by name
+@cython.locals(pl=Player, fr=Frame)
+cpdef bint _survives(Game g, Py_ssize_t p) except -1
+@cython.locals(pl=Player, out=list, p=Py_ssize_t)
+cpdef object characters_with_roles(Game g, Frame f, object r1, object r2)
+@cython.locals(pl=Player, out=list)
+cpdef object dying_characters(Game g, Frame f, object group)
+# … and the primitives generated code called by name (P.<name>: a module attribute lookup and a
+# Python call each) ten times or more in `sgs bench --what instructions`' six games (step 82)
+cpdef object characters_with_equipment_of_category(Game g, Frame f, object cat, object group)
+cpdef object male_characters(Game g, Frame f, object group)
+cpdef object draw_count_set(Game g, Frame f, object strict, object who, object x)
+cpdef object set_chained(Game g, Frame f, object strict, object who, object v)
+cpdef object all_dead(Game g, Frame f, object group)
+cpdef object current_player(Game g, Frame f)
+cpdef object remove_every_mark(Game g, Frame f, object strict, object who, object tgt)
+cpdef object generals_of(Game g, Frame f, object who)
+cpdef object choose_n_characters(Game g, Frame f, object n, object group)
+cpdef object other_players(Game g, Frame f)
+cpdef object characters_with_role(Game g, Frame f, object role)
+cpdef object last_chosen(Game g, Frame f)
+cpdef object first_chosen(Game g, Frame f)

@@ -147,7 +147,8 @@ def choose_between_n_characters(g, f, lo, hi, group, /):
 def _group_keep(g, f, v, /):
     """The roles of a group value, keeping the dead out (a Pick: its group)."""
     if isinstance(v, Pick):
-        return v.group
+        pk = v   # its group as a C read
+        return pk.group
     return _group(g, f, v)
 
 
@@ -181,7 +182,12 @@ def characters_except(g, f, who, group, /):
 
 @prim(group="角色组", returns="角色组")
 def wounded_characters(g, f, group, /):
-    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp < g.players[p].maxhp])
+    out = []
+    for p in _group_keep(g, f, group):
+        pl = g.players[p]   # a Player: its fields as C reads
+        if pl.hp < pl.maxhp:
+            out.append(p)
+    return _regroup(group, out)
 
 
 @prim(group="角色组", returns="角色组")
@@ -431,7 +437,8 @@ def is_dead(g, f, who, /):
     """(a target that is a card is never dead)"""
     if not isinstance(who, int) or who < 0 or who >= g.n:
         return False
-    return not g.players[who].alive
+    pl = g.players[who]
+    return not pl.alive
 
 
 @prim(who="角色", returns="真假")
@@ -490,14 +497,20 @@ def characters_with_role(g, f, role, /):
 
 @prim(r1="身份", r2="身份", returns="角色组")
 def characters_with_roles(g, f, r1, r2, /):
-    return tuple([p for p in range(g.n) if g.players[p].role == r1 or g.players[p].role == r2])
+    out = []
+    for p in range(g.n):
+        pl = g.players[p]
+        if pl.role == r1 or pl.role == r2:
+            out.append(p)
+    return tuple(out)
 
 
 def _survives(g, p, /):
     """存活: alive and not dying in a running death flow. A role is dead from the start of its
     death flow (000:513); it leaves the game only at 离场 (000:530), after the game-end check
     (000:528) has asked who is alive."""
-    if not g.players[p].alive:
+    pl = g.players[p]
+    if not pl.alive:
         return False
     cid = _T(g).events.get("死亡", -2)
     for fr in g.stack:
@@ -628,8 +641,12 @@ def opposite_sex(g, f, a, b, /):
 @prim(group="角色组", returns="角色组")
 def dying_characters(g, f, group, /):
     alone = Health._dying_alone_role(g)
-    return _regroup(group, [p for p in _group_keep(g, f, group) if g.players[p].hp <= 0
-                            and (alone < 0 or p == alone)])
+    out = []
+    for p in _group_keep(g, f, group):
+        pl = g.players[p]
+        if pl.hp <= 0 and (alone < 0 or p == alone):
+            out.append(p)
+    return _regroup(group, out)
 
 
 @prim(group="角色组", returns="角色组")
@@ -848,4 +865,7 @@ prim(owner, all_players, choose_one_character, in_attack_range, alive_characters
      seat_number, hand_limit, is_dead, system_actor, hp, armor, is_face_down, draw_count, it,
      choose_up_to_n_characters, choose_between_n_characters, wounded_characters,
      characters_with_hand, other_faction_characters, player_count, max_hp, is_chained, identity,
-     set_hp, characters_with_cards_in_areas, at_distance)
+     set_hp, characters_with_cards_in_areas, at_distance, characters_with_roles,
+     dying_characters, characters_with_equipment_of_category, male_characters, draw_count_set,
+     set_chained, all_dead, current_player, remove_every_mark, generals_of, choose_n_characters,
+     other_players, characters_with_role, last_chosen, first_chosen)

@@ -22,3 +22,6 @@ cpdef object gt(Game g, Frame f, object a, object b)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object add(Game g, Frame f, object a, object b)
 cpdef object sub(Game g, Frame f, object a, object b)
+# … and the primitives generated code called by name (P.<name>: a module attribute lookup and a
+# Python call each) ten times or more in `sgs bench --what instructions`' six games (step 82)
+cpdef object exists(Game g, Frame f, object who)

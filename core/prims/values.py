@@ -268,4 +268,4 @@ def exists(g, f, who, /):
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
-prim(eq, lt, gt, add, sub)
+prim(eq, lt, gt, add, sub, exists)
