@@ -1,5 +1,6 @@
 # Declarations augmenting core/spares.py (Cython pure-Python mode, like engine.pxd): the slot
 # lists dead frames leave, taken by Game.new_frame and core.prims.flow._push_prog.
+cimport cython
 from cpython.object cimport PyObject, destructor
 from core.engine cimport Frame
 
@@ -80,11 +81,43 @@ cdef extern from *:
                                                  tuple a, Py_ssize_t k)
     void keep_slots "sgs_keep_slots"(list spare, list l) noexcept
 
+# Dead frames kept alive for the next (_frame_dealloc; Game.new_frame takes them; step 78): a Frame (not a
+# subclass) whose count fell to 0 is kept when spare has room (its room: 64, never grown). Its
+# count is made 1 again (revive) while its fields are reset, and that reference is the one spare
+# takes (keep_frame); when spare filled up meanwhile, its count is made 0 again for Cython's
+# tp_dealloc. It stays tracked by the garbage collector throughout: a live object of the list.
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_frame_can_keep(PyObject *spare, PyObject *o, PyObject *t) {
+        return spare != NULL && spare != Py_None && (PyObject *)Py_TYPE(o) == t
+            && Py_SIZE(spare) < ((PyListObject *)spare)->allocated;
+    }
+    static CYTHON_INLINE void sgs_revive(PyObject *o) { Py_SET_REFCNT(o, 1); }
+    static CYTHON_INLINE int sgs_keep_frame(PyObject *spare, PyObject *o) {
+        PyListObject *s = (PyListObject *)spare;
+        if (Py_SIZE(s) < s->allocated) {
+            s->ob_item[Py_SIZE(s)] = o;   /* the revived reference, now spare's */
+            Py_SET_SIZE(s, Py_SIZE(s) + 1);
+            return 1;
+        }
+        Py_SET_REFCNT(o, 0);
+        return 0;
+    }
+    """
+    bint frame_can_keep "sgs_frame_can_keep"(PyObject *spare, PyObject *o, PyObject *t) noexcept
+    void revive "sgs_revive"(PyObject *o) noexcept
+    bint keep_frame "sgs_keep_frame"(PyObject *spare, PyObject *o) noexcept
+
 # the spare slot lists by size (above), and a frame's slot list taken from them (compiled)
 cdef list _SPARE_SLOTS
 cdef list new_slots(Py_ssize_t n, object fill)
+# the spare frames (above), taken by Game.new_frame (compiled)
+cdef list _SPARE_FRAMES
+@cython.locals(sl=list)
+cdef list _frame_reset(Frame f)
 cdef list slots_of(tuple a, Py_ssize_t k, Py_ssize_t n)
 # compiled, Frame's tp_dealloc: Cython's (_FRAME_DEALLOC), the frame's slot list kept after it
 cdef destructor _FRAME_DEALLOC
+@cython.locals(sl=list)
 cdef void _frame_dealloc(PyObject *o) noexcept
 cdef int _install_frame_dealloc() except -1
