@@ -30,7 +30,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import _SPARE_FRAMES, new_slots
+    from cython.cimports.core.spares import frame_obj, new_slots
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -1362,11 +1362,9 @@ class Game:
 @cython.cfunc
 @cython.inline
 def _frame_obj() -> Frame:
-    """Compiled, a frame as tp_new makes one (its ints 0, its objects None): a dead frame
-    core.spares kept alive when there is one (the list's reference, now the caller's)."""
-    if len(_SPARE_FRAMES) > 0:
-        return cython.cast(Frame, pop_keep_room(_SPARE_FRAMES))
-    return Frame.__new__(Frame)
+    """Compiled, a frame as tp_new makes one (its ints 0, its objects None): through the type's
+    slot, core.spares' _frame_new (a dead frame kept alive when there is one)."""
+    return frame_obj(cython.cast(cython.pointer(PyObject), Frame), ())
 
 
 @cython.cfunc
@@ -1497,4 +1495,4 @@ if not cython.compiled:
     from core.held import (_held_of, _make_held, _make_seats, _modval,  # noqa: E402
                            _seat_skills_changed, _skill_changed, _skill_tests)
     from core.ruleset import Modifier, Program, Skill  # noqa: E402
-    from core.spares import _SPARE_FRAMES, new_slots  # noqa: E402,F401
+    from core.spares import new_slots  # noqa: E402

@@ -8,11 +8,11 @@ import cython
 
 if cython.compiled:   # C functions and types (used compiled only)
     from cython.cimports.core.engine import pop_keep_room
-    from cython.cimports.cpython.object import PyTypeObject
+    from cython.cimports.cpython.object import PyTypeObject, newfunc
     from cython.cimports.core.prims.lists import list_with_room
 
 
-# the dead frames kept for the next (compiled: _frame_dealloc; Game.new_frame), at most 64
+# the dead frames kept for the next (compiled: _frame_dealloc, _frame_new), at most 64
 _SPARE_FRAMES = []
 
 # the slot lists dead frames left (compiled: _frame_dealloc), by size: at most 16 of each size
@@ -44,7 +44,7 @@ def slots_of(a: tuple, k: cython.Py_ssize_t, n: cython.Py_ssize_t) -> list:
 def _frame_reset(f: "Frame") -> list:
     """Dead frame f as tp_new makes one (its ints 0, its objects None: the fields still None cost
     a test, not a reference pair), in the order of Cython's tp_dealloc; its slot list returned.
-    Game.new_frame and Frame.copy take the frames so kept (compiled: engine._frame_obj)."""
+    Frame's tp_new takes the frames so kept (compiled: _frame_new)."""
     f.prog = 0
     f.pc = 0
     f.owner = 0
@@ -78,9 +78,22 @@ def _frame_reset(f: "Frame") -> list:
     return sl
 
 
+def _frame_new(t, a, k):
+    """Compiled, Frame's tp_new: a dead frame _frame_dealloc kept when there is one (for the
+    type Frame), else Cython's (_FRAME_NEW). It serves Frame.__new__(Frame) anywhere, and
+    Game.new_frame and Frame.copy through the slot (engine._frame_obj); Frame(...) calls
+    Cython's directly (~180 in the six games of `sgs bench --what instructions`)."""
+    o: cython.pointer(PyObject) = take_frame(cython.cast(cython.pointer(PyObject), _SPARE_FRAMES),
+                                             cython.cast(cython.pointer(PyObject), t),
+                                             cython.cast(cython.pointer(PyObject), Frame))
+    if o != cython.NULL:
+        return o
+    return _FRAME_NEW(t, a, k)
+
+
 def _frame_dealloc(o):
     """Compiled, Frame's tp_dealloc. A frame whose count fell to 0 is kept alive for
-    Game.new_frame (at most 64): its count made 1 again, the reference _SPARE_FRAMES takes, its
+    _frame_new (at most 64): its count made 1 again, the reference _SPARE_FRAMES takes, its
     fields reset (what they held dropped), still known to the garbage collector (spare frames
     hold None only). Cython's tp_dealloc and its freelist cost ~150 instructions a frame: the collector's
     untracking and tracking, the zeroing, eight Py_CLEARs and eight None stores (step 78).
@@ -106,13 +119,16 @@ def _frame_dealloc(o):
 
 
 def _install_frame_dealloc():
-    """Compiled: Frame's tp_dealloc made _frame_dealloc (Cython's kept in _FRAME_DEALLOC), and
+    """Compiled: Frame's tp_dealloc made _frame_dealloc and its tp_new _frame_new (Cython's kept
+    in _FRAME_DEALLOC and _FRAME_NEW), and
     each size's spare list and the spare frames' list given their room (spares.pxd's keep_slots
     and keep_frame never grow one)."""
-    global _FRAME_DEALLOC, _SPARE_FRAMES
+    global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES
     t = cython.cast(cython.pointer(PyTypeObject), Frame)
     _FRAME_DEALLOC = t.tp_dealloc
     t.tp_dealloc = _frame_dealloc
+    _FRAME_NEW = cython.cast(rawnewfunc, t.tp_new)
+    t.tp_new = cython.cast(newfunc, _frame_new)
     for i in range(len(_SPARE_SLOTS)):
         spare = list_with_room(None, 16)
         pop_keep_room(spare)
