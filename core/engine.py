@@ -30,7 +30,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import new_slots
+    from cython.cimports.core.spares import frame_obj, new_slots
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -121,10 +121,9 @@ def _aq(a, i):
 
 
 # ---------------------------------------------------------------------------
-# Frames come and go at every timing (dispatch, skill, probe frames: ~21,000 in sgs bench's six
-# games): compiled, a freelist keeps the memory of 64 dead ones for the next (no allocator call,
-# no garbage-collector link). The directive must be here, with cclass: in engine.pxd Cython
-# ignores it without a word (docs/decisions/0033).
+# Frames come and go at every timing (~16,500 in sgs bench's six games): compiled, Game.new_frame
+# takes the dead frames core.spares keeps alive, and tp_new a freelist of 64 (the directive must
+# be here: in engine.pxd Cython ignores it without a word; docs/decisions/0033).
 @cython.freelist(64)
 @cython.cclass
 class Frame:
@@ -158,7 +157,7 @@ class Frame:
 
     def copy(self):
         if cython.compiled:
-            f = Frame.__new__(Frame)   # every field is set below (see Game.new_frame)
+            f = _frame_obj()   # every field is set below (see Game.new_frame)
         else:
             f = Frame(self.prog, 0)
         f.prog = self.prog
@@ -185,10 +184,8 @@ class Frame:
 
 
 # the frame Game.fire(..., settled=True) asks the seats in, on top of the stack while it asks
-# (_candidates reads its timing a, event ev, declined result and fired list x): a dispatch
-# frame's state at its first run, reused
+# (_candidates reads its a, ev, result and x): a dispatch frame's state at its first run, reused
 _ASKING = Frame(0, 0)
-
 
 # the timing lists Game._pop kept (compiled), at most 64: engine.pxd says more
 _SPARE_TIMINGS = []
@@ -427,9 +424,8 @@ class Game:
         if nslots < 0:
             nslots = self.rs.prog_nslots[prog]
         if cython.compiled:
-            # Frame(prog, nslots) without __init__'s argument parsing: tp_new (the freelist)
-            # zeroes the fields, these are the ones __init__ sets otherwise (keep in step)
-            f = Frame.__new__(Frame)
+            # Frame(prog, nslots) without __init__'s parsing: tp_new's, then __init__'s fields
+            f = _frame_obj()
             f.prog = prog
             f.skill = -1
             f.term_pc = -1
@@ -474,14 +470,12 @@ class Game:
             self.root_state = None
         self.popped += 1
         self.ret = f
-        # a finished frame drops its event context: nothing reads a popped frame's ev (its
-        # verdict and results are read through g.ret and the parent's scratch), and an event
-        # frame names the child it pushed (its field child), so child.ev -> parent -> child was a
-        # reference cycle left to the garbage collector at every operation (docs/performance.md)
+        # a finished frame drops its event context: nothing reads a popped frame's ev (its verdict
+        # and results are read through g.ret and the parent's scratch), and child.ev -> parent ->
+        # child (its field child) was a cycle left to the garbage collector (docs/performance.md)
         f.ev = None
-        # … and its timing list (an event's): nothing reads a popped frame's timings either (an
-        # event's are read through a running frame's context, on the stack). Compiled, the list
-        # is kept, emptied, for the next event's first timing (core.prims.flow.fire)
+        # … and its timing list (an event's, read through a running frame's context, on the
+        # stack). Compiled, kept, emptied, for the next event's first timing (flow.fire)
         tl = f.timings
         if tl is not None:
             f.timings = None
@@ -1355,16 +1349,22 @@ class Game:
         return clone_game(self)
 
     def __dealloc__(self):
-        # Compiled only (a cdef class's destructor; pure Python never calls it, its collector
-        # frees the cycles). A running frame names its parent event frame (ev), which names it
-        # in its field child: one reference cycle per frame of the stack, so a dropped
-        # game — a search's clone, most of all — was left to the garbage collector (gen-0
-        # passes, ~7 k instructions a clone). Nobody runs the frames of a game that is gone:
-        # their ev links are dropped, and the frames go with the game by reference counting.
+        # Compiled only (pure Python's collector frees the cycles). A running frame names its
+        # parent event frame (ev), which names it in its field child: a cycle per frame of the
+        # stack, so a dropped game (a search's clone) was left to the garbage collector (~7 k
+        # instructions a clone). Its frames' ev links are dropped: they go by reference counting.
         stack = self.stack
         if stack is not None:
             for f in stack:
                 cython.cast(Frame, f).ev = None
+
+
+@cython.cfunc
+@cython.inline
+def _frame_obj() -> Frame:
+    """Compiled, a frame as tp_new makes one (its ints 0, its objects None): through the type's
+    slot, core.spares' _frame_new (a dead frame kept alive when there is one)."""
+    return frame_obj(cython.cast(cython.pointer(PyObject), Frame), ())
 
 
 @cython.cfunc
@@ -1484,12 +1484,9 @@ def __getattr__(name):
     return getattr(importlib.import_module(home), name)
 
 
-# The classes of the ruleset (core/ruleset.py) and the decision (core/decision.py), and the
-# clone (core/clone.py): they and this module cimport each other (engine.pxd, and clone_game at
-# the top), so compiled these are C types and functions; in pure Python they are imported here,
-# last, when every name those modules import from this one is defined (whichever of them is
-# imported first).
-# a log line's encoding (core/logjson.py reads Frame and VCard from this module: imported last)
+# The ruleset's and decision's classes and the clone, held, spares: they and this module cimport
+# each other (engine.pxd; the top), so compiled C; in pure Python imported here, last, when every
+# name they import from this one is defined. The log's encoding reads Frame and VCard from here.
 from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
     from core.checks import check_engine_state  # noqa: E402

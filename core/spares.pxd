@@ -1,6 +1,7 @@
 # Declarations augmenting core/spares.py (Cython pure-Python mode, like engine.pxd): the slot
 # lists dead frames leave, taken by Game.new_frame and core.prims.flow._push_prog.
-from cpython.object cimport PyObject, destructor
+cimport cython
+from cpython.object cimport PyObject, PyTypeObject, destructor
 from core.engine cimport Frame
 
 # A frame's slot list of n items: the first k of tuple a (k <= len(a), k <= n; a is not read when
@@ -80,11 +81,65 @@ cdef extern from *:
                                                  tuple a, Py_ssize_t k)
     void keep_slots "sgs_keep_slots"(list spare, list l) noexcept
 
+# Dead frames kept alive for the next (_frame_dealloc; Frame's tp_new takes them; step 78): a Frame (not a
+# subclass) whose count fell to 0 is kept when spare has room (its room: 64, never grown). Its
+# count is made 1 again (revive) while its fields are reset, and that reference is the one spare
+# takes (keep_frame); when spare filled up meanwhile, its count is made 0 again for Cython's
+# tp_dealloc. It stays tracked by the garbage collector throughout: a live object of the list.
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_frame_can_keep(PyObject *spare, PyObject *o, PyObject *t) {
+        return spare != NULL && spare != Py_None && (PyObject *)Py_TYPE(o) == t
+            && Py_SIZE(spare) < ((PyListObject *)spare)->allocated;
+    }
+    static CYTHON_INLINE void sgs_revive(PyObject *o) { Py_SET_REFCNT(o, 1); }
+    /* Frame's tp_new's first step (_frame_new): the last spare frame (spare's reference, now
+       the caller's) when t is Frame and spare has one, else NULL */
+    static CYTHON_INLINE PyObject *sgs_take_frame(PyObject *spare, PyObject *t, PyObject *frame) {
+        PyListObject *s = (PyListObject *)spare;
+        Py_ssize_t n;
+        if (spare == NULL || spare == Py_None || t != frame) return NULL;
+        n = Py_SIZE(s);
+        if (n == 0) return NULL;
+        Py_SET_SIZE(s, n - 1);
+        return s->ob_item[n - 1];
+    }
+    /* a new frame through type t's tp_new slot (_frame_new once installed): engine._frame_obj */
+    static CYTHON_INLINE PyObject *sgs_frame_obj(PyObject *t, PyObject *empty) {
+        return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
+    }
+    typedef PyObject *(*sgs_rawnewfunc)(PyTypeObject *, PyObject *, PyObject *);
+    static CYTHON_INLINE int sgs_keep_frame(PyObject *spare, PyObject *o) {
+        PyListObject *s = (PyListObject *)spare;
+        if (Py_SIZE(s) < s->allocated) {
+            s->ob_item[Py_SIZE(s)] = o;   /* the revived reference, now spare's */
+            Py_SET_SIZE(s, Py_SIZE(s) + 1);
+            return 1;
+        }
+        Py_SET_REFCNT(o, 0);
+        return 0;
+    }
+    """
+    bint frame_can_keep "sgs_frame_can_keep"(PyObject *spare, PyObject *o, PyObject *t) noexcept
+    void revive "sgs_revive"(PyObject *o) noexcept
+    bint keep_frame "sgs_keep_frame"(PyObject *spare, PyObject *o) noexcept
+    PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept
+    Frame frame_obj "sgs_frame_obj"(PyObject *t, object empty)
+    ctypedef PyObject *(*rawnewfunc "sgs_rawnewfunc")(PyTypeObject *, PyObject *, PyObject *) noexcept
+
 # the spare slot lists by size (above), and a frame's slot list taken from them (compiled)
 cdef list _SPARE_SLOTS
 cdef list new_slots(Py_ssize_t n, object fill)
+# the spare frames (above), taken by Frame's tp_new (compiled: _frame_new, Cython's kept in
+# _FRAME_NEW; Game.new_frame and Frame.copy call it through the slot, engine._frame_obj)
+cdef list _SPARE_FRAMES
+cdef rawnewfunc _FRAME_NEW
+cdef PyObject *_frame_new(PyTypeObject *t, PyObject *a, PyObject *k) noexcept
+@cython.locals(sl=list)
+cdef list _frame_reset(Frame f)
 cdef list slots_of(tuple a, Py_ssize_t k, Py_ssize_t n)
 # compiled, Frame's tp_dealloc: Cython's (_FRAME_DEALLOC), the frame's slot list kept after it
 cdef destructor _FRAME_DEALLOC
+@cython.locals(sl=list)
 cdef void _frame_dealloc(PyObject *o) noexcept
 cdef int _install_frame_dealloc() except -1

@@ -8,9 +8,12 @@ import cython
 
 if cython.compiled:   # C functions and types (used compiled only)
     from cython.cimports.core.engine import pop_keep_room
-    from cython.cimports.cpython.object import PyTypeObject
+    from cython.cimports.cpython.object import PyTypeObject, newfunc
     from cython.cimports.core.prims.lists import list_with_room
 
+
+# the dead frames kept for the next (compiled: _frame_dealloc, _frame_new), at most 64
+_SPARE_FRAMES = []
 
 # the slot lists dead frames left (compiled: _frame_dealloc), by size: at most 16 of each size
 # below 48 (each spare list made with room for 16, which it never exceeds)
@@ -37,12 +40,78 @@ def slots_of(a: tuple, k: cython.Py_ssize_t, n: cython.Py_ssize_t) -> list:
     return slots
 
 
+@cython.cfunc
+def _frame_reset(f: "Frame") -> list:
+    """Dead frame f as tp_new makes one (its ints 0, its objects None: the fields still None cost
+    a test, not a reference pair), in the order of Cython's tp_dealloc; its slot list returned.
+    Frame's tp_new takes the frames so kept (compiled: _frame_new)."""
+    f.prog = 0
+    f.pc = 0
+    f.owner = 0
+    f.skill = 0
+    f.a = 0
+    f.b = 0
+    f.c = 0
+    f.flags = 0
+    f.term_pc = 0
+    f.jump_pc = 0
+    f.id = 0
+    f.result = 0
+    f.twin = cython.NULL   # (clone_game clears its originals' in its finally: NULL already)
+    if f.ev is not None:
+        f.ev = None
+    if f.child is not None:
+        f.child = None
+    if f.timing is not None:
+        f.timing = None
+    if f.subject is not None:
+        f.subject = None
+    if f.timings is not None:
+        f.timings = None
+    if f.x is not None:
+        f.x = None
+    if f.y is not None:
+        f.y = None
+    sl = f.slots
+    if sl is not None:
+        f.slots = None
+    return sl
+
+
+def _frame_new(t, a, k):
+    """Compiled, Frame's tp_new: a dead frame _frame_dealloc kept when there is one (for the
+    type Frame), else Cython's (_FRAME_NEW). It serves Frame.__new__(Frame) anywhere, and
+    Game.new_frame and Frame.copy through the slot (engine._frame_obj); Frame(...) calls
+    Cython's directly (~180 in the six games of `sgs bench --what instructions`)."""
+    o: cython.pointer(PyObject) = take_frame(cython.cast(cython.pointer(PyObject), _SPARE_FRAMES),
+                                             cython.cast(cython.pointer(PyObject), t),
+                                             cython.cast(cython.pointer(PyObject), Frame))
+    if o != cython.NULL:
+        return o
+    return _FRAME_NEW(t, a, k)
+
+
 def _frame_dealloc(o):
-    """Compiled, Frame's tp_dealloc: Cython's, then the dead frame's slot list kept for
-    new_slots when nothing else holds it (a popped frame's slots are read while the frame lives:
-    through g.ret, its parent's child field, a clone's copy). A C function in the type's slot
-    rather than __dealloc__, which Cython wraps in a save and restore of the exception state
-    (~80 instructions a frame); its items are dropped once the frame is freed."""
+    """Compiled, Frame's tp_dealloc. A frame whose count fell to 0 is kept alive for
+    _frame_new (at most 64): its count made 1 again, the reference _SPARE_FRAMES takes, its
+    fields reset (what they held dropped), still known to the garbage collector (spare frames
+    hold None only). Cython's tp_dealloc and its freelist cost ~150 instructions a frame: the collector's
+    untracking and tracking, the zeroing, eight Py_CLEARs and eight None stores (step 78).
+    Otherwise, Cython's, then the dead frame's slot list kept. Either way the slot list is kept
+    for new_slots when nothing else holds it (a popped frame's slots are read while the frame
+    lives: through g.ret, its parent's child field, a clone's copy). A C function in the type's
+    slot rather than __dealloc__, which Cython wraps in a save and restore of the exception
+    state (~80 instructions a frame); its items are dropped once the frame is freed."""
+    # (a pointer: no reference pair)
+    spare: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), _SPARE_FRAMES)
+    if frame_can_keep(spare, o, cython.cast(cython.pointer(PyObject), Frame)):
+        revive(o)   # dropping its fields may run code: it lives meanwhile
+        sl = _frame_reset(cython.cast(Frame, o))
+        if sl is not None:
+            keep_slots(_SPARE_SLOTS, sl)
+        if not keep_frame(spare, o):   # (other frames, dropped, may have filled it)
+            _FRAME_DEALLOC(o)
+        return
     sl = cython.cast(Frame, o).slots
     _FRAME_DEALLOC(o)   # the frame freed: sl is the list's only reference, unless held
     if sl is not None:
@@ -50,16 +119,22 @@ def _frame_dealloc(o):
 
 
 def _install_frame_dealloc():
-    """Compiled: Frame's tp_dealloc made _frame_dealloc (Cython's kept in _FRAME_DEALLOC), and
-    each size's spare list given its room (spares.pxd's keep_slots never grows one)."""
-    global _FRAME_DEALLOC
+    """Compiled: Frame's tp_dealloc made _frame_dealloc and its tp_new _frame_new (Cython's kept
+    in _FRAME_DEALLOC and _FRAME_NEW), and
+    each size's spare list and the spare frames' list given their room (spares.pxd's keep_slots
+    and keep_frame never grow one)."""
+    global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES
     t = cython.cast(cython.pointer(PyTypeObject), Frame)
     _FRAME_DEALLOC = t.tp_dealloc
     t.tp_dealloc = _frame_dealloc
+    _FRAME_NEW = cython.cast(rawnewfunc, t.tp_new)
+    t.tp_new = cython.cast(newfunc, _frame_new)
     for i in range(len(_SPARE_SLOTS)):
         spare = list_with_room(None, 16)
         pop_keep_room(spare)
         _SPARE_SLOTS[i] = spare
+    _SPARE_FRAMES = list_with_room(None, 64)
+    pop_keep_room(_SPARE_FRAMES)
     return 0
 
 
