@@ -426,11 +426,17 @@ def _shared_context_class():
             did not work."""
             # errors unprinted: a module cythonized fresh reports them
             Errors.open_listing_file(None, echo_to_stderr=False)
+            # looked for from the build's root (the current directory), as a unit's fresh
+            # context finds them from its package root: a unit's options name no include
+            # path, and the `sgs` script of an editable install has no root on sys.path
+            # (pytest has: the preload failed only outside the tests, session 20)
+            sys.path.insert(0, os.getcwd())
             try:
                 for name in module_names:
                     self.find_module(name, need_pxd=1)
                 errors = Errors.get_errors_count()
             finally:
+                sys.path.pop(0)
                 Errors.close_listing_file()
             if errors:
                 return "%d Cython error(s) reading %s" % (errors, ", ".join(module_names))

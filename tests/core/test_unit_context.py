@@ -106,6 +106,20 @@ def test_a_unit_cythonized_in_the_shared_context_is_what_a_fresh_context_writes(
         assert text == fresh_c(m), m
 
 
+def test_the_shared_context_is_made_without_the_root_on_sys_path(in_root, monkeypatch):
+    # the `sgs` script of an editable install runs with no root (nor "") on sys.path, as pytest
+    # runs with it: the context must still read the core's .pxd files (session 20's CI builds
+    # warned "'core/engine.pxd' not found" and cythonized every unit fresh)
+    import sys
+
+    root = os.getcwd()
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", ".")
+                                      and os.path.abspath(p) not in (root, build.ROOT)])
+    assert shared_c("zhanqi_generals_zhanqi") == fresh_c("zhanqi_generals_zhanqi")
+    assert in_root == [("zhanqi_generals_zhanqi", True)]
+    assert sys.path[0] != root   # the preload gave the path back
+
+
 def test_a_units_c_does_not_depend_on_the_units_cythonized_before(in_root, monkeypatch):
     # zhanqi_modes first in its worker, then after two units that call core functions it does not
     alone = shared_c("zhanqi_modes")
