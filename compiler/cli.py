@@ -153,7 +153,14 @@ def cmd_build(args) -> int:
     # the core's compilation starts first: the specs are checked and rendered meanwhile, and
     # the generated modules join the build once written (docs/performance.md step 64)
     build.progress("compiling the core and generated modules (incremental) …")
-    built = build.compile_generated(force=args.force, quiet=not args.verbose, generate=generate_and_write)
+    from Cython.Compiler.Errors import CompileError as CythonError
+    from setuptools.errors import CompileError as CError
+    try:
+        built = build.compile_generated(force=args.force, quiet=not args.verbose, generate=generate_and_write)
+    except (CythonError, CError) as exc:
+        # Cython's or the C compiler's own messages are printed above: the module, no traceback
+        print(f"sgs build: {exc}", file=sys.stderr)
+        return 1
     if built is None:
         return 1
     build.progress("compiled " + (", ".join(built) if built else "nothing (all up to date)"))
