@@ -41,3 +41,6 @@ cpdef bint _actors_alive(Game g, Frame f, tuple vals) except -1
 cdef Py_ssize_t S_VC, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR, V_COUNTERED, V_DMG, V_EXTRA, V_HITS
 cdef Py_ssize_t V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST, V_NORESP, V_POINT, V_SRC, V_SUIT
 cdef Py_ssize_t V_TARGETS, V_TPLUS, V_USER, V_WITH
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object point_of(Game g, Frame f, object c)

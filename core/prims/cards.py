@@ -523,3 +523,7 @@ def _kind_ok(g, have, want, /):
 # compiling, so they are registered here
 prim(count_cards, is_delayed_trick, is_faction_trick, card_name_is, card_is, physical_cards,
      is_equipment, _objects_exist, _roles_exist, _choices_exist, _actors_alive)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(point_of)

@@ -6,3 +6,8 @@ from core.engine cimport Game, Frame
 from core.prims.base cimport _done, _enclosing, _player, _state
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object game_running(Game g, Frame f)
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object dead_character(Game g, Frame f)
+cpdef object record_killed(Game g, Frame f, object strict, object a, object b)
+cpdef object leave_game(Game g, Frame f, object strict, object who)

@@ -245,3 +245,7 @@ def terminate_all(g, f, strict, /):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(game_running)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(dead_character, record_killed, leave_game)

@@ -696,3 +696,7 @@ def _put_into_equip_zone_dest(g, f, strict, who, c, to, /):
 prim(_put_into_equip_zone_card, _put_into_equip_zone_dest)
 prim(_move_to_same_zone_card, _move_to_same_zone_dest)
 prim(moving_cards, move_destination, choose_move_cards, move_cards)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(give, trigger_move_two, draw_same_amount)

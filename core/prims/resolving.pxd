@@ -48,3 +48,11 @@ cdef int EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, E
 cdef int EVI_TARGET_USE, EVI_USE
 # the judge zone's kind, compared with Game.where_kind's C int
 cdef int _Z_JUDGE
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object this_named_card(Game g, Frame f, object name)
+cpdef object first_target_role(Game g, Frame f, object c)
+cpdef object not_converted(Game g, Frame f, object cat)
+cpdef object counter(Game g, Frame f, object strict, object c)
+cpdef object virtual_card_same_name(Game g, Frame f, object cards)
+cpdef object ineffective_to(Game g, Frame f, object strict, object c, object who)

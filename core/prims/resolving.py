@@ -651,3 +651,8 @@ prim(card_user, this_card_name, this_card, targets_empty, virtual_card_of, targe
      copy_suit_point, vanish_virtual_card, has_physical, target_roles, countered,
      current_target_character, needs_extra_effect_before, run_card_effect, this_card_of_category,
      card_targeting, sort_targets, plain_kind, effect_channel)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(this_named_card, first_target_role, not_converted, counter, virtual_card_same_name,
+     ineffective_to)

@@ -53,3 +53,12 @@ cdef Py_ssize_t S_LASTPILE, S_PILE, S_REVEALED, S_SEAL
 cdef int SRC_OWN, SRC_HAND, SRC_AREAS, SRC_PILE, SRC_COLOR, SRC_NAME, SRC_NAMES, SRC_CAT
 cdef int SRC_COLOUR_CATS, SRC_HAND_COLOR, SRC_SUIT, SRC_HAND_CAT, SRC_HAND_NOT_COLOR
 cdef int SRC_HAND_SAME_SUIT
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object revealed_cards(Game g, Frame f)
+cpdef object card_in_zone(Game g, Frame f, object c, object z)
+cpdef object choose_cards_in_areas(Game g, Frame f, object x)
+cpdef object choose_named_cards(Game g, Frame f, object x, object name)
+cpdef object choose_among(Game g, Frame f, object cs, object x)
+cpdef object show_cards(Game g, Frame f, object strict, object who, object cs)
+cpdef object cards_on_general(Game g, Frame f, object who)

@@ -676,3 +676,8 @@ prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, o
      choose_hand_cards, at_least, lost_equipment_named, slot_not_sealed, judge_zone_cards_lifo,
      zone_judge, deck_top, choose_cards, owned_by, zone_equip_slot, choose_cards_of, one_each,
      roles_losing_equipment)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(revealed_cards, card_in_zone, choose_cards_in_areas, choose_named_cards, choose_among,
+     show_cards, cards_on_general)
