@@ -13,14 +13,17 @@ cpdef object _frozen(list r)
 cpdef object _new_vcard(Game g, object name, object cards=*, object user=*)
 @cython.locals(pk=Pick)
 cpdef object _cards(Game g, object f, object v)
+@cython.locals(kd=dict)
 cpdef object _kind_ok(Game g, object have, object want)
 cpdef object _name_cat(Game g, object name, object v)
 cpdef object phys_suit(Game g, object c)
+@cython.locals(sid=Py_ssize_t)
 cpdef bint _suit_rules_held(Game g) except -1
 cpdef object phys_color(Game g, object c)
 cpdef object _card_name_any(Game g, object c)
 cpdef object _card_name(Game g, object c)
 cpdef object _card_info(Game g, object c)
+@cython.locals(pk=Pick)
 cpdef object count_cards(Game g, Frame f, object cs)
 cpdef object is_delayed_trick(Game g, Frame f, object c)
 cpdef object is_faction_trick(Game g, Frame f, object c)
@@ -31,6 +34,7 @@ cpdef object is_equipment(Game g, Frame f, object c)
 # the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple,
 # and the candidates of a choice they count
 cpdef object _candidates(Game g, Frame f, Pick v)
+@cython.locals(pk=Pick)
 cpdef bint _objects_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _roles_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _choices_exist(Game g, Frame f, tuple vals) except -1

@@ -146,13 +146,15 @@ def gain_skill(g, p, sid, /):
     for gid in sorted(t.granted):
         if t.granted[gid][0] == sid:
             for q in range(g.n):
-                if g.players[q].has[gid] == 0:
+                pl = g.players[q]
+                if pl.has[gid] == 0:
                     g.grant_skill(q, gid)
 
 
 def general_of(g, p, /):
     """(name, faction, sex, hp, lord, skills) of seat p's general, or None."""
-    i = g.players[p].general
+    pl = g.players[p]
+    i = pl.general
     return None if i < 0 else general_card(g, i)
 
 

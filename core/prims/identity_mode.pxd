@@ -2,7 +2,8 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in identity_mode.py.
 
-from core.engine cimport Game, Frame
+cimport cython
+from core.engine cimport Game, Frame, Player
 from core.prims.base cimport _done, _player
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
 # `sgs bench --what instructions`' six games after step 82 (step 83)
@@ -21,3 +22,6 @@ cpdef object initial_max_hp(Game g, Frame f, object who)
 cpdef object starting_hand(Game g, Frame f, object strict, object who, object cards, object whom)
 cpdef object lord_player(Game g, Frame f)
 cpdef object has_declared_general(Game g, Frame f, object who)
+# the pool's reads of the roles' generals, C reads through a typed local (step 83)
+@cython.locals(pl=Player, p=int, used=list)
+cpdef list _general_pool(Game g)

@@ -121,7 +121,11 @@ def number_seats(g, f, strict, /):
 
 def _general_pool(g, /):
     s = _st(g)
-    used = [g.players[p].general for p in range(g.n) if g.players[p].general >= 0]
+    used = []
+    for p in range(g.n):
+        pl = g.players[p]
+        if pl.general >= 0:
+            used.append(pl.general)
     av = s[S_AVATAR]
     if av is not None:   # general cards a role holds aside are not in the pool either
         for a in av:

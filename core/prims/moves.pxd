@@ -7,6 +7,8 @@ from cpython cimport array
 from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
 from core.prims.slots cimport put_slot
+# what a use being tested needs (_NEEDED[0], when not a tuple): its cards() a C call
+from core.prims.usable cimport _Needed
 from core.prims.base cimport (
     Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, X_KEPTEQUIP, _Sw, _done,
     _enclosing, _enclosing_move, _pushed, _prog_kind, _PK_SKILL, _Z_DISCARD, _Z_EQUIP_FIRST,
@@ -16,7 +18,7 @@ cpdef object _equipment_in_use(Game g)
 # at every choice of cards an optional skill's condition tests (cards._candidates)
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
 cpdef bint _may_be_busy(Game g, tuple cards) except -1
-@cython.locals(t=Tables, busy=tuple)
+@cython.locals(t=Tables, busy=tuple, nd=_Needed)
 cpdef object equipment_busy(Game g, Frame f)
 # OP_CARDS_THEN's continuation of choose_move_cards: a C call from decisions._then
 cpdef object _set_moving(Game g, Frame f, object strict, object cards)

@@ -262,7 +262,8 @@ def equipment_busy(g, f, /):
     〖贯石斧〗 with the 【贯石斧】 itself)."""
     need = _NEEDED[0]
     if not isinstance(need, tuple):
-        need = need.cards()
+        nd = need   # usable's _Needed: its cards() a C call (a method by name on an object)
+        need = nd.cards()
     busy = _equipment_in_use(g) + need
     if f is not None and f.skill >= 0 and 0 <= f.owner < g.n:
         t = _T(g)

@@ -66,6 +66,11 @@ cpdef object did_not_play_needed(Game g, Frame f, object who, object name)
 cpdef object start_default_play(Game g, Frame f, object strict, object who, object name)
 cpdef object record_played(Game g, Frame f, object strict, object who, object c)
 cpdef object outside_skill_use(Game g, Frame f, object ev)
+# a skill's use event below a frame: the frames' fields C reads (step 83)
+@cython.locals(t=Tables)
+cpdef bint _skill_use(Game g, Frame fr) except -1
+@cython.locals(st=list, i=Py_ssize_t)
+cpdef bint _in_skill_use(Game g, object fr) except -1
 cpdef object play_card(Game g, Frame f, object strict, object who, object card)
 cpdef object first_not_played(Game g, Frame f, object name)
 cpdef object other_of_pair(Game g, Frame f)

@@ -25,6 +25,7 @@ cpdef bint _has_own_cards(Game g, int who) except -1
 cpdef object choose_hand_cards(Game g, Frame f, object n)
 @cython.locals(pk=Pick)
 cpdef object at_least(Game g, Frame f, object cs)
+@cython.locals(pk=Pick)
 cpdef object _retarget(Game g, object cs, object who)
 # a card Pick's source rebuilt from another role's cards: its kind compared as a C int
 @cython.locals(kind=int, out=list, base=tuple)
@@ -41,9 +42,11 @@ cpdef object judge_zone_cards_lifo(Game g, Frame f, object who)
 cpdef object zone_judge(Game g, Frame f, object who)
 cpdef object deck_top(Game g, Frame f, object x)
 cpdef object choose_cards(Game g, Frame f, object n)
+@cython.locals(pk=Pick)
 cpdef object owned_by(Game g, Frame f, object who, object cs)
 cpdef object zone_equip_slot(Game g, Frame f, object who, object c)
 cpdef object choose_cards_of(Game g, Frame f, object x, object v)
+@cython.locals(gp=Pick, sp=Pick)
 cpdef object one_each(Game g, Frame f, object group, object sub)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
