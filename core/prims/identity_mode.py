@@ -59,7 +59,8 @@ def deal_roles(g, f, strict, /):
 @prim(returns="角色")
 def lord_player(g, f, /):
     for p in range(g.n):
-        if g.players[p].role == ROLE_LORD:
+        pl = g.players[p]
+        if pl.role == ROLE_LORD:
             return p
     return NONE
 
@@ -121,17 +122,17 @@ def number_seats(g, f, strict, /):
 
 def _general_pool(g, /):
     s = _st(g)
-    used = []
+    used = set()   # asked of each general of the rulebook: a set, not a list
     for p in range(g.n):
         pl = g.players[p]
         if pl.general >= 0:
-            used.append(pl.general)
+            used.add(pl.general)
     av = s[S_AVATAR]
     if av is not None:   # general cards a role holds aside are not in the pool either
         for a in av:
             if a is not None:
                 for held in a[0].values():
-                    used.extend(held)
+                    used.update(held)
     t = _T(g)
     pack = t.pack if t.pack is not None else t.default_pack
     return [i for i in range(len(t.general_order))

@@ -35,7 +35,7 @@ cpdef object move_cards(Game g, Frame f, object strict, object who, object cards
 @cython.locals(st=list, n=Py_ssize_t, i=Py_ssize_t, a=array.array)
 cpdef array.array _frame_ids(Game g, object last)
 cdef array.array _NO_IDS
-@cython.locals(zt=tuple, kind=int)
+@cython.locals(zt=tuple, kind=int, subzones=dict)
 cpdef object _dest_zone(Game g, object c, object z)
 # the move's helpers: C functions of this room
 @cython.locals(i=Py_ssize_t, k=int)

@@ -60,7 +60,8 @@ def _dest_zone(g, c, z, /):
         return -1, -1
     if kind == _ZK_EQUIP:
         info = _T(g).cards.get(Cards._card_name_any(g, c))
-        k = EQUIP_SUBTYPE_ZONE.get(info[1] if info else "", Z_TREASURE)
+        subzones = EQUIP_SUBTYPE_ZONE   # a typed dict: its get a C call
+        k = subzones.get(info[1] if info else "", Z_TREASURE)
         return k, zt[1]
     return zt
 

@@ -313,7 +313,8 @@ def virtual_card_of(g, f, cards, name=None, /):
 def virtual_card_same_name(g, f, cards, /):
     """对应的实体牌为〔牌组〕的牌 (〖鬼才〗): a card named as its physical card."""
     if isinstance(cards, Pick):
-        return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, NAME_AS_PHYSICAL)
+        pk = cards
+        return Pick("cards", pk.group, pk.lo, pk.hi, pk.chooser, pk.src, NAME_AS_PHYSICAL)
     ph = Cards._cards_phys(g, cards)
     return Cards._new_vcard(g, g.card_name(ph[0]) if ph else -1, ph)
 
