@@ -10,8 +10,8 @@ from seeded_games import DECISIONS, run_python
 
 READS = DECISIONS + r"""
 from core.prims import (base as B, cards as Cards, games as Games, identity_mode as IdentityMode,
-                        resolving as Resolving, roles as Roles, status as Status, use as Use,
-                        zones as Zones)
+                        moves as Moves, resolving as Resolving, roles as Roles, status as Status,
+                        use as Use, zones as Zones)
 print(not E.__file__.endswith('.py'))   # compiled: the extension module
 seen = {"asks": 0, "true": 0}
 bad = []
@@ -80,6 +80,15 @@ def general_pool(g):
             if i not in used and (pack is None or t.general_order[i] in pack)]
 
 
+def dest_zone(g, c, z):
+    if z is None or z[0] == B.ZK_GENERAL_DECK:
+        return -1, -1
+    if z[0] == B.ZK_EQUIP:
+        info = B._T(g).cards.get(Cards._card_name_any(g, c))
+        return B.EQUIP_SUBTYPE_ZONE.get(info[1] if info else "", E.Z_TREASURE), z[1]
+    return z
+
+
 def effect_channel(g):
     for fr in reversed(g.stack):
         k = t.prog_kind.get(fr.prog)
@@ -107,6 +116,11 @@ for seed, n, g in decisions("identity", (1, 2, 3), every=3):
         gi = g.players[p].general
         same(("general_of", p), Games.general_of(g, p), None if gi < 0 else Games.general_card(g, gi))
     same("pool", IdentityMode._general_pool(g), general_pool(g))
+    same("lord", IdentityMode.lord_player(g, g.stack[-1]),
+         next((p for p in range(n_) if g.players[p].role == B.ROLE_LORD), B.NONE))
+    for c in list(range(0, len(g.cards), 7)) + [-1, 10 ** 6]:
+        for z in [None, (B.ZK_EQUIP, 0), (B.ZK_EQUIP, n_ - 1), (E.Z_HAND, 1), (B.ZK_GENERAL_DECK, -1)]:
+            same(("dest", c, z), Moves._dest_zone(g, c, z), dest_zone(g, c, z))
     same("channel", Resolving.effect_channel(g, g.stack[-1]), effect_channel(g))
     for i, fr in enumerate(g.stack):
         same(("skill_use", fr.prog), Use._skill_use(g, fr), skill_use(fr))
@@ -132,6 +146,9 @@ for seed, n, g in decisions("identity", (1, 2, 3), every=3):
             for who in list(range(-1, n_)) + [None, "x"]:
                 same(("retarget", who), Zones._retarget(g, cs, who), retarget(g, cs, who))
                 same(("owned_by", who), Zones.owned_by(g, f, who, cs), owned_by(g, f, who, cs))
+            if isinstance(cs, B.Pick):
+                want = B.Pick("cards", cs.group, cs.lo, cs.hi, cs.chooser, cs.src, B.NAME_AS_PHYSICAL)
+                same("same_name", Resolving.virtual_card_same_name(g, f, cs), want)
             if cs not in (None, "x", 2 ** 40):
                 want = cs.lo if isinstance(cs, B.Pick) else len(Cards._cards(g, f, cs))
                 same("count", Cards.count_cards(g, f, cs), want)
