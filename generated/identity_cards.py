@@ -21,13 +21,15 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
-    turns as Turns, use as Use, values as Values, zones as Zones)
+    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+    status as Status, targets as Targets, turns as Turns, use as Use, values as Values,
+    zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
-        turns as Turns, use as Use, values as Values, zones as Zones)
+        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+        status as Status, targets as Targets, turns as Turns, use as Use, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -161,7 +163,7 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:59:20
-                st = P.change_kind(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[2]), ids[3])
+                st = P.change_kind(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), ids[3])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -199,7 +201,7 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:65:41
-                st = P.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
+                st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -447,7 +449,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:128:26
-                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -713,7 +715,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:157:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:157:28
-                st = P.still_takes_effect(g, f, True, P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -751,9 +753,9 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:161:13
-                pc = 1 if P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), ids[2]), Roles.owner(g, f)) else 2
+                pc = 1 if Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]), Roles.owner(g, f)) else 2
             elif pc == 1:  # specs/cards/标准版.sgs:161:35
-                st = P.target_limit_plus(g, f, True, P.this_named_card(g, f, ids[2]), 2)
+                st = P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, ids[2]), 2)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -925,7 +927,7 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:177:28
-                st = P.ineffective_to(g, f, True, P.this_named_card(g, f, ids[2]), Roles.owner(g, f))
+                st = Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, ids[2]), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1379,7 +1381,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:31:32
-                st = P.show_cards(g, f, True, Resolving.current_target_character(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = Zones.show_cards(g, f, True, Resolving.current_target_character(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1623,7 +1625,7 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:32:36
-                st = P.counter(g, f, True, P.this_named_card(g, f, ids[2]))
+                st = Resolving.counter(g, f, True, Resolving.this_named_card(g, f, ids[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1725,7 +1727,7 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
-                st = Flow.call(g, f, ids[14], (P.first_not_played(g, f, ids[2]), P.other_of_pair(g, f), 1, ))
+                st = Flow.call(g, f, ids[14], (Use.first_not_played(g, f, ids[2]), Use.other_of_pair(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1757,7 +1759,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:47:36
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1789,7 +1791,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:50:42
-                st = Flow.call(g, f, ids[25], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[25], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1861,7 +1863,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
                 pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:57:38
-                st = P.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1925,7 +1927,7 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:70:37
-                st = P.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
+                st = Resolving.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1963,7 +1965,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
-                pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[2]) else 3
+                pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[2]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:73:53
                 st = Flow.call(g, f, ids[14], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
@@ -2003,7 +2005,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
-                pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[6]) else 3
+                pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[6]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:76:53
                 st = Flow.call(g, f, ids[14], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
@@ -2101,7 +2103,7 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:85:28
-                st = Flow.call(g, f, ids[25], (Resolving.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
+                st = Flow.call(g, f, ids[25], (Resolving.current_target_character(g, f), Zones.choose_among(g, f, Zones.revealed_cards(g, f), 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2168,7 +2170,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:50
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), (1, -1), ))
+                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2250,7 +2252,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
-                pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), 0) and ((not Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2)) and (not Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
+                pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), 0) and ((not Values.lt(g, f, Cards.point_of(g, f, Judgement.judge_result(g, f)), 2)) and (not Values.lt(g, f, 9, Cards.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:106:28
                 st = Flow.call(g, f, ids[13], (Roles.it(g, f), 3, 2, ))
                 pc = 4
@@ -2258,9 +2260,9 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
-                pc = 5 if ((not Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, P.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, P.point_of(g, f, Judgement.judge_result(g, f))))) else 6
+                pc = 5 if ((not Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, Cards.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, Cards.point_of(g, f, Judgement.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
-                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, P.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))), ))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -2292,7 +2294,7 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:108:13
-                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, P.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2324,7 +2326,7 @@ def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0)
 
 
 # ---- condition 2: when 〖朱雀羽扇〗 is offered
@@ -2332,7 +2334,7 @@ def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, ids[2])) and Cards._objects_exist(g, f, (P.this_named_card(g, f, ids[2]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, ids[2])) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, ids[2]), ))
 
 
 # ---- condition 3: when 〖藤甲①〗 is offered
@@ -2388,7 +2390,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 10: when 〖青龙偃月刀〗 is offered
@@ -2420,7 +2422,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[2]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 14: when 〖方天画戟〗 is offered
@@ -2428,7 +2430,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), ids[2]), Roles.owner(g, f))
+    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]), Roles.owner(g, f))
 
 
 # ---- condition 15: when 〖麒麟弓〗 is offered
@@ -2436,7 +2438,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 16: when 〖八卦阵〗 is offered

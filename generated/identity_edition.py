@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
-    health as Health, resolving as Resolving, roles as Roles, turns as Turns, usable as Usable,
-    values as Values, zones as Zones)
+    health as Health, identity_mode as IdentityMode, resolving as Resolving, roles as Roles,
+    turns as Turns, usable as Usable, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
-        health as Health, resolving as Resolving, roles as Roles, turns as Turns, usable as Usable,
-        values as Values, zones as Zones)
+        health as Health, identity_mode as IdentityMode, resolving as Resolving, roles as Roles,
+        turns as Turns, usable as Usable, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -338,7 +338,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 12
             elif pc == 9:  # specs/identity/flows/回合.sgs:35:5
-                pc = 10 if P.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
+                pc = 10 if Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
             elif pc == 10:  # specs/identity/flows/回合.sgs:36:7
                 st = Flow.call(g, f, ids[4], (Resolving.virtual_card_of(g, f, s[3]), ))
                 pc = 11
@@ -733,7 +733,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 14:  # specs/identity/flows/回合.sgs:113:25
-                st = P.open_turn_window(g, f, True, s[0])
+                st = IdentityMode.open_turn_window(g, f, True, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
@@ -965,7 +965,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 70:  # specs/identity/flows/回合.sgs:172:25
-                st = P.close_turn_window(g, f, True, s[0])
+                st = IdentityMode.close_turn_window(g, f, True, s[0])
                 pc = 71
                 if st:
                     f.pc = pc
@@ -1124,7 +1124,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/死亡.sgs:11:3
-                pc = 1 if P.has_declared_general(g, f, s[0]) else 2
+                pc = 1 if IdentityMode.has_declared_general(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/flows/死亡.sgs:12:5
                 st = P.undeclare_general(g, f, True, s[0])
                 pc = 2
@@ -1132,13 +1132,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/死亡.sgs:13:3
-                st = P.confirm_gender_faction(g, f, True, s[0])
+                st = IdentityMode.confirm_gender_faction(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
-                st = P.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64])
+                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1146,7 +1146,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/identity/flows/死亡.sgs:15:3
                 pc = 5 if (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))) else 6
             elif pc == 5:  # specs/identity/flows/死亡.sgs:16:5
-                st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1166,13 +1166,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 9:  # specs/identity/flows/死亡.sgs:20:3
-                st = P.reveal_identity(g, f, True, s[0])
+                st = IdentityMode.reveal_identity(g, f, True, s[0])
                 pc = 10
                 if st:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/identity/flows/死亡.sgs:21:3
-                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 14
+                pc = 11 if (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 14
             elif pc == 11:  # specs/identity/flows/死亡.sgs:24:5
                 st = Flow.call(g, f, ids[17], ())
                 pc = 12
@@ -1198,7 +1198,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 15:  # specs/identity/flows/死亡.sgs:27:3
-                st = P.leave_game(g, f, True, s[0])
+                st = Games.leave_game(g, f, True, s[0])
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1216,7 +1216,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 18:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call(g, f, ids[12], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), (1, -1), ))
+                st = Flow.call(g, f, ids[12], (Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1), ))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -1254,7 +1254,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 25:  # specs/identity/flows/死亡.sgs:40:3
-                st = P.restore_triggers(g, f, True, s[0])
+                st = Flow.restore_triggers(g, f, True, s[0])
                 pc = 26
                 if st:
                     f.pc = pc
@@ -1378,7 +1378,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/modes/身份局.sgs:25:3
-                st = P.reveal_role(g, f, False, P.lord_player(g, f))
+                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -1392,7 +1392,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/modes/身份局.sgs:27:3
-                st = P.counterclockwise_from(g, f, False, P.lord_player(g, f))
+                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 21
                 if st:
                     f.pc = pc
@@ -1406,7 +1406,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/modes/身份局.sgs:29:3
-                st = P.choose_general(g, f, True, P.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
                 pc = 23
                 if st:
                     f.pc = pc
@@ -1427,7 +1427,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 28
             elif pc == 26:  # specs/modes/身份局.sgs:31:5
-                st = P.choose_general(g, f, True, s[2], P.random_generals(g, f, 3))
+                st = IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3))
                 pc = 27
                 if st:
                     f.pc = pc
@@ -1459,7 +1459,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 32:  # specs/modes/身份局.sgs:38:5
                 pc = 33 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), 0)) else 35
             elif pc == 33:  # specs/modes/身份局.sgs:39:7
-                st = P.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, P.printed_hp(g, f, s[2]), 1))
+                st = IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, s[2]), 1))
                 pc = 34
                 if st:
                     f.pc = pc
@@ -1468,14 +1468,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/modes/身份局.sgs:38:5
                 pc = 36
             elif pc == 35:  # specs/modes/身份局.sgs:41:7
-                st = P.set_initial_max_hp(g, f, True, s[2], P.printed_hp(g, f, s[2]))
+                st = IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, s[2]))
                 pc = 36
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 36:  # specs/modes/身份局.sgs:42:5
-                st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
+                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
                 pc = 37
                 if st:
                     f.pc = pc
@@ -1505,7 +1505,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 44
             elif pc == 42:  # specs/modes/身份局.sgs:46:5
-                st = P.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
+                st = IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
                 pc = 43
                 if st:
                     f.pc = pc
@@ -1514,7 +1514,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 43:  # specs/modes/身份局.sgs:45:3
                 pc = 41
             elif pc == 44:  # specs/modes/身份局.sgs:52:3
-                st = P.set_current(g, f, True, P.lord_player(g, f))
+                st = P.set_current(g, f, True, IdentityMode.lord_player(g, f))
                 pc = 45
                 if st:
                     f.pc = pc

@@ -20,14 +20,16 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-    status as Status, targets as Targets, use as Use, values as Values, zones as Zones)
+    base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
+    health as Health, identity_mode as IdentityMode, judgement as Judgement, moves as Moves,
+    resolving as Resolving, roles as Roles, status as Status, targets as Targets, use as Use,
+    values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-        status as Status, targets as Targets, use as Use, values as Values, zones as Zones)
+        base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
+        health as Health, identity_mode as IdentityMode, judgement as Judgement, moves as Moves,
+        resolving as Resolving, roles as Roles, status as Status, targets as Targets, use as Use,
+        values as Values, zones as Zones)
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in
 else:
@@ -265,14 +267,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
-                st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
-                st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -581,7 +583,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
                 pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
             elif pc == 46:  # specs/identity/flows/使用.sgs:60:5
-                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])), ))
                 pc = 47
                 if st:
                     f.pc = pc
@@ -592,7 +594,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 48:  # specs/identity/flows/使用.sgs:62:5
                 pc = 49 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 51
             elif pc == 49:  # specs/identity/flows/使用.sgs:64:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
+                st = Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
                 pc = 50
                 if st:
                     f.pc = pc
@@ -1198,7 +1200,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/打出.sgs:4:3
-                st = P.record_played(g, f, True, s[0], s[1])
+                st = Use.record_played(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1534,13 +1536,13 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/identity/flows/濒死.sgs:13:3
-                st = P.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                st = Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 5
                 if st:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/identity/flows/濒死.sgs:17:3
-                st = P.set_stop_after_response(g, f, True)
+                st = Flow.set_stop_after_response(g, f, True)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1556,9 +1558,9 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
                 pc = 13
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
-                pc = 10 if (P.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))) else 12
+                pc = 10 if (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))) else 12
             elif pc == 10:  # specs/identity/flows/濒死.sgs:24:5
-                st = P.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))
+                st = Flow.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -1666,7 +1668,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
-                st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2029,7 +2031,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
-                pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
+                pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
                 st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 11
@@ -2097,7 +2099,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/flows/需要打出.sgs:10:5
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/identity/flows/需要打出.sgs:10:5
-                st = P.start_default_play(g, f, True, s[0], s[1])
+                st = Use.start_default_play(g, f, True, s[0], s[1])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -2111,7 +2113,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
-                pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
+                pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
                 st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 11
@@ -2777,7 +2779,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:76:3
-                pc = 1 if Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) else 6
+                pc = 1 if Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) else 6
             elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
                 pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, Roles.identity(g, f, P.sole_survivor(g, f)), 3)) else 4
             elif pc == 2:  # specs/identity/terms/flows.sgs:78:7
@@ -3074,13 +3076,13 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:124:3
-                st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], (2, -1), s[3], (2, -1))
+                st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], (2, -1), s[3], (2, -1))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
-                st = P.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
+                st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3245,24 +3247,24 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:152:3
-                st = P.need_play_each_time(g, f, True, s[0], s[2])
+                st = Status.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
-                pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
+                pc = 2 if Use.did_not_play_needed(g, f, s[0], s[2]) else 3
             elif pc == 2:  # specs/common/terms/cards.sgs:154:5
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
-                st = P.need_play_each_time(g, f, True, s[1], s[2])
+                st = Status.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
-                pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
+                pc = 5 if Use.did_not_play_needed(g, f, s[1], s[2]) else 6
             elif pc == 5:  # specs/common/terms/cards.sgs:157:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -3329,7 +3331,7 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3361,7 +3363,7 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
-                st = P.use_card(g, f, True, s[0], s[1])
+                st = Use.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3393,7 +3395,7 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3431,7 +3433,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[27], (s[0], P.revealed_cards(g, f), (2, -1), ))
+                st = Flow.call(g, f, ids[27], (s[0], Zones.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4252,7 +4254,7 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
-                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4492,7 +4494,7 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4524,7 +4526,7 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc

@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
-    turns as Turns, use as Use, values as Values, zones as Zones)
+    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+    status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
-        turns as Turns, use as Use, values as Values, zones as Zones)
+        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+        status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -148,7 +148,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/吴.sgs:4:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:4:25
-                st = P.draw_same_amount(g, f, True, Roles.owner(g, f))
+                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -482,7 +482,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/吴.sgs:22:18
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:22:26
-                st = P.transfer_card(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+                st = P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -760,13 +760,13 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:8:11
-                st = P.needs_n_to_cancel(g, f, True, P.target_characters(g, f, P.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], P.this_named_card(g, f, ids[3]))
+                st = Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:8:45
-                st = P.needs_n_to_play_each_time(g, f, True, P.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -897,7 +897,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:4:19
-                st = P.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
+                st = Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -905,7 +905,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/蜀.sgs:4:19
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/generals/standard/蜀.sgs:4:37
-                pc = 3 if ((not Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
+                pc = 3 if ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:4:77
                 st = Flow.call(g, f, ids[15], (Roles.owner(g, f), 1, ))
                 pc = 4
@@ -959,7 +959,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 3 if P.someone_played_thus(g, f, ids[3]) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, ids[3])), ids[3], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3], ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1005,7 +1005,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, ids[3]) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, ids[3])), ids[3], ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1234,7 +1234,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1272,7 +1272,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1310,7 +1310,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1348,7 +1348,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1430,7 +1430,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/standard/蜀.sgs:22:26
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/standard/蜀.sgs:22:33
-                st = P.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), ids[6], P.this_named_card(g, f, ids[3]))
+                st = P.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), ids[6], Resolving.this_named_card(g, f, ids[3]))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1590,7 +1590,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
                 pc = 3 if P.someone_played_thus(g, f, ids[6]) else 4
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, ids[6])), ids[6], ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6], ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1636,7 +1636,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, ids[6]) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, ids[6])), ids[6], ))
+                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1712,7 +1712,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:10:20
-                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))))
+                st = Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1998,7 +1998,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:23:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:23:28
-                st = P.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2255,7 +2255,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 8: when 〖连营〗 is offered
@@ -2375,7 +2375,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[64])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[3]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 23: when 〖龙胆·2〗 is offered
@@ -2383,7 +2383,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[65])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[3]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 24: when 〖龙胆·3〗 is offered
@@ -2391,7 +2391,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[66])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[6]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 25: when 〖龙胆·4〗 is offered
@@ -2399,7 +2399,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[67])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[6]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 26: when 〖铁骑〗 is offered
@@ -2415,7 +2415,7 @@ def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, ids[61])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, '普通锦囊'))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 28: when 〖奸雄〗 is offered
@@ -2455,7 +2455,7 @@ def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[63])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 33: when 〖刚烈〗 is offered

@@ -354,7 +354,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:13:20
-                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), P.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)), ))
+                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -806,7 +806,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
-                pc = 1 if (not Values.eq(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f))) else 7
+                pc = 1 if (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[1])), Roles.owner(g, f))) else 7
             elif pc == 1:  # specs/generals/山/蜀.sgs:9:35
                 st = P.choose_option(g, f, True, Resolving.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '基本')), P._option_ok(g, f, True, 1, Resolving.this_card(g, f)))
                 pc = 2
@@ -824,7 +824,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:9:58
-                st = P.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
+                st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1462,7 +1462,7 @@ def cond_7690587a32(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3398a0e860(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖固政〗 specs/generals/山/吴.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, -3) and Cards._objects_exist(g, f, (P.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), )) and Cards._choices_exist(g, f, (P.discarded_this_phase(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, -3) and Cards._objects_exist(g, f, (Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), )) and Cards._choices_exist(g, f, (P.discarded_this_phase(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 6: when 〖化身〗 is offered
@@ -1534,7 +1534,7 @@ def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and (not Values.eq(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[1])), Roles.owner(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[1])), Roles.owner(g, f)))
 
 
 # ---- condition 15: when 〖放权〗 is offered

@@ -21,11 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
-    resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
+    moves as Moves, resolving as Resolving, roles as Roles, status as Status, use as Use,
+    values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
-        resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
+        moves as Moves, resolving as Resolving, roles as Roles, status as Status, use as Use,
+        values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -194,7 +196,7 @@ def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/林/吴.sgs:9:34
                 pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 5) else 2
             elif pc == 1:  # specs/generals/林/吴.sgs:9:44
-                st = P.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3)))
+                st = Moves.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -469,13 +471,13 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:13:11
-                st = P.needs_n_to_cancel(g, f, True, P.female_characters(g, f, P.target_characters(g, f, P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))), 2, ids[5], P.this_named_card(g, f, ids[2]))
+                st = Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))), 2, ids[5], Resolving.this_named_card(g, f, ids[2]))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:13:47
-                st = P.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], P.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
+                st = Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -615,7 +617,7 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:28
-                st = P.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
+                st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -712,9 +714,9 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/林/蜀.sgs:6:30
                 pc = 6 if Base.executed(g) else 11
             elif pc == 6:  # specs/generals/林/蜀.sgs:6:53
-                pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2)), 0) else 10
+                pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)), 0) else 10
             elif pc == 7:  # specs/generals/林/蜀.sgs:6:88
-                put_slot(s, 1, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2)))
+                put_slot(s, 1, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)))
                 pc = 8
             elif pc == 8:  # specs/generals/林/蜀.sgs:6:64
                 st = Flow.call(g, f, ids[14], (Roles.owner(g, f), s[1], ))
@@ -723,13 +725,13 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 9:  # specs/generals/林/蜀.sgs:6:72
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.cards_of_suit_among(g, f, P.revealed_cards(g, f), 2), (1, -1), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1), ))
                 pc = 10
                 if st:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/generals/林/蜀.sgs:6:105
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), ))
+                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), ))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -767,7 +769,7 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:28
-                st = P.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
+                st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1183,7 +1185,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered

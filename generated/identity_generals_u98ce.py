@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
-    resolving as Resolving, roles as Roles, turns as Turns, use as Use, values as Values,
-    zones as Zones)
+    moves as Moves, resolving as Resolving, roles as Roles, turns as Turns, use as Use,
+    values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
-        resolving as Resolving, roles as Roles, turns as Turns, use as Use, values as Values,
-        zones as Zones)
+        moves as Moves, resolving as Resolving, roles as Roles, turns as Turns, use as Use,
+        values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -356,7 +356,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:5:20
-                st = P.play_card(g, f, True, Roles.owner(g, f), P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))))
+                st = Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -410,7 +410,7 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:7:27
-                st = P.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), Roles.owner(g, f))
+                st = Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -464,7 +464,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/风/群.sgs:10:36
                 pc = 4 if Base.executed(g) else 12
             elif pc == 4:  # specs/generals/风/群.sgs:10:56
-                st = P.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -544,7 +544,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/风/群.sgs:10:36
                 pc = 4 if Base.executed(g) else 12
             elif pc == 4:  # specs/generals/风/群.sgs:10:56
-                st = P.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -610,7 +610,7 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
                 pc = 1 if ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
             elif pc == 1:  # specs/generals/风/蜀.sgs:4:55
-                st = Flow.call(g, f, ids[4], (Roles.owner(g, f), Roles.it(g, f), ids[1], P.this_named_card(g, f, ids[0]), ))
+                st = Flow.call(g, f, ids[4], (Roles.owner(g, f), Roles.it(g, f), ids[1], Resolving.this_named_card(g, f, ids[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -847,7 +847,7 @@ def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (P.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 5: when 〖黄天〗 is offered
@@ -879,7 +879,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and Cards._objects_exist(g, f, (P.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered

@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
-    health as Health, resolving as Resolving, roles as Roles, turns as Turns, usable as Usable,
-    values as Values, zones as Zones)
+    health as Health, identity_mode as IdentityMode, resolving as Resolving, roles as Roles,
+    turns as Turns, usable as Usable, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
-        health as Health, resolving as Resolving, roles as Roles, turns as Turns, usable as Usable,
-        values as Values, zones as Zones)
+        health as Health, identity_mode as IdentityMode, resolving as Resolving, roles as Roles,
+        turns as Turns, usable as Usable, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -356,7 +356,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 12
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:37:5
-                pc = 10 if P.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
+                pc = 10 if Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:38:7
                 st = Flow.call(g, f, ids[5], (Resolving.virtual_card_of(g, f, s[3]), ))
                 pc = 11
@@ -720,7 +720,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:113:24
-                st = P.open_turn_window(g, f, True, s[0])
+                st = IdentityMode.open_turn_window(g, f, True, s[0])
                 pc = 11
                 if st:
                     f.pc = pc
@@ -904,7 +904,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 58:  # specs/identity_old/flows/回合.sgs:156:24
-                st = P.close_turn_window(g, f, True, s[0])
+                st = IdentityMode.close_turn_window(g, f, True, s[0])
                 pc = 59
                 if st:
                     f.pc = pc
@@ -1069,13 +1069,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/死亡.sgs:10:3
-                st = P.confirm_gender_faction(g, f, True, s[0])
+                st = IdentityMode.confirm_gender_faction(g, f, True, s[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
-                st = P.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53])
+                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1083,7 +1083,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
                 pc = 3 if (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))) else 4
             elif pc == 3:  # specs/identity_old/flows/死亡.sgs:16:5
-                st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1095,13 +1095,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
-                st = P.reveal_identity(g, f, True, s[0])
+                st = IdentityMode.reveal_identity(g, f, True, s[0])
                 pc = 6
                 if st:
                     f.pc = pc
                     break
             elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
-                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, P.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 10
+                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 10
             elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
                 st = Flow.call(g, f, ids[18], ())
                 pc = 8
@@ -1127,7 +1127,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 11:  # specs/identity_old/flows/死亡.sgs:24:3
-                st = P.leave_game(g, f, True, s[0])
+                st = Games.leave_game(g, f, True, s[0])
                 pc = 12
                 if st:
                     f.pc = pc
@@ -1153,7 +1153,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, ids[13], (Roles.system_actor(g, f), P.cards_on_general(g, f, s[0]), (1, -1), ))
+                st = Flow.call(g, f, ids[13], (Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1), ))
                 pc = 17
                 if st:
                     f.pc = pc
@@ -1191,7 +1191,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 23:  # specs/identity_old/flows/死亡.sgs:38:3
-                st = P.restore_triggers(g, f, True, s[0])
+                st = Flow.restore_triggers(g, f, True, s[0])
                 pc = 24
                 if st:
                     f.pc = pc
@@ -1307,7 +1307,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
-                st = P.reveal_role(g, f, False, P.lord_player(g, f))
+                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -1321,7 +1321,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
-                st = P.counterclockwise_from(g, f, False, P.lord_player(g, f))
+                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 21
                 if st:
                     f.pc = pc
@@ -1335,7 +1335,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
-                st = P.choose_general(g, f, True, P.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
                 pc = 23
                 if st:
                     f.pc = pc
@@ -1356,7 +1356,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 28
             elif pc == 26:  # specs/identity_old/modes/身份局.sgs:35:5
-                st = P.choose_general(g, f, True, s[2], P.random_generals(g, f, 3))
+                st = IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3))
                 pc = 27
                 if st:
                     f.pc = pc
@@ -1395,7 +1395,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 33:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 34 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), 0)) else 36
             elif pc == 34:  # specs/identity_old/modes/身份局.sgs:42:7
-                st = P.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, P.printed_hp(g, f, s[2]), 1))
+                st = IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, s[2]), 1))
                 pc = 35
                 if st:
                     f.pc = pc
@@ -1404,14 +1404,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 35:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 37
             elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
-                st = P.set_initial_max_hp(g, f, True, s[2], P.printed_hp(g, f, s[2]))
+                st = IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, s[2]))
                 pc = 37
                 if st:
                     f.pc = pc
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
-                st = P.set_initial_hp(g, f, True, s[2], P.initial_max_hp(g, f, s[2]))
+                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
                 pc = 38
                 if st:
                     f.pc = pc
@@ -1441,7 +1441,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 45
             elif pc == 43:  # specs/identity_old/modes/身份局.sgs:49:5
-                st = P.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
+                st = IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
                 pc = 44
                 if st:
                     f.pc = pc
@@ -1450,7 +1450,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 44:  # specs/identity_old/modes/身份局.sgs:48:3
                 pc = 42
             elif pc == 45:  # specs/identity_old/modes/身份局.sgs:55:3
-                st = P.set_current(g, f, True, P.lord_player(g, f))
+                st = P.set_current(g, f, True, IdentityMode.lord_player(g, f))
                 pc = 46
                 if st:
                     f.pc = pc

@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, board as Board, cards as Cards, flow as Flow, health as Health,
-    judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
-    turns as Turns, use as Use, values as Values, zones as Zones)
+    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+    status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, board as Board, cards as Cards, flow as Flow, health as Health,
-        judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
-        turns as Turns, use as Use, values as Values, zones as Zones)
+        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+        status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -142,7 +142,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:86:26
-                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -408,7 +408,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:107:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:107:28
-                st = P.still_takes_effect(g, f, True, P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -446,9 +446,9 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:111:13
-                pc = 1 if P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), ids[0]), Roles.owner(g, f)) else 2
+                pc = 1 if Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]), Roles.owner(g, f)) else 2
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:111:35
-                st = P.target_limit_plus(g, f, True, P.this_named_card(g, f, ids[0]), 2)
+                st = P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, ids[0]), 2)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -620,7 +620,7 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:123:28
-                st = P.ineffective_to(g, f, True, P.this_named_card(g, f, ids[0]), Roles.owner(g, f))
+                st = Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, ids[0]), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1034,7 +1034,7 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:20:36
-                st = P.counter(g, f, True, P.this_named_card(g, f, ids[0]))
+                st = Resolving.counter(g, f, True, Resolving.this_named_card(g, f, ids[0]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1136,7 +1136,7 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:30:47
-                st = Flow.call(g, f, ids[7], (P.first_not_played(g, f, ids[0]), P.other_of_pair(g, f), 1, ))
+                st = Flow.call(g, f, ids[7], (Use.first_not_played(g, f, ids[0]), Use.other_of_pair(g, f), 1, ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1168,7 +1168,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:33:36
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1200,7 +1200,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:37:42
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), P.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1272,7 +1272,7 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
                 pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:42:38
-                st = P.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1336,7 +1336,7 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:49:37
-                st = P.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
+                st = Resolving.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1374,7 +1374,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
-                pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[0]) else 3
+                pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:52:53
                 st = Flow.call(g, f, ids[7], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
@@ -1414,7 +1414,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
-                pc = 2 if P.did_not_play_needed(g, f, Roles.it(g, f), ids[1]) else 3
+                pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[1]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:55:53
                 st = Flow.call(g, f, ids[7], (Roles.it(g, f), Roles.owner(g, f), 1, ))
                 pc = 3
@@ -1512,7 +1512,7 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:65:28
-                st = Flow.call(g, f, ids[16], (Resolving.current_target_character(g, f), P.choose_among(g, f, P.revealed_cards(g, f), 1), ))
+                st = Flow.call(g, f, ids[16], (Resolving.current_target_character(g, f), Zones.choose_among(g, f, Zones.revealed_cards(g, f), 1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1579,7 +1579,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:47
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), P.remaining_of(g, f, P.revealed_cards(g, f)), (1, -1), ))
+                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1660,7 +1660,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 3: when 〖青龙偃月刀〗 is offered
@@ -1692,7 +1692,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 7: when 〖方天画戟〗 is offered
@@ -1700,7 +1700,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖方天画戟〗 specs/zhanqi/cards/战棋.sgs:111:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return P.uses_all_hand_cards(g, f, P.cards_used_by(g, f, Roles.owner(g, f), ids[0]), Roles.owner(g, f))
+    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]), Roles.owner(g, f))
 
 
 # ---- condition 8: when 〖麒麟弓〗 is offered
@@ -1708,7 +1708,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 9: when 〖八卦阵〗 is offered

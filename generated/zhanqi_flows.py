@@ -21,15 +21,16 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
-    health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
-    roles as Roles, status as Status, targets as Targets, turns as Turns, usable as Usable,
-    use as Use, values as Values, zones as Zones)
+    games as Games, health as Health, identity_mode as IdentityMode, judgement as Judgement,
+    moves as Moves, resolving as Resolving, roles as Roles, status as Status, targets as Targets,
+    turns as Turns, usable as Usable, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
-        health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
-        roles as Roles, status as Status, targets as Targets, turns as Turns, usable as Usable,
-        use as Use, values as Values, zones as Zones)
+        games as Games, health as Health, identity_mode as IdentityMode, judgement as Judgement,
+        moves as Moves, resolving as Resolving, roles as Roles, status as Status,
+        targets as Targets, turns as Turns, usable as Usable, use as Use, values as Values,
+        zones as Zones)
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in
 else:
@@ -245,13 +246,13 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/zhanqi/flows/伤害.sgs:18:3
-                st = P.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 6
                 if st:
                     f.pc = pc
                     break
             elif pc == 6:  # specs/zhanqi/flows/伤害.sgs:19:3
-                st = P.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -472,7 +473,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
                 pc = 28 if Cards.is_delayed_trick(g, f, s[1]) else 29
             elif pc == 28:  # specs/zhanqi/flows/使用.sgs:33:5
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, P.first_target_role(g, f, s[1])), ))
+                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])), ))
                 pc = 29
                 if st:
                     f.pc = pc
@@ -483,7 +484,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 30:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 31 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 33
             elif pc == 31:  # specs/zhanqi/flows/使用.sgs:37:7
-                st = P.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
+                st = Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
                 pc = 32
                 if st:
                     f.pc = pc
@@ -709,7 +710,7 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:93:3
-                st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], P.first_target_role(g, f, s[0]), ))
+                st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -916,7 +917,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 13
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:26:5
-                pc = 11 if P.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 12
+                pc = 11 if Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 12
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:27:7
                 st = Flow.call(g, f, ids[9], (Resolving.virtual_card_of(g, f, s[3]), ))
                 pc = 12
@@ -1325,7 +1326,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:103:25
-                st = P.open_turn_window(g, f, True, s[0])
+                st = IdentityMode.open_turn_window(g, f, True, s[0])
                 pc = 15
                 if st:
                     f.pc = pc
@@ -1385,7 +1386,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 24:  # specs/zhanqi/flows/回合.sgs:118:25
-                st = P.close_turn_window(g, f, True, s[0])
+                st = IdentityMode.close_turn_window(g, f, True, s[0])
                 pc = 25
                 if st:
                     f.pc = pc
@@ -1690,7 +1691,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/打出.sgs:4:3
-                st = P.record_played(g, f, True, s[0], s[1])
+                st = Use.record_played(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1872,7 +1873,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/flows/死亡.sgs:9:3
                 pc = 1 if (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))) else 2
             elif pc == 1:  # specs/zhanqi/flows/死亡.sgs:10:5
-                st = P.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1884,7 +1885,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/zhanqi/flows/死亡.sgs:12:3
-                st = P.leave_game(g, f, True, s[0])
+                st = Games.leave_game(g, f, True, s[0])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1990,13 +1991,13 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/zhanqi/flows/濒死.sgs:11:3
-                st = P.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
+                st = Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/zhanqi/flows/濒死.sgs:15:3
-                st = P.set_stop_after_response(g, f, True)
+                st = Flow.set_stop_after_response(g, f, True)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2012,9 +2013,9 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/zhanqi/flows/濒死.sgs:18:5
                 pc = 12
             elif pc == 7:  # specs/zhanqi/flows/濒死.sgs:21:3
-                pc = 8 if (P.timing_had_response(g, f) and P.any_can_respond(g, f, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))) else 11
+                pc = 8 if (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))) else 11
             elif pc == 8:  # specs/zhanqi/flows/濒死.sgs:22:5
-                st = P.set_ask_order(g, f, True, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))
+                st = Flow.set_ask_order(g, f, True, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2269,7 +2270,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 8:  # specs/zhanqi/flows/需要使用.sgs:25:3
-                pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
+                pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要使用.sgs:26:5
                 st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
@@ -2331,7 +2332,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/zhanqi/flows/需要打出.sgs:10:5
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/zhanqi/flows/需要打出.sgs:10:5
-                st = P.start_default_play(g, f, True, s[0], s[1])
+                st = Use.start_default_play(g, f, True, s[0], s[1])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -2345,7 +2346,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 8:  # specs/zhanqi/flows/需要打出.sgs:15:3
-                pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and P.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
+                pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要打出.sgs:16:5
                 st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
                 pc = 10
@@ -2837,24 +2838,24 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:152:3
-                st = P.need_play_each_time(g, f, True, s[0], s[2])
+                st = Status.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
-                pc = 2 if P.did_not_play_needed(g, f, s[0], s[2]) else 3
+                pc = 2 if Use.did_not_play_needed(g, f, s[0], s[2]) else 3
             elif pc == 2:  # specs/common/terms/cards.sgs:154:5
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
-                st = P.need_play_each_time(g, f, True, s[1], s[2])
+                st = Status.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
-                pc = 5 if P.did_not_play_needed(g, f, s[1], s[2]) else 6
+                pc = 5 if Use.did_not_play_needed(g, f, s[1], s[2]) else 6
             elif pc == 5:  # specs/common/terms/cards.sgs:157:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -2921,7 +2922,7 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = P.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2953,7 +2954,7 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
-                st = P.use_card(g, f, True, s[0], s[1])
+                st = Use.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2985,7 +2986,7 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
-                st = P.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3023,7 +3024,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[35], (s[0], P.revealed_cards(g, f), (2, -1), ))
+                st = Flow.call(g, f, ids[35], (s[0], Zones.revealed_cards(g, f), (2, -1), ))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3844,7 +3845,7 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
-                st = P.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4084,7 +4085,7 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
-                st = P.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4116,7 +4117,7 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
-                st = P.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = pc

@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    judgement as Judgement, resolving as Resolving, roles as Roles, use as Use, values as Values,
-    zones as Zones)
+    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+    status as Status, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        judgement as Judgement, resolving as Resolving, roles as Roles, use as Use,
-        values as Values, zones as Zones)
+        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+        status as Status, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -182,7 +182,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
                 pc = 3 if P.someone_played_thus(g, f, ids[6]) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:60
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, ids[6])), ids[6], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6], ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -228,7 +228,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
                 pc = 2 if P.someone_played_thus(g, f, ids[6]) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:60
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, ids[6])), ids[6], ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -506,7 +506,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:25:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:25:28
-                st = P.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -716,7 +716,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:32:19
-                st = P.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
+                st = Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -724,7 +724,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:32:19
                 pc = 2 if Base.executed(g) else 4
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:32:37
-                pc = 3 if ((not Values.lt(g, f, P.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
+                pc = 3 if ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:32:77
                 st = Flow.call(g, f, ids[13], (Roles.owner(g, f), 1, ))
                 pc = 4
@@ -778,7 +778,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
                 pc = 3 if P.someone_played_thus(g, f, ids[3]) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:60
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, ids[3])), ids[3], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3], ))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -824,7 +824,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
                 pc = 2 if P.someone_played_thus(g, f, ids[3]) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:60
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Cards.physical_cards(g, f, P.this_named_card(g, f, ids[3])), ids[3], ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3], ))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1053,7 +1053,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1091,7 +1091,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1129,7 +1129,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1167,7 +1167,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1283,7 +1283,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:53:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:53:25
-                st = P.draw_same_amount(g, f, True, Roles.owner(g, f))
+                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1577,7 +1577,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:68:18
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:68:26
-                st = P.transfer_card(g, f, True, Roles.owner(g, f), P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+                st = P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1701,13 +1701,13 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:75:11
-                st = P.needs_n_to_cancel(g, f, True, P.target_characters(g, f, P.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], P.this_named_card(g, f, ids[3]))
+                st = Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
-                st = P.needs_n_to_play_each_time(g, f, True, P.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1973,7 +1973,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[54])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[3]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 19: when 〖龙胆·2〗 is offered
@@ -1981,7 +1981,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[55])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[3]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 20: when 〖龙胆·3〗 is offered
@@ -1989,7 +1989,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[56])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[6]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 21: when 〖龙胆·4〗 is offered
@@ -1997,7 +1997,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_named_cards(g, f, 1, ids[6]), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 22: when 〖集智〗 is offered
@@ -2005,7 +2005,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/zhanqi/generals/standard/标准.sgs:49:3
     f: Frame = Base.probe(g, owner, ev, t, ids[52])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), P.not_converted(g, f, '普通锦囊'))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 23: when 〖制衡〗 is offered
@@ -2061,7 +2061,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, P.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 30: when 〖急救〗 is offered

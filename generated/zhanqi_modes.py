@@ -20,10 +20,12 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
+    flow as Flow, games as Games, identity_mode as IdentityMode, roles as Roles, values as Values,
+    zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, games as Games, roles as Roles, values as Values, zones as Zones)
+        flow as Flow, games as Games, identity_mode as IdentityMode, roles as Roles,
+        values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -354,7 +356,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 50
             elif pc == 48:  # specs/zhanqi/modes/战棋.sgs:39:5
-                st = P.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2])
+                st = IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2])
                 pc = 49
                 if st:
                     f.pc = pc

@@ -54,6 +54,8 @@ cdef class Tables:
     cdef public list use_limits   # by card name id (status._use_limited)
     cdef public object target_start, k_use_phase, k_use_turn
     cdef public object skill_names, skill_owner_args, status_owner_at
+    cdef public tuple suit_rules   # read at every card's suit (cards._suit_rules_held)
+    cdef public dict granted   # read at every skill gained (games.gain_skill)
 cdef class Rules(Ruleset):
     cdef dict __dict__
     cdef public Tables sgs

@@ -13,14 +13,17 @@ cpdef object _frozen(list r)
 cpdef object _new_vcard(Game g, object name, object cards=*, object user=*)
 @cython.locals(pk=Pick)
 cpdef object _cards(Game g, object f, object v)
+@cython.locals(kd=dict)
 cpdef object _kind_ok(Game g, object have, object want)
 cpdef object _name_cat(Game g, object name, object v)
 cpdef object phys_suit(Game g, object c)
+@cython.locals(sid=Py_ssize_t)
 cpdef bint _suit_rules_held(Game g) except -1
 cpdef object phys_color(Game g, object c)
 cpdef object _card_name_any(Game g, object c)
 cpdef object _card_name(Game g, object c)
 cpdef object _card_info(Game g, object c)
+@cython.locals(pk=Pick)
 cpdef object count_cards(Game g, Frame f, object cs)
 cpdef object is_delayed_trick(Game g, Frame f, object c)
 cpdef object is_faction_trick(Game g, Frame f, object c)
@@ -31,6 +34,7 @@ cpdef object is_equipment(Game g, Frame f, object c)
 # the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple,
 # and the candidates of a choice they count
 cpdef object _candidates(Game g, Frame f, Pick v)
+@cython.locals(pk=Pick)
 cpdef bint _objects_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _roles_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _choices_exist(Game g, Frame f, tuple vals) except -1
@@ -41,3 +45,6 @@ cpdef bint _actors_alive(Game g, Frame f, tuple vals) except -1
 cdef Py_ssize_t S_VC, V_ALIVE, V_ALLHAND, V_CARDS, V_COLOR, V_COUNTERED, V_DMG, V_EXTRA, V_HITS
 cdef Py_ssize_t V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST, V_NORESP, V_POINT, V_SRC, V_SUIT
 cdef Py_ssize_t V_TARGETS, V_TPLUS, V_USER, V_WITH
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object point_of(Game g, Frame f, object c)

@@ -10,6 +10,10 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (C_NONE, S_NONE, VCard)
+if cython.compiled:   # a game's int array read in C (the engine's _ai)
+    from cython.cimports.core.engine import _ai
+else:
+    from core.engine import _ai
 from core.prims.base import (
     COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS,
     V_COLOR, V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST,
@@ -68,7 +72,7 @@ def phys_suit(g, c, /):
 def _suit_rules_held(g, /):
     """Somebody holds a status rule that changes suits (one list read per such rule)."""
     for sid in _T(g).suit_rules:
-        if g.holders[sid] > 0:
+        if _ai(g.holders, sid) > 0:
             return True
     return False
 
@@ -247,7 +251,8 @@ def card_in(g, f, c, group, /):
 def count_cards(g, f, cs, /):
     """〔牌组〕的张数 (a Pick still to be chosen: the number to choose)."""
     if isinstance(cs, Pick):
-        return cs.lo
+        pk = cs
+        return pk.lo
     return len(_cards(g, f, cs))
 
 
@@ -269,7 +274,8 @@ def _objects_exist(g, f, vals, /):
     besides the 【贯石斧】 is not offered), a card value is a card, a set of cards is not empty."""
     for v in vals:
         if isinstance(v, Pick):
-            if _candidates(g, f, v) < max(v.lo, 1):
+            pk = v
+            if _candidates(g, f, pk) < max(pk.lo, 1):
                 return False
         elif len(_cards(g, f, v)) == 0:
             return False
@@ -516,10 +522,15 @@ def _kind_ok(g, have, want, /):
         return have == -2 - want
     if have < 0 or want < 0:
         return False
-    return want in Status.kinds(g).get(have, ())
+    kd = Status.kinds(g)
+    return want in kd.get(have, ())
 
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(count_cards, is_delayed_trick, is_faction_trick, card_name_is, card_is, physical_cards,
      is_equipment, _objects_exist, _roles_exist, _choices_exist, _actors_alive)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(point_of)

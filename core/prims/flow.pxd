@@ -46,3 +46,10 @@ cdef Py_ssize_t S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER
 cdef tuple _TIMING_INTS
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object set_ask_order(Game g, Frame f, object strict, object group)
+cpdef object set_stop_after_response(Game g, Frame f, object strict)
+cpdef object timing_had_response(Game g, Frame f)
+cpdef object invalidate_triggers_except(Game g, Frame f, object strict, object who, object t1, object t2, object t3)
+cpdef object restore_triggers(Game g, Frame f, object strict, object who)

@@ -842,3 +842,8 @@ prim(add_delayed)
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(timing_count, this_event)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(set_ask_order, set_stop_after_response, timing_had_response, invalidate_triggers_except,
+     restore_triggers)

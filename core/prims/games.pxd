@@ -2,7 +2,19 @@
 # cpdef functions are C calls from this room, from the rooms that cimport it and from the generated
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in games.py.
 
-from core.engine cimport Game, Frame
+cimport cython
+from core.engine cimport Game, Frame, Player
 from core.prims.base cimport _done, _enclosing, _player, _state
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object game_running(Game g, Frame f)
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object dead_character(Game g, Frame f)
+cpdef object record_killed(Game g, Frame f, object strict, object a, object b)
+cpdef object leave_game(Game g, Frame f, object strict, object who)
+# a general's and a skill's reads of a Player's fields, C reads through a typed local (step 83;
+# roles' _sex and _faction called general_of by name: it was a def)
+@cython.locals(pl=Player, i=int)
+cpdef object general_of(Game g, object p)
+@cython.locals(pl=Player, q=int)
+cpdef object gain_skill(Game g, object p, object sid)

@@ -146,13 +146,15 @@ def gain_skill(g, p, sid, /):
     for gid in sorted(t.granted):
         if t.granted[gid][0] == sid:
             for q in range(g.n):
-                if g.players[q].has[gid] == 0:
+                pl = g.players[q]
+                if pl.has[gid] == 0:
                     g.grant_skill(q, gid)
 
 
 def general_of(g, p, /):
     """(name, faction, sex, hp, lord, skills) of seat p's general, or None."""
-    i = g.players[p].general
+    pl = g.players[p]
+    i = pl.general
     return None if i < 0 else general_card(g, i)
 
 
@@ -245,3 +247,7 @@ def terminate_all(g, f, strict, /):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(game_running)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(dead_character, record_killed, leave_game)

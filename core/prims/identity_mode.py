@@ -59,7 +59,8 @@ def deal_roles(g, f, strict, /):
 @prim(returns="角色")
 def lord_player(g, f, /):
     for p in range(g.n):
-        if g.players[p].role == ROLE_LORD:
+        pl = g.players[p]
+        if pl.role == ROLE_LORD:
             return p
     return NONE
 
@@ -70,13 +71,43 @@ def _noop(g, f, strict, /, *args):
     return _done(f, True)
 
 
-for _n in ("reveal_role", "hide_roles", "reveal_identity", "counterclockwise_from",
-           "reveal_generals", "confirm_gender_faction", "show",
-           "reveal", "open_turn_window", "close_turn_window", "clear_card_history",
-           "record_caused_damage",
-           "record_received_damage", "reset_gender", "reset_faction",
+for _n in ("reveal_role", "hide_roles", "counterclockwise_from", "reveal_generals", "show",
+           "reveal", "clear_card_history", "reset_gender", "reset_faction",
            "reveal_pindian_cards", "sort_pindian_targets"):
     alias(_n, _noop, globals(), args="*")
+
+
+# … and the ones generated code calls at every turn, damage or declaration (step 83): each its
+# own function of the term's arguments, cpdef in the .pxd (a C call from the units; an alias of
+# _noop is a module attribute read by name and a Python call)
+@prim(who="角色")
+def open_turn_window(g, f, strict, who, /):
+    return _done(f, True)
+
+
+@prim(who="角色")
+def close_turn_window(g, f, strict, who, /):
+    return _done(f, True)
+
+
+@prim(who="角色", ev="事件")
+def record_caused_damage(g, f, strict, who, ev, /):
+    return _done(f, True)
+
+
+@prim(who="角色", ev="事件")
+def record_received_damage(g, f, strict, who, ev, /):
+    return _done(f, True)
+
+
+@prim(who="角色")
+def reveal_identity(g, f, strict, who, /):
+    return _done(f, True)
+
+
+@prim(who="角色")
+def confirm_gender_faction(g, f, strict, who, /):
+    return _done(f, True)
 
 
 @prim
@@ -91,13 +122,17 @@ def number_seats(g, f, strict, /):
 
 def _general_pool(g, /):
     s = _st(g)
-    used = [g.players[p].general for p in range(g.n) if g.players[p].general >= 0]
+    used = set()   # asked of each general of the rulebook: a set, not a list
+    for p in range(g.n):
+        pl = g.players[p]
+        if pl.general >= 0:
+            used.add(pl.general)
     av = s[S_AVATAR]
     if av is not None:   # general cards a role holds aside are not in the pool either
         for a in av:
             if a is not None:
                 for held in a[0].values():
-                    used.extend(held)
+                    used.update(held)
     t = _T(g)
     pack = t.pack if t.pack is not None else t.default_pack
     return [i for i in range(len(t.general_order))
@@ -278,3 +313,9 @@ def undeclare_general(g, f, strict, who, /):
         return _done(f, False)
     av[who][1] = -1
     return _done(f, True)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(open_turn_window, close_turn_window, record_caused_damage, record_received_damage,
+     reveal_identity, confirm_gender_faction, choose_general, random_generals, set_initial_max_hp,
+     printed_hp, set_initial_hp, initial_max_hp, starting_hand, lord_player, has_declared_general)

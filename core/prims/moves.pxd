@@ -7,6 +7,8 @@ from cpython cimport array
 from core.engine cimport Game, Frame
 from core.ruleset cimport Skill
 from core.prims.slots cimport put_slot
+# what a use being tested needs (_NEEDED[0], when not a tuple): its cards() a C call
+from core.prims.usable cimport _Needed
 from core.prims.base cimport (
     Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, X_KEPTEQUIP, _Sw, _done,
     _enclosing, _enclosing_move, _pushed, _prog_kind, _PK_SKILL, _Z_DISCARD, _Z_EQUIP_FIRST,
@@ -16,7 +18,7 @@ cpdef object _equipment_in_use(Game g)
 # at every choice of cards an optional skill's condition tests (cards._candidates)
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
 cpdef bint _may_be_busy(Game g, tuple cards) except -1
-@cython.locals(t=Tables, busy=tuple)
+@cython.locals(t=Tables, busy=tuple, nd=_Needed)
 cpdef object equipment_busy(Game g, Frame f)
 # OP_CARDS_THEN's continuation of choose_move_cards: a C call from decisions._then
 cpdef object _set_moving(Game g, Frame f, object strict, object cards)
@@ -33,7 +35,7 @@ cpdef object move_cards(Game g, Frame f, object strict, object who, object cards
 @cython.locals(st=list, n=Py_ssize_t, i=Py_ssize_t, a=array.array)
 cpdef array.array _frame_ids(Game g, object last)
 cdef array.array _NO_IDS
-@cython.locals(zt=tuple, kind=int)
+@cython.locals(zt=tuple, kind=int, subzones=dict)
 cpdef object _dest_zone(Game g, object c, object z)
 # the move's helpers: C functions of this room
 @cython.locals(i=Py_ssize_t, k=int)
@@ -43,3 +45,8 @@ cdef object _destination(object dests, object z, object c)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_DISCARDED, S_MOVED, S_PROC, S_SEAL
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object give(Game g, Frame f, object strict, object who, object cs, object tgt)
+cpdef object trigger_move_two(Game g, Frame f, object strict, object who, object a, object za, object b, object zb)
+cpdef object draw_same_amount(Game g, Frame f, object strict, object who)

@@ -60,7 +60,8 @@ def _dest_zone(g, c, z, /):
         return -1, -1
     if kind == _ZK_EQUIP:
         info = _T(g).cards.get(Cards._card_name_any(g, c))
-        k = EQUIP_SUBTYPE_ZONE.get(info[1] if info else "", Z_TREASURE)
+        subzones = EQUIP_SUBTYPE_ZONE   # a typed dict: its get a C call
+        k = subzones.get(info[1] if info else "", Z_TREASURE)
         return k, zt[1]
     return zt
 
@@ -262,7 +263,8 @@ def equipment_busy(g, f, /):
     〖贯石斧〗 with the 【贯石斧】 itself)."""
     need = _NEEDED[0]
     if not isinstance(need, tuple):
-        need = need.cards()
+        nd = need   # usable's _Needed: its cards() a C call (a method by name on an object)
+        need = nd.cards()
     busy = _equipment_in_use(g) + need
     if f is not None and f.skill >= 0 and 0 <= f.owner < g.n:
         t = _T(g)
@@ -696,3 +698,7 @@ def _put_into_equip_zone_dest(g, f, strict, who, c, to, /):
 prim(_put_into_equip_zone_card, _put_into_equip_zone_dest)
 prim(_move_to_same_zone_card, _move_to_same_zone_dest)
 prim(moving_cards, move_destination, choose_move_cards, move_cards)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(give, trigger_move_two, draw_same_amount)

@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_LASTCARD, _Sw, _done, _pushed, _prog_kind, _PK_CARD, _PK_DELAYED, _PK_SKILL)
+    Pick, Tables, X_LASTCARD, _Sw, _done, _pushed, _prog_kind, _PK_CARD, _PK_DELAYED, _PK_SKILL)
 cpdef object _card_of_event(Game g, Frame fr)
 @cython.locals(fr=Frame, st=list, i=Py_ssize_t, depth=int)
 cpdef object _card_ctx(Game g, Frame f)
@@ -36,6 +36,7 @@ cpdef object this_card_of_category(Game g, Frame f, object cat)
 cpdef object card_targeting(Game g, Frame f, object who, object name)
 cpdef object sort_targets(Game g, Frame f, object strict, object c=*)
 cpdef object plain_kind(Game g, Frame f, object name)
+@cython.locals(t=Tables, st=list, i=Py_ssize_t, fr=Frame, k=int)
 cpdef object effect_channel(Game g, Frame f)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
@@ -48,3 +49,13 @@ cdef int EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, E
 cdef int EVI_TARGET_USE, EVI_USE
 # the judge zone's kind, compared with Game.where_kind's C int
 cdef int _Z_JUDGE
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+@cython.locals(fr=Frame, chain=list, st=list, i=Py_ssize_t)
+cpdef object this_named_card(Game g, Frame f, object name)
+cpdef object first_target_role(Game g, Frame f, object c)
+cpdef object not_converted(Game g, Frame f, object cat)
+cpdef object counter(Game g, Frame f, object strict, object c)
+@cython.locals(pk=Pick)
+cpdef object virtual_card_same_name(Game g, Frame f, object cards)
+cpdef object ineffective_to(Game g, Frame f, object strict, object c, object who)

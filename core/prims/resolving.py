@@ -313,7 +313,8 @@ def virtual_card_of(g, f, cards, name=None, /):
 def virtual_card_same_name(g, f, cards, /):
     """对应的实体牌为〔牌组〕的牌 (〖鬼才〗): a card named as its physical card."""
     if isinstance(cards, Pick):
-        return Pick("cards", cards.group, cards.lo, cards.hi, cards.chooser, cards.src, NAME_AS_PHYSICAL)
+        pk = cards
+        return Pick("cards", pk.group, pk.lo, pk.hi, pk.chooser, pk.src, NAME_AS_PHYSICAL)
     ph = Cards._cards_phys(g, cards)
     return Cards._new_vcard(g, g.card_name(ph[0]) if ph else -1, ph)
 
@@ -651,3 +652,8 @@ prim(card_user, this_card_name, this_card, targets_empty, virtual_card_of, targe
      copy_suit_point, vanish_virtual_card, has_physical, target_roles, countered,
      current_target_character, needs_extra_effect_before, run_card_effect, this_card_of_category,
      card_targeting, sort_targets, plain_kind, effect_channel)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(this_named_card, first_target_role, not_converted, counter, virtual_card_same_name,
+     ineffective_to)

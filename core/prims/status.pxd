@@ -69,3 +69,12 @@ cdef Py_ssize_t S_LASTING, S_LIVE, S_REGARDED, V_ALLHAND, V_CARDS, V_METHOD, V_N
 # _query compare them in C, where they read module globals
 cdef int Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT
 cdef int Q_KIND, Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP, Q_DISTPLUS, ROLE_LORD
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object cards_used_by(Game g, Frame f, object who, object name)
+cpdef object needs_n_to_cancel(Game g, Frame f, object strict, object group, object n, object name, object card)
+cpdef object target_characters(Game g, Frame f, object cards)
+cpdef object needs_n_to_play_each_time(Game g, Frame f, object strict, object group, object n, object name)
+cpdef object duel_opponents(Game g, Frame f, object who, object name)
+cpdef object need_play_each_time(Game g, Frame f, object strict, object who, object name)
+cpdef object uses_all_hand_cards(Game g, Frame f, object cards, object who)

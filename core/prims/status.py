@@ -1309,3 +1309,8 @@ prim(_set_with)
 # compiling, so they are registered here
 prim(distance_minus, not_legal_target, distance_plus, use_limit_in_play_phase, use_limit_per_turn,
      kind_of, apply_target_restrictions)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(cards_used_by, needs_n_to_cancel, target_characters, needs_n_to_play_each_time,
+     duel_opponents, need_play_each_time, uses_all_hand_cards)

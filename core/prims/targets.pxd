@@ -39,3 +39,6 @@ cpdef object _set_targets(Game g, Frame f, object strict, object chosen, object 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object next_legal_target(Game g, Frame f, object who, object c)

@@ -321,3 +321,7 @@ def next_legal_target(g, f, who, c, /):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(choose_targets)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(next_legal_target)

@@ -59,3 +59,19 @@ cdef Py_ssize_t S_CORR, S_FAIL, S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARD
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE
 cdef int _PRE, _NEEDS, _FLOWS
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object given_thus_this_phase(Game g, Frame f, object who)
+cpdef object did_not_play_needed(Game g, Frame f, object who, object name)
+cpdef object start_default_play(Game g, Frame f, object strict, object who, object name)
+cpdef object record_played(Game g, Frame f, object strict, object who, object c)
+cpdef object outside_skill_use(Game g, Frame f, object ev)
+# a skill's use event below a frame: the frames' fields C reads (step 83)
+@cython.locals(t=Tables)
+cpdef bint _skill_use(Game g, Frame fr) except -1
+@cython.locals(st=list, i=Py_ssize_t)
+cpdef bint _in_skill_use(Game g, object fr) except -1
+cpdef object play_card(Game g, Frame f, object strict, object who, object card)
+cpdef object first_not_played(Game g, Frame f, object name)
+cpdef object other_of_pair(Game g, Frame f)
+cpdef object use_card(Game g, Frame f, object strict, object who, object card)

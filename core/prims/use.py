@@ -811,3 +811,8 @@ prim(started_use, started_by_skill, keep_need_result, not_declared_in_need_flow,
      create_virtual_card, determine_physical_standard, determine_physical_range,
      choose_physical_cards, record_used, record_used_on, cards_moved_to_processing_by,
      start_default_use, started_play, skill_default_move)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(given_thus_this_phase, did_not_play_needed, start_default_play, record_played,
+     outside_skill_use, play_card, first_not_played, other_of_pair, use_card)

@@ -25,6 +25,7 @@ cpdef bint _has_own_cards(Game g, int who) except -1
 cpdef object choose_hand_cards(Game g, Frame f, object n)
 @cython.locals(pk=Pick)
 cpdef object at_least(Game g, Frame f, object cs)
+@cython.locals(pk=Pick)
 cpdef object _retarget(Game g, object cs, object who)
 # a card Pick's source rebuilt from another role's cards: its kind compared as a C int
 @cython.locals(kind=int, out=list, base=tuple)
@@ -41,9 +42,11 @@ cpdef object judge_zone_cards_lifo(Game g, Frame f, object who)
 cpdef object zone_judge(Game g, Frame f, object who)
 cpdef object deck_top(Game g, Frame f, object x)
 cpdef object choose_cards(Game g, Frame f, object n)
+@cython.locals(pk=Pick)
 cpdef object owned_by(Game g, Frame f, object who, object cs)
 cpdef object zone_equip_slot(Game g, Frame f, object who, object c)
 cpdef object choose_cards_of(Game g, Frame f, object x, object v)
+@cython.locals(gp=Pick, sp=Pick)
 cpdef object one_each(Game g, Frame f, object group, object sub)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
@@ -53,3 +56,12 @@ cdef Py_ssize_t S_LASTPILE, S_PILE, S_REVEALED, S_SEAL
 cdef int SRC_OWN, SRC_HAND, SRC_AREAS, SRC_PILE, SRC_COLOR, SRC_NAME, SRC_NAMES, SRC_CAT
 cdef int SRC_COLOUR_CATS, SRC_HAND_COLOR, SRC_SUIT, SRC_HAND_CAT, SRC_HAND_NOT_COLOR
 cdef int SRC_HAND_SAME_SUIT
+# … and the primitives generated code still called by name (P.<name>) ten times or more in
+# `sgs bench --what instructions`' six games after step 82 (step 83)
+cpdef object revealed_cards(Game g, Frame f)
+cpdef object card_in_zone(Game g, Frame f, object c, object z)
+cpdef object choose_cards_in_areas(Game g, Frame f, object x)
+cpdef object choose_named_cards(Game g, Frame f, object x, object name)
+cpdef object choose_among(Game g, Frame f, object cs, object x)
+cpdef object show_cards(Game g, Frame f, object strict, object who, object cs)
+cpdef object cards_on_general(Game g, Frame f, object who)

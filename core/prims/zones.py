@@ -215,19 +215,21 @@ def owned_by(g, f, who, cs, /):
     """〔甲〕的〔牌组〕: re-target a card Pick at 甲's cards; the one who chooses
     is the implied subject (the skill's owner)."""
     if isinstance(cs, Pick):
+        pk = cs
         if not (isinstance(who, int) and who >= 0):
-            return new_pick("cards", (), cs.lo, cs.hi, f.owner, None, None)
-        return new_pick("cards", _pick_src(g, cs.src, who), cs.lo, cs.hi, f.owner, None,
-                        cs.vname)
+            return new_pick("cards", (), pk.lo, pk.hi, f.owner, None, None)
+        return new_pick("cards", _pick_src(g, pk.src, who), pk.lo, pk.hi, f.owner, None,
+                        pk.vname)
     return cs
 
 
 def _retarget(g, cs, who, /):
     """A Pick of the implied subject's cards used by the operation of ``who``:
     ``who``'s cards, chosen by ``who``."""
-    if isinstance(cs, Pick) and cs.src is not None and cs.chooser < 0 and \
-            isinstance(who, int) and who >= 0:
-        return new_pick(cs.kind, _pick_src(g, cs.src, who), cs.lo, cs.hi, who, cs.src, cs.vname)
+    if isinstance(cs, Pick):
+        pk = cs
+        if pk.src is not None and pk.chooser < 0 and isinstance(who, int) and who >= 0:
+            return new_pick(pk.kind, _pick_src(g, pk.src, who), pk.lo, pk.hi, who, pk.src, pk.vname)
     return cs
 
 
@@ -602,13 +604,16 @@ def choose_hand_cards_of_suit_of(g, f, x, c, /):
 @prim(group="角色组", sub="牌组", returns="牌组")
 def one_each(g, f, group, sub, /):
     """〔角色组〕的各〔牌组〕: one pick of cards of each chosen role."""
+    src = _SRC_OWN
+    if isinstance(sub, Pick):
+        sp = sub
+        src = sp.src
     if isinstance(group, Pick):
-        p = new_pick("each", group.group, group.lo, group.hi, group.chooser,
-                     sub.src if isinstance(sub, Pick) else _SRC_OWN, None)
-        return p
+        gp = group
+        return new_pick("each", gp.group, gp.lo, gp.hi, gp.chooser, src, None)
     out = []
     for q in Roles._group(g, f, group):
-        out.extend(_pick_src(g, sub.src if isinstance(sub, Pick) else _SRC_OWN, q)[:1])
+        out.extend(_pick_src(g, src, q)[:1])
     return tuple(out)
 
 
@@ -676,3 +681,8 @@ prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, o
      choose_hand_cards, at_least, lost_equipment_named, slot_not_sealed, judge_zone_cards_lifo,
      zone_judge, deck_top, choose_cards, owned_by, zone_equip_slot, choose_cards_of, one_each,
      roles_losing_equipment)
+
+
+# step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(revealed_cards, card_in_zone, choose_cards_in_areas, choose_named_cards, choose_among,
+     show_cards, cards_on_general)

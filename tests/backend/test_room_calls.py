@@ -8,7 +8,8 @@ from compiler import emit
 from tests.runtime.seeded_games import ROOT
 
 # by room: the primitives the six games of `sgs bench --what instructions` called through P ten
-# times or more before step 82 (and the ones step 82a made cpdef for their typed reads)
+# times or more before step 82 (and the ones step 82a made cpdef for their typed reads), and
+# before step 83
 CALLED_OFTEN = {
     "values": ["exists"],
     "roles": ["characters_with_equipment_of_category", "male_characters", "draw_count_set",
@@ -18,6 +19,29 @@ CALLED_OFTEN = {
     "health": ["killer_of", "not_recovered_thus_this_phase", "damage_nature_is", "damage_card",
                "damage_value", "next_use_damage_base_plus"],
     "judgement": ["set_judge_card", "fix_judge_result"],
+    # step 83: the other rooms' primitives called through P ten times or more after step 82
+    # (identity_mode's four _noop aliases of every turn and damage, and two of its set-up's, are
+    # functions of their own for it)
+    "identity_mode": ["open_turn_window", "close_turn_window", "record_caused_damage",
+                      "record_received_damage", "reveal_identity", "confirm_gender_faction",
+                      "choose_general", "random_generals", "set_initial_max_hp", "printed_hp",
+                      "set_initial_hp", "initial_max_hp", "starting_hand", "lord_player",
+                      "has_declared_general"],
+    "resolving": ["this_named_card", "first_target_role", "not_converted", "counter",
+                  "virtual_card_same_name", "ineffective_to"],
+    "use": ["given_thus_this_phase", "did_not_play_needed", "start_default_play", "record_played",
+            "outside_skill_use", "play_card", "first_not_played", "other_of_pair", "use_card"],
+    "zones": ["revealed_cards", "card_in_zone", "choose_cards_in_areas", "choose_named_cards",
+              "choose_among", "show_cards", "cards_on_general"],
+    "status": ["cards_used_by", "needs_n_to_cancel", "target_characters",
+               "needs_n_to_play_each_time", "duel_opponents", "need_play_each_time",
+               "uses_all_hand_cards"],
+    "flow": ["set_ask_order", "set_stop_after_response", "timing_had_response",
+             "invalidate_triggers_except", "restore_triggers"],
+    "moves": ["give", "trigger_move_two", "draw_same_amount"],
+    "games": ["dead_character", "record_killed", "leave_game"],
+    "cards": ["point_of"],
+    "targets": ["next_legal_target"],
 }
 
 

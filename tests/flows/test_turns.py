@@ -155,7 +155,10 @@ def test_skipped_phases_generate_no_timings(identity, recorder, monkeypatch):
     g = game(identity, 2, [("杀", "黑桃", 7)] * 16)
     for p in range(2):
         g.draw(p, 6)
-    orig = P.open_turn_window
+    # the units call it through its room (IdentityMode.open_turn_window: cpdef, step 83); this
+    # test's units are imported uncompiled (conftest's import_package), so they read the room's
+    # attribute at each call, and the patch of the room is what they call
+    orig = P.identity_mode.open_turn_window
     done = []
 
     def skip_at_6(g2, f, strict, who):
@@ -166,7 +169,7 @@ def test_skipped_phases_generate_no_timings(identity, recorder, monkeypatch):
             assert not op(P.skip_phase, g2, who, ph(g2, "摸牌阶段"))
         return orig(g2, f, strict, who)
 
-    monkeypatch.setattr(P, "open_turn_window", skip_at_6)
+    monkeypatch.setattr(P.identity_mode, "open_turn_window", skip_at_6)
     start_turns(g)
     drive(g, [
         Ask(E.D_TRIGGER, 0, -1, "出牌阶段内的空闲时间点"),
