@@ -26,6 +26,17 @@ cpdef tuple _items(Game g, Frame f, object v)
 # the program's id a C int (generated code passes ids[k]), the arguments read as a tuple
 @cython.locals(t=Tables, cid=int, ph=int, at=tuple, i=Py_ssize_t)
 cpdef int call(Game g, Frame f, int program, object args) except -1
+# call with one to three arguments passed as they are (no tuple): the units' calls by arity
+# (compiler.emit), their frame's slots filled from C arguments (_push_args)
+cpdef int call1(Game g, Frame f, int program, object a) except -1
+cpdef int call2(Game g, Frame f, int program, object a, object b) except -1
+cpdef int call3(Game g, Frame f, int program, object a, object b, object c) except -1
+@cython.locals(n=Py_ssize_t, slots=list, fr=Frame)
+cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b, object c,
+                      int owner, Frame ev)
+cdef bint _chosen_first(object a) except -1
+@cython.locals(t=Tables, ph=int)
+cdef int _call_args(Game g, Frame f, int cid, int k, object a, object b, object c) except -1
 @cython.locals(p=Frame, i=Py_ssize_t, ok=bint)
 cpdef Py_ssize_t _delayed_find(Game g, int owner, Frame ev, int t, object skip=*, int prog=*) except? -2
 cdef class _DelayedCond(Condition):
