@@ -45,6 +45,7 @@ cdef class _OfferedDelayedCond(Condition):
     cdef public int prog
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
+@cython.locals(ev=Frame, tc=list)
 cpdef object timing_count(Game g, Frame f, object timing)
 cpdef object this_event(Game g, Frame f)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
