@@ -44,6 +44,37 @@ cdef class _DelayedCond(Condition):
 cdef class _OfferedDelayedCond(Condition):
     cdef public int prog
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+# An event's timings counted (timing_count): list.count(v) without comparing an exact int that is
+# not v when v is a small int (-5 to 256), of which CPython keeps one object — what fire stores
+# (_TIMING_INTS, range's ints) and what the units pass (a C id boxed) — each such item told apart
+# by its pointer; any other item is compared (==) as list.count does. list.count compared each
+# item with v (~20 instructions an int: ~1,300 a count of the six games' 497, the move flow's
+# lists). The list's size read again at each item (a comparison may run code), as list.count does
+cdef extern from *:
+    """
+    static Py_ssize_t sgs_count_timing(PyObject *l, PyObject *v) {
+        Py_ssize_t i, c = 0;
+        int small = 0, r;
+        if (PyLong_CheckExact(v)) {
+            int overflow = 0;
+            long t = PyLong_AsLongAndOverflow(v, &overflow);
+            if (t == -1 && PyErr_Occurred()) return -1;
+            small = !overflow && t >= -5 && t <= 256;
+        }
+        for (i = 0; i < PyList_GET_SIZE(l); i++) {
+            PyObject *x = PyList_GET_ITEM(l, i);
+            if (x == v) { c++; continue; }
+            if (small && PyLong_CheckExact(x)) continue;
+            Py_INCREF(x);
+            r = PyObject_RichCompareBool(x, v, Py_EQ);
+            Py_DECREF(x);
+            if (r < 0) return -1;
+            c += r;
+        }
+        return c;
+    }
+    """
+    Py_ssize_t count_timing "sgs_count_timing"(list l, object v) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 @cython.locals(ev=Frame, tc=list)
 cpdef object timing_count(Game g, Frame f, object timing)
