@@ -221,8 +221,10 @@ def call3(g, f, program, a, b, c, /):
 
 def _call_args(g, f, cid, k, a, b, c, /):
     t = _T(g)
-    if cid == t.ev_turn or _chosen_first(a) or (k > 1 and _chosen_first(b)) or \
-            (k > 2 and _chosen_first(c)):
+    # (an int, most arguments, tested here by pointer: no call of _chosen_first)
+    if cid == t.ev_turn or (type(a) is not int and _chosen_first(a)) or \
+            (k > 1 and type(b) is not int and _chosen_first(b)) or \
+            (k > 2 and type(c) is not int and _chosen_first(c)):
         return call(g, f, cid, (a,) if k == 1 else (a, b) if k == 2 else (a, b, c))
     if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
