@@ -36,7 +36,7 @@ CORE_ABI = 1
 
 # names the generated code itself calls in core.prims: a 原语 may not take one of them
 CONTROL = frozenset({
-    "fire", "call", "terminate", "executed", "probe", "subject_matches", "choose_option",
+    "fire", "call", "call1", "call2", "call3", "terminate", "executed", "probe", "subject_matches", "choose_option",
     "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
     "skill_default_move", "preselect_targets", "order_matters", "card_named", "link_ids",
@@ -329,6 +329,19 @@ def expr(e) -> str:
     raise TypeError(f"not an expression: {e!r}")
 
 
+# the arities core.prims.flow has a call of its own for (callN: its arguments passed as they are,
+# where call takes a tuple the unit makes, fills and frees at each call)
+CALL_ARITIES = (1, 2, 3)
+
+
+def call_code(prog_ref: str, args: list[str]) -> str:
+    """The call of program ``prog_ref`` with argument expressions ``args``: ``call1`` to ``call3``
+    for one to three arguments, else ``call`` with a tuple (none: the empty tuple, a constant)."""
+    if len(args) in CALL_ARITIES:
+        return f"{prim_ref(f'call{len(args)}')}(g, f, {prog_ref}, {', '.join(args)})"
+    return f"{prim_ref('call')}(g, f, {prog_ref}, ({''.join(a + ', ' for a in args)}))"
+
+
 def suspend(call: str, nxt: int, indices=()) -> list[str]:
     """Run a call that may push a frame: on a non-zero status, save pc (and the loops' indices,
     which live in C locals while the frame runs: loop_slots) and leave the program's loop with
@@ -399,9 +412,8 @@ def _instr_lines(ins, n: int, prog: ir.Program) -> list[str]:
         args = "".join(", " + expr(a) for a in call.args)
         return suspend(f"{prim_ref(call.name)}(g, f, {bool(ins.strict)}{args})", nxt, indices)
     if isinstance(ins, ir.Call):
-        args = "".join(expr(a) + ", " for a in ins.args)
         prog_ref = ref_var("program", _names["program"][ins.program])
-        return suspend(f"{prim_ref('call')}(g, f, {prog_ref}, ({args}))", nxt, indices)
+        return suspend(call_code(prog_ref, [expr(a) for a in ins.args]), nxt, indices)
     if isinstance(ins, ir.Set) and int(ins.slot) in indices:   # a loop's start (loop_slots)
         return [f"{index_local(ins.slot)} = 0", f"pc = {nxt}"]
     if isinstance(ins, ir.Set) and int(ins.slot) in items:

@@ -315,7 +315,7 @@ def prog_33ccca0dec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:39
-                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -497,7 +497,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
-                st = Flow.call(g, f, ids[22], (Roles.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[22], Roles.it(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -505,7 +505,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
-                st = Flow.call(g, f, ids[10], (Roles.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[10], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -555,7 +555,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:139:40
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:139:48
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.it(g, f), ))
+                st = Flow.call2(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -593,7 +593,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:145:22
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), Resolving.current_target_character(g, f), ids[2], ))
+                st = Flow.call3(g, f, ids[16], Roles.owner(g, f), Resolving.current_target_character(g, f), ids[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -631,7 +631,7 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[2], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -669,7 +669,7 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[2], ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -707,7 +707,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:157:20
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.choose_cards(g, f, 2), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.choose_cards(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -787,7 +787,7 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -831,7 +831,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[12], Roles.owner(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -841,7 +841,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/cards/标准版.sgs:171:27
                 pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 5
             elif pc == 4:  # specs/cards/标准版.sgs:171:34
-                st = Flow.call(g, f, ids[26], (Roles.owner(g, f), ids[6], ))
+                st = Flow.call2(g, f, ids[26], Roles.owner(g, f), ids[6])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -879,7 +879,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[12], Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -889,7 +889,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:171:27
                 pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:171:34
-                st = Flow.call(g, f, ids[27], (Roles.owner(g, f), ids[6], ))
+                st = Flow.call2(g, f, ids[27], Roles.owner(g, f), ids[6])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1349,7 +1349,7 @@ def prog_2dc252f82e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:26:35
-                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1397,7 +1397,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/cards/军争篇.sgs:31:46
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/cards/军争篇.sgs:31:46
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1445,7 +1445,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/军争篇.sgs:37:30
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
-                st = Flow.call(g, f, ids[24], (Resolving.current_target_character(g, f), ))
+                st = Flow.call1(g, f, ids[24], Resolving.current_target_character(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1453,7 +1453,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 4:  # specs/cards/军争篇.sgs:37:49
-                st = Flow.call(g, f, ids[29], (Resolving.current_target_character(g, f), ))
+                st = Flow.call1(g, f, ids[29], Resolving.current_target_character(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1487,7 +1487,7 @@ def prog_38e7c59a91(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:40:13
-                st = Flow.call(g, f, ids[30], (Roles.owner(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[30], Roles.owner(g, f), Resolving.this_card(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1519,7 +1519,7 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:45:36
-                st = Flow.call(g, f, ids[12], (Resolving.current_target_character(g, f), ))
+                st = Flow.call1(g, f, ids[12], Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1529,7 +1529,7 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/军争篇.sgs:45:46
                 pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 1)) else 4
             elif pc == 3:  # specs/cards/军争篇.sgs:45:54
-                st = Flow.call(g, f, ids[28], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)), ))
+                st = Flow.call2(g, f, ids[28], Roles.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1561,7 +1561,7 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:23:35
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1657,7 +1657,7 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:36:35
-                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1689,7 +1689,7 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:37:48
-                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1721,13 +1721,13 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:42:30
-                st = Flow.call(g, f, ids[8], (Resolving.current_target_character(g, f), Roles.owner(g, f), ids[2], ))
+                st = Flow.call3(g, f, ids[8], Resolving.current_target_character(g, f), Roles.owner(g, f), ids[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
-                st = Flow.call(g, f, ids[14], (Use.first_not_played(g, f, ids[2]), Use.other_of_pair(g, f), 1, ))
+                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, ids[2]), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1759,7 +1759,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:47:36
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1791,7 +1791,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:50:42
-                st = Flow.call(g, f, ids[25], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[25], Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1895,7 +1895,7 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:60:25
-                st = Flow.call(g, f, ids[23], (Resolving.current_target_character(g, f), 2, ))
+                st = Flow.call2(g, f, ids[23], Resolving.current_target_character(g, f), 2)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1959,7 +1959,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:73:30
-                st = Flow.call(g, f, ids[31], (Resolving.current_target_character(g, f), ids[2], ))
+                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), ids[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1967,7 +1967,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
                 pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[2]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:73:53
-                st = Flow.call(g, f, ids[14], (Roles.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1999,7 +1999,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:76:30
-                st = Flow.call(g, f, ids[31], (Resolving.current_target_character(g, f), ids[6], ))
+                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2007,7 +2007,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
                 pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[6]) else 3
             elif pc == 2:  # specs/cards/标准版.sgs:76:53
-                st = Flow.call(g, f, ids[14], (Roles.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2039,7 +2039,7 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:79:28
-                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2103,7 +2103,7 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:85:28
-                st = Flow.call(g, f, ids[25], (Resolving.current_target_character(g, f), Zones.choose_among(g, f, Zones.revealed_cards(g, f), 1), ))
+                st = Flow.call2(g, f, ids[25], Resolving.current_target_character(g, f), Zones.choose_among(g, f, Zones.revealed_cards(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2138,7 +2138,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
             elif pc == 1:  # specs/cards/标准版.sgs:88:20
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), s[0], ))
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2170,7 +2170,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:50
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[21], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2202,7 +2202,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:97:30
-                st = Flow.call(g, f, ids[12], (Resolving.current_target_character(g, f), ))
+                st = Flow.call1(g, f, ids[12], Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2212,7 +2212,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:97:40
                 pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:97:48
-                st = Flow.call(g, f, ids[28], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
+                st = Flow.call2(g, f, ids[28], Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2244,7 +2244,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:106:8
-                st = Flow.call(g, f, ids[12], (Resolving.current_target_character(g, f), ))
+                st = Flow.call1(g, f, ids[12], Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2254,7 +2254,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/cards/标准版.sgs:106:18
                 pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), 0) and ((not Values.lt(g, f, Cards.point_of(g, f, Judgement.judge_result(g, f)), 2)) and (not Values.lt(g, f, 9, Cards.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
             elif pc == 3:  # specs/cards/标准版.sgs:106:28
-                st = Flow.call(g, f, ids[13], (Roles.it(g, f), 3, 2, ))
+                st = Flow.call3(g, f, ids[13], Roles.it(g, f), 3, 2)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2262,7 +2262,7 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
                 pc = 5 if ((not Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, Cards.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, Cards.point_of(g, f, Judgement.judge_result(g, f))))) else 6
             elif pc == 5:  # specs/cards/标准版.sgs:106:53
-                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call3(g, f, ids[21], Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -2294,7 +2294,7 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:108:13
-                st = Flow.call(g, f, ids[21], (Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))), ))
+                st = Flow.call3(g, f, ids[21], Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))))
                 pc = 1
                 if st:
                     f.pc = pc

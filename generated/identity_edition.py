@@ -190,7 +190,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
                 pc = 12 if Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0) else 14
             elif pc == 12:  # specs/identity/flows/减体力上限.sgs:16:5
-                st = Flow.call(g, f, ids[15], (s[0], ))
+                st = Flow.call1(g, f, ids[15], s[0])
                 pc = 13
                 if st:
                     f.pc = pc
@@ -340,7 +340,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/回合.sgs:35:5
                 pc = 10 if Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
             elif pc == 10:  # specs/identity/flows/回合.sgs:36:7
-                st = Flow.call(g, f, ids[4], (Resolving.virtual_card_of(g, f, s[3]), ))
+                st = Flow.call1(g, f, ids[4], Resolving.virtual_card_of(g, f, s[3]))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -416,7 +416,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:48:23
-                st = Flow.call(g, f, ids[14], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[14], s[0], s[1])
                 pc = 9
                 if st:
                     f.pc = pc
@@ -573,7 +573,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])))
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:84:5
-                st = Flow.call(g, f, ids[13], (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
+                st = Flow.call2(g, f, ids[13], s[0], Zones.choose_hand_cards(g, f, s[1]))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -686,7 +686,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
                 pc = 5 if (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity/flows/回合.sgs:104:7
-                st = Flow.call(g, f, ids[18], (1, ))
+                st = Flow.call1(g, f, ids[18], 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -767,7 +767,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 20:  # specs/identity/flows/回合.sgs:121:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/回合.sgs:123:3
-                st = Flow.call(g, f, ids[0], (s[0], ))
+                st = Flow.call1(g, f, ids[0], s[0])
                 pc = 22
                 if st:
                     f.pc = pc
@@ -793,7 +793,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/identity/flows/回合.sgs:126:3
                 pc = 25
             elif pc == 28:  # specs/identity/flows/回合.sgs:128:3
-                st = Flow.call(g, f, ids[2], (s[0], ))
+                st = Flow.call1(g, f, ids[2], s[0])
                 pc = 29
                 if st:
                     f.pc = pc
@@ -819,7 +819,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/identity/flows/回合.sgs:131:3
                 pc = 32
             elif pc == 35:  # specs/identity/flows/回合.sgs:133:3
-                st = Flow.call(g, f, ids[6], (s[0], ))
+                st = Flow.call1(g, f, ids[6], s[0])
                 pc = 36
                 if st:
                     f.pc = pc
@@ -845,7 +845,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 41:  # specs/identity/flows/回合.sgs:136:3
                 pc = 39
             elif pc == 42:  # specs/identity/flows/回合.sgs:138:3
-                st = Flow.call(g, f, ids[1], (s[0], ))
+                st = Flow.call1(g, f, ids[1], s[0])
                 pc = 43
                 if st:
                     f.pc = pc
@@ -871,7 +871,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 48:  # specs/identity/flows/回合.sgs:141:3
                 pc = 46
             elif pc == 49:  # specs/identity/flows/回合.sgs:143:3
-                st = Flow.call(g, f, ids[5], (s[0], ))
+                st = Flow.call1(g, f, ids[5], s[0])
                 pc = 50
                 if st:
                     f.pc = pc
@@ -897,7 +897,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 55:  # specs/identity/flows/回合.sgs:146:3
                 pc = 53
             elif pc == 56:  # specs/identity/flows/回合.sgs:148:3
-                st = Flow.call(g, f, ids[8], (s[0], ))
+                st = Flow.call1(g, f, ids[8], s[0])
                 pc = 57
                 if st:
                     f.pc = pc
@@ -1001,7 +1001,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/identity/flows/扣减体力.sgs:7:5
                 pc = 2 if (Health.is_nature_damage(g, f, s[2]) and Roles.is_chained(g, f, s[0])) else 5
             elif pc == 2:  # specs/identity/flows/扣减体力.sgs:8:7
-                st = Flow.call(g, f, ids[16], (s[0], ))
+                st = Flow.call1(g, f, ids[16], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1039,7 +1039,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/identity/flows/扣减体力.sgs:18:5
                 pc = 11 if Values.eq(g, f, Roles.armor(g, f, s[0]), 0) else 12
             elif pc == 11:  # specs/identity/flows/扣减体力.sgs:19:7
-                st = Flow.call(g, f, ids[9], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[9], s[0], s[1])
                 pc = 12
                 if st:
                     f.pc = pc
@@ -1050,13 +1050,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 3, Roles.armor(g, f, s[0]))
                 pc = 14
             elif pc == 14:  # specs/identity/flows/扣减体力.sgs:21:7
-                st = Flow.call(g, f, ids[9], (s[0], Values.sub(g, f, s[1], s[3]), ))
+                st = Flow.call2(g, f, ids[9], s[0], Values.sub(g, f, s[1], s[3]))
                 pc = 15
                 if st:
                     f.pc = pc
                     break
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:21:33
-                st = Flow.call(g, f, ids[10], (s[0], s[3], ))
+                st = Flow.call2(g, f, ids[10], s[0], s[3])
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1064,7 +1064,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:22:5
                 pc = 17 if (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
             elif pc == 17:  # specs/identity/flows/扣减体力.sgs:23:7
-                st = Flow.call(g, f, ids[10], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[10], s[0], s[1])
                 pc = 18
                 if st:
                     f.pc = pc
@@ -1072,7 +1072,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 18:  # specs/identity/flows/扣减体力.sgs:17:3
                 pc = 20
             elif pc == 19:  # specs/identity/flows/扣减体力.sgs:25:5
-                st = Flow.call(g, f, ids[9], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[9], s[0], s[1])
                 pc = 20
                 if st:
                     f.pc = pc
@@ -1086,7 +1086,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 21:  # specs/identity/flows/扣减体力.sgs:27:3
                 pc = 22 if (not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) else 23
             elif pc == 22:  # specs/identity/flows/扣减体力.sgs:28:5
-                st = Flow.call(g, f, ids[7], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[7], s[0], s[2])
                 pc = 23
                 if st:
                     f.pc = pc
@@ -1204,19 +1204,19 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 16:  # specs/identity/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, ids[13], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call2(g, f, ids[13], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
                 pc = 17
                 if st:
                     f.pc = pc
                     break
             elif pc == 17:  # specs/identity/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, ids[12], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
                 pc = 18
                 if st:
                     f.pc = pc
                     break
             elif pc == 18:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call(g, f, ids[12], (Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1), ))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -1228,7 +1228,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 20:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call(g, f, ids[12], (Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1), ))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
                 pc = 21
                 if st:
                     f.pc = pc
@@ -1236,7 +1236,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 21:  # specs/identity/flows/死亡.sgs:35:3
                 pc = 22 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))) else 23
             elif pc == 22:  # specs/identity/flows/死亡.sgs:36:5
-                st = Flow.call(g, f, ids[11], (Health.killer_of(g, f, s[0]), s[0], ))
+                st = Flow.call2(g, f, ids[11], Health.killer_of(g, f, s[0]), s[0])
                 pc = 23
                 if st:
                     f.pc = pc
@@ -1523,7 +1523,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 45:  # specs/modes/身份局.sgs:53:3
                 pc = 46 if Games.game_running(g, f) else 48
             elif pc == 46:  # specs/modes/身份局.sgs:54:5
-                st = Flow.call(g, f, ids[3], (Turns.next_turn_player(g, f), ))
+                st = Flow.call1(g, f, ids[3], Turns.next_turn_player(g, f))
                 pc = 47
                 if st:
                     f.pc = pc

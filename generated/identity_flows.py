@@ -239,7 +239,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
                 pc = 6 if (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
             elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
-                st = Flow.call(g, f, ids[30], (s[0], ))
+                st = Flow.call1(g, f, ids[30], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -281,7 +281,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
-                st = Flow.call(g, f, ids[9], (s[1], s[2], Flow.this_event(g, f), ))
+                st = Flow.call3(g, f, ids[9], s[1], s[2], Flow.this_event(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -393,7 +393,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -583,7 +583,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
                 pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
             elif pc == 46:  # specs/identity/flows/使用.sgs:60:5
-                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])), ))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])))
                 pc = 47
                 if st:
                     f.pc = pc
@@ -603,7 +603,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
-                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]))
                 pc = 52
                 if st:
                     f.pc = pc
@@ -682,7 +682,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 71
             elif pc == 69:  # specs/identity/flows/使用.sgs:84:5
-                st = Flow.call(g, f, ids[7], (s[0], s[1], s[4], ))
+                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
                 pc = 70
                 if st:
                     f.pc = pc
@@ -712,7 +712,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
-                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 75
                 if st:
                     f.pc = pc
@@ -844,7 +844,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = Flow.call(g, f, ids[20], (s[0], ))
+                st = Flow.call1(g, f, ids[20], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -892,7 +892,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
-                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -994,7 +994,7 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1), ))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1106,7 +1106,7 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = Flow.call(g, f, ids[19], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[19], s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1156,7 +1156,7 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
-                st = Flow.call(g, f, ids[9], (s[0], s[1], Flow.this_event(g, f), ))
+                st = Flow.call3(g, f, ids[9], s[0], s[1], Flow.this_event(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1206,7 +1206,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call(g, f, ids[27], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1386,7 +1386,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
-                st = Flow.call(g, f, ids[23], (s[0], P.pindian_targets(g, f), ))
+                st = Flow.call2(g, f, ids[23], s[0], P.pindian_targets(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -1437,7 +1437,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
-                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -1568,7 +1568,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
-                st = Flow.call(g, f, ids[11], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[11], s[0], s[1])
                 pc = 13
                 if st:
                     f.pc = pc
@@ -1662,19 +1662,19 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1), ))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
-                st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]), ))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
-                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2025,7 +2025,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
                 pc = 8 if Use.started_use(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要使用.sgs:17:5
-                st = Flow.call(g, f, ids[16], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[16], s[0], s[1])
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2033,7 +2033,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
-                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2107,7 +2107,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
                 pc = 8 if Use.started_play(g, f, s[0], s[1]) else 9
             elif pc == 8:  # specs/identity/flows/需要打出.sgs:15:5
-                st = Flow.call(g, f, ids[17], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[17], s[0], s[1])
                 pc = 9
                 if st:
                     f.pc = pc
@@ -2115,7 +2115,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
                 pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
             elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
-                st = Flow.call(g, f, ids[27], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2187,7 +2187,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = Flow.call(g, f, ids[37], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2195,7 +2195,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
-                st = Flow.call(g, f, ids[18], (Resolving.this_card(g, f), ))
+                st = Flow.call1(g, f, ids[18], Resolving.this_card(g, f))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2219,7 +2219,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
-                st = Flow.call(g, f, ids[1], (s[0], Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
                 pc = 14
                 if st:
                     f.pc = pc
@@ -2285,7 +2285,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = Flow.call(g, f, ids[37], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2293,13 +2293,13 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
-                st = Flow.call(g, f, ids[18], (Resolving.this_card(g, f), ))
+                st = Flow.call1(g, f, ids[18], Resolving.this_card(g, f))
                 pc = 10
                 if st:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
-                st = Flow.call(g, f, ids[8], (s[0], Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2400,7 +2400,7 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
-                st = Flow.call(g, f, ids[12], (s[0], True, ))
+                st = Flow.call2(g, f, ids[12], s[0], True)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2434,7 +2434,7 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
                 pc = 1 if Roles.is_chained(g, f, s[0]) else 2
             elif pc == 1:  # specs/identity/terms/cards.sgs:34:5
-                st = Flow.call(g, f, ids[12], (s[0], False, ))
+                st = Flow.call2(g, f, ids[12], s[0], False)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2471,7 +2471,7 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
-                st = Flow.call(g, f, ids[10], (s[0], s[1], 1, ))
+                st = Flow.call3(g, f, ids[10], s[0], s[1], 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -2535,7 +2535,7 @@ def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:43:3
-                st = Flow.call(g, f, ids[11], (s[0], P.no_event(g, f), ))
+                st = Flow.call2(g, f, ids[11], s[0], P.no_event(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2747,7 +2747,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/identity/terms/flows.sgs:69:26
-                st = Flow.call(g, f, ids[21], (s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)), ))
+                st = Flow.call2(g, f, ids[21], s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -2833,7 +2833,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
                 pc = 1 if Values.eq(g, f, Roles.identity(g, f, s[1]), 2) else 2
             elif pc == 1:  # specs/identity/terms/flows.sgs:85:5
-                st = Flow.call(g, f, ids[31], (s[0], 3, ))
+                st = Flow.call2(g, f, ids[31], s[0], 3)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2841,7 +2841,7 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
                 pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)) else 4
             elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
-                st = Flow.call(g, f, ids[29], (s[0], Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call2(g, f, ids[29], s[0], Zones.own_cards(g, f, s[0]))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -2873,7 +2873,7 @@ def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:92:3
-                st = Flow.call(g, f, ids[2], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[2], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2905,7 +2905,7 @@ def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:94:3
-                st = Flow.call(g, f, ids[4], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[4], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2937,7 +2937,7 @@ def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:96:3
-                st = Flow.call(g, f, ids[14], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[14], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2969,13 +2969,13 @@ def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:98:3
-                st = Flow.call(g, f, ids[32], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[32], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
-                st = Flow.call(g, f, ids[32], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[32], s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3012,7 +3012,7 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
-                st = Flow.call(g, f, ids[10], (s[0], s[1], 1, ))
+                st = Flow.call3(g, f, ids[10], s[0], s[1], 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3162,7 +3162,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
                 pc = 2 if Roles.is_chained(g, f, s[0]) else 3
             elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
-                st = Flow.call(g, f, ids[35], (s[0], ))
+                st = Flow.call1(g, f, ids[35], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3178,7 +3178,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
                 pc = 6 if Roles.is_chained(g, f, s[0]) else 8
             elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
-                st = Flow.call(g, f, ids[35], (s[0], ))
+                st = Flow.call1(g, f, ids[35], s[0])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -3215,7 +3215,7 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:142:3
-                st = Flow.call(g, f, ids[15], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[15], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3433,7 +3433,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[27], (s[0], Zones.revealed_cards(g, f), (2, -1), ))
+                st = Flow.call3(g, f, ids[27], s[0], Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3499,13 +3499,13 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:197:3
-                st = Flow.call(g, f, ids[34], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[34], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
-                st = Flow.call(g, f, ids[34], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[34], s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3537,13 +3537,13 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:201:3
-                st = Flow.call(g, f, ids[34], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[34], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
-                st = Flow.call(g, f, ids[29], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[29], s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3575,7 +3575,7 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:205:3
-                st = Flow.call(g, f, ids[31], (s[1], s[2], ))
+                st = Flow.call2(g, f, ids[31], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3607,13 +3607,13 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call(g, f, ids[27], (s[0], s[1], (1, -1), ))
+                st = Flow.call3(g, f, ids[27], s[0], s[1], (1, -1))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call(g, f, ids[31], (s[0], Cards.count_cards(g, f, s[1]), ))
+                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, s[1]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3645,7 +3645,7 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:215:3
-                st = Flow.call(g, f, ids[21], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[21], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3704,7 +3704,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
             elif pc == 6:  # specs/common/terms/cards.sgs:254:9
-                st = Flow.call(g, f, ids[25], (s[6], s[3], ))
+                st = Flow.call2(g, f, ids[25], s[6], s[3])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -3739,7 +3739,7 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:47:3
-                st = Flow.call(g, f, ids[6], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[6], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3771,7 +3771,7 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call(g, f, ids[5], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[5], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3803,7 +3803,7 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:51:3
-                st = Flow.call(g, f, ids[3], (s[0], ))
+                st = Flow.call1(g, f, ids[3], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3835,7 +3835,7 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:53:3
-                st = Flow.call(g, f, ids[22], (s[1], ))
+                st = Flow.call1(g, f, ids[22], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3867,7 +3867,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call(g, f, ids[33], (s[0], Zones.deck_top(g, f, s[1]), ))
+                st = Flow.call2(g, f, ids[33], s[0], Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3904,7 +3904,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
-                st = Flow.call(g, f, ids[27], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                st = Flow.call3(g, f, ids[27], s[0], s[1], Zones.zone_hand(g, f, s[0]))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3936,7 +3936,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call(g, f, ids[27], (s[0], s[1], (1, -1), ))
+                st = Flow.call3(g, f, ids[27], s[0], s[1], (1, -1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3968,13 +3968,13 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
-                st = Flow.call(g, f, ids[29], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
-                st = Flow.call(g, f, ids[29], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4006,7 +4006,7 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:68:3
-                st = Flow.call(g, f, ids[24], (s[1], s[2], ))
+                st = Flow.call2(g, f, ids[24], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4184,7 +4184,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[27], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
+                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4248,7 +4248,7 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:127:3
-                st = Flow.call(g, f, ids[33], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[33], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4286,7 +4286,7 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:130:3
-                st = Flow.call(g, f, ids[29], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[29], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4326,7 +4326,7 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:138:5
-                st = Flow.call(g, f, ids[31], (s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4358,7 +4358,7 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:140:3
-                st = Flow.call(g, f, ids[28], (s[1], s[2], ))
+                st = Flow.call2(g, f, ids[28], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4390,7 +4390,7 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:147:3
-                st = Flow.call(g, f, ids[26], (s[1], s[0], s[2], ))
+                st = Flow.call3(g, f, ids[26], s[1], s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4422,13 +4422,13 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:149:3
-                st = Flow.call(g, f, ids[24], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[24], s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
-                st = Flow.call(g, f, ids[24], (s[1], s[2], ))
+                st = Flow.call2(g, f, ids[24], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4558,7 +4558,7 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:178:3
-                st = Flow.call(g, f, ids[27], (s[0], s[1], s[2], ))
+                st = Flow.call3(g, f, ids[27], s[0], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4592,7 +4592,7 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
                 pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:190:5
-                st = Flow.call(g, f, ids[24], (s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
+                st = Flow.call2(g, f, ids[24], s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4678,7 +4678,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 5
             elif pc == 3:  # specs/common/terms/skills.sgs:228:5
-                st = Flow.call(g, f, ids[25], (s[4], s[1], ))
+                st = Flow.call2(g, f, ids[25], s[4], s[1])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -4729,7 +4729,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 5
             elif pc == 3:  # specs/common/terms/skills.sgs:231:5
-                st = Flow.call(g, f, ids[31], (s[4], s[1], ))
+                st = Flow.call2(g, f, ids[31], s[4], s[1])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -4804,7 +4804,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
             elif pc == 2:  # specs/common/terms/skills.sgs:316:5
-                st = Flow.call(g, f, ids[29], (s[0], Zones.choose_cards(g, f, s[2]), ))
+                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, s[2]))
                 pc = 3
                 if st:
                     f.pc = pc

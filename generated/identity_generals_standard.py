@@ -140,7 +140,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:4:15
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -218,7 +218,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -258,7 +258,7 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/吴.sgs:11:15
                 pc = 1 if P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), ids[3]) else 2
             elif pc == 1:  # specs/generals/standard/吴.sgs:11:38
-                st = Flow.call(g, f, ids[26], (Roles.owner(g, f), Turns.discard_phase(g, f), ))
+                st = Flow.call2(g, f, ids[26], Roles.owner(g, f), Turns.discard_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -296,7 +296,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:14:19
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[16], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -304,7 +304,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/吴.sgs:14:19
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:14:28
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), 2, ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 2)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -388,7 +388,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/吴.sgs:18:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/standard/吴.sgs:18:31
-                st = Flow.call(g, f, ids[25], (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -398,7 +398,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/standard/吴.sgs:18:46
                 pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))) else 6
             elif pc == 5:  # specs/generals/standard/吴.sgs:18:62
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Roles.it(g, f), 1, ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Roles.it(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -436,7 +436,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -474,7 +474,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:22:18
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -520,7 +520,7 @@ def prog_bfe7cc92fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), ids[7], ids[0], ))
+                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), ids[7], ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -552,7 +552,7 @@ def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:26:18
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -590,7 +590,7 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:29:15
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -598,7 +598,7 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/吴.sgs:29:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/吴.sgs:29:24
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.male_characters(g, f, Roles.alive_characters(g, f)))), 1, ))
+                st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.male_characters(g, f, Roles.alive_characters(g, f)))), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -636,7 +636,7 @@ def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:30:21
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), 2, ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 2)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -676,7 +676,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
                 pc = 1 if (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) else 2
             elif pc == 1:  # specs/generals/standard/群.sgs:4:25
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -714,7 +714,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:5:15
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -722,7 +722,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/群.sgs:5:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/群.sgs:5:24
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
+                st = Flow.call3(g, f, ids[12], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -804,7 +804,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = Flow.call3(g, f, ids[22], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -821,7 +821,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/generals/standard/群.sgs:11:32
-                st = Flow.call(g, f, ids[17], (Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0], ))
+                st = Flow.call3(g, f, ids[17], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -859,7 +859,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:12:15
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -907,7 +907,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/蜀.sgs:4:37
                 pc = 3 if ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:4:77
-                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -959,7 +959,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 3 if P.someone_played_thus(g, f, ids[3]) else 4
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1005,7 +1005,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 pc = 2 if P.someone_played_thus(g, f, ids[3]) else 3
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:60
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3], ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1043,7 +1043,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1081,7 +1081,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1202,7 +1202,7 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 2
             elif pc == 1:  # specs/generals/standard/蜀.sgs:15:18
-                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), ids[3], ids[1], ))
+                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), ids[3], ids[1])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1234,7 +1234,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1272,7 +1272,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1310,7 +1310,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1348,7 +1348,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1418,7 +1418,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:22:21
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[13], Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1468,7 +1468,7 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:25:21
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1538,7 +1538,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:5:14
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Cards.physical_cards(g, f, Health.damage_card(g, f)), ))
+                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Cards.physical_cards(g, f, Health.damage_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1590,7 +1590,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
                 pc = 3 if P.someone_played_thus(g, f, ids[6]) else 4
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1636,7 +1636,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 pc = 2 if P.someone_played_thus(g, f, ids[6]) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:60
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6], ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1674,7 +1674,7 @@ def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:9:14
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1758,7 +1758,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:13:14
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[13], Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1778,7 +1778,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/standard/魏.sgs:13:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
-                st = Flow.call(g, f, ids[21], (Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
+                st = Flow.call2(g, f, ids[21], Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1786,7 +1786,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
-                st = Flow.call(g, f, ids[14], (Health.damage_source(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[14], Health.damage_source(g, f), Roles.owner(g, f), 1)
                 pc = 9
                 if st:
                     f.pc = pc
@@ -1834,7 +1834,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/standard/魏.sgs:16:16
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:16:28
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1952,7 +1952,7 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:22:18
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2036,7 +2036,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2074,7 +2074,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6], ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2114,7 +2114,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:32
                 pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), 100) else 6
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:39
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2168,7 +2168,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[13], Roles.owner(g, f))
                 pc = 2
                 if st:
                     f.pc = pc

@@ -126,7 +126,7 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/吴.sgs:5:19
                 pc = 1 if (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))) else 2
             elif pc == 1:  # specs/generals/山/吴.sgs:5:41
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -166,7 +166,7 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/吴.sgs:5:57
                 pc = 1 if (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))) else 2
             elif pc == 1:  # specs/generals/山/吴.sgs:5:79
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -206,7 +206,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/吴.sgs:6:19
                 pc = 1 if Values.eq(g, f, Roles.hp(g, f, Roles.owner(g, f)), 1) else 4
             elif pc == 1:  # specs/generals/山/吴.sgs:6:28
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -214,7 +214,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/吴.sgs:6:28
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/山/吴.sgs:6:37
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), ids[48], ids[49], ))
+                st = Flow.call3(g, f, ids[21], Roles.owner(g, f), ids[48], ids[49])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -252,7 +252,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:8:27
-                st = Flow.call(g, f, ids[7], (Roles.it(g, f), Roles.owner(g, f), ))
+                st = Flow.call2(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -270,7 +270,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/山/吴.sgs:8:44
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/generals/山/吴.sgs:8:44
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.pindian_cards(g, f, Roles.current_player(g, f), Roles.owner(g, f)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.pindian_cards(g, f, Roles.current_player(g, f), Roles.owner(g, f)))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -308,7 +308,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:11:19
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, '装备'), -3, ))
+                st = Flow.call3(g, f, ids[16], Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -316,7 +316,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/吴.sgs:11:19
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/吴.sgs:11:44
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -354,7 +354,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:13:20
-                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)), ))
+                st = Flow.call3(g, f, ids[15], Roles.owner(g, f), Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -362,7 +362,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/吴.sgs:13:20
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/吴.sgs:13:45
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), P.discarded_this_phase(g, f, Roles.it(g, f)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.discarded_this_phase(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -560,7 +560,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:15:25
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -568,7 +568,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/群.sgs:15:25
                 pc = 2 if Base.executed(g) else 12
             elif pc == 2:  # specs/generals/山/群.sgs:15:33
-                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), Roles.it(g, f), ))
+                st = Flow.call2(g, f, ids[8], Roles.owner(g, f), Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -578,7 +578,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/山/群.sgs:15:39
                 pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), 2) else 6
             elif pc == 5:  # specs/generals/山/群.sgs:15:46
-                st = Flow.call(g, f, ids[12], (Roles.it(g, f), 1, ))
+                st = Flow.call2(g, f, ids[12], Roles.it(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -586,7 +586,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/山/群.sgs:15:54
                 pc = 7 if Cards.card_is(g, f, Judgement.judge_result(g, f), 3) else 8
             elif pc == 7:  # specs/generals/山/群.sgs:15:61
-                st = Flow.call(g, f, ids[19], (Roles.it(g, f), 2, ))
+                st = Flow.call2(g, f, ids[19], Roles.it(g, f), 2)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -594,7 +594,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/generals/山/群.sgs:15:67
                 pc = 9 if Cards.card_is(g, f, Judgement.judge_result(g, f), 1) else 10
             elif pc == 9:  # specs/generals/山/群.sgs:15:74
-                st = Flow.call(g, f, ids[17], (Health.damage_source(g, f), Zones.choose_cards(g, f, 2), ))
+                st = Flow.call2(g, f, ids[17], Health.damage_source(g, f), Zones.choose_cards(g, f, 2))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -696,7 +696,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
                 pc = 4 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]) else 5
             elif pc == 4:  # specs/generals/山/蜀.sgs:4:51
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -744,7 +744,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:5:26
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:5:34
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -752,7 +752,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/山/蜀.sgs:5:26
                 pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:5:43
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), 2, ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 2)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -760,7 +760,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/山/蜀.sgs:5:26
                 pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:5:48
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -768,7 +768,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/generals/山/蜀.sgs:5:48
                 pc = 9 if Base.executed(g) else 10
             elif pc == 9:  # specs/generals/山/蜀.sgs:5:57
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), ids[50], ))
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[50])
                 pc = 10
                 if st:
                     f.pc = pc
@@ -816,7 +816,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:9:35
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
-                st = Flow.call(g, f, ids[17], (Resolving.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'), ))
+                st = Flow.call2(g, f, ids[17], Resolving.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -864,7 +864,7 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:34
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, -3), ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -910,7 +910,7 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:15
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Turns.play_phase(g, f), ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -952,7 +952,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/蜀.sgs:12:23
                 pc = 1 if Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0) else 6
             elif pc == 1:  # specs/generals/山/蜀.sgs:12:35
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[11], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -960,7 +960,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:12:35
                 pc = 3 if Base.executed(g) else 6
             elif pc == 3:  # specs/generals/山/蜀.sgs:12:44
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -968,7 +968,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/山/蜀.sgs:12:44
                 pc = 5 if Base.executed(g) else 6
             elif pc == 5:  # specs/generals/山/蜀.sgs:12:52
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), ids[43], ))
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[43])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1006,7 +1006,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:15
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1014,7 +1014,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/魏.sgs:4:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/魏.sgs:4:24
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Turns.judge_phase(g, f), ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.judge_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1052,7 +1052,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:40
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1060,7 +1060,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/魏.sgs:4:40
                 pc = 2 if Base.executed(g) else 7
             elif pc == 2:  # specs/generals/山/魏.sgs:4:49
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Turns.draw_phase(g, f), ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.draw_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1076,7 +1076,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/山/魏.sgs:4:57
                 pc = 6 if Base.executed(g) else 7
             elif pc == 6:  # specs/generals/山/魏.sgs:4:57
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1114,7 +1114,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:88
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1122,7 +1122,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/魏.sgs:4:88
                 pc = 2 if Base.executed(g) else 7
             elif pc == 2:  # specs/generals/山/魏.sgs:4:97
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Turns.play_phase(g, f), ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1176,7 +1176,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:146
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1184,7 +1184,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/魏.sgs:4:146
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/魏.sgs:4:155
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Turns.discard_phase(g, f), ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.discard_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1224,7 +1224,7 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/魏.sgs:10:38
                 pc = 1 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 3
             elif pc == 1:  # specs/generals/山/魏.sgs:10:46
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), P.zone_general(g, f, Roles.owner(g, f)), ))
+                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), P.zone_general(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1270,7 +1270,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/山/魏.sgs:10:14
                 pc = 2 if (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) else 4
             elif pc == 2:  # specs/generals/山/魏.sgs:10:21
-                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[10], Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1347,7 +1347,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
                 pc = 1 if (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)) else 4
             elif pc == 1:  # specs/generals/山/魏.sgs:12:37
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1355,7 +1355,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/魏.sgs:12:37
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/山/魏.sgs:12:46
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), ids[37], ))
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[37])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -1393,7 +1393,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:14:22
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), P.choose_named_general_cards(g, f, 1, ids[4]), ids[2], ))
+                st = Flow.call3(g, f, ids[13], Roles.owner(g, f), P.choose_named_general_cards(g, f, 1, ids[4]), ids[2])
                 pc = 1
                 if st:
                     f.pc = pc

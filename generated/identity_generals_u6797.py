@@ -131,13 +131,13 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/林/吴.sgs:5:32
                 pc = (6, 9, 13)[f.result]
             elif pc == 6:  # specs/generals/林/吴.sgs:5:40
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.it(g, f), s[0], ))
+                st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f), s[0])
                 pc = 7
                 if st:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/generals/林/吴.sgs:5:47
-                st = Flow.call(g, f, ids[18], (Roles.it(g, f), Zones.choose_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, 1))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -145,7 +145,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
             elif pc == 9:  # specs/generals/林/吴.sgs:5:56
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.it(g, f), 1, ))
+                st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f), 1)
                 pc = 10
                 if st:
                     f.pc = pc
@@ -154,7 +154,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 11
             elif pc == 11:  # specs/generals/林/吴.sgs:5:63
-                st = Flow.call(g, f, ids[18], (Roles.it(g, f), Zones.choose_cards(g, f, s[0]), ))
+                st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, s[0]))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -283,7 +283,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
                 pc = 2
             elif pc == 2:  # specs/generals/林/吴.sgs:11:15
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), P.chosen_characters(g, f), s[0], ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), P.chosen_characters(g, f), s[0])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -291,7 +291,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/林/吴.sgs:11:15
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/林/吴.sgs:11:55
-                st = Flow.call(g, f, ids[7], (Roles.first_chosen(g, f), Roles.last_chosen(g, f), ))
+                st = Flow.call2(g, f, ids[7], Roles.first_chosen(g, f), Roles.last_chosen(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -433,7 +433,7 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:11:18
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 0), ids[4], ))
+                st = Flow.call3(g, f, ids[16], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 0), ids[4])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -519,7 +519,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/群.sgs:15:32
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/林/群.sgs:15:32
-                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -527,7 +527,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/林/群.sgs:15:32
                 pc = 7
             elif pc == 5:  # specs/generals/林/群.sgs:15:32
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -567,7 +567,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:17:24
-                st = Flow.call(g, f, ids[10], (Roles.it(g, f), Roles.owner(g, f), ))
+                st = Flow.call2(g, f, ids[10], Roles.it(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -579,7 +579,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/林/群.sgs:17:31
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/林/群.sgs:17:38
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[14], Roles.owner(g, f), 1)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -706,7 +706,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
             elif pc == 4:  # specs/generals/林/蜀.sgs:6:30
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), s[0], ))
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), s[0])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -719,19 +719,19 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 1, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)))
                 pc = 8
             elif pc == 8:  # specs/generals/林/蜀.sgs:6:64
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), s[1], ))
+                st = Flow.call2(g, f, ids[14], Roles.owner(g, f), s[1])
                 pc = 9
                 if st:
                     f.pc = pc
                     break
             elif pc == 9:  # specs/generals/林/蜀.sgs:6:72
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1), ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
                 pc = 10
                 if st:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/generals/林/蜀.sgs:6:105
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -807,7 +807,7 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:60
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.cards_among_in_zone(g, f, (2, -1), Cards.physical_cards(g, f, Resolving.this_card(g, f))), ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.cards_among_in_zone(g, f, (2, -1), Cards.physical_cards(g, f, Resolving.this_card(g, f))))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -845,7 +845,7 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:11:33
-                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), Roles.it(g, f), ))
+                st = Flow.call2(g, f, ids[8], Roles.owner(g, f), Roles.it(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -855,7 +855,7 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/蜀.sgs:11:40
                 pc = 3 if P.pindian_won(g, f, Roles.owner(g, f)) else 4
             elif pc == 3:  # specs/generals/林/蜀.sgs:11:44
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -893,7 +893,7 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:21
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ids[0], ))
+                st = Flow.call3(g, f, ids[16], Roles.owner(g, f), P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -963,7 +963,7 @@ def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:8:17
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.own_cards(g, f, Roles.it(g, f)), ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.own_cards(g, f, Roles.it(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1004,7 +1004,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 1
             elif pc == 1:  # specs/generals/林/魏.sgs:10:14
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Roles.choose_one_character(g, f, -3), s[0], ))
+                st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.choose_one_character(g, f, -3), s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1052,7 +1052,7 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/林/魏.sgs:12:28
                 pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), 100) else 2
             elif pc == 1:  # specs/generals/林/魏.sgs:12:35
-                st = Flow.call(g, f, ids[11], (Roles.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[11], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc

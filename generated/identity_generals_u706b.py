@@ -236,7 +236,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:15
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), Roles.alive_characters(g, f), ))
+                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), Roles.alive_characters(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -304,7 +304,7 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:4:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_same_suit(g, f, 2), ids[0], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_same_suit(g, f, 2), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -377,7 +377,7 @@ def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:67
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_not_of(g, f, 1, s[0]), ids[2], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_not_of(g, f, 1, s[0]), ids[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -415,7 +415,7 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:40
-                st = Flow.call(g, f, ids[23], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -463,7 +463,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/火/群.sgs:9:12
                 pc = 3 if Base.executed(g) else 5
             elif pc == 3:  # specs/generals/火/群.sgs:9:24
-                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[15], Roles.owner(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -503,7 +503,7 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:13:22
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -541,7 +541,7 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1), ids[6], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -579,7 +579,7 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:52
-                st = Flow.call(g, f, ids[24], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1), ))
+                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -617,25 +617,25 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:6:20
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.areas_cards(g, f, Roles.owner(g, f)), ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), P.areas_cards(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:6:33
-                st = Flow.call(g, f, ids[16], (f.owner, ))
+                st = Flow.call1(g, f, ids[16], f.owner)
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/generals/火/蜀.sgs:6:36
-                st = Flow.call(g, f, ids[22], (f.owner, 3, ))
+                st = Flow.call2(g, f, ids[22], f.owner, 3)
                 pc = 3
                 if st:
                     f.pc = pc
                     break
             elif pc == 3:  # specs/generals/火/蜀.sgs:6:41
-                st = Flow.call(g, f, ids[20], (f.owner, 3, ))
+                st = Flow.call2(g, f, ids[20], f.owner, 3)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -707,7 +707,7 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:10:19
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 101), ids[5], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 101), ids[5])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -745,7 +745,7 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:11:21
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[3], ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[3])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -791,7 +791,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/火/魏.sgs:4:15
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/generals/火/魏.sgs:4:15
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -799,7 +799,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/火/魏.sgs:4:15
                 pc = 6
             elif pc == 4:  # specs/generals/火/魏.sgs:4:15
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), P.choose_cards_of_category(g, f, 1, '武器'), ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), P.choose_cards_of_category(g, f, 1, '武器'))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -809,7 +809,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/火/魏.sgs:4:15
                 pc = 7 if Base.executed(g) else 8
             elif pc == 7:  # specs/generals/火/魏.sgs:4:32
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 1, ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 1)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -847,7 +847,7 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:7:15
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)), ))
+                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -857,7 +857,7 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/火/魏.sgs:7:32
                 pc = 3 if P.pindian_won(g, f, Roles.owner(g, f)) else 4
             elif pc == 3:  # specs/generals/火/魏.sgs:7:36
-                st = Flow.call(g, f, ids[18], (Roles.it(g, f), P.chosen_by(g, f, Roles.owner(g, f), Roles.in_attack_range(g, f, Roles.it(g, f), Roles.alive_characters(g, f))), 1, ))
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), P.chosen_by(g, f, Roles.owner(g, f), Roles.in_attack_range(g, f, Roles.it(g, f), Roles.alive_characters(g, f))), 1)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -865,7 +865,7 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/火/魏.sgs:7:59
                 pc = 5 if P.pindian_lost(g, f, Roles.owner(g, f)) else 6
             elif pc == 5:  # specs/generals/火/魏.sgs:7:64
-                st = Flow.call(g, f, ids[18], (Roles.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -912,7 +912,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
             elif pc == 2:  # specs/generals/火/魏.sgs:8:16
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Roles.it(g, f), s[0], ))
+                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Roles.it(g, f), s[0])
                 pc = 3
                 if st:
                     f.pc = pc

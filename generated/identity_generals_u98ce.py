@@ -105,7 +105,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:5:15
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, -3), ))
+                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -113,7 +113,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/吴.sgs:5:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/generals/风/吴.sgs:5:35
-                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), Health.enclosing_damage(g, f), Roles.it(g, f), ))
+                st = Flow.call3(g, f, ids[8], Roles.owner(g, f), Health.enclosing_damage(g, f), Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -124,7 +124,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f))))
                 pc = 5
             elif pc == 5:  # specs/generals/风/吴.sgs:5:45
-                st = Flow.call(g, f, ids[15], (Roles.it(g, f), s[0], ))
+                st = Flow.call2(g, f, ids[15], Roles.it(g, f), s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -194,7 +194,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:12:16
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Zones.deck_top(g, f, 1), P.zone_general(g, f, Roles.owner(g, f)), ))
+                st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Zones.deck_top(g, f, 1), P.zone_general(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -210,7 +210,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/风/吴.sgs:12:41
                 pc = 4 if P.points_all_differ(g, f, P.this_named_general_card(g, f, ids[3]), P.other_named_general_cards(g, f, Roles.owner(g, f), ids[3])) else 6
             elif pc == 4:  # specs/generals/风/吴.sgs:12:68
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -218,7 +218,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/风/吴.sgs:12:77
                 pc = 7
             elif pc == 6:  # specs/generals/风/吴.sgs:12:78
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), P.this_named_general_card(g, f, ids[3]), (1, -1), ))
+                st = Flow.call3(g, f, ids[12], Roles.owner(g, f), P.this_named_general_card(g, f, ids[3]), (1, -1))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -256,7 +256,7 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:4:18
-                st = Flow.call(g, f, ids[5], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+                st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -306,7 +306,7 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:4:18
-                st = Flow.call(g, f, ids[5], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+                st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -372,7 +372,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/风/群.sgs:5:41
                 pc = 4 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/风/群.sgs:5:58
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), P.replaced_judge_card(g, f), ))
+                st = Flow.call2(g, f, ids[16], Roles.owner(g, f), P.replaced_judge_card(g, f))
                 pc = 5
                 if st:
                     f.pc = pc
@@ -474,7 +474,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/风/群.sgs:10:64
                 pc = 7 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))) else 8
             elif pc == 7:  # specs/generals/风/群.sgs:10:80
-                st = Flow.call(g, f, ids[20], (P.questioners(g, f), 1, ))
+                st = Flow.call2(g, f, ids[20], P.questioners(g, f), 1)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -482,7 +482,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
                 pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
             elif pc == 9:  # specs/generals/风/群.sgs:10:110
-                st = Flow.call(g, f, ids[21], (P.questioners(g, f), 1, ))
+                st = Flow.call2(g, f, ids[21], P.questioners(g, f), 1)
                 pc = 10
                 if st:
                     f.pc = pc
@@ -490,7 +490,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/generals/风/群.sgs:10:121
                 pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))) else 12
             elif pc == 11:  # specs/generals/风/群.sgs:10:146
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f), ))
+                st = Flow.call3(g, f, ids[9], Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -554,7 +554,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/风/群.sgs:10:64
                 pc = 7 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))) else 8
             elif pc == 7:  # specs/generals/风/群.sgs:10:80
-                st = Flow.call(g, f, ids[20], (P.questioners(g, f), 1, ))
+                st = Flow.call2(g, f, ids[20], P.questioners(g, f), 1)
                 pc = 8
                 if st:
                     f.pc = pc
@@ -562,7 +562,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
                 pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
             elif pc == 9:  # specs/generals/风/群.sgs:10:110
-                st = Flow.call(g, f, ids[21], (P.questioners(g, f), 1, ))
+                st = Flow.call2(g, f, ids[21], P.questioners(g, f), 1)
                 pc = 10
                 if st:
                     f.pc = pc
@@ -570,7 +570,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/generals/风/群.sgs:10:121
                 pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))) else 12
             elif pc == 11:  # specs/generals/风/群.sgs:10:146
-                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f), ))
+                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -648,7 +648,7 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:8:31
-                st = Flow.call(g, f, ids[6], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[6], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -686,7 +686,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:15
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Turns.judge_phase(g, f), Turns.draw_phase(g, f), ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Turns.judge_phase(g, f), Turns.draw_phase(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -694,7 +694,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/魏.sgs:5:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/风/魏.sgs:5:29
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]), ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -732,7 +732,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:52
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, '装备'), ))
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, '装备'))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -740,7 +740,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/风/魏.sgs:5:52
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/风/魏.sgs:5:69
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]), ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -778,7 +778,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:8:15
-                st = Flow.call(g, f, ids[15], (Roles.owner(g, f), 3, ))
+                st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 3)
                 pc = 1
                 if st:
                     f.pc = pc

@@ -216,7 +216,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 13:  # specs/identity_old/flows/减体力上限.sgs:18:5
-                st = Flow.call(g, f, ids[16], (s[0], ))
+                st = Flow.call1(g, f, ids[16], s[0])
                 pc = 14
                 if st:
                     f.pc = pc
@@ -358,7 +358,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:37:5
                 pc = 10 if Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:38:7
-                st = Flow.call(g, f, ids[5], (Resolving.virtual_card_of(g, f, s[3]), ))
+                st = Flow.call1(g, f, ids[5], Resolving.virtual_card_of(g, f, s[3]))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -428,7 +428,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 7
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:51:23
-                st = Flow.call(g, f, ids[15], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[15], s[0], s[1])
                 pc = 8
                 if st:
                     f.pc = pc
@@ -582,7 +582,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:81:3
                 pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 9
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:82:5
-                st = Flow.call(g, f, ids[14], (s[0], Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[14], s[0], Zones.choose_hand_cards(g, f, 1))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -697,7 +697,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:104:5
                 pc = 5 if (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:105:7
-                st = Flow.call(g, f, ids[19], (1, ))
+                st = Flow.call1(g, f, ids[19], 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -736,7 +736,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:118:3
                 pc = 11
             elif pc == 14:  # specs/identity_old/flows/回合.sgs:120:3
-                st = Flow.call(g, f, ids[1], (s[0], ))
+                st = Flow.call1(g, f, ids[1], s[0])
                 pc = 15
                 if st:
                     f.pc = pc
@@ -762,7 +762,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 20:  # specs/identity_old/flows/回合.sgs:123:3
                 pc = 18
             elif pc == 21:  # specs/identity_old/flows/回合.sgs:125:3
-                st = Flow.call(g, f, ids[3], (s[0], ))
+                st = Flow.call1(g, f, ids[3], s[0])
                 pc = 22
                 if st:
                     f.pc = pc
@@ -788,7 +788,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/identity_old/flows/回合.sgs:128:3
                 pc = 25
             elif pc == 28:  # specs/identity_old/flows/回合.sgs:130:3
-                st = Flow.call(g, f, ids[7], (s[0], ))
+                st = Flow.call1(g, f, ids[7], s[0])
                 pc = 29
                 if st:
                     f.pc = pc
@@ -814,7 +814,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/identity_old/flows/回合.sgs:133:3
                 pc = 32
             elif pc == 35:  # specs/identity_old/flows/回合.sgs:135:3
-                st = Flow.call(g, f, ids[2], (s[0], ))
+                st = Flow.call1(g, f, ids[2], s[0])
                 pc = 36
                 if st:
                     f.pc = pc
@@ -840,7 +840,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 41:  # specs/identity_old/flows/回合.sgs:138:3
                 pc = 39
             elif pc == 42:  # specs/identity_old/flows/回合.sgs:140:3
-                st = Flow.call(g, f, ids[6], (s[0], ))
+                st = Flow.call1(g, f, ids[6], s[0])
                 pc = 43
                 if st:
                     f.pc = pc
@@ -866,7 +866,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 48:  # specs/identity_old/flows/回合.sgs:143:3
                 pc = 46
             elif pc == 49:  # specs/identity_old/flows/回合.sgs:145:3
-                st = Flow.call(g, f, ids[9], (s[0], ))
+                st = Flow.call1(g, f, ids[9], s[0])
                 pc = 50
                 if st:
                     f.pc = pc
@@ -940,7 +940,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/identity_old/flows/扣减体力.sgs:7:5
                 pc = 2 if (Health.is_nature_damage(g, f, s[2]) and Roles.is_chained(g, f, s[0])) else 5
             elif pc == 2:  # specs/identity_old/flows/扣减体力.sgs:8:7
-                st = Flow.call(g, f, ids[17], (s[0], ))
+                st = Flow.call1(g, f, ids[17], s[0])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -978,7 +978,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/identity_old/flows/扣减体力.sgs:16:5
                 pc = 11 if Values.eq(g, f, Roles.armor(g, f, s[0]), 0) else 12
             elif pc == 11:  # specs/identity_old/flows/扣减体力.sgs:17:7
-                st = Flow.call(g, f, ids[10], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[10], s[0], s[1])
                 pc = 12
                 if st:
                     f.pc = pc
@@ -989,13 +989,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 3, Roles.armor(g, f, s[0]))
                 pc = 14
             elif pc == 14:  # specs/identity_old/flows/扣减体力.sgs:19:7
-                st = Flow.call(g, f, ids[10], (s[0], Values.sub(g, f, s[1], s[3]), ))
+                st = Flow.call2(g, f, ids[10], s[0], Values.sub(g, f, s[1], s[3]))
                 pc = 15
                 if st:
                     f.pc = pc
                     break
             elif pc == 15:  # specs/identity_old/flows/扣减体力.sgs:19:33
-                st = Flow.call(g, f, ids[11], (s[0], s[3], ))
+                st = Flow.call2(g, f, ids[11], s[0], s[3])
                 pc = 16
                 if st:
                     f.pc = pc
@@ -1003,7 +1003,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
                 pc = 17 if (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
             elif pc == 17:  # specs/identity_old/flows/扣减体力.sgs:21:7
-                st = Flow.call(g, f, ids[11], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[11], s[0], s[1])
                 pc = 18
                 if st:
                     f.pc = pc
@@ -1011,7 +1011,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 18:  # specs/identity_old/flows/扣减体力.sgs:15:3
                 pc = 20
             elif pc == 19:  # specs/identity_old/flows/扣减体力.sgs:23:5
-                st = Flow.call(g, f, ids[10], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[10], s[0], s[1])
                 pc = 20
                 if st:
                     f.pc = pc
@@ -1031,7 +1031,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 23:  # specs/identity_old/flows/扣减体力.sgs:33:5
-                st = Flow.call(g, f, ids[8], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[8], s[0], s[2])
                 pc = 24
                 if st:
                     f.pc = pc
@@ -1141,19 +1141,19 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 14:  # specs/identity_old/flows/死亡.sgs:29:3
-                st = Flow.call(g, f, ids[14], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call2(g, f, ids[14], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
                 pc = 15
                 if st:
                     f.pc = pc
                     break
             elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
-                st = Flow.call(g, f, ids[13], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
                 pc = 16
                 if st:
                     f.pc = pc
                     break
             elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
-                st = Flow.call(g, f, ids[13], (Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1), ))
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
                 pc = 17
                 if st:
                     f.pc = pc
@@ -1165,7 +1165,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
-                st = Flow.call(g, f, ids[13], (Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1), ))
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
                 pc = 19
                 if st:
                     f.pc = pc
@@ -1173,7 +1173,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 19:  # specs/identity_old/flows/死亡.sgs:34:3
                 pc = 20 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))) else 21
             elif pc == 20:  # specs/identity_old/flows/死亡.sgs:35:5
-                st = Flow.call(g, f, ids[12], (Health.killer_of(g, f, s[0]), s[0], ))
+                st = Flow.call2(g, f, ids[12], Health.killer_of(g, f, s[0]), s[0])
                 pc = 21
                 if st:
                     f.pc = pc
@@ -1459,7 +1459,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
                 pc = 47 if Games.game_running(g, f) else 49
             elif pc == 47:  # specs/identity_old/modes/身份局.sgs:57:5
-                st = Flow.call(g, f, ids[4], (Turns.next_turn_player(g, f), ))
+                st = Flow.call1(g, f, ids[4], Turns.next_turn_player(g, f))
                 pc = 48
                 if st:
                     f.pc = pc

@@ -190,7 +190,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:90:52
-                st = Flow.call(g, f, ids[14], (Roles.it(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[14], Roles.it(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -198,7 +198,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:90:61
-                st = Flow.call(g, f, ids[4], (Roles.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[4], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -248,7 +248,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:95:40
                 pc = 3 if Base.executed(g) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:95:48
-                st = Flow.call(g, f, ids[5], (Roles.owner(g, f), Roles.it(g, f), ))
+                st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.it(g, f))
                 pc = 4
                 if st:
                     f.pc = pc
@@ -286,7 +286,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:99:22
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), Resolving.current_target_character(g, f), ids[0], ))
+                st = Flow.call3(g, f, ids[9], Roles.owner(g, f), Resolving.current_target_character(g, f), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -324,7 +324,7 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[0], ))
+                st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -362,7 +362,7 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[0], ))
+                st = Flow.call3(g, f, ids[12], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -400,7 +400,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:107:20
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Zones.choose_cards(g, f, 2), ))
+                st = Flow.call2(g, f, ids[14], Roles.owner(g, f), Zones.choose_cards(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -480,7 +480,7 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:115:35
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+                st = Flow.call2(g, f, ids[14], Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -524,7 +524,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
-                st = Flow.call(g, f, ids[6], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -534,7 +534,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:27
                 pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 5
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:34
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), ids[1], ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), ids[1])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -572,7 +572,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:22
-                st = Flow.call(g, f, ids[6], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -582,7 +582,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:27
                 pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:34
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), ids[1], ))
+                st = Flow.call2(g, f, ids[18], Roles.owner(g, f), ids[1])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -658,7 +658,7 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:129:17
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -736,7 +736,7 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:6:17
                 pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 5
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:6:24
-                st = Flow.call(g, f, ids[6], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -792,7 +792,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:23
                 pc = 2 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 6
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
-                st = Flow.call(g, f, ids[6], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -802,7 +802,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:35
                 pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 6
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:42
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), ids[1], ))
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), ids[1])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -842,7 +842,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:23
                 pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 5
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:30
-                st = Flow.call(g, f, ids[6], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -852,7 +852,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:35
                 pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
             elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:42
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), ids[1], ))
+                st = Flow.call2(g, f, ids[18], Roles.owner(g, f), ids[1])
                 pc = 5
                 if st:
                     f.pc = pc
@@ -892,7 +892,7 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:10:14
                 pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f)) else 2
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:10:21
-                st = Flow.call(g, f, ids[8], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[8], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -932,7 +932,7 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:12:17
                 pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f)) else 2
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:12:24
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Turns.draw_phase(g, f), ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Turns.draw_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -970,7 +970,7 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:15:35
-                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1066,7 +1066,7 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:24:35
-                st = Flow.call(g, f, ids[8], (Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call2(g, f, ids[8], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1098,7 +1098,7 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:25:55
-                st = Flow.call(g, f, ids[8], (Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call2(g, f, ids[8], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1130,13 +1130,13 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:30:30
-                st = Flow.call(g, f, ids[2], (Resolving.current_target_character(g, f), Roles.owner(g, f), ids[0], ))
+                st = Flow.call3(g, f, ids[2], Resolving.current_target_character(g, f), Roles.owner(g, f), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:30:47
-                st = Flow.call(g, f, ids[7], (Use.first_not_played(g, f, ids[0]), Use.other_of_pair(g, f), 1, ))
+                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, ids[0]), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1168,7 +1168,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:33:36
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[14], Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1200,7 +1200,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:37:42
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[16], Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1304,7 +1304,7 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:45:25
-                st = Flow.call(g, f, ids[15], (Resolving.current_target_character(g, f), 2, ))
+                st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 2)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1368,7 +1368,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:52:30
-                st = Flow.call(g, f, ids[21], (Resolving.current_target_character(g, f), ids[0], ))
+                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1376,7 +1376,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
                 pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[0]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:52:53
-                st = Flow.call(g, f, ids[7], (Roles.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1408,7 +1408,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:55:30
-                st = Flow.call(g, f, ids[21], (Resolving.current_target_character(g, f), ids[1], ))
+                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), ids[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1416,7 +1416,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
                 pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[1]) else 3
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:55:53
-                st = Flow.call(g, f, ids[7], (Roles.it(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1448,7 +1448,7 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:60:28
-                st = Flow.call(g, f, ids[8], (Resolving.current_target_character(g, f), 1, ))
+                st = Flow.call2(g, f, ids[8], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1512,7 +1512,7 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:65:28
-                st = Flow.call(g, f, ids[16], (Resolving.current_target_character(g, f), Zones.choose_among(g, f, Zones.revealed_cards(g, f), 1), ))
+                st = Flow.call2(g, f, ids[16], Resolving.current_target_character(g, f), Zones.choose_among(g, f, Zones.revealed_cards(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1547,7 +1547,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:66:18
-                st = Flow.call(g, f, ids[3], (Roles.owner(g, f), s[0], ))
+                st = Flow.call2(g, f, ids[3], Roles.owner(g, f), s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1579,7 +1579,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:47
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[13], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1611,7 +1611,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:74:30
-                st = Flow.call(g, f, ids[6], (Resolving.current_target_character(g, f), ))
+                st = Flow.call1(g, f, ids[6], Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1621,7 +1621,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:74:40
                 pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:74:48
-                st = Flow.call(g, f, ids[19], (Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)), ))
+                st = Flow.call2(g, f, ids[19], Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)))
                 pc = 4
                 if st:
                     f.pc = pc

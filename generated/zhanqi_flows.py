@@ -258,7 +258,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/zhanqi/flows/伤害.sgs:20:3
-                st = Flow.call(g, f, ids[13], (s[1], s[2], Flow.this_event(g, f), ))
+                st = Flow.call3(g, f, ids[13], s[1], s[2], Flow.this_event(g, f))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -337,7 +337,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -473,7 +473,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
                 pc = 28 if Cards.is_delayed_trick(g, f, s[1]) else 29
             elif pc == 28:  # specs/zhanqi/flows/使用.sgs:33:5
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])), ))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])))
                 pc = 29
                 if st:
                     f.pc = pc
@@ -493,7 +493,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 34
             elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), ))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]))
                 pc = 34
                 if st:
                     f.pc = pc
@@ -572,7 +572,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 53
             elif pc == 51:  # specs/zhanqi/flows/使用.sgs:56:5
-                st = Flow.call(g, f, ids[7], (s[0], s[1], s[4], ))
+                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
                 pc = 52
                 if st:
                     f.pc = pc
@@ -588,7 +588,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 55
                 if st:
                     f.pc = pc
@@ -704,19 +704,19 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:92:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1), ))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:93:3
-                st = Flow.call(g, f, ids[7], (Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]), ))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:95:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -760,7 +760,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/flows/判定.sgs:5:21
-                st = Flow.call(g, f, ids[28], (s[0], ))
+                st = Flow.call1(g, f, ids[28], s[0])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -802,7 +802,7 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 8:  # specs/zhanqi/flows/判定.sgs:13:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 9
                 if st:
                     f.pc = pc
@@ -877,7 +877,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
                 pc = 2 if (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)) else 3
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:17:54
-                st = Flow.call(g, f, ids[41], (s[0], P.this_phase(g, f), ))
+                st = Flow.call2(g, f, ids[41], s[0], P.this_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -919,7 +919,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:26:5
                 pc = 11 if Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 12
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:27:7
-                st = Flow.call(g, f, ids[9], (Resolving.virtual_card_of(g, f, s[3]), ))
+                st = Flow.call1(g, f, ids[9], Resolving.virtual_card_of(g, f, s[3]))
                 pc = 12
                 if st:
                     f.pc = pc
@@ -987,7 +987,7 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:37:23
-                st = Flow.call(g, f, ids[39], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[39], s[0], s[1])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1051,7 +1051,7 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 1, P.action_points(g, f, s[0]))
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:46:23
-                st = Flow.call(g, f, ids[42], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[42], s[0], s[1])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -1192,7 +1192,7 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])))
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:77:5
-                st = Flow.call(g, f, ids[38], (s[0], Zones.choose_hand_cards(g, f, s[1]), ))
+                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_hand_cards(g, f, s[1]))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -1280,7 +1280,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:91:5
                 pc = 5 if P.all_pieces_up(g, f) else 6
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:92:7
-                st = Flow.call(g, f, ids[45], (1, ))
+                st = Flow.call1(g, f, ids[45], 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1300,7 +1300,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:96:5
-                st = Flow.call(g, f, ids[32], (s[0], ))
+                st = Flow.call1(g, f, ids[32], s[0])
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1338,43 +1338,43 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 16:  # specs/zhanqi/flows/回合.sgs:106:3
-                st = Flow.call(g, f, ids[2], (s[0], ))
+                st = Flow.call1(g, f, ids[2], s[0])
                 pc = 17
                 if st:
                     f.pc = pc
                     break
             elif pc == 17:  # specs/zhanqi/flows/回合.sgs:107:3
-                st = Flow.call(g, f, ids[10], (s[0], ))
+                st = Flow.call1(g, f, ids[10], s[0])
                 pc = 18
                 if st:
                     f.pc = pc
                     break
             elif pc == 18:  # specs/zhanqi/flows/回合.sgs:108:3
-                st = Flow.call(g, f, ids[14], (s[0], ))
+                st = Flow.call1(g, f, ids[14], s[0])
                 pc = 19
                 if st:
                     f.pc = pc
                     break
             elif pc == 19:  # specs/zhanqi/flows/回合.sgs:109:3
-                st = Flow.call(g, f, ids[19], (s[0], ))
+                st = Flow.call1(g, f, ids[19], s[0])
                 pc = 20
                 if st:
                     f.pc = pc
                     break
             elif pc == 20:  # specs/zhanqi/flows/回合.sgs:110:3
-                st = Flow.call(g, f, ids[3], (s[0], ))
+                st = Flow.call1(g, f, ids[3], s[0])
                 pc = 21
                 if st:
                     f.pc = pc
                     break
             elif pc == 21:  # specs/zhanqi/flows/回合.sgs:111:3
-                st = Flow.call(g, f, ids[11], (s[0], ))
+                st = Flow.call1(g, f, ids[11], s[0])
                 pc = 22
                 if st:
                     f.pc = pc
                     break
             elif pc == 22:  # specs/zhanqi/flows/回合.sgs:112:3
-                st = Flow.call(g, f, ids[20], (s[0], ))
+                st = Flow.call1(g, f, ids[20], s[0])
                 pc = 23
                 if st:
                     f.pc = pc
@@ -1398,7 +1398,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 26:  # specs/zhanqi/flows/回合.sgs:120:3
-                st = Flow.call(g, f, ids[37], (s[0], ))
+                st = Flow.call1(g, f, ids[37], s[0])
                 pc = 27
                 if st:
                     f.pc = pc
@@ -1450,7 +1450,7 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/flows/回复体力.sgs:6:3
-                st = Flow.call(g, f, ids[26], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[26], s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1500,7 +1500,7 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/flows/失去体力.sgs:5:3
-                st = Flow.call(g, f, ids[13], (s[0], s[1], Flow.this_event(g, f), ))
+                st = Flow.call3(g, f, ids[13], s[0], s[1], Flow.this_event(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1697,7 +1697,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/flows/打出.sgs:5:3
-                st = Flow.call(g, f, ids[35], (s[0], Cards.physical_cards(g, f, s[1]), (2, -1), ))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1759,7 +1759,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 2:  # specs/zhanqi/flows/扣减体力.sgs:9:3
-                st = Flow.call(g, f, ids[27], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[27], s[0], s[1])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1773,7 +1773,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/zhanqi/flows/扣减体力.sgs:11:3
                 pc = 5 if Values.eq(g, f, Roles.hp(g, f, s[0]), 0) else 6
             elif pc == 5:  # specs/zhanqi/flows/扣减体力.sgs:12:5
-                st = Flow.call(g, f, ids[17], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[17], s[0], s[2])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1891,13 +1891,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 4:  # specs/zhanqi/flows/死亡.sgs:14:3
-                st = Flow.call(g, f, ids[38], (Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]), ))
+                st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
                 pc = 5
                 if st:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1), ))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1917,7 +1917,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/死亡.sgs:18:3
                 pc = 9 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))) else 10
             elif pc == 9:  # specs/zhanqi/flows/死亡.sgs:19:5
-                st = Flow.call(g, f, ids[39], (Health.killer_of(g, f, s[0]), 2, ))
+                st = Flow.call2(g, f, ids[39], Health.killer_of(g, f, s[0]), 2)
                 pc = 10
                 if st:
                     f.pc = pc
@@ -1925,7 +1925,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
                 pc = 11 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (P.owns_skill(g, f, Health.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
             elif pc == 11:  # specs/zhanqi/flows/死亡.sgs:23:5
-                st = Flow.call(g, f, ids[21], (P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 4, ))
+                st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 4)
                 pc = 12
                 if st:
                     f.pc = pc
@@ -1933,7 +1933,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 12:  # specs/zhanqi/flows/死亡.sgs:22:3
                 pc = 14
             elif pc == 13:  # specs/zhanqi/flows/死亡.sgs:25:5
-                st = Flow.call(g, f, ids[21], (P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 3, ))
+                st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 3)
                 pc = 14
                 if st:
                     f.pc = pc
@@ -2029,7 +2029,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/zhanqi/flows/濒死.sgs:24:5
                 pc = 3
             elif pc == 11:  # specs/zhanqi/flows/濒死.sgs:26:3
-                st = Flow.call(g, f, ids[16], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[16], s[0], s[1])
                 pc = 12
                 if st:
                     f.pc = pc
@@ -2127,7 +2127,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
-                st = Flow.call(g, f, ids[21], (P.camp_of(g, f, s[0]), 5, ))
+                st = Flow.call2(g, f, ids[21], P.camp_of(g, f, s[0]), 5)
                 pc = 13
                 if st:
                     f.pc = pc
@@ -2264,7 +2264,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/zhanqi/flows/需要使用.sgs:21:3
                 pc = 7 if Use.started_use(g, f, s[0], s[1]) else 8
             elif pc == 7:  # specs/zhanqi/flows/需要使用.sgs:22:5
-                st = Flow.call(g, f, ids[23], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[23], s[0], s[1])
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2272,7 +2272,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/需要使用.sgs:25:3
                 pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要使用.sgs:26:5
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2340,7 +2340,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/zhanqi/flows/需要打出.sgs:13:3
                 pc = 7 if Use.started_play(g, f, s[0], s[1]) else 8
             elif pc == 7:  # specs/zhanqi/flows/需要打出.sgs:14:5
-                st = Flow.call(g, f, ids[24], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[24], s[0], s[1])
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2348,7 +2348,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/需要打出.sgs:15:3
                 pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
             elif pc == 9:  # specs/zhanqi/flows/需要打出.sgs:16:5
-                st = Flow.call(g, f, ids[35], (Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1), ))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2420,7 +2420,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/zhanqi/flows/预使用.sgs:18:5
-                st = Flow.call(g, f, ids[44], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2428,7 +2428,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/预使用.sgs:16:3
                 pc = 10
             elif pc == 9:  # specs/zhanqi/flows/预使用.sgs:20:5
-                st = Flow.call(g, f, ids[25], (Resolving.this_card(g, f), ))
+                st = Flow.call1(g, f, ids[25], Resolving.this_card(g, f))
                 pc = 10
                 if st:
                     f.pc = pc
@@ -2446,7 +2446,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 12:  # specs/zhanqi/flows/预使用.sgs:26:3
-                st = Flow.call(g, f, ids[1], (s[0], Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
                 pc = 13
                 if st:
                     f.pc = pc
@@ -2512,7 +2512,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 7:  # specs/zhanqi/flows/预打出.sgs:12:5
-                st = Flow.call(g, f, ids[44], (Resolving.this_card(g, f), Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
                 if st:
                     f.pc = pc
@@ -2520,13 +2520,13 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 8:  # specs/zhanqi/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/zhanqi/flows/预打出.sgs:14:5
-                st = Flow.call(g, f, ids[25], (Resolving.this_card(g, f), ))
+                st = Flow.call1(g, f, ids[25], Resolving.this_card(g, f))
                 pc = 10
                 if st:
                     f.pc = pc
                     break
             elif pc == 10:  # specs/zhanqi/flows/预打出.sgs:15:3
-                st = Flow.call(g, f, ids[12], (s[0], Resolving.this_card(g, f), ))
+                st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = pc
@@ -2558,7 +2558,7 @@ def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:43:3
-                st = Flow.call(g, f, ids[15], (s[0], (not P.piece_face_down(g, f, s[0])), ))
+                st = Flow.call2(g, f, ids[15], s[0], (not P.piece_face_down(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2608,7 +2608,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/terms/棋盘.sgs:46:5
                 pc = 4 if P.piece_face_down(g, f, s[2]) else 5
             elif pc == 4:  # specs/zhanqi/terms/棋盘.sgs:47:7
-                st = Flow.call(g, f, ids[15], (s[2], False, ))
+                st = Flow.call2(g, f, ids[15], s[2], False)
                 pc = 5
                 if st:
                     f.pc = pc
@@ -2646,7 +2646,7 @@ def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 1, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])))
                 pc = 1
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:54:3
-                st = Flow.call(g, f, ids[31], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[31], s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -2678,7 +2678,7 @@ def prog_0030e49ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:90:3
-                st = Flow.call(g, f, ids[18], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[18], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -2806,7 +2806,7 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:142:3
-                st = Flow.call(g, f, ids[22], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[22], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3024,7 +3024,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
-                st = Flow.call(g, f, ids[35], (s[0], Zones.revealed_cards(g, f), (2, -1), ))
+                st = Flow.call3(g, f, ids[35], s[0], Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3090,13 +3090,13 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:197:3
-                st = Flow.call(g, f, ids[41], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[41], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
-                st = Flow.call(g, f, ids[41], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[41], s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3128,13 +3128,13 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:201:3
-                st = Flow.call(g, f, ids[41], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[41], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
-                st = Flow.call(g, f, ids[38], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[38], s[0], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3166,7 +3166,7 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:205:3
-                st = Flow.call(g, f, ids[39], (s[1], s[2], ))
+                st = Flow.call2(g, f, ids[39], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3198,13 +3198,13 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:208:3
-                st = Flow.call(g, f, ids[35], (s[0], s[1], (1, -1), ))
+                st = Flow.call3(g, f, ids[35], s[0], s[1], (1, -1))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call(g, f, ids[39], (s[0], Cards.count_cards(g, f, s[1]), ))
+                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, s[1]))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3236,7 +3236,7 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:215:3
-                st = Flow.call(g, f, ids[29], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[29], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3295,7 +3295,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
             elif pc == 6:  # specs/common/terms/cards.sgs:254:9
-                st = Flow.call(g, f, ids[33], (s[6], s[3], ))
+                st = Flow.call2(g, f, ids[33], s[6], s[3])
                 pc = 7
                 if st:
                     f.pc = pc
@@ -3330,7 +3330,7 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:47:3
-                st = Flow.call(g, f, ids[6], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[6], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3362,7 +3362,7 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call(g, f, ids[5], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[5], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3394,7 +3394,7 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:51:3
-                st = Flow.call(g, f, ids[4], (s[0], ))
+                st = Flow.call1(g, f, ids[4], s[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3426,7 +3426,7 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:53:3
-                st = Flow.call(g, f, ids[30], (s[1], ))
+                st = Flow.call1(g, f, ids[30], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3458,7 +3458,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call(g, f, ids[40], (s[0], Zones.deck_top(g, f, s[1]), ))
+                st = Flow.call2(g, f, ids[40], s[0], Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3495,7 +3495,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
-                st = Flow.call(g, f, ids[35], (s[0], s[1], Zones.zone_hand(g, f, s[0]), ))
+                st = Flow.call3(g, f, ids[35], s[0], s[1], Zones.zone_hand(g, f, s[0]))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -3527,7 +3527,7 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:63:3
-                st = Flow.call(g, f, ids[35], (s[0], s[1], (1, -1), ))
+                st = Flow.call3(g, f, ids[35], s[0], s[1], (1, -1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3559,13 +3559,13 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:65:3
-                st = Flow.call(g, f, ids[38], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
-                st = Flow.call(g, f, ids[38], (s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3597,7 +3597,7 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:68:3
-                st = Flow.call(g, f, ids[31], (s[1], s[2], ))
+                st = Flow.call2(g, f, ids[31], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3775,7 +3775,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call(g, f, ids[35], (s[0], Judgement.judge_card(g, f, s[0]), (2, -1), ))
+                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3839,7 +3839,7 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:127:3
-                st = Flow.call(g, f, ids[40], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[40], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3877,7 +3877,7 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:130:3
-                st = Flow.call(g, f, ids[38], (s[0], s[1], ))
+                st = Flow.call2(g, f, ids[38], s[0], s[1])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3917,7 +3917,7 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
                 pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:138:5
-                st = Flow.call(g, f, ids[39], (s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))), ))
+                st = Flow.call2(g, f, ids[39], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -3949,7 +3949,7 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:140:3
-                st = Flow.call(g, f, ids[36], (s[1], s[2], ))
+                st = Flow.call2(g, f, ids[36], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -3981,7 +3981,7 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:147:3
-                st = Flow.call(g, f, ids[34], (s[1], s[0], s[2], ))
+                st = Flow.call3(g, f, ids[34], s[1], s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4013,13 +4013,13 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:149:3
-                st = Flow.call(g, f, ids[31], (s[0], s[2], ))
+                st = Flow.call2(g, f, ids[31], s[0], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
-                st = Flow.call(g, f, ids[31], (s[1], s[2], ))
+                st = Flow.call2(g, f, ids[31], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4149,7 +4149,7 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:178:3
-                st = Flow.call(g, f, ids[35], (s[0], s[1], s[2], ))
+                st = Flow.call3(g, f, ids[35], s[0], s[1], s[2])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -4183,7 +4183,7 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
                 pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))) else 2
             elif pc == 1:  # specs/common/terms/skills.sgs:190:5
-                st = Flow.call(g, f, ids[31], (s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])), ))
+                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -4269,7 +4269,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 5
             elif pc == 3:  # specs/common/terms/skills.sgs:228:5
-                st = Flow.call(g, f, ids[33], (s[4], s[1], ))
+                st = Flow.call2(g, f, ids[33], s[4], s[1])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -4320,7 +4320,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 else:
                     pc = 5
             elif pc == 3:  # specs/common/terms/skills.sgs:231:5
-                st = Flow.call(g, f, ids[39], (s[4], s[1], ))
+                st = Flow.call2(g, f, ids[39], s[4], s[1])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -4395,7 +4395,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 pc = 2 if Values.gt(g, f, s[2], 0) else 3
             elif pc == 2:  # specs/common/terms/skills.sgs:316:5
-                st = Flow.call(g, f, ids[38], (s[0], Zones.choose_cards(g, f, s[2]), ))
+                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, s[2]))
                 pc = 3
                 if st:
                     f.pc = pc

@@ -130,7 +130,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:11:14
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Cards.physical_cards(g, f, Health.damage_card(g, f)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Cards.physical_cards(g, f, Health.damage_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -182,7 +182,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
                 pc = 3 if P.someone_played_thus(g, f, ids[6]) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:60
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6], ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -228,7 +228,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
                 pc = 2 if P.someone_played_thus(g, f, ids[6]) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:60
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6], ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -266,7 +266,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:15:14
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -286,7 +286,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:15:36
-                st = Flow.call(g, f, ids[19], (Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2), ))
+                st = Flow.call2(g, f, ids[19], Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2))
                 pc = 7
                 if st:
                     f.pc = pc
@@ -294,7 +294,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
             elif pc == 8:  # specs/zhanqi/generals/standard/标准.sgs:15:45
-                st = Flow.call(g, f, ids[12], (Health.damage_source(g, f), Roles.owner(g, f), 1, ))
+                st = Flow.call3(g, f, ids[12], Health.damage_source(g, f), Roles.owner(g, f), 1)
                 pc = 9
                 if st:
                     f.pc = pc
@@ -342,7 +342,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:18:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:18:27
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -460,7 +460,7 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:24:18
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -544,7 +544,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6], ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -582,7 +582,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6], ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -622,7 +622,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:29
                 pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), 100) else 6
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:36
-                st = Flow.call(g, f, ids[22], (Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), ))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -676,7 +676,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:12
-                st = Flow.call(g, f, ids[11], (Roles.owner(g, f), ))
+                st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -726,7 +726,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:32:37
                 pc = 3 if ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:32:77
-                st = Flow.call(g, f, ids[13], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
                     f.pc = pc
@@ -778,7 +778,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
                 pc = 3 if P.someone_played_thus(g, f, ids[3]) else 4
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:60
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3], ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 4
                 if st:
                     f.pc = pc
@@ -824,7 +824,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
                 pc = 2 if P.someone_played_thus(g, f, ids[3]) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:60
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3], ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 3
                 if st:
                     f.pc = pc
@@ -862,7 +862,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -900,7 +900,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1021,7 +1021,7 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:43:11
                 pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 2
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:43:18
-                st = Flow.call(g, f, ids[9], (Roles.owner(g, f), ids[3], ids[1], ))
+                st = Flow.call3(g, f, ids[9], Roles.owner(g, f), ids[3], ids[1])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1053,7 +1053,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1091,7 +1091,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6], ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1129,7 +1129,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1167,7 +1167,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call(g, f, ids[18], (Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]), ))
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1205,7 +1205,7 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:49:21
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1275,7 +1275,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:53:15
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1353,7 +1353,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:57:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5], ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1391,7 +1391,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:60:19
-                st = Flow.call(g, f, ids[14], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[14], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1399,7 +1399,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:60:19
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:60:28
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), 2, ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 2)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1483,7 +1483,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:64:15
                 pc = 2 if Base.executed(g) else 6
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:64:31
-                st = Flow.call(g, f, ids[23], (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1493,7 +1493,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:64:46
                 pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))) else 6
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:64:62
-                st = Flow.call(g, f, ids[16], (Roles.owner(g, f), Roles.it(g, f), 1, ))
+                st = Flow.call3(g, f, ids[16], Roles.owner(g, f), Roles.it(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1531,7 +1531,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:67:21
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0], ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0])
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1569,7 +1569,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:68:18
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1617,7 +1617,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
                 pc = 1 if (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) else 2
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:71:25
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4], ))
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4])
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1655,7 +1655,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:72:15
-                st = Flow.call(g, f, ids[19], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc
@@ -1663,7 +1663,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:72:15
                 pc = 2 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:72:24
-                st = Flow.call(g, f, ids[10], (Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1, ))
+                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
                     f.pc = pc
@@ -1745,7 +1745,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = Flow.call(g, f, ids[20], (Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), ))
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = pc
@@ -1762,7 +1762,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = pc
                     break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:78:32
-                st = Flow.call(g, f, ids[15], (Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0], ))
+                st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
                 pc = 6
                 if st:
                     f.pc = pc
@@ -1800,7 +1800,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:79:12
-                st = Flow.call(g, f, ids[21], (Roles.owner(g, f), 1, ))
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = pc

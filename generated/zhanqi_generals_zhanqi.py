@@ -101,7 +101,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:14
-                st = Flow.call(g, f, ids[0], (Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), ))
+                st = Flow.call2(g, f, ids[0], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = pc

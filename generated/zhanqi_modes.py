@@ -401,7 +401,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:47:5
-                st = Flow.call(g, f, ids[0], (P.unit_role(g, f), ))
+                st = Flow.call1(g, f, ids[0], P.unit_role(g, f))
                 pc = 59
                 if st:
                     f.pc = pc

@@ -26,6 +26,17 @@ cpdef tuple _items(Game g, Frame f, object v)
 # the program's id a C int (generated code passes ids[k]), the arguments read as a tuple
 @cython.locals(t=Tables, cid=int, ph=int, at=tuple, i=Py_ssize_t)
 cpdef int call(Game g, Frame f, int program, object args) except -1
+# call with one to three arguments passed as they are (no tuple): the units' calls by arity
+# (compiler.emit), their frame's slots filled from C arguments (_push_args)
+cpdef int call1(Game g, Frame f, int program, object a) except -1
+cpdef int call2(Game g, Frame f, int program, object a, object b) except -1
+cpdef int call3(Game g, Frame f, int program, object a, object b, object c) except -1
+@cython.locals(n=Py_ssize_t, slots=list, fr=Frame)
+cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b, object c,
+                      int owner, Frame ev)
+cdef bint _chosen_first(object a) except -1
+@cython.locals(t=Tables, ph=int)
+cdef int _call_args(Game g, Frame f, int cid, int k, object a, object b, object c) except -1
 @cython.locals(p=Frame, i=Py_ssize_t, ok=bint)
 cpdef Py_ssize_t _delayed_find(Game g, int owner, Frame ev, int t, object skip=*, int prog=*) except? -2
 cdef class _DelayedCond(Condition):
@@ -33,7 +44,39 @@ cdef class _DelayedCond(Condition):
 cdef class _OfferedDelayedCond(Condition):
     cdef public int prog
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
+# An event's timings counted (timing_count): list.count(v) without comparing an exact int that is
+# not v when v is a small int (-5 to 256), of which CPython keeps one object — what fire stores
+# (_TIMING_INTS, range's ints) and what the units pass (a C id boxed) — each such item told apart
+# by its pointer; any other item is compared (==) as list.count does. list.count compared each
+# item with v (~20 instructions an int: ~1,300 a count of the six games' 497, the move flow's
+# lists). The list's size read again at each item (a comparison may run code), as list.count does
+cdef extern from *:
+    """
+    static Py_ssize_t sgs_count_timing(PyObject *l, PyObject *v) {
+        Py_ssize_t i, c = 0;
+        int small = 0, r;
+        if (PyLong_CheckExact(v)) {
+            int overflow = 0;
+            long t = PyLong_AsLongAndOverflow(v, &overflow);
+            if (t == -1 && PyErr_Occurred()) return -1;
+            small = !overflow && t >= -5 && t <= 256;
+        }
+        for (i = 0; i < PyList_GET_SIZE(l); i++) {
+            PyObject *x = PyList_GET_ITEM(l, i);
+            if (x == v) { c++; continue; }
+            if (small && PyLong_CheckExact(x)) continue;
+            Py_INCREF(x);
+            r = PyObject_RichCompareBool(x, v, Py_EQ);
+            Py_DECREF(x);
+            if (r < 0) return -1;
+            c += r;
+        }
+        return c;
+    }
+    """
+    Py_ssize_t count_timing "sgs_count_timing"(list l, object v) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
+@cython.locals(ev=Frame, tc=list)
 cpdef object timing_count(Game g, Frame f, object timing)
 cpdef object this_event(Game g, Frame f)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)

@@ -50,10 +50,10 @@ if cython.compiled:
     # (core/prims/lists.pxd), and its next timings appended within that room (core/engine.pxd)
     from cython.cimports.core.prims.lists import list_from_spare
     from cython.cimports.core.engine import append_in_room, _SPARE_TIMINGS
-    from cython.cimports.core.spares import slots_of
+    from cython.cimports.core.spares import slots_of, new_slots
 else:
     from core.engine import append_in_room, _SPARE_TIMINGS
-    from core.spares import slots_of
+    from core.spares import slots_of, new_slots
     def list_from_spare(spare, first, room, /):
         return [first]   # the same list: its room is the C list's (spare lists: compiled only)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -172,6 +172,71 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     return c
 
 
+def _push_args(g, f, cid, k, a, b, c, owner, ev, /):
+    """_push_prog of the first k (1 to 3) of a, b and c, with no tuple made (call1 to call3,
+    turns._push_phase_event): the slots made at the program's size (None), then filled."""
+    n = g.rs.prog_nslots[cid]
+    if k > n:
+        k = n   # a fixture event may declare fewer parameters than the book's
+    slots = new_slots(n, None)   # compiled, a dead frame's list (core/spares.pxd)
+    if k > 0:
+        put_slot(slots, 0, a)
+    if k > 1:
+        put_slot(slots, 1, b)
+    if k > 2:
+        put_slot(slots, 2, c)
+    fr = g.new_frame(cid, owner, ev, 0)
+    fr.slots = slots
+    g.push_frame(fr)
+    if f is not None:
+        f.child = fr
+    return fr
+
+
+def _chosen_first(a, /):
+    """Argument a is a role still to be chosen (a Pick, not of cards): call chooses it first. An
+    int (most arguments: a seat, a card) is tested by pointer first."""
+    return type(a) is not int and isinstance(a, Pick) and cython.cast(Pick, a).kind != "cards"
+
+
+# call with one, two or three arguments, which generated code passes as they are (the emitter
+# chooses by arity, compiler.emit): where call's argument tuple was made, filled and freed at each
+# call (~5,500 in the six games of `sgs bench --what instructions`). The turn's event and a role
+# still to be chosen take call's path from its start (their tuple made then); else call's steps in
+# its order: a cut turn or phase, a phase's event (its one argument, the role), the push.
+def call1(g, f, program, a, /):
+    """call(g, f, program, (a,))."""
+    return _call_args(g, f, program, 1, a, None, None)
+
+
+def call2(g, f, program, a, b, /):
+    """call(g, f, program, (a, b))."""
+    return _call_args(g, f, program, 2, a, b, None)
+
+
+def call3(g, f, program, a, b, c, /):
+    """call(g, f, program, (a, b, c))."""
+    return _call_args(g, f, program, 3, a, b, c)
+
+
+def _call_args(g, f, cid, k, a, b, c, /):
+    t = _T(g)
+    # (an int, most arguments, tested here by pointer: no call of _chosen_first)
+    if cid == t.ev_turn or (type(a) is not int and _chosen_first(a)) or \
+            (k > 1 and type(b) is not int and _chosen_first(b)) or \
+            (k > 2 and type(c) is not int and _chosen_first(c)):
+        return call(g, f, cid, (a,) if k == 1 else (a, b) if k == 2 else (a, b, c))
+    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
+        return _done(f, False)
+    if f.flags & _F_PHASE and Turns._phase_cut(g):
+        return _done(f, False)
+    ph = _prog_phase(t, cid)
+    if ph >= 0:
+        return Turns._push_phase_event(g, f, ph, a, False)
+    _push_args(g, f, cid, k, a, b, c, f.owner, _event_ctx(g, f))
+    return _pushed(f)
+
+
 def call(g, f, program, args, /):
     """Push a frame of generated program ``program`` (its core id: a unit's link(rs) read it by
     name) with ``args`` in its first slots; owner and event context are inherited."""
@@ -192,9 +257,7 @@ def call(g, f, program, args, /):
     at = args if type(args) is tuple else tuple(args)
     for i in range(len(at)):
         a = at[i]
-        # an int (most arguments: a seat, a card) is no Pick: its type tested by pointer first,
-        # where isinstance walked int's bases
-        if type(a) is not int and isinstance(a, Pick) and cython.cast(Pick, a).kind != "cards":
+        if _chosen_first(a):   # (an int's type tested by pointer first: _chosen_first)
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
                                     else x) for x in at]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))
@@ -605,7 +668,13 @@ def terminate_this_event(g, f, strict, who, /):
 def timing_count(g, f, timing, /):
     ev = _event_ctx(g, f)
     tc = ev.timings if ev is not None else None
-    return tc.count(timing) if tc else 0
+    if not tc:
+        return 0
+    if cython.compiled:
+        # list.count without comparing the small ints that are not the timing's (flow.pxd): the
+        # move flow's lists are long (~65 timings a count), each item was compared
+        return count_timing(tc, timing)
+    return tc.count(timing)
 
 
 @prim(group="角色组")

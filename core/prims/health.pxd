@@ -30,3 +30,7 @@ cpdef object damage_nature_is(Game g, Frame f, object ev, object nature)
 cpdef object damage_card(Game g, Frame f)
 cpdef object damage_value(Game g, Frame f)
 cpdef object next_use_damage_base_plus(Game g, Frame f, object strict, object who, object name, object x)
+# a damage event's transfer mark (mark_next_damage_transferred), asked at its first timing by
+# core.prims.flow._first_damage_timing: C calls, where flow read them as module attributes by name
+cpdef object note_damage_start(Game g, object ev)
+cpdef bint is_transferred(Game g, object ev) except -1

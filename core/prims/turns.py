@@ -276,8 +276,10 @@ def _phase_cut(g, /):
 def _push_phase_event(g, f, ph, who, extra, /):
     """执行 准备阶段（甲） … : push the phase's event as a phase frame of the turn
     (F_PHASE, a = phase id; F_EXTRA for an extra phase, 002:359)."""
-    t = _T(g)
-    c = Flow._push_prog(g, f, t.phase_prog[ph], (who,), f.owner, _event_ctx(g, f))
+    # the phase's program by its id in the ruleset's list (the one _T(g).phase_prog maps it to:
+    # register_event's), the phase a C int; its one argument given as it is (Flow._push_args):
+    # where the dict was searched with the boxed id and a (who,) tuple made at every phase
+    c = Flow._push_args(g, f, g.rs.phase_progs[ph], 1, who, None, None, f.owner, _event_ctx(g, f))
     c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
     c.a = ph
     g.begin_phase(ph)

@@ -52,3 +52,24 @@ def test_a_phase_tells_its_turn_frame_the_timing(identity):  # noqa: F811
     assert P.fire(g, other, b, 0) == 0
     assert turn.timing == b
     assert [P.timing_count(g, fr, x) for fr in (phase, other) for x in (a, b)] == [1, 0, 0, 1]
+
+
+def test_timing_count_is_the_lists_count_whatever_it_holds(identity):  # noqa: F811
+    """Compiled, timing_count counts without comparing a small int (-5 to 256) that is not the
+    timing's object (flow.pxd's count_timing: CPython keeps one object of each): the count
+    list.count gives, for small and large ints (equal ones that are other objects among them),
+    bools and floats equal to an int, words and None, whatever the timing asked."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    t = P._T(g)
+    f = g.new_frame(t.ev_move, 0, None)   # an event frame: its own event context
+    big = [int(str(n)) for n in (1000, 1000, 257, 2 ** 40)]   # each a distinct object
+    assert big[0] is not big[1]
+    items = [0, 1, 5, 5, 256, -5, -6, True, 1.0, 5.0, "5", None] + big + [int("1000"), 257]
+    for asked in [0, 1, 5, 256, -5, -6, 257, int("1000"), 2 ** 40, True, 1.0, "5", None, 3]:
+        for lst in (items, items[::-1], [asked] * 3, [x for x in items if x != asked]):
+            f.timings = list(lst)
+            assert P.timing_count(g, f, asked) == lst.count(asked), (asked, lst)
+    f.timings = []
+    assert P.timing_count(g, f, 5) == 0
+    f.timings = None
+    assert P.timing_count(g, f, 5) == 0
