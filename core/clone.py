@@ -37,6 +37,7 @@ def clone_game(src):
     g.zone_kind = src.zone_kind
     g.zone_owner = src.zone_owner
     g.zone_at = src.zone_at   # never written
+    g.zkind_at = src.zkind_at
     # the zones' lists: shared, copied by the first side that writes one (Game.zone_w)
     zs = src.zshared
     n = len(src.zones)

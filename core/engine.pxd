@@ -66,6 +66,7 @@ cdef class Game:
     cdef public bint debug, turn_extra, turn_cut
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
     cdef public list zone_at   # per zone: (its kind, its owner), made once (where's answer)
+    cdef public array.array zkind_at   # per zone: its kind as a C int (where_kind's answer)
     cdef public array.array card_zone, listen, holders, skill_uses, zshared, zkinds
     cdef public list stack, extra_turns, cnt, log, kept
     cdef public list root_state   # the runtime's root state once read (core.prims.base._state)

@@ -3,7 +3,7 @@
 rulebook, pure and as built:
 
 * ``Game.where(c)``: the tuple made once per zone (``Game.zone_at``) is (zone_kind, zone_owner)
-  of the card's zone;
+  of the card's zone, and ``where_kind(c)`` (``Game.zkind_at``, C ints) its kind;
 * ``Game.alive_tuple(start)``: its last answer kept with its key (the alive seats as bits, the
   start) is the living seats from the start round the table, for every start, and after any
   seat's alive flag is flipped by hand (the key must see it);
@@ -56,6 +56,7 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
             z = g.card_zone[c]
             w = g.where(c)
             same(("where", c), (type(w), w), (tuple, (g.zone_kind[z], g.zone_owner[z])))
+            same(("where_kind", c), g.where_kind(c), g.zone_kind[z])
         alive_all(g, "alive")
         for p in range(g.n):   # a seat's flag flipped by hand, then back: the memo must see it
             g.players[p].alive = not g.players[p].alive
