@@ -2,7 +2,9 @@
 # This module and core.engine cimport each other: engine.pxd declares Game and Player before
 # engine.py cimports check_engine_state.
 cimport cython
-from core.engine cimport Game, Player
+from core.engine cimport Game, Player, Frame
 
 @cython.locals(seen=list, zi=cython.Py_ssize_t, c=object, i=cython.Py_ssize_t, pl=object, q=Player)
 cpdef object check_engine_state(Game g)
+@cython.locals(i=cython.Py_ssize_t)
+cpdef Frame innermost_turn(list st)

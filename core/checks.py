@@ -1,7 +1,7 @@
 """The scheduling core's own invariants (``Game.check_invariants``): every card in exactly one
 zone, the one ``card_zone`` names; a Player at every seat, its HP within its maximum; the frames
-pushed and popped adding up to the stack; an empty stack once the game is over. The rules' own
-invariants are core/prims/invariants.py's.
+pushed and popped adding up to the stack; an empty stack once the game is over; the turn frame
+the game holds, the stack's innermost. The rules' own invariants are core/prims/invariants.py's.
 
 Compiled beside the engine (``checks.pxd``): a debug game checks these at every step. Split from
 core/engine.py (decision 0060); like core/clone.py, this module and the engine cimport each other.
@@ -38,9 +38,22 @@ def check_engine_state(g, /):
                              % (g.pushed, g.popped, len(g.stack)))
     if g.result is not None and len(g.stack) != 0:
         raise InvariantError("game over with %d frames on the stack" % len(g.stack))
+    if g.turn_frame is not innermost_turn(g.stack):
+        raise InvariantError("turn_frame is not the stack's innermost turn frame")
     return True
+
+
+def innermost_turn(st, /):
+    """The innermost turn frame (F_TURN) of stack st, or None: what ``Game.turn_frame`` holds
+    (push_frame sets it; _pop, when a turn frame leaves, finds the turn it was within here)."""
+    i = len(st) - 1
+    while i >= 0:
+        if cython.cast(Frame, st[i]).flags & 8:   # F_TURN
+            return st[i]
+        i -= 1
+    return None
 
 
 if not cython.compiled:   # a C type when compiled (checks.pxd cimports it); the engine imports
     # this module's function in its last lines, once Player is defined
-    from core.engine import Player  # noqa: E402
+    from core.engine import Frame, Player  # noqa: E402

@@ -36,6 +36,8 @@ def clone_game(src):
     g.zkinds = src.zkinds   # never written
     g.zone_kind = src.zone_kind
     g.zone_owner = src.zone_owner
+    g.zone_at = src.zone_at   # never written
+    g.zkind_at = src.zkind_at
     # the zones' lists: shared, copied by the first side that writes one (Game.zone_w)
     zs = src.zshared
     n = len(src.zones)
@@ -59,6 +61,8 @@ def clone_game(src):
     try:
         g.stack = [_copy_frame(f, memo) for f in src.stack]
         g.ret = _copy_frame(ret, memo) if ret is not None else None
+        # a frame of the stack (its copy, made above), or None
+        g.turn_frame = _copy_frame(src.turn_frame, memo) if src.turn_frame is not None else None
         # after the frames: what it holds of their values (a board) is their copy
         g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     finally:
@@ -83,6 +87,8 @@ def clone_game(src):
     g.cnt = src.cnt   # shared, copied by the first side that counts (OWN_CNT of OWN_GAME)
     g.cnt_touched = src.cnt_touched
     g.cnt_shared = src.cnt_shared = 15   # each scope's counters, copied by its first writer
+    g.alive_memo = src.alive_memo   # answered while its key holds (an immutable tuple)
+    g.alive_key = src.alive_key
     g.held = None   # caches: recomputed as needed
     g.held_seats = None
     g.held_lists = {}

@@ -65,6 +65,8 @@ cdef class Game:
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
+    cdef public list zone_at   # per zone: (its kind, its owner), made once (where's answer)
+    cdef public array.array zkind_at   # per zone: its kind as a C int (where_kind's answer)
     cdef public array.array card_zone, listen, holders, skill_uses, zshared, zkinds
     cdef public list stack, extra_turns, cnt, log, kept
     cdef public list root_state   # the runtime's root state once read (core.prims.base._state)
@@ -76,6 +78,11 @@ cdef class Game:
     cdef public unsigned long long no_answer   # status queries' kinds nothing can answer, as bits
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
+    # the innermost turn frame on the stack, or None: kept by push_frame, _pop and end_game
+    cdef public Frame turn_frame
+    # alive_tuple's last answer and its key (the alive seats as bits, the start), or None
+    cdef public tuple alive_memo
+    cdef public long long alive_key
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
@@ -138,7 +145,6 @@ cdef class Game:
     # the modified hand limit and draw count: C calls from roles (~700 in the six games)
     cpdef long long hand_limit(self, int p) except? -1
     cpdef long long draw_count(self, int p) except? -1
-    @cython.locals(cw=cython.int, ccw=cython.int, q=cython.int, pl=Player)
     cpdef int base_distance(self, int a, int b) except? -1
     cpdef int distance(self, int a, int b) except? -1
     @cython.locals(to=cython.int, c=cython.int, dest=list)
@@ -170,7 +176,8 @@ cdef class Game:
     @cython.locals(i=cython.int, q=cython.int)
     cpdef int next_alive(self, int p) except? -2
     cpdef list alive_seats(self, int start=*)
-    @cython.locals(n=cython.int, k=Py_ssize_t, j=Py_ssize_t, i=cython.int, q=cython.int, v=object)
+    @cython.locals(n=cython.int, k=Py_ssize_t, j=Py_ssize_t, i=cython.int, q=cython.int, v=object,
+                   key=cython.longlong)
     cpdef tuple alive_tuple(self, int start=*)
     cpdef long long attack_range(self, int p) except? -1
     cpdef bint in_range(self, int a, int b) except -1

@@ -22,10 +22,11 @@ from core.codes import (  # noqa: F401
 from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswers  # noqa: F401
 
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
-    from cython.cimports.core.checks import check_engine_state
+    from cython.cimports.core.checks import check_engine_state, innermost_turn
     from cython.cimports.core.clone import clone_game
-    from cython.cimports.core.held import (_held_of, _make_held, _make_seats, _modval,
-                                           _seat_skills_changed, _skill_changed, _skill_tests)
+    from cython.cimports.core.held import (_base_distance, _held_of, _make_held, _make_seats,
+                                           _modval, _seat_skills_changed, _skill_changed,
+                                           _skill_tests)
     from cython.cimports.core.decision import new_decision
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
@@ -324,6 +325,9 @@ class Game:
                 self.zone_kind.append(k)
                 self.zone_owner.append(-1)
         self.zones[0] = list(range(len(self.cards)))
+        # where's and where_kind's answers for each zone, made once (never written: a clone shares)
+        self.zone_at = [(self.zone_kind[z], self.zone_owner[z]) for z in range(len(self.zones))]
+        self.zkind_at = array.array("i", self.zone_kind)
         # per zone kind, as C ints for zone_id (~20,000 calls in sgs bench's six games): its
         # first zone (zbase), then 1 if each player has one; never written after this
         self.zkinds = _ints(2 * len(self.zbase))
@@ -333,6 +337,8 @@ class Game:
         self.zshared = _ints(len(self.zones))   # per zone: 1 while a clone shares its list
         self.card_zone = _ints(len(self.cards))
         self.stack = []
+        self.turn_frame = None
+        self.alive_memo, self.alive_key = None, 0   # alive_tuple's
         self.pending = None
         self.result = None
         self.ans = None
@@ -446,6 +452,8 @@ class Game:
             raise EngineError("a frame of program %d, which the ruleset does not have" % f.prog)
         append_in_room(self.stack, f)   # the stack keeps its room (no realloc up and down)
         self.pushed += 1
+        if f.flags & 8:  # F_TURN: the innermost turn frame now
+            self.turn_frame = f
         if self.log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
                        "owner": f.owner, "s": log_value(f.slots)})
@@ -482,6 +490,7 @@ class Game:
             if cython.compiled:
                 keep_spare(_SPARE_TIMINGS, tl, 64)
         if f.flags & 8:  # F_TURN
+            self.turn_frame = innermost_turn(self.stack)   # None, or a turn it was within
             self.current = -1
             self.turn_cut = False
             self.phase = -1
@@ -908,6 +917,7 @@ class Game:
             f.ev = None   # as in _pop: the frames still running are no reference cycles
             self.popped += 1
         self.root_state = None
+        self.turn_frame = None
         self.pending = None
         if self.log_level > 0:
             self._log({"e": "end", "winners": list(winners), "reason": reason})
@@ -932,17 +942,23 @@ class Game:
     def alive_tuple(self, start=-1):
         """Alive seats counterclockwise from ``start`` (default: current or referee), as a tuple
         (a role group's value: 存活角色, ANY expanded), made in place when compiled: a list made
-        and copied into a tuple cost ~950 instructions a call."""
+        and copied into a tuple cost ~950 instructions a call. The last one made is answered
+        again while its key is the same: the alive seats as bits and the start (n <= 50)."""
         if start < 0:
             start = self.current if self.current >= 0 else self.referee
         n = self.n
+        q = start % n if n > 0 else 0   # then (start + i) % n at each i, wrapped by a test
+        key = q if n <= 50 else -1
         k = 0
         for i in range(n):   # players holds Players only
             if cython.cast(Player, self.players[i]).alive:
                 k += 1
+                if key >= 0:
+                    key |= cython.cast(cython.longlong, 1) << (i + 6)
+        if key >= 0 and key == self.alive_key and self.alive_memo is not None:
+            return self.alive_memo
         res = PyTuple_New(k) if cython.compiled else [None] * k
         j = 0
-        q = start % n if n > 0 else 0   # then (start + i) % n at each i, wrapped by a test
         for i in range(n):
             if cython.cast(Player, self.players[q]).alive:
                 v = q
@@ -955,7 +971,10 @@ class Game:
             q += 1
             if q == n:
                 q = 0
-        return res if cython.compiled else tuple(res)
+        res = res if cython.compiled else tuple(res)
+        self.alive_memo = res if key >= 0 else None
+        self.alive_key = key
+        return res
 
     def grant_extra_turn(self, p):
         """The most recently granted extra turn runs first (seed 002:345)."""
@@ -1127,31 +1146,12 @@ class Game:
         return _modval(self, kind, a, b, base)
 
     def base_distance(self, a, b):
-        """The fewer steps from a to b over the living seats (b counted dead or alive), one way
-        round or the other: one walk over the seats between them each way (n - 2 seats), the
-        seat index wrapped by a compare (no modulo: ~2,600 distances in the six games)."""
-        if a == b:
-            return 0
-        cw = 1   # b itself, then the living seats passed clockwise from a to b
-        q = a + 1 if a + 1 < self.n else 0
-        while q != b:
-            pl = cython.cast(Player, self.players[q])   # players holds Players only
-            if pl.alive:
-                cw += 1
-            q = q + 1 if q + 1 < self.n else 0
-        ccw = 1   # likewise counter-clockwise: the living seats from b on round to a
-        q = b + 1 if b + 1 < self.n else 0
-        while q != a:
-            pl = cython.cast(Player, self.players[q])
-            if pl.alive:
-                ccw += 1
-            q = q + 1 if q + 1 < self.n else 0
-        return cw if cw < ccw else ccw
+        return _base_distance(self, a, b)   # core.held: with the modifiers' formula
 
     def distance(self, a, b):
         if a == b:
             return 0
-        return _modval(self, 0, a, b, self.base_distance(a, b))
+        return _modval(self, 0, a, b, _base_distance(self, a, b))
 
     def attack_range(self, p):
         return _modval(self, 1, p, -1, 1)
@@ -1177,12 +1177,11 @@ class Game:
         return self.zones[_zone_index(self, kind, owner)]
 
     def where(self, cid):
-        z = _ai(self.card_zone, cid)
-        return self.zone_kind[z], self.zone_owner[z]
+        return self.zone_at[_ai(self.card_zone, cid)]   # (kind, owner): a tuple made once
 
     def where_kind(self, cid):
-        # where(cid)[0] without the tuple (its allocation and deallocation, ~250 instructions)
-        return self.zone_kind[_ai(self.card_zone, cid)]
+        # where(cid)[0] without the tuple, read from a C int array (no int object to unbox)
+        return _ai(self.zkind_at, _ai(self.card_zone, cid))
 
     def move(self, cards, kind, owner=-1, bottom=False):
         """Primitive move (no timings): put ``cards`` into zone (kind, owner),
@@ -1489,10 +1488,10 @@ def __getattr__(name):
 # name they import from this one is defined. The log's encoding reads Frame and VCard from here.
 from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
-    from core.checks import check_engine_state  # noqa: E402
+    from core.checks import check_engine_state, innermost_turn  # noqa: E402
     from core.clone import clone_game  # noqa: E402
     from core.decision import Decision, new_decision  # noqa: E402
-    from core.held import (_held_of, _make_held, _make_seats, _modval,  # noqa: E402
-                           _seat_skills_changed, _skill_changed, _skill_tests)
+    from core.held import (_base_distance, _held_of, _make_held, _make_seats,  # noqa: E402
+                           _modval, _seat_skills_changed, _skill_changed, _skill_tests)
     from core.ruleset import Modifier, Program, Skill  # noqa: E402
     from core.spares import new_slots  # noqa: E402

@@ -11,6 +11,8 @@ player's skills change.
 
 The engine reads the first two inline (``_held_at``, ``_seats_with``) and calls this module when
 an entry is missing; ``Game.grant_skill`` and ``Game.revoke_skill`` call ``_skill_changed``.
+Also the modifiers' formula (``_modval``) and the distance's base (``_base_distance``), C calls
+of the engine.
 Compiled beside the engine (``held.pxd``); like core/clone.py and core/checks.py, this module
 and the engine cimport each other (docs/decisions/0019, 0067).
 """
@@ -205,6 +207,30 @@ def _modval(g, kind, a, b, base, /):
     if x < floor:
         x = floor
     return x if x < ceil else ceil
+
+
+def _base_distance(g, a, b, /):
+    """Game.base_distance, the distance's base before its modifiers (_modval, MK_DISTANCE): the
+    fewer steps from a to b over the living seats (b counted dead or alive), one way round or
+    the other: one walk over the seats between them each way (n - 2 seats), the seat index
+    wrapped by a compare (no modulo: ~2,600 distances in the six games). Moved from the engine
+    (docs/performance.md, step 85) with the formula it is the base of."""
+    if a == b:
+        return 0
+    n = g.n
+    cw = 1   # b itself, then the living seats passed clockwise from a to b
+    q = a + 1 if a + 1 < n else 0
+    while q != b:
+        if cython.cast(Player, g.players[q]).alive:   # players holds Players only
+            cw += 1
+        q = q + 1 if q + 1 < n else 0
+    ccw = 1   # likewise counter-clockwise: the living seats from b on round to a
+    q = b + 1 if b + 1 < n else 0
+    while q != a:
+        if cython.cast(Player, g.players[q]).alive:
+            ccw += 1
+        q = q + 1 if q + 1 < n else 0
+    return cw if cw < ccw else ccw
 
 
 if not cython.compiled:   # C types and functions when compiled (held.pxd cimports them); the

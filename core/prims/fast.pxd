@@ -153,26 +153,33 @@ cdef inline bint _timing_heard_fast(Game g, int t) except -1:
         return g._timing_heard(t)
     g.n_timings += 1
     return _ints_at(<PyObject *>g.listen, t) != 0
-# the flags of the frame at index i of the engine's stack (turns' walks for the innermost turn
-# and phase frames, ~10,000 walks in the six games): read in place, the list's reference
-# borrowed, where each frame walked was taken into a local (a reference taken and dropped).
-# Its callers walk the stack's own indices, and the stack holds frames only (Game.push_frame
-# takes a Frame)
+# item i of x when x is a list that has one, borrowed (no reference taken), else NULL: the one
+# helper of the checked reads — sgs_item_list_longer below and moving.pxd's _scratch_item (step
+# 85d; each wrote its own tests before). _flags_at_fast reads unchecked: its callers walk the
+# stack's own indices (the tests there cost +0.04 M in the six games, measured)
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *sgs_list_item(PyObject *x, Py_ssize_t i) {
+        if (!PyList_CheckExact(x) || i < 0 || i >= PyList_GET_SIZE(x)) return NULL;
+        return PyList_GET_ITEM(x, i);
+    }
+    /* x's item i is a list of more than n items (x any object) */
+    static CYTHON_INLINE int sgs_item_list_longer(PyObject *x, Py_ssize_t i, Py_ssize_t n) {
+        PyObject *v = sgs_list_item(x, i);
+        return v != NULL && PyList_CheckExact(v) && PyList_GET_SIZE(v) > n;
+    }
+    """
+    PyObject *_list_item "sgs_list_item"(PyObject *x, Py_ssize_t i) noexcept
+    bint sgs_item_list_longer(PyObject *x, Py_ssize_t i, Py_ssize_t n) noexcept
+# the flags of the frame at index i of the engine's stack (turns' walk for the innermost phase
+# frame, ~3,600 walks in the six games): read in place, the list's reference borrowed, where
+# each frame walked was taken into a local (a reference taken and dropped). Its callers walk the
+# stack's own indices, and the stack holds frames only (Game.push_frame takes a Frame)
 cdef inline int _flags_at_fast(list st, Py_ssize_t i) noexcept:
     return (<Frame>PyList_GET_ITEM(st, i)).flags
 # whether a frame's timing asks in an order its flow set (flow.fire at each of ~30,700 timings of
 # the six games, ~100 of them in the dying flow): its X_FLAG a list of more than 4 items
 # (health._dying_flag's), read in place, borrowed, where _get's answer was taken into a local (its
 # reference, or None's, taken and dropped) at each timing
-cdef extern from *:
-    """
-    static CYTHON_INLINE int sgs_item_list_longer(PyObject *x, Py_ssize_t i, Py_ssize_t n) {
-        PyObject *v;   /* x's item i is a list of more than n items (x any object) */
-        if (!PyList_CheckExact(x) || i < 0 || i >= PyList_GET_SIZE(x)) return 0;
-        v = PyList_GET_ITEM(x, i);
-        return PyList_CheckExact(v) && PyList_GET_SIZE(v) > n;
-    }
-    """
-    bint sgs_item_list_longer(PyObject *x, Py_ssize_t i, Py_ssize_t n) noexcept
 cdef inline bint _asks_in_order_fast(Frame f) noexcept:
     return sgs_item_list_longer(<PyObject *>f.x, X_FLAG, 4)

@@ -872,12 +872,18 @@ def invalidate_triggers_except(g, f, strict, who, t1, t2, t3, /):
     keep = (t1, t2, t3)
     has = g.players[who].has   # read once, not at each skill
     out = []
-    s: Skill   # its id and timings read in C for each of the ruleset's skills (~440 a death)
-    for s in g.rs.skills:
-        sid = s.id
-        # has[sid] as a C read (the engine's _ai): an array's item read through Python was
-        # ~40 instructions, boxing the count (~370,000 in the six games' 20 deaths; step 54)
-        if not s.timings or _ai(has, sid) <= 0:
+    skills: list = g.rs.skills   # by id
+    s: Skill
+    sid: cython.Py_ssize_t
+    # the skills 甲 has, in their order: has[sid] read in C (the engine's _ai) for each of the
+    # ruleset's ~440 skills a death, and only a skill 甲 has taken from the list (step 85: each
+    # skill's reference, type test and fields were read first, ~30 instructions; step 54 made
+    # has[sid] a C read, where it went through the array's Python item getter)
+    for sid in range(len(skills)):
+        if _ai(has, sid) <= 0:
+            continue
+        s = skills[sid]
+        if not s.timings:
             continue
         listed = False
         for t in s.timings:

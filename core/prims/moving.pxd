@@ -12,18 +12,13 @@ from cpython.ref cimport PyObject
 from core.engine cimport Game, Frame
 from core.prims.base cimport Rules, X_CARDS
 from core.prims.moves cimport moving_cards
+from core.prims.fast cimport _list_item
 
-cdef extern from *:
-    """
-    /* item i of a frame's scratch x when x is a list that has one and it is not None: borrowed */
-    static CYTHON_INLINE PyObject *sgs_scratch_item(PyObject *x, Py_ssize_t i) {
-        PyObject *v;
-        if (!PyList_CheckExact(x) || i < 0 || i >= PyList_GET_SIZE(x)) return NULL;
-        v = PyList_GET_ITEM(x, i);
-        return v == Py_None ? NULL : v;
-    }
-    """
-    PyObject *_scratch_item "sgs_scratch_item"(PyObject *x, Py_ssize_t i)
+# item i of a frame's scratch x when x is a list that has one and it is not None: borrowed
+# (fast.pxd's _list_item, its one helper)
+cdef inline PyObject *_scratch_item(PyObject *x, Py_ssize_t i) noexcept:
+    cdef PyObject *v = _list_item(x, i)
+    return NULL if v == <PyObject *>None else v
 
 # the runtime's tables are set before a game runs a program (base._T's callers read them so)
 cdef inline object moving_cards_in(Game g, Frame f):

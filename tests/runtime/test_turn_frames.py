@@ -5,6 +5,7 @@ a walk over the stack's frames, on stacks made by hand and at every decision of 
 Compiled when `sgs build` ran, else pure."""
 from core import engine as E
 from core import prims as P
+from core.checks import innermost_turn
 from core.prims import turns as Turns
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
@@ -16,22 +17,29 @@ def _frame(flags):
     return f
 
 
+def _set_stack(g, frames):
+    """g's stack made by hand, and the turn frame the game holds with it (as push_frame and _pop
+    keep it: the stack's innermost, core.checks.innermost_turn)."""
+    g.stack[:] = frames
+    g.turn_frame = innermost_turn(g.stack)
+
+
 def test_the_innermost_turn_and_phase_frames(identity):  # noqa: F811
     g = P.new_game(identity, 5, seed=1, deck=DECK)
     saved = list(g.stack)
     try:
-        g.stack[:] = []
+        _set_stack(g, [])
         assert Turns._turn_frame(g) is None and Turns._phase_frame(g) is None
         outer, phase, inner = _frame(E.F_TURN), _frame(E.F_PHASE), _frame(E.F_TURN)
-        g.stack[:] = [_frame(0), outer, _frame(0), phase, _frame(0)]
+        _set_stack(g, [_frame(0), outer, _frame(0), phase, _frame(0)])
         assert Turns._turn_frame(g) is outer and Turns.current_turn(g, None) is outer
         assert Turns._phase_frame(g) is phase
-        g.stack.append(inner)   # a turn inside the phase: its own phase is none yet
+        _set_stack(g, g.stack + [inner])   # a turn inside the phase: its own phase is none yet
         assert Turns._turn_frame(g) is inner and Turns._phase_frame(g) is None
-        g.stack.append(_frame(E.F_PHASE | E.F_EXTRA))
+        _set_stack(g, g.stack + [_frame(E.F_PHASE | E.F_EXTRA)])
         assert Turns._phase_frame(g) is g.stack[-1]
     finally:
-        g.stack[:] = saved
+        _set_stack(g, saved)
 
 
 def _walked(g):
@@ -77,7 +85,7 @@ def test_a_phase_before_timing_exists_unless_it_and_the_one_before_are_skipped(i
         for k, ph in enumerate(order):
             phase = _frame(E.F_PHASE)
             phase.a = ph
-            g.stack[:] = [_frame(E.F_TURN), phase]
+            _set_stack(g, [_frame(E.F_TURN), phase])
             g.skipped = 0
             assert Turns.phase_before_timing_exists(g, None) is True
             g.skip_phase(ph)
@@ -88,7 +96,7 @@ def test_a_phase_before_timing_exists_unless_it_and_the_one_before_are_skipped(i
                 phase.flags |= E.F_EXTRA   # an extra phase always has it
                 assert Turns.phase_before_timing_exists(g, None) is True
     finally:
-        g.stack[:] = saved
+        _set_stack(g, saved)
         g.skipped = skipped
 
 
@@ -133,7 +141,7 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
     saved = list(g.stack)
     found = 0
     try:
-        g.stack[:] = []
+        _set_stack(g, [])
         assert Turns._xph_find(g, 0, True, None) == -1
         for queue in (None, [], [[False, 3, 5]], [[False, 3, 5], [True, 4, 6], [True, 3, 7]]):
             for cut in (False, True):
@@ -142,7 +150,7 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
                     tf.owner = 2
                     if queue is not None:
                         B._sx(tf)[X_XPH] = [list(e) for e in queue]
-                    g.stack[:] = [_frame(0), tf, _frame(E.F_PHASE), _frame(0)]
+                    _set_stack(g, [_frame(0), tf, _frame(E.F_PHASE), _frame(0)])
                     g.players[2].alive = not dead
                     for who in (2, 1, -1, "x"):
                         for before in (True, False):
@@ -152,6 +160,6 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
                                     (queue, cut, dead, who, before, a)
                                 found += want >= 0
     finally:
-        g.stack[:] = saved
+        _set_stack(g, saved)
         g.players[2].alive = True
     assert found > 0

@@ -1,0 +1,133 @@
+"""What the engine keeps or reads in place where it walked or made a value (docs/performance.md,
+"Step 85"), held to definitions written here, at every third decision of seeded games of each
+rulebook, pure and as built:
+
+* ``Game.where(c)``: the tuple made once per zone (``Game.zone_at``) is (zone_kind, zone_owner)
+  of the card's zone, and ``where_kind(c)`` (``Game.zkind_at``, C ints) its kind;
+* ``Game.alive_tuple(start)``: its last answer kept with its key (the alive seats as bits, the
+  start) is the living seats from the start round the table, for every start, and after any
+  seat's alive flag is flipped by hand (the key must see it);
+* ``Game.turn_frame`` (``turns._turn_frame``, ``current_turn``): the stack's innermost turn frame
+  (``core.checks.innermost_turn``), in the game and in a clone made there (its own copy);
+* ``flow.invalidate_triggers_except`` (the death flow's 000:523, reading the dead role's counts
+  in C before a skill): in a clone, for each seat, the skills it has with a timing and none of
+  the kept ones are made invalid and listed, in their order.
+
+A nested turn, a turn's end and the game's end keep ``turn_frame`` as well (in process)."""
+from seeded_games import DECISIONS, run_python
+
+from core import engine as E
+from core import prims as P
+from core.checks import innermost_turn
+from core.prims import turns as Turns
+
+from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+KEPT = DECISIONS + r"""
+from core.checks import innermost_turn
+from core.prims import flow as Flow, turns as Turns
+print(not E.__file__.endswith('.py'))   # compiled: the extension module
+seen = {"asks": 0, "true": 0}
+bad = []
+
+
+def same(what, got, want):
+    seen["asks"] += 1
+    seen["true"] += bool(want)
+    if got != want and len(bad) < 5:
+        bad.append((what, got, want))
+
+
+def alive_from(g, start):
+    if start < 0:
+        start = g.current if g.current >= 0 else g.referee
+    return tuple(q for q in ((start + i) % g.n for i in range(g.n)) if g.players[q].alive)
+
+
+def alive_all(g, what):
+    for start in range(-1, g.n + 2):
+        same((what, start), g.alive_tuple(start), alive_from(g, start))
+        same((what, "list", start), g.alive_seats(start), list(alive_from(g, start)))
+
+
+for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (1,))):
+    for seed, n, g in decisions(key, seeds, every=3):
+        for c in range(len(g.cards)):
+            z = g.card_zone[c]
+            w = g.where(c)
+            same(("where", c), (type(w), w), (tuple, (g.zone_kind[z], g.zone_owner[z])))
+            same(("where_kind", c), g.where_kind(c), g.zone_kind[z])
+        alive_all(g, "alive")
+        for p in range(g.n):   # a seat's flag flipped by hand, then back: the memo must see it
+            g.players[p].alive = not g.players[p].alive
+            alive_all(g, ("flipped", p))
+            g.players[p].alive = not g.players[p].alive
+            alive_all(g, ("back", p))
+        tf = innermost_turn(g.stack)
+        same("turn", (g.turn_frame is tf, Turns._turn_frame(g) is tf,
+                      Turns.current_turn(g, None) is tf), (True, True, True))
+        seen["true"] += tf is not None
+        c = g.clone()
+        ctf = innermost_turn(c.stack)
+        same("clone turn", (c.turn_frame is ctf, ctf is None or ctf is not tf,
+                            None if tf is None else g.stack.index(tf),
+                            None if ctf is None else c.stack.index(ctf)),
+             (True, True, None if tf is None else g.stack.index(tf),
+              None if tf is None else g.stack.index(tf)))
+        if n % 9 == 0:
+            for p in range(g.n):
+                h = g.clone()
+                pl = h.players[p]
+                sk = [s for s in h.rs.skills if s.timings and pl.has[s.id] > 0]
+                keep = tuple(sk[0].timings[:1]) + (-1, -1) if sk else (-1, -1, -1)
+                want = [s.id for s in sk if not any(t in keep for t in s.timings)]
+                fr = E.Frame(0, 0)
+                Flow.invalidate_triggers_except(h, fr, True, p, *keep)
+                same(("triggers", p), fr.x[10], [p, want])
+                same(("invalid", p), [sid for sid in want if h.players[p].invalid[sid] <= 0], [])
+                seen["true"] += len(want)
+print(games, seen["asks"], seen["true"])
+for x in bad:
+    print("DIFFERS", *x)
+"""
+
+
+def test_kept_answers_are_their_definitions():
+    """Pure and as built: where, alive_tuple, the turn frame and invalidate_triggers_except
+    answer their definitions at every third decision of five seeded games; many hold."""
+    for pure in (True, False):
+        lines = run_python(KEPT, pure=pure).strip().splitlines()
+        assert lines[0] == str(not pure)
+        assert not lines[2:], "\n".join(lines[2:])
+        games, asks, true = map(int, lines[1].split())
+        assert games == 5
+        assert asks > 50000 and true > 20000, lines[1]
+
+
+def test_the_turn_frame_across_a_turn_within_a_turn_and_the_games_end(identity):  # noqa: F811
+    """push_frame holds a pushed turn frame; _pop of a turn frame holds the turn it was within
+    (or None); end_game holds none; a debug game's invariants check it at every step."""
+    from core.agents import RandomPlayer
+    g = P.new_game(identity, 5, seed=1, deck=DECK, debug=True)
+    a = RandomPlayer(1)
+    d = g.step()
+    while innermost_turn(g.stack) is None:   # the generals chosen, the first turn begun
+        assert g.turn_frame is None
+        g.answer(a.choose(g, d))
+        d = g.step()
+    outer = g.turn_frame
+    assert outer is not None and outer is innermost_turn(g.stack) and outer.flags & E.F_TURN
+    inner = g.push_turn(outer.prog)   # a turn within the turn
+    assert g.turn_frame is inner is g.stack[-1] is Turns._turn_frame(g)
+    g._pop(inner)
+    assert g.turn_frame is outer is Turns._turn_frame(g)
+    g.check_invariants()
+    g.turn_frame = None   # the invariants see a held frame that is not the stack's
+    try:
+        g.check_invariants()
+        assert False, "the invariants missed turn_frame"
+    except E.InvariantError:
+        pass
+    g.turn_frame = outer
+    g.end_game([0], "test")
+    assert g.turn_frame is None and not g.stack and d is not None
