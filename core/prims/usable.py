@@ -239,8 +239,9 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         if mark == M_CONVERT:
             if not _can_convert(g, p, name, conv, mi, ev):
                 continue
-        # the targets are evaluated once: the legality test and the 你…时 test below read them
-        v = Targets._target_value(g, p, name, mi, ev)
+        # the targets are evaluated once: the legality test and the 你…时 test below read them;
+        # only whether one is legal is asked (first: a pick of one may hold only the first)
+        v = Targets._target_value(g, p, name, mi, ev, False, True)
         if not Targets._has_target(g, p, name, v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
