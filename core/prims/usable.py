@@ -378,6 +378,10 @@ class _Needed:
         self.g, self.p, self.name, self.mi, self.ev, self.outer = g, p, name, mi, ev, outer
         self.regs = (_AWAY[0], _TG.evaluated(), _Q[0])
         self.v = None
+        # computing it may make virtual cards, whose ids the log shows: a 延时锦囊's legality
+        # gives the cards in a 判定区 theirs (Targets._legal). Then it is computed where it always
+        # was, not skipped when a choice has enough cards besides (Moves._free_at_least)
+        self.makes_cards = Targets._is_delayed(g, name)
 
     def cards(self, /):
         if self.v is None:
