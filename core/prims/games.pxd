@@ -6,3 +6,6 @@ from core.engine cimport Game, Frame
 from core.prims.base cimport _done, _enclosing, _player, _state
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object game_running(Game g, Frame f)
+# a seat's general and a general's entry (roles._faction, _sex: a C call for every living role)
+cpdef object general_of(Game g, object p)
+cpdef object general_card(Game g, object i)

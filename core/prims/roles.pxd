@@ -42,6 +42,11 @@ cpdef object choose_between_n_characters(Game g, Frame f, object lo, object hi, 
 cpdef object wounded_characters(Game g, Frame f, object group)
 cpdef object characters_with_hand(Game g, Frame f, object group)
 cpdef object other_faction_characters(Game g, Frame f, object faction)
+# a role's declared general, its sex and faction (the conditions of 〖激将〗/〖护驾〗 …, asked for
+# every living role at a conversion's test: step 86b): C calls, where each was a Python call
+cpdef object _declared(Game g, object p)
+cpdef object _sex(Game g, object p)
+cpdef object _faction(Game g, object p)
 cpdef object player_count(Game g, Frame f)
 cpdef object max_hp(Game g, Frame f, object who)
 cpdef object is_chained(Game g, Frame f, object who)
