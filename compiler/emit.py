@@ -615,7 +615,7 @@ def card_readings(cards) -> list:
             if m.condition is not None:
                 add(m, "cond", expr(m.condition), f"使用方法{mi + 1} 条件")
             if m.targets is not None:
-                add(m, "targets", expr(m.targets), f"使用方法{mi + 1} 使用目标")
+                add(m, "targets", targets_expr(m.targets), f"使用方法{mi + 1} 使用目标")
             for k, r in enumerate(m.rules):
                 parts = []
                 if r.timing is not None:
@@ -626,6 +626,25 @@ def card_readings(cards) -> list:
                 if parts:
                     add(r, "cond", " and ".join(parts), f"使用方法{mi + 1} 规则{k + 1} 条件")
     return list(_readings)
+
+
+# a card's 使用目标 that picks one role of a filtered group (选择一名 of 攻击范围内的…): the filter
+# written as its runtime function that, when the evaluation only asks whether the card has a
+# legal target (the usability scan: Targets._target_value's ``first``), may stop at the first
+# legal target it finds (docs/decisions/0081); everywhere else it reads the whole group.
+# (the pick, the filter) -> that function, of the filter's arguments
+FIRST_OF = {("choose_one_character", "in_attack_range"): "in_attack_range_one"}
+
+
+def targets_expr(e) -> str:
+    """A card method's 使用目标 as its reading returns it (expr), its pick of one role of a
+    filter in FIRST_OF written with the filter's function that may stop at a first legal target."""
+    if isinstance(e, ir.PrimCall) and len(e.args) == 1 and isinstance(e.args[0], ir.PrimCall) and \
+            (e.name, e.args[0].name) in FIRST_OF:
+        inner = e.args[0]
+        args = "".join(", " + expr(a) for a in inner.args)
+        return f"{prim_ref(e.name)}(g, f, {prim_ref(FIRST_OF[(e.name, inner.name)])}(g, f{args}))"
+    return expr(e)
 
 
 def _reading(obj, part) -> Code:

@@ -2468,13 +2468,13 @@ def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 # ---- reading 0: 【火杀】 使用方法1 使用目标
 @cython.cfunc
 def read_da38c81c2e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【火杀】 使用方法1 使用目标 specs/cards/军争篇.sgs:8:1
-    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
+    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
 # ---- reading 1: 【雷杀】 使用方法1 使用目标
 @cython.cfunc
 def read_e1ff0ffd08(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【雷杀】 使用方法1 使用目标 specs/cards/军争篇.sgs:14:1
-    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
+    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
 # ---- reading 2: 【酒】 使用方法1 使用目标
@@ -2546,7 +2546,7 @@ def read_2788925979(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【骅�
 # ---- reading 13: 【杀】 使用方法1 使用目标
 @cython.cfunc
 def read_314ad07337(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【杀】 使用方法1 使用目标 specs/cards/标准版.sgs:22:1
-    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
+    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
 # ---- reading 14: 【闪】 使用方法1 条件

@@ -1786,7 +1786,7 @@ def cond_23818498fb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 # ---- reading 0: 【杀】 使用方法1 使用目标
 @cython.cfunc
 def read_314ad07337(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【杀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:12:1
-    return Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
+    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
 
 
 # ---- reading 1: 【闪】 使用方法1 条件

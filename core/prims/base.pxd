@@ -52,6 +52,10 @@ cdef class Tables:
     cdef public tuple phase_ids
     cdef public object card_status, held_rules, card_target_rules
     cdef public list use_limits   # by card name id (status._use_limited)
+    # by card name id, read from `cards` once registered (register.finish): its methods
+    # (targets._methods) and whether it is a 延时锦囊 (targets._is_delayed), 1 or 0
+    cdef public list name_methods
+    cdef public bytearray delayed_names
     cdef public object target_start, k_use_phase, k_use_turn
     cdef public object skill_names, skill_owner_args, status_owner_at
     cdef public tuple suit_rules   # read at every card's suit (cards._suit_rules_held)
@@ -78,7 +82,7 @@ cdef int _PK_NONE, _PK_EVENT, _PK_TERM, _PK_SKILL, _PK_DELAYED, _PK_CARD
 cdef list _AWAY, _Q
 # the card whose targets are evaluated or chosen (base._Targeting): its fields C reads and writes
 cdef class _Targeting:
-    cdef public bint on, free, nodist
+    cdef public bint on, free, nodist, first
     cdef public object user, name, card
     cpdef tuple evaluated(self)
     cpdef set_evaluated(self, object tc)

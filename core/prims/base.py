@@ -570,6 +570,10 @@ class _Targeting:
         # the card whose targets are chosen, the c of the Q_LEGAL queries it asks: a status
         # rule on its colour (〖帷幕〗, Status.not_legal_target_of_colour); None otherwise
         self.card = None
+        # the evaluation only asks whether the card has a legal target (the usability scan,
+        # Targets._target_value's ``first``): a filter under a pick of one role may answer the
+        # first legal target it finds instead of its whole group (Roles.in_attack_range_one)
+        self.first = False
 
     def evaluated(self, /):
         """(user, name, free) of the evaluation in progress, or None (the form of the register
@@ -664,6 +668,10 @@ class Tables:
         self.kinds = None       # card name id -> names it is a kind of (火【杀】 -> 【杀】); see kinds()
         self.card_status = {}   # card name id -> ((method, program, answer_bits, one operation or None), …): status rules (额外说明)
         self.use_limits = None  # by card name id: the names whose status rules speak for it (Status.kinds)
+        # by card name id (register.finish, from ``cards``; None before): its methods, ``cards``'
+        # entry's item 5 or () (Targets._methods), and 1 where it is a 延时锦囊 (Targets._is_delayed)
+        self.name_methods = None
+        self.delayed_names = None
         self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
         self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it (Flow._after_fire)

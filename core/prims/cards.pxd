@@ -34,6 +34,7 @@ cpdef object is_equipment(Game g, Frame f, object c)
 # the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple,
 # and the candidates of a choice they count
 cpdef object _candidates(Game g, Frame f, Pick v)
+cpdef bint _enough(Game g, Frame f, Pick v, Py_ssize_t need) except -1
 @cython.locals(pk=Pick)
 cpdef bint _objects_exist(Game g, Frame f, tuple vals) except -1
 cpdef bint _roles_exist(Game g, Frame f, tuple vals) except -1

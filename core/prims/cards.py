@@ -267,6 +267,16 @@ def _candidates(g, f, v, /):
     return len([c for c in v.group if c not in busy])
 
 
+def _enough(g, f, v, need, /):
+    """_candidates(g, f, v) >= need: a choice of cards of which ``need`` lie outside the
+    equipment zones (Moves._free_at_least) has them whatever equipment is busy, which is then not
+    read — in a conversion skill's condition, the equipment the use needs is not computed
+    (Usable._Needed: 〖武圣〗 with a red hand card; step 86b)."""
+    if v.kind == "cards" and Moves._free_at_least(g, v.group, need):
+        return True
+    return _candidates(g, f, v) >= need
+
+
 def _objects_exist(g, f, vals, /):
     """The cards an optional skill's 可 clause acts on exist (compiler lower.skill_needs; ``vals``
     a tuple, as for the three checks below: a C call from generated code, compiler emit.PACKED):
@@ -275,7 +285,7 @@ def _objects_exist(g, f, vals, /):
     for v in vals:
         if isinstance(v, Pick):
             pk = v
-            if _candidates(g, f, pk) < max(pk.lo, 1):
+            if not _enough(g, f, pk, max(pk.lo, 1)):
                 return False
         elif len(_cards(g, f, v)) == 0:
             return False
@@ -331,7 +341,7 @@ def _choices_exist(g, f, vals, /):
     """What the first effect of an optional skill still has to choose (cards or roles) has
     enough candidates (compiler lower.skill_needs: 〖突袭〗 when no other role has a hand)."""
     for v in vals:
-        if isinstance(v, Pick) and _candidates(g, f, v) < max(v.lo, 1):
+        if isinstance(v, Pick) and not _enough(g, f, v, max(v.lo, 1)):
             return False
     return True
 

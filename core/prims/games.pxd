@@ -12,9 +12,10 @@ cpdef object game_running(Game g, Frame f)
 cpdef object dead_character(Game g, Frame f)
 cpdef object record_killed(Game g, Frame f, object strict, object a, object b)
 cpdef object leave_game(Game g, Frame f, object strict, object who)
-# a general's and a skill's reads of a Player's fields, C reads through a typed local (step 83;
-# roles' _sex and _faction called general_of by name: it was a def)
+# a seat's general and a general's entry (roles._faction, _sex: a C call for every living role;
+# a Player's fields read through a typed local, step 83)
 @cython.locals(pl=Player, i=int)
 cpdef object general_of(Game g, object p)
+cpdef object general_card(Game g, object i)
 @cython.locals(pl=Player, q=int)
 cpdef object gain_skill(Game g, object p, object sid)

@@ -18,6 +18,8 @@ cpdef object _equipment_in_use(Game g)
 # at every choice of cards an optional skill's condition tests (cards._candidates)
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
 cpdef bint _may_be_busy(Game g, tuple cards) except -1
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t)
+cpdef bint _free_at_least(Game g, tuple cards, Py_ssize_t k) except -1
 @cython.locals(t=Tables, busy=tuple, nd=_Needed)
 cpdef object equipment_busy(Game g, Frame f)
 # OP_CARDS_THEN's continuation of choose_move_cards: a C call from decisions._then

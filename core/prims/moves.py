@@ -256,6 +256,33 @@ def _may_be_busy(g, cards, /):
     return False
 
 
+@cython.boundscheck(False)   # i < len(cards)
+@cython.wraparound(False)
+def _free_at_least(g, cards, k, /):
+    """At least ``k`` cards of ``cards`` (a choice's group, a tuple) are cards of the game outside
+    the equipment zones: none of them is one equipment_busy answers (all it answers lies in an
+    equipment zone), so a choice of ``k`` of them has its candidates whatever it answers, and it
+    need not be asked — nor the equipment a use needs computed (a Usable._Needed: step 86b) —
+    unless computing that may make virtual cards (its ``makes_cards``): it is computed where it
+    always was (_may_be_busy)."""
+    need = _NEEDED[0]
+    if not isinstance(need, tuple) and need.makes_cards:
+        return False
+    if k <= 0:
+        return True
+    n = len(g.cards)
+    m = 0
+    for i in range(len(cards)):
+        c = cards[i]
+        if type(c) is int:
+            j = c   # a C int (compiled): the table's index
+            if 0 <= j < n and not _is_equip_kind(g.where_kind(j)):
+                m += 1
+                if m >= k:
+                    return True
+    return False
+
+
 def equipment_busy(g, f, /):
     """The equipment no role may operate now (002:27): that whose skill is running, that a use
     being tested needs (_NEEDED), and, in a skill's condition (the probe frame of skill

@@ -22,10 +22,12 @@ else:
     from core.prims.base import _sx
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)
+    flow as Flow, health as Health, roles as Roles, status as Status, targets as Targets,
+    usable as Usable, use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, health as Health, roles as Roles, status as Status, usable as Usable, use as Use)
+        flow as Flow, health as Health, roles as Roles, status as Status, targets as Targets,
+        usable as Usable, use as Use)
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import (
@@ -353,6 +355,12 @@ def finish(rs, /):
                                               tid_of("造成伤害后"), tid_of("造成1点伤害后")) if x >= 0])
     t.target_timings = frozenset([x for x in (tid_of("被抵消后"),) if x >= 0])
     _finish_card_rules(rs, t)
+    # by card name id, what the target readings ask of a name's entry at each evaluation: its
+    # methods (Targets._methods) and whether it is a 延时锦囊 (Targets._is_delayed). Derived from
+    # t.cards, which no longer changes: a game's tables (a shallow copy, games._game_rules)
+    # share them
+    t.name_methods = [Targets._methods_in(t.cards, n) for n in range(len(names))]
+    t.delayed_names = bytearray([Targets._delayed_in(t.cards, n) for n in range(len(names))])
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", Usable.UseProgram("<使用牌>"), log=False, nslots=0)
     t.use_prog = uprog

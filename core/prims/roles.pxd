@@ -16,6 +16,10 @@ cpdef object all_players(Game g, Frame f)
 cpdef object choose_one_character(Game g, Frame f, object group)
 @cython.locals(out=list)
 cpdef object in_attack_range(Game g, Frame f, object who, object group)
+# in_attack_range under a pick of one in a card's 使用目标 (compiler.emit.FIRST_OF): up to the
+# first legal target when the usability scan asks (_TG.first)
+@cython.locals(tg=_Targeting)
+cpdef object in_attack_range_one(Game g, Frame f, object who, object group)
 cpdef object alive_characters(Game g, Frame f)
 cpdef object seat_number(Game g, Frame f, object who)
 cpdef object hand_limit(Game g, Frame f, object who)
@@ -38,6 +42,11 @@ cpdef object choose_between_n_characters(Game g, Frame f, object lo, object hi, 
 cpdef object wounded_characters(Game g, Frame f, object group)
 cpdef object characters_with_hand(Game g, Frame f, object group)
 cpdef object other_faction_characters(Game g, Frame f, object faction)
+# a role's declared general, its sex and faction (the conditions of 〖激将〗/〖护驾〗 …, asked for
+# every living role at a conversion's test: step 86b): C calls, where each was a Python call
+cpdef object _declared(Game g, object p)
+cpdef object _sex(Game g, object p)
+cpdef object _faction(Game g, object p)
 cpdef object player_count(Game g, Frame f)
 cpdef object max_hp(Game g, Frame f, object who)
 cpdef object is_chained(Game g, Frame f, object who)

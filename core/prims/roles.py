@@ -349,6 +349,39 @@ def in_attack_range(g, f, who, group, /):
     return _regroup(group, out)
 
 
+def in_attack_range_one(g, f, who, group, /):
+    """in_attack_range where the 使用目标 picks one role of it (选择一名, compiler.emit.FIRST_OF):
+    the same, but when the evaluation only asks whether the card has a legal target
+    (_TG.first: the usability scan), the first role of the group that is a legal target of the
+    card (Targets._legal) and in ``who``'s attack range (or the card 无距离限制), alone, or none —
+    its legality read before its distance, and no distance read after it (docs/decisions/0081). A pick of one
+    has a legal target exactly when that group is not empty. A 延时锦囊's legality may give a
+    card its virtual card (an id): its group is read whole, as _has_target reads it."""
+    tg = _TG
+    if not tg.first or not tg.on or Targets._is_delayed(g, tg.name):
+        return in_attack_range(g, f, who, group)
+    # 无距离限制 (_tc_free, a status query) read only at the first legal role out of range: a
+    # legal role in range answers without it
+    free: cython.int = -1
+    rng: cython.longlong = 0
+    have_rng: cython.bint = False
+    w: cython.int = 0
+    for p in _group_keep(g, f, group):
+        if p == who or not Targets._legal(g, tg.user, tg.name, p, None):
+            continue
+        if not have_rng:
+            rng = g.attack_range(who)
+            w = who
+            have_rng = True
+        if rng >= g.distance(w, p):
+            return _regroup(group, [p])
+        if free < 0:
+            free = 1 if _tc_free(g, who) else 0
+        if free:
+            return _regroup(group, [p])
+    return _regroup(group, [])
+
+
 @prim(a="角色组", b="角色组", returns="角色组")
 def union(g, f, a, b, /):
     out = list(_group(g, f, a))

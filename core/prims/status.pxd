@@ -28,7 +28,7 @@ cpdef object _card_status_run(Game g, object name, object owner, object q, objec
 cpdef object _use_limited(Game g, object p, object name, object mi)
 cdef list _LIMIT_Q
 cdef bint _LIMIT_BUSY
-@cython.locals(q=list, r=tuple, mask=cython.int, hit=bint)
+@cython.locals(q=list, r=tuple, mask=cython.int)
 cdef bint _limit_hit(Game g, tuple rules, tuple direct, object p, object name, object mi) except -1
 @cython.locals(t=Tables, k=Py_ssize_t)
 cdef bint _limit_of(Game g, object p, object qname, object mi, object who, object name, object x, int scope) except -1

@@ -1099,14 +1099,13 @@ def _limit_hit(g, rules, direct, p, name, mi, /):
     if direct is not None:
         # each rule's one operation answered in C, without the query's list or _answer's dispatch
         # (~1,350 rule sets in the six games of `sgs bench --what instructions`: 【杀】's, 【酒】's)
-        hit = False
         for r in direct:
             if mi < 0 or mi == r[0]:
                 mask = r[2]
                 if _limit_of(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
                              p if mask & 4 else r[5], r[1]):
-                    hit = True
-        return hit
+                    return True   # the rules after it would only answer the same
+        return False
     if _LIMIT_BUSY:
         q = [Q_LIMIT, p, name, mi, 0]
         _run_card_rules(g, rules, p, q, None)

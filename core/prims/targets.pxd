@@ -7,8 +7,8 @@ from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading
 from core.prims.base cimport Pick, _AWAY, _PROBE, _TG, _Targeting, _done, _frame0
 # the card's methods read in C: a tuple indexed by a C int (step 44)
-@cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple, tg=_Targeting, old_on=bint, old_free=bint)
-cpdef object _target_value(Game g, object user, object name, object mi, object ev, object free=*)
+@cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple, tg=_Targeting, old_on=bint, old_free=bint, old_first=bint)
+cpdef object _target_value(Game g, object user, object name, object mi, object ev, object free=*, object first=*)
 # choose_targets' and the usability scan's: C calls (they were Python calls, ~14 k instructions a
 # choice with the module attributes they read)
 cpdef object _target_options(Game g, object user, object name, object mi, object ev, object restrict, object directed=*)
@@ -18,15 +18,12 @@ cpdef object _target_options_of(Game g, object user, object name, object v, obje
 @cython.locals(pk=Pick, need=Py_ssize_t, k=Py_ssize_t)
 cpdef bint _has_target(Game g, object user, object name, object v) except -1
 cpdef bint _delayed_name(Game g, object name) except -1
-cdef object _DELAYED_OF
-cdef bytearray _DELAYED
-@cython.locals(ni=Py_ssize_t)
+cpdef bint _delayed_in(dict cards, object name) except -1
+@cython.locals(ni=Py_ssize_t, d=bytearray)
 cpdef bint _is_delayed(Game g, object name) except -1
 @cython.locals(pi=Py_ssize_t)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
-cdef object _METHODS_OF
-cdef list _METHODS
-@cython.locals(ni=Py_ssize_t)
+@cython.locals(ni=Py_ssize_t, ms=list)
 cpdef tuple _methods(Game g, object name)
 cpdef tuple _methods_in(dict cards, object name)
 cpdef dict _away_skills(Game g)

@@ -63,27 +63,18 @@ def _away_skills(g, /):
     return out
 
 
-# _methods' answers by card name id, for the tables' cards dictionary they were read from (kept
-# alive here: no id reuse; the games of a module share it, their tables being shallow copies of
-# the registered ones, games._game_rules, which do not change once registered): the usability
-# scan and each choice of targets ask at every target evaluation (~2,500 in the six games of
-# `sgs bench --what instructions`: a dictionary lookup by a boxed name each). Compiled, C globals
-_METHODS_OF = None
-_METHODS = []
-
-
 def _methods(g, name, /):
-    """The methods of card name ``name`` (its entry in the tables), () when it has none."""
-    global _METHODS_OF, _METHODS
-    cards: dict = _T(g).cards
-    if _METHODS_OF is not cards:
-        _METHODS = [_methods_in(cards, n) for n in range(len(g.rs.card_names))]
-        _METHODS_OF = cards
+    """The methods of card name ``name`` (its entry in the tables), () when it has none: read by
+    name id from the tables' ``name_methods`` (register.finish; the usability scan and each
+    choice of targets ask at every target evaluation, ~2,500 in the six games of `sgs bench
+    --what instructions`), anything else (a virtual name, not an int) looked up."""
+    t = _T(g)
     if type(name) is int:
         ni: cython.Py_ssize_t = name
-        if 0 <= ni < len(_METHODS):
-            return _METHODS[ni]
-    return _methods_in(cards, name)
+        ms: list = t.name_methods
+        if ms is not None and 0 <= ni < len(ms):
+            return ms[ni]
+    return _methods_in(t.cards, name)
 
 
 def _methods_in(cards, name, /):
@@ -95,31 +86,25 @@ def _methods_in(cards, name, /):
 def _delayed_name(g, name, /):
     """Whether card name ``name`` is a 延时锦囊 (its entry in the tables): the legality rules of
     000:81 apply to it."""
-    info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
+    return _delayed_in(_T(g).cards, name)
+
+
+def _delayed_in(cards, name, /):
+    info: tuple = cards.get(name)   # a tuple (register.finish), read by a C index
     return info is not None and info[1] == "延时锦囊"
-
-
-# _delayed_name's answers by card name id, for the tables they were computed from (kept alive
-# here: no id reuse): the usability scan asks at each target it reads (~4,600 times in the six
-# games of `sgs bench --what instructions`: a dictionary lookup by a boxed name and a string
-# compare each). A game's tables do not change once registered. Compiled, C globals of this room
-_DELAYED_OF = None
-_DELAYED = bytearray()
 
 
 @cython.boundscheck(False)   # an index tested against the length just before
 @cython.wraparound(False)
 def _is_delayed(g, name, /):
-    """_delayed_name(g, name), read from _DELAYED for a card name id."""
-    global _DELAYED_OF, _DELAYED
-    t = _T(g)
-    if _DELAYED_OF is not t:
-        _DELAYED = bytearray([_delayed_name(g, n) for n in range(len(g.rs.card_names))])
-        _DELAYED_OF = t
+    """_delayed_name(g, name), read by name id from the tables' ``delayed_names``
+    (register.finish; the usability scan asks at each target it reads, ~4,600 times in the six
+    games: a dictionary lookup by a boxed name and a string compare each)."""
     if type(name) is int:
         ni: cython.Py_ssize_t = name
-        if 0 <= ni < len(_DELAYED):
-            return _DELAYED[ni] != 0
+        d: bytearray = _T(g).delayed_names
+        if d is not None and 0 <= ni < len(d):
+            return d[ni] != 0
     return _delayed_name(g, name)
 
 
@@ -153,9 +138,12 @@ def _legal(g, user, name, p, restrict, /):
     return True
 
 
-def _target_value(g, user, name, mi, ev, free=False, /):
+def _target_value(g, user, name, mi, ev, free=False, first=False, /):
     """The 使用目标 of method mi of card name ``name`` for ``user``; ``free``: the
-    distance-relation rules its 使用目标 makes do not apply (_target_options)."""
+    distance-relation rules its 使用目标 makes do not apply (_target_options); ``first``: only
+    whether it has a legal target is asked (_has_target, with no restriction): a filter under a
+    pick of one role may hold only the first legal target it finds (_TG.first,
+    Roles.in_attack_range_one; docs/decisions/0081)."""
     ms = _methods(g, name)
     k = mi
     if k >= len(ms):
@@ -168,12 +156,12 @@ def _target_value(g, user, name, mi, ev, free=False, /):
     # the card whose targets are read (_TG), set in its fields and restored after (an
     # evaluation may run inside another's: a status query's reading)
     tg = _TG
-    old_on, old_user, old_name, old_free = tg.on, tg.user, tg.name, tg.free
-    tg.on, tg.user, tg.name, tg.free = True, user, name, free
+    old_on, old_user, old_name, old_free, old_first = tg.on, tg.user, tg.name, tg.free, tg.first
+    tg.on, tg.user, tg.name, tg.free, tg.first = True, user, name, free, first
     try:
         return cython.cast(Reading, r, typecheck=True).value(g, tf)
     finally:
-        tg.on, tg.user, tg.name, tg.free = old_on, old_user, old_name, old_free
+        tg.on, tg.user, tg.name, tg.free, tg.first = old_on, old_user, old_name, old_free, old_first
 
 
 def _target_options(g, user, name, mi, ev, restrict, directed=False, /):

@@ -20,6 +20,7 @@ cpdef bint _has_equipment(Game g, int p) except -1
 cdef class _Needed:
     cdef object g, p, name, mi, ev, outer, regs
     cdef public object v
+    cdef readonly bint makes_cards
     cpdef object cards(self)
 # a scan's state (usable.py: _Scan): C fields, its marks C bytes (in buf, or in big's bytes)
 cdef class _Scan:

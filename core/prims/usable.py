@@ -239,8 +239,9 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         if mark == M_CONVERT:
             if not _can_convert(g, p, name, conv, mi, ev):
                 continue
-        # the targets are evaluated once: the legality test and the 你…时 test below read them
-        v = Targets._target_value(g, p, name, mi, ev)
+        # the targets are evaluated once: the legality test and the 你…时 test below read them;
+        # only whether one is legal is asked (first: a pick of one may hold only the first)
+        v = Targets._target_value(g, p, name, mi, ev, False, True)
         if not Targets._has_target(g, p, name, v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
@@ -377,6 +378,10 @@ class _Needed:
         self.g, self.p, self.name, self.mi, self.ev, self.outer = g, p, name, mi, ev, outer
         self.regs = (_AWAY[0], _TG.evaluated(), _Q[0])
         self.v = None
+        # computing it may make virtual cards, whose ids the log shows: a 延时锦囊's legality
+        # gives the cards in a 判定区 theirs (Targets._legal). Then it is computed where it always
+        # was, not skipped when a choice has enough cards besides (Moves._free_at_least)
+        self.makes_cards = Targets._is_delayed(g, name)
 
     def cards(self, /):
         if self.v is None:

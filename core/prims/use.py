@@ -462,7 +462,8 @@ def _needs_equipment(g, who, name, mi, ev, restrict, c, /):
             # restriction, _has_target answers as _target_options' "is not None" (reading the
             # targets only up to the count the use needs)
             if restrict is None:
-                found = Targets._has_target(g, who, name, Targets._target_value(g, who, name, m, ev))
+                found = Targets._has_target(g, who, name,
+                                            Targets._target_value(g, who, name, m, ev, False, True))
             else:
                 found = Targets._target_options(g, who, name, m, ev, restrict, True) is not None
             if found:

@@ -55,6 +55,10 @@ def watched(g, f, who, group):
 
 
 Roles.in_attack_range, E.Game.distance = watched, distance_watched
+# the scan's 【杀】 readings read their group whole, as before step 86a (in_attack_range_one reads
+# it up to its first legal target, held to the whole group by test_first_target.py), so that
+# in_attack_range is watched at each of them
+Roles.in_attack_range_one = lambda g, f, who, group: Roles.in_attack_range(g, f, who, group)
 """, 'seen["calls"], seen["free"], seen["out of range"], seen["distances"], seen["modified"], '
           'seen["past the dead"]')
 

@@ -3,7 +3,9 @@ computes it — the methods tried until one has a legal target, each by _has_tar
 restriction — held to its definition written out (every method's _target_options, then the use
 limit) at every question of seeded random-player games of the three rulebooks, on the pure
 engine, where the room's functions can be watched; the compiled engine plays the same games (the
-fingerprint)."""
+fingerprint). Since step 86b a choice with enough cards outside the equipment zones does not ask
+which equipment is busy (cards._enough): the watch has every choice ask, as before, so that the
+needed equipment is computed as often as it was."""
 from seeded_games import run_pure, watch
 
 WATCH = watch(r"""
@@ -37,6 +39,10 @@ def watched(g, who, name, mi, ev, restrict, c):
 
 
 Use._needs_equipment = watched
+# every choice's busy equipment read, as before step 86b (a choice with enough cards outside the
+# equipment zones no longer asks it: the needed equipment of a conversion would seldom be computed)
+from core.prims import moves as Moves
+Moves._free_at_least = lambda g, cards, k: False
 """, 'seen["calls"], seen["needed"], seen["limited"]')
 
 

@@ -1,10 +1,10 @@
 """Step 57 of docs/performance.md: what the usability scan reads at each card, held to its
 definitions, pure and as built (the compiled fast paths are what the games run).
 
-* targets._is_delayed (a bytearray of card name ids kept for the game's tables) answers what
-  targets._delayed_name (the card's entry in the tables) answers, for every card name id of
-  each rulebook, for what is not a name id, and when the games alternate (the table is
-  recomputed for another game's tables);
+* targets._is_delayed (a bytearray by card name id, since step 86d the tables' ``delayed_names``,
+  made by register.finish) answers what targets._delayed_name (the card's entry in the tables)
+  answers, for every card name id of each rulebook, for what is not a name id, and when the
+  games alternate between rulebooks;
 * usable._scan_from passes over the unmarked methods in a C loop: at each decision of seeded
   games, the current player's scan at the idle point answers what the scan written out below
   answers (every marked method of _scan_begin's state read in turn, with the same tests);

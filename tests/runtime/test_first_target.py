@@ -1,0 +1,61 @@
+"""Step 86a of docs/performance.md (docs/decisions/0081): a card's 使用目标 read up to its first
+legal target when the usability scan only asks whether there is one (targets._target_value's
+``first``; roles.in_attack_range_one, which compiler.emit.FIRST_OF writes for 选择一名 of
+攻击范围内的…), held to the full reading, pure and as built: at every third decision of seeded
+random-player games of the three rulebooks, for every living role and every method of every card
+name with a 使用目标, _has_target answers the same of the first reading as of the full one and as
+_target_options_of's "is not None" (the definition); the first reading of a pick holds at most one
+role, one of the full reading's legal targets; and the full reading (first not asked) is the same
+before and after a first reading (the group choose_targets reads is whole)."""
+from seeded_games import DECISIONS, run_python
+
+FIRST = DECISIONS + r"""
+from core.prims import base as B, targets as Targets, turns as Turns
+from core.prims.base import Pick
+seen = {"rows": 0, "cut": 0, "yes": 0, "no": 0}
+bad = []
+
+
+def group(v):
+    if isinstance(v, Pick):
+        return list(v.group)
+    if v is None or isinstance(v, int):
+        return v
+    return list(v)
+
+
+for key, seeds in (("identity", range(1, 5)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
+    for seed, n, g in decisions(key, seeds, 3):
+        ev = Turns.current_turn(g, None)
+        if ev is None:
+            continue
+        names = len(g.rs.card_names)
+        for p in range(g.n):
+            if not g.players[p].alive:
+                continue
+            for name in range(names):
+                for mi in range(len(Targets._methods(g, name))):
+                    full = Targets._target_value(g, p, name, mi, ev)
+                    first = Targets._target_value(g, p, name, mi, ev, False, True)
+                    again = Targets._target_value(g, p, name, mi, ev)
+                    want = Targets._target_options_of(g, p, name, full, None) is not None
+                    got = Targets._has_target(g, p, name, first)
+                    seen["rows"] += 1
+                    seen["yes" if want else "no"] += 1
+                    gf, gfull = group(first), group(full)
+                    if isinstance(first, Pick) and gf != gfull:
+                        seen["cut"] += 1
+                        legal = [q for q in gfull if Targets._legal(g, p, name, q, None)]
+                        if len(gf) > 1 or (gf and gf[0] not in legal):
+                            bad.append((key, seed, n, p, name, mi, "group", gf, gfull))
+                    if got != want or Targets._has_target(g, p, name, full) != want:
+                        bad.append((key, seed, n, p, name, mi, got, want))
+                    if group(again) != gfull:
+                        bad.append((key, seed, n, p, name, mi, "again", group(again), gfull))
+print(games, seen["rows"] > 20000, seen["cut"] > 300, seen["yes"] > 1000, seen["no"] > 1000, bad[:3])
+"""
+
+
+def test_the_first_legal_target_answers_as_the_whole_group_pure_and_as_built():
+    out = {pure: run_python(FIRST, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "8 True True True True []", out
