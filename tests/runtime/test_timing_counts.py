@@ -41,8 +41,9 @@ def test_a_phase_tells_its_turn_frame_the_timing(identity):  # noqa: F811
     g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
     t = P._T(g)
     a, b = _quiet(g)[:2]
-    turn = g.push_frame(g.new_frame(t.ev_turn, 0, None))
-    turn.flags |= E.F_TURN
+    turn = g.new_frame(t.ev_turn, 0, None)
+    turn.flags |= E.F_TURN   # before its push, as push_turn marks it: the game holds it then
+    g.push_frame(turn)
     phase = g.push_frame(g.new_frame(t.ev_move, 0, turn))   # pushed by the turn
     phase.flags |= E.F_PHASE
     assert P.fire(g, phase, a, 0) == 0

@@ -16,6 +16,7 @@ import pytest
 
 import core
 from core import engine as E, prims as P
+from core.checks import innermost_turn
 from core.prims import base as B, flow as Flow
 
 from seeded_games import run_python
@@ -167,6 +168,13 @@ def test_the_rooms_read_the_tables_by_program_id_as_base_does():
     assert sum("self" in line.split()[8:] for line in pure) > 20   # frames of some events found
 
 
+def _cut_stack(g, n):
+    """g's stack cut back to its first n frames by hand, and the turn frame the game holds with it
+    (as _pop keeps it: core.checks.innermost_turn)."""
+    del g.stack[n:]
+    g.turn_frame = innermost_turn(g.stack)
+
+
 def _turn_frame_on(g):
     """A turn frame of seat 0 pushed on g's stack (as push_turn marks it), and a frame to run the
     turn's primitives in."""
@@ -204,7 +212,7 @@ def test_a_turn_frames_state_is_cut_or_phase_ended_or_neither(game):
         assert Turns.phase_not_ended(g, f)
         assert tf.flags == E.F_TURN
     finally:
-        del g.stack[n:]
+        _cut_stack(g, n)
 
 
 def test_flow_skips_a_cut_turns_timings_and_calls_as_turns_says(game):
@@ -250,7 +258,7 @@ def test_flow_skips_a_cut_turns_timings_and_calls_as_turns_says(game):
                         assert (len(g.stack) == k) == skip and st == (0 if skip else 1)
                     seen.add((state, skip))
                 finally:
-                    del g.stack[n:]
+                    _cut_stack(g, n)
     assert seen == {("none", False), ("ended", False), ("cut", True), ("cut", False)}
 
 
@@ -289,4 +297,4 @@ def test_a_popped_events_timing_list_serves_the_next_event_emptied(game):
                 assert id(ev.timings) == kept   # the one spare list, taken again
             g._pop(ev)
     finally:
-        del g.stack[n:]
+        _cut_stack(g, n)
