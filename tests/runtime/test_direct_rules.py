@@ -99,6 +99,10 @@ def distance_watched(rule, owner, qa, qb):
 Status._run_direct = watched
 Status._query_held = held_watched
 Status._distance_answer = distance_watched
+# the scan's 【杀】 readings read every living role's distance, as before step 86a (they stop at
+# the first legal target: test_first_target.py), so that the distance rules run as often
+from core.prims import roles as Roles
+Roles.in_attack_range_one = lambda g, f, who, group: Roles.in_attack_range(g, f, who, group)
 # the use limits through _run_direct (their direct forms, status._limit_rules, are held to it by
 # test_limit_direct)
 """ + LIMITS_AS_QUERIES, 'seen["swept"], seen["distance"], seen["distance answered"], '
