@@ -187,3 +187,43 @@ def use_limited_written(g, p, name, mi):
             return True
     return False
 """
+
+
+# The harness of the tests that hold a reading to its definition written in the test: the
+# script's head (after its imports) prints whether it runs compiled and counts the questions
+# asked, those whose definition holds and the first five that differ; its tail reports them.
+# `same` compares through `norm`, which a script may redefine (a Pick has no __eq__).
+SAME_HEAD = r"""
+print(not E.__file__.endswith('.py'))   # compiled: the extension module
+seen = {"asks": 0, "true": 0}
+bad = []
+
+
+def norm(v):
+    return v
+
+
+def same(what, got, want):
+    seen["asks"] += 1
+    seen["true"] += bool(want)
+    if norm(got) != norm(want) and len(bad) < 5:
+        bad.append((what, got, want))
+"""
+SAME_TAIL = r"""
+print(games, seen["asks"], seen["true"])
+for x in bad:
+    print("DIFFERS", *x)
+"""
+
+
+def assert_definitions_hold(script, games, asks, true):
+    """Pure and as built: ``script`` (SAME_HEAD … SAME_TAIL) played ``games`` games, asked more
+    than ``asks`` questions, more than ``true`` of them held, and every answer was its
+    definition's."""
+    for pure in (True, False):
+        lines = run_python(script, pure=pure).strip().splitlines()
+        assert lines[0] == str(not pure)
+        assert not lines[2:], "\n".join(lines[2:])
+        played, asked, held = map(int, lines[1].split())
+        assert played == games
+        assert asked > asks and held > true, lines[1]

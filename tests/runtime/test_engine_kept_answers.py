@@ -14,7 +14,7 @@ rulebook, pure and as built:
   the kept ones are made invalid and listed, in their order.
 
 A nested turn, a turn's end and the game's end keep ``turn_frame`` as well (in process)."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, SAME_HEAD, SAME_TAIL, assert_definitions_hold
 
 from core import engine as E
 from core import prims as P
@@ -26,16 +26,7 @@ from test_games import DECK, identity  # noqa: F401  (the fixture)
 KEPT = DECISIONS + r"""
 from core.checks import innermost_turn
 from core.prims import flow as Flow, turns as Turns
-print(not E.__file__.endswith('.py'))   # compiled: the extension module
-seen = {"asks": 0, "true": 0}
-bad = []
-
-
-def same(what, got, want):
-    seen["asks"] += 1
-    seen["true"] += bool(want)
-    if got != want and len(bad) < 5:
-        bad.append((what, got, want))
+""" + SAME_HEAD + r"""
 
 
 def alive_from(g, start):
@@ -86,22 +77,13 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
                 same(("triggers", p), fr.x[10], [p, want])
                 same(("invalid", p), [sid for sid in want if h.players[p].invalid[sid] <= 0], [])
                 seen["true"] += len(want)
-print(games, seen["asks"], seen["true"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""" + SAME_TAIL
 
 
 def test_kept_answers_are_their_definitions():
     """Pure and as built: where, alive_tuple, the turn frame and invalidate_triggers_except
     answer their definitions at every third decision of five seeded games; many hold."""
-    for pure in (True, False):
-        lines = run_python(KEPT, pure=pure).strip().splitlines()
-        assert lines[0] == str(not pure)
-        assert not lines[2:], "\n".join(lines[2:])
-        games, asks, true = map(int, lines[1].split())
-        assert games == 5
-        assert asks > 50000 and true > 20000, lines[1]
+    assert_definitions_hold(KEPT, games=5, asks=50000, true=20000)
 
 
 def test_the_turn_frame_across_a_turn_within_a_turn_and_the_games_end(identity):  # noqa: F811

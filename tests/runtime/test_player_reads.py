@@ -4,20 +4,11 @@ _survives; health.is_damage_event, is_prevented; docs/performance.md "Step 82").
 definitions written here with attribute reads — for every frame running at every third decision
 of three seeded games, every group shape (ANY, OTHER, each seat, a tuple of all seats) and values
 that are no role — pure and as built."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, SAME_HEAD, SAME_TAIL, assert_definitions_hold
 
 READS = DECISIONS + r"""
 from core.prims import base as B, health as Health, roles as Roles
-print(not E.__file__.endswith('.py'))   # compiled: the extension module
-seen = {"asks": 0, "true": 0}
-bad = []
-
-
-def same(what, got, want):
-    seen["asks"] += 1
-    seen["true"] += bool(want)
-    if got != want and len(bad) < 5:
-        bad.append((what, got, want))
+""" + SAME_HEAD + r"""
 
 
 def slot0(fr):
@@ -54,18 +45,9 @@ for seed, n, g in decisions("identity", (1, 2, 3), every=3):
                  ev is not None and ev.prog == damage_cid)
             same(("prevented", ev and ev.flags), Health.is_prevented(g, f, ev),
                  ev is not None and (ev.flags & E.F_PREVENTED) != 0)
-print(games, seen["asks"], seen["true"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""" + SAME_TAIL
 
 
 def test_player_and_event_reads_are_their_definitions():
     """Pure and as built: every reading answers its definition; many hold."""
-    for pure in (True, False):
-        lines = run_python(READS, pure=pure).strip().splitlines()
-        assert lines[0] == str(not pure)
-        assert not lines[2:], "\n".join(lines[2:])
-        games, asks, true = map(int, lines[1].split())
-        assert games == 3
-        assert asks > 20000 and true > 5000, lines[1]
+    assert_definitions_hold(READS, games=3, asks=20000, true=5000)

@@ -6,16 +6,13 @@ cards._suit_rules_held; status.kinds' dict in cards._kind_ok; docs/performance.m
 Held to their definitions written here with attribute reads — at every third decision of three
 seeded games, for the four top frames, every seat, Picks of each shape and values that are none
 (None, a str, a card, a tuple, 2⁴⁰) — pure and as built."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, SAME_HEAD, SAME_TAIL, assert_definitions_hold
 
 READS = DECISIONS + r"""
 from core.prims import (base as B, cards as Cards, games as Games, identity_mode as IdentityMode,
                         moves as Moves, resolving as Resolving, roles as Roles, status as Status,
                         use as Use, zones as Zones)
-print(not E.__file__.endswith('.py'))   # compiled: the extension module
-seen = {"asks": 0, "true": 0}
-bad = []
-
+""" + SAME_HEAD + r"""
 
 def norm(v):
     # a value compared by its contents (a Pick has no __eq__)
@@ -24,13 +21,6 @@ def norm(v):
     if isinstance(v, (tuple, list)):
         return type(v)([norm(x) for x in v])
     return v
-
-
-def same(what, got, want):
-    seen["asks"] += 1
-    seen["true"] += bool(want)
-    if norm(got) != norm(want) and len(bad) < 5:
-        bad.append((what, got, want))
 
 
 # a frame's scratch index of its use context and the context's index of the skill that started
@@ -157,18 +147,9 @@ for seed, n, g in decisions("identity", (1, 2, 3), every=3):
                 same("exist", Cards._objects_exist(g, f, (cs,)), want)
             for group in groups + [B.new_pick("players", tuple(range(n_)), 1, 2, 0, None, None)]:
                 same(("one_each", group), Zones.one_each(g, f, group, cs), one_each(g, f, group, cs))
-print(games, seen["asks"], seen["true"])
-for x in bad:
-    print("DIFFERS", *x)
-"""
+""" + SAME_TAIL
 
 
 def test_typed_reads_are_their_definitions():
     """Pure and as built: every reading answers its definition; many hold."""
-    for pure in (True, False):
-        lines = run_python(READS, pure=pure).strip().splitlines()
-        assert lines[0] == str(not pure)
-        assert not lines[2:], "\n".join(lines[2:])
-        games, asks, true = map(int, lines[1].split())
-        assert games == 3
-        assert asks > 20000 and true > 5000, lines[1]
+    assert_definitions_hold(READS, games=3, asks=20000, true=5000)
