@@ -185,6 +185,8 @@ def _push_args(g, f, cid, k, a, b, c, owner, ev, /):
         put_slot(slots, 1, b)
     if k > 2:
         put_slot(slots, 2, c)
+    # the push written out as in _push_prog: one inline helper for both cost +0.25 M in the six
+    # games (session 21; gcc did not inline it)
     fr = g.new_frame(cid, owner, ev, 0)
     fr.slots = slots
     g.push_frame(fr)
