@@ -145,6 +145,11 @@ cdef class Game:
     # the modified hand limit and draw count: C calls from roles (~700 in the six games)
     cpdef long long hand_limit(self, int p) except? -1
     cpdef long long draw_count(self, int p) except? -1
+    # a card's modified point and the draw pile's top: C calls from cards, judgement, resolving
+    # (copy_suit_point), zones (deck_top) and moves (step 87a)
+    cpdef long long card_point(self, int cid) except? -1
+    @cython.locals(d=list, k=Py_ssize_t, i=Py_ssize_t)
+    cpdef list top_cards(self, Py_ssize_t n)
     cpdef int base_distance(self, int a, int b) except? -1
     cpdef int distance(self, int a, int b) except? -1
     @cython.locals(to=cython.int, c=cython.int, dest=list)

@@ -11,7 +11,11 @@ rulebook, pure and as built:
   (``core.checks.innermost_turn``), in the game and in a clone made there (its own copy);
 * ``flow.invalidate_triggers_except`` (the death flow's 000:523, reading the dead role's counts
   in C before a skill): in a clone, for each seat, the skills it has with a timing and none of
-  the kept ones are made invalid and listed, in their order.
+  the kept ones are made invalid and listed, in their order;
+* ``Game.top_cards(n)`` and ``Game.card_point(c)`` (cpdef since step 87a: the rooms call them in
+  C): the draw pile's top n cards, top first, for every n up to the pile's size and past it in a
+  clone (refilled once from the discard pile), also through ``zones.deck_top``; a card's point
+  through the modifier formula (``Game.modval`` of kind 4), also through ``cards.point_of``.
 
 A nested turn, a turn's end and the game's end keep ``turn_frame`` as well (in process)."""
 from seeded_games import DECISIONS, SAME_HEAD, SAME_TAIL, assert_definitions_hold
@@ -25,7 +29,7 @@ from test_games import DECK, identity  # noqa: F401  (the fixture)
 
 KEPT = DECISIONS + r"""
 from core.checks import innermost_turn
-from core.prims import flow as Flow, turns as Turns
+from core.prims import cards as Cards, flow as Flow, turns as Turns, zones as Zones
 """ + SAME_HEAD + r"""
 
 
@@ -49,6 +53,20 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
             same(("where", c), (type(w), w), (tuple, (g.zone_kind[z], g.zone_owner[z])))
             same(("where_kind", c), g.where_kind(c), g.zone_kind[z])
         alive_all(g, "alive")
+        fr = E.Frame(0, 0)
+        for c in range(len(g.cards)):
+            pt = g.modval(4, c, -1, g.cards[c].point)
+            same(("point", c), (g.card_point(c), Cards.point_of(g, fr, c)), (pt, pt))
+        draw, dis = g.zones[g.zbase[0]], g.zones[g.zbase[1]]
+        top = draw[::-1]
+        for k in range(-1, len(draw) + 1):
+            same(("top", k), (g.top_cards(k), Zones.deck_top(g, fr, k)),
+                 (top[:max(k, 0)], tuple(top[:max(k, 0)])))
+        h = g.clone()   # past the pile: refilled once (the discard shuffled under it)
+        k = len(draw) + 3
+        got = h.top_cards(k)
+        same(("refill", k), (got[:len(draw)], len(got), len(set(got)), set(got) <= set(draw + dis)),
+             (top, min(k, len(draw) + len(dis)), len(got), True))
         for p in range(g.n):   # a seat's flag flipped by hand, then back: the memo must see it
             g.players[p].alive = not g.players[p].alive
             alive_all(g, ("flipped", p))
@@ -81,8 +99,8 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
 
 
 def test_kept_answers_are_their_definitions():
-    """Pure and as built: where, alive_tuple, the turn frame and invalidate_triggers_except
-    answer their definitions at every third decision of five seeded games; many hold."""
+    """Pure and as built: where, alive_tuple, the turn frame, invalidate_triggers_except,
+    top_cards and card_point answer their definitions at every third decision of five seeded games; many hold."""
     assert_definitions_hold(KEPT, games=5, asks=50000, true=20000)
 
 
