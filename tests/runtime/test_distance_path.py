@@ -1,10 +1,10 @@
 """Step 88a of docs/performance.md: status._distance (the distance query's path of its own, what
 _DistanceModifier.value asks) held to the generic query, pure and as built: at every third
-decision of seeded games of the three rulebooks, for every two seats (the dead and NONE too) and
-True (a bool, not a seat by type) as the first, _distance answers what _query(g, Q_DIST, a, b) answers and counts the
-same rules as having taken effect (_stats' counts by skill); its own path (_held_owners' flag:
-the held rules all distance rules of one operation about their owner's end) is taken in some
-queries, and answers some of them (a horse, 〖马术〗)."""
+decision of seeded games of the three rulebooks, for every two seats (the dead and NONE too, and
+True as the first: a bool, not an int by type), _distance answers what _query(g, Q_DIST, a, b)
+answers and counts the same rules as having taken effect (_stats' counts by skill); its own path
+(_held_owners' flag: the held rules all distance rules of one operation about their owner's end)
+is taken in some 16,000 of the ~39,000 queries, and answers some of them (a horse, 〖马术〗)."""
 from seeded_games import DECISIONS, run_python
 
 DIST = DECISIONS + r"""
