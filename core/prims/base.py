@@ -672,7 +672,7 @@ class Tables:
         # entry's item 5 or () (Targets._methods), and 1 where it is a 延时锦囊 (Targets._is_delayed)
         self.name_methods = None
         self.delayed_names = None
-        self.card_flow_rules = {}  # (card name id, method, timing id) -> ((condition, program), …)
+        self.card_flow_rules = {}  # Register._flow_rule_key(card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
         self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it (Flow._after_fire)
         self.held_rules = {}    # hidden skill id -> (card name id, condition, program)

@@ -834,6 +834,9 @@ def _first_recover_timing(g, f, /):
     return 0
 
 
+_FLOW_RULE_METHODS = cython.declare(cython.longlong, 64)   # register.FLOW_RULE_METHODS
+
+
 def _after_fire(g, f, t, timing, st, /):
     """The card rules (执行动作, 额外说明) of 此牌 at this timing of a flow about it
     (【五谷丰登】's 亮出, 【闪电】 被抵消后): they run before the skills of the timing. Called by
@@ -842,7 +845,14 @@ def _after_fire(g, f, t, timing, st, /):
     if not _is_v(c):
         return st
     r = _rec(g, c)
-    rules = t.card_flow_rules.get((r[V_NAME], r[V_METHOD], timing))
+    # register._flow_rule_key(name, method, timing, timings), in C: one int's lookup, where a
+    # (name, method, timing) tuple was made and hashed (a method past its bound has no rule)
+    name: cython.longlong = r[V_NAME]
+    mi: cython.longlong = r[V_METHOD]
+    if not 0 <= mi < _FLOW_RULE_METHODS:
+        return st
+    key: cython.longlong = (name * _FLOW_RULE_METHODS + mi) * len(g.rs.timing_names) + timing
+    rules = t.card_flow_rules.get(key)
     if rules is None:
         return st
     owner = r[V_USER]

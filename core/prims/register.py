@@ -615,6 +615,18 @@ def _direct_rule(rs, one, prog, /):
     return Status.direct_rule(op, tuple(args), prog)
 
 
+FLOW_RULE_METHODS = 64   # a card name's methods a flow rule may be of (Flow._after_fire's key)
+
+
+def _flow_rule_key(name, mi, timing, timings, /):
+    """t.card_flow_rules' key of card name id ``name``'s method ``mi`` at timing id ``timing``
+    (of ``timings``): one int, which Flow._after_fire computes in C, where a (name, method,
+    timing) tuple was made and hashed at each lookup."""
+    if not (0 <= mi < FLOW_RULE_METHODS and 0 <= timing < timings):
+        raise ValueError("a card's flow rule of method %r at timing %r" % (mi, timing))
+    return (name * FLOW_RULE_METHODS + mi) * timings + timing
+
+
 def _finish_card_rules(rs, t, /):
     """Index the card rules registered with the cards (register_card)."""
     timings = set()
@@ -628,7 +640,7 @@ def _finish_card_rules(rs, t, /):
                 elif kind == "targets":
                     t.card_target_rules[(n, mi)] = t.card_target_rules.get((n, mi), ()) + (rp,)
                 elif kind == "flow":
-                    key = (n, mi, rt)
+                    key = _flow_rule_key(n, mi, rt, len(rs.timing_names))
                     t.card_flow_rules[key] = t.card_flow_rules.get(key, ()) + ((rc, rp),)
                     timings.add(rt)
     t.flow_rule_timings = frozenset(timings)

@@ -320,7 +320,8 @@ def _held_owners(t, kind, held, /) -> list:
     which must be its owner (_owner_at; None: any owner), whether each is a 主公技, the union of
     the indices (None: some rule answers whatever its owner), each rule's one operation
     (direct_rule; None: its program runs in a frame), whether each is a distance rule
-    _distance_answer answers]."""
+    _distance_answer answers, whether _distance answers the kind's queries itself (a distance
+    query's rules all such rules, each answering about its owner)]."""
     cache = t.held_owners
     c = cache[kind] if 0 <= kind < len(cache) else None
     if c is not None and c[0] is not held and c[0] == held:
@@ -343,6 +344,11 @@ def _held_owners(t, kind, held, /) -> list:
              tuple(sorted(union)) if union is not None else None,
              tuple([direct.get(sid) for sid in held]),
              tuple([kind == Q_DIST and _is_distance_rule(direct.get(sid)) for sid in held])]
+        # _distance's path: every held rule a distance rule _distance_answer answers, about its
+        # owner at one end (the horses, 〖马术〗)
+        c.append(kind == Q_DIST and union is not None and all(c[5]))
+        # … and the ends each rule answers about as bits (1 << 1: the query's a, 1 << 2: its b)
+        c.append(tuple([sum([1 << i for i in at]) if at is not None else 0 for at in ats]))
         if 0 <= kind < len(cache):
             cache[kind] = c
     return c
@@ -516,14 +522,80 @@ def _mod_range(g, owner, a, b, /):
     return None
 
 
+@cython.ccall
+@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
+@cython.wraparound(False)
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, ends=tuple, lordf=tuple,
+               direct=tuple, e=cython.int, ia=cython.longlong, ib=cython.longlong, p=cython.int, j=cython.int,
+               sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t, d=cython.long,
+               ans=cython.long, pl=Player)
+def _distance(g: Game, a, b, /):
+    """_query(g, Q_DIST, a, b): what the status rules add to the distance from seat a to seat b.
+    When the held rules are all distance rules _distance_answer answers, each about its owner at
+    one end (the horses and 〖马术〗: _held_owners' last flag) and no lasting effect is on, only
+    seats a and b can own a rule that answers: their rules are summed here, in C, reading the
+    kept entry once (_query_held read it with every other query kind's locals, the owners'
+    bits from its union and each seat's bit); anything else is _query's."""
+    if _unanswerable(g, Q_DIST):
+        return 0
+    s = g.root_state
+    if s is None or type(a) is not int or type(b) is not int or s[_LASTING_AT]:
+        return _query(g, Q_DIST, a, b)
+    ia = a   # seats as C ints, compared in C (an int past a long long's range raises)
+    ib = b
+    if ia < 0 or ib < 0:
+        return _query(g, Q_DIST, a, b)
+    byk = g.held_by_kind
+    held = byk[Q_DIST] if Q_DIST < len(byk) else None
+    if not held:   # not kept, or nothing held: _query keeps it or notes that nothing answers
+        return _query(g, Q_DIST, a, b)
+    t = _T(g)
+    cache = t.held_owners
+    ent = cache[Q_DIST] if Q_DIST < len(cache) else None
+    if ent is None or ent[0] is not held:
+        ent = _held_owners(t, Q_DIST, held)
+    if ent[6] is not True or ia >= g.n or ib >= g.n:
+        return _query_held(g, Q_DIST, a, b, None, held, None)
+    ends = ent[7]
+    lordf = ent[2]
+    direct = ent[4]
+    nh = len(held)
+    ans = 0
+    for j in range(2):
+        p = ia if j == 0 else ib
+        if j == 1 and ib == ia:
+            break
+        pl = cython.cast(Player, g.players[p])   # p < g.n: a Player, read without a type test
+        if not pl.alive:
+            continue
+        for k in range(nh):
+            sid = held[k]
+            # g.has_skill(p, sid) and a 主公技's owner, as _query_held tests them
+            if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
+                    pl.role != ROLE_LORD and lordf[k] is True):
+                continue
+            if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
+                away: dict = Targets._away_skills(g)
+                if away and pl.has[sid] <= away.get((p, sid), 0):
+                    continue
+            e = ends[k]
+            if not ((e & 2 and p == ia) or (e & 4 and p == ib)):
+                continue   # it answers about its owner at the other end (_seat_at)
+            d = _distance_answer(direct[k], p, a, b)
+            if d != 0:   # the rule changed the answer: it took effect
+                ans += d
+                _ai_add(_stats(g)[ST_STATUS], sid, 1)
+    return ans
+
+
 class _DistanceModifier(Modifier):
     """The runtime's distance modifier: _mod_distance's answer, computed here (called by
     Game.modval, a C call when compiled)."""
 
     def value(self, g, owner, a, b, /):
         # _mod_distance's two lines, without its call (~50 instructions at each of 2,632
-        # distances in the six games)
-        d = _ask(g, Q_DIST, a, b)
+        # distances in the six games); the query by _distance, the distance's own path
+        d = _distance(g, a, b)
         return d if d != 0 else None
 
 

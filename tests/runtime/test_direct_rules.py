@@ -21,7 +21,7 @@ from core.prims import base as B, status as Status
 run_direct = Status._run_direct
 distance_answer, query_held = Status._distance_answer, Status._query_held
 swept = set()
-asking = [None]   # the game whose query _query_held answers (_distance_answer is not given it)
+asking = [None]   # the game whose query _query_held or _distance answers (_distance_answer is not given it)
 
 
 def by_frame(g, rule, owner, q):
@@ -96,8 +96,19 @@ def distance_watched(rule, owner, qa, qb):
     return got
 
 
+def distance_path_watched(g, *args):
+    # status._distance (step 88a) calls _distance_answer itself, not through _query_held
+    asking.append(g)
+    try:
+        return distance_path(g, *args)
+    finally:
+        asking.pop()
+
+
+distance_path = Status._distance
 Status._run_direct = watched
 Status._query_held = held_watched
+Status._distance = distance_path_watched
 Status._distance_answer = distance_watched
 # the scan's 【杀】 readings read every living role's distance, as before step 86a (they stop at
 # the first legal target: test_first_target.py), so that the distance rules run as often

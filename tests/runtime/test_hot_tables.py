@@ -144,3 +144,26 @@ def test_a_name_or_method_without_a_use_counter_has_none(tables):
     last = len(t.k_use_turn[sha])
     for name, mi in ((-1, 0), (len(rs.card_names), 0), (sha, last), (sha, -1), (sha, None)):
         assert Status.use_counter(t.k_use_turn, name, mi) == -1, (name, mi)
+
+
+def test_card_flow_rules_are_kept_by_their_int_key(tables):
+    """Step 88b: a card's flow rules (【五谷丰登】's 亮出 …) are kept by one int,
+    register._flow_rule_key(name id, method, timing id, timings), which flow._after_fire computes
+    in C (its bound of methods is register.FLOW_RULE_METHODS's): every flow rule of every card
+    name's method is at its key, in its order, and nothing else; a method past the bound raises at
+    registration. (flow's side computed with another bound fails tests/rulings' 五谷丰登 rulings:
+    the mutation check of step 88b.)"""
+    rs, t = tables
+    n = len(rs.timing_names)
+    want = {}
+    for name in sorted(t.cards):
+        ms = t.cards[name][5]
+        for mi in range(len(ms)):
+            for rt, kind, rc, rp, answers, direct in ms[mi][4]:
+                if kind == "flow":
+                    key = (name * R.FLOW_RULE_METHODS + mi) * n + rt
+                    assert R._flow_rule_key(name, mi, rt, n) == key
+                    want[key] = want.get(key, ()) + ((rc, rp),)
+    assert want and t.card_flow_rules == want
+    with pytest.raises(ValueError):
+        R._flow_rule_key(0, R.FLOW_RULE_METHODS, 0, n)
