@@ -562,7 +562,8 @@ def _distance(g: Game, a, b, /):
     nh = len(held)
     ans = 0
     for j in range(2):
-        p = ia if j == 0 else ib
+        # the two seats in seat order, as _query_held visits them (the rules run in its order)
+        p = (ia if ia <= ib else ib) if j == 0 else (ib if ia <= ib else ia)
         if j == 1 and ib == ia:
             break
         pl = cython.cast(Player, g.players[p])   # p < g.n: a Player, read without a type test

@@ -379,8 +379,24 @@ def checked(answer, g, kind, a, b, c):
     return got
 
 
+distance_path = Status._distance
+
+
+def distance_path_watched(g, a, b, /):
+    # status._distance (step 88a): held to the reference as a whole, the _query it may call not
+    # checked again inside it
+    def answer():
+        Status._query = query
+        try:
+            return distance_path(g, a, b)
+        finally:
+            Status._query = watched
+    return checked(answer, g, B.Q_DIST, a, b, None)
+
+
 Status._query, Status._run_status, Status._run_direct = watched, run_watched, direct_watched
 Status._ask = ask_watched
+Status._distance = distance_path_watched
 Status._distance_answer = distance_watched
 """ + PLAY + r"""
 print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"],
