@@ -571,7 +571,8 @@ def _distance(g: Game, a, b, /):
             continue
         for k in range(nh):
             sid = held[k]
-            # g.has_skill(p, sid) and a 主公技's owner, as _query_held tests them
+            # g.has_skill(p, sid) and a 主公技's owner, as _query_held tests them (written out in
+            # both: one inline helper for the two loops measured +0.10 M in the six games)
             if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
                     pl.role != ROLE_LORD and lordf[k] is True):
                 continue
