@@ -205,10 +205,11 @@ def _unanswerable(g: Game, kind: cython.int, /) -> cython.bint:
 @cython.cfunc
 @cython.inline
 def _ask(g: Game, kind: cython.int, a, b, /):
-    """_query(g, kind, a, b), its no-answer bit tested in place first: this room's hottest
-    queries (不能使用 and the use limit's +X and 无次数限制 at each use limit, ~1,000–2,500 each in
-    the six games of `sgs bench --what instructions`, most answered by the bit) skip _query's
-    call, its optional arguments and its prologue (~40–60 instructions) when nothing can answer."""
+    """_query(g, kind, a, b), its no-answer bit tested in place first: a hot query (the hand
+    limit's; 不能使用 and the use limit's +X and 无次数限制, ~1,000–2,500 each in the six games of
+    `sgs bench --what instructions`, most answered by the bit, are _using's, which tests it
+    likewise) skips _query's call, its optional arguments and its prologue (~40–60
+    instructions) when nothing can answer."""
     if _unanswerable(g, kind):
         return 0
     return _query(g, kind, a, b)
@@ -321,7 +322,8 @@ def _held_owners(t, kind, held, /) -> list:
     the indices (None: some rule answers whatever its owner), each rule's one operation
     (direct_rule; None: its program runs in a frame), whether each is a distance rule
     _distance_answer answers, whether _distance answers the kind's queries itself (a distance
-    query's rules all such rules, each answering about its owner)]."""
+    query's rules all such rules, each answering about its owner), each rule's ends as bits,
+    whether _using answers the kind's queries itself (every rule _is_using_rule's)]."""
     cache = t.held_owners
     c = cache[kind] if 0 <= kind < len(cache) else None
     if c is not None and c[0] is not held and c[0] == held:
@@ -330,28 +332,61 @@ def _held_owners(t, kind, held, /) -> list:
         # this kind (~180 rebuilds of ~2.4 k instructions in the distances of the six games)
         c[0] = held
     if c is None or c[0] is not held:
-        owner_at = t.status_owner_at.get(kind)
-        ats = tuple([owner_at.get(sid) if owner_at is not None else None for sid in held])
-        lords = t.lord_skills
-        union = set()
-        for at in ats:
-            if at is None:
-                union = None
-                break
-            union.update(at)
-        direct = t.status_direct
-        c = [held, ats, tuple([sid in lords for sid in held]),
-             tuple(sorted(union)) if union is not None else None,
-             tuple([direct.get(sid) for sid in held]),
-             tuple([kind == Q_DIST and _is_distance_rule(direct.get(sid)) for sid in held])]
-        # _distance's path: every held rule a distance rule _distance_answer answers, about its
-        # owner at one end (the horses, 〖马术〗)
-        c.append(kind == Q_DIST and union is not None and all(c[5]))
-        # … and the ends each rule answers about as bits (1 << 1: the query's a, 1 << 2: its b)
-        c.append(tuple([sum([1 << i for i in at]) if at is not None else 0 for at in ats]))
+        c = _held_entry(t, kind, held)
         if 0 <= kind < len(cache):
             cache[kind] = c
     return c
+
+
+@cython.cfunc
+@cython.locals(t=Tables, kind=cython.int, held=list, owner_at=dict, direct=dict, ats=list,
+               lordf=list, rules=list, dist=list, ends=list, union=set, all_dist=cython.bint,
+               using=cython.bint, d=cython.bint, e=cython.longlong, rule=tuple)
+def _held_entry(t, kind, held, /) -> list:
+    """_held_owners' entry for the rules ``held`` of query kind ``kind``, computed afresh: one
+    pass over the rules, the tables' dictionaries read as dictionaries and the rules' tests
+    C calls (its list comprehensions, a method call by name for each rule's owner indices and
+    a Python call for each distance rule's test cost ~11 k instructions an entry: ~30 entries in
+    the six games of `sgs bench --what instructions`)."""
+    owner_at = t.status_owner_at.get(kind)
+    direct = t.status_direct
+    lords = t.lord_skills
+    ats = []
+    lordf = []
+    rules = []
+    dist = []
+    ends = []
+    union = set()   # None once some rule answers whatever its owner
+    all_dist = kind == Q_DIST
+    using = True
+    for sid in held:
+        at = owner_at.get(sid) if owner_at is not None else None
+        rule = direct.get(sid)
+        ats.append(at)
+        lordf.append(sid in lords)
+        rules.append(rule)
+        d = kind == Q_DIST and _is_distance_rule(rule)
+        dist.append(d)
+        all_dist = all_dist and d
+        e = 0   # the ends it answers about as bits (1 << 1: the query's a, 1 << 2: its b)
+        if at is None:
+            union = None
+        else:
+            for i in at:
+                e |= cython.cast(cython.longlong, 1) << cython.cast(cython.int, i)
+            if union is not None:
+                union.update(at)
+        ends.append(e)
+        using = using and _is_using_rule(kind, rule)
+    return [held, tuple(ats), tuple(lordf), tuple(sorted(union)) if union is not None else None,
+            tuple(rules), tuple(dist),
+            # _distance's path: every held rule a distance rule _distance_answer answers, about
+            # its owner at one end (the horses, 〖马术〗)
+            all_dist and union is not None,
+            tuple(ends),
+            # _using's path: every held rule one operation of 〔a〕 using 〔b〕 answering this
+            # kind, its 〔a〕 its owner (〖咆哮〗's and 【诸葛连弩】's 无次数限制)
+            using]
 
 
 @cython.cfunc
@@ -532,7 +567,7 @@ def _mod_range(g, owner, a, b, /):
 def _distance(g: Game, a, b, /):
     """_query(g, Q_DIST, a, b): what the status rules add to the distance from seat a to seat b.
     When the held rules are all distance rules _distance_answer answers, each about its owner at
-    one end (the horses and 〖马术〗: _held_owners' last flag) and no lasting effect is on, only
+    one end (the horses and 〖马术〗: _held_owners' flag, ent[6]) and no lasting effect is on, only
     seats a and b can own a rule that answers: their rules are summed here, in C, reading the
     kept entry once (_query_held read it with every other query kind's locals, the owners'
     bits from its union and each seat's bit); anything else is _query's."""
@@ -546,9 +581,12 @@ def _distance(g: Game, a, b, /):
     if ia < 0 or ib < 0:
         return _query(g, Q_DIST, a, b)
     byk = g.held_by_kind
-    held = byk[Q_DIST] if Q_DIST < len(byk) else None
-    if not held:   # not kept, or nothing held: _query keeps it or notes that nothing answers
-        return _query(g, Q_DIST, a, b)
+    held = byk[Q_DIST] if Q_DIST < len(byk) else None   # kept by _query, or made now
+    if held is None:
+        held = _held_made(g, Q_DIST)
+    if not held:   # nothing held, no lasting effect: nothing answers
+        _no_answer(g, Q_DIST)
+        return 0
     t = _T(g)
     cache = t.held_owners
     ent = cache[Q_DIST] if Q_DIST < len(cache) else None
@@ -587,6 +625,109 @@ def _distance(g: Game, a, b, /):
             if d != 0:   # the rule changed the answer: it took effect
                 ans += d
                 _ai_add(_stats(g)[ST_STATUS], sid, 1)
+    return ans
+
+
+@cython.cfunc
+@cython.locals(t=Tables, by_query=list)
+def _held_made(g: Game, kind: cython.int, /) -> list:
+    """_query's held list of query kind ``kind`` (0 <= kind) when none is kept: held_skills'
+    (which keeps it) when some rule may answer, else empty. _query's own steps, for the paths
+    of their own (_using, _distance), which went through _query whenever the list was not kept
+    yet (the first query of a kind after some skill's holders changed: ~300 in the six games);
+    they read a kept list in place, and note an empty one (_no_answer) as _query does when no
+    lasting effect is on."""
+    t = _T(g)
+    by_query = t.status_by_query
+    sids = by_query[kind] if kind < len(by_query) else t.status_skills
+    if not sids:
+        return []
+    return g.held_skills(kind, sids)
+
+
+@cython.ccall
+@cython.locals(kind=cython.int, rule=tuple)
+def _is_using_rule(kind, rule, /) -> cython.bint:
+    """Whether ``rule`` (direct_rule, or None) is one _using answers for query ``kind``: an
+    operation of 〔a〕 using 〔b〕 (_answer's _USING) that answers ``kind``, 〔a〕 its owner, its
+    X none (a yes) or an int given as a value (a +X)."""
+    if rule is None or not A_NO_USE_LIMIT <= rule[0] <= A_REGARDED_EQUIPPING:
+        return False
+    x = rule[4]
+    return _USING[rule[0] - A_NO_USE_LIMIT] == kind and rule[1] & 1 != 0 and \
+        not rule[1] & 4 and (x is None or (type(x) is int and -(1 << 31) < x < (1 << 31)))
+
+
+@cython.cfunc
+@cython.inline
+def _using(g: Game, kind: cython.int, a, b, /):
+    """_query(g, kind, a, b) for a query of 〔a〕 using 〔b〕 (Q_USEPLUS, Q_UNLIMIT: the use limit's
+    +X and 无次数限制, which _limit_of asks; Q_NOUSE, _use_limited's): as _ask, the no-answer bit
+    tested in place (most of ~3,600 such queries in the six games), the rest _using_held's."""
+    if _unanswerable(g, kind):
+        return 0
+    return _using_held(g, kind, a, b)
+
+
+@cython.cfunc
+@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
+@cython.wraparound(False)
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, lordf=tuple,
+               direct=tuple, rule=tuple, ia=cython.longlong, sid=cython.int, mask=cython.int,
+               nh=cython.Py_ssize_t, k=cython.Py_ssize_t, ans=cython.longlong,
+               new=cython.longlong, pl=Player)
+def _using_held(g: Game, kind: cython.int, a, b, /):
+    """_using's answer when its bit did not answer. When every held rule of the kind is an
+    operation of 〔a〕 using 〔b〕 about its owner (_held_owners' flag, ent[8]: 〖咆哮〗,
+    【诸葛连弩】) and no lasting effect is on, only seat a can own a rule that answers: its rules
+    are answered here, in C, in their order (_query_held made the query's list and ran _answer's
+    dispatch for each); anything else is _query's."""
+    s = g.root_state
+    if s is None or type(a) is not int or s[_LASTING_AT]:
+        return _query(g, kind, a, b)
+    ia = a   # a seat as a C int (an int past a long long's range raises)
+    if ia < 0 or ia >= g.n:
+        return _query(g, kind, a, b)
+    byk = g.held_by_kind
+    held = byk[kind] if kind < len(byk) else None   # kept by _query, or made now
+    if held is None:
+        held = _held_made(g, kind)
+    if not held:   # nothing held, no lasting effect: nothing answers
+        _no_answer(g, kind)
+        return 0
+    t = _T(g)
+    cache = t.held_owners
+    ent = cache[kind] if 0 <= kind < len(cache) else None
+    if ent is None or ent[0] is not held:
+        ent = _held_owners(t, kind, held)
+    if ent[8] is not True:
+        return _query_held(g, kind, a, b, None, held, None)
+    pl = cython.cast(Player, g.players[ia])   # ia < g.n: a Player, read without a type test
+    if not pl.alive:
+        return 0
+    lordf = ent[2]
+    direct = ent[4]
+    nh = len(held)
+    ans = 0
+    for k in range(nh):
+        sid = held[k]
+        # g.has_skill(a, sid) and a 主公技's owner, as _query_held tests them
+        if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
+                pl.role != ROLE_LORD and lordf[k] is True):
+            continue
+        if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
+            away: dict = Targets._away_skills(g)
+            if away and pl.has[sid] <= away.get((ia, sid), 0):
+                continue
+        rule = direct[k]
+        mask = rule[1]
+        # _answer's _USING branch (its kind and 〔a〕, the owner, are this query's: the flag)
+        if not Cards._kind_ok(g, b, a if mask & 2 else rule[3]):
+            continue
+        new = 1 if rule[4] is None else ans + cython.cast(cython.longlong, rule[4])
+        if new != ans:   # the rule changed the answer: it took effect
+            ans = new
+            _ai_add(_stats(g)[ST_STATUS], sid, 1)
     return ans
 
 
@@ -732,7 +873,9 @@ def direct_rule(op, readings, prog, /):
 OWNER_READING = ("owner",)   # direct_rule: an argument that is the rule's owner (你)
 
 
-def _is_distance_rule(rule, /):
+@cython.ccall
+@cython.locals(rule=tuple)
+def _is_distance_rule(rule, /) -> cython.bint:
     """Whether ``rule`` (direct_rule, or None) is one _distance_answer answers: 〔甲〕至〔乙〕的距离
     ±X with X an int given as a value (the horses, 〖马术〗)."""
     return rule is not None and (rule[0] == A_DISTANCE_PLUS or rule[0] == A_DISTANCE_MINUS) and \
@@ -1141,7 +1284,7 @@ def _use_limited(g, p, name, mi, /):
     t = _T(g)
     if t.use_limits is None:
         kinds(g)   # computes t.use_limits once
-    if _ask(g, Q_NOUSE, p, name):
+    if _using(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗)
     limits: list = t.use_limits
     ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
@@ -1245,9 +1388,9 @@ def _limit_of(g, p, qname, mi, who, name, x, scope, /):
         k = use_counter(t.k_use_phase, name, mi)
     else:
         k = use_counter(t.k_use_turn, name, mi)
-    if k >= 0 and g.count(scope, who, k) >= x + _ask(g, Q_USEPLUS, who, qname):
+    if k >= 0 and g.count(scope, who, k) >= x + _using(g, Q_USEPLUS, who, qname):
         # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
-        return not (scope == SC_PHASE and _ask(g, Q_UNLIMIT, who, qname))
+        return not (scope == SC_PHASE and _using(g, Q_UNLIMIT, who, qname))
     return False
 
 
