@@ -323,7 +323,9 @@ def _held_owners(t, kind, held, /) -> list:
     (direct_rule; None: its program runs in a frame), whether each is a distance rule
     _distance_answer answers, whether _distance answers the kind's queries itself (a distance
     query's rules all such rules, each answering about its owner), each rule's ends as bits,
-    whether _using answers the kind's queries itself (every rule _is_using_rule's)]."""
+    whether _using answers the kind's queries itself (every rule _is_using_rule's), each
+    rule's id and flags as bytes for _distance (None: an id past two bytes)]; _held_entry
+    computes it."""
     cache = t.held_owners
     c = cache[kind] if 0 <= kind < len(cache) else None
     if c is not None and c[0] is not held and c[0] == held:
@@ -341,7 +343,8 @@ def _held_owners(t, kind, held, /) -> list:
 @cython.cfunc
 @cython.locals(t=Tables, kind=cython.int, held=list, owner_at=dict, direct=dict, ats=list,
                lordf=list, rules=list, dist=list, ends=list, union=set, all_dist=cython.bint,
-               using=cython.bint, d=cython.bint, e=cython.longlong, rule=tuple)
+               using=cython.bint, d=cython.bint, e=cython.longlong, rule=tuple, info=bytearray,
+               i_rule=cython.Py_ssize_t)
 def _held_entry(t, kind, held, /) -> list:
     """_held_owners' entry for the rules ``held`` of query kind ``kind``, computed afresh: one
     pass over the rules, the tables' dictionaries read as dictionaries and the rules' tests
@@ -359,6 +362,8 @@ def _held_entry(t, kind, held, /) -> list:
     union = set()   # None once some rule answers whatever its owner
     all_dist = kind == Q_DIST
     using = True
+    info = bytearray(3 * len(held))
+    i_rule = 0
     for sid in held:
         at = owner_at.get(sid) if owner_at is not None else None
         rule = direct.get(sid)
@@ -378,6 +383,14 @@ def _held_entry(t, kind, held, /) -> list:
                 union.update(at)
         ends.append(e)
         using = using and _is_using_rule(kind, rule)
+        if info is not None:
+            if 0 <= sid < 65536:   # 3 bytes: the id (low, high), then the ends' bits | 8 for a 主公技
+                info[3 * i_rule] = sid & 255
+                info[3 * i_rule + 1] = sid >> 8
+                info[3 * i_rule + 2] = e | (8 if lordf[i_rule] else 0)
+            else:
+                info = None
+        i_rule += 1
     return [held, tuple(ats), tuple(lordf), tuple(sorted(union)) if union is not None else None,
             tuple(rules), tuple(dist),
             # _distance's path: every held rule a distance rule _distance_answer answers, about
@@ -386,7 +399,10 @@ def _held_entry(t, kind, held, /) -> list:
             tuple(ends),
             # _using's path: every held rule one operation of 〔a〕 using 〔b〕 answering this
             # kind, its 〔a〕 its owner (〖咆哮〗's and 【诸葛连弩】's 无次数限制)
-            using]
+            using,
+            # each rule's id and flags as bytes, which _distance reads as C ints (None: an id
+            # past two bytes)
+            info]
 
 
 @cython.cfunc
@@ -560,7 +576,7 @@ def _mod_range(g, owner, a, b, /):
 @cython.ccall
 @cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
 @cython.wraparound(False)
-@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, ends=tuple, lordf=tuple,
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, info=bytearray,
                direct=tuple, e=cython.int, ia=cython.longlong, ib=cython.longlong, p=cython.int, j=cython.int,
                sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t, d=cython.long,
                ans=cython.long, pl=Player)
@@ -594,8 +610,9 @@ def _distance(g: Game, a, b, /):
         ent = _held_owners(t, Q_DIST, held)
     if ent[6] is not True or ia >= g.n or ib >= g.n:
         return _query_held(g, Q_DIST, a, b, None, held, None)
-    ends = ent[7]
-    lordf = ent[2]
+    info = ent[9]
+    if info is None:
+        return _query_held(g, Q_DIST, a, b, None, held, None)
     direct = ent[4]
     nh = len(held)
     ans = 0
@@ -608,17 +625,18 @@ def _distance(g: Game, a, b, /):
         if not pl.alive:
             continue
         for k in range(nh):
-            sid = held[k]
+            # the rule's id and flags as C ints (_held_entry's bytes: held[k], ent[2] and ent[7])
+            sid = info[3 * k] | (info[3 * k + 1] << 8)
+            e = info[3 * k + 2]
             # g.has_skill(p, sid) and a 主公技's owner, as _query_held tests them (written out in
             # both: one inline helper for the two loops measured +0.10 M in the six games)
             if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
-                    pl.role != ROLE_LORD and lordf[k] is True):
+                    pl.role != ROLE_LORD and e & 8):
                 continue
             if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
                 away: dict = Targets._away_skills(g)
                 if away and pl.has[sid] <= away.get((p, sid), 0):
                     continue
-            e = ends[k]
             if not ((e & 2 and p == ia) or (e & 4 and p == ib)):
                 continue   # it answers about its owner at the other end (_seat_at)
             d = _distance_answer(direct[k], p, a, b)
@@ -1319,7 +1337,7 @@ def _limit_hit(g, rules, direct, p, name, mi, /):
         for r in direct:
             if mi < 0 or mi == r[0]:
                 mask = r[2]
-                if _limit_of(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
+                if _limit_in(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
                              p if mask & 4 else r[5], r[1]):
                     return True   # the rules after it would only answer the same
         return False
@@ -1377,6 +1395,16 @@ def _limit_reached(g, q, who, name, x, scope, /):
 def _limit_of(g, p, qname, mi, who, name, x, scope, /):
     """Whether the rule "〔who〕于<scope>内使用〔name〕的次数上限为x" answers the use-limit query of
     p using ``qname`` by method ``mi``: a limit reached (_limit_reached's answer)."""
+    return _limit_in(g, p, qname, mi, who, name, x, scope)
+
+
+@cython.cfunc
+@cython.locals(t=Tables, k=cython.Py_ssize_t, used=cython.longlong, reached=cython.bint)
+def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cython.bint:
+    """_limit_of's answer (a C function of this room: _limit_hit's direct path calls it), the
+    count of uses compared in C with the limit and its +X when both are ints (the count was
+    boxed and compared with their sum as objects: ~1,000 use limits in the six games; an int
+    past a long long's range raises)."""
     # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
     # first test in place, its call only for the second
     if p != who or not (qname == name or Cards._kind_ok(g, qname, name)):
@@ -1388,7 +1416,15 @@ def _limit_of(g, p, qname, mi, who, name, x, scope, /):
         k = use_counter(t.k_use_phase, name, mi)
     else:
         k = use_counter(t.k_use_turn, name, mi)
-    if k >= 0 and g.count(scope, who, k) >= x + _using(g, Q_USEPLUS, who, qname):
+    if k < 0:
+        return False
+    used = g.count(scope, who, k)
+    plus = _using(g, Q_USEPLUS, who, qname)
+    if type(x) is int and type(plus) is int:
+        reached = used >= cython.cast(cython.longlong, x) + cython.cast(cython.longlong, plus)
+    else:
+        reached = used >= x + plus
+    if reached:
         # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
         return not (scope == SC_PHASE and _using(g, Q_UNLIMIT, who, qname))
     return False
