@@ -22,6 +22,9 @@ import cython
 
 from core.errors import EngineError
 
+if cython.compiled:
+    from cython.cimports.core.prims.smallint import one_digit_long
+
 
 def _make_held(g, t, /):
     """Timing t's held list, the one kept (``Game.held[t]``) or made and kept now."""
@@ -152,11 +155,11 @@ def _skill_tests(g, s, owner, ev, t, /):
         v = e.subject
         # a role (an int, compared in C: the owner boxed for an object comparison was ~35
         # instructions at each of ~2,400 tests in the six games) or None (-1); anything else
-        # compared as an object (an int past a long long's range raises)
+        # compared as an object
         if v is None:
             return owner == -1
-        if type(v) is int:
-            return cython.cast(cython.longlong, v) == owner
+        if cython.compiled and type(v) is int and one_digit_long(v, cython.address(sv)):
+            return sv == owner   # an int of one digit (smallint.pxd), read in place
         return v == owner
     return True
 

@@ -40,6 +40,8 @@ else:
 # for each rule that changed an answer)
 if cython.compiled:
     from cython.cimports.core.prims.base import _kept
+    # an int of one digit read in place (values._small's helper, decision 0047)
+    from cython.cimports.core.prims.smallint import one_digit_long
 else:
     from core.prims.base import _kept
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -687,11 +689,11 @@ def _using(g: Game, kind: cython.int, a, b, /):
     return _using_held(g, kind, a, b)
 
 
-@cython.cfunc
+@cython.ccall
 @cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
 @cython.wraparound(False)
 @cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, lordf=tuple,
-               direct=tuple, rule=tuple, ia=cython.longlong, sid=cython.int, mask=cython.int,
+               direct=tuple, rule=tuple, ia=cython.long, sid=cython.int, mask=cython.int,
                nh=cython.Py_ssize_t, k=cython.Py_ssize_t, ans=cython.longlong,
                new=cython.longlong, pl=Player)
 def _using_held(g: Game, kind: cython.int, a, b, /):
@@ -701,9 +703,13 @@ def _using_held(g: Game, kind: cython.int, a, b, /):
     are answered here, in C, in their order (_query_held made the query's list and ran _answer's
     dispatch for each); anything else is _query's."""
     s = g.root_state
-    if s is None or type(a) is not int or s[_LASTING_AT]:
+    if s is None or kind < 0 or type(a) is not int or s[_LASTING_AT]:
         return _query(g, kind, a, b)
-    ia = a   # a seat as a C int (an int past a long long's range raises)
+    if cython.compiled:
+        if not one_digit_long(a, cython.address(ia)):   # a seat: an int of one digit
+            return _query(g, kind, a, b)
+    else:
+        ia = a
     if ia < 0 or ia >= g.n:
         return _query(g, kind, a, b)
     byk = g.held_by_kind
@@ -1399,12 +1405,13 @@ def _limit_of(g, p, qname, mi, who, name, x, scope, /):
 
 
 @cython.cfunc
-@cython.locals(t=Tables, k=cython.Py_ssize_t, used=cython.longlong, reached=cython.bint)
+@cython.locals(t=Tables, k=cython.Py_ssize_t, used=cython.longlong, reached=cython.bint,
+               xi=cython.long, pi=cython.long)
 def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cython.bint:
     """_limit_of's answer (a C function of this room: _limit_hit's direct path calls it), the
-    count of uses compared in C with the limit and its +X when both are ints (the count was
-    boxed and compared with their sum as objects: ~1,000 use limits in the six games; an int
-    past a long long's range raises)."""
+    count of uses compared in C with the limit and its +X when both are ints of one digit (the
+    count was boxed and compared with their sum as objects: ~1,000 use limits in the six games;
+    any other value still is)."""
     # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
     # first test in place, its call only for the second
     if p != who or not (qname == name or Cards._kind_ok(g, qname, name)):
@@ -1420,10 +1427,11 @@ def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cyth
         return False
     used = g.count(scope, who, k)
     plus = _using(g, Q_USEPLUS, who, qname)
-    if type(x) is int and type(plus) is int:
-        reached = used >= cython.cast(cython.longlong, x) + cython.cast(cython.longlong, plus)
+    if cython.compiled and type(x) is int and type(plus) is int and one_digit_long(
+            x, cython.address(xi)) and one_digit_long(plus, cython.address(pi)):
+        reached = used >= xi + pi   # ints of one digit (smallint.pxd), read in place
     else:
-        reached = used >= x + plus
+        reached = used >= x + plus   # as objects
     if reached:
         # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
         return not (scope == SC_PHASE and _using(g, Q_UNLIMIT, who, qname))
