@@ -313,7 +313,7 @@ _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root stat
 
 
 @cython.cfunc
-@cython.locals(t=Tables, held=list, c=list, union=set, cache=list, kind=cython.int)
+@cython.locals(t=Tables, held=list, c=list, cache=list, kind=cython.int)
 def _held_owners(t, kind, held, /) -> list:
     """What the rules of query kind ``kind`` held now (``held``) read, computed once per held
     list (held_skills returns the same list object while no skill's holders change between none
@@ -340,6 +340,11 @@ def _held_owners(t, kind, held, /) -> list:
         if 0 <= kind < len(cache):
             cache[kind] = c
     return c
+
+
+def held_owners(t, kind, held, /):
+    """_held_owners as a Python function (tests/runtime/test_status_paths.py calls it)."""
+    return _held_owners(t, kind, held)
 
 
 @cython.cfunc
