@@ -698,7 +698,7 @@ def _using(g: Game, kind: cython.int, a, b, /):
 @cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
 @cython.wraparound(False)
 @cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, lordf=tuple,
-               direct=tuple, rule=tuple, ia=cython.long, sid=cython.int, mask=cython.int,
+               direct=tuple, ia=cython.long, sid=cython.int,
                nh=cython.Py_ssize_t, k=cython.Py_ssize_t, ans=cython.longlong,
                new=cython.longlong, pl=Player)
 def _using_held(g: Game, kind: cython.int, a, b, /):
@@ -748,16 +748,23 @@ def _using_held(g: Game, kind: cython.int, a, b, /):
             away: dict = Targets._away_skills(g)
             if away and pl.has[sid] <= away.get((ia, sid), 0):
                 continue
-        rule = direct[k]
-        mask = rule[1]
-        # _answer's _USING branch (its kind and 〔a〕, the owner, are this query's: the flag)
-        if not Cards._kind_ok(g, b, a if mask & 2 else rule[3]):
-            continue
-        new = 1 if rule[4] is None else ans + cython.cast(cython.longlong, rule[4])
+        new = _using_answer(g, direct[k], ia, b, ans)
         if new != ans:   # the rule changed the answer: it took effect
             ans = new
             _ai_add(_stats(g)[ST_STATUS], sid, 1)
     return ans
+
+
+@cython.cfunc
+@cython.locals(rule=tuple, owner=cython.int, ans=cython.longlong, mask=cython.int)
+def _using_answer(g, rule, owner, qb, ans, /) -> cython.longlong:
+    """The answer ``ans`` of a query [kind, owner, qb, …] after the 〔a〕 using 〔b〕 rule ``rule``
+    (_is_using_rule for that kind) owned by ``owner``: _answer's _USING branch (through
+    _run_direct) in C, without the query's list (_using_held's)."""
+    mask = rule[1]
+    if not Cards._kind_ok(g, qb, owner if mask & 2 else rule[3]):
+        return ans
+    return 1 if rule[4] is None else ans + cython.cast(cython.longlong, rule[4])
 
 
 class _DistanceModifier(Modifier):
