@@ -28,6 +28,9 @@ if cython.compiled:
 else:
     from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
 from core.prims.base import K_STATS, Shared, Tables
+# which operations answer each query kind, and about whom (register.finish's tables)
+from core.prims.query_answers import (  # noqa: F401
+    ANSWER_SUBJECT, QUERY_ANSWERS, _owner_at, _may_answer, answer_bits)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
 # engine._ai and _ai_add (the Player's int tables read and counted), C calls once compiled:
@@ -60,92 +63,11 @@ if cython.compiled:
 # the query kinds Q_* are base's (every room asks queries): imported above
 
 
-# the operations answering each query (the modifier primitives below): a status skill whose
-# program runs none of a query's answers, and nothing but known answers, is not read by it
-QUERY_ANSWERS = {
-    Q_DIST: ("distance_plus", "distance_minus"),
-    Q_UNLIMIT: ("no_use_limit_in_play_phase",),
-    Q_LEGAL: ("not_legal_target", "not_legal_target_of_colour"),
-    Q_NODIST: ("no_distance_limit",),
-    Q_TLIMIT: ("target_limit_plus", "use_target_limit_plus"),
-    Q_RECOVER: ("recover_value_plus",),
-    Q_NEEDN: ("needs_n_to_cancel",),
-    Q_PLAYN: ("needs_n_to_play_each_time",),
-    Q_SUIT: ("suit_regarded",),
-    Q_HANDLIMIT: ("hand_limit_plus",),
-    Q_USEPLUS: ("use_limit_plus",),
-    Q_NOUSE: ("cannot_use", "group_cannot_use"),
-    Q_EQUIP: ("regarded_equipping",),
-    Q_DISTPLUS: ("use_distance_plus",),
-    # the card rules' queries (_card_status_run)
-    Q_LIMIT: ("use_limit_in_play_phase", "use_limit_per_turn"),
-    Q_KIND: ("kind_of",),
-    Q_INEFF: ("ineffective_to_unhurt_targets",),
-}
-
-
-_ANSWERS = frozenset([n for names in QUERY_ANSWERS.values() for n in names])
-
-
-def answer_bits(ops, /):
-    """The query kinds a rule whose program runs ``ops`` (emit.program_ops; None: unknown) may
-    answer, as bits by kind: every kind unless its operations are all known answers."""
-    if ops is None or not frozenset(ops) <= _ANSWERS:
-        return -1
-    bits = 0
-    for kind, names in QUERY_ANSWERS.items():
-        for n in names:
-            if n in ops:
-                bits |= 1 << kind
-    return bits
-
-
-def _may_answer(t, sid, kind, /):
-    return (answer_bits(t.skill_ops.get(sid)) >> kind) & 1 != 0
-
-
 # A status query keeps no answer across queries, nor does a usability scan (its memo is gone):
 # in the six games of `sgs bench --what instructions` 37 of 1,769 lookups hit (a distance
 # asked twice within a scan; the other answers are kept higher up), while making, hashing and
 # storing each key cost more than the rules of one operation it would spare (docs/decisions/
 # 0041); in_attack_range's entries hit 283 of 1,665 lookups (docs/decisions/0046).
-
-
-# the answers' subject: (argument index of the operation, index in the query it must equal);
-# each answer primitive below takes effect only when that argument is the query's role
-ANSWER_SUBJECT = {
-    "distance_plus": (1, 2),                # 〔甲〕至〔乙〕的距离+X: 乙 is the query's b
-    "distance_minus": (0, 1),               # 甲 is the query's a
-    "not_legal_target": (0, 2),             # the target
-    "not_legal_target_of_colour": (0, 2),   # the target
-    "use_distance_plus": (0, 1),            # the user
-    "no_distance_limit": (0, 1),            # the user
-    "no_use_limit_in_play_phase": (0, 1),   # the user
-    "suit_regarded": (0, 2),                # the holder of the card
-    "hand_limit_plus": (0, 1),              # the role
-    "use_limit_plus": (0, 1),               # the user
-    "cannot_use": (0, 1),                   # the user
-    "regarded_equipping": (0, 1),           # the role
-}
-
-
-def _owner_at(t, sid, kind, /):
-    """The query indices one of which must be status rule sid's owner for it to answer query
-    ``kind`` (every answer it can run names its owner as the subject: 〖马术〗 answers only a
-    distance from its owner), or None (any query of that kind)."""
-    ops = t.skill_ops.get(sid)
-    if ops is None or not ops <= _ANSWERS:
-        return None
-    owner_args = t.skill_owner_args.get(sid, ())
-    at = set()
-    for op in QUERY_ANSWERS[kind]:
-        if op not in ops:
-            continue
-        subj = ANSWER_SUBJECT.get(op)
-        if subj is None or (op, subj[0]) not in owner_args:
-            return None
-        at.add(subj[1])
-    return tuple(sorted(at)) if at else None
 
 
 def _owner_is_at(q, at, p, /):
@@ -321,13 +243,11 @@ def _held_owners(t, kind, held, /) -> list:
     the same rules takes the entry over, as what it holds depends on the rules only) and kept in the
     ruleset's tables by kind (t.held_owners): [the held list, each rule's query indices one of
     which must be its owner (_owner_at; None: any owner), whether each is a 主公技, the union of
-    the indices (None: some rule answers whatever its owner), each rule's one operation
-    (direct_rule; None: its program runs in a frame), whether each is a distance rule
-    _distance_answer answers, whether _distance answers the kind's queries itself (a distance
-    query's rules all such rules, each answering about its owner), each rule's ends as bits,
-    whether _using answers the kind's queries itself (every rule _is_using_rule's), each
-    rule's id and flags as bytes for _distance (None: an id past two bytes)]; _held_entry
-    computes it."""
+    the indices (None: any owner), each rule's one operation (direct_rule; None: a program),
+    whether each is a distance rule _distance_answer answers, whether _distance answers the
+    kind (every rule such a rule about its owner), each rule's ends as bits, whether _using
+    answers it (every rule _is_using_rule's), each rule's id and flags as bytes for _distance
+    (None: an id past two bytes)], computed by _held_entry."""
     cache = t.held_owners
     c = cache[kind] if 0 <= kind < len(cache) else None
     if c is not None and c[0] is not held and c[0] == held:
@@ -353,11 +273,9 @@ def held_owners(t, kind, held, /):
                using=cython.bint, d=cython.bint, e=cython.longlong, rule=tuple, info=bytearray,
                i_rule=cython.Py_ssize_t)
 def _held_entry(t, kind, held, /) -> list:
-    """_held_owners' entry for the rules ``held`` of query kind ``kind``, computed afresh: one
-    pass over the rules, the tables' dictionaries read as dictionaries and the rules' tests
-    C calls (its list comprehensions, a method call by name for each rule's owner indices and
-    a Python call for each distance rule's test cost ~11 k instructions an entry: ~30 entries in
-    the six games of `sgs bench --what instructions`)."""
+    """_held_owners' entry for the rules ``held`` of query kind ``kind``, afresh: one pass, the
+    tables' dictionaries read as dictionaries, the rules' tests C calls (list comprehensions with
+    `dict.get` by name and Python calls were ~11 k instructions an entry; ~30 in the six games)."""
     owner_at = t.status_owner_at.get(kind)
     direct = t.status_direct
     lords = t.lord_skills
@@ -657,11 +575,9 @@ def _distance(g: Game, a, b, /):
 @cython.locals(t=Tables, by_query=list)
 def _held_made(g: Game, kind: cython.int, /) -> list:
     """_query's held list of query kind ``kind`` (0 <= kind) when none is kept: held_skills'
-    (which keeps it) when some rule may answer, else empty. _query's own steps, for the paths
-    of their own (_using, _distance), which went through _query whenever the list was not kept
-    yet (the first query of a kind after some skill's holders changed: ~300 in the six games);
-    they read a kept list in place, and note an empty one (_no_answer) as _query does when no
-    lasting effect is on."""
+    (which keeps it), or empty. _query's steps for the paths of their own (_using, _distance),
+    which went through _query for it (~300 times in the six games); they read a kept list in
+    place and note an empty one (_no_answer) as _query does when no lasting effect is on."""
     t = _T(g)
     by_query = t.status_by_query
     sids = by_query[kind] if kind < len(by_query) else t.status_skills
@@ -673,9 +589,8 @@ def _held_made(g: Game, kind: cython.int, /) -> list:
 @cython.ccall
 @cython.locals(kind=cython.int, rule=tuple)
 def _is_using_rule(kind, rule, /) -> cython.bint:
-    """Whether ``rule`` (direct_rule, or None) is one _using answers for query ``kind``: an
-    operation of 〔a〕 using 〔b〕 (_answer's _USING) that answers ``kind``, 〔a〕 its owner, its
-    X none (a yes) or an int given as a value (a +X)."""
+    """Whether ``rule`` (direct_rule, or None) is one _using answers for query ``kind``: 〔a〕
+    using 〔b〕 (_answer's _USING) answering ``kind``, 〔a〕 its owner, X None or an int value."""
     if rule is None or not A_NO_USE_LIMIT <= rule[0] <= A_REGARDED_EQUIPPING:
         return False
     x = rule[4]
@@ -697,16 +612,14 @@ def _using(g: Game, kind: cython.int, a, b, /):
 @cython.ccall
 @cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
 @cython.wraparound(False)
-@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, lordf=tuple,
-               direct=tuple, ia=cython.long, sid=cython.int,
-               nh=cython.Py_ssize_t, k=cython.Py_ssize_t, ans=cython.longlong,
-               new=cython.longlong, pl=Player)
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, lordf=tuple, direct=tuple,
+               ia=cython.long, sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t,
+               ans=cython.longlong, new=cython.longlong, pl=Player)
 def _using_held(g: Game, kind: cython.int, a, b, /):
-    """_using's answer when its bit did not answer. When every held rule of the kind is an
-    operation of 〔a〕 using 〔b〕 about its owner (_held_owners' flag, ent[8]: 〖咆哮〗,
-    【诸葛连弩】) and no lasting effect is on, only seat a can own a rule that answers: its rules
-    are answered here, in C, in their order (_query_held made the query's list and ran _answer's
-    dispatch for each); anything else is _query's."""
+    """_using's answer past its bit. When every held rule of the kind is an operation of 〔a〕
+    using 〔b〕 about its owner (_held_owners' ent[8]: 〖咆哮〗, 【诸葛连弩】) and no lasting effect
+    is on, only seat a's rules can answer: answered here in C, in their order (_query_held made
+    the query's list and ran _answer for each); anything else is _query's."""
     s = g.root_state
     if s is None or kind < 0 or type(a) is not int or s[_LASTING_AT]:
         return _query(g, kind, a, b)
@@ -758,9 +671,8 @@ def _using_held(g: Game, kind: cython.int, a, b, /):
 @cython.cfunc
 @cython.locals(rule=tuple, owner=cython.int, ans=cython.longlong, mask=cython.int)
 def _using_answer(g, rule, owner, qb, ans, /) -> cython.longlong:
-    """The answer ``ans`` of a query [kind, owner, qb, …] after the 〔a〕 using 〔b〕 rule ``rule``
-    (_is_using_rule for that kind) owned by ``owner``: _answer's _USING branch (through
-    _run_direct) in C, without the query's list (_using_held's)."""
+    """The answer ``ans`` of a query [kind, owner, qb, …] after the rule ``rule`` (_is_using_rule
+    for that kind) owned by ``owner``: _answer's _USING branch in C, without the query's list."""
     mask = rule[1]
     if not Cards._kind_ok(g, qb, owner if mask & 2 else rule[3]):
         return ans
@@ -1420,10 +1332,9 @@ def _limit_of(g, p, qname, mi, who, name, x, scope, /):
 @cython.locals(t=Tables, k=cython.Py_ssize_t, used=cython.longlong, reached=cython.bint,
                xi=cython.long, pi=cython.long)
 def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cython.bint:
-    """_limit_of's answer (a C function of this room: _limit_hit's direct path calls it), the
-    count of uses compared in C with the limit and its +X when both are ints of one digit (the
-    count was boxed and compared with their sum as objects: ~1,000 use limits in the six games;
-    any other value still is)."""
+    """_limit_of's answer (_limit_hit's direct path calls it), the count of uses compared in C
+    with the limit and its +X when both are ints of one digit (boxed and compared as objects
+    before: ~1,000 use limits in the six games; any other value still is)."""
     # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
     # first test in place, its call only for the second
     if p != who or not (qname == name or Cards._kind_ok(g, qname, name)):
