@@ -19,7 +19,7 @@ cdef int _forget_timings(Game g, int sid, bint held_too) except -1
 @cython.locals(nb=list, s=Skill)
 cdef list _needers(Ruleset rs)
 cdef list _held_of(Game g, object sids)
-@cython.locals(x=object, v=object, pf=Frame, e=Frame)
+@cython.locals(x=object, v=object, pf=Frame, e=Frame, sv=long)
 cdef bint _skill_tests(Game g, Skill s, int owner, Frame ev, int t) except -1
 @cython.locals(rs=Ruleset, mods=list, m=Modifier, pl=Player, q=cython.int, x=cython.longlong,
                delta=cython.longlong, b0=cython.longlong, setv=cython.longlong,

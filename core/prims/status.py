@@ -28,6 +28,9 @@ if cython.compiled:
 else:
     from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
 from core.prims.base import K_STATS, Shared, Tables
+# which operations answer each query kind, and about whom (register.finish's tables)
+from core.prims.query_answers import (  # noqa: F401
+    ANSWER_SUBJECT, QUERY_ANSWERS, _owner_at, _may_answer, answer_bits)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
 # engine._ai and _ai_add (the Player's int tables read and counted), C calls once compiled:
@@ -40,6 +43,8 @@ else:
 # for each rule that changed an answer)
 if cython.compiled:
     from cython.cimports.core.prims.base import _kept
+    # an int of one digit read in place (values._small's helper, decision 0047)
+    from cython.cimports.core.prims.smallint import one_digit_long
 else:
     from core.prims.base import _kept
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -58,92 +63,11 @@ if cython.compiled:
 # the query kinds Q_* are base's (every room asks queries): imported above
 
 
-# the operations answering each query (the modifier primitives below): a status skill whose
-# program runs none of a query's answers, and nothing but known answers, is not read by it
-QUERY_ANSWERS = {
-    Q_DIST: ("distance_plus", "distance_minus"),
-    Q_UNLIMIT: ("no_use_limit_in_play_phase",),
-    Q_LEGAL: ("not_legal_target", "not_legal_target_of_colour"),
-    Q_NODIST: ("no_distance_limit",),
-    Q_TLIMIT: ("target_limit_plus", "use_target_limit_plus"),
-    Q_RECOVER: ("recover_value_plus",),
-    Q_NEEDN: ("needs_n_to_cancel",),
-    Q_PLAYN: ("needs_n_to_play_each_time",),
-    Q_SUIT: ("suit_regarded",),
-    Q_HANDLIMIT: ("hand_limit_plus",),
-    Q_USEPLUS: ("use_limit_plus",),
-    Q_NOUSE: ("cannot_use", "group_cannot_use"),
-    Q_EQUIP: ("regarded_equipping",),
-    Q_DISTPLUS: ("use_distance_plus",),
-    # the card rules' queries (_card_status_run)
-    Q_LIMIT: ("use_limit_in_play_phase", "use_limit_per_turn"),
-    Q_KIND: ("kind_of",),
-    Q_INEFF: ("ineffective_to_unhurt_targets",),
-}
-
-
-_ANSWERS = frozenset([n for names in QUERY_ANSWERS.values() for n in names])
-
-
-def answer_bits(ops, /):
-    """The query kinds a rule whose program runs ``ops`` (emit.program_ops; None: unknown) may
-    answer, as bits by kind: every kind unless its operations are all known answers."""
-    if ops is None or not frozenset(ops) <= _ANSWERS:
-        return -1
-    bits = 0
-    for kind, names in QUERY_ANSWERS.items():
-        for n in names:
-            if n in ops:
-                bits |= 1 << kind
-    return bits
-
-
-def _may_answer(t, sid, kind, /):
-    return (answer_bits(t.skill_ops.get(sid)) >> kind) & 1 != 0
-
-
 # A status query keeps no answer across queries, nor does a usability scan (its memo is gone):
 # in the six games of `sgs bench --what instructions` 37 of 1,769 lookups hit (a distance
 # asked twice within a scan; the other answers are kept higher up), while making, hashing and
 # storing each key cost more than the rules of one operation it would spare (docs/decisions/
 # 0041); in_attack_range's entries hit 283 of 1,665 lookups (docs/decisions/0046).
-
-
-# the answers' subject: (argument index of the operation, index in the query it must equal);
-# each answer primitive below takes effect only when that argument is the query's role
-ANSWER_SUBJECT = {
-    "distance_plus": (1, 2),                # 〔甲〕至〔乙〕的距离+X: 乙 is the query's b
-    "distance_minus": (0, 1),               # 甲 is the query's a
-    "not_legal_target": (0, 2),             # the target
-    "not_legal_target_of_colour": (0, 2),   # the target
-    "use_distance_plus": (0, 1),            # the user
-    "no_distance_limit": (0, 1),            # the user
-    "no_use_limit_in_play_phase": (0, 1),   # the user
-    "suit_regarded": (0, 2),                # the holder of the card
-    "hand_limit_plus": (0, 1),              # the role
-    "use_limit_plus": (0, 1),               # the user
-    "cannot_use": (0, 1),                   # the user
-    "regarded_equipping": (0, 1),           # the role
-}
-
-
-def _owner_at(t, sid, kind, /):
-    """The query indices one of which must be status rule sid's owner for it to answer query
-    ``kind`` (every answer it can run names its owner as the subject: 〖马术〗 answers only a
-    distance from its owner), or None (any query of that kind)."""
-    ops = t.skill_ops.get(sid)
-    if ops is None or not ops <= _ANSWERS:
-        return None
-    owner_args = t.skill_owner_args.get(sid, ())
-    at = set()
-    for op in QUERY_ANSWERS[kind]:
-        if op not in ops:
-            continue
-        subj = ANSWER_SUBJECT.get(op)
-        if subj is None or (op, subj[0]) not in owner_args:
-            return None
-        at.add(subj[1])
-    return tuple(sorted(at)) if at else None
 
 
 def _owner_is_at(q, at, p, /):
@@ -205,10 +129,11 @@ def _unanswerable(g: Game, kind: cython.int, /) -> cython.bint:
 @cython.cfunc
 @cython.inline
 def _ask(g: Game, kind: cython.int, a, b, /):
-    """_query(g, kind, a, b), its no-answer bit tested in place first: this room's hottest
-    queries (不能使用 and the use limit's +X and 无次数限制 at each use limit, ~1,000–2,500 each in
-    the six games of `sgs bench --what instructions`, most answered by the bit) skip _query's
-    call, its optional arguments and its prologue (~40–60 instructions) when nothing can answer."""
+    """_query(g, kind, a, b), its no-answer bit tested in place first: a hot query (the hand
+    limit's; 不能使用 and the use limit's +X and 无次数限制, ~1,000–2,500 each in the six games of
+    `sgs bench --what instructions`, most answered by the bit, are _using's, which tests it
+    likewise) skips _query's call, its optional arguments and its prologue (~40–60
+    instructions) when nothing can answer."""
     if _unanswerable(g, kind):
         return 0
     return _query(g, kind, a, b)
@@ -310,7 +235,7 @@ _LASTING_AT = S_LASTING   # C constant when compiled (status.pxd): the root stat
 
 
 @cython.cfunc
-@cython.locals(t=Tables, held=list, c=list, union=set, cache=list, kind=cython.int)
+@cython.locals(t=Tables, held=list, c=list, cache=list, kind=cython.int)
 def _held_owners(t, kind, held, /) -> list:
     """What the rules of query kind ``kind`` held now (``held``) read, computed once per held
     list (held_skills returns the same list object while no skill's holders change between none
@@ -318,10 +243,11 @@ def _held_owners(t, kind, held, /) -> list:
     the same rules takes the entry over, as what it holds depends on the rules only) and kept in the
     ruleset's tables by kind (t.held_owners): [the held list, each rule's query indices one of
     which must be its owner (_owner_at; None: any owner), whether each is a 主公技, the union of
-    the indices (None: some rule answers whatever its owner), each rule's one operation
-    (direct_rule; None: its program runs in a frame), whether each is a distance rule
-    _distance_answer answers, whether _distance answers the kind's queries itself (a distance
-    query's rules all such rules, each answering about its owner)]."""
+    the indices (None: any owner), each rule's one operation (direct_rule; None: a program),
+    whether each is a distance rule _distance_answer answers, whether _distance answers the
+    kind (every rule such a rule about its owner), each rule's ends as bits, whether _using
+    answers it (every rule _is_using_rule's), each rule's id and flags as bytes for _distance
+    (None: an id past two bytes)], computed by _held_entry."""
     cache = t.held_owners
     c = cache[kind] if 0 <= kind < len(cache) else None
     if c is not None and c[0] is not held and c[0] == held:
@@ -330,28 +256,78 @@ def _held_owners(t, kind, held, /) -> list:
         # this kind (~180 rebuilds of ~2.4 k instructions in the distances of the six games)
         c[0] = held
     if c is None or c[0] is not held:
-        owner_at = t.status_owner_at.get(kind)
-        ats = tuple([owner_at.get(sid) if owner_at is not None else None for sid in held])
-        lords = t.lord_skills
-        union = set()
-        for at in ats:
-            if at is None:
-                union = None
-                break
-            union.update(at)
-        direct = t.status_direct
-        c = [held, ats, tuple([sid in lords for sid in held]),
-             tuple(sorted(union)) if union is not None else None,
-             tuple([direct.get(sid) for sid in held]),
-             tuple([kind == Q_DIST and _is_distance_rule(direct.get(sid)) for sid in held])]
-        # _distance's path: every held rule a distance rule _distance_answer answers, about its
-        # owner at one end (the horses, 〖马术〗)
-        c.append(kind == Q_DIST and union is not None and all(c[5]))
-        # … and the ends each rule answers about as bits (1 << 1: the query's a, 1 << 2: its b)
-        c.append(tuple([sum([1 << i for i in at]) if at is not None else 0 for at in ats]))
+        c = _held_entry(t, kind, held)
         if 0 <= kind < len(cache):
             cache[kind] = c
     return c
+
+
+def held_owners(t, kind, held, /):
+    """_held_owners as a Python function (tests/runtime/test_status_paths.py calls it)."""
+    return _held_owners(t, kind, held)
+
+
+@cython.cfunc
+@cython.locals(t=Tables, kind=cython.int, held=list, owner_at=dict, direct=dict, ats=list,
+               lordf=list, rules=list, dist=list, ends=list, union=set, all_dist=cython.bint,
+               using=cython.bint, d=cython.bint, e=cython.longlong, rule=tuple, info=bytearray,
+               i_rule=cython.Py_ssize_t)
+def _held_entry(t, kind, held, /) -> list:
+    """_held_owners' entry for the rules ``held`` of query kind ``kind``, afresh: one pass, the
+    tables' dictionaries read as dictionaries, the rules' tests C calls (list comprehensions with
+    `dict.get` by name and Python calls were ~11 k instructions an entry; ~30 in the six games)."""
+    owner_at = t.status_owner_at.get(kind)
+    direct = t.status_direct
+    lords = t.lord_skills
+    ats = []
+    lordf = []
+    rules = []
+    dist = []
+    ends = []
+    union = set()   # None once some rule answers whatever its owner
+    all_dist = kind == Q_DIST
+    using = True
+    info = bytearray(3 * len(held))
+    i_rule = 0
+    for sid in held:
+        at = owner_at.get(sid) if owner_at is not None else None
+        rule = direct.get(sid)
+        ats.append(at)
+        lordf.append(sid in lords)
+        rules.append(rule)
+        d = kind == Q_DIST and _is_distance_rule(rule)
+        dist.append(d)
+        all_dist = all_dist and d
+        e = 0   # the ends it answers about as bits (1 << 1: the query's a, 1 << 2: its b)
+        if at is None:
+            union = None
+        else:
+            for i in at:
+                e |= cython.cast(cython.longlong, 1) << cython.cast(cython.int, i)
+            if union is not None:
+                union.update(at)
+        ends.append(e)
+        using = using and _is_using_rule(kind, rule)
+        if info is not None:
+            if 0 <= sid < 65536:   # 3 bytes: the id (low, high), then the ends' bits | 8 for a 主公技
+                info[3 * i_rule] = sid & 255
+                info[3 * i_rule + 1] = sid >> 8
+                info[3 * i_rule + 2] = e | (8 if lordf[i_rule] else 0)
+            else:
+                info = None
+        i_rule += 1
+    return [held, tuple(ats), tuple(lordf), tuple(sorted(union)) if union is not None else None,
+            tuple(rules), tuple(dist),
+            # _distance's path: every held rule a distance rule _distance_answer answers, about
+            # its owner at one end (the horses, 〖马术〗)
+            all_dist and union is not None,
+            tuple(ends),
+            # _using's path: every held rule one operation of 〔a〕 using 〔b〕 answering this
+            # kind, its 〔a〕 its owner (〖咆哮〗's and 【诸葛连弩】's 无次数限制)
+            using,
+            # each rule's id and flags as bytes, which _distance reads as C ints (None: an id
+            # past two bytes)
+            info]
 
 
 @cython.cfunc
@@ -525,14 +501,14 @@ def _mod_range(g, owner, a, b, /):
 @cython.ccall
 @cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
 @cython.wraparound(False)
-@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, ends=tuple, lordf=tuple,
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, info=bytearray,
                direct=tuple, e=cython.int, ia=cython.longlong, ib=cython.longlong, p=cython.int, j=cython.int,
                sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t, d=cython.long,
                ans=cython.long, pl=Player)
 def _distance(g: Game, a, b, /):
     """_query(g, Q_DIST, a, b): what the status rules add to the distance from seat a to seat b.
     When the held rules are all distance rules _distance_answer answers, each about its owner at
-    one end (the horses and 〖马术〗: _held_owners' last flag) and no lasting effect is on, only
+    one end (the horses and 〖马术〗: _held_owners' flag, ent[6]) and no lasting effect is on, only
     seats a and b can own a rule that answers: their rules are summed here, in C, reading the
     kept entry once (_query_held read it with every other query kind's locals, the owners'
     bits from its union and each seat's bit); anything else is _query's."""
@@ -546,9 +522,12 @@ def _distance(g: Game, a, b, /):
     if ia < 0 or ib < 0:
         return _query(g, Q_DIST, a, b)
     byk = g.held_by_kind
-    held = byk[Q_DIST] if Q_DIST < len(byk) else None
-    if not held:   # not kept, or nothing held: _query keeps it or notes that nothing answers
-        return _query(g, Q_DIST, a, b)
+    held = byk[Q_DIST] if Q_DIST < len(byk) else None   # kept by _query, or made now
+    if held is None:
+        held = _held_made(g, Q_DIST)
+    if not held:   # nothing held, no lasting effect: nothing answers
+        _no_answer(g, Q_DIST)
+        return 0
     t = _T(g)
     cache = t.held_owners
     ent = cache[Q_DIST] if Q_DIST < len(cache) else None
@@ -556,8 +535,9 @@ def _distance(g: Game, a, b, /):
         ent = _held_owners(t, Q_DIST, held)
     if ent[6] is not True or ia >= g.n or ib >= g.n:
         return _query_held(g, Q_DIST, a, b, None, held, None)
-    ends = ent[7]
-    lordf = ent[2]
+    info = ent[9]
+    if info is None:
+        return _query_held(g, Q_DIST, a, b, None, held, None)
     direct = ent[4]
     nh = len(held)
     ans = 0
@@ -570,17 +550,18 @@ def _distance(g: Game, a, b, /):
         if not pl.alive:
             continue
         for k in range(nh):
-            sid = held[k]
+            # the rule's id and flags as C ints (_held_entry's bytes: held[k], ent[2] and ent[7])
+            sid = info[3 * k] | (info[3 * k + 1] << 8)
+            e = info[3 * k + 2]
             # g.has_skill(p, sid) and a 主公技's owner, as _query_held tests them (written out in
             # both: one inline helper for the two loops measured +0.10 M in the six games)
             if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
-                    pl.role != ROLE_LORD and lordf[k] is True):
+                    pl.role != ROLE_LORD and e & 8):
                 continue
             if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
                 away: dict = Targets._away_skills(g)
                 if away and pl.has[sid] <= away.get((p, sid), 0):
                     continue
-            e = ends[k]
             if not ((e & 2 and p == ia) or (e & 4 and p == ib)):
                 continue   # it answers about its owner at the other end (_seat_at)
             d = _distance_answer(direct[k], p, a, b)
@@ -588,6 +569,114 @@ def _distance(g: Game, a, b, /):
                 ans += d
                 _ai_add(_stats(g)[ST_STATUS], sid, 1)
     return ans
+
+
+@cython.cfunc
+@cython.locals(t=Tables, by_query=list)
+def _held_made(g: Game, kind: cython.int, /) -> list:
+    """_query's held list of query kind ``kind`` (0 <= kind) when none is kept: held_skills'
+    (which keeps it), or empty. _query's steps for the paths of their own (_using, _distance),
+    which went through _query for it (~300 times in the six games); they read a kept list in
+    place and note an empty one (_no_answer) as _query does when no lasting effect is on."""
+    t = _T(g)
+    by_query = t.status_by_query
+    sids = by_query[kind] if kind < len(by_query) else t.status_skills
+    if not sids:
+        return []
+    return g.held_skills(kind, sids)
+
+
+@cython.ccall
+@cython.locals(kind=cython.int, rule=tuple)
+def _is_using_rule(kind, rule, /) -> cython.bint:
+    """Whether ``rule`` (direct_rule, or None) is one _using answers for query ``kind``: 〔a〕
+    using 〔b〕 (_answer's _USING) answering ``kind``, 〔a〕 its owner, X None or an int value."""
+    if rule is None or not A_NO_USE_LIMIT <= rule[0] <= A_REGARDED_EQUIPPING:
+        return False
+    x = rule[4]
+    return _USING[rule[0] - A_NO_USE_LIMIT] == kind and rule[1] & 1 != 0 and \
+        not rule[1] & 4 and (x is None or (type(x) is int and -(1 << 31) < x < (1 << 31)))
+
+
+@cython.cfunc
+@cython.inline
+def _using(g: Game, kind: cython.int, a, b, /):
+    """_query(g, kind, a, b) for a query of 〔a〕 using 〔b〕 (Q_USEPLUS, Q_UNLIMIT: the use limit's
+    +X and 无次数限制, which _limit_of asks; Q_NOUSE, _use_limited's): as _ask, the no-answer bit
+    tested in place (most of ~3,600 such queries in the six games), the rest _using_held's."""
+    if _unanswerable(g, kind):
+        return 0
+    return _using_held(g, kind, a, b)
+
+
+@cython.ccall
+@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
+@cython.wraparound(False)
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, lordf=tuple, direct=tuple,
+               ia=cython.long, sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t,
+               ans=cython.longlong, new=cython.longlong, pl=Player)
+def _using_held(g: Game, kind: cython.int, a, b, /):
+    """_using's answer past its bit. When every held rule of the kind is an operation of 〔a〕
+    using 〔b〕 about its owner (_held_owners' ent[8]: 〖咆哮〗, 【诸葛连弩】) and no lasting effect
+    is on, only seat a's rules can answer: answered here in C, in their order (_query_held made
+    the query's list and ran _answer for each); anything else is _query's."""
+    s = g.root_state
+    if s is None or kind < 0 or type(a) is not int or s[_LASTING_AT]:
+        return _query(g, kind, a, b)
+    if cython.compiled:
+        if not one_digit_long(a, cython.address(ia)):   # a seat: an int of one digit
+            return _query(g, kind, a, b)
+    else:
+        ia = a
+    if ia < 0 or ia >= g.n:
+        return _query(g, kind, a, b)
+    byk = g.held_by_kind
+    held = byk[kind] if kind < len(byk) else None   # kept by _query, or made now
+    if held is None:
+        held = _held_made(g, kind)
+    if not held:   # nothing held, no lasting effect: nothing answers
+        _no_answer(g, kind)
+        return 0
+    t = _T(g)
+    cache = t.held_owners
+    ent = cache[kind] if 0 <= kind < len(cache) else None
+    if ent is None or ent[0] is not held:
+        ent = _held_owners(t, kind, held)
+    if ent[8] is not True:
+        return _query_held(g, kind, a, b, None, held, None)
+    pl = cython.cast(Player, g.players[ia])   # ia < g.n: a Player, read without a type test
+    if not pl.alive:
+        return 0
+    lordf = ent[2]
+    direct = ent[4]
+    nh = len(held)
+    ans = 0
+    for k in range(nh):
+        sid = held[k]
+        # g.has_skill(a, sid) and a 主公技's owner, as _query_held tests them
+        if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
+                pl.role != ROLE_LORD and lordf[k] is True):
+            continue
+        if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
+            away: dict = Targets._away_skills(g)
+            if away and pl.has[sid] <= away.get((ia, sid), 0):
+                continue
+        new = _using_answer(g, direct[k], ia, b, ans)
+        if new != ans:   # the rule changed the answer: it took effect
+            ans = new
+            _ai_add(_stats(g)[ST_STATUS], sid, 1)
+    return ans
+
+
+@cython.cfunc
+@cython.locals(rule=tuple, owner=cython.int, ans=cython.longlong, mask=cython.int)
+def _using_answer(g, rule, owner, qb, ans, /) -> cython.longlong:
+    """The answer ``ans`` of a query [kind, owner, qb, …] after the rule ``rule`` (_is_using_rule
+    for that kind) owned by ``owner``: _answer's _USING branch in C, without the query's list."""
+    mask = rule[1]
+    if not Cards._kind_ok(g, qb, owner if mask & 2 else rule[3]):
+        return ans
+    return 1 if rule[4] is None else ans + cython.cast(cython.longlong, rule[4])
 
 
 class _DistanceModifier(Modifier):
@@ -732,7 +821,9 @@ def direct_rule(op, readings, prog, /):
 OWNER_READING = ("owner",)   # direct_rule: an argument that is the rule's owner (你)
 
 
-def _is_distance_rule(rule, /):
+@cython.ccall
+@cython.locals(rule=tuple)
+def _is_distance_rule(rule, /) -> cython.bint:
     """Whether ``rule`` (direct_rule, or None) is one _distance_answer answers: 〔甲〕至〔乙〕的距离
     ±X with X an int given as a value (the horses, 〖马术〗)."""
     return rule is not None and (rule[0] == A_DISTANCE_PLUS or rule[0] == A_DISTANCE_MINUS) and \
@@ -1141,7 +1232,7 @@ def _use_limited(g, p, name, mi, /):
     t = _T(g)
     if t.use_limits is None:
         kinds(g)   # computes t.use_limits once
-    if _ask(g, Q_NOUSE, p, name):
+    if _using(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗)
     limits: list = t.use_limits
     ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
@@ -1176,7 +1267,7 @@ def _limit_hit(g, rules, direct, p, name, mi, /):
         for r in direct:
             if mi < 0 or mi == r[0]:
                 mask = r[2]
-                if _limit_of(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
+                if _limit_in(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
                              p if mask & 4 else r[5], r[1]):
                     return True   # the rules after it would only answer the same
         return False
@@ -1234,6 +1325,16 @@ def _limit_reached(g, q, who, name, x, scope, /):
 def _limit_of(g, p, qname, mi, who, name, x, scope, /):
     """Whether the rule "〔who〕于<scope>内使用〔name〕的次数上限为x" answers the use-limit query of
     p using ``qname`` by method ``mi``: a limit reached (_limit_reached's answer)."""
+    return _limit_in(g, p, qname, mi, who, name, x, scope)
+
+
+@cython.cfunc
+@cython.locals(t=Tables, k=cython.Py_ssize_t, used=cython.longlong, reached=cython.bint,
+               xi=cython.long, pi=cython.long)
+def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cython.bint:
+    """_limit_of's answer (_limit_hit's direct path calls it), the count of uses compared in C
+    with the limit and its +X when both are ints of one digit (boxed and compared as objects
+    before: ~1,000 use limits in the six games; any other value still is)."""
     # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
     # first test in place, its call only for the second
     if p != who or not (qname == name or Cards._kind_ok(g, qname, name)):
@@ -1245,9 +1346,18 @@ def _limit_of(g, p, qname, mi, who, name, x, scope, /):
         k = use_counter(t.k_use_phase, name, mi)
     else:
         k = use_counter(t.k_use_turn, name, mi)
-    if k >= 0 and g.count(scope, who, k) >= x + _ask(g, Q_USEPLUS, who, qname):
+    if k < 0:
+        return False
+    used = g.count(scope, who, k)
+    plus = _using(g, Q_USEPLUS, who, qname)
+    if cython.compiled and type(x) is int and type(plus) is int and one_digit_long(
+            x, cython.address(xi)) and one_digit_long(plus, cython.address(pi)):
+        reached = used >= xi + pi   # ints of one digit (smallint.pxd), read in place
+    else:
+        reached = used >= x + plus   # as objects
+    if reached:
         # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
-        return not (scope == SC_PHASE and _ask(g, Q_UNLIMIT, who, qname))
+        return not (scope == SC_PHASE and _using(g, Q_UNLIMIT, who, qname))
     return False
 
 

@@ -105,7 +105,22 @@ def distance_path_watched(g, *args):
         asking.pop()
 
 
+def using_watched(g, rule, owner, qb, ans):
+    # status._using_held's rule of 〔a〕 using 〔b〕 (step 89b), answered in place without the
+    # query's list: against the program's answer to [kind, owner, qb, None, ans] in a frame
+    seen[rule[0]] += 1
+    kind = Status._USING[rule[0] - OPS["no_use_limit_in_play_phase"]]
+    got = using_answer(g, rule, owner, qb, ans)
+    want = by_frame(g, rule, owner, [kind, owner, qb, None, ans])[4]
+    if got != want and len(bad) < 5:
+        bad.append(("using", g.rs.prog_names[rule[5]], owner, qb, ans, got, want))
+    return got
+
+
+OPS = Status.DIRECT_OPS
+using_answer = Status._using_answer
 distance_path = Status._distance
+Status._using_answer = using_watched
 Status._run_direct = watched
 Status._query_held = held_watched
 Status._distance = distance_path_watched

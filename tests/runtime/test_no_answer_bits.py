@@ -4,7 +4,8 @@ games of the three rulebooks, on the pure engine: a query of a kind whose bit is
 at once, so the bit may be set only while no role has a rule that may answer that kind
 (status_by_query's rules, held_skills' definition) and no lasting effect is on; and the bit is
 set for most queries (it is the common answer, not a path never taken). Since step 51 some callers
-test the bit before the call: status._ask is watched with _query (its bit answers counted), while
+test the bit before the call: status._ask and status._using (step 89) are watched with _query
+(their bit answers counted), while
 targets._legal and roles._tc_free call _query only when the bit is clear (those skipped are not
 counted)."""
 from seeded_games import run_pure, run_python, watch
@@ -55,8 +56,23 @@ def watched_ask(g, kind, a, b, /):
     return got
 
 
+using = Status._using
+
+
+def watched_using(g, kind, a, b, /):
+    # status._using (step 89) tests the bit likewise: counted here when it answers from it
+    if bit_checked(g, kind):
+        seen["queries"] += 1
+    got = using(g, kind, a, b)
+    if (g.no_answer >> kind) & 1 and got != 0:
+        if len(bad) < 5:
+            bad.append(("using", kind, got))
+    return got
+
+
 Status._query = watched_query
 Status._ask = watched_ask
+Status._using = watched_using
 """, 'seen["queries"], seen["bit"]')
 
 

@@ -5,8 +5,9 @@
   lines: held to those functions (Modifier.fn, the answer before step 51) at every Game.modval of
   those kinds in nine seeded games on the pure engine, and at each decision of a game, pure and as
   built (the compiled classes are what the games run);
-* status._ask (this room's queries with the no-answer bit tested before _query's call): where it
-  answers from the bit, _query answers 0 too."""
+* status._ask and status._using (this room's queries with the no-answer bit tested before
+  _query's call; _using, step 89, the use limit's +X, 无次数限制 and 不能使用): where they answer from
+  the bit, _query answers 0 too."""
 from seeded_games import run_pure, run_python, watch
 
 WATCH = watch(r"""
@@ -38,8 +39,24 @@ def watched_ask(g, kind, a, b, /):
     return got
 
 
+using = Status._using
+
+
+def watched_using(g, kind, a, b, /):
+    # status._using (step 89: the use limit's +X, 无次数限制, 不能使用) answers from the bit as _ask
+    got = using(g, kind, a, b)
+    if (g.no_answer >> kind) & 1:
+        seen["bit"] += 1
+        want = Status._query(g, kind, a, b)
+        if got != 0 or want != 0:
+            if len(bad) < 5:
+                bad.append(("using", kind, got, want))
+    return got
+
+
 E._modval = watched_modval
 Status._ask = watched_ask
+Status._using = watched_using
 """, 'seen["modifiers"], seen["answered"], seen["bit"]')
 
 

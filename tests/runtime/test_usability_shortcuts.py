@@ -394,13 +394,44 @@ def distance_path_watched(g, a, b, /):
     return checked(answer, g, B.Q_DIST, a, b, None)
 
 
+using, using_path = Status._using, Status._using_held
+
+
+def using_watched(g, kind, a, b, /):
+    if (g.no_answer >> kind) & 1:   # status._using answers from the bit, as _ask (step 89)
+        return checked(lambda: using(g, kind, a, b), g, kind, a, b, None)
+    return using(g, kind, a, b)   # the _using_held it calls is watched
+
+
+def using_path_watched(g, kind, a, b, /):
+    # status._using_held (step 89a): its answer held to the reference, the _query it may call
+    # not checked again inside it; its own path runs each rule's one operation in place (no
+    # _run_direct), so the rules it runs are not compared here (test_status_paths.py holds it
+    # to _query with the counts of the rules that took effect)
+    mark = len(runs)
+    Status._query = query
+    try:
+        got = using_path(g, kind, a, b)
+    finally:
+        Status._query = watched
+    del runs[mark:]
+    want = reference(g, kind, a, b, None)
+    del runs[mark:]
+    seen["queries"] += 1
+    seen["using"] += 1
+    if got != want and len(bad) < 5:
+        bad.append(("using", kind, a, b, got, want))
+    return got
+
+
 Status._query, Status._run_status, Status._run_direct = watched, run_watched, direct_watched
 Status._ask = ask_watched
+Status._using, Status._using_held = using_watched, using_path_watched
 Status._distance = distance_path_watched
 Status._distance_answer = distance_watched
 """ + PLAY + r"""
 print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"],
-      seen["taken over"])
+      seen["taken over"], seen["using"])
 for x in bad:
     print("DIFFERS", *x)
 """
@@ -423,11 +454,11 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     over by a new list of the same rules: a mutation that takes it over for other rules is
     caught)."""
     lines = run_pure(QUERIES)
-    games, queries, skipped, answered, away, taken_over = map(int, lines[0].split())
+    games, queries, skipped, answered, away, taken_over, using = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert queries > 10000 and skipped > 1000 and answered > 100 and away > 20
-    assert taken_over > 50
+    assert taken_over > 50 and using > 100
 
 
 def test_the_hand_cards_of_a_name_ask_kind_ok_only_of_names_that_are_a_kind():
