@@ -415,6 +415,7 @@ def loop_load(prog: ir.Program) -> list[Code]:
 
 
 _SUSPENDS = (ir.Fire, ir.Do, ir.Call)
+RUN_ON_CHARS = 240   # the most text of a next state copied after a suspension (_instr_lines)
 _RUNS_ON = (ir.Set, ir.JumpUnless, ir.Next, ir.JumpUnlessExecuted)   # may continue at n + 1, no suspension
 _states: dict = {}   # id(program) -> (program, threaded targets, merged states)
 
@@ -465,16 +466,18 @@ def emit_instr(ins, n: int, prog: ir.Program) -> list[Code]:
     return [Code(line) for line in _instr_lines(ins, n, prog)]
 
 
-def _goto(t: int, prog: ir.Program) -> list[str]:
+def _goto(t: int, prog: ir.Program, run_on: bool = True) -> list[str]:
     """Go on at state t: `pc = t` (threaded), and t's own lines when it is merged."""
     threaded, merged = program_states(prog)
     t = threaded[t]
     if t in merged:
-        return [f"pc = {t}", *_instr_lines(prog.code[t], t, prog)]
+        return [f"pc = {t}", *_instr_lines(prog.code[t], t, prog, run_on)]
     return [f"pc = {t}"]
 
 
-def _instr_lines(ins, n: int, prog: ir.Program) -> list[str]:
+def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str]:
+    """Instruction n's lines; ``run_on``: a suspension's next state may be copied after it (not
+    inside such a copy)."""
     nxt = n + 1
     items, indices = loop_slots(prog)
     threaded, merged = program_states(prog)
@@ -489,22 +492,33 @@ def _instr_lines(ins, n: int, prog: ir.Program) -> list[str]:
             prog_ref = ref_var("program", _names["program"][ins.program])
             call = call_code(prog_ref, [expr(a) for a in ins.args])
         lines = suspend(call, nxt, indices)
-        # a resumption enters at nxt (never merged); running on, a jump there is followed
-        return lines + ([f"pc = {threaded[nxt]}"] if threaded[nxt] != nxt else [])
+        # a resumption enters at nxt (never merged); running on, a jump there is followed, and
+        # the next state's lines run here too when they are few and suspend nothing (a test, a
+        # set, a loop's step, the return): a copy, its own state kept for the resumptions
+        t = threaded[nxt]
+        if t != nxt:
+            lines.append(f"pc = {t}")
+        if run_on and t < len(prog.code) and not isinstance(prog.code[t], _SUSPENDS):
+            body = _instr_lines(prog.code[t], t, prog, False)
+            if isinstance(prog.code[t], ir.Return) or \
+                    (not any("st = " in line for line in body) and sum(map(len, body)) <= RUN_ON_CHARS):
+                lines += body
+        return lines
     if isinstance(ins, ir.Set) and int(ins.slot) in indices:   # a loop's start (loop_slots)
-        return [f"{index_local(ins.slot)} = 0", *_goto(nxt, prog)]
+        return [f"{index_local(ins.slot)} = 0", *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set) and int(ins.slot) in items:
         k = int(ins.slot)
-        return [f"{items_local(k)} = {expr(ins.value)}", f"put_slot(s, {k}, {items_local(k)})", *_goto(nxt, prog)]
+        return [f"{items_local(k)} = {expr(ins.value)}", f"put_slot(s, {k}, {items_local(k)})",
+                *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set):
-        return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", *_goto(nxt, prog)]
+        return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", *_goto(nxt, prog, run_on)]
     if isinstance(ins, (ir.JumpUnless, ir.JumpUnlessExecuted)):
         cond = expr(ins.cond) if isinstance(ins, ir.JumpUnless) else f"{prim_ref('executed')}(g)"
         if threaded[nxt] in merged:
             # flat (Cython copies a try's finally clause with what it refers to, recursively: an
             # if nested per merged test went past Python's recursion limit in the build)
             return [f"if not {cond}:", f"    pc = {threaded[int(ins.target)]}", "    continue",
-                    *_goto(nxt, prog)]
+                    *_goto(nxt, prog, run_on)]
         return [f"pc = {threaded[nxt]} if {cond} else {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Next):
         # the items (a tuple) and the index (a C Py_ssize_t) are the program's typed locals
@@ -512,7 +526,7 @@ def _instr_lines(ins, n: int, prog: ir.Program) -> list[str]:
         seq, i = items_local(ins.items), index_local(ins.index)
         if threaded[nxt] in merged:   # the body's first state run on here, flat (as JumpUnless)
             return [f"if {i} >= len({seq}):", f"    pc = {threaded[int(ins.target)]}", "    continue",
-                    f"put_slot(s, {int(ins.var)}, {seq}[{i}])", f"{i} += 1", *_goto(nxt, prog)]
+                    f"put_slot(s, {int(ins.var)}, {seq}[{i}])", f"{i} += 1", *_goto(nxt, prog, run_on)]
         return [f"if {i} < len({seq}):", f"    put_slot(s, {int(ins.var)}, {seq}[{i}])", f"    {i} += 1",
                 f"    pc = {threaded[nxt]}", "else:", f"    pc = {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Jump):

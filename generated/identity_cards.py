@@ -138,6 +138,8 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/cards/军争篇.sgs:54:3
                 st = 3
                 break
@@ -176,6 +178,8 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:59:3
                 st = 3
                 break
@@ -214,6 +218,8 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:65:3
                 st = 3
                 break
@@ -252,6 +258,8 @@ def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:66:3
                 st = 3
                 break
@@ -290,6 +298,8 @@ def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:73:3
                 st = 3
                 break
@@ -322,6 +332,8 @@ def prog_33ccca0dec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:74:32
                 st = 3
                 break
@@ -360,6 +372,8 @@ def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:74:3
                 st = 3
                 break
@@ -392,6 +406,8 @@ def prog_3a8aed189d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:78:3
                 st = 3
                 break
@@ -424,6 +440,8 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:120:3
                 st = 3
                 break
@@ -462,6 +480,8 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:128:3
                 st = 3
                 break
@@ -498,6 +518,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
@@ -524,6 +545,8 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/cards/标准版.sgs:133:3
                 st = 3
                 break
@@ -576,6 +599,8 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/cards/标准版.sgs:139:3
                 st = 3
                 break
@@ -614,6 +639,8 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:145:3
                 st = 3
                 break
@@ -652,6 +679,8 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:151:3
                 st = 3
                 break
@@ -690,6 +719,8 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:151:3
                 st = 3
                 break
@@ -738,6 +769,8 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/cards/标准版.sgs:157:3
                 st = 3
                 break
@@ -774,6 +807,8 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:161:3
                 st = 3
                 break
@@ -812,6 +847,8 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:166:3
                 st = 3
                 break
@@ -870,6 +907,8 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/cards/标准版.sgs:171:3
                 st = 3
                 break
@@ -922,6 +961,8 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
                 st = 3
                 break
@@ -960,6 +1001,8 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:177:3
                 st = 3
                 break
@@ -992,6 +1035,8 @@ def prog_4dc0ea8cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:181:3
                 st = 3
                 break
@@ -1024,6 +1069,8 @@ def prog_3a858c88f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:185:3
                 st = 3
                 break
@@ -1056,6 +1103,8 @@ def prog_ae88163212(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:189:3
                 st = 3
                 break
@@ -1088,6 +1137,8 @@ def prog_78f57af972(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:194:3
                 st = 3
                 break
@@ -1120,6 +1171,8 @@ def prog_ad336da64a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:198:3
                 st = 3
                 break
@@ -1152,6 +1205,8 @@ def prog_232170fdd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:202:3
                 st = 3
                 break
@@ -1184,6 +1239,8 @@ def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:11:30
                 st = 3
                 break
@@ -1216,6 +1273,8 @@ def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:12:8
                 st = 3
                 break
@@ -1248,6 +1307,8 @@ def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:16:30
                 st = 3
                 break
@@ -1280,6 +1341,8 @@ def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:17:8
                 st = 3
                 break
@@ -1312,6 +1375,8 @@ def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:24:26
                 st = 3
                 break
@@ -1344,6 +1409,8 @@ def prog_d416d325cb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:25:8
                 st = 3
                 break
@@ -1376,6 +1443,8 @@ def prog_2dc252f82e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:26:30
                 st = 3
                 break
@@ -1438,6 +1507,8 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/cards/军争篇.sgs:31:27
                 st = 3
                 break
@@ -1470,6 +1541,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                pc = (2, 4, 6)[f.result]
             elif pc == 1:  # specs/cards/军争篇.sgs:37:30
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
@@ -1479,6 +1551,8 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
                 pc = 6
+                st = 3
+                break
             elif pc == 3:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 4:  # specs/cards/军争篇.sgs:37:49
@@ -1488,6 +1562,8 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
                 pc = 6
+                st = 3
+                break
             elif pc == 5:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 6:  # specs/cards/军争篇.sgs:37:25
@@ -1522,6 +1598,8 @@ def prog_38e7c59a91(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:40:8
                 st = 3
                 break
@@ -1568,6 +1646,8 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/cards/军争篇.sgs:45:31
                 st = 3
                 break
@@ -1600,6 +1680,8 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:23:30
                 st = 3
                 break
@@ -1632,6 +1714,8 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:24:8
                 st = 3
                 break
@@ -1664,6 +1748,8 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:32:31
                 st = 3
                 break
@@ -1696,6 +1782,8 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:36:30
                 st = 3
                 break
@@ -1728,6 +1816,8 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:37:43
                 st = 3
                 break
@@ -1766,6 +1856,8 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:42:25
                 st = 3
                 break
@@ -1798,6 +1890,8 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:47:31
                 st = 3
                 break
@@ -1830,6 +1924,8 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:50:37
                 st = 3
                 break
@@ -1862,6 +1958,8 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:56:8
                 st = 3
                 break
@@ -1904,6 +2002,8 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/cards/标准版.sgs:57:3
                 st = 3
                 break
@@ -1936,6 +2036,8 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:60:20
                 st = 3
                 break
@@ -1968,6 +2070,8 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:70:32
                 st = 3
                 break
@@ -2010,6 +2114,8 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/cards/标准版.sgs:73:25
                 st = 3
                 break
@@ -2052,6 +2158,8 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/cards/标准版.sgs:76:25
                 st = 3
                 break
@@ -2084,6 +2192,8 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:79:23
                 st = 3
                 break
@@ -2116,6 +2226,8 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:82:8
                 st = 3
                 break
@@ -2148,6 +2260,8 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:85:23
                 st = 3
                 break
@@ -2182,6 +2296,8 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:88:8
                 st = 3
                 break
@@ -2214,6 +2330,8 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:88:41
                 st = 3
                 break
@@ -2260,6 +2378,8 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/cards/标准版.sgs:97:25
                 st = 3
                 break
@@ -2316,6 +2436,8 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/cards/标准版.sgs:106:3
                 st = 3
                 break
@@ -2348,6 +2470,8 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:108:8
                 st = 3
                 break

@@ -220,6 +220,8 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 16
                     break
+                st = 3
+                break
             elif pc == 16:  # specs/identity/flows/减体力上限.sgs:5:1
                 st = 3
                 break
@@ -281,6 +283,8 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/identity/flows/回合.sgs:14:1
                 st = 3
                 break
@@ -341,6 +345,11 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, items_1)
+                pc = 7
+                idx_2 = 0
+                pc = 8
             elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
                 items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 put_slot(s, 1, items_1)
@@ -374,6 +383,8 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/identity/flows/回合.sgs:25:1
                 st = 3
                 break
@@ -449,6 +460,8 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = 3
+                break
             elif pc == 10:  # specs/identity/flows/回合.sgs:40:1
                 st = 3
                 break
@@ -549,6 +562,8 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
+                st = 3
+                break
             elif pc == 15:  # specs/identity/flows/回合.sgs:52:1
                 st = 3
                 break
@@ -622,6 +637,8 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = 3
+                break
             elif pc == 10:  # specs/identity/flows/回合.sgs:75:1
                 st = 3
                 break
@@ -683,6 +700,8 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/identity/flows/回合.sgs:88:1
                 st = 3
                 break
@@ -1058,6 +1077,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 71
                     break
+                st = 3
+                break
             elif pc == 71:  # specs/identity/flows/回合.sgs:97:1
                 st = 3
                 break
@@ -1203,6 +1224,8 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 24
                     break
+                st = 3
+                break
             elif pc == 24:  # specs/identity/flows/扣减体力.sgs:5:1
                 st = 3
                 break
@@ -1385,6 +1408,8 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 28
                     break
+                st = 3
+                break
             elif pc == 28:  # specs/identity/flows/死亡.sgs:9:1
                 st = 3
                 break
@@ -1546,6 +1571,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.other_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 24
+                idx_1 = 0
+                pc = 25
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
                 items_0 = Flow._items(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
@@ -1575,6 +1605,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 29
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 30
+                idx_1 = 0
+                pc = 31
             elif pc == 29:  # specs/modes/身份局.sgs:37:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -1625,6 +1660,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 39
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 40
+                idx_1 = 0
+                pc = 41
             elif pc == 39:  # specs/modes/身份局.sgs:45:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)

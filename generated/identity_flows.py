@@ -459,6 +459,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 13
+                idx_3 = 0
+                pc = 14
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -495,6 +500,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 20
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 21
+                idx_3 = 0
+                pc = 22
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -531,6 +541,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 28
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 29
+                idx_3 = 0
+                pc = 30
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -630,6 +645,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 52
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 53
+                idx_3 = 0
+                pc = 54
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
@@ -639,6 +659,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 52
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 53
+                idx_3 = 0
+                pc = 54
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -761,6 +786,8 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 76
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 76:  # specs/identity/flows/使用.sgs:20:1
                 st = 3
                 break
@@ -853,6 +880,8 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 16
                     break
+                st = 3
+                break
             elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
                 st = 3
                 break
@@ -939,6 +968,8 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = 3
+                break
             elif pc == 10:  # specs/identity/flows/判定.sgs:4:1
                 st = 3
                 break
@@ -999,6 +1030,8 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/identity/flows/加体力上限.sgs:3:1
                 st = 3
                 break
@@ -1061,6 +1094,8 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/identity/flows/区域.sgs:5:1
                 st = 3
                 break
@@ -1117,6 +1152,8 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/identity/flows/区域.sgs:15:1
                 st = 3
                 break
@@ -1167,6 +1204,8 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/回复体力.sgs:3:1
                 st = 3
                 break
@@ -1217,6 +1256,8 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/失去体力.sgs:3:1
                 st = 3
                 break
@@ -1273,6 +1314,8 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/identity/flows/打出.sgs:3:1
                 st = 3
                 break
@@ -1323,6 +1366,8 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/技能.sgs:3:1
                 st = 3
                 break
@@ -1373,6 +1418,8 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/技能.sgs:10:1
                 st = 3
                 break
@@ -1443,6 +1490,11 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                items_3 = Flow._items(g, f, P.pindian_targets(g, f))
+                put_slot(s, 3, items_3)
+                pc = 7
+                idx_4 = 0
+                pc = 8
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
                 items_3 = Flow._items(g, f, P.pindian_targets(g, f))
                 put_slot(s, 3, items_3)
@@ -1486,6 +1538,8 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/identity/flows/拼点.sgs:6:1
                 st = 3
                 break
@@ -1536,6 +1590,8 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/标记.sgs:3:1
                 st = 3
                 break
@@ -1568,6 +1624,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
             elif pc == 1:  # specs/identity/flows/濒死.sgs:9:3
                 pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
             elif pc == 3:  # specs/identity/flows/濒死.sgs:11:3
@@ -1594,6 +1651,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
             elif pc == 7:  # specs/identity/flows/濒死.sgs:19:3
                 pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
@@ -1621,6 +1679,8 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/identity/flows/濒死.sgs:7:1
                 st = 3
                 break
@@ -1677,6 +1737,8 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/identity/flows/牌状态改变.sgs:5:1
                 st = 3
                 break
@@ -1727,6 +1789,8 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/特殊使用.sgs:4:1
                 st = 3
                 break
@@ -1796,6 +1860,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 7
+                idx_5 = 0
+                pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
@@ -1831,6 +1900,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 14
+                idx_5 = 0
+                pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
@@ -1905,6 +1979,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 28
+                idx_5 = 0
+                pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
@@ -1940,6 +2019,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
+                put_slot(s, 7, items_7)
+                pc = 35
+                idx_8 = 0
+                pc = 36
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
                 items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
@@ -2016,6 +2100,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 51:  # specs/identity/flows/移动.sgs:13:1
                 st = 3
                 break
@@ -2106,6 +2192,8 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/identity/flows/需要使用.sgs:7:1
                 st = 3
                 break
@@ -2196,6 +2284,8 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/identity/flows/需要打出.sgs:4:1
                 st = 3
                 break
@@ -2299,6 +2389,8 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/identity/flows/预使用.sgs:7:1
                 st = 3
                 break
@@ -2384,6 +2476,8 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/identity/flows/预打出.sgs:4:1
                 st = 3
                 break
@@ -2416,6 +2510,8 @@ def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/cards.sgs:20:1
                 st = 3
                 break
@@ -2448,6 +2544,8 @@ def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/cards.sgs:23:1
                 st = 3
                 break
@@ -2487,6 +2585,8 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/cards.sgs:28:1
                 st = 3
                 break
@@ -2523,6 +2623,8 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/identity/terms/cards.sgs:32:1
                 st = 3
                 break
@@ -2562,6 +2664,8 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/flows.sgs:20:1
                 st = 3
                 break
@@ -2594,6 +2698,8 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:40:1
                 st = 3
                 break
@@ -2626,6 +2732,8 @@ def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:42:1
                 st = 3
                 break
@@ -2662,6 +2770,8 @@ def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:46:1
                 st = 3
                 break
@@ -2694,6 +2804,8 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
                 st = 3
                 break
@@ -2726,6 +2838,8 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:62:1
                 st = 3
                 break
@@ -2758,6 +2872,8 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:64:1
                 st = 3
                 break
@@ -2790,6 +2906,8 @@ def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:66:1
                 st = 3
                 break
@@ -2846,6 +2964,8 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/identity/terms/flows.sgs:68:1
                 st = 3
                 break
@@ -2887,6 +3007,8 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
                 pc = 7
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 7
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
@@ -2896,6 +3018,8 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
                 pc = 7
+                st = 3
+                break
             elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
@@ -2904,6 +3028,8 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/identity/terms/flows.sgs:75:1
                 st = 3
                 break
@@ -2950,6 +3076,8 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/terms/flows.sgs:83:1
                 st = 3
                 break
@@ -2982,6 +3110,8 @@ def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:91:1
                 st = 3
                 break
@@ -3014,6 +3144,8 @@ def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:93:1
                 st = 3
                 break
@@ -3046,6 +3178,8 @@ def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:95:1
                 st = 3
                 break
@@ -3084,6 +3218,8 @@ def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:97:1
                 st = 3
                 break
@@ -3123,6 +3259,8 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/flows.sgs:103:1
                 st = 3
                 break
@@ -3155,6 +3293,8 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:119:1
                 st = 3
                 break
@@ -3193,6 +3333,8 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:123:1
                 st = 3
                 break
@@ -3237,6 +3379,8 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/transfer.sgs:12:1
                 st = 3
                 break
@@ -3284,6 +3428,8 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 9
+                st = 3
+                break
             elif pc == 4:  # specs/identity/terms/turns.sgs:44:3
                 pc = 9
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
@@ -3297,6 +3443,8 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     break
                 pc = 9
+                st = 3
+                break
             elif pc == 7:  # specs/identity/terms/turns.sgs:49:5
                 pc = 9
             elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
@@ -3334,6 +3482,8 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:141:1
                 st = 3
                 break
@@ -3424,6 +3574,8 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:167:1
                 st = 3
                 break
@@ -3456,6 +3608,8 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:172:1
                 st = 3
                 break
@@ -3488,6 +3642,8 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:175:1
                 st = 3
                 break
@@ -3520,6 +3676,8 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:178:1
                 st = 3
                 break
@@ -3558,6 +3716,8 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:184:1
                 st = 3
                 break
@@ -3594,6 +3754,8 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:190:1
                 st = 3
                 break
@@ -3632,6 +3794,8 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:196:1
                 st = 3
                 break
@@ -3670,6 +3834,8 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:200:1
                 st = 3
                 break
@@ -3702,6 +3868,8 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:204:1
                 st = 3
                 break
@@ -3740,6 +3908,8 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:207:1
                 st = 3
                 break
@@ -3772,6 +3942,8 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:214:1
                 st = 3
                 break
@@ -3869,6 +4041,8 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:46:1
                 st = 3
                 break
@@ -3901,6 +4075,8 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:48:1
                 st = 3
                 break
@@ -3933,6 +4109,8 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:50:1
                 st = 3
                 break
@@ -3965,6 +4143,8 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:52:1
                 st = 3
                 break
@@ -3997,6 +4177,8 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:56:1
                 st = 3
                 break
@@ -4036,6 +4218,8 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/flows.sgs:58:1
                 st = 3
                 break
@@ -4068,6 +4252,8 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:62:1
                 st = 3
                 break
@@ -4106,6 +4292,8 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:64:1
                 st = 3
                 break
@@ -4138,6 +4326,8 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:67:1
                 st = 3
                 break
@@ -4170,6 +4360,8 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:97:1
                 st = 3
                 break
@@ -4207,6 +4399,8 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 2
                     break
                 pc = 9
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
@@ -4240,6 +4434,8 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/common/terms/flows.sgs:101:1
                 st = 3
                 break
@@ -4284,6 +4480,8 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/flows.sgs:111:1
                 st = 3
                 break
@@ -4322,6 +4520,8 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:115:1
                 st = 3
                 break
@@ -4354,6 +4554,8 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:118:1
                 st = 3
                 break
@@ -4392,6 +4594,8 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:126:1
                 st = 3
                 break
@@ -4430,6 +4634,8 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:129:1
                 st = 3
                 break
@@ -4466,6 +4672,8 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:136:1
                 st = 3
                 break
@@ -4498,6 +4706,8 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:139:1
                 st = 3
                 break
@@ -4530,6 +4740,8 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:146:1
                 st = 3
                 break
@@ -4568,6 +4780,8 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:148:1
                 st = 3
                 break
@@ -4604,6 +4818,8 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:156:1
                 st = 3
                 break
@@ -4636,6 +4852,8 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:161:1
                 st = 3
                 break
@@ -4668,6 +4886,8 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:163:1
                 st = 3
                 break
@@ -4700,6 +4920,8 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:177:1
                 st = 3
                 break
@@ -4736,6 +4958,8 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:188:1
                 st = 3
                 break
@@ -4774,6 +4998,8 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:202:1
                 st = 3
                 break
@@ -4906,6 +5132,8 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:235:1
                 st = 3
                 break
@@ -4948,6 +5176,8 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/skills.sgs:313:1
                 st = 3
                 break

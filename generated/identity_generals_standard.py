@@ -161,6 +161,8 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/吴.sgs:4:3
                 st = 3
                 break
@@ -193,6 +195,8 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/standard/吴.sgs:5:3
                 st = 3
                 break
@@ -231,6 +235,8 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/吴.sgs:8:3
                 st = 3
                 break
@@ -273,6 +279,8 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/standard/吴.sgs:11:3
                 st = 3
                 break
@@ -321,6 +329,8 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/吴.sgs:14:3
                 st = 3
                 break
@@ -359,6 +369,8 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/吴.sgs:17:3
                 st = 3
                 break
@@ -421,6 +433,8 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/standard/吴.sgs:18:3
                 st = 3
                 break
@@ -459,6 +473,8 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/吴.sgs:21:3
                 st = 3
                 break
@@ -507,6 +523,8 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/吴.sgs:22:3
                 st = 3
                 break
@@ -539,6 +557,8 @@ def prog_bfe7cc92fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/standard/吴.sgs:25:3
                 st = 3
                 break
@@ -577,6 +597,8 @@ def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/吴.sgs:26:3
                 st = 3
                 break
@@ -625,6 +647,8 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/吴.sgs:29:3
                 st = 3
                 break
@@ -663,6 +687,8 @@ def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/吴.sgs:30:3
                 st = 3
                 break
@@ -705,6 +731,8 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/standard/群.sgs:4:3
                 st = 3
                 break
@@ -753,6 +781,8 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/群.sgs:5:3
                 st = 3
                 break
@@ -791,6 +821,8 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/群.sgs:8:3
                 st = 3
                 break
@@ -853,6 +885,8 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/standard/群.sgs:11:3
                 st = 3
                 break
@@ -891,6 +925,8 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/群.sgs:12:3
                 st = 3
                 break
@@ -943,6 +979,8 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:4:3
                 st = 3
                 break
@@ -997,6 +1035,8 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:5:3
                 st = 3
                 break
@@ -1045,6 +1085,8 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
                 st = 3
                 break
@@ -1083,6 +1125,8 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:8:3
                 st = 3
                 break
@@ -1121,6 +1165,8 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:8:3
                 st = 3
                 break
@@ -1153,6 +1199,8 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:11:3
                 st = 3
                 break
@@ -1203,6 +1251,8 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:14:3
                 st = 3
                 break
@@ -1239,6 +1289,8 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:15:3
                 st = 3
                 break
@@ -1277,6 +1329,8 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
                 st = 3
                 break
@@ -1315,6 +1369,8 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
                 st = 3
                 break
@@ -1353,6 +1409,8 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
                 st = 3
                 break
@@ -1391,6 +1449,8 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:18:3
                 st = 3
                 break
@@ -1423,6 +1483,8 @@ def prog_61f3c1336f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:21:3
                 st = 3
                 break
@@ -1479,6 +1541,8 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/standard/蜀.sgs:22:3
                 st = 3
                 break
@@ -1517,6 +1581,8 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:25:3
                 st = 3
                 break
@@ -1549,6 +1615,8 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:26:3
                 st = 3
                 break
@@ -1587,6 +1655,8 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/魏.sgs:5:3
                 st = 3
                 break
@@ -1641,6 +1711,8 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/standard/魏.sgs:6:3
                 st = 3
                 break
@@ -1689,6 +1761,8 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
                 st = 3
                 break
@@ -1727,6 +1801,8 @@ def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/魏.sgs:9:3
                 st = 3
                 break
@@ -1775,6 +1851,8 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/魏.sgs:10:3
                 st = 3
                 break
@@ -1825,6 +1903,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                pc = (6, 8, 10)[f.result]
             elif pc == 5:  # specs/generals/standard/魏.sgs:13:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
@@ -1851,6 +1930,8 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/generals/standard/魏.sgs:13:3
                 st = 3
                 break
@@ -1899,6 +1980,8 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/魏.sgs:16:3
                 st = 3
                 break
@@ -1935,6 +2018,8 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:24
                 st = 3
                 break
@@ -1973,6 +2058,7 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:19:3
@@ -1981,6 +2067,8 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/魏.sgs:19:3
                 st = 3
                 break
@@ -2019,6 +2107,8 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/魏.sgs:22:3
                 st = 3
                 break
@@ -2067,6 +2157,8 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/魏.sgs:23:3
                 st = 3
                 break
@@ -2105,6 +2197,8 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/魏.sgs:26:3
                 st = 3
                 break
@@ -2143,6 +2237,8 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/standard/魏.sgs:26:3
                 st = 3
                 break
@@ -2199,6 +2295,8 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/standard/魏.sgs:27:21
                 st = 3
                 break
@@ -2237,6 +2335,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:3
@@ -2245,6 +2344,8 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/standard/魏.sgs:27:3
                 st = 3
                 break

@@ -131,6 +131,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                pc = (6, 9, 13)[f.result]
             elif pc == 5:  # specs/generals/林/吴.sgs:5:32
                 pc = (6, 9, 13)[f.result]
             elif pc == 6:  # specs/generals/林/吴.sgs:5:40
@@ -171,6 +172,8 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/generals/林/吴.sgs:5:3
                 st = 3
                 break
@@ -207,6 +210,8 @@ def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/吴.sgs:9:24
                 st = 3
                 break
@@ -245,6 +250,7 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/林/吴.sgs:9:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/林/吴.sgs:9:3
@@ -253,6 +259,8 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/林/吴.sgs:9:3
                 st = 3
                 break
@@ -309,6 +317,8 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/林/吴.sgs:11:3
                 st = 3
                 break
@@ -345,6 +355,8 @@ def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/群.sgs:4:3
                 st = 3
                 break
@@ -383,6 +395,8 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/群.sgs:6:3
                 st = 3
                 break
@@ -415,6 +429,8 @@ def prog_0ace4669af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/林/群.sgs:8:3
                 st = 3
                 break
@@ -453,6 +469,8 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/群.sgs:11:3
                 st = 3
                 break
@@ -491,6 +509,8 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/群.sgs:13:3
                 st = 3
                 break
@@ -527,6 +547,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/generals/林/群.sgs:15:32
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/林/群.sgs:15:32
@@ -553,6 +574,8 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/林/群.sgs:15:3
                 st = 3
                 break
@@ -609,6 +632,8 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/林/群.sgs:17:3
                 st = 3
                 break
@@ -647,6 +672,8 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/蜀.sgs:5:3
                 st = 3
                 break
@@ -685,6 +712,8 @@ def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/蜀.sgs:5:3
                 st = 3
                 break
@@ -767,6 +796,8 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/generals/林/蜀.sgs:6:3
                 st = 3
                 break
@@ -805,6 +836,8 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/蜀.sgs:10:3
                 st = 3
                 break
@@ -843,6 +876,8 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/蜀.sgs:10:3
                 st = 3
                 break
@@ -895,6 +930,8 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/林/蜀.sgs:11:3
                 st = 3
                 break
@@ -933,6 +970,8 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/魏.sgs:4:3
                 st = 3
                 break
@@ -965,6 +1004,8 @@ def prog_44c26a04d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/林/魏.sgs:4:3
                 st = 3
                 break
@@ -1003,6 +1044,8 @@ def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/魏.sgs:8:3
                 st = 3
                 break
@@ -1053,6 +1096,8 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/林/魏.sgs:10:3
                 st = 3
                 break
@@ -1095,6 +1140,8 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/林/魏.sgs:12:3
                 st = 3
                 break

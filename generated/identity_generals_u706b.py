@@ -113,6 +113,8 @@ def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
                 st = 3
                 break
@@ -145,6 +147,8 @@ def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
                 st = 3
                 break
@@ -177,6 +181,8 @@ def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
                 st = 3
                 break
@@ -209,6 +215,8 @@ def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:80
                 st = 3
                 break
@@ -283,6 +291,8 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/generals/火/吴.sgs:4:3
                 st = 3
                 break
@@ -321,6 +331,8 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/群.sgs:4:3
                 st = 3
                 break
@@ -355,6 +367,8 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/群.sgs:5:3
                 st = 3
                 break
@@ -387,6 +401,8 @@ def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/群.sgs:9:50
                 st = 3
                 break
@@ -425,6 +441,7 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/火/群.sgs:9:40
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/火/群.sgs:9:29
@@ -475,6 +492,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                pc = 5 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/火/群.sgs:9:24
                 pc = 5 if Base.executed(g) else 5
             elif pc == 5:  # specs/generals/火/群.sgs:9:3
@@ -483,6 +501,8 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/火/群.sgs:9:3
                 st = 3
                 break
@@ -521,6 +541,8 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/群.sgs:13:3
                 st = 3
                 break
@@ -559,6 +581,8 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:4:3
                 st = 3
                 break
@@ -597,6 +621,8 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:4:3
                 st = 3
                 break
@@ -653,6 +679,8 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/火/蜀.sgs:6:3
                 st = 3
                 break
@@ -689,6 +717,8 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:9:3
                 st = 3
                 break
@@ -727,6 +757,8 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:10:3
                 st = 3
                 break
@@ -765,6 +797,8 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:11:3
                 st = 3
                 break
@@ -797,6 +831,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                pc = (2, 4, 6)[f.result]
             elif pc == 1:  # specs/generals/火/魏.sgs:4:15
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/generals/火/魏.sgs:4:15
@@ -833,6 +868,8 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/generals/火/魏.sgs:4:3
                 st = 3
                 break
@@ -895,6 +932,8 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/火/魏.sgs:7:3
                 st = 3
                 break
@@ -941,6 +980,8 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/火/魏.sgs:8:3
                 st = 3
                 break

@@ -138,6 +138,8 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/风/吴.sgs:5:3
                 st = 3
                 break
@@ -170,6 +172,8 @@ def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/风/吴.sgs:7:3
                 st = 3
                 break
@@ -237,6 +241,8 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/风/吴.sgs:12:3
                 st = 3
                 break
@@ -293,6 +299,8 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/风/群.sgs:4:3
                 st = 3
                 break
@@ -349,6 +357,8 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/风/群.sgs:4:3
                 st = 3
                 break
@@ -407,6 +417,8 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/风/群.sgs:5:3
                 st = 3
                 break
@@ -445,6 +457,8 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/风/群.sgs:7:3
                 st = 3
                 break
@@ -537,6 +551,8 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/generals/风/群.sgs:10:3
                 st = 3
                 break
@@ -629,6 +645,8 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/generals/风/群.sgs:10:3
                 st = 3
                 break
@@ -671,6 +689,8 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/风/蜀.sgs:4:3
                 st = 3
                 break
@@ -709,6 +729,8 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/风/蜀.sgs:8:3
                 st = 3
                 break
@@ -757,6 +779,8 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/风/魏.sgs:5:3
                 st = 3
                 break
@@ -805,6 +829,8 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/风/魏.sgs:5:3
                 st = 3
                 break
@@ -853,6 +879,8 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/风/魏.sgs:8:3
                 st = 3
                 break

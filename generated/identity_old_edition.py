@@ -135,6 +135,8 @@ def prog_fac78d9760(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity_old/flows/亮出武将牌.sgs:6:1
                 st = 3
                 break
@@ -246,6 +248,8 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 17
                     break
+                st = 3
+                break
             elif pc == 17:  # specs/identity_old/flows/减体力上限.sgs:6:1
                 st = 3
                 break
@@ -297,6 +301,8 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:17:1
                 st = 3
                 break
@@ -357,6 +363,11 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, items_1)
+                pc = 7
+                idx_2 = 0
+                pc = 8
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
                 items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 put_slot(s, 1, items_1)
@@ -390,6 +401,8 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:25:1
                 st = 3
                 break
@@ -459,6 +472,8 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:42:1
                 st = 3
                 break
@@ -559,6 +574,8 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
+                st = 3
+                break
             elif pc == 15:  # specs/identity_old/flows/回合.sgs:55:1
                 st = 3
                 break
@@ -633,6 +650,8 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = 3
+                break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:72:1
                 st = 3
                 break
@@ -694,6 +713,8 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:87:1
                 st = 3
                 break
@@ -997,6 +1018,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 59
                     break
+                st = 3
+                break
             elif pc == 59:  # specs/identity_old/flows/回合.sgs:96:1
                 st = 3
                 break
@@ -1148,6 +1171,8 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 25
                     break
+                st = 3
+                break
             elif pc == 25:  # specs/identity_old/flows/扣减体力.sgs:5:1
                 st = 3
                 break
@@ -1310,6 +1335,8 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 24
                     break
+                st = 3
+                break
             elif pc == 24:  # specs/identity_old/flows/死亡.sgs:9:1
                 st = 3
                 break
@@ -1471,6 +1498,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.other_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 24
+                idx_1 = 0
+                pc = 25
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
                 items_0 = Flow._items(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
@@ -1507,6 +1539,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 31
+                idx_1 = 0
+                pc = 32
             elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -1557,6 +1594,11 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 40
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 41
+                idx_1 = 0
+                pc = 42
             elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)

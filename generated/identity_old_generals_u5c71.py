@@ -139,6 +139,8 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/吴.sgs:5:3
                 st = 3
                 break
@@ -181,6 +183,8 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/吴.sgs:5:3
                 st = 3
                 break
@@ -233,6 +237,8 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/山/吴.sgs:6:3
                 st = 3
                 break
@@ -295,6 +301,8 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/山/吴.sgs:8:3
                 st = 3
                 break
@@ -343,6 +351,8 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/吴.sgs:11:3
                 st = 3
                 break
@@ -391,6 +401,8 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/吴.sgs:13:3
                 st = 3
                 break
@@ -439,6 +451,8 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/群.sgs:10:3
                 st = 3
                 break
@@ -477,6 +491,8 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/群.sgs:10:3
                 st = 3
                 break
@@ -515,6 +531,8 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/群.sgs:10:3
                 st = 3
                 break
@@ -553,6 +571,8 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/群.sgs:11:3
                 st = 3
                 break
@@ -645,6 +665,8 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/generals/山/群.sgs:15:3
                 st = 3
                 break
@@ -687,6 +709,8 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/群.sgs:17:3
                 st = 3
                 break
@@ -745,6 +769,8 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/山/蜀.sgs:4:3
                 st = 3
                 break
@@ -781,6 +807,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/generals/山/蜀.sgs:5:26
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:5:34
@@ -823,6 +850,8 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/generals/山/蜀.sgs:5:3
                 st = 3
                 break
@@ -859,6 +888,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/generals/山/蜀.sgs:9:35
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
@@ -885,6 +915,8 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/山/蜀.sgs:9:3
                 st = 3
                 break
@@ -927,6 +959,8 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/蜀.sgs:11:25
                 st = 3
                 break
@@ -965,6 +999,7 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/蜀.sgs:11:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/山/蜀.sgs:11:3
@@ -973,6 +1008,8 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/蜀.sgs:11:3
                 st = 3
                 break
@@ -1035,6 +1072,8 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/山/蜀.sgs:12:3
                 st = 3
                 break
@@ -1083,6 +1122,8 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/魏.sgs:4:3
                 st = 3
                 break
@@ -1151,6 +1192,8 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/山/魏.sgs:4:3
                 st = 3
                 break
@@ -1219,6 +1262,8 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/山/魏.sgs:4:3
                 st = 3
                 break
@@ -1267,6 +1312,8 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/魏.sgs:4:3
                 st = 3
                 break
@@ -1309,6 +1356,8 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/魏.sgs:10:27
                 st = 3
                 break
@@ -1351,6 +1400,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                pc = 4 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/山/魏.sgs:10:21
                 pc = 4 if Base.executed(g) else 4
             elif pc == 4:  # specs/generals/山/魏.sgs:10:3
@@ -1359,6 +1409,8 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/山/魏.sgs:10:3
                 st = 3
                 break
@@ -1393,6 +1445,8 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/魏.sgs:11:3
                 st = 3
                 break
@@ -1445,6 +1499,8 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/山/魏.sgs:12:3
                 st = 3
                 break
@@ -1483,6 +1539,8 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/魏.sgs:14:4
                 st = 3
                 break

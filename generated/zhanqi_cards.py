@@ -115,6 +115,8 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:82:3
                 st = 3
                 break
@@ -153,6 +155,8 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:86:3
                 st = 3
                 break
@@ -189,6 +193,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:90:52
@@ -215,6 +220,8 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/zhanqi/cards/战棋.sgs:90:3
                 st = 3
                 break
@@ -267,6 +274,8 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:95:3
                 st = 3
                 break
@@ -305,6 +314,8 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:99:3
                 st = 3
                 break
@@ -343,6 +354,8 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = 3
                 break
@@ -381,6 +394,8 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = 3
                 break
@@ -429,6 +444,8 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:107:3
                 st = 3
                 break
@@ -465,6 +482,8 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:111:3
                 st = 3
                 break
@@ -503,6 +522,8 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:115:3
                 st = 3
                 break
@@ -561,6 +582,8 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = 3
                 break
@@ -613,6 +636,8 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = 3
                 break
@@ -651,6 +676,8 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:123:3
                 st = 3
                 break
@@ -689,6 +716,8 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:129:3
                 st = 3
                 break
@@ -727,6 +756,8 @@ def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:133:3
                 st = 3
                 break
@@ -783,6 +814,8 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:6:4
                 st = 3
                 break
@@ -845,6 +878,8 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = 3
                 break
@@ -901,6 +936,8 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = 3
                 break
@@ -943,6 +980,8 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:10:4
                 st = 3
                 break
@@ -985,6 +1024,8 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:12:4
                 st = 3
                 break
@@ -1017,6 +1058,8 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:15:30
                 st = 3
                 break
@@ -1049,6 +1092,8 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:16:8
                 st = 3
                 break
@@ -1081,6 +1126,8 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:20:31
                 st = 3
                 break
@@ -1113,6 +1160,8 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:24:30
                 st = 3
                 break
@@ -1145,6 +1194,8 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:25:50
                 st = 3
                 break
@@ -1183,6 +1234,8 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:30:25
                 st = 3
                 break
@@ -1215,6 +1268,8 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:33:31
                 st = 3
                 break
@@ -1247,6 +1302,8 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:37:37
                 st = 3
                 break
@@ -1279,6 +1336,8 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:41:8
                 st = 3
                 break
@@ -1321,6 +1380,8 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:42:3
                 st = 3
                 break
@@ -1353,6 +1414,8 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:45:20
                 st = 3
                 break
@@ -1385,6 +1448,8 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:49:32
                 st = 3
                 break
@@ -1427,6 +1492,8 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:52:25
                 st = 3
                 break
@@ -1469,6 +1536,8 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:55:25
                 st = 3
                 break
@@ -1501,6 +1570,8 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:60:23
                 st = 3
                 break
@@ -1533,6 +1604,8 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:61:8
                 st = 3
                 break
@@ -1565,6 +1638,8 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:65:23
                 st = 3
                 break
@@ -1599,6 +1674,8 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:66:8
                 st = 3
                 break
@@ -1631,6 +1708,8 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:66:39
                 st = 3
                 break
@@ -1677,6 +1756,8 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:74:25
                 st = 3
                 break

@@ -307,6 +307,8 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 17
                     break
+                st = 3
+                break
             elif pc == 17:  # specs/zhanqi/flows/伤害.sgs:12:1
                 st = 3
                 break
@@ -370,6 +372,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 6
+                idx_3 = 0
+                pc = 7
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -421,6 +428,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 16
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 17
+                idx_3 = 0
+                pc = 18
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -499,6 +511,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 34
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 35
+                idx_3 = 0
+                pc = 36
             elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 34
             elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
@@ -508,6 +525,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 34
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 35
+                idx_3 = 0
+                pc = 36
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
@@ -616,6 +638,8 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 56
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 56:  # specs/zhanqi/flows/使用.sgs:12:1
                 st = 3
                 break
@@ -694,6 +718,8 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/zhanqi/flows/使用.sgs:66:1
                 st = 3
                 break
@@ -744,6 +770,8 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:91:1
                 st = 3
                 break
@@ -824,6 +852,8 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/zhanqi/flows/判定.sgs:4:1
                 st = 3
                 break
@@ -856,6 +886,8 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:11:1
                 st = 3
                 break
@@ -923,6 +955,11 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, items_1)
+                pc = 8
+                idx_2 = 0
+                pc = 9
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
                 items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 put_slot(s, 1, items_1)
@@ -956,6 +993,8 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:15:1
                 st = 3
                 break
@@ -1021,6 +1060,8 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:32:1
                 st = 3
                 break
@@ -1086,6 +1127,8 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:41:1
                 st = 3
                 break
@@ -1170,6 +1213,8 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/zhanqi/flows/回合.sgs:50:1
                 st = 3
                 break
@@ -1239,6 +1284,8 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:69:1
                 st = 3
                 break
@@ -1271,6 +1318,8 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:82:1
                 st = 3
                 break
@@ -1464,6 +1513,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 30
                     break
+                st = 3
+                break
             elif pc == 30:  # specs/zhanqi/flows/回合.sgs:85:1
                 st = 3
                 break
@@ -1514,6 +1565,8 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/flows/回复体力.sgs:3:1
                 st = 3
                 break
@@ -1564,6 +1617,8 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/flows/失去体力.sgs:3:1
                 st = 3
                 break
@@ -1627,6 +1682,11 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 7
+                idx_5 = 0
+                pc = 8
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
@@ -1689,6 +1749,11 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 19
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 20
+                idx_5 = 0
+                pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
@@ -1722,6 +1787,8 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 26
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 26:  # specs/zhanqi/flows/巧变.sgs:13:1
                 st = 3
                 break
@@ -1778,6 +1845,8 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/flows/打出.sgs:3:1
                 st = 3
                 break
@@ -1844,6 +1913,8 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/flows/扣减体力.sgs:5:1
                 st = 3
                 break
@@ -1907,6 +1978,8 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/flows/武将棋子状态改变.sgs:5:1
                 st = 3
                 break
@@ -2024,6 +2097,8 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 17
                     break
+                st = 3
+                break
             elif pc == 17:  # specs/zhanqi/flows/死亡.sgs:8:1
                 st = 3
                 break
@@ -2080,6 +2155,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                pc = 12 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
             elif pc == 5:  # specs/zhanqi/flows/濒死.sgs:17:3
                 pc = 12 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
             elif pc == 7:  # specs/zhanqi/flows/濒死.sgs:21:3
@@ -2113,6 +2189,8 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/zhanqi/flows/濒死.sgs:8:1
                 st = 3
                 break
@@ -2227,6 +2305,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 16
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 16:  # specs/zhanqi/flows/移动.sgs:7:1
                 st = 3
                 break
@@ -2287,6 +2367,8 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/flows/获得分数.sgs:5:1
                 st = 3
                 break
@@ -2371,6 +2453,8 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/zhanqi/flows/需要使用.sgs:8:1
                 st = 3
                 break
@@ -2455,6 +2539,8 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/zhanqi/flows/需要打出.sgs:5:1
                 st = 3
                 break
@@ -2552,6 +2638,8 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/zhanqi/flows/预使用.sgs:8:1
                 st = 3
                 break
@@ -2637,6 +2725,8 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/zhanqi/flows/预打出.sgs:4:1
                 st = 3
                 break
@@ -2669,6 +2759,8 @@ def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:42:1
                 st = 3
                 break
@@ -2757,6 +2849,8 @@ def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:53:1
                 st = 3
                 break
@@ -2789,6 +2883,8 @@ def prog_0030e49ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:89:1
                 st = 3
                 break
@@ -2821,6 +2917,8 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:15:1
                 st = 3
                 break
@@ -2853,6 +2951,8 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:17:1
                 st = 3
                 break
@@ -2885,6 +2985,8 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:37:1
                 st = 3
                 break
@@ -2917,6 +3019,8 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:141:1
                 st = 3
                 break
@@ -3007,6 +3111,8 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:167:1
                 st = 3
                 break
@@ -3039,6 +3145,8 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:172:1
                 st = 3
                 break
@@ -3071,6 +3179,8 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:175:1
                 st = 3
                 break
@@ -3103,6 +3213,8 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:178:1
                 st = 3
                 break
@@ -3141,6 +3253,8 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:184:1
                 st = 3
                 break
@@ -3177,6 +3291,8 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:190:1
                 st = 3
                 break
@@ -3215,6 +3331,8 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:196:1
                 st = 3
                 break
@@ -3253,6 +3371,8 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:200:1
                 st = 3
                 break
@@ -3285,6 +3405,8 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:204:1
                 st = 3
                 break
@@ -3323,6 +3445,8 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:207:1
                 st = 3
                 break
@@ -3355,6 +3479,8 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:214:1
                 st = 3
                 break
@@ -3452,6 +3578,8 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:46:1
                 st = 3
                 break
@@ -3484,6 +3612,8 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:48:1
                 st = 3
                 break
@@ -3516,6 +3646,8 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:50:1
                 st = 3
                 break
@@ -3548,6 +3680,8 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:52:1
                 st = 3
                 break
@@ -3580,6 +3714,8 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:56:1
                 st = 3
                 break
@@ -3619,6 +3755,8 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/flows.sgs:58:1
                 st = 3
                 break
@@ -3651,6 +3789,8 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:62:1
                 st = 3
                 break
@@ -3689,6 +3829,8 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:64:1
                 st = 3
                 break
@@ -3721,6 +3863,8 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:67:1
                 st = 3
                 break
@@ -3753,6 +3897,8 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:97:1
                 st = 3
                 break
@@ -3790,6 +3936,8 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 2
                     break
                 pc = 9
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
@@ -3823,6 +3971,8 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/common/terms/flows.sgs:101:1
                 st = 3
                 break
@@ -3867,6 +4017,8 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/flows.sgs:111:1
                 st = 3
                 break
@@ -3905,6 +4057,8 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:115:1
                 st = 3
                 break
@@ -3937,6 +4091,8 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:118:1
                 st = 3
                 break
@@ -3975,6 +4131,8 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:126:1
                 st = 3
                 break
@@ -4013,6 +4171,8 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:129:1
                 st = 3
                 break
@@ -4049,6 +4209,8 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:136:1
                 st = 3
                 break
@@ -4081,6 +4243,8 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:139:1
                 st = 3
                 break
@@ -4113,6 +4277,8 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:146:1
                 st = 3
                 break
@@ -4151,6 +4317,8 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:148:1
                 st = 3
                 break
@@ -4187,6 +4355,8 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:156:1
                 st = 3
                 break
@@ -4219,6 +4389,8 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:161:1
                 st = 3
                 break
@@ -4251,6 +4423,8 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:163:1
                 st = 3
                 break
@@ -4283,6 +4457,8 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:177:1
                 st = 3
                 break
@@ -4319,6 +4495,8 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:188:1
                 st = 3
                 break
@@ -4357,6 +4535,8 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:202:1
                 st = 3
                 break
@@ -4489,6 +4669,8 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:235:1
                 st = 3
                 break
@@ -4531,6 +4713,8 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/skills.sgs:313:1
                 st = 3
                 break

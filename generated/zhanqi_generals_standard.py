@@ -141,6 +141,8 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:11:3
                 st = 3
                 break
@@ -195,6 +197,8 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = 3
                 break
@@ -243,6 +247,8 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = 3
                 break
@@ -293,6 +299,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                pc = (6, 8, 10)[f.result]
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:15:36
@@ -319,6 +326,8 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/zhanqi/generals/standard/标准.sgs:15:3
                 st = 3
                 break
@@ -367,6 +376,8 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:18:3
                 st = 3
                 break
@@ -403,6 +414,8 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:21:24
                 st = 3
                 break
@@ -441,6 +454,7 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:21:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:21:3
@@ -449,6 +463,8 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:21:3
                 st = 3
                 break
@@ -487,6 +503,8 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:24:3
                 st = 3
                 break
@@ -535,6 +553,8 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:25:3
                 st = 3
                 break
@@ -573,6 +593,8 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = 3
                 break
@@ -611,6 +633,8 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = 3
                 break
@@ -667,6 +691,8 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:29:18
                 st = 3
                 break
@@ -705,6 +731,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:29:3
@@ -713,6 +740,8 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:29:3
                 st = 3
                 break
@@ -765,6 +794,8 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:32:3
                 st = 3
                 break
@@ -819,6 +850,8 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = 3
                 break
@@ -867,6 +900,8 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = 3
                 break
@@ -905,6 +940,8 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = 3
                 break
@@ -943,6 +980,8 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = 3
                 break
@@ -975,6 +1014,8 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:39:3
                 st = 3
                 break
@@ -1025,6 +1066,8 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:42:3
                 st = 3
                 break
@@ -1061,6 +1104,8 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:43:3
                 st = 3
                 break
@@ -1099,6 +1144,8 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = 3
                 break
@@ -1137,6 +1184,8 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = 3
                 break
@@ -1175,6 +1224,8 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = 3
                 break
@@ -1213,6 +1264,8 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = 3
                 break
@@ -1251,6 +1304,8 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:49:3
                 st = 3
                 break
@@ -1283,6 +1338,8 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:50:3
                 st = 3
                 break
@@ -1331,6 +1388,8 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:53:3
                 st = 3
                 break
@@ -1363,6 +1422,8 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:54:3
                 st = 3
                 break
@@ -1401,6 +1462,8 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:57:3
                 st = 3
                 break
@@ -1449,6 +1512,8 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:60:3
                 st = 3
                 break
@@ -1487,6 +1552,8 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:63:3
                 st = 3
                 break
@@ -1549,6 +1616,8 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:64:3
                 st = 3
                 break
@@ -1587,6 +1656,8 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:67:3
                 st = 3
                 break
@@ -1635,6 +1706,8 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:68:3
                 st = 3
                 break
@@ -1677,6 +1750,8 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:71:3
                 st = 3
                 break
@@ -1725,6 +1800,8 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:72:3
                 st = 3
                 break
@@ -1763,6 +1840,8 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:75:3
                 st = 3
                 break
@@ -1825,6 +1904,8 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:78:3
                 st = 3
                 break
@@ -1863,6 +1944,8 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:79:3
                 st = 3
                 break

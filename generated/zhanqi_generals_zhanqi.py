@@ -74,6 +74,8 @@ def prog_be9b734ece(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:9:3
                 st = 3
                 break
@@ -122,6 +124,8 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
                 st = 3
                 break
@@ -164,6 +168,8 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
                 st = 3
                 break

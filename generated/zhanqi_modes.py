@@ -109,6 +109,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = (7, 17, 27)[f.result]
             elif pc == 6:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = (7, 17, 27)[f.result]
             elif pc == 7:  # specs/zhanqi/modes/战棋.sgs:19:13
@@ -264,6 +265,11 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 31
+                idx_1 = 0
+                pc = 32
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -293,6 +299,11 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 36
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 37
+                idx_1 = 0
+                pc = 38
             elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -343,6 +354,11 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 45
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 46
+                idx_1 = 0
+                pc = 47
             elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
@@ -372,6 +388,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 51
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = (52, 54, 56)[f.result]
             elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = (52, 54, 56)[f.result]
             elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:42:13
@@ -433,6 +450,8 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 63
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 63:  # specs/zhanqi/modes/战棋.sgs:5:1
                 st = 3
                 break
