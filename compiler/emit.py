@@ -493,15 +493,14 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             call = call_code(prog_ref, [expr(a) for a in ins.args])
         lines = suspend(call, nxt, indices)
         # a resumption enters at nxt (never merged); running on, a jump there is followed, and
-        # the next state's lines run here too when they are few and suspend nothing (a test, a
-        # set, a loop's step, the return): a copy, its own state kept for the resumptions
+        # the next state's lines run here too when they are short (RUN_ON_CHARS; the return
+        # always): a copy, its own state kept for the resumptions, without copies of its own
         t = threaded[nxt]
         if t != nxt:
             lines.append(f"pc = {t}")
-        if run_on and t < len(prog.code) and not isinstance(prog.code[t], _SUSPENDS):
+        if run_on and t < len(prog.code):
             body = _instr_lines(prog.code[t], t, prog, False)
-            if isinstance(prog.code[t], ir.Return) or \
-                    (not any("st = " in line for line in body) and sum(map(len, body)) <= RUN_ON_CHARS):
+            if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:
                 lines += body
         return lines
     if isinstance(ins, ir.Set) and int(ins.slot) in indices:   # a loop's start (loop_slots)

@@ -132,6 +132,11 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/cards/军争篇.sgs:54:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
@@ -171,6 +176,11 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:59:3
                 st = Use.skill_default_move(g, f, True)
@@ -212,6 +222,11 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:65:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -252,6 +267,11 @@ def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:66:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -291,6 +311,11 @@ def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:73:3
                 st = Use.skill_default_move(g, f, True)
@@ -365,6 +390,11 @@ def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:74:3
                 st = Use.skill_default_move(g, f, True)
@@ -474,6 +504,11 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:128:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -528,6 +563,11 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
@@ -537,6 +577,11 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 7:  # specs/cards/标准版.sgs:133:3
@@ -583,6 +628,15 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/cards/标准版.sgs:139:40
                 if not Base.executed(g):
                     pc = 4
@@ -592,6 +646,11 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:139:3
                 st = Use.skill_default_move(g, f, True)
@@ -633,6 +692,11 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:145:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -672,6 +736,11 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
                 st = Use.skill_default_move(g, f, True)
@@ -713,6 +782,11 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -753,6 +827,15 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:157:20
                 if not Base.executed(g):
                     pc = 3
@@ -762,6 +845,11 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/cards/标准版.sgs:157:3
                 st = Use.skill_default_move(g, f, True)
@@ -841,6 +929,11 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:166:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -881,11 +974,29 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call1(g, f, ids[12], Roles.owner(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
                 st = Flow.call1(g, f, ids[12], Roles.owner(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[26], Roles.owner(g, f), ids[6])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 2:  # specs/cards/标准版.sgs:171:22
                 if not Base.executed(g):
@@ -900,6 +1011,11 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
                 st = Use.skill_default_move(g, f, True)
@@ -941,6 +1057,19 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[27], Roles.owner(g, f), ids[6])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
                 if not Base.executed(g):
                     pc = 4
@@ -954,6 +1083,11 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:171:3
                 st = Use.skill_default_move(g, f, True)
@@ -994,6 +1128,11 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:177:3
                 st = Use.skill_default_move(g, f, True)
@@ -1477,6 +1616,15 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/cards/军争篇.sgs:31:32
                 if not Base.executed(g):
                     pc = 7
@@ -1487,6 +1635,15 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 3:  # specs/cards/军争篇.sgs:31:46
                 if not Base.executed(g):
                     pc = 5
@@ -1496,6 +1653,15 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/cards/军争篇.sgs:31:46
                 if not Base.executed(g):
@@ -1850,6 +2016,11 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, ids[2]), Use.other_of_pair(g, f), 1)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
                 st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, ids[2]), Use.other_of_pair(g, f), 1)
                 pc = 2
@@ -1992,6 +2163,15 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
                 if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
                     pc = 3
@@ -2104,6 +2284,15 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
                 if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[2]):
                     pc = 3
@@ -2147,6 +2336,15 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[6]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
                 if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[6]):

@@ -147,6 +147,15 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.is_hidden_name(g, f, s[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.terminate_this_event(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/identity/flows/减体力上限.sgs:6:19
                 if not P.is_hidden_name(g, f, s[0]):
                     pc = 3
@@ -171,6 +180,12 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                pc = 11
             elif pc == 6:  # specs/identity/flows/减体力上限.sgs:10:7
                 st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
                 pc = 7
@@ -178,6 +193,15 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     break
                 pc = 11
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 14
+                    continue
+                pc = 12
+                st = Flow.call1(g, f, ids[15], s[0])
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 7:  # specs/identity/flows/减体力上限.sgs:8:5
                 pc = 11
             elif pc == 8:  # specs/identity/flows/减体力上限.sgs:12:7
@@ -187,6 +211,15 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
                 pc = 11
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 14
+                    continue
+                pc = 12
+                st = Flow.call1(g, f, ids[15], s[0])
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 9:  # specs/identity/flows/减体力上限.sgs:7:3
                 pc = 11
             elif pc == 10:  # specs/identity/flows/减体力上限.sgs:14:5
@@ -194,6 +227,15 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = 11
+                    break
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 14
+                    continue
+                pc = 12
+                st = Flow.call1(g, f, ids[15], s[0])
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
                 if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
@@ -205,6 +247,8 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 13:  # specs/identity/flows/减体力上限.sgs:17:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -213,6 +257,11 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 15
                 if st:
                     f.pc = 15
+                    break
+                st = Flow.fire(g, f, ids[25], s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/减体力上限.sgs:20:3
                 st = Flow.fire(g, f, ids[25], s[0])
@@ -258,6 +307,12 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/回合.sgs:17:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -271,11 +326,21 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[19], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:20:3
                 st = Flow.fire(g, f, ids[19], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[22], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/identity/flows/回合.sgs:22:3
                 st = Flow.fire(g, f, ids[22], s[0])
@@ -324,6 +389,12 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 2
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/回合.sgs:28:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -336,6 +407,12 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[31], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/回合.sgs:31:3
@@ -421,6 +498,12 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/回合.sgs:43:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -434,17 +517,34 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[62], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:46:3
                 st = Flow.fire(g, f, ids[62], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
                     break
+                st = Flow.fire(g, f, ids[59], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:48:3
                 st = Flow.fire(g, f, ids[59], s[0])
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                pc = 8
+                st = Flow.call2(g, f, ids[14], s[0], s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 7:  # specs/identity/flows/回合.sgs:48:35
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
@@ -453,6 +553,11 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = 9
+                    break
+                st = Flow.fire(g, f, ids[63], s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 9:  # specs/identity/flows/回合.sgs:49:3
                 st = Flow.fire(g, f, ids[63], s[0])
@@ -498,6 +603,12 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/回合.sgs:55:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -511,11 +622,25 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[26], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:59:3
                 st = Flow.fire(g, f, ids[26], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                if not Turns.phase_not_ended(g, f):
+                    pc = 13
+                    continue
+                pc = 7
+                st = Flow.fire(g, f, ids[27], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/identity/flows/回合.sgs:68:3
                 if not Turns.phase_not_ended(g, f):
@@ -527,6 +652,15 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                if not Usable.idle_point_unused(g, f):
+                    pc = 6
+                    continue
+                pc = 9
+                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 8:  # specs/identity/flows/回合.sgs:70:5
                 if not Usable.idle_point_unused(g, f):
                     pc = 6
@@ -537,6 +671,16 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 11
+                st = Turns.end_phase(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
+                pc = 6
             elif pc == 10:  # specs/identity/flows/回合.sgs:71:7
                 if not Base.executed(g):
                     pc = 6
@@ -548,6 +692,15 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     break
                 pc = 6
+                if not Turns.phase_not_ended(g, f):
+                    pc = 13
+                    continue
+                pc = 7
+                st = Flow.fire(g, f, ids[27], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 12:  # specs/identity/flows/回合.sgs:68:3
                 pc = 6
             elif pc == 13:  # specs/identity/flows/回合.sgs:72:3
@@ -555,6 +708,11 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    break
+                st = Turns.end_phase_effects(g, f, True)
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 14:  # specs/identity/flows/回合.sgs:72:26
                 st = Turns.end_phase_effects(g, f, True)
@@ -600,6 +758,12 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/回合.sgs:78:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -612,6 +776,11 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[51], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity/flows/回合.sgs:82:3
                 st = Flow.fire(g, f, ids[51], s[0])
@@ -630,6 +799,11 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = 9
+                    break
+                st = Flow.fire(g, f, ids[54], s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 9:  # specs/identity/flows/回合.sgs:85:3
                 st = Flow.fire(g, f, ids[54], s[0])
@@ -675,6 +849,12 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/回合.sgs:91:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -688,11 +868,21 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[68], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity/flows/回合.sgs:94:3
                 st = Flow.fire(g, f, ids[68], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[71], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/identity/flows/回合.sgs:95:3
                 st = Flow.fire(g, f, ids[71], s[0])
@@ -734,6 +924,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
+                    pc = 4
+                    continue
+                pc = 2
+                st = P.set_round_number(g, f, True, 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                pc = 6
             elif pc == 1:  # specs/identity/flows/回合.sgs:100:3
                 if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
                     pc = 4
@@ -745,6 +945,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
                 pc = 6
+                st = Flow.fire(g, f, ids[36], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
                 pc = 6
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
@@ -757,11 +962,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = Flow.fire(g, f, ids[36], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 6:  # specs/identity/flows/回合.sgs:105:3
                 st = Flow.fire(g, f, ids[36], s[0])
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                st = Flow.fire(g, f, ids[37], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/identity/flows/回合.sgs:106:3
                 st = Flow.fire(g, f, ids[37], s[0])
@@ -769,17 +984,36 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = Flow.fire(g, f, ids[38], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 8:  # specs/identity/flows/回合.sgs:107:3
                 st = Flow.fire(g, f, ids[38], s[0])
                 pc = 9
                 if st:
                     f.pc = 9
                     break
+                st = Flow.fire(g, f, ids[39], s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 9:  # specs/identity/flows/回合.sgs:108:3
                 st = Flow.fire(g, f, ids[39], s[0])
                 pc = 10
                 if st:
                     f.pc = 10
+                    break
+                if not Roles.is_face_down(g, f, s[0]):
+                    pc = 13
+                    continue
+                pc = 11
+                st = P.flip_general(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 10:  # specs/identity/flows/回合.sgs:109:3
                 if not Roles.is_face_down(g, f, s[0]):
@@ -791,6 +1025,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 12:  # specs/identity/flows/回合.sgs:111:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -800,11 +1036,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
+                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
             elif pc == 14:  # specs/identity/flows/回合.sgs:113:25
                 st = IdentityMode.open_turn_window(g, f, True, s[0])
                 pc = 15
                 if st:
                     f.pc = 15
+                    break
+                st = Flow.fire(g, f, ids[41], s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/回合.sgs:115:3
                 st = Flow.fire(g, f, ids[41], s[0])
@@ -812,11 +1058,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 16
                     break
+                st = Flow.fire(g, f, ids[42], s[0])
+                pc = 17
+                if st:
+                    f.pc = 17
+                    break
             elif pc == 16:  # specs/identity/flows/回合.sgs:116:3
                 st = Flow.fire(g, f, ids[42], s[0])
                 pc = 17
                 if st:
                     f.pc = 17
+                    break
+                st = Flow.fire(g, f, ids[43], s[0])
+                pc = 18
+                if st:
+                    f.pc = 18
                     break
             elif pc == 17:  # specs/identity/flows/回合.sgs:117:3
                 st = Flow.fire(g, f, ids[43], s[0])
@@ -824,7 +1080,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 18
                     break
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 21
+                    continue
+                pc = 19
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 20
+                if st:
+                    f.pc = 20
+                    break
+                pc = 18
             elif pc == 18:  # specs/identity/flows/回合.sgs:121:3
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 21
+                    continue
+                pc = 19
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 20
+                if st:
+                    f.pc = 20
+                    break
+                pc = 18
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
                     pc = 21
                     continue
@@ -843,7 +1119,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 22
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 25
+                    continue
+                pc = 23
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
+                pc = 22
             elif pc == 22:  # specs/identity/flows/回合.sgs:124:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 25
+                    continue
+                pc = 23
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
+                pc = 22
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
                     pc = 25
                     continue
@@ -867,6 +1163,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 27
                     break
                 pc = 25
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 28
+                    continue
+                pc = 26
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 27
+                if st:
+                    f.pc = 27
+                    break
+                pc = 25
             elif pc == 27:  # specs/identity/flows/回合.sgs:126:3
                 pc = 25
             elif pc == 28:  # specs/identity/flows/回合.sgs:128:3
@@ -875,7 +1181,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 29
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 32
+                    continue
+                pc = 30
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 31
+                if st:
+                    f.pc = 31
+                    break
+                pc = 29
             elif pc == 29:  # specs/identity/flows/回合.sgs:129:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 32
+                    continue
+                pc = 30
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 31
+                if st:
+                    f.pc = 31
+                    break
+                pc = 29
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
                     pc = 32
                     continue
@@ -899,6 +1225,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 34
                     break
                 pc = 32
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 35
+                    continue
+                pc = 33
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 34
+                if st:
+                    f.pc = 34
+                    break
+                pc = 32
             elif pc == 34:  # specs/identity/flows/回合.sgs:131:3
                 pc = 32
             elif pc == 35:  # specs/identity/flows/回合.sgs:133:3
@@ -907,7 +1243,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 36
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 39
+                    continue
+                pc = 37
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    break
+                pc = 36
             elif pc == 36:  # specs/identity/flows/回合.sgs:134:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 39
+                    continue
+                pc = 37
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    break
+                pc = 36
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
                     pc = 39
                     continue
@@ -931,6 +1287,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 41
                     break
                 pc = 39
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 42
+                    continue
+                pc = 40
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 41
+                if st:
+                    f.pc = 41
+                    break
+                pc = 39
             elif pc == 41:  # specs/identity/flows/回合.sgs:136:3
                 pc = 39
             elif pc == 42:  # specs/identity/flows/回合.sgs:138:3
@@ -939,7 +1305,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 43
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 46
+                    continue
+                pc = 44
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 45
+                if st:
+                    f.pc = 45
+                    break
+                pc = 43
             elif pc == 43:  # specs/identity/flows/回合.sgs:139:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 46
+                    continue
+                pc = 44
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 45
+                if st:
+                    f.pc = 45
+                    break
+                pc = 43
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
                     pc = 46
                     continue
@@ -963,6 +1349,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 48
                     break
                 pc = 46
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 49
+                    continue
+                pc = 47
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 48
+                if st:
+                    f.pc = 48
+                    break
+                pc = 46
             elif pc == 48:  # specs/identity/flows/回合.sgs:141:3
                 pc = 46
             elif pc == 49:  # specs/identity/flows/回合.sgs:143:3
@@ -971,7 +1367,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 50
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 53
+                    continue
+                pc = 51
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 52
+                if st:
+                    f.pc = 52
+                    break
+                pc = 50
             elif pc == 50:  # specs/identity/flows/回合.sgs:144:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 53
+                    continue
+                pc = 51
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 52
+                if st:
+                    f.pc = 52
+                    break
+                pc = 50
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
                     pc = 53
                     continue
@@ -995,6 +1411,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 55
                     break
                 pc = 53
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 56
+                    continue
+                pc = 54
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 55
+                if st:
+                    f.pc = 55
+                    break
+                pc = 53
             elif pc == 55:  # specs/identity/flows/回合.sgs:146:3
                 pc = 53
             elif pc == 56:  # specs/identity/flows/回合.sgs:148:3
@@ -1003,7 +1429,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 57
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 60
+                    continue
+                pc = 58
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 59
+                if st:
+                    f.pc = 59
+                    break
+                pc = 57
             elif pc == 57:  # specs/identity/flows/回合.sgs:149:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 60
+                    continue
+                pc = 58
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 59
+                if st:
+                    f.pc = 59
+                    break
+                pc = 57
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
                     pc = 60
                     continue
@@ -1022,7 +1468,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 61
                     break
+                if not Turns.has_late_extra_phase(g, f, s[0]):
+                    pc = 64
+                    continue
+                pc = 62
+                st = P.run_late_extra_phase(g, f, True, s[0])
+                pc = 63
+                if st:
+                    f.pc = 63
+                    break
+                pc = 61
             elif pc == 61:  # specs/identity/flows/回合.sgs:157:3
+                if not Turns.has_late_extra_phase(g, f, s[0]):
+                    pc = 64
+                    continue
+                pc = 62
+                st = P.run_late_extra_phase(g, f, True, s[0])
+                pc = 63
+                if st:
+                    f.pc = 63
+                    break
+                pc = 61
                 if not Turns.has_late_extra_phase(g, f, s[0]):
                     pc = 64
                     continue
@@ -1041,11 +1507,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 65
                     break
+                st = Flow.fire(g, f, ids[46], s[0])
+                pc = 66
+                if st:
+                    f.pc = 66
+                    break
             elif pc == 65:  # specs/identity/flows/回合.sgs:160:3
                 st = Flow.fire(g, f, ids[46], s[0])
                 pc = 66
                 if st:
                     f.pc = 66
+                    break
+                st = Flow.fire(g, f, ids[47], s[0])
+                pc = 67
+                if st:
+                    f.pc = 67
                     break
             elif pc == 66:  # specs/identity/flows/回合.sgs:161:3
                 st = Flow.fire(g, f, ids[47], s[0])
@@ -1053,11 +1529,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 67
                     break
+                st = Flow.fire(g, f, ids[48], s[0])
+                pc = 68
+                if st:
+                    f.pc = 68
+                    break
             elif pc == 67:  # specs/identity/flows/回合.sgs:162:3
                 st = Flow.fire(g, f, ids[48], s[0])
                 pc = 68
                 if st:
                     f.pc = 68
+                    break
+                st = Flow.fire(g, f, ids[49], s[0])
+                pc = 69
+                if st:
+                    f.pc = 69
                     break
             elif pc == 68:  # specs/identity/flows/回合.sgs:163:3
                 st = Flow.fire(g, f, ids[49], s[0])
@@ -1065,11 +1551,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 69
                     break
+                st = Flow.fire(g, f, ids[50], s[0])
+                pc = 70
+                if st:
+                    f.pc = 70
+                    break
             elif pc == 69:  # specs/identity/flows/回合.sgs:172:3
                 st = Flow.fire(g, f, ids[50], s[0])
                 pc = 70
                 if st:
                     f.pc = 70
+                    break
+                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                pc = 71
+                if st:
+                    f.pc = 71
                     break
             elif pc == 70:  # specs/identity/flows/回合.sgs:172:25
                 st = IdentityMode.close_turn_window(g, f, True, s[0])
@@ -1119,6 +1615,15 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                    pc = 5
+                    continue
+                pc = 4
+                st = P.set_chain_pending(g, f, True, s[2])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:11:7
                 if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
                     pc = 5
@@ -1129,11 +1634,25 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[55], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity/flows/扣减体力.sgs:15:3
                 st = Flow.fire(g, f, ids[55], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Health.record_deduction_distance(g, f, True, s[2])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/identity/flows/扣减体力.sgs:15:19
                 if not Health.is_damage_event(g, f, s[2]):
@@ -1145,11 +1664,29 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = Flow.fire(g, f, ids[57], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 8:  # specs/identity/flows/扣减体力.sgs:16:3
                 st = Flow.fire(g, f, ids[57], s[0])
                 pc = 9
                 if st:
                     f.pc = 9
+                    break
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 19
+                    continue
+                pc = 10
+                if not Values.eq(g, f, Roles.armor(g, f, s[0]), 0):
+                    pc = 12
+                    continue
+                pc = 11
+                st = Flow.call2(g, f, ids[9], s[0], s[1])
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 9:  # specs/identity/flows/扣减体力.sgs:17:3
                 if not Health.is_damage_event(g, f, s[2]):
@@ -1177,12 +1714,27 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
+                st = Flow.call2(g, f, ids[10], s[0], s[3])
+                pc = 16
+                if st:
+                    f.pc = 16
+                    break
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:21:33
                 st = Flow.call2(g, f, ids[10], s[0], s[3])
                 pc = 16
                 if st:
                     f.pc = 16
                     break
+                if not (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
+                    pc = 20
+                    continue
+                pc = 17
+                st = Flow.call2(g, f, ids[10], s[0], s[1])
+                pc = 18
+                if st:
+                    f.pc = 18
+                    break
+                pc = 20
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:22:5
                 if not (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
                     pc = 20
@@ -1194,6 +1746,11 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     break
                 pc = 20
+                st = Flow.fire(g, f, ids[56], s[0])
+                pc = 21
+                if st:
+                    f.pc = 21
+                    break
             elif pc == 18:  # specs/identity/flows/扣减体力.sgs:17:3
                 pc = 20
             elif pc == 19:  # specs/identity/flows/扣减体力.sgs:25:5
@@ -1202,11 +1759,25 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 20
                     break
+                st = Flow.fire(g, f, ids[56], s[0])
+                pc = 21
+                if st:
+                    f.pc = 21
+                    break
             elif pc == 20:  # specs/identity/flows/扣减体力.sgs:26:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 21
                 if st:
                     f.pc = 21
+                    break
+                if not (not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)):
+                    pc = 23
+                    continue
+                pc = 22
+                st = Flow.call2(g, f, ids[7], s[0], s[2])
+                pc = 23
+                if st:
+                    f.pc = 23
                     break
             elif pc == 21:  # specs/identity/flows/扣减体力.sgs:27:3
                 if not (not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)):
@@ -1217,6 +1788,11 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = 23
+                    break
+                st = Flow.fire(g, f, ids[58], s[0])
+                pc = 24
+                if st:
+                    f.pc = 24
                     break
             elif pc == 23:  # specs/identity/flows/扣减体力.sgs:30:3
                 st = Flow.fire(g, f, ids[58], s[0])
@@ -1262,17 +1838,36 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = IdentityMode.confirm_gender_faction(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/死亡.sgs:13:3
                 st = IdentityMode.confirm_gender_faction(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = 3
                     break
+                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
                 st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 4:  # specs/identity/flows/死亡.sgs:15:3
                 if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
@@ -1284,6 +1879,15 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                if not Values.gt(g, f, Roles.hp(g, f, s[0]), 0):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Roles.set_hp(g, f, True, s[0], 0)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/identity/flows/死亡.sgs:17:3
                 if not Values.gt(g, f, Roles.hp(g, f, s[0]), 0):
                     pc = 8
@@ -1294,17 +1898,36 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = Flow.fire(g, f, ids[67], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 8:  # specs/identity/flows/死亡.sgs:19:3
                 st = Flow.fire(g, f, ids[67], s[0])
                 pc = 9
                 if st:
                     f.pc = 9
                     break
+                st = IdentityMode.reveal_identity(g, f, True, s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 9:  # specs/identity/flows/死亡.sgs:20:3
                 st = IdentityMode.reveal_identity(g, f, True, s[0])
                 pc = 10
                 if st:
                     f.pc = 10
+                    break
+                if not (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))):
+                    pc = 14
+                    continue
+                pc = 11
+                st = Flow.call(g, f, ids[17], ())
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 10:  # specs/identity/flows/死亡.sgs:21:3
                 if not (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))):
@@ -1316,11 +1939,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = P.terminate_all(g, f, False)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 12:  # specs/identity/flows/死亡.sgs:25:5
                 st = P.terminate_all(g, f, False)
                 pc = 13
                 if st:
                     f.pc = 13
+                    break
+                st = P.end_game(g, f, False)
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 13:  # specs/identity/flows/死亡.sgs:25:17
                 st = P.end_game(g, f, False)
@@ -1328,11 +1961,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
+                st = Flow.fire(g, f, ids[65], s[0])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
             elif pc == 14:  # specs/identity/flows/死亡.sgs:26:3
                 st = Flow.fire(g, f, ids[65], s[0])
                 pc = 15
                 if st:
                     f.pc = 15
+                    break
+                st = Games.leave_game(g, f, True, s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/死亡.sgs:27:3
                 st = Games.leave_game(g, f, True, s[0])
@@ -1340,11 +1983,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 16
                     break
+                st = Flow.call2(g, f, ids[13], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                pc = 17
+                if st:
+                    f.pc = 17
+                    break
             elif pc == 16:  # specs/identity/flows/死亡.sgs:30:3
                 st = Flow.call2(g, f, ids[13], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
                 pc = 17
                 if st:
                     f.pc = 17
+                    break
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                pc = 18
+                if st:
+                    f.pc = 18
                     break
             elif pc == 17:  # specs/identity/flows/死亡.sgs:31:3
                 st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
@@ -1352,17 +2005,32 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 18
                     break
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
+                pc = 19
+                if st:
+                    f.pc = 19
+                    break
             elif pc == 18:  # specs/identity/flows/死亡.sgs:32:3
                 st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
                 pc = 19
                 if st:
                     f.pc = 19
                     break
+                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                pc = 20
+                if st:
+                    f.pc = 20
+                    break
             elif pc == 19:  # specs/identity/flows/死亡.sgs:33:3
                 st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 20
                 if st:
                     f.pc = 20
+                    break
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
+                pc = 21
+                if st:
+                    f.pc = 21
                     break
             elif pc == 20:  # specs/identity/flows/死亡.sgs:34:3
                 st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
@@ -1380,11 +2048,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 23
                     break
+                st = Flow.fire(g, f, ids[64], s[0])
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
             elif pc == 23:  # specs/identity/flows/死亡.sgs:37:3
                 st = Flow.fire(g, f, ids[64], s[0])
                 pc = 24
                 if st:
                     f.pc = 24
+                    break
+                st = Flow.fire(g, f, ids[66], s[0])
+                pc = 25
+                if st:
+                    f.pc = 25
                     break
             elif pc == 24:  # specs/identity/flows/死亡.sgs:39:3
                 st = Flow.fire(g, f, ids[66], s[0])
@@ -1392,11 +2070,25 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 25
                     break
+                st = Flow.restore_triggers(g, f, True, s[0])
+                pc = 26
+                if st:
+                    f.pc = 26
+                    break
             elif pc == 25:  # specs/identity/flows/死亡.sgs:40:3
                 st = Flow.restore_triggers(g, f, True, s[0])
                 pc = 26
                 if st:
                     f.pc = 26
+                    break
+                if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
+                    pc = 28
+                    continue
+                pc = 27
+                st = P.jump_to_turn_end(g, f, True)
+                pc = 28
+                if st:
+                    f.pc = 28
                     break
             elif pc == 26:  # specs/identity/flows/死亡.sgs:44:3
                 if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
@@ -1456,6 +2148,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                if not Values.eq(g, f, Roles.player_count(g, f), 5):
+                    pc = 6
+                    continue
+                pc = 5
+                st = P.role_cards(g, f, True, 1, 1, 2, 1)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 4:  # specs/modes/身份局.sgs:12:3
                 if not Values.eq(g, f, Roles.player_count(g, f), 5):
                     pc = 6
@@ -1465,6 +2167,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 6):
+                    pc = 8
+                    continue
+                pc = 7
+                st = P.role_cards(g, f, True, 1, 1, 3, 1)
+                pc = 8
+                if st:
+                    f.pc = 8
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 6:  # specs/modes/身份局.sgs:14:3
@@ -1478,6 +2190,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                if not Values.eq(g, f, Roles.player_count(g, f), 7):
+                    pc = 10
+                    continue
+                pc = 9
+                st = P.role_cards(g, f, True, 1, 2, 3, 1)
+                pc = 10
+                if st:
+                    f.pc = 10
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 8:  # specs/modes/身份局.sgs:16:3
                 if not Values.eq(g, f, Roles.player_count(g, f), 7):
                     pc = 10
@@ -1487,6 +2209,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 8):
+                    pc = 12
+                    continue
+                pc = 11
+                st = P.role_cards(g, f, True, 1, 2, 4, 1)
+                pc = 12
+                if st:
+                    f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 10:  # specs/modes/身份局.sgs:18:3
@@ -1500,6 +2232,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                if not Values.eq(g, f, Roles.player_count(g, f), 9):
+                    pc = 14
+                    continue
+                pc = 13
+                st = P.role_cards(g, f, True, 1, 3, 4, 1)
+                pc = 14
+                if st:
+                    f.pc = 14
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 12:  # specs/modes/身份局.sgs:20:3
                 if not Values.eq(g, f, Roles.player_count(g, f), 9):
                     pc = 14
@@ -1509,6 +2251,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 10):
+                    pc = 16
+                    continue
+                pc = 15
+                st = P.role_cards(g, f, True, 1, 3, 4, 2)
+                pc = 16
+                if st:
+                    f.pc = 16
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 14:  # specs/modes/身份局.sgs:22:3
@@ -1522,11 +2274,23 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 16
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.shuffle_roles(g, f, False)
+                pc = 17
+                if st:
+                    f.pc = 17
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 16:  # specs/modes/身份局.sgs:24:3
                 st = P.shuffle_roles(g, f, False)
                 pc = 17
                 if st:
                     f.pc = 17
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.deal_roles(g, f, False)
+                pc = 18
+                if st:
+                    f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/modes/身份局.sgs:24:12
@@ -1536,11 +2300,23 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
+                pc = 19
+                if st:
+                    f.pc = 19
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 18:  # specs/modes/身份局.sgs:25:3
                 st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
+                pc = 20
+                if st:
+                    f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/modes/身份局.sgs:25:25
@@ -1550,6 +2326,12 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
+                pc = 21
+                if st:
+                    f.pc = 21
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 20:  # specs/modes/身份局.sgs:27:3
                 st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 21
@@ -1557,11 +2339,23 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.number_seats(g, f, False)
+                pc = 22
+                if st:
+                    f.pc = 22
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 21:  # specs/modes/身份局.sgs:27:23
                 st = P.number_seats(g, f, False)
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                pc = 23
+                if st:
+                    f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/modes/身份局.sgs:29:3
@@ -1634,6 +2428,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 36
+                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                pc = 37
+                if st:
+                    f.pc = 37
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 31
             elif pc == 34:  # specs/modes/身份局.sgs:38:5
                 pc = 36
             elif pc == 35:  # specs/modes/身份局.sgs:41:7
@@ -1643,6 +2444,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 36
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                pc = 37
+                if st:
+                    f.pc = 37
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 31
             elif pc == 36:  # specs/modes/身份局.sgs:42:5
                 st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
                 pc = 37
@@ -1694,7 +2502,29 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 45
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                if not Games.game_running(g, f):
+                    pc = 48
+                    continue
+                pc = 46
+                st = Flow.call1(g, f, ids[3], Turns.next_turn_player(g, f))
+                pc = 47
+                if st:
+                    f.pc = 47
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 45
             elif pc == 45:  # specs/modes/身份局.sgs:53:3
+                if not Games.game_running(g, f):
+                    pc = 48
+                    continue
+                pc = 46
+                st = Flow.call1(g, f, ids[3], Turns.next_turn_player(g, f))
+                pc = 47
+                if st:
+                    f.pc = 47
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 45
                 if not Games.game_running(g, f):
                     pc = 48
                     continue

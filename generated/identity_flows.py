@@ -208,11 +208,23 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[39], -1)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
             elif pc == 1:  # specs/identity/flows/伤害.sgs:15:3
                 st = Flow.fire(g, f, ids[39], -1)
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[121], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 2:  # specs/identity/flows/伤害.sgs:16:3
@@ -222,11 +234,23 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[122], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
             elif pc == 3:  # specs/identity/flows/伤害.sgs:17:3
                 st = Flow.fire(g, f, ids[122], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[123], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/伤害.sgs:20:3
@@ -247,11 +271,23 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[62], s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
             elif pc == 7:  # specs/identity/flows/伤害.sgs:21:3
                 st = Flow.fire(g, f, ids[62], s[1])
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[63], s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 8:  # specs/identity/flows/伤害.sgs:22:3
@@ -261,11 +297,23 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[64], s[1])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
             elif pc == 9:  # specs/identity/flows/伤害.sgs:23:3
                 st = Flow.fire(g, f, ids[64], s[1])
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
@@ -275,11 +323,23 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 11
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                pc = 12
+                if st:
+                    f.pc = 12
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
                 st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.call3(g, f, ids[9], s[1], s[2], Flow.this_event(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
@@ -289,6 +349,12 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[120], s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
             elif pc == 13:  # specs/identity/flows/伤害.sgs:30:3
                 st = Flow.fire(g, f, ids[120], s[0])
                 pc = 14
@@ -296,7 +362,29 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
+                    pc = 17
+                    continue
+                pc = 15
+                st = Flow.fire(g, f, ids[119], s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                pc = 14
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
+                    pc = 17
+                    continue
+                pc = 15
+                st = Flow.fire(g, f, ids[119], s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                pc = 14
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
                     pc = 17
                     continue
@@ -317,7 +405,29 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
+                    pc = 21
+                    continue
+                pc = 19
+                st = Flow.fire(g, f, ids[60], s[1])
+                pc = 20
+                if st:
+                    f.pc = 20
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                pc = 18
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
+                    pc = 21
+                    continue
+                pc = 19
+                st = Flow.fire(g, f, ids[60], s[1])
+                pc = 20
+                if st:
+                    f.pc = 20
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                pc = 18
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
                     pc = 21
                     continue
@@ -403,6 +513,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
                 st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
@@ -410,6 +526,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
                 if not Resolving.targets_empty(g, f, s[1]):
                     pc = 4
@@ -424,6 +546,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
                 if not Resolving.targets_empty(g, f, s[1]):
                     pc = 7
@@ -438,6 +566,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 10
+                    continue
+                pc = 9
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
                 if not Resolving.targets_empty(g, f, s[1]):
                     pc = 10
@@ -450,6 +584,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = 11
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Resolving.sort_targets(g, f, True, s[1])
+                pc = 12
+                if st:
+                    f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
@@ -491,6 +631,18 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 14
+                if idx_3 >= len(items_2):
+                    pc = 19
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 15
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 17
+                    continue
+                pc = 16
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
@@ -532,6 +684,18 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 22
+                if idx_3 >= len(items_2):
+                    pc = 27
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 23
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 25
+                    continue
+                pc = 24
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
@@ -573,6 +737,18 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 30
+                if idx_3 >= len(items_2):
+                    pc = 35
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 31
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 33
+                    continue
+                pc = 32
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
@@ -602,6 +778,18 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 37
+                if idx_3 >= len(items_2):
+                    pc = 42
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 38
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 40
+                    continue
+                pc = 39
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
                 pc = 37
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
@@ -712,6 +900,8 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 62
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 62:  # specs/identity/flows/使用.sgs:76:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -726,6 +916,8 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 65
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -749,6 +941,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 68
+                if idx_3 >= len(items_2):
+                    pc = 71
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 69
+                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
+                pc = 70
+                if st:
+                    f.pc = 70
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 68
             elif pc == 70:  # specs/identity/flows/使用.sgs:83:3
                 pc = 68
             elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
@@ -758,11 +963,23 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 72
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[43], s[0])
+                pc = 73
+                if st:
+                    f.pc = 73
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 72:  # specs/identity/flows/使用.sgs:87:3
                 st = Flow.fire(g, f, ids[43], s[0])
                 pc = 73
                 if st:
                     f.pc = 73
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[44], s[0])
+                pc = 74
+                if st:
+                    f.pc = 74
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 73:  # specs/identity/flows/使用.sgs:88:3
@@ -772,11 +989,23 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 74
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 75
+                if st:
+                    f.pc = 75
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 75
                 if st:
                     f.pc = 75
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                pc = 76
+                if st:
+                    f.pc = 76
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
@@ -834,6 +1063,12 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
                 if not Resolving.is_ineffective(g, f, s[1], s[2]):
                     pc = 7
@@ -847,6 +1082,15 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                if not Resolving.countered(g, f, s[1]):
+                    pc = 11
+                    continue
+                pc = 9
+                st = Flow.fire(g, f, ids[114], s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
                 if not Resolving.countered(g, f, s[1]):
                     pc = 11
@@ -857,6 +1101,8 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -868,11 +1114,21 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
+                st = Flow.fire(g, f, ids[79], s[2])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
             elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
                 st = Flow.fire(g, f, ids[79], s[2])
                 pc = 15
                 if st:
                     f.pc = 15
+                    break
+                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
                 st = Resolving.run_card_effect(g, f, True, s[2], s[1])
@@ -914,11 +1170,21 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call1(g, f, ids[20], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
                 st = Flow.call1(g, f, ids[20], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[87], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/判定.sgs:6:3
                 st = Flow.fire(g, f, ids[87], s[0])
@@ -926,11 +1192,21 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[52], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/identity/flows/判定.sgs:7:3
                 st = Flow.fire(g, f, ids[52], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Judgement.fix_judge_result(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/判定.sgs:8:3
                 st = Judgement.fix_judge_result(g, f, True)
@@ -938,11 +1214,21 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[55], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity/flows/判定.sgs:9:3
                 st = Flow.fire(g, f, ids[55], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[53], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/identity/flows/判定.sgs:10:3
                 st = Flow.fire(g, f, ids[53], s[0])
@@ -950,17 +1236,32 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = Flow.fire(g, f, ids[54], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 7:  # specs/identity/flows/判定.sgs:11:3
                 st = Flow.fire(g, f, ids[54], s[0])
                 pc = 8
                 if st:
                     f.pc = 8
                     break
+                st = Flow.fire(g, f, ids[56], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 8:  # specs/identity/flows/判定.sgs:13:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 9
                 if st:
                     f.pc = 9
+                    break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
@@ -1002,6 +1303,15 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.is_hidden_name(g, f, s[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.terminate_this_event(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/identity/flows/加体力上限.sgs:4:19
                 if not P.is_hidden_name(g, f, s[0]):
                     pc = 3
@@ -1012,17 +1322,32 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/identity/flows/加体力上限.sgs:5:3
                 st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
+                st = Flow.fire(g, f, ids[58], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/identity/flows/加体力上限.sgs:6:3
                 st = Flow.fire(g, f, ids[58], s[0])
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[59], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity/flows/加体力上限.sgs:8:3
                 st = Flow.fire(g, f, ids[59], s[0])
@@ -1064,11 +1389,21 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.suppress_trigger_skills(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/区域.sgs:8:3
                 st = P.suppress_trigger_skills(g, f, True)
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1))
@@ -1076,17 +1411,32 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = P.seal_zone(g, f, True, s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/identity/flows/区域.sgs:10:3
                 st = P.seal_zone(g, f, True, s[1])
                 pc = 4
                 if st:
                     f.pc = 4
                     break
+                st = Flow.fire(g, f, ids[82], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/identity/flows/区域.sgs:11:3
                 st = Flow.fire(g, f, ids[82], s[0])
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[83], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity/flows/区域.sgs:13:3
                 st = Flow.fire(g, f, ids[83], s[0])
@@ -1128,11 +1478,21 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.suppress_trigger_skills(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/区域.sgs:17:3
                 st = P.suppress_trigger_skills(g, f, True)
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = P.unseal_zone(g, f, True, s[1])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:18:3
                 st = P.unseal_zone(g, f, True, s[1])
@@ -1140,11 +1500,21 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[85], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/identity/flows/区域.sgs:19:3
                 st = Flow.fire(g, f, ids[85], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[86], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/区域.sgs:21:3
                 st = Flow.fire(g, f, ids[86], s[0])
@@ -1186,17 +1556,32 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call2(g, f, ids[19], s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
                 st = Flow.call2(g, f, ids[19], s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[66], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/回复体力.sgs:6:3
                 st = Flow.fire(g, f, ids[66], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[67], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/回复体力.sgs:8:3
                 st = Flow.fire(g, f, ids[67], s[0])
@@ -1238,17 +1623,32 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[9], s[0], s[1], Flow.this_event(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
                 st = Flow.call3(g, f, ids[9], s[0], s[1], Flow.this_event(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[70], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/失去体力.sgs:6:3
                 st = Flow.fire(g, f, ids[70], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[72], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/失去体力.sgs:8:3
                 st = Flow.fire(g, f, ids[72], s[0])
@@ -1290,11 +1690,21 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
                 st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[101], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/打出.sgs:8:3
                 st = Flow.fire(g, f, ids[101], s[0])
@@ -1302,11 +1712,21 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[90], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/identity/flows/打出.sgs:10:3
                 st = Flow.fire(g, f, ids[90], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/打出.sgs:13:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
@@ -1348,17 +1768,32 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.add_skill(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/技能.sgs:5:3
                 st = P.add_skill(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[109], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/技能.sgs:6:3
                 st = Flow.fire(g, f, ids[109], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[110], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/技能.sgs:8:3
                 st = Flow.fire(g, f, ids[110], s[0])
@@ -1400,17 +1835,32 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.remove_skill(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/技能.sgs:12:3
                 st = P.remove_skill(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[74], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/技能.sgs:13:3
                 st = Flow.fire(g, f, ids[74], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[75], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/技能.sgs:15:3
                 st = Flow.fire(g, f, ids[75], s[0])
@@ -1455,11 +1905,23 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
             elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
                 st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = P.sort_pindian_targets(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
@@ -1469,6 +1931,12 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
@@ -1476,11 +1944,23 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                st = Flow.call2(g, f, ids[23], s[0], P.pindian_targets(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
                 st = Flow.call2(g, f, ids[23], s[0], P.pindian_targets(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = P.reveal_pindian_cards(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
@@ -1514,6 +1994,13 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[91], s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                pc = 8
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
                 st = Flow.fire(g, f, ids[91], s[0])
                 pc = 11
@@ -1522,6 +2009,18 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 pc = 8
+                if idx_4 >= len(items_3):
+                    pc = 12
+                    continue
+                put_slot(s, 5, items_3[idx_4])
+                idx_4 += 1
+                pc = 9
+                st = P.pindian_result(g, f, True, s[0], s[5])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
             elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
@@ -1529,6 +2028,12 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 14
+                if st:
+                    f.pc = 14
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
@@ -1572,17 +2077,32 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.add_marks(g, f, True, s[0], s[2], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/标记.sgs:5:3
                 st = P.add_marks(g, f, True, s[0], s[2], s[1])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[112], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/标记.sgs:6:3
                 st = Flow.fire(g, f, ids[112], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[113], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/标记.sgs:8:3
                 st = Flow.fire(g, f, ids[113], s[0])
@@ -1633,17 +2153,32 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/identity/flows/濒死.sgs:13:3
                 st = Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
+                st = Flow.set_stop_after_response(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity/flows/濒死.sgs:17:3
                 st = Flow.set_stop_after_response(g, f, True)
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[69], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/identity/flows/濒死.sgs:18:3
                 st = Flow.fire(g, f, ids[69], s[0])
@@ -1665,6 +2200,11 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 11
                     break
                 pc = 5
+                st = Flow.set_stop_after_response(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
@@ -1672,6 +2212,11 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    break
+                st = Flow.fire(g, f, ids[95], s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 13:  # specs/identity/flows/濒死.sgs:31:3
                 st = Flow.fire(g, f, ids[95], s[0])
@@ -1713,11 +2258,21 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.fire(g, f, ids[97], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/牌状态改变.sgs:7:3
                 st = Flow.fire(g, f, ids[97], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Roles.set_chained(g, f, True, s[0], s[1])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/牌状态改变.sgs:8:3
                 st = Roles.set_chained(g, f, True, s[0], s[1])
@@ -1725,11 +2280,21 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[98], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/identity/flows/牌状态改变.sgs:9:3
                 st = Flow.fire(g, f, ids[98], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[99], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/牌状态改变.sgs:11:3
                 st = Flow.fire(g, f, ids[99], s[0])
@@ -1771,17 +2336,32 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
                 st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/特殊使用.sgs:10:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[0])
@@ -1829,6 +2409,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
                 if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
                     pc = 3
@@ -1844,11 +2430,25 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[104], -1)
+                pc = 5
+                if st:
+                    f.pc = 5
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
+                    break
             elif pc == 4:  # specs/identity/flows/移动.sgs:22:3
                 st = Flow.fire(g, f, ids[104], -1)
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[105], -1)
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -1968,6 +2568,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 26
                 if st:
                     f.pc = 26
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[106], -1)
+                pc = 27
+                if st:
+                    f.pc = 27
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2134,17 +2741,36 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.fire(g, f, ids[46], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/需要使用.sgs:9:3
                 st = Flow.fire(g, f, ids[46], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[47], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/需要使用.sgs:10:3
                 st = Flow.fire(g, f, ids[47], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not (not Use.started_use(g, f, s[0], s[1])):
+                    pc = 7
+                    continue
+                pc = 4
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
                 if not (not Use.started_use(g, f, s[0], s[1])):
@@ -2156,6 +2782,15 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Use.start_default_use(g, f, True, s[0], s[1])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 5:  # specs/identity/flows/需要使用.sgs:12:5
                 if not Base.executed(g):
                     pc = 7
@@ -2165,6 +2800,15 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                if not Use.started_use(g, f, s[0], s[1]):
+                    pc = 9
+                    continue
+                pc = 8
+                st = Flow.call2(g, f, ids[16], s[0], s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
                 if not Use.started_use(g, f, s[0], s[1]):
@@ -2185,6 +2829,11 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = 11
+                    break
+                st = Use.keep_need_result(g, f, True)
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/需要使用.sgs:25:3
                 st = Use.keep_need_result(g, f, True)
@@ -2226,17 +2875,36 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.fire(g, f, ids[49], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/flows/需要打出.sgs:6:3
                 st = Flow.fire(g, f, ids[49], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[50], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/需要打出.sgs:8:3
                 st = Flow.fire(g, f, ids[50], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not (not Use.started_play(g, f, s[0], s[1])):
+                    pc = 7
+                    continue
+                pc = 4
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
                 if not (not Use.started_play(g, f, s[0], s[1])):
@@ -2248,6 +2916,15 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Use.start_default_play(g, f, True, s[0], s[1])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 5:  # specs/identity/flows/需要打出.sgs:10:5
                 if not Base.executed(g):
                     pc = 7
@@ -2257,6 +2934,15 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                if not Use.started_play(g, f, s[0], s[1]):
+                    pc = 9
+                    continue
+                pc = 8
+                st = Flow.call2(g, f, ids[17], s[0], s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
                 if not Use.started_play(g, f, s[0], s[1]):
@@ -2277,6 +2963,11 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = 11
+                    break
+                st = Use.keep_need_result(g, f, True)
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/需要打出.sgs:23:3
                 st = Use.keep_need_result(g, f, True)
@@ -2322,11 +3013,21 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.create_virtual_card(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/预使用.sgs:12:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
@@ -2334,11 +3035,25 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/identity/flows/预使用.sgs:15:3
                 if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
@@ -2350,6 +3065,12 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 10
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
                 st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
@@ -2357,6 +3078,11 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
                 pc = 10
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
@@ -2365,11 +3091,21 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 10:  # specs/identity/flows/预使用.sgs:23:3
                 st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
+                    break
+                st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
                 st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
@@ -2377,11 +3113,21 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
                 st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 13
                 if st:
                     f.pc = 13
+                    break
+                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
                 st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
@@ -2427,11 +3173,21 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.create_virtual_card(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/identity/flows/预打出.sgs:7:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
@@ -2439,11 +3195,25 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/identity/flows/预打出.sgs:10:3
                 if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
@@ -2455,6 +3225,12 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 10
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
                 st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
@@ -2462,6 +3238,11 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
                 pc = 10
+                st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
@@ -2469,6 +3250,11 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    break
+                st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
                 st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
@@ -2944,6 +3730,15 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:69:18
                 if not Base.executed(g):
                     pc = 4
@@ -2953,6 +3748,15 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[21], s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)))
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
                 if not Base.executed(g):
@@ -3065,6 +3869,15 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[29], s[0], Zones.own_cards(g, f, s[0]))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
                 if not (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)):
@@ -3212,6 +4025,11 @@ def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call2(g, f, ids[32], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
                 st = Flow.call2(g, f, ids[32], s[0], s[2])
                 pc = 2
@@ -3327,6 +4145,11 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
                 st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
                 pc = 2
@@ -3367,11 +4190,21 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.mark_next_damage_transferred(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity/terms/transfer.sgs:14:3
                 st = P.mark_next_damage_transferred(g, f, True)
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
                 st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
@@ -3421,6 +4254,12 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = P.flip_general(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                pc = 9
             elif pc == 3:  # specs/identity/terms/turns.sgs:47:5
                 st = P.flip_general(g, f, True, s[0])
                 pc = 4
@@ -3516,6 +4355,12 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 if not Use.did_not_play_needed(g, f, s[0], s[2]):
                     pc = 3
@@ -3529,6 +4374,12 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                    pc = 0
+                    continue
+                pc = 5
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 if not Use.did_not_play_needed(g, f, s[1], s[2]):
                     pc = 0
@@ -3710,6 +4561,11 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[27], s[0], Zones.revealed_cards(g, f), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call3(g, f, ids[27], s[0], Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
@@ -3788,6 +4644,11 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call2(g, f, ids[34], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
                 st = Flow.call2(g, f, ids[34], s[0], s[2])
                 pc = 2
@@ -3827,6 +4688,11 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[29], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call2(g, f, ids[29], s[0], s[2])
@@ -3901,6 +4767,11 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, s[1]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, s[1]))
@@ -3995,6 +4866,17 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                if not P.did_not_use_needed(g, f, s[6], s[2]):
+                    pc = 2
+                    continue
+                pc = 6
+                st = Flow.call2(g, f, ids[25], s[6], s[3])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 if not P.did_not_use_needed(g, f, s[6], s[2]):
                     pc = 2
@@ -4286,6 +5168,11 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 2
@@ -4414,6 +5301,11 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
                 pc = 7
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
@@ -4422,11 +5314,21 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                st = P.clear_point(g, f, True, s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
@@ -4468,11 +5370,21 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.clear_suit(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = P.clear_point(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
@@ -4513,6 +5425,11 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
@@ -4588,6 +5505,11 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
@@ -4627,6 +5549,11 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = P.choose_characters(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
@@ -4773,6 +5700,11 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[24], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call2(g, f, ids[24], s[1], s[2])
@@ -4992,6 +5924,11 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
@@ -5048,6 +5985,19 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 2
+                if idx_3 >= len(items_2):
+                    pc = 5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
+                st = Flow.call2(g, f, ids[25], s[4], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
@@ -5085,6 +6035,19 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
+                if idx_3 >= len(items_2):
+                    pc = 5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
+                st = Flow.call2(g, f, ids[31], s[4], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 2
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
@@ -5165,6 +6128,15 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                if not Values.gt(g, f, s[2], 0):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, s[2]))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 if not Values.gt(g, f, s[2], 0):

@@ -145,6 +145,15 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:4:15
                 if not Base.executed(g):
                     pc = 3
@@ -154,6 +163,11 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/吴.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -229,6 +243,11 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -273,6 +292,11 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/generals/standard/吴.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
@@ -313,6 +337,15 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 2)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:14:19
                 if not Base.executed(g):
                     pc = 3
@@ -322,6 +355,11 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/吴.sgs:14:3
                 st = Use.skill_default_move(g, f, True)
@@ -363,6 +401,11 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:17:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -403,6 +446,15 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:18:15
                 if not Base.executed(g):
                     pc = 6
@@ -426,6 +478,11 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/standard/吴.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
@@ -466,6 +523,11 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/吴.sgs:21:3
                 st = Use.skill_default_move(g, f, True)
@@ -516,6 +578,11 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/吴.sgs:22:3
                 st = Use.skill_default_move(g, f, True)
@@ -591,6 +658,11 @@ def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/吴.sgs:26:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -641,6 +713,11 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/generals/standard/吴.sgs:29:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
@@ -680,6 +757,11 @@ def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/吴.sgs:30:3
                 st = Use.skill_default_move(g, f, True)
@@ -725,6 +807,11 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/generals/standard/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
@@ -765,6 +852,15 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[12], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/standard/群.sgs:5:15
                 if not Base.executed(g):
                     pc = 3
@@ -774,6 +870,11 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/群.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -815,6 +916,11 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/群.sgs:8:45
                 st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
                 pc = 2
@@ -855,11 +961,27 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[22], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
                 st = Flow.call3(g, f, ids[22], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
+                put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
+                pc = 4
+                st = P.cannot_be_responded(g, f, False, s[0], ids[2])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 2:  # specs/generals/standard/群.sgs:11:15
                 if not Base.executed(g):
@@ -873,11 +995,21 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.call3(g, f, ids[17], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/generals/standard/群.sgs:11:32
                 st = Flow.call3(g, f, ids[17], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/standard/群.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
@@ -918,6 +1050,11 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
@@ -973,6 +1110,11 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
@@ -1013,11 +1155,25 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not P.someone_played_thus(g, f, ids[3]):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
                 if not P.someone_played_thus(g, f, ids[3]):
@@ -1028,6 +1184,11 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -1069,6 +1230,15 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.someone_played_thus(g, f, ids[3]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
                 if not P.someone_played_thus(g, f, ids[3]):
                     pc = 3
@@ -1078,6 +1248,11 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -1119,6 +1294,11 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1158,6 +1338,11 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
@@ -1235,6 +1420,15 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:14:15
                 if not Base.executed(g):
                     pc = 4
@@ -1244,6 +1438,11 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:14:3
                 st = Use.skill_default_move(g, f, True)
@@ -1323,6 +1522,11 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1362,6 +1566,11 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
@@ -1403,6 +1612,11 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1442,6 +1656,11 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
@@ -1535,6 +1754,11 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:22:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
@@ -1574,6 +1798,11 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:25:3
                 st = Use.skill_default_move(g, f, True)
@@ -1649,6 +1878,11 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1689,11 +1923,25 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not P.someone_played_thus(g, f, ids[6]):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
                 if not P.someone_played_thus(g, f, ids[6]):
@@ -1704,6 +1952,11 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
@@ -1745,6 +1998,15 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.someone_played_thus(g, f, ids[6]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
                 if not P.someone_played_thus(g, f, ids[6]):
                     pc = 3
@@ -1754,6 +2016,11 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
@@ -1795,6 +2062,11 @@ def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:9:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1835,6 +2107,15 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:10:20
                 if not Base.executed(g):
                     pc = 3
@@ -1844,6 +2125,11 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/魏.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
@@ -1913,6 +2199,11 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     break
                 pc = 10
+                st = Use.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
@@ -1922,6 +2213,11 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
                 pc = 10
+                st = Use.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 9:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 10:  # specs/generals/standard/魏.sgs:13:3
@@ -1973,6 +2269,11 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/魏.sgs:16:3
                 st = Use.skill_default_move(g, f, True)
@@ -2052,6 +2353,11 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:12
                 st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
                 pc = 2
@@ -2101,6 +2407,11 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:22:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -2141,6 +2452,15 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:23:16
                 if not Base.executed(g):
                     pc = 3
@@ -2150,6 +2470,11 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/魏.sgs:23:3
                 st = Use.skill_default_move(g, f, True)
@@ -2191,6 +2516,11 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -2230,6 +2560,11 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
                 st = Use.skill_default_move(g, f, True)
@@ -2275,6 +2610,15 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:39
                 if not Base.executed(g):
                     pc = 6
@@ -2284,6 +2628,15 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = P.repeat_skill(g, f, True, Roles.owner(g, f))
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 4:  # specs/generals/standard/魏.sgs:27:48
                 if not Base.executed(g):
@@ -2328,6 +2681,11 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call1(g, f, ids[13], Roles.owner(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
                 st = Flow.call1(g, f, ids[13], Roles.owner(g, f))

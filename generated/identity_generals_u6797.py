@@ -140,6 +140,12 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, 1))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 13
             elif pc == 7:  # specs/generals/林/吴.sgs:5:47
                 st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, 1))
                 pc = 8
@@ -147,6 +153,11 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
                 pc = 13
+                st = Use.skill_default_move(g, f, True)
+                pc = 14
+                if st:
+                    f.pc = 14
+                    break
             elif pc == 8:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
             elif pc == 9:  # specs/generals/林/吴.sgs:5:56
@@ -155,6 +166,14 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
+                pc = 11
+                st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, s[0]))
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
+                pc = 13
             elif pc == 10:  # specs/generals/林/吴.sgs:5:69
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 11
@@ -164,6 +183,11 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     break
                 pc = 13
+                st = Use.skill_default_move(g, f, True)
+                pc = 14
+                if st:
+                    f.pc = 14
+                    break
             elif pc == 12:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
             elif pc == 13:  # specs/generals/林/吴.sgs:5:3
@@ -244,6 +268,11 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 2)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/林/吴.sgs:9:12
                 st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 2)
                 pc = 2
@@ -301,6 +330,15 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[7], Roles.first_chosen(g, f), Roles.last_chosen(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 3:  # specs/generals/林/吴.sgs:11:15
                 if not Base.executed(g):
                     pc = 5
@@ -310,6 +348,11 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/林/吴.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
@@ -389,6 +432,11 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/林/群.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -463,6 +511,11 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/林/群.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -502,6 +555,11 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:13:47
                 st = Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
@@ -557,6 +615,11 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 4:  # specs/generals/林/群.sgs:15:32
                 pc = 7
             elif pc == 5:  # specs/generals/林/群.sgs:15:32
@@ -566,6 +629,11 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/generals/林/群.sgs:15:32
                 pc = 7
             elif pc == 7:  # specs/generals/林/群.sgs:15:3
@@ -626,6 +694,11 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/generals/林/群.sgs:17:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
@@ -666,6 +739,11 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -705,6 +783,11 @@ def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -778,17 +861,32 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 9:  # specs/generals/林/蜀.sgs:6:72
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)))
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 10:  # specs/generals/林/蜀.sgs:6:105
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/generals/林/蜀.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
@@ -830,6 +928,11 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -869,6 +972,11 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
@@ -924,6 +1032,11 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/generals/林/蜀.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
@@ -963,6 +1076,11 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -1038,6 +1156,11 @@ def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/林/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1080,6 +1203,15 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = P.flip_general(g, f, False, Roles.it(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/generals/林/魏.sgs:10:14
                 if not Base.executed(g):
                     pc = 4
@@ -1089,6 +1221,11 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/林/魏.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
@@ -1133,6 +1270,11 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/林/魏.sgs:12:3
                 st = Use.skill_default_move(g, f, True)

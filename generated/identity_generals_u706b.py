@@ -249,6 +249,19 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 8
+                    continue
+                pc = 2
+                if not P.pindian_won(g, f, Roles.owner(g, f)):
+                    pc = 6
+                    continue
+                pc = 3
+                st = P.add_lasting(g, f, True, ids[9])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:15
                 if not Base.executed(g):
                     pc = 8
@@ -263,17 +276,36 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = P.add_lasting(g, f, True, ids[10])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/generals/火/吴.sgs:4:29
                 st = P.add_lasting(g, f, True, ids[10])
                 pc = 5
                 if st:
                     f.pc = 5
                     break
+                st = P.add_lasting(g, f, True, ids[11])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/generals/火/吴.sgs:4:29
                 st = P.add_lasting(g, f, True, ids[11])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                    pc = 8
+                    continue
+                pc = 7
+                st = P.add_lasting(g, f, True, ids[12])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/generals/火/吴.sgs:4:75
                 if not P.pindian_lost(g, f, Roles.owner(g, f)):
@@ -284,6 +316,11 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/generals/火/吴.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -324,6 +361,11 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -435,6 +477,11 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/火/群.sgs:9:40
                 st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 2
@@ -476,11 +523,25 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/火/群.sgs:9:12
                 st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                st = Flow.call1(g, f, ids[15], Roles.owner(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/generals/火/群.sgs:9:12
                 if not Base.executed(g):
@@ -535,6 +596,11 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/火/群.sgs:13:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -574,6 +640,11 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -615,6 +686,11 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -655,11 +731,21 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call1(g, f, ids[16], f.owner)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/火/蜀.sgs:6:33
                 st = Flow.call1(g, f, ids[16], f.owner)
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.call2(g, f, ids[22], f.owner, 3)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/火/蜀.sgs:6:36
                 st = Flow.call2(g, f, ids[22], f.owner, 3)
@@ -667,11 +753,21 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.call2(g, f, ids[20], f.owner, 3)
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/generals/火/蜀.sgs:6:41
                 st = Flow.call2(g, f, ids[20], f.owner, 3)
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/火/蜀.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
@@ -751,6 +847,11 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/火/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -790,6 +891,11 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
@@ -862,6 +968,11 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 8:  # specs/generals/火/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 9
@@ -916,6 +1027,15 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 4:  # specs/generals/火/魏.sgs:7:59
                 if not P.pindian_lost(g, f, Roles.owner(g, f)):
                     pc = 6
@@ -925,6 +1045,11 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/火/魏.sgs:7:3
                 st = Use.skill_default_move(g, f, True)
@@ -966,6 +1091,13 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
+                pc = 2
+                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Roles.it(g, f), s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
                 put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
@@ -973,6 +1105,11 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/火/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)

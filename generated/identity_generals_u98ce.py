@@ -110,6 +110,15 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[8], Roles.owner(g, f), Health.enclosing_damage(g, f), Roles.it(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/风/吴.sgs:5:15
                 if not Base.executed(g):
                     pc = 6
@@ -119,6 +128,17 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 4
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f))))
+                pc = 5
+                st = Flow.call2(g, f, ids[15], Roles.it(g, f), s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 3:  # specs/generals/风/吴.sgs:5:35
                 if not Base.executed(g):
@@ -131,6 +151,11 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/风/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -206,6 +231,11 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.name_general_cards(g, f, True, ids[3])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/风/吴.sgs:12:35
                 st = P.name_general_cards(g, f, True, ids[3])
                 pc = 2
@@ -227,6 +257,11 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 5:  # specs/generals/风/吴.sgs:12:77
                 pc = 7
             elif pc == 6:  # specs/generals/风/吴.sgs:12:78
@@ -234,6 +269,11 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/generals/风/吴.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
@@ -293,6 +333,11 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
@@ -351,6 +396,11 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
@@ -391,6 +441,15 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
+                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:5:20
                 if not Base.executed(g):
                     pc = 5
@@ -401,6 +460,15 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[16], Roles.owner(g, f), P.replaced_judge_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 3:  # specs/generals/风/群.sgs:5:41
                 if not Base.executed(g):
                     pc = 5
@@ -410,6 +478,11 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -451,6 +524,11 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:7:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -491,6 +569,15 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
+                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:10:27
                 if not Base.executed(g):
                     pc = 12
@@ -500,6 +587,15 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
+                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 3:  # specs/generals/风/群.sgs:10:36
                 if not Base.executed(g):
@@ -545,6 +641,11 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 13
@@ -585,6 +686,15 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
+                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/风/群.sgs:10:27
                 if not Base.executed(g):
                     pc = 12
@@ -594,6 +704,15 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
+                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 3:  # specs/generals/风/群.sgs:10:36
                 if not Base.executed(g):
@@ -639,6 +758,11 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 13
@@ -683,6 +807,11 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/generals/风/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
@@ -722,6 +851,11 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/蜀.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
@@ -763,6 +897,15 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/风/魏.sgs:5:15
                 if not Base.executed(g):
                     pc = 3
@@ -772,6 +915,11 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -813,6 +961,15 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/风/魏.sgs:5:52
                 if not Base.executed(g):
                     pc = 3
@@ -822,6 +979,11 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -863,6 +1025,15 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.flip_general(g, f, True, Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/风/魏.sgs:8:15
                 if not Base.executed(g):
                     pc = 3
@@ -872,6 +1043,11 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)

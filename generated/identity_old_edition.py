@@ -169,6 +169,15 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.is_hidden_name(g, f, s[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.terminate_this_event(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/identity_old/flows/减体力上限.sgs:7:19
                 if not P.is_hidden_name(g, f, s[0]):
                     pc = 3
@@ -193,6 +202,12 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                pc = 11
             elif pc == 6:  # specs/identity_old/flows/减体力上限.sgs:11:7
                 st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
                 pc = 7
@@ -200,6 +215,15 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     break
                 pc = 11
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 15
+                    continue
+                pc = 12
+                st = Roles.set_hp(g, f, True, s[0], 0)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 7:  # specs/identity_old/flows/减体力上限.sgs:9:5
                 pc = 11
             elif pc == 8:  # specs/identity_old/flows/减体力上限.sgs:13:7
@@ -209,6 +233,15 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
                 pc = 11
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 15
+                    continue
+                pc = 12
+                st = Roles.set_hp(g, f, True, s[0], 0)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 9:  # specs/identity_old/flows/减体力上限.sgs:8:3
                 pc = 11
             elif pc == 10:  # specs/identity_old/flows/减体力上限.sgs:15:5
@@ -216,6 +249,15 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = 11
+                    break
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 15
+                    continue
+                pc = 12
+                st = Roles.set_hp(g, f, True, s[0], 0)
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 11:  # specs/identity_old/flows/减体力上限.sgs:16:3
                 if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
@@ -227,12 +269,19 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                st = Flow.call1(g, f, ids[16], s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
+                    break
             elif pc == 13:  # specs/identity_old/flows/减体力上限.sgs:18:5
                 st = Flow.call1(g, f, ids[16], s[0])
                 pc = 14
                 if st:
                     f.pc = 14
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 14:  # specs/identity_old/flows/减体力上限.sgs:19:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -241,6 +290,11 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    break
+                st = Flow.fire(g, f, ids[27], s[0])
+                pc = 17
+                if st:
+                    f.pc = 17
                     break
             elif pc == 16:  # specs/identity_old/flows/减体力上限.sgs:21:3
                 st = Flow.fire(g, f, ids[27], s[0])
@@ -289,11 +343,21 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[21], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:21:3
                 st = Flow.fire(g, f, ids[21], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[24], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:22:3
                 st = Flow.fire(g, f, ids[24], s[0])
@@ -342,6 +406,12 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 2
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:29:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -354,6 +424,12 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[33], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:32:3
@@ -439,6 +515,12 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:45:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -452,11 +534,23 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[49], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:51:3
                 st = Flow.fire(g, f, ids[49], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                pc = 7
+                st = Flow.call2(g, f, ids[15], s[0], s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:51:35
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
@@ -465,6 +559,11 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                st = Flow.fire(g, f, ids[52], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:52:3
                 st = Flow.fire(g, f, ids[52], s[0])
@@ -510,6 +609,12 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:58:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -523,11 +628,25 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[28], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:61:3
                 st = Flow.fire(g, f, ids[28], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                if not Turns.phase_not_ended(g, f):
+                    pc = 13
+                    continue
+                pc = 7
+                st = Flow.fire(g, f, ids[31], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:65:3
                 if not Turns.phase_not_ended(g, f):
@@ -539,6 +658,15 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                if not Usable.idle_point_unused(g, f):
+                    pc = 6
+                    continue
+                pc = 9
+                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:67:5
                 if not Usable.idle_point_unused(g, f):
                     pc = 6
@@ -549,6 +677,16 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 11
+                st = Turns.end_phase(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
+                pc = 6
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:68:7
                 if not Base.executed(g):
                     pc = 6
@@ -560,6 +698,15 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     break
                 pc = 6
+                if not Turns.phase_not_ended(g, f):
+                    pc = 13
+                    continue
+                pc = 7
+                st = Flow.fire(g, f, ids[31], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:65:3
                 pc = 6
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:69:3
@@ -567,6 +714,11 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    break
+                st = Turns.end_phase_effects(g, f, True)
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 14:  # specs/identity_old/flows/回合.sgs:69:26
                 st = Turns.end_phase_effects(g, f, True)
@@ -612,6 +764,12 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:75:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -624,6 +782,11 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[41], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:78:3
                 st = Flow.fire(g, f, ids[41], s[0])
@@ -688,6 +851,12 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:90:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
@@ -701,11 +870,21 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[57], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:93:3
                 st = Flow.fire(g, f, ids[57], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[59], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:94:3
                 st = Flow.fire(g, f, ids[59], s[0])
@@ -747,6 +926,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
+                    pc = 4
+                    continue
+                pc = 2
+                st = P.set_round_number(g, f, True, 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                pc = 6
             elif pc == 1:  # specs/identity_old/flows/回合.sgs:101:3
                 if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
                     pc = 4
@@ -758,6 +947,15 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
                 pc = 6
+                if not Roles.is_face_down(g, f, s[0]):
+                    pc = 9
+                    continue
+                pc = 7
+                st = P.flip_general(g, f, True, s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:101:3
                 pc = 6
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:104:5
@@ -770,6 +968,15 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                if not Roles.is_face_down(g, f, s[0]):
+                    pc = 9
+                    continue
+                pc = 7
+                st = P.flip_general(g, f, True, s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:108:3
                 if not Roles.is_face_down(g, f, s[0]):
                     pc = 9
@@ -780,6 +987,8 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:110:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -789,13 +998,38 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:113:24
                 st = IdentityMode.open_turn_window(g, f, True, s[0])
                 pc = 11
                 if st:
                     f.pc = 11
                     break
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 14
+                    continue
+                pc = 12
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
+                pc = 11
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:118:3
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 14
+                    continue
+                pc = 12
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
+                pc = 11
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
                     pc = 14
                     continue
@@ -814,7 +1048,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 18
+                    continue
+                pc = 16
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 17
+                if st:
+                    f.pc = 17
+                    break
+                pc = 15
             elif pc == 15:  # specs/identity_old/flows/回合.sgs:121:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 18
+                    continue
+                pc = 16
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 17
+                if st:
+                    f.pc = 17
+                    break
+                pc = 15
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
                     pc = 18
                     continue
@@ -838,6 +1092,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 20
                     break
                 pc = 18
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 21
+                    continue
+                pc = 19
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 20
+                if st:
+                    f.pc = 20
+                    break
+                pc = 18
             elif pc == 20:  # specs/identity_old/flows/回合.sgs:123:3
                 pc = 18
             elif pc == 21:  # specs/identity_old/flows/回合.sgs:125:3
@@ -846,7 +1110,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 22
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 25
+                    continue
+                pc = 23
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
+                pc = 22
             elif pc == 22:  # specs/identity_old/flows/回合.sgs:126:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 25
+                    continue
+                pc = 23
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
+                pc = 22
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
                     pc = 25
                     continue
@@ -870,6 +1154,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 27
                     break
                 pc = 25
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 28
+                    continue
+                pc = 26
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 27
+                if st:
+                    f.pc = 27
+                    break
+                pc = 25
             elif pc == 27:  # specs/identity_old/flows/回合.sgs:128:3
                 pc = 25
             elif pc == 28:  # specs/identity_old/flows/回合.sgs:130:3
@@ -878,7 +1172,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 29
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 32
+                    continue
+                pc = 30
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 31
+                if st:
+                    f.pc = 31
+                    break
+                pc = 29
             elif pc == 29:  # specs/identity_old/flows/回合.sgs:131:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 32
+                    continue
+                pc = 30
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 31
+                if st:
+                    f.pc = 31
+                    break
+                pc = 29
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
                     pc = 32
                     continue
@@ -902,6 +1216,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 34
                     break
                 pc = 32
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 35
+                    continue
+                pc = 33
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 34
+                if st:
+                    f.pc = 34
+                    break
+                pc = 32
             elif pc == 34:  # specs/identity_old/flows/回合.sgs:133:3
                 pc = 32
             elif pc == 35:  # specs/identity_old/flows/回合.sgs:135:3
@@ -910,7 +1234,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 36
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 39
+                    continue
+                pc = 37
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    break
+                pc = 36
             elif pc == 36:  # specs/identity_old/flows/回合.sgs:136:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 39
+                    continue
+                pc = 37
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    break
+                pc = 36
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
                     pc = 39
                     continue
@@ -934,6 +1278,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 41
                     break
                 pc = 39
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 42
+                    continue
+                pc = 40
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 41
+                if st:
+                    f.pc = 41
+                    break
+                pc = 39
             elif pc == 41:  # specs/identity_old/flows/回合.sgs:138:3
                 pc = 39
             elif pc == 42:  # specs/identity_old/flows/回合.sgs:140:3
@@ -942,7 +1296,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 43
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 46
+                    continue
+                pc = 44
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 45
+                if st:
+                    f.pc = 45
+                    break
+                pc = 43
             elif pc == 43:  # specs/identity_old/flows/回合.sgs:141:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 46
+                    continue
+                pc = 44
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 45
+                if st:
+                    f.pc = 45
+                    break
+                pc = 43
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
                     pc = 46
                     continue
@@ -966,6 +1340,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 48
                     break
                 pc = 46
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 49
+                    continue
+                pc = 47
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 48
+                if st:
+                    f.pc = 48
+                    break
+                pc = 46
             elif pc == 48:  # specs/identity_old/flows/回合.sgs:143:3
                 pc = 46
             elif pc == 49:  # specs/identity_old/flows/回合.sgs:145:3
@@ -974,7 +1358,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 50
                     break
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 53
+                    continue
+                pc = 51
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 52
+                if st:
+                    f.pc = 52
+                    break
+                pc = 50
             elif pc == 50:  # specs/identity_old/flows/回合.sgs:146:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 53
+                    continue
+                pc = 51
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 52
+                if st:
+                    f.pc = 52
+                    break
+                pc = 50
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
                     pc = 53
                     continue
@@ -993,7 +1397,27 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 54
                     break
+                if not Turns.has_late_extra_phase(g, f, s[0]):
+                    pc = 57
+                    continue
+                pc = 55
+                st = P.run_late_extra_phase(g, f, True, s[0])
+                pc = 56
+                if st:
+                    f.pc = 56
+                    break
+                pc = 54
             elif pc == 54:  # specs/identity_old/flows/回合.sgs:154:3
+                if not Turns.has_late_extra_phase(g, f, s[0]):
+                    pc = 57
+                    continue
+                pc = 55
+                st = P.run_late_extra_phase(g, f, True, s[0])
+                pc = 56
+                if st:
+                    f.pc = 56
+                    break
+                pc = 54
                 if not Turns.has_late_extra_phase(g, f, s[0]):
                     pc = 57
                     continue
@@ -1011,6 +1435,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 58
                 if st:
                     f.pc = 58
+                    break
+                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                pc = 59
+                if st:
+                    f.pc = 59
                     break
             elif pc == 58:  # specs/identity_old/flows/回合.sgs:156:24
                 st = IdentityMode.close_turn_window(g, f, True, s[0])
@@ -1060,6 +1489,15 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                    pc = 5
+                    continue
+                pc = 4
+                st = P.set_chain_pending(g, f, True, s[2])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:10:7
                 if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
                     pc = 5
@@ -1070,11 +1508,25 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[45], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity_old/flows/扣减体力.sgs:13:3
                 st = Flow.fire(g, f, ids[45], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Health.record_deduction_distance(g, f, True, s[2])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/identity_old/flows/扣减体力.sgs:13:19
                 if not Health.is_damage_event(g, f, s[2]):
@@ -1086,11 +1538,29 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = Flow.fire(g, f, ids[47], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 8:  # specs/identity_old/flows/扣减体力.sgs:14:3
                 st = Flow.fire(g, f, ids[47], s[0])
                 pc = 9
                 if st:
                     f.pc = 9
+                    break
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 19
+                    continue
+                pc = 10
+                if not Values.eq(g, f, Roles.armor(g, f, s[0]), 0):
+                    pc = 12
+                    continue
+                pc = 11
+                st = Flow.call2(g, f, ids[10], s[0], s[1])
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 9:  # specs/identity_old/flows/扣减体力.sgs:15:3
                 if not Health.is_damage_event(g, f, s[2]):
@@ -1118,12 +1588,27 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
+                st = Flow.call2(g, f, ids[11], s[0], s[3])
+                pc = 16
+                if st:
+                    f.pc = 16
+                    break
             elif pc == 15:  # specs/identity_old/flows/扣减体力.sgs:19:33
                 st = Flow.call2(g, f, ids[11], s[0], s[3])
                 pc = 16
                 if st:
                     f.pc = 16
                     break
+                if not (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
+                    pc = 20
+                    continue
+                pc = 17
+                st = Flow.call2(g, f, ids[11], s[0], s[1])
+                pc = 18
+                if st:
+                    f.pc = 18
+                    break
+                pc = 20
             elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
                 if not (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
                     pc = 20
@@ -1135,6 +1620,11 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     break
                 pc = 20
+                st = Flow.fire(g, f, ids[46], s[0])
+                pc = 21
+                if st:
+                    f.pc = 21
+                    break
             elif pc == 18:  # specs/identity_old/flows/扣减体力.sgs:15:3
                 pc = 20
             elif pc == 19:  # specs/identity_old/flows/扣减体力.sgs:23:5
@@ -1143,11 +1633,25 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 20
                     break
+                st = Flow.fire(g, f, ids[46], s[0])
+                pc = 21
+                if st:
+                    f.pc = 21
+                    break
             elif pc == 20:  # specs/identity_old/flows/扣减体力.sgs:24:3
                 st = Flow.fire(g, f, ids[46], s[0])
                 pc = 21
                 if st:
                     f.pc = 21
+                    break
+                if not ((not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and (not P.in_dying_settlement(g, f, s[0]))):
+                    pc = 24
+                    continue
+                pc = 22
+                st = P.dying_alone(g, f, True)
+                pc = 23
+                if st:
+                    f.pc = 23
                     break
             elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:29:3
                 if not ((not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and (not P.in_dying_settlement(g, f, s[0]))):
@@ -1159,11 +1663,21 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 23
                     break
+                st = Flow.call2(g, f, ids[8], s[0], s[2])
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
             elif pc == 23:  # specs/identity_old/flows/扣减体力.sgs:33:5
                 st = Flow.call2(g, f, ids[8], s[0], s[2])
                 pc = 24
                 if st:
                     f.pc = 24
+                    break
+                st = Flow.fire(g, f, ids[48], s[0])
+                pc = 25
+                if st:
+                    f.pc = 25
                     break
             elif pc == 24:  # specs/identity_old/flows/扣减体力.sgs:34:3
                 st = Flow.fire(g, f, ids[48], s[0])
@@ -1205,11 +1719,25 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
                 st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
                 if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
@@ -1221,17 +1749,36 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Flow.fire(g, f, ids[56], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/identity_old/flows/死亡.sgs:18:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 5
                 if st:
                     f.pc = 5
                     break
+                st = IdentityMode.reveal_identity(g, f, True, s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
                 st = IdentityMode.reveal_identity(g, f, True, s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                if not (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))):
+                    pc = 10
+                    continue
+                pc = 7
+                st = Flow.call(g, f, ids[18], ())
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
                 if not (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))):
@@ -1243,11 +1790,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                st = P.terminate_all(g, f, False)
+                pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 8:  # specs/identity_old/flows/死亡.sgs:22:5
                 st = P.terminate_all(g, f, False)
                 pc = 9
                 if st:
                     f.pc = 9
+                    break
+                st = P.end_game(g, f, False)
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 9:  # specs/identity_old/flows/死亡.sgs:22:17
                 st = P.end_game(g, f, False)
@@ -1255,17 +1812,36 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = Flow.fire(g, f, ids[54], s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 10:  # specs/identity_old/flows/死亡.sgs:23:3
                 st = Flow.fire(g, f, ids[54], s[0])
                 pc = 11
                 if st:
                     f.pc = 11
                     break
+                st = Games.leave_game(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
             elif pc == 11:  # specs/identity_old/flows/死亡.sgs:24:3
                 st = Games.leave_game(g, f, True, s[0])
                 pc = 12
                 if st:
                     f.pc = 12
+                    break
+                if not Values.eq(g, f, s[0], Roles.current_player(g, f)):
+                    pc = 14
+                    continue
+                pc = 13
+                st = P.end_turn_at_once(g, f, True, s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 12:  # specs/identity_old/flows/死亡.sgs:27:3
                 if not Values.eq(g, f, s[0], Roles.current_player(g, f)):
@@ -1277,11 +1853,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
+                st = Flow.call2(g, f, ids[14], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
             elif pc == 14:  # specs/identity_old/flows/死亡.sgs:29:3
                 st = Flow.call2(g, f, ids[14], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
                 pc = 15
                 if st:
                     f.pc = 15
+                    break
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
                 st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
@@ -1289,17 +1875,32 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 16
                     break
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
+                pc = 17
+                if st:
+                    f.pc = 17
+                    break
             elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
                 st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
                 pc = 17
                 if st:
                     f.pc = 17
                     break
+                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                pc = 18
+                if st:
+                    f.pc = 18
+                    break
             elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
                 st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 18
                 if st:
                     f.pc = 18
+                    break
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
+                pc = 19
+                if st:
+                    f.pc = 19
                     break
             elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
                 st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
@@ -1317,17 +1918,32 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 21
                     break
+                st = Flow.fire(g, f, ids[53], s[0])
+                pc = 22
+                if st:
+                    f.pc = 22
+                    break
             elif pc == 21:  # specs/identity_old/flows/死亡.sgs:36:3
                 st = Flow.fire(g, f, ids[53], s[0])
                 pc = 22
                 if st:
                     f.pc = 22
                     break
+                st = Flow.fire(g, f, ids[55], s[0])
+                pc = 23
+                if st:
+                    f.pc = 23
+                    break
             elif pc == 22:  # specs/identity_old/flows/死亡.sgs:37:3
                 st = Flow.fire(g, f, ids[55], s[0])
                 pc = 23
                 if st:
                     f.pc = 23
+                    break
+                st = Flow.restore_triggers(g, f, True, s[0])
+                pc = 24
+                if st:
+                    f.pc = 24
                     break
             elif pc == 23:  # specs/identity_old/flows/死亡.sgs:38:3
                 st = Flow.restore_triggers(g, f, True, s[0])
@@ -1383,6 +1999,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                if not Values.eq(g, f, Roles.player_count(g, f), 5):
+                    pc = 6
+                    continue
+                pc = 5
+                st = P.role_cards(g, f, True, 1, 1, 2, 1)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
                 if not Values.eq(g, f, Roles.player_count(g, f), 5):
                     pc = 6
@@ -1392,6 +2018,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 6):
+                    pc = 8
+                    continue
+                pc = 7
+                st = P.role_cards(g, f, True, 1, 1, 3, 1)
+                pc = 8
+                if st:
+                    f.pc = 8
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
@@ -1405,6 +2041,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                if not Values.eq(g, f, Roles.player_count(g, f), 7):
+                    pc = 10
+                    continue
+                pc = 9
+                st = P.role_cards(g, f, True, 1, 2, 3, 1)
+                pc = 10
+                if st:
+                    f.pc = 10
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
                 if not Values.eq(g, f, Roles.player_count(g, f), 7):
                     pc = 10
@@ -1414,6 +2060,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 8):
+                    pc = 12
+                    continue
+                pc = 11
+                st = P.role_cards(g, f, True, 1, 2, 4, 1)
+                pc = 12
+                if st:
+                    f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
@@ -1427,6 +2083,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                if not Values.eq(g, f, Roles.player_count(g, f), 9):
+                    pc = 14
+                    continue
+                pc = 13
+                st = P.role_cards(g, f, True, 1, 3, 4, 1)
+                pc = 14
+                if st:
+                    f.pc = 14
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
                 if not Values.eq(g, f, Roles.player_count(g, f), 9):
                     pc = 14
@@ -1436,6 +2102,16 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 10):
+                    pc = 16
+                    continue
+                pc = 15
+                st = P.role_cards(g, f, True, 1, 3, 4, 2)
+                pc = 16
+                if st:
+                    f.pc = 16
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
@@ -1449,11 +2125,23 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 16
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.shuffle_roles(g, f, False)
+                pc = 17
+                if st:
+                    f.pc = 17
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 16:  # specs/identity_old/modes/身份局.sgs:28:3
                 st = P.shuffle_roles(g, f, False)
                 pc = 17
                 if st:
                     f.pc = 17
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.deal_roles(g, f, False)
+                pc = 18
+                if st:
+                    f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/identity_old/modes/身份局.sgs:28:12
@@ -1463,11 +2151,23 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
+                pc = 19
+                if st:
+                    f.pc = 19
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
                 st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
+                pc = 20
+                if st:
+                    f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
@@ -1477,6 +2177,12 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
+                pc = 21
+                if st:
+                    f.pc = 21
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
                 st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 21
@@ -1484,11 +2190,23 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.number_seats(g, f, False)
+                pc = 22
+                if st:
+                    f.pc = 22
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 21:  # specs/identity_old/modes/身份局.sgs:31:23
                 st = P.number_seats(g, f, False)
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                pc = 23
+                if st:
+                    f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
@@ -1532,6 +2250,12 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 29
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = Flow.call(g, f, ids[0], ())
+                pc = 30
+                if st:
+                    f.pc = 30
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 29:  # specs/identity_old/modes/身份局.sgs:38:3
                 st = Flow.call(g, f, ids[0], ())
                 pc = 30
@@ -1568,6 +2292,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 37
+                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 32
             elif pc == 35:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 37
             elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
@@ -1577,6 +2308,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 37
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 32
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
                 st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
                 pc = 38
@@ -1628,7 +2366,29 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 46
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                if not Games.game_running(g, f):
+                    pc = 49
+                    continue
+                pc = 47
+                st = Flow.call1(g, f, ids[4], Turns.next_turn_player(g, f))
+                pc = 48
+                if st:
+                    f.pc = 48
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 46
             elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
+                if not Games.game_running(g, f):
+                    pc = 49
+                    continue
+                pc = 47
+                st = Flow.call1(g, f, ids[4], Turns.next_turn_player(g, f))
+                pc = 48
+                if st:
+                    f.pc = 48
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 46
                 if not Games.game_running(g, f):
                     pc = 49
                     continue

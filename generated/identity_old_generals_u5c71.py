@@ -133,6 +133,11 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
@@ -176,6 +181,11 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -221,6 +231,15 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call3(g, f, ids[21], Roles.owner(g, f), ids[48], ids[49])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/generals/山/吴.sgs:6:28
                 if not Base.executed(g):
                     pc = 4
@@ -230,6 +249,11 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/山/吴.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
@@ -285,6 +309,15 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.pindian_cards(g, f, Roles.current_player(g, f), Roles.owner(g, f)))
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 4:  # specs/generals/山/吴.sgs:8:44
                 if not Base.executed(g):
                     pc = 6
@@ -294,6 +327,11 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/山/吴.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
@@ -335,6 +373,15 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/吴.sgs:11:19
                 if not Base.executed(g):
                     pc = 3
@@ -344,6 +391,11 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/吴.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
@@ -385,6 +437,15 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.discarded_this_phase(g, f, Roles.it(g, f)))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/吴.sgs:13:20
                 if not Base.executed(g):
                     pc = 3
@@ -394,6 +455,11 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/吴.sgs:13:3
                 st = Use.skill_default_move(g, f, True)
@@ -435,6 +501,15 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:10:20
                 if not Base.executed(g):
                     pc = 3
@@ -444,6 +519,11 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
@@ -485,6 +565,11 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -524,6 +609,11 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
@@ -565,6 +655,11 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -605,6 +700,15 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[8], Roles.owner(g, f), Roles.it(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/群.sgs:15:25
                 if not Base.executed(g):
                     pc = 12
@@ -614,6 +718,19 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 2):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[12], Roles.it(g, f), 1)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 3:  # specs/generals/山/群.sgs:15:33
                 if not Base.executed(g):
@@ -629,6 +746,15 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 3):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Flow.call2(g, f, ids[19], Roles.it(g, f), 2)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/generals/山/群.sgs:15:54
                 if not Cards.card_is(g, f, Judgement.judge_result(g, f), 3):
                     pc = 8
@@ -638,6 +764,15 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 1):
+                    pc = 10
+                    continue
+                pc = 9
+                st = Flow.call2(g, f, ids[17], Health.damage_source(g, f), Zones.choose_cards(g, f, 2))
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 8:  # specs/generals/山/群.sgs:15:67
                 if not Cards.card_is(g, f, Judgement.judge_result(g, f), 1):
@@ -649,6 +784,15 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 12
+                    continue
+                pc = 11
+                st = P.flip_general(g, f, False, Health.damage_source(g, f))
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
             elif pc == 10:  # specs/generals/山/群.sgs:15:82
                 if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
                     pc = 12
@@ -658,6 +802,11 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/generals/山/群.sgs:15:3
                 st = Use.skill_default_move(g, f, True)
@@ -703,6 +852,11 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/generals/山/群.sgs:17:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
@@ -743,6 +897,15 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
+                st = P.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/蜀.sgs:4:15
                 if not Base.executed(g):
                     pc = 5
@@ -753,6 +916,15 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
                 if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]):
                     pc = 5
@@ -762,6 +934,11 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/山/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -817,6 +994,11 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 4:  # specs/generals/山/蜀.sgs:5:26
                 pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:5:43
@@ -826,6 +1008,11 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 pc = 7
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/generals/山/蜀.sgs:5:26
                 pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:5:48
@@ -833,6 +1020,15 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                if not Base.executed(g):
+                    pc = 10
+                    continue
+                pc = 9
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[50])
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 8:  # specs/generals/山/蜀.sgs:5:48
                 if not Base.executed(g):
@@ -843,6 +1039,11 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/generals/山/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
@@ -898,6 +1099,11 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 4:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:9:58
@@ -907,6 +1113,11 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:9:3
@@ -948,6 +1159,15 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.gain_extra_turn(g, f, False, Roles.it(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:34
                 if not Base.executed(g):
@@ -992,6 +1212,11 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:15
                 st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
@@ -1046,6 +1271,15 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/generals/山/蜀.sgs:12:35
                 if not Base.executed(g):
                     pc = 6
@@ -1056,6 +1290,15 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[43])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 4:  # specs/generals/山/蜀.sgs:12:44
                 if not Base.executed(g):
                     pc = 6
@@ -1065,6 +1308,11 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/山/蜀.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
@@ -1106,6 +1354,15 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.judge_phase(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:4:15
                 if not Base.executed(g):
                     pc = 3
@@ -1115,6 +1372,11 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -1156,6 +1418,15 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.draw_phase(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:4:40
                 if not Base.executed(g):
                     pc = 7
@@ -1165,6 +1436,15 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 4
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌')
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:49
                 if not Base.executed(g):
@@ -1185,6 +1465,11 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -1226,6 +1511,15 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:4:88
                 if not Base.executed(g):
                     pc = 7
@@ -1235,6 +1529,15 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 4
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域')
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:97
                 if not Base.executed(g):
@@ -1246,6 +1549,15 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
+                st = P.move_to_same_zone(g, f, True, Roles.owner(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 5:  # specs/generals/山/魏.sgs:4:105
                 if not Base.executed(g):
                     pc = 7
@@ -1255,6 +1567,11 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -1296,6 +1613,15 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.discard_phase(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/generals/山/魏.sgs:4:146
                 if not Base.executed(g):
                     pc = 3
@@ -1305,6 +1631,11 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
@@ -1350,6 +1681,11 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = P.name_general_cards(g, f, False, ids[4])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/generals/山/魏.sgs:10:62
                 st = P.name_general_cards(g, f, False, ids[4])
                 pc = 3
@@ -1389,6 +1725,15 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
+                    pc = 4
+                    continue
+                pc = 2
+                st = Flow.call1(g, f, ids[10], Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 1:  # specs/generals/山/魏.sgs:10:14
                 if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
@@ -1483,6 +1828,15 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[37])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/generals/山/魏.sgs:12:37
                 if not Base.executed(g):
                     pc = 4
@@ -1492,6 +1846,11 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/山/魏.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
@@ -1532,6 +1891,11 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/魏.sgs:14:4
                 st = Use.skill_default_move(g, f, True)

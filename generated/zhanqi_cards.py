@@ -149,6 +149,11 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:86:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -203,6 +208,11 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:90:61
@@ -212,6 +222,11 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 7:  # specs/zhanqi/cards/战棋.sgs:90:3
@@ -258,6 +273,15 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.it(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:95:40
                 if not Base.executed(g):
                     pc = 4
@@ -267,6 +291,11 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:95:3
                 st = Use.skill_default_move(g, f, True)
@@ -308,6 +337,11 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:99:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -347,6 +381,11 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = Use.skill_default_move(g, f, True)
@@ -388,6 +427,11 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -428,6 +472,15 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:107:20
                 if not Base.executed(g):
                     pc = 3
@@ -437,6 +490,11 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:107:3
                 st = Use.skill_default_move(g, f, True)
@@ -516,6 +574,11 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:115:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -556,11 +619,29 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), ids[1])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:22
                 if not Base.executed(g):
@@ -575,6 +656,11 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = Use.skill_default_move(g, f, True)
@@ -616,6 +702,19 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[18], Roles.owner(g, f), ids[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 if not Base.executed(g):
                     pc = 4
@@ -629,6 +728,11 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = Use.skill_default_move(g, f, True)
@@ -670,6 +774,11 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:123:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -710,6 +819,11 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:129:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -749,6 +863,11 @@ def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:133:3
                 st = Use.skill_default_move(g, f, True)
@@ -808,6 +927,11 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:6:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
@@ -848,6 +972,15 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)):
+                    pc = 6
+                    continue
+                pc = 2
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:23
                 if not Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)):
                     pc = 6
@@ -857,6 +990,19 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 4
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), ids[1])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 if not Base.executed(g):
@@ -871,6 +1017,11 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = Use.skill_default_move(g, f, True)
@@ -916,6 +1067,19 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[18], Roles.owner(g, f), ids[1])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
                 if not Base.executed(g):
                     pc = 5
@@ -929,6 +1093,11 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = Use.skill_default_move(g, f, True)
@@ -974,6 +1143,11 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:10:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
@@ -1017,6 +1191,11 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:12:4
                 st = Use.skill_default_move(g, f, True)
@@ -1228,6 +1407,11 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, ids[0]), Use.other_of_pair(g, f), 1)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:30:47
                 st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, ids[0]), Use.other_of_pair(g, f), 1)
                 pc = 2
@@ -1370,6 +1554,15 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
                 if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
                     pc = 3
@@ -1482,6 +1675,15 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
                 if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[0]):
                     pc = 3
@@ -1525,6 +1727,15 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[1]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
                 if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[1]):

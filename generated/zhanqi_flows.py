@@ -221,11 +221,21 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.fire(g, f, ids[137], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/伤害.sgs:14:3
                 st = Flow.fire(g, f, ids[137], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[138], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/伤害.sgs:15:3
                 st = Flow.fire(g, f, ids[138], s[0])
@@ -233,11 +243,21 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[67], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/zhanqi/flows/伤害.sgs:16:3
                 st = Flow.fire(g, f, ids[67], s[1])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[68], s[1])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/伤害.sgs:17:3
                 st = Flow.fire(g, f, ids[68], s[1])
@@ -245,11 +265,21 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/zhanqi/flows/伤害.sgs:18:3
                 st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/伤害.sgs:19:3
                 st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
@@ -257,11 +287,21 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = Flow.call3(g, f, ids[13], s[1], s[2], Flow.this_event(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 7:  # specs/zhanqi/flows/伤害.sgs:20:3
                 st = Flow.call3(g, f, ids[13], s[1], s[2], Flow.this_event(g, f))
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                st = Flow.fire(g, f, ids[136], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/zhanqi/flows/伤害.sgs:22:3
                 st = Flow.fire(g, f, ids[136], s[0])
@@ -269,7 +309,27 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
+                    pc = 12
+                    continue
+                pc = 10
+                st = Flow.fire(g, f, ids[135], s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
+                pc = 9
             elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
+                    pc = 12
+                    continue
+                pc = 10
+                st = Flow.fire(g, f, ids[135], s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
+                pc = 9
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
                     pc = 12
                     continue
@@ -288,7 +348,27 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
+                    pc = 16
+                    continue
+                pc = 14
+                st = Flow.fire(g, f, ids[65], s[1])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
+                pc = 13
             elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
+                    pc = 16
+                    continue
+                pc = 14
+                st = Flow.fire(g, f, ids[65], s[1])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
+                pc = 13
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
                     pc = 16
                     continue
@@ -344,11 +424,23 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
                 st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[78], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:16:3
@@ -358,11 +450,23 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[134], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:18:3
                 st = Flow.fire(g, f, ids[134], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[118], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:19:3
@@ -397,6 +501,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 7
+                if idx_3 >= len(items_2):
+                    pc = 10
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 8
+                st = Flow.fire(g, f, ids[107], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 7
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
                 pc = 7
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
@@ -406,6 +523,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 12
             elif pc == 12:  # specs/zhanqi/flows/使用.sgs:22:3
+                if idx_3 >= len(items_2):
+                    pc = 15
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 13
+                st = Flow.fire(g, f, ids[100], s[4])
+                pc = 14
+                if st:
+                    f.pc = 14
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 12
                 if idx_3 >= len(items_2):
                     pc = 15
                     continue
@@ -453,6 +583,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 18
+                if idx_3 >= len(items_2):
+                    pc = 21
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 19
+                st = Flow.fire(g, f, ids[106], s[0])
+                pc = 20
+                if st:
+                    f.pc = 20
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 18
             elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
                 pc = 18
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
@@ -462,6 +605,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 23
             elif pc == 23:  # specs/zhanqi/flows/使用.sgs:29:3
+                if idx_3 >= len(items_2):
+                    pc = 26
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 24
+                st = Flow.fire(g, f, ids[99], s[4])
+                pc = 25
+                if st:
+                    f.pc = 25
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 23
                 if idx_3 >= len(items_2):
                     pc = 26
                     continue
@@ -578,6 +734,8 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 44
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 44:  # specs/zhanqi/flows/使用.sgs:49:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -592,6 +750,8 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 47
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 47:  # specs/zhanqi/flows/使用.sgs:52:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -615,6 +775,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 50
+                if idx_3 >= len(items_2):
+                    pc = 53
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 51
+                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
+                pc = 52
+                if st:
+                    f.pc = 52
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 50
             elif pc == 52:  # specs/zhanqi/flows/使用.sgs:55:3
                 pc = 50
             elif pc == 53:  # specs/zhanqi/flows/使用.sgs:58:3
@@ -624,11 +797,23 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 54
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 55
+                if st:
+                    f.pc = 55
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 55
                 if st:
                     f.pc = 55
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                pc = 56
+                if st:
+                    f.pc = 56
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
@@ -672,6 +857,12 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:70:3
                 if not Resolving.is_ineffective(g, f, s[1], s[2]):
                     pc = 3
@@ -685,6 +876,15 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                if not Resolving.countered(g, f, s[1]):
+                    pc = 7
+                    continue
+                pc = 5
+                st = Flow.fire(g, f, ids[131], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:77:3
                 if not Resolving.countered(g, f, s[1]):
                     pc = 7
@@ -695,6 +895,8 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:79:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -706,11 +908,21 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = Flow.fire(g, f, ids[85], s[2])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:85:3
                 st = Flow.fire(g, f, ids[85], s[2])
                 pc = 11
                 if st:
                     f.pc = 11
+                    break
+                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/zhanqi/flows/使用.sgs:85:23
                 st = Resolving.run_card_effect(g, f, True, s[2], s[1])
@@ -752,17 +964,32 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:93:3
                 st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:95:3
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:96:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[0])
@@ -804,11 +1031,21 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call1(g, f, ids[28], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/判定.sgs:5:21
                 st = Flow.call1(g, f, ids[28], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[98], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/判定.sgs:6:3
                 st = Flow.fire(g, f, ids[98], s[0])
@@ -816,11 +1053,21 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[61], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/zhanqi/flows/判定.sgs:7:3
                 st = Flow.fire(g, f, ids[61], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Judgement.fix_judge_result(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/判定.sgs:8:3
                 st = Judgement.fix_judge_result(g, f, True)
@@ -828,11 +1075,21 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[62], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/zhanqi/flows/判定.sgs:9:3
                 st = Flow.fire(g, f, ids[62], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[63], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/判定.sgs:10:3
                 st = Flow.fire(g, f, ids[63], s[0])
@@ -840,11 +1097,21 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = Flow.fire(g, f, ids[64], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 7:  # specs/zhanqi/flows/判定.sgs:12:3
                 st = Flow.fire(g, f, ids[64], s[0])
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/zhanqi/flows/判定.sgs:13:3
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
@@ -934,6 +1201,12 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:19:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 5
@@ -946,6 +1219,12 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[90], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:22:3
@@ -1027,6 +1306,12 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:34:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 3
@@ -1040,11 +1325,23 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Flow.fire(g, f, ids[108], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:37:3
                 st = Flow.fire(g, f, ids[108], s[0])
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                pc = 6
+                st = Flow.call2(g, f, ids[39], s[0], s[1])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:37:35
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
@@ -1053,6 +1350,11 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                st = Flow.fire(g, f, ids[111], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:38:3
                 st = Flow.fire(g, f, ids[111], s[0])
@@ -1094,6 +1396,12 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:43:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 3
@@ -1107,11 +1415,23 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Flow.fire(g, f, ids[123], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:46:3
                 st = Flow.fire(g, f, ids[123], s[0])
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                put_slot(s, 1, P.action_points(g, f, s[0]))
+                pc = 6
+                st = Flow.call2(g, f, ids[42], s[0], s[1])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:46:40
                 put_slot(s, 1, P.action_points(g, f, s[0]))
@@ -1120,6 +1440,11 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                st = Flow.fire(g, f, ids[126], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:47:3
                 st = Flow.fire(g, f, ids[126], s[0])
@@ -1168,11 +1493,25 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[56], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:55:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                if not Turns.phase_not_ended(g, f):
+                    pc = 11
+                    continue
+                pc = 5
+                st = Flow.fire(g, f, ids[58], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:61:3
                 if not Turns.phase_not_ended(g, f):
@@ -1184,6 +1523,15 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                if not Usable.idle_point_unused(g, f):
+                    pc = 4
+                    continue
+                pc = 7
+                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:63:5
                 if not Usable.idle_point_unused(g, f):
                     pc = 4
@@ -1194,6 +1542,16 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 9
+                st = Turns.end_phase(g, f, True, s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
+                pc = 4
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:64:7
                 if not Base.executed(g):
                     pc = 4
@@ -1205,6 +1563,15 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     break
                 pc = 4
+                if not Turns.phase_not_ended(g, f):
+                    pc = 11
+                    continue
+                pc = 5
+                st = Flow.fire(g, f, ids[58], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:61:3
                 pc = 4
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:66:3
@@ -1247,6 +1614,12 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:71:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 3
@@ -1259,6 +1632,11 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[94], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:74:3
                 st = Flow.fire(g, f, ids[94], s[0])
@@ -1277,6 +1655,11 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                st = Flow.fire(g, f, ids[97], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:78:3
                 st = Flow.fire(g, f, ids[97], s[0])
@@ -1352,6 +1735,16 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
+                    pc = 4
+                    continue
+                pc = 2
+                st = P.set_round_number(g, f, True, 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                pc = 6
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:88:3
                 if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
                     pc = 4
@@ -1363,6 +1756,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
                 pc = 6
+                st = Flow.fire(g, f, ids[70], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:88:3
                 pc = 6
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:91:5
@@ -1375,11 +1773,25 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = Flow.fire(g, f, ids[70], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:93:3
                 st = Flow.fire(g, f, ids[70], s[0])
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                if not P.is_off_field(g, f, s[0]):
+                    pc = 11
+                    continue
+                pc = 8
+                st = P.return_to_field(g, f, True, s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:94:3
                 if not P.is_off_field(g, f, s[0]):
@@ -1391,17 +1803,36 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = Flow.call1(g, f, ids[32], s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:96:5
                 st = Flow.call1(g, f, ids[32], s[0])
                 pc = 10
                 if st:
                     f.pc = 10
                     break
+                st = P.place_piece_home(g, f, True, s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:97:5
                 st = P.place_piece_home(g, f, True, s[0])
                 pc = 11
                 if st:
                     f.pc = 11
+                    break
+                if not Roles.is_dead(g, f, s[0]):
+                    pc = 13
+                    continue
+                pc = 12
+                st = P.jump_to_turn_end(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:100:3
                 if not Roles.is_dead(g, f, s[0]):
@@ -1413,11 +1844,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
+                st = Flow.fire(g, f, ids[71], s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
+                    break
             elif pc == 13:  # specs/zhanqi/flows/回合.sgs:103:3
                 st = Flow.fire(g, f, ids[71], s[0])
                 pc = 14
                 if st:
                     f.pc = 14
+                    break
+                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:103:25
                 st = IdentityMode.open_turn_window(g, f, True, s[0])
@@ -1425,11 +1866,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
+                st = Flow.fire(g, f, ids[72], s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
+                    break
             elif pc == 15:  # specs/zhanqi/flows/回合.sgs:104:3
                 st = Flow.fire(g, f, ids[72], s[0])
                 pc = 16
                 if st:
                     f.pc = 16
+                    break
+                st = Flow.call1(g, f, ids[2], s[0])
+                pc = 17
+                if st:
+                    f.pc = 17
                     break
             elif pc == 16:  # specs/zhanqi/flows/回合.sgs:106:3
                 st = Flow.call1(g, f, ids[2], s[0])
@@ -1437,11 +1888,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 17
                     break
+                st = Flow.call1(g, f, ids[10], s[0])
+                pc = 18
+                if st:
+                    f.pc = 18
+                    break
             elif pc == 17:  # specs/zhanqi/flows/回合.sgs:107:3
                 st = Flow.call1(g, f, ids[10], s[0])
                 pc = 18
                 if st:
                     f.pc = 18
+                    break
+                st = Flow.call1(g, f, ids[14], s[0])
+                pc = 19
+                if st:
+                    f.pc = 19
                     break
             elif pc == 18:  # specs/zhanqi/flows/回合.sgs:108:3
                 st = Flow.call1(g, f, ids[14], s[0])
@@ -1449,11 +1910,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 19
                     break
+                st = Flow.call1(g, f, ids[19], s[0])
+                pc = 20
+                if st:
+                    f.pc = 20
+                    break
             elif pc == 19:  # specs/zhanqi/flows/回合.sgs:109:3
                 st = Flow.call1(g, f, ids[19], s[0])
                 pc = 20
                 if st:
                     f.pc = 20
+                    break
+                st = Flow.call1(g, f, ids[3], s[0])
+                pc = 21
+                if st:
+                    f.pc = 21
                     break
             elif pc == 20:  # specs/zhanqi/flows/回合.sgs:110:3
                 st = Flow.call1(g, f, ids[3], s[0])
@@ -1461,11 +1932,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 21
                     break
+                st = Flow.call1(g, f, ids[11], s[0])
+                pc = 22
+                if st:
+                    f.pc = 22
+                    break
             elif pc == 21:  # specs/zhanqi/flows/回合.sgs:111:3
                 st = Flow.call1(g, f, ids[11], s[0])
                 pc = 22
                 if st:
                     f.pc = 22
+                    break
+                st = Flow.call1(g, f, ids[20], s[0])
+                pc = 23
+                if st:
+                    f.pc = 23
                     break
             elif pc == 22:  # specs/zhanqi/flows/回合.sgs:112:3
                 st = Flow.call1(g, f, ids[20], s[0])
@@ -1473,11 +1954,21 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 23
                     break
+                st = Flow.fire(g, f, ids[73], s[0])
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
             elif pc == 23:  # specs/zhanqi/flows/回合.sgs:118:3
                 st = Flow.fire(g, f, ids[73], s[0])
                 pc = 24
                 if st:
                     f.pc = 24
+                    break
+                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                pc = 25
+                if st:
+                    f.pc = 25
                     break
             elif pc == 24:  # specs/zhanqi/flows/回合.sgs:118:25
                 st = IdentityMode.close_turn_window(g, f, True, s[0])
@@ -1485,17 +1976,36 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 25
                     break
+                st = Flow.fire(g, f, ids[74], s[0])
+                pc = 26
+                if st:
+                    f.pc = 26
+                    break
             elif pc == 25:  # specs/zhanqi/flows/回合.sgs:119:3
                 st = Flow.fire(g, f, ids[74], s[0])
                 pc = 26
                 if st:
                     f.pc = 26
                     break
+                st = Flow.call1(g, f, ids[37], s[0])
+                pc = 27
+                if st:
+                    f.pc = 27
+                    break
             elif pc == 26:  # specs/zhanqi/flows/回合.sgs:120:3
                 st = Flow.call1(g, f, ids[37], s[0])
                 pc = 27
                 if st:
                     f.pc = 27
+                    break
+                if not P.all_pieces_down(g, f):
+                    pc = 29
+                    continue
+                pc = 28
+                st = Flow.call(g, f, ids[43], ())
+                pc = 29
+                if st:
+                    f.pc = 29
                     break
             elif pc == 27:  # specs/zhanqi/flows/回合.sgs:121:3
                 if not P.all_pieces_down(g, f):
@@ -1506,6 +2016,11 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = 29
+                    break
+                st = P.dead_leave_field(g, f, True)
+                pc = 30
+                if st:
+                    f.pc = 30
                     break
             elif pc == 29:  # specs/zhanqi/flows/回合.sgs:123:3
                 st = P.dead_leave_field(g, f, True)
@@ -1547,17 +2062,32 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call2(g, f, ids[26], s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回复体力.sgs:6:3
                 st = Flow.call2(g, f, ids[26], s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[76], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/flows/回复体力.sgs:7:3
                 st = Flow.fire(g, f, ids[76], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[77], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/回复体力.sgs:9:3
                 st = Flow.fire(g, f, ids[77], s[0])
@@ -1599,17 +2129,32 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[13], s[0], s[1], Flow.this_event(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/失去体力.sgs:5:3
                 st = Flow.call3(g, f, ids[13], s[0], s[1], Flow.this_event(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[80], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/flows/失去体力.sgs:6:3
                 st = Flow.fire(g, f, ids[80], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[82], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/失去体力.sgs:8:3
                 st = Flow.fire(g, f, ids[82], s[0])
@@ -1654,6 +2199,12 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
                 if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
                     pc = 3
@@ -1668,11 +2219,23 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[88], -1)
+                pc = 5
+                if st:
+                    f.pc = 5
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    break
             elif pc == 4:  # specs/zhanqi/flows/巧变.sgs:21:3
                 st = Flow.fire(g, f, ids[88], -1)
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    break
+                st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
@@ -1821,11 +2384,21 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/打出.sgs:5:3
                 st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[119], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/打出.sgs:6:3
                 st = Flow.fire(g, f, ids[119], s[0])
@@ -1833,11 +2406,21 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[101], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/zhanqi/flows/打出.sgs:8:3
                 st = Flow.fire(g, f, ids[101], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/打出.sgs:11:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
@@ -1879,11 +2462,21 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.fire(g, f, ids[104], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/扣减体力.sgs:7:3
                 st = Flow.fire(g, f, ids[104], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.call2(g, f, ids[27], s[0], s[1])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/扣减体力.sgs:9:3
                 st = Flow.call2(g, f, ids[27], s[0], s[1])
@@ -1891,11 +2484,25 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.fire(g, f, ids[103], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/zhanqi/flows/扣减体力.sgs:10:3
                 st = Flow.fire(g, f, ids[103], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                if not Values.eq(g, f, Roles.hp(g, f, s[0]), 0):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[17], s[0], s[2])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 4:  # specs/zhanqi/flows/扣减体力.sgs:11:3
                 if not Values.eq(g, f, Roles.hp(g, f, s[0]), 0):
@@ -1906,6 +2513,11 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[105], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/扣减体力.sgs:14:3
                 st = Flow.fire(g, f, ids[105], s[0])
@@ -1947,6 +2559,16 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not s[1]:
+                    pc = 4
+                    continue
+                pc = 2
+                st = P.piece_down(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                pc = 5
             elif pc == 1:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
                 if not s[1]:
                     pc = 4
@@ -1958,6 +2580,11 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
                 pc = 5
+                st = Flow.fire(g, f, ids[113], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 3:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
                 pc = 5
             elif pc == 4:  # specs/zhanqi/flows/武将棋子状态改变.sgs:12:5
@@ -1966,11 +2593,21 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.fire(g, f, ids[113], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/zhanqi/flows/武将棋子状态改变.sgs:13:3
                 st = Flow.fire(g, f, ids[113], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[114], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/武将棋子状态改变.sgs:15:3
                 st = Flow.fire(g, f, ids[114], s[0])
@@ -2016,11 +2653,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[116], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/flows/死亡.sgs:11:3
                 st = Flow.fire(g, f, ids[116], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Games.leave_game(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/死亡.sgs:12:3
                 st = Games.leave_game(g, f, True, s[0])
@@ -2028,11 +2675,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/zhanqi/flows/死亡.sgs:14:3
                 st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
@@ -2040,11 +2697,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
+                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
             elif pc == 6:  # specs/zhanqi/flows/死亡.sgs:16:3
                 st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 7
                 if st:
                     f.pc = 7
+                    break
+                st = P.drop_flag(g, f, True, s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/死亡.sgs:17:3
                 st = P.drop_flag(g, f, True, s[0])
@@ -2073,6 +2740,11 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     break
                 pc = 14
+                st = Flow.fire(g, f, ids[115], s[0])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
             elif pc == 12:  # specs/zhanqi/flows/死亡.sgs:22:3
                 pc = 14
             elif pc == 13:  # specs/zhanqi/flows/死亡.sgs:25:5
@@ -2081,11 +2753,25 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
+                st = Flow.fire(g, f, ids[115], s[0])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
             elif pc == 14:  # specs/zhanqi/flows/死亡.sgs:26:3
                 st = Flow.fire(g, f, ids[115], s[0])
                 pc = 15
                 if st:
                     f.pc = 15
+                    break
+                if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
+                    pc = 17
+                    continue
+                pc = 16
+                st = P.jump_to_turn_end(g, f, True)
+                pc = 17
+                if st:
+                    f.pc = 17
                     break
             elif pc == 15:  # specs/zhanqi/flows/死亡.sgs:30:3
                 if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
@@ -2131,11 +2817,21 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.fire(g, f, ids[132], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/濒死.sgs:10:3
                 st = Flow.fire(g, f, ids[132], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/濒死.sgs:11:3
                 st = Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
@@ -2143,11 +2839,21 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Flow.set_stop_after_response(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/zhanqi/flows/濒死.sgs:15:3
                 st = Flow.set_stop_after_response(g, f, True)
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[79], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/濒死.sgs:16:3
                 st = Flow.fire(g, f, ids[79], s[0])
@@ -2168,6 +2874,12 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
+                st = P.set_ask_start(g, f, True, P.timing_responder(g, f))
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
+                pc = 3
             elif pc == 9:  # specs/zhanqi/flows/濒死.sgs:23:5
                 st = P.set_ask_start(g, f, True, P.timing_responder(g, f))
                 pc = 10
@@ -2175,6 +2887,11 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     break
                 pc = 3
+                st = Flow.set_stop_after_response(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 10:  # specs/zhanqi/flows/濒死.sgs:24:5
                 pc = 3
             elif pc == 11:  # specs/zhanqi/flows/濒死.sgs:26:3
@@ -2182,6 +2899,11 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    break
+                st = Flow.fire(g, f, ids[117], s[0])
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/zhanqi/flows/濒死.sgs:29:3
                 st = Flow.fire(g, f, ids[117], s[0])
@@ -2226,6 +2948,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = P.declare_route(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 1:  # specs/zhanqi/flows/移动.sgs:13:3
                 st = P.declare_route(g, f, True, s[0])
                 pc = 2
@@ -2233,6 +2961,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not P.route_illegal(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/zhanqi/flows/移动.sgs:16:3
                 if not P.route_illegal(g, f):
                     pc = 4
@@ -2259,6 +2993,16 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])):
+                    pc = 10
+                    continue
+                pc = 9
+                st = P.take_flag(g, f, True, s[0], s[4])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
                 if not P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])):
                     pc = 10
@@ -2281,6 +3025,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.call2(g, f, ids[21], P.camp_of(g, f, s[0]), 5)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
                 st = Flow.call2(g, f, ids[21], P.camp_of(g, f, s[0]), 5)
                 pc = 13
@@ -2288,6 +3038,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
+                pc = 14
+                if st:
+                    f.pc = 14
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 6
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
                 st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
                 pc = 14
@@ -2296,6 +3053,18 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 6
+                if idx_3 >= len(items_2):
+                    pc = 15
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 7
+                st = P.move_piece_to(g, f, True, s[0], s[4])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
             elif pc == 14:  # specs/zhanqi/flows/移动.sgs:19:3
                 pc = 6
             elif pc == 15:  # specs/zhanqi/flows/移动.sgs:28:3
@@ -2339,17 +3108,36 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.add_score(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/获得分数.sgs:7:3
                 st = P.add_score(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
+                st = Flow.fire(g, f, ids[129], -1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/flows/获得分数.sgs:9:3
                 st = Flow.fire(g, f, ids[129], -1)
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                if not (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)):
+                    pc = 5
+                    continue
+                pc = 4
+                st = P.win(g, f, True, P.camp_roles(g, f, s[0]))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 3:  # specs/zhanqi/flows/获得分数.sgs:9:12
                 if not (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)):
@@ -2360,6 +3148,11 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[130], -1)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/获得分数.sgs:11:3
                 st = Flow.fire(g, f, ids[130], -1)
@@ -2401,11 +3194,25 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.fire(g, f, ids[52], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/需要使用.sgs:14:3
                 st = Flow.fire(g, f, ids[52], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not (not Use.started_use(g, f, s[0], s[1])):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/zhanqi/flows/需要使用.sgs:15:3
                 if not (not Use.started_use(g, f, s[0], s[1])):
@@ -2417,6 +3224,15 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Use.start_default_use(g, f, True, s[0], s[1])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 4:  # specs/zhanqi/flows/需要使用.sgs:16:5
                 if not Base.executed(g):
                     pc = 6
@@ -2426,6 +3242,15 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                if not Use.started_use(g, f, s[0], s[1]):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Flow.call2(g, f, ids[23], s[0], s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/zhanqi/flows/需要使用.sgs:21:3
                 if not Use.started_use(g, f, s[0], s[1]):
@@ -2446,6 +3271,11 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    break
+                st = Use.keep_need_result(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/需要使用.sgs:28:3
                 st = Use.keep_need_result(g, f, True)
@@ -2487,11 +3317,25 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.fire(g, f, ids[54], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/flows/需要打出.sgs:8:3
                 st = Flow.fire(g, f, ids[54], s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not (not Use.started_play(g, f, s[0], s[1])):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/zhanqi/flows/需要打出.sgs:9:3
                 if not (not Use.started_play(g, f, s[0], s[1])):
@@ -2503,6 +3347,15 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Use.start_default_play(g, f, True, s[0], s[1])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 4:  # specs/zhanqi/flows/需要打出.sgs:10:5
                 if not Base.executed(g):
                     pc = 6
@@ -2512,6 +3365,15 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                if not Use.started_play(g, f, s[0], s[1]):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Flow.call2(g, f, ids[24], s[0], s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/zhanqi/flows/需要打出.sgs:13:3
                 if not Use.started_play(g, f, s[0], s[1]):
@@ -2532,6 +3394,11 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    break
+                st = Use.keep_need_result(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/需要打出.sgs:18:3
                 st = Use.keep_need_result(g, f, True)
@@ -2577,11 +3444,21 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.create_virtual_card(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/flows/预使用.sgs:13:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预使用.sgs:14:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
@@ -2589,11 +3466,25 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/zhanqi/flows/预使用.sgs:15:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/预使用.sgs:16:3
                 if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
@@ -2605,6 +3496,12 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 10
             elif pc == 7:  # specs/zhanqi/flows/预使用.sgs:18:5
                 st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
@@ -2612,6 +3509,11 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
                 pc = 10
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 8:  # specs/zhanqi/flows/预使用.sgs:16:3
                 pc = 10
             elif pc == 9:  # specs/zhanqi/flows/预使用.sgs:20:5
@@ -2620,17 +3522,32 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 10:  # specs/zhanqi/flows/预使用.sgs:23:3
                 st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
+                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
             elif pc == 11:  # specs/zhanqi/flows/预使用.sgs:25:3
                 st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 12
                 if st:
                     f.pc = 12
+                    break
+                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/zhanqi/flows/预使用.sgs:26:3
                 st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
@@ -2676,11 +3593,21 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.create_virtual_card(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/flows/预打出.sgs:7:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预打出.sgs:8:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
@@ -2688,11 +3615,25 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/zhanqi/flows/预打出.sgs:9:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
+                    break
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/预打出.sgs:10:3
                 if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
@@ -2704,6 +3645,12 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 10
             elif pc == 7:  # specs/zhanqi/flows/预打出.sgs:12:5
                 st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
@@ -2711,6 +3658,11 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
                 pc = 10
+                st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 8:  # specs/zhanqi/flows/预打出.sgs:10:3
                 pc = 10
             elif pc == 9:  # specs/zhanqi/flows/预打出.sgs:14:5
@@ -2718,6 +3670,11 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    break
+                st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/预打出.sgs:15:3
                 st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
@@ -3053,6 +4010,12 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 if not Use.did_not_play_needed(g, f, s[0], s[2]):
                     pc = 3
@@ -3066,6 +4029,12 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                    pc = 0
+                    continue
+                pc = 5
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 if not Use.did_not_play_needed(g, f, s[1], s[2]):
                     pc = 0
@@ -3247,6 +4216,11 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[35], s[0], Zones.revealed_cards(g, f), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call3(g, f, ids[35], s[0], Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
@@ -3325,6 +4299,11 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call2(g, f, ids[41], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
                 st = Flow.call2(g, f, ids[41], s[0], s[2])
                 pc = 2
@@ -3364,6 +4343,11 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[38], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call2(g, f, ids[38], s[0], s[2])
@@ -3438,6 +4422,11 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, s[1]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, s[1]))
@@ -3532,6 +4521,17 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                if not P.did_not_use_needed(g, f, s[6], s[2]):
+                    pc = 2
+                    continue
+                pc = 6
+                st = Flow.call2(g, f, ids[33], s[6], s[3])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
                 if not P.did_not_use_needed(g, f, s[6], s[2]):
                     pc = 2
@@ -3823,6 +4823,11 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 2
@@ -3951,6 +4956,11 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
                 pc = 7
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
@@ -3959,11 +4969,21 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = 8
+                    break
+                st = P.clear_point(g, f, True, s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
@@ -4005,11 +5025,21 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.clear_suit(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = P.clear_point(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
@@ -4050,6 +5080,11 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
@@ -4125,6 +5160,11 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
@@ -4164,6 +5204,11 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = P.choose_characters(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
@@ -4310,6 +5355,11 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[31], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call2(g, f, ids[31], s[1], s[2])
@@ -4529,6 +5579,11 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
@@ -4585,6 +5640,19 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 2
+                if idx_3 >= len(items_2):
+                    pc = 5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
+                st = Flow.call2(g, f, ids[33], s[4], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
@@ -4622,6 +5690,19 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
+                if idx_3 >= len(items_2):
+                    pc = 5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
+                st = Flow.call2(g, f, ids[39], s[4], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 2
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
@@ -4702,6 +5783,15 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                if not Values.gt(g, f, s[2], 0):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, s[2]))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
                 if not Values.gt(g, f, s[2], 0):

@@ -135,6 +135,11 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -175,11 +180,25 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not P.someone_played_thus(g, f, ids[6]):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
                 if not P.someone_played_thus(g, f, ids[6]):
@@ -190,6 +209,11 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
@@ -231,6 +255,15 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.someone_played_thus(g, f, ids[6]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
                 if not P.someone_played_thus(g, f, ids[6]):
                     pc = 3
@@ -240,6 +273,11 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
@@ -309,6 +347,11 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     break
                 pc = 10
+                st = Use.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
             elif pc == 8:  # specs/zhanqi/generals/standard/标准.sgs:15:45
@@ -318,6 +361,11 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
                 pc = 10
+                st = Use.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 9:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
             elif pc == 10:  # specs/zhanqi/generals/standard/标准.sgs:15:3
@@ -369,6 +417,11 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
@@ -448,6 +501,11 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:21:12
                 st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
                 pc = 2
@@ -497,6 +555,11 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:24:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -537,6 +600,15 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:25:16
                 if not Base.executed(g):
                     pc = 3
@@ -546,6 +618,11 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:25:3
                 st = Use.skill_default_move(g, f, True)
@@ -587,6 +664,11 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -626,6 +708,11 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = Use.skill_default_move(g, f, True)
@@ -671,6 +758,15 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:36
                 if not Base.executed(g):
                     pc = 6
@@ -680,6 +776,15 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = P.repeat_skill(g, f, True, Roles.owner(g, f))
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:29:45
                 if not Base.executed(g):
@@ -724,6 +829,11 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:12
                 st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
@@ -788,6 +898,11 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:32:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
@@ -828,11 +943,25 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not P.someone_played_thus(g, f, ids[3]):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
                 if not P.someone_played_thus(g, f, ids[3]):
@@ -843,6 +972,11 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = Use.skill_default_move(g, f, True)
@@ -884,6 +1018,15 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not P.someone_played_thus(g, f, ids[3]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
                 if not P.someone_played_thus(g, f, ids[3]):
                     pc = 3
@@ -893,6 +1036,11 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = Use.skill_default_move(g, f, True)
@@ -934,6 +1082,11 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -973,6 +1126,11 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = Use.skill_default_move(g, f, True)
@@ -1050,6 +1208,15 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:42:12
                 if not Base.executed(g):
                     pc = 4
@@ -1059,6 +1226,11 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:42:3
                 st = Use.skill_default_move(g, f, True)
@@ -1138,6 +1310,11 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1177,6 +1354,11 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
@@ -1218,6 +1400,11 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1258,6 +1445,11 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1297,6 +1489,11 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:49:3
                 st = Use.skill_default_move(g, f, True)
@@ -1372,6 +1569,15 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:53:15
                 if not Base.executed(g):
                     pc = 3
@@ -1381,6 +1587,11 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:53:3
                 st = Use.skill_default_move(g, f, True)
@@ -1456,6 +1667,11 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:57:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1496,6 +1712,15 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 2)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:60:19
                 if not Base.executed(g):
                     pc = 3
@@ -1505,6 +1730,11 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:60:3
                 st = Use.skill_default_move(g, f, True)
@@ -1546,6 +1776,11 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:63:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
@@ -1586,6 +1821,15 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:64:15
                 if not Base.executed(g):
                     pc = 6
@@ -1609,6 +1853,11 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:64:3
                 st = Use.skill_default_move(g, f, True)
@@ -1649,6 +1898,11 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:67:3
                 st = Use.skill_default_move(g, f, True)
@@ -1700,6 +1954,11 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:68:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
@@ -1744,6 +2003,11 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:71:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
@@ -1784,6 +2048,15 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:72:15
                 if not Base.executed(g):
                     pc = 3
@@ -1793,6 +2066,11 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:72:3
                 st = Use.skill_default_move(g, f, True)
@@ -1834,6 +2112,11 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
                 st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
                 pc = 2
@@ -1874,11 +2157,27 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                pc = 2
+                if st:
+                    f.pc = 2
+                    break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:78:15
                 st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
+                put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
+                pc = 4
+                st = P.cannot_be_responded(g, f, False, s[0], ids[2])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:78:15
                 if not Base.executed(g):
@@ -1892,11 +2191,21 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
+                st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:78:32
                 st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:78:3
                 st = Use.skill_default_move(g, f, True)
@@ -1937,6 +2246,11 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:79:3
                 st = Use.skill_default_move(g, f, True)

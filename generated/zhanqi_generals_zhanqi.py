@@ -108,6 +108,15 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.action_points_plus(g, f, True, Roles.owner(g, f), 2)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:14
                 if not Base.executed(g):
                     pc = 3
@@ -117,6 +126,11 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
@@ -161,6 +175,11 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
                 st = Use.skill_default_move(g, f, True)

@@ -88,11 +88,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.camps_of_three(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 3:  # specs/zhanqi/modes/战棋.sgs:13:3
                 st = P.camps_of_three(g, f, True)
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.deal_draft_pool(g, f, True, 16)
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/modes/战棋.sgs:16:3
@@ -119,11 +131,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 9
+                if st:
+                    f.pc = 9
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 8:  # specs/zhanqi/modes/战棋.sgs:19:23
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 9
                 if st:
                     f.pc = 9
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 10
+                if st:
+                    f.pc = 10
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 9:  # specs/zhanqi/modes/战棋.sgs:19:33
@@ -133,11 +157,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 11
+                if st:
+                    f.pc = 11
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 10:  # specs/zhanqi/modes/战棋.sgs:19:43
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 11
                 if st:
                     f.pc = 11
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 12
+                if st:
+                    f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 11:  # specs/zhanqi/modes/战棋.sgs:19:53
@@ -147,11 +183,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 12:  # specs/zhanqi/modes/战棋.sgs:19:63
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 14
+                if st:
+                    f.pc = 14
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 13:  # specs/zhanqi/modes/战棋.sgs:19:73
@@ -161,6 +209,12 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 15
+                if st:
+                    f.pc = 15
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 14:  # specs/zhanqi/modes/战棋.sgs:19:83
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 15
@@ -168,6 +222,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 15
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
+                pc = 16
+                if st:
+                    f.pc = 16
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 27
             elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:19:93
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
                 pc = 16
@@ -176,6 +237,12 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 27
+                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
+                pc = 28
+                if st:
+                    f.pc = 28
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 16:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
             elif pc == 17:  # specs/zhanqi/modes/战棋.sgs:19:105
@@ -185,11 +252,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 19
+                if st:
+                    f.pc = 19
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 18:  # specs/zhanqi/modes/战棋.sgs:19:115
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 20
+                if st:
+                    f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/zhanqi/modes/战棋.sgs:19:125
@@ -199,11 +278,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 21
+                if st:
+                    f.pc = 21
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 20:  # specs/zhanqi/modes/战棋.sgs:19:135
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 22
+                if st:
+                    f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/zhanqi/modes/战棋.sgs:19:145
@@ -213,11 +304,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 23
+                if st:
+                    f.pc = 23
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 22:  # specs/zhanqi/modes/战棋.sgs:19:155
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 24
+                if st:
+                    f.pc = 24
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 23:  # specs/zhanqi/modes/战棋.sgs:19:165
@@ -227,6 +330,12 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 24
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 25
+                if st:
+                    f.pc = 25
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 24:  # specs/zhanqi/modes/战棋.sgs:19:175
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 25
@@ -234,6 +343,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 25
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
+                pc = 26
+                if st:
+                    f.pc = 26
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 27
             elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:185
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
                 pc = 26
@@ -242,6 +358,12 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 27
+                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
+                pc = 28
+                if st:
+                    f.pc = 28
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 26:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
             elif pc == 27:  # specs/zhanqi/modes/战棋.sgs:22:3
@@ -251,11 +373,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 28
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
+                pc = 29
+                if st:
+                    f.pc = 29
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 28:  # specs/zhanqi/modes/战棋.sgs:23:3
                 st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
                 pc = 29
                 if st:
                     f.pc = 29
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
+                pc = 30
+                if st:
+                    f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
@@ -277,6 +411,19 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 32
             elif pc == 32:  # specs/zhanqi/modes/战棋.sgs:27:3
+                if idx_1 >= len(items_0):
+                    pc = 35
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 33
+                st = P.place_piece_home(g, f, True, s[2])
+                pc = 34
+                if st:
+                    f.pc = 34
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 32
                 if idx_1 >= len(items_0):
                     pc = 35
                     continue
@@ -323,11 +470,23 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 40
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.add_skill(g, f, True, s[2], ids[2])
+                pc = 41
+                if st:
+                    f.pc = 41
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
                 st = P.add_skill(g, f, True, s[2], ids[2])
                 pc = 41
                 if st:
                     f.pc = 41
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.add_skill(g, f, True, s[2], ids[3])
+                pc = 42
+                if st:
+                    f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
@@ -337,6 +496,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.add_skill(g, f, True, s[2], ids[4])
+                pc = 43
+                if st:
+                    f.pc = 43
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 38
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
                 st = P.add_skill(g, f, True, s[2], ids[4])
                 pc = 43
@@ -345,6 +511,18 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 38
+                if idx_1 >= len(items_0):
+                    pc = 44
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 39
+                st = P.add_skill(g, f, True, s[2], ids[1])
+                pc = 40
+                if st:
+                    f.pc = 40
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:31:3
                 pc = 38
             elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:37:3
@@ -399,6 +577,16 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 56
+                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
+                    pc = 61
+                    continue
+                pc = 57
+                st = P.choose_unit_role(g, f, True)
+                pc = 58
+                if st:
+                    f.pc = 58
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:42:29
@@ -409,6 +597,16 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 56
+                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
+                    pc = 61
+                    continue
+                pc = 57
+                st = P.choose_unit_role(g, f, True)
+                pc = 58
+                if st:
+                    f.pc = 58
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
@@ -422,6 +620,12 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 58
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = Flow.call1(g, f, ids[0], P.unit_role(g, f))
+                pc = 59
+                if st:
+                    f.pc = 59
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:47:5
                 st = Flow.call1(g, f, ids[0], P.unit_role(g, f))
                 pc = 59
@@ -429,6 +633,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 59
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.alternate_units(g, f, True)
+                pc = 60
+                if st:
+                    f.pc = 60
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 56
             elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:48:5
                 st = P.alternate_units(g, f, True)
                 pc = 60
@@ -437,6 +648,16 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 56
+                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
+                    pc = 61
+                    continue
+                pc = 57
+                st = P.choose_unit_role(g, f, True)
+                pc = 58
+                if st:
+                    f.pc = 58
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
             elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:45:3
                 pc = 56
             elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:49:3
