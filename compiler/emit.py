@@ -411,7 +411,8 @@ def loop_load(prog: ir.Program) -> list[Code]:
 #   start after its items, a loop's body after its step, a branch's first instruction after its
 #   test. Its own `pc == n` state is left out (nothing enters it).
 # A suspending instruction's next state (a resumption's pc) is never merged: it is entered from
-# the frame's pc; its jump is threaded after the suspension's test only (f.pc stays the state's).
+# the frame's pc. Running on when nothing suspended, its jump is followed, and its lines are copied
+# after the suspension's test when short (RUN_ON_CHARS) or the return (f.pc stays the state's).
 
 
 _SUSPENDS = (ir.Fire, ir.Do, ir.Call)
