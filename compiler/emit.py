@@ -347,7 +347,9 @@ def suspend(call: str, nxt: int, indices=()) -> list[str]:
     which live in C locals while the frame runs: loop_slots) and leave the program's loop with
     the status in st (the function returns st after its loop: the unit template)."""
     saves = [f"    put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" for k in indices]
-    return [f"st = {call}", f"pc = {nxt}", "if st:", "    f.pc = pc", *saves, "    break"]
+    # f.pc written as the constant, not read from pc: each read of pc is a node Cython's copies of
+    # the template's finally clause reach through pc's assignments, recursively (decision 0084)
+    return [f"st = {call}", f"pc = {nxt}", "if st:", f"    f.pc = {nxt}", *saves, "    break"]
 
 
 # ---- the loops' locals (ir.Next) -----------------------------------------------------------------
@@ -397,44 +399,140 @@ def loop_load(prog: ir.Program) -> list[Code]:
     return [Code(line) for line in lines]
 
 
+# ---- the states of a program's loop (decision 0084) -----------------------------------------------
+# A program's function runs `while True:` over `if pc == 0: … elif pc == 1: …` (a C switch once
+# compiled): each instruction is a state, and going from one to the next went back through the
+# loop's test and the switch. Two kinds of state need no trip of their own, which the emitter
+# leaves out (the program's behaviour, its pc at any error and at any suspension, unchanged):
+# * a jump (ir.Jump, the end of a loop's body or of a branch) is followed where it is jumped to:
+#   `pc = 11` where 11 is `pc = 8` writes `pc = 8` (threaded);
+# * a state only its predecessor reaches by running on (no jump names it, no suspension resumes
+#   at it, not the start) runs inside its predecessor's state, after `pc = n` (merged): a loop's
+#   start after its items, a loop's body after its step, a branch's first instruction after its
+#   test. Its own `pc == n` state is left out (nothing enters it).
+# A suspending instruction's next state (a resumption's pc) is never merged: it is entered from
+# the frame's pc. Running on when nothing suspended, its jump is followed, and its lines are copied
+# after the suspension's test when short (RUN_ON_CHARS) or the return (f.pc stays the state's).
+
+
+_SUSPENDS = (ir.Fire, ir.Do, ir.Call)
+RUN_ON_CHARS = 240   # the most text of a next state copied after a suspension (_instr_lines)
+_RUNS_ON = (ir.Set, ir.JumpUnless, ir.Next, ir.JumpUnlessExecuted)   # may continue at n + 1, no suspension
+_states: dict = {}   # id(program) -> (program, threaded targets, merged states)
+
+
+def _targets(ins) -> tuple:
+    """The pcs instruction ``ins`` names (its jumps), not its running on."""
+    if isinstance(ins, (ir.JumpUnless, ir.Jump, ir.Next, ir.JumpUnlessExecuted)):
+        return (int(ins.target),)
+    if isinstance(ins, ir.Choose):
+        return tuple(int(t) for t in ins.targets)
+    return ()
+
+
+def program_states(prog: ir.Program) -> tuple[dict, frozenset]:
+    """(threaded, merged) of a program: ``threaded[t]``, the state a jump to t ends at (t itself
+    unless t is an ir.Jump: followed until a state that is not, or a cycle); ``merged``, the
+    states run inside their predecessor's (see above)."""
+    got = _states.get(id(prog))
+    if got is None or got[0] is not prog:
+        code = prog.code
+        threaded = {}
+        for t in range(len(code) + 1):
+            seen, u = set(), t
+            while u < len(code) and isinstance(code[u], ir.Jump) and u not in seen:
+                seen.add(u)
+                u = int(code[u].target)
+            threaded[t] = t if u in seen else u
+        named = {0}
+        for n, ins in enumerate(code):
+            for t in _targets(ins):
+                named.add(t)
+                named.add(threaded[t])
+            if isinstance(ins, _SUSPENDS):
+                named.add(n + 1)
+        merged = frozenset(n for n in range(1, len(code))
+                           if n not in named and isinstance(code[n - 1], _RUNS_ON))
+        got = _states[id(prog)] = (prog, threaded, merged)
+    return got[1], got[2]
+
+
+def program_code(prog: ir.Program) -> list[tuple[int, list[Code]]]:
+    """The program's states as (pc, lines), the merged ones left out (inside their predecessor's)."""
+    _, merged = program_states(prog)
+    return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(prog.code) if n not in merged]
+
+
 def emit_instr(ins, n: int, prog: ir.Program) -> list[Code]:
     return [Code(line) for line in _instr_lines(ins, n, prog)]
 
 
-def _instr_lines(ins, n: int, prog: ir.Program) -> list[str]:
+def _goto(t: int, prog: ir.Program, run_on: bool = True) -> list[str]:
+    """Go on at state t: `pc = t` (threaded), and t's own lines when it is merged."""
+    threaded, merged = program_states(prog)
+    t = threaded[t]
+    if t in merged:
+        return [f"pc = {t}", *_instr_lines(prog.code[t], t, prog, run_on)]
+    return [f"pc = {t}"]
+
+
+def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str]:
+    """Instruction n's lines; ``run_on``: a suspension's next state may be copied after it (not
+    inside such a copy)."""
     nxt = n + 1
     items, indices = loop_slots(prog)
-    if isinstance(ins, ir.Fire):
-        subj = expr(ins.subject) if ins.subject is not None else "-1"
-        return suspend(f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})", nxt, indices)
-    if isinstance(ins, ir.Do):
-        call = ins.call
-        args = "".join(", " + expr(a) for a in call.args)
-        return suspend(f"{prim_ref(call.name)}(g, f, {bool(ins.strict)}{args})", nxt, indices)
-    if isinstance(ins, ir.Call):
-        prog_ref = ref_var("program", _names["program"][ins.program])
-        return suspend(call_code(prog_ref, [expr(a) for a in ins.args]), nxt, indices)
+    threaded, merged = program_states(prog)
+    if isinstance(ins, _SUSPENDS):
+        if isinstance(ins, ir.Fire):
+            subj = expr(ins.subject) if ins.subject is not None else "-1"
+            call = f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})"
+        elif isinstance(ins, ir.Do):
+            args = "".join(", " + expr(a) for a in ins.call.args)
+            call = f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})"
+        else:
+            prog_ref = ref_var("program", _names["program"][ins.program])
+            call = call_code(prog_ref, [expr(a) for a in ins.args])
+        lines = suspend(call, nxt, indices)
+        # a resumption enters at nxt (never merged); running on, a jump there is followed, and
+        # the next state's lines run here too when they are short (RUN_ON_CHARS; the return
+        # always): a copy, its own state kept for the resumptions, without copies of its own
+        t = threaded[nxt]
+        if t != nxt:
+            lines.append(f"pc = {t}")
+        if run_on and t < len(prog.code):
+            body = _instr_lines(prog.code[t], t, prog, False)
+            if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:
+                lines += body
+        return lines
     if isinstance(ins, ir.Set) and int(ins.slot) in indices:   # a loop's start (loop_slots)
-        return [f"{index_local(ins.slot)} = 0", f"pc = {nxt}"]
+        return [f"{index_local(ins.slot)} = 0", *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set) and int(ins.slot) in items:
         k = int(ins.slot)
-        return [f"{items_local(k)} = {expr(ins.value)}", f"put_slot(s, {k}, {items_local(k)})", f"pc = {nxt}"]
+        return [f"{items_local(k)} = {expr(ins.value)}", f"put_slot(s, {k}, {items_local(k)})",
+                *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set):
-        return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", f"pc = {nxt}"]
-    if isinstance(ins, ir.JumpUnless):
-        return [f"pc = {nxt} if {expr(ins.cond)} else {int(ins.target)}"]
+        return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", *_goto(nxt, prog, run_on)]
+    if isinstance(ins, (ir.JumpUnless, ir.JumpUnlessExecuted)):
+        cond = expr(ins.cond) if isinstance(ins, ir.JumpUnless) else f"{prim_ref('executed')}(g)"
+        if threaded[nxt] in merged:
+            # flat (Cython copies a try's finally clause with what it refers to, recursively: an
+            # if nested per merged test went past Python's recursion limit in the build)
+            return [f"if not {cond}:", f"    pc = {threaded[int(ins.target)]}", "    continue",
+                    *_goto(nxt, prog, run_on)]
+        return [f"pc = {threaded[nxt]} if {cond} else {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Next):
         # the items (a tuple) and the index (a C Py_ssize_t) are the program's typed locals
         # (program_locals): a C length test, a C tuple read, a C increment
         seq, i = items_local(ins.items), index_local(ins.index)
+        if threaded[nxt] in merged:   # the body's first state run on here, flat (as JumpUnless)
+            return [f"if {i} >= len({seq}):", f"    pc = {threaded[int(ins.target)]}", "    continue",
+                    f"put_slot(s, {int(ins.var)}, {seq}[{i}])", f"{i} += 1", *_goto(nxt, prog, run_on)]
         return [f"if {i} < len({seq}):", f"    put_slot(s, {int(ins.var)}, {seq}[{i}])", f"    {i} += 1",
-                f"    pc = {nxt}", "else:", f"    pc = {int(ins.target)}"]
+                f"    pc = {threaded[nxt]}", "else:", f"    pc = {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Jump):
-        return [f"pc = {int(ins.target)}"]
+        return [f"pc = {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Choose):
-        return [f"pc = {py_value(tuple(int(t) for t in ins.targets))}[f.result]"]
-    if isinstance(ins, ir.JumpUnlessExecuted):
-        return [f"pc = {nxt} if {prim_ref('executed')}(g) else {int(ins.target)}"]
+        return [f"pc = {py_value(tuple(threaded[int(t)] for t in ins.targets))}[f.result]"]
     if isinstance(ins, ir.Terminate):
         return [f"st = {prim_ref('terminate')}(g, f, {py_value(ins.target)})", "break"]
     if isinstance(ins, ir.Return):
@@ -838,6 +936,7 @@ def environment() -> jinja2.Environment:
     env.filters["pyval"] = lambda v: Code(py_value(v))
     env.filters["comment"] = lambda s: Code(py_text(str(s)))
     env.filters["emit"] = emit_instr
+    env.filters["program_code"] = program_code
     env.filters["loop_load"] = loop_load
     env.filters["skill_cond"] = skill_cond
     env.filters["program_locals"] = program_locals

@@ -247,6 +247,9 @@ def _build_one(job, inplace, quiet, root, share=frozenset()):
                     % (pkg, m, o, c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
 
 
+_RECURSION_LIMIT = 20000   # Cython's deep copies of a large program's finally clause (_cythonize_job)
+
+
 def _cythonize_job(job, quiet, root, share=frozenset()):
     """Cython for one module: its C file next to its source, in a fresh context (what
     `cythonize` does) or, its kind in ``share``, in a forked child of this worker's context of
@@ -256,6 +259,11 @@ def _cythonize_job(job, quiet, root, share=frozenset()):
     from Cython.Compiler.Main import Context
 
     pkg, m, _ = job
+    # Cython copies a try's finally clause (the units' programs' error path, which reads pc) with
+    # what it refers to: pc's assignments, each through the next, one Python frame level or more
+    # each (~10 an assignment): a program of ~90 assignments passes Python's default limit of
+    # 1,000 (docs/decisions/0084)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), _RECURSION_LIMIT))
     cwd = os.getcwd()
     os.chdir(root)
     try:

@@ -123,19 +123,28 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:54:39
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) else 2
-            elif pc == 1:  # specs/cards/军争篇.sgs:54:46
+                if not Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.damage_plus(g, f, True, 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/cards/军争篇.sgs:54:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/cards/军争篇.sgs:54:3
                 st = 3
                 break
@@ -166,14 +175,21 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.change_kind(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), ids[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:59:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:59:3
                 st = 3
                 break
@@ -204,14 +220,21 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:65:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:65:3
                 st = 3
                 break
@@ -242,14 +265,21 @@ def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.damage_plus(g, f, True, 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:66:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:66:3
                 st = 3
                 break
@@ -280,14 +310,21 @@ def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.damage_set(g, f, True, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:73:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:73:3
                 st = 3
                 break
@@ -318,8 +355,10 @@ def prog_33ccca0dec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:74:32
                 st = 3
                 break
@@ -350,14 +389,21 @@ def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.add_delayed(g, f, True, ids[50], ids[7], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:74:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/军争篇.sgs:74:3
                 st = 3
                 break
@@ -388,8 +434,10 @@ def prog_3a8aed189d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:78:3
                 st = 3
                 break
@@ -420,8 +468,10 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:120:3
                 st = 3
                 break
@@ -452,14 +502,21 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:128:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:128:3
                 st = 3
                 break
@@ -487,20 +544,29 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:133:24
-                pc = 1 if P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f)) else 7
-            elif pc == 1:  # specs/cards/标准版.sgs:133:41
+                if not P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f)):
+                    pc = 7
+                    continue
+                pc = 1
                 st = P.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/cards/标准版.sgs:133:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
                 st = Flow.call2(g, f, ids[22], Roles.it(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:133:41
                 pc = 7
@@ -508,7 +574,13 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[10], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/cards/标准版.sgs:133:41
                 pc = 7
@@ -516,8 +588,10 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/cards/标准版.sgs:133:3
                 st = 3
                 break
@@ -545,27 +619,47 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:139:35
-                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) else 4
-            elif pc == 1:  # specs/cards/标准版.sgs:139:40
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0):
+                    pc = 4
+                    continue
+                pc = 1
                 st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/cards/标准版.sgs:139:40
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/cards/标准版.sgs:139:48
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/cards/标准版.sgs:139:40
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:139:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/cards/标准版.sgs:139:3
                 st = 3
                 break
@@ -596,14 +690,21 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[16], Roles.owner(g, f), Resolving.current_target_character(g, f), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:145:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:145:3
                 st = 3
                 break
@@ -634,14 +735,21 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:151:3
                 st = 3
                 break
@@ -672,14 +780,21 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:151:3
                 st = 3
                 break
@@ -710,22 +825,40 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.choose_cards(g, f, 2))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/cards/标准版.sgs:157:20
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/cards/标准版.sgs:157:28
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/cards/标准版.sgs:157:20
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/cards/标准版.sgs:157:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/cards/标准版.sgs:157:3
                 st = 3
                 break
@@ -753,13 +886,17 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:161:13
-                pc = 1 if Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]), Roles.owner(g, f)) else 2
-            elif pc == 1:  # specs/cards/标准版.sgs:161:35
+                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]), Roles.owner(g, f)):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, ids[2]), 2)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:161:3
                 st = 3
                 break
@@ -790,14 +927,21 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:166:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:166:3
                 st = 3
                 break
@@ -828,30 +972,59 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call1(g, f, ids[12], Roles.owner(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
                 st = Flow.call1(g, f, ids[12], Roles.owner(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/cards/标准版.sgs:171:22
-                pc = 3 if Base.executed(g) else 5
-            elif pc == 3:  # specs/cards/标准版.sgs:171:27
-                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 5
-            elif pc == 4:  # specs/cards/标准版.sgs:171:34
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[26], Roles.owner(g, f), ids[6])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 2:  # specs/cards/标准版.sgs:171:22
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[26], Roles.owner(g, f), ids[6])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/cards/标准版.sgs:171:3
                 st = 3
                 break
@@ -882,24 +1055,48 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[12], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/cards/标准版.sgs:171:22
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/cards/标准版.sgs:171:27
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 4
-            elif pc == 3:  # specs/cards/标准版.sgs:171:34
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[27], Roles.owner(g, f), ids[6])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 1:  # specs/cards/标准版.sgs:171:22
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[27], Roles.owner(g, f), ids[6])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:171:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
                 st = 3
                 break
@@ -930,14 +1127,21 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, ids[2]), Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:177:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:177:3
                 st = 3
                 break
@@ -968,8 +1172,10 @@ def prog_4dc0ea8cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:181:3
                 st = 3
                 break
@@ -1000,8 +1206,10 @@ def prog_3a858c88f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:185:3
                 st = 3
                 break
@@ -1032,8 +1240,10 @@ def prog_ae88163212(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:189:3
                 st = 3
                 break
@@ -1064,8 +1274,10 @@ def prog_78f57af972(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:194:3
                 st = 3
                 break
@@ -1096,8 +1308,10 @@ def prog_ad336da64a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:198:3
                 st = 3
                 break
@@ -1128,8 +1342,10 @@ def prog_232170fdd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:202:3
                 st = 3
                 break
@@ -1160,8 +1376,10 @@ def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:11:30
                 st = 3
                 break
@@ -1192,8 +1410,10 @@ def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.kind_of(g, f, True, Resolving.this_card(g, f), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:12:8
                 st = 3
                 break
@@ -1224,8 +1444,10 @@ def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 2, ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:16:30
                 st = 3
                 break
@@ -1256,8 +1478,10 @@ def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.kind_of(g, f, True, Resolving.this_card(g, f), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:17:8
                 st = 3
                 break
@@ -1288,8 +1512,10 @@ def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Health.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), ids[2], 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:24:26
                 st = 3
                 break
@@ -1320,8 +1546,10 @@ def prog_d416d325cb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.use_limit_per_turn(g, f, True, Roles.owner(g, f), ids[5], 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:25:8
                 st = 3
                 break
@@ -1352,8 +1580,10 @@ def prog_2dc252f82e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:26:30
                 st = 3
                 break
@@ -1384,32 +1614,67 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Zones.show_cards(g, f, True, Resolving.current_target_character(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/cards/军争篇.sgs:31:32
-                pc = 2 if Base.executed(g) else 7
-            elif pc == 2:  # specs/cards/军争篇.sgs:31:46
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
                 st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/cards/军争篇.sgs:31:46
-                pc = 4 if Base.executed(g) else 5
-            elif pc == 4:  # specs/cards/军争篇.sgs:31:46
+            elif pc == 1:  # specs/cards/军争篇.sgs:31:32
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
-            elif pc == 5:  # specs/cards/军争篇.sgs:31:46
-                pc = 6 if Base.executed(g) else 7
-            elif pc == 6:  # specs/cards/军争篇.sgs:31:63
+            elif pc == 3:  # specs/cards/军争篇.sgs:31:46
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
                 st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+            elif pc == 5:  # specs/cards/军争篇.sgs:31:46
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                st = 3
+                break
             elif pc == 7:  # specs/cards/军争篇.sgs:31:27
                 st = 3
                 break
@@ -1440,24 +1705,31 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, (not Roles.is_chained(g, f, Resolving.current_target_character(g, f))), 0), P._option_ok(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f)), 0))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                pc = (2, 4, 6)[f.result]
             elif pc == 1:  # specs/cards/军争篇.sgs:37:30
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
                 st = Flow.call1(g, f, ids[24], Resolving.current_target_character(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                pc = 6
+                st = 3
+                break
             elif pc == 3:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 4:  # specs/cards/军争篇.sgs:37:49
                 st = Flow.call1(g, f, ids[29], Resolving.current_target_character(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                pc = 6
+                st = 3
+                break
             elif pc == 5:  # specs/cards/军争篇.sgs:37:30
                 pc = 6
             elif pc == 6:  # specs/cards/军争篇.sgs:37:25
@@ -1490,8 +1762,10 @@ def prog_38e7c59a91(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[30], Roles.owner(g, f), Resolving.this_card(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/军争篇.sgs:40:8
                 st = 3
                 break
@@ -1522,18 +1796,24 @@ def prog_8da3659007(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[12], Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:45:36
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/cards/军争篇.sgs:45:46
-                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 1)) else 4
-            elif pc == 3:  # specs/cards/军争篇.sgs:45:54
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not (not Cards.card_is(g, f, Judgement.judge_result(g, f), 1)):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[28], Roles.it(g, f), P.this_turns_phase(g, f, Turns.draw_phase(g, f)))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/cards/军争篇.sgs:45:31
                 st = 3
                 break
@@ -1564,8 +1844,10 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:23:30
                 st = 3
                 break
@@ -1596,8 +1878,10 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[2], 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:24:8
                 st = 3
                 break
@@ -1628,8 +1912,10 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.counter(g, f, True, Resolving.this_named_card(g, f, ids[2]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:32:31
                 st = 3
                 break
@@ -1660,8 +1946,10 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:36:30
                 st = 3
                 break
@@ -1692,8 +1980,10 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:37:43
                 st = 3
                 break
@@ -1724,14 +2014,21 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[8], Resolving.current_target_character(g, f), Roles.owner(g, f), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, ids[2]), Use.other_of_pair(g, f), 1)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
                 st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, ids[2]), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:42:25
                 st = 3
                 break
@@ -1762,8 +2059,10 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:47:31
                 st = 3
                 break
@@ -1794,8 +2093,10 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[25], Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:50:37
                 st = 3
                 break
@@ -1826,8 +2127,10 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), ids[2]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:56:8
                 st = 3
                 break
@@ -1858,16 +2161,29 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/cards/标准版.sgs:57:29
-                pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]) else 3
-            elif pc == 2:  # specs/cards/标准版.sgs:57:38
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/cards/标准版.sgs:57:29
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/cards/标准版.sgs:57:3
                 st = 3
                 break
@@ -1898,8 +2214,10 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[23], Resolving.current_target_character(g, f), 2)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:60:20
                 st = 3
                 break
@@ -1930,8 +2248,10 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:70:32
                 st = 3
                 break
@@ -1962,16 +2282,29 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/cards/标准版.sgs:73:44
-                pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[2]) else 3
-            elif pc == 2:  # specs/cards/标准版.sgs:73:53
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[2]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call3(g, f, ids[14], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/cards/标准版.sgs:73:44
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/cards/标准版.sgs:73:25
                 st = 3
                 break
@@ -2002,16 +2335,29 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), ids[6])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/cards/标准版.sgs:76:44
-                pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[6]) else 3
-            elif pc == 2:  # specs/cards/标准版.sgs:76:53
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[6]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call3(g, f, ids[14], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/cards/标准版.sgs:76:44
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[6]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/cards/标准版.sgs:76:25
                 st = 3
                 break
@@ -2042,8 +2388,10 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:79:23
                 st = 3
                 break
@@ -2074,8 +2422,10 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:82:8
                 st = 3
                 break
@@ -2106,8 +2456,10 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[25], Resolving.current_target_character(g, f), Zones.choose_among(g, f, Zones.revealed_cards(g, f), 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:85:23
                 st = 3
                 break
@@ -2137,12 +2489,13 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/cards/标准版.sgs:88:30
                 put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
-            elif pc == 1:  # specs/cards/标准版.sgs:88:20
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/cards/标准版.sgs:88:8
                 st = 3
                 break
@@ -2173,8 +2526,10 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[21], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:88:41
                 st = 3
                 break
@@ -2205,18 +2560,24 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[12], Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:97:30
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/cards/标准版.sgs:97:40
-                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
-            elif pc == 3:  # specs/cards/标准版.sgs:97:48
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[28], Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/cards/标准版.sgs:97:25
                 st = 3
                 break
@@ -2247,26 +2608,34 @@ def prog_7549b7e5b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[12], Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:106:8
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/cards/标准版.sgs:106:18
-                pc = 3 if (Cards.card_is(g, f, Judgement.judge_result(g, f), 0) and ((not Values.lt(g, f, Cards.point_of(g, f, Judgement.judge_result(g, f)), 2)) and (not Values.lt(g, f, 9, Cards.point_of(g, f, Judgement.judge_result(g, f)))))) else 4
-            elif pc == 3:  # specs/cards/标准版.sgs:106:28
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not (Cards.card_is(g, f, Judgement.judge_result(g, f), 0) and ((not Values.lt(g, f, Cards.point_of(g, f, Judgement.judge_result(g, f)), 2)) and (not Values.lt(g, f, 9, Cards.point_of(g, f, Judgement.judge_result(g, f)))))):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call3(g, f, ids[13], Roles.it(g, f), 3, 2)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:106:42
-                pc = 5 if ((not Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, Cards.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, Cards.point_of(g, f, Judgement.judge_result(g, f))))) else 6
-            elif pc == 5:  # specs/cards/标准版.sgs:106:53
+                if not ((not Cards.card_is(g, f, Judgement.judge_result(g, f), 0)) or (Values.lt(g, f, Cards.point_of(g, f, Judgement.judge_result(g, f)), 2) or Values.lt(g, f, 9, Cards.point_of(g, f, Judgement.judge_result(g, f))))):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call3(g, f, ids[21], Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Roles.it(g, f), Resolving.this_card(g, f))))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/cards/标准版.sgs:106:3
                 st = 3
                 break
@@ -2297,8 +2666,10 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[21], Roles.system_actor(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Zones.zone_judge(g, f, Targets.next_legal_target(g, f, Resolving.current_target_character(g, f), Resolving.this_card(g, f))))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/cards/标准版.sgs:108:8
                 st = 3
                 break

@@ -205,156 +205,277 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[38], -1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[39], -1)
+                pc = 2
+                if st:
+                    f.pc = 2
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/伤害.sgs:15:3
                 st = Flow.fire(g, f, ids[39], -1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[121], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 2:  # specs/identity/flows/伤害.sgs:16:3
                 st = Flow.fire(g, f, ids[121], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[122], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 3:  # specs/identity/flows/伤害.sgs:17:3
                 st = Flow.fire(g, f, ids[122], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[123], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/伤害.sgs:20:3
                 st = Flow.fire(g, f, ids[123], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                pc = 6 if (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))) else 7
-            elif pc == 6:  # specs/identity/flows/伤害.sgs:20:36
+                if not (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))):
+                    pc = 7
+                    continue
+                pc = 6
                 st = Flow.call1(g, f, ids[30], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[62], s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 7:  # specs/identity/flows/伤害.sgs:21:3
                 st = Flow.fire(g, f, ids[62], s[1])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[63], s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 8:  # specs/identity/flows/伤害.sgs:22:3
                 st = Flow.fire(g, f, ids[63], s[1])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[64], s[1])
+                pc = 10
+                if st:
+                    f.pc = 10
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 9:  # specs/identity/flows/伤害.sgs:23:3
                 st = Flow.fire(g, f, ids[64], s[1])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
                 st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                pc = 12
+                if st:
+                    f.pc = 12
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
                 st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.call3(g, f, ids[9], s[1], s[2], Flow.this_event(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
                 st = Flow.call3(g, f, ids[9], s[1], s[2], Flow.this_event(g, f))
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[120], s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/伤害.sgs:30:3
                 st = Flow.fire(g, f, ids[120], s[0])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-            elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
-                pc = 15 if Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]) else 17
-            elif pc == 15:  # specs/identity/flows/伤害.sgs:32:5
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
+                    pc = 17
+                    continue
+                pc = 15
                 st = Flow.fire(g, f, ids[119], s[0])
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                pc = 14
+            elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
+                    pc = 17
+                    continue
+                pc = 15
+                st = Flow.fire(g, f, ids[119], s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                pc = 14
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
+                    pc = 17
+                    continue
+                pc = 15
+                st = Flow.fire(g, f, ids[119], s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                pc = 14
             elif pc == 16:  # specs/identity/flows/伤害.sgs:31:3
                 pc = 14
             elif pc == 17:  # specs/identity/flows/伤害.sgs:33:3
                 st = Flow.fire(g, f, ids[61], s[1])
                 pc = 18
                 if st:
-                    f.pc = pc
+                    f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-            elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
-                pc = 19 if Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]) else 21
-            elif pc == 19:  # specs/identity/flows/伤害.sgs:35:5
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
+                    pc = 21
+                    continue
+                pc = 19
                 st = Flow.fire(g, f, ids[60], s[1])
                 pc = 20
                 if st:
-                    f.pc = pc
+                    f.pc = 20
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                pc = 18
+            elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
+                    pc = 21
+                    continue
+                pc = 19
+                st = Flow.fire(g, f, ids[60], s[1])
+                pc = 20
+                if st:
+                    f.pc = 20
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                pc = 18
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
+                    pc = 21
+                    continue
+                pc = 19
+                st = Flow.fire(g, f, ids[60], s[1])
+                pc = 20
+                if st:
+                    f.pc = 20
+                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
+                    break
+                pc = 18
             elif pc == 20:  # specs/identity/flows/伤害.sgs:34:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/伤害.sgs:37:3
                 st = Flow.fire(g, f, ids[40], -1)
                 pc = 22
                 if st:
-                    f.pc = pc
+                    f.pc = 22
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
-                pc = 23 if ((not Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))) else 29
-            elif pc == 23:  # specs/identity/flows/伤害.sgs:41:5
+                if not ((not Health.is_prevented(g, f, Health.enclosing_damage(g, f))) and Health.chain_pending(g, f, Health.enclosing_damage(g, f))):
+                    pc = 29
+                    continue
+                pc = 23
                 items_6 = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 put_slot(s, 6, items_6)
                 pc = 24
-            elif pc == 24:  # specs/identity/flows/伤害.sgs:41:5
                 idx_7 = 0
                 pc = 25
             elif pc == 25:  # specs/identity/flows/伤害.sgs:41:5
-                if idx_7 < len(items_6):
-                    put_slot(s, 8, items_6[idx_7])
-                    idx_7 += 1
-                    pc = 26
-                else:
+                if idx_7 >= len(items_6):
                     pc = 29
-            elif pc == 26:  # specs/identity/flows/伤害.sgs:42:7
-                pc = 27 if Roles.is_chained(g, f, s[8]) else 28
-            elif pc == 27:  # specs/identity/flows/伤害.sgs:44:9
+                    continue
+                put_slot(s, 8, items_6[idx_7])
+                idx_7 += 1
+                pc = 26
+                if not Roles.is_chained(g, f, s[8]):
+                    pc = 25
+                    continue
+                pc = 27
                 st = Flow.call(g, f, ids[0], (s[0], s[8], s[2], s[3], s[4], True, ))
                 pc = 28
                 if st:
-                    f.pc = pc
+                    f.pc = 28
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
+                pc = 25
             elif pc == 28:  # specs/identity/flows/伤害.sgs:41:5
                 pc = 25
             elif pc == 29:  # specs/identity/flows/伤害.sgs:13:1
@@ -389,281 +510,414 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.record_used(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
                 st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
-                pc = 3 if Resolving.targets_empty(g, f, s[1]) else 4
-            elif pc == 3:  # specs/identity/flows/使用.sgs:27:5
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity/flows/使用.sgs:28:3
                 st = Flow.fire(g, f, ids[68], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
-                pc = 6 if Resolving.targets_empty(g, f, s[1]) else 7
-            elif pc == 6:  # specs/identity/flows/使用.sgs:30:5
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 7
+                    continue
+                pc = 6
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 7:  # specs/identity/flows/使用.sgs:32:3
                 st = Flow.fire(g, f, ids[118], s[0])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 10
+                    continue
+                pc = 9
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
-                pc = 9 if Resolving.targets_empty(g, f, s[1]) else 10
-            elif pc == 9:  # specs/identity/flows/使用.sgs:34:5
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 10
+                    continue
+                pc = 9
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 10:  # specs/identity/flows/使用.sgs:35:3
                 st = Flow.fire(g, f, ids[100], s[0])
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Resolving.sort_targets(g, f, True, s[1])
+                pc = 12
+                if st:
+                    f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
                 st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 13
+                idx_3 = 0
+                pc = 14
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 13
-            elif pc == 13:  # specs/identity/flows/使用.sgs:36:3
                 idx_3 = 0
                 pc = 14
             elif pc == 14:  # specs/identity/flows/使用.sgs:36:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 15
-                else:
+                if idx_3 >= len(items_2):
                     pc = 19
-            elif pc == 15:  # specs/identity/flows/使用.sgs:37:5
-                pc = 16 if Resolving.targets_empty(g, f, s[1]) else 17
-            elif pc == 16:  # specs/identity/flows/使用.sgs:38:7
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 15
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 17
+                    continue
+                pc = 16
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 17:  # specs/identity/flows/使用.sgs:39:5
                 st = Flow.fire(g, f, ids[94], s[0])
                 pc = 18
                 if st:
-                    f.pc = pc
+                    f.pc = 18
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 14
+                if idx_3 >= len(items_2):
+                    pc = 19
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 15
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 17
+                    continue
+                pc = 16
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
                 st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 20
                 if st:
-                    f.pc = pc
+                    f.pc = 20
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 21
+                idx_3 = 0
+                pc = 22
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 21
-            elif pc == 21:  # specs/identity/flows/使用.sgs:41:3
                 idx_3 = 0
                 pc = 22
             elif pc == 22:  # specs/identity/flows/使用.sgs:41:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 23
-                else:
+                if idx_3 >= len(items_2):
                     pc = 27
-            elif pc == 23:  # specs/identity/flows/使用.sgs:42:5
-                pc = 24 if Resolving.targets_empty(g, f, s[1]) else 25
-            elif pc == 24:  # specs/identity/flows/使用.sgs:43:7
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 23
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 25
+                    continue
+                pc = 24
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
                 st = Flow.fire(g, f, ids[89], s[4])
                 pc = 26
                 if st:
-                    f.pc = pc
+                    f.pc = 26
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 22
+                if idx_3 >= len(items_2):
+                    pc = 27
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 23
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 25
+                    continue
+                pc = 24
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
                 st = Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1])
                 pc = 28
                 if st:
-                    f.pc = pc
+                    f.pc = 28
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 29
+                idx_3 = 0
+                pc = 30
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 29
-            elif pc == 29:  # specs/identity/flows/使用.sgs:48:3
                 idx_3 = 0
                 pc = 30
             elif pc == 30:  # specs/identity/flows/使用.sgs:48:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 31
-                else:
+                if idx_3 >= len(items_2):
                     pc = 35
-            elif pc == 31:  # specs/identity/flows/使用.sgs:49:5
-                pc = 32 if Resolving.targets_empty(g, f, s[1]) else 33
-            elif pc == 32:  # specs/identity/flows/使用.sgs:50:7
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 31
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 33
+                    continue
+                pc = 32
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 33:  # specs/identity/flows/使用.sgs:51:5
                 st = Flow.fire(g, f, ids[93], s[0])
                 pc = 34
                 if st:
-                    f.pc = pc
+                    f.pc = 34
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 30
+                if idx_3 >= len(items_2):
+                    pc = 35
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 31
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 33
+                    continue
+                pc = 32
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 36
-            elif pc == 36:  # specs/identity/flows/使用.sgs:52:3
                 idx_3 = 0
                 pc = 37
             elif pc == 37:  # specs/identity/flows/使用.sgs:52:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 38
-                else:
+                if idx_3 >= len(items_2):
                     pc = 42
-            elif pc == 38:  # specs/identity/flows/使用.sgs:53:5
-                pc = 39 if Resolving.targets_empty(g, f, s[1]) else 40
-            elif pc == 39:  # specs/identity/flows/使用.sgs:54:7
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 38
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 40
+                    continue
+                pc = 39
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
                 st = Flow.fire(g, f, ids[88], s[4])
                 pc = 41
                 if st:
-                    f.pc = pc
+                    f.pc = 41
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 37
+                if idx_3 >= len(items_2):
+                    pc = 42
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 38
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 40
+                    continue
+                pc = 39
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
                 pc = 37
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
-                pc = 43 if Resolving.targets_empty(g, f, s[1]) else 44
-            elif pc == 43:  # specs/identity/flows/使用.sgs:57:5
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 44
+                    continue
+                pc = 43
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 44:  # specs/identity/flows/使用.sgs:58:3
                 st = Flow.fire(g, f, ids[41], s[0])
                 pc = 45
                 if st:
-                    f.pc = pc
+                    f.pc = 45
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
-                pc = 46 if Cards.is_delayed_trick(g, f, s[1]) else 47
-            elif pc == 46:  # specs/identity/flows/使用.sgs:60:5
+                if not Cards.is_delayed_trick(g, f, s[1]):
+                    pc = 47
+                    continue
+                pc = 46
                 st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])))
                 pc = 47
                 if st:
-                    f.pc = pc
+                    f.pc = 47
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
-                pc = 48 if Cards.is_equipment(g, f, s[1]) else 52
-            elif pc == 48:  # specs/identity/flows/使用.sgs:62:5
-                pc = 49 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 51
-            elif pc == 49:  # specs/identity/flows/使用.sgs:64:7
+                if not Cards.is_equipment(g, f, s[1]):
+                    pc = 52
+                    continue
+                pc = 48
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0):
+                    pc = 51
+                    continue
+                pc = 49
                 st = Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
                 pc = 50
                 if st:
-                    f.pc = pc
+                    f.pc = 50
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 52
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 53
+                idx_3 = 0
+                pc = 54
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
                 st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]))
                 pc = 52
                 if st:
-                    f.pc = pc
+                    f.pc = 52
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 53
+                idx_3 = 0
+                pc = 54
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 53
-            elif pc == 53:  # specs/identity/flows/使用.sgs:68:3
                 idx_3 = 0
                 pc = 54
             elif pc == 54:  # specs/identity/flows/使用.sgs:68:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 55
-                else:
+                if idx_3 >= len(items_2):
                     pc = 58
-            elif pc == 55:  # specs/identity/flows/使用.sgs:69:5
-                pc = 56 if Roles.is_dead(g, f, s[4]) else 57
-            elif pc == 56:  # specs/identity/flows/使用.sgs:70:7
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 55
+                if not Roles.is_dead(g, f, s[4]):
+                    pc = 54
+                    continue
+                pc = 56
                 st = P.remove_target(g, f, True, s[4], s[1])
                 pc = 57
                 if st:
-                    f.pc = pc
+                    f.pc = 57
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 54
             elif pc == 57:  # specs/identity/flows/使用.sgs:68:3
                 pc = 54
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
                 st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 59
                 if st:
-                    f.pc = pc
+                    f.pc = 59
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 59:  # specs/identity/flows/使用.sgs:73:3
-                pc = 60 if Cards.is_delayed_trick(g, f, s[1]) else 63
-            elif pc == 60:  # specs/identity/flows/使用.sgs:74:5
-                pc = 61 if Resolving.targets_empty(g, f, s[1]) else 62
-            elif pc == 61:  # specs/identity/flows/使用.sgs:75:7
+                if not Cards.is_delayed_trick(g, f, s[1]):
+                    pc = 63
+                    continue
+                pc = 60
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 62
+                    continue
+                pc = 61
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 62
                 if st:
-                    f.pc = pc
+                    f.pc = 62
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 62:  # specs/identity/flows/使用.sgs:76:5
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
-                pc = 64 if Cards.is_equipment(g, f, s[1]) else 66
-            elif pc == 64:  # specs/identity/flows/使用.sgs:78:5
+                if not Cards.is_equipment(g, f, s[1]):
+                    pc = 66
+                    continue
+                pc = 64
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 65
                 if st:
-                    f.pc = pc
+                    f.pc = 65
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -671,60 +925,98 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 67
-            elif pc == 67:  # specs/identity/flows/使用.sgs:83:3
                 idx_3 = 0
                 pc = 68
             elif pc == 68:  # specs/identity/flows/使用.sgs:83:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 69
-                else:
+                if idx_3 >= len(items_2):
                     pc = 71
-            elif pc == 69:  # specs/identity/flows/使用.sgs:84:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 69
                 st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
                 pc = 70
                 if st:
-                    f.pc = pc
+                    f.pc = 70
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 68
+                if idx_3 >= len(items_2):
+                    pc = 71
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 69
+                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
+                pc = 70
+                if st:
+                    f.pc = 70
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 68
             elif pc == 70:  # specs/identity/flows/使用.sgs:83:3
                 pc = 68
             elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
                 st = Flow.fire(g, f, ids[42], s[0])
                 pc = 72
                 if st:
-                    f.pc = pc
+                    f.pc = 72
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[43], s[0])
+                pc = 73
+                if st:
+                    f.pc = 73
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 72:  # specs/identity/flows/使用.sgs:87:3
                 st = Flow.fire(g, f, ids[43], s[0])
                 pc = 73
                 if st:
-                    f.pc = pc
+                    f.pc = 73
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[44], s[0])
+                pc = 74
+                if st:
+                    f.pc = 74
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 73:  # specs/identity/flows/使用.sgs:88:3
                 st = Flow.fire(g, f, ids[44], s[0])
                 pc = 74
                 if st:
-                    f.pc = pc
+                    f.pc = 74
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 75
+                if st:
+                    f.pc = 75
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 75
                 if st:
-                    f.pc = pc
+                    f.pc = 75
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                pc = 76
+                if st:
+                    f.pc = 76
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 76
                 if st:
-                    f.pc = pc
+                    f.pc = 76
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 76:  # specs/identity/flows/使用.sgs:20:1
                 st = 3
                 break
@@ -752,65 +1044,100 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:101:3
-                pc = 1 if Roles.is_dead(g, f, s[2]) else 2
-            elif pc == 1:  # specs/identity/flows/使用.sgs:102:5
+                if not Roles.is_dead(g, f, s[2]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
-                pc = 3 if Resolving.is_ineffective(g, f, s[1], s[2]) else 4
-            elif pc == 3:  # specs/identity/flows/使用.sgs:105:5
+                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, ids[77], s[2])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
-                pc = 6 if Resolving.is_ineffective(g, f, s[1], s[2]) else 7
-            elif pc == 6:  # specs/identity/flows/使用.sgs:109:5
+                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                    pc = 7
+                    continue
+                pc = 6
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, ids[78], s[2])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
-            elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
-                pc = 9 if Resolving.countered(g, f, s[1]) else 11
-            elif pc == 9:  # specs/identity/flows/使用.sgs:117:5
+                if not Resolving.countered(g, f, s[1]):
+                    pc = 11
+                    continue
+                pc = 9
                 st = Flow.fire(g, f, ids[114], s[0])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
+            elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
+                if not Resolving.countered(g, f, s[1]):
+                    pc = 11
+                    continue
+                pc = 9
+                st = Flow.fire(g, f, ids[114], s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
-                pc = 12 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 13
-            elif pc == 12:  # specs/identity/flows/使用.sgs:122:5
-                pc = 7
+                pc = 7 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 13
             elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
                 st = Flow.fire(g, f, ids[80], s[2])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
+                    break
+                st = Flow.fire(g, f, ids[79], s[2])
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 14:  # specs/identity/flows/使用.sgs:124:3
                 st = Flow.fire(g, f, ids[79], s[2])
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
+                    break
+                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
                 st = Resolving.run_card_effect(g, f, True, s[2], s[1])
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
                     break
+                st = 3
+                break
             elif pc == 16:  # specs/identity/flows/使用.sgs:95:1
                 st = 3
                 break
@@ -841,62 +1168,109 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[51], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call1(g, f, ids[20], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
                 st = Flow.call1(g, f, ids[20], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[87], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/判定.sgs:6:3
                 st = Flow.fire(g, f, ids[87], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[52], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/判定.sgs:7:3
                 st = Flow.fire(g, f, ids[52], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Judgement.fix_judge_result(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/判定.sgs:8:3
                 st = Judgement.fix_judge_result(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[55], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity/flows/判定.sgs:9:3
                 st = Flow.fire(g, f, ids[55], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[53], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/identity/flows/判定.sgs:10:3
                 st = Flow.fire(g, f, ids[53], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = Flow.fire(g, f, ids[54], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/identity/flows/判定.sgs:11:3
                 st = Flow.fire(g, f, ids[54], s[0])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                st = Flow.fire(g, f, ids[56], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/identity/flows/判定.sgs:13:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 9:  # specs/identity/flows/判定.sgs:14:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
+                st = 3
+                break
             elif pc == 10:  # specs/identity/flows/判定.sgs:4:1
                 st = 3
                 break
@@ -927,34 +1301,62 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[57], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/identity/flows/加体力上限.sgs:4:19
-                pc = 2 if P.is_hidden_name(g, f, s[0]) else 3
-            elif pc == 2:  # specs/identity/flows/加体力上限.sgs:4:29
+                if not P.is_hidden_name(g, f, s[0]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.terminate_this_event(g, f, True, s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/identity/flows/加体力上限.sgs:4:19
+                if not P.is_hidden_name(g, f, s[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.terminate_this_event(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/加体力上限.sgs:5:3
                 st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[58], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/加体力上限.sgs:6:3
                 st = Flow.fire(g, f, ids[58], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[59], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity/flows/加体力上限.sgs:8:3
                 st = Flow.fire(g, f, ids[59], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/identity/flows/加体力上限.sgs:3:1
                 st = 3
                 break
@@ -985,38 +1387,65 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[81], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.suppress_trigger_skills(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/区域.sgs:8:3
                 st = P.suppress_trigger_skills(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = P.seal_zone(g, f, True, s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/区域.sgs:10:3
                 st = P.seal_zone(g, f, True, s[1])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[82], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/区域.sgs:11:3
                 st = Flow.fire(g, f, ids[82], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[83], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity/flows/区域.sgs:13:3
                 st = Flow.fire(g, f, ids[83], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/identity/flows/区域.sgs:5:1
                 st = 3
                 break
@@ -1047,32 +1476,54 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[84], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.suppress_trigger_skills(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/区域.sgs:17:3
                 st = P.suppress_trigger_skills(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = P.unseal_zone(g, f, True, s[1])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:18:3
                 st = P.unseal_zone(g, f, True, s[1])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[85], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/区域.sgs:19:3
                 st = Flow.fire(g, f, ids[85], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[86], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/区域.sgs:21:3
                 st = Flow.fire(g, f, ids[86], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/identity/flows/区域.sgs:15:1
                 st = 3
                 break
@@ -1103,26 +1554,43 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[65], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[19], s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
                 st = Flow.call2(g, f, ids[19], s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[66], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/回复体力.sgs:6:3
                 st = Flow.fire(g, f, ids[66], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[67], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/回复体力.sgs:8:3
                 st = Flow.fire(g, f, ids[67], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/回复体力.sgs:3:1
                 st = 3
                 break
@@ -1153,26 +1621,43 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[71], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[9], s[0], s[1], Flow.this_event(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/失去体力.sgs:5:3
                 st = Flow.call3(g, f, ids[9], s[0], s[1], Flow.this_event(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[70], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/失去体力.sgs:6:3
                 st = Flow.fire(g, f, ids[70], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[72], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/失去体力.sgs:8:3
                 st = Flow.fire(g, f, ids[72], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/失去体力.sgs:3:1
                 st = 3
                 break
@@ -1203,32 +1688,54 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.record_played(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
                 st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[101], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/打出.sgs:8:3
                 st = Flow.fire(g, f, ids[101], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[90], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/打出.sgs:10:3
                 st = Flow.fire(g, f, ids[90], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/打出.sgs:13:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/identity/flows/打出.sgs:3:1
                 st = 3
                 break
@@ -1259,26 +1766,43 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[108], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.add_skill(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/技能.sgs:5:3
                 st = P.add_skill(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[109], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/技能.sgs:6:3
                 st = Flow.fire(g, f, ids[109], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[110], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/技能.sgs:8:3
                 st = Flow.fire(g, f, ids[110], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/技能.sgs:3:1
                 st = 3
                 break
@@ -1309,26 +1833,43 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[73], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.remove_skill(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/技能.sgs:12:3
                 st = P.remove_skill(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[74], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/技能.sgs:13:3
                 st = Flow.fire(g, f, ids[74], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[75], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/技能.sgs:15:3
                 st = Flow.fire(g, f, ids[75], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/技能.sgs:10:1
                 st = 3
                 break
@@ -1361,70 +1902,123 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[117], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
                 st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = P.sort_pindian_targets(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
                 st = P.sort_pindian_targets(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
                 st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = Flow.call2(g, f, ids[23], s[0], P.pindian_targets(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
                 st = Flow.call2(g, f, ids[23], s[0], P.pindian_targets(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = P.reveal_pindian_cards(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
                 st = P.reveal_pindian_cards(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                items_3 = Flow._items(g, f, P.pindian_targets(g, f))
+                put_slot(s, 3, items_3)
+                pc = 7
+                idx_4 = 0
+                pc = 8
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
                 items_3 = Flow._items(g, f, P.pindian_targets(g, f))
                 put_slot(s, 3, items_3)
                 pc = 7
-            elif pc == 7:  # specs/identity/flows/拼点.sgs:14:3
                 idx_4 = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/拼点.sgs:14:3
-                if idx_4 < len(items_3):
-                    put_slot(s, 5, items_3[idx_4])
-                    idx_4 += 1
-                    pc = 9
-                else:
+                if idx_4 >= len(items_3):
                     pc = 12
-            elif pc == 9:  # specs/identity/flows/拼点.sgs:15:5
+                    continue
+                put_slot(s, 5, items_3[idx_4])
+                idx_4 += 1
+                pc = 9
                 st = P.pindian_result(g, f, True, s[0], s[5])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                st = Flow.fire(g, f, ids[91], s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                pc = 8
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
                 st = Flow.fire(g, f, ids[91], s[0])
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                pc = 8
+                if idx_4 >= len(items_3):
+                    pc = 12
+                    continue
+                put_slot(s, 5, items_3[idx_4])
+                idx_4 += 1
+                pc = 9
+                st = P.pindian_result(g, f, True, s[0], s[5])
+                pc = 10
+                if st:
+                    f.pc = 10
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
@@ -1433,16 +2027,24 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[92], s[0])
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
+                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
+                    break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 14
+                if st:
+                    f.pc = 14
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/identity/flows/拼点.sgs:6:1
                 st = 3
                 break
@@ -1473,26 +2075,43 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[111], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.add_marks(g, f, True, s[0], s[2], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/标记.sgs:5:3
                 st = P.add_marks(g, f, True, s[0], s[2], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[112], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/标记.sgs:6:3
                 st = Flow.fire(g, f, ids[112], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[113], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/标记.sgs:8:3
                 st = Flow.fire(g, f, ids[113], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/标记.sgs:3:1
                 st = 3
                 break
@@ -1523,47 +2142,68 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[116], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
             elif pc == 1:  # specs/identity/flows/濒死.sgs:9:3
-                pc = 2 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
-            elif pc == 2:  # specs/identity/flows/濒死.sgs:10:5
-                pc = 13
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
             elif pc == 3:  # specs/identity/flows/濒死.sgs:11:3
                 st = Flow.fire(g, f, ids[115], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/濒死.sgs:13:3
                 st = Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.set_stop_after_response(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity/flows/濒死.sgs:17:3
                 st = Flow.set_stop_after_response(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[69], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/identity/flows/濒死.sgs:18:3
                 st = Flow.fire(g, f, ids[69], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
             elif pc == 7:  # specs/identity/flows/濒死.sgs:19:3
-                pc = 8 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
-            elif pc == 8:  # specs/identity/flows/濒死.sgs:20:5
-                pc = 13
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
-                pc = 10 if (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))) else 12
-            elif pc == 10:  # specs/identity/flows/濒死.sgs:24:5
+                if not (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))):
+                    pc = 12
+                    continue
+                pc = 10
                 st = Flow.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    break
+                pc = 5
+                st = Flow.set_stop_after_response(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
@@ -1571,14 +2211,21 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[11], s[0], s[1])
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
+                    break
+                st = Flow.fire(g, f, ids[95], s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 13:  # specs/identity/flows/濒死.sgs:31:3
                 st = Flow.fire(g, f, ids[95], s[0])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/identity/flows/濒死.sgs:7:1
                 st = 3
                 break
@@ -1609,32 +2256,54 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[96], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.fire(g, f, ids[97], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/牌状态改变.sgs:7:3
                 st = Flow.fire(g, f, ids[97], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Roles.set_chained(g, f, True, s[0], s[1])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/牌状态改变.sgs:8:3
                 st = Roles.set_chained(g, f, True, s[0], s[1])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[98], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/牌状态改变.sgs:9:3
                 st = Flow.fire(g, f, ids[98], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[99], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/牌状态改变.sgs:11:3
                 st = Flow.fire(g, f, ids[99], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/identity/flows/牌状态改变.sgs:5:1
                 st = 3
                 break
@@ -1665,26 +2334,43 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
                 st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/特殊使用.sgs:9:3
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/特殊使用.sgs:10:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/flows/特殊使用.sgs:4:1
                 st = 3
                 break
@@ -1719,20 +2405,35 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Moves.choose_move_cards(g, f, True, s[0], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
-                pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0) else 3
-            elif pc == 2:  # specs/identity/flows/移动.sgs:19:5
+                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/identity/flows/移动.sgs:20:3
                 st = Flow.fire(g, f, ids[102], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[104], -1)
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -1740,7 +2441,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[104], -1)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[105], -1)
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -1748,99 +2456,125 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[105], -1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 7
+                idx_5 = 0
+                pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
-            elif pc == 7:  # specs/identity/flows/移动.sgs:36:3
                 idx_5 = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/移动.sgs:36:3
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 9
-                else:
+                if idx_5 >= len(items_4):
                     pc = 12
-            elif pc == 9:  # specs/identity/flows/移动.sgs:37:5
-                pc = 10 if (Moves.move_destination_kind_is(g, f, s[6], 1) and Cards.is_faction_trick(g, f, s[6])) else 11
-            elif pc == 10:  # specs/identity/flows/移动.sgs:38:7
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 9
+                if not (Moves.move_destination_kind_is(g, f, s[6], 1) and Cards.is_faction_trick(g, f, s[6])):
+                    pc = 8
+                    continue
+                pc = 10
                 st = Resolving.vanish_virtual_card(g, f, True, s[6])
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                pc = 8
             elif pc == 11:  # specs/identity/flows/移动.sgs:36:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
                 st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 14
+                idx_5 = 0
+                pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 14
-            elif pc == 14:  # specs/identity/flows/移动.sgs:42:3
                 idx_5 = 0
                 pc = 15
             elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 16
-                else:
+                if idx_5 >= len(items_4):
                     pc = 25
-            elif pc == 16:  # specs/identity/flows/移动.sgs:43:5
-                pc = 17 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 22
-            elif pc == 17:  # specs/identity/flows/移动.sgs:44:7
-                pc = 18 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Moves.move_destination_kind_is(g, f, s[6], 2)))) else 19
-            elif pc == 18:  # specs/identity/flows/移动.sgs:45:9
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 16
+                if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])):
+                    pc = 22
+                    continue
+                pc = 17
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Moves.move_destination_kind_is(g, f, s[6], 2)))):
+                    pc = 19
+                    continue
+                pc = 18
                 st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 19
                 if st:
-                    f.pc = pc
+                    f.pc = 19
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity/flows/移动.sgs:46:7
-                pc = 20 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 21
-            elif pc == 20:  # specs/identity/flows/移动.sgs:47:9
+                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])):
+                    pc = 15
+                    continue
+                pc = 20
                 st = Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
                 pc = 21
                 if st:
-                    f.pc = pc
+                    f.pc = 21
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                pc = 15
             elif pc == 21:  # specs/identity/flows/移动.sgs:43:5
-                pc = 24
+                pc = 15
             elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
-                pc = 23 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 24
-            elif pc == 23:  # specs/identity/flows/移动.sgs:52:9
+                if not Resolving.moved_off_prescribed_zone(g, f, s[6]):
+                    pc = 15
+                    continue
+                pc = 23
                 st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 24
                 if st:
-                    f.pc = pc
+                    f.pc = 24
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                pc = 15
             elif pc == 24:  # specs/identity/flows/移动.sgs:42:3
                 pc = 15
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
                 st = Resolving.set_keep_zone(g, f, True, s[3], moving_cards_in(g, f))
                 pc = 26
                 if st:
-                    f.pc = pc
+                    f.pc = 26
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[106], -1)
+                pc = 27
+                if st:
+                    f.pc = 27
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -1848,82 +2582,92 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[106], -1)
                 pc = 27
                 if st:
-                    f.pc = pc
+                    f.pc = 27
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 28
+                idx_5 = 0
+                pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 28
-            elif pc == 28:  # specs/identity/flows/移动.sgs:59:3
                 idx_5 = 0
                 pc = 29
             elif pc == 29:  # specs/identity/flows/移动.sgs:59:3
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 30
-                else:
+                if idx_5 >= len(items_4):
                     pc = 33
-            elif pc == 30:  # specs/identity/flows/移动.sgs:60:5
-                pc = 31 if (Zones.move_origin_kind_is(g, f, s[6], 2) and ((not Moves.move_destination_kind_is(g, f, s[6], 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))) else 32
-            elif pc == 31:  # specs/identity/flows/移动.sgs:61:7
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 30
+                if not (Zones.move_origin_kind_is(g, f, s[6], 2) and ((not Moves.move_destination_kind_is(g, f, s[6], 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))):
+                    pc = 29
+                    continue
+                pc = 31
                 st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 32
                 if st:
-                    f.pc = pc
+                    f.pc = 32
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                pc = 29
             elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
                 pc = 29
             elif pc == 33:  # specs/identity/flows/移动.sgs:64:3
                 st = Flow.fire(g, f, ids[107], -1)
                 pc = 34
                 if st:
-                    f.pc = pc
+                    f.pc = 34
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
+                put_slot(s, 7, items_7)
+                pc = 35
+                idx_8 = 0
+                pc = 36
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
                 items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
                 pc = 35
-            elif pc == 35:  # specs/identity/flows/移动.sgs:67:3
                 idx_8 = 0
                 pc = 36
             elif pc == 36:  # specs/identity/flows/移动.sgs:67:3
-                if idx_8 < len(items_7):
-                    put_slot(s, 9, items_7[idx_8])
-                    idx_8 += 1
-                    pc = 37
-                else:
+                if idx_8 >= len(items_7):
                     pc = 44
-            elif pc == 37:  # specs/identity/flows/移动.sgs:68:5
+                    continue
+                put_slot(s, 9, items_7[idx_8])
+                idx_8 += 1
+                pc = 37
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 38
-            elif pc == 38:  # specs/identity/flows/移动.sgs:68:5
                 idx_5 = 0
                 pc = 39
             elif pc == 39:  # specs/identity/flows/移动.sgs:68:5
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 40
-                else:
-                    pc = 43
-            elif pc == 40:  # specs/identity/flows/移动.sgs:69:7
-                pc = 41 if Values.eq_equip_zone(g, f, Zones.move_origin(g, f, s[6]), s[9]) else 42
-            elif pc == 41:  # specs/identity/flows/移动.sgs:70:9
+                if idx_5 >= len(items_4):
+                    pc = 36
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 40
+                if not Values.eq_equip_zone(g, f, Zones.move_origin(g, f, s[6]), s[9]):
+                    pc = 39
+                    continue
+                pc = 41
                 st = Flow.fire(g, f, ids[76], s[9])
                 pc = 42
                 if st:
-                    f.pc = pc
+                    f.pc = 42
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                pc = 39
             elif pc == 42:  # specs/identity/flows/移动.sgs:68:5
                 pc = 39
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
@@ -1932,36 +2676,39 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 45
-            elif pc == 45:  # specs/identity/flows/移动.sgs:75:3
                 idx_5 = 0
                 pc = 46
             elif pc == 46:  # specs/identity/flows/移动.sgs:75:3
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 47
-                else:
+                if idx_5 >= len(items_4):
                     pc = 50
-            elif pc == 47:  # specs/identity/flows/移动.sgs:76:5
-                pc = 48 if Zones.move_origin_kind_is(g, f, s[6], 1) else 49
-            elif pc == 48:  # specs/identity/flows/移动.sgs:77:7
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 47
+                if not Zones.move_origin_kind_is(g, f, s[6], 1):
+                    pc = 46
+                    continue
+                pc = 48
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 49
                 if st:
-                    f.pc = pc
+                    f.pc = 49
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                pc = 46
             elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
                 pc = 46
             elif pc == 50:  # specs/identity/flows/移动.sgs:79:3
                 st = Flow.fire(g, f, ids[103], s[0])
                 pc = 51
                 if st:
-                    f.pc = pc
+                    f.pc = 51
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 51:  # specs/identity/flows/移动.sgs:13:1
                 st = 3
                 break
@@ -1992,58 +2739,110 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[45], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.fire(g, f, ids[46], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/需要使用.sgs:9:3
                 st = Flow.fire(g, f, ids[46], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[47], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/需要使用.sgs:10:3
                 st = Flow.fire(g, f, ids[47], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
-                pc = 4 if (not Use.started_use(g, f, s[0], s[1])) else 7
-            elif pc == 4:  # specs/identity/flows/需要使用.sgs:12:5
+                if not (not Use.started_use(g, f, s[0], s[1])):
+                    pc = 7
+                    continue
+                pc = 4
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
-            elif pc == 5:  # specs/identity/flows/需要使用.sgs:12:5
-                pc = 6 if Base.executed(g) else 7
-            elif pc == 6:  # specs/identity/flows/需要使用.sgs:12:5
+            elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
+                if not (not Use.started_use(g, f, s[0], s[1])):
+                    pc = 7
+                    continue
+                pc = 4
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
                 st = Use.start_default_use(g, f, True, s[0], s[1])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
-            elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
-                pc = 8 if Use.started_use(g, f, s[0], s[1]) else 9
-            elif pc == 8:  # specs/identity/flows/需要使用.sgs:17:5
+            elif pc == 5:  # specs/identity/flows/需要使用.sgs:12:5
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Use.start_default_use(g, f, True, s[0], s[1])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                if not Use.started_use(g, f, s[0], s[1]):
+                    pc = 9
+                    continue
+                pc = 8
                 st = Flow.call2(g, f, ids[16], s[0], s[1])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    break
+            elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
+                if not Use.started_use(g, f, s[0], s[1]):
+                    pc = 9
+                    continue
+                pc = 8
+                st = Flow.call2(g, f, ids[16], s[0], s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
-                pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
-            elif pc == 10:  # specs/identity/flows/需要使用.sgs:21:5
+                if not (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
+                    pc = 11
+                    continue
+                pc = 10
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    break
+                st = Use.keep_need_result(g, f, True)
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/需要使用.sgs:25:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/identity/flows/需要使用.sgs:7:1
                 st = 3
                 break
@@ -2074,58 +2873,110 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[48], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.fire(g, f, ids[49], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/需要打出.sgs:6:3
                 st = Flow.fire(g, f, ids[49], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[50], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/需要打出.sgs:8:3
                 st = Flow.fire(g, f, ids[50], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
-                pc = 4 if (not Use.started_play(g, f, s[0], s[1])) else 7
-            elif pc == 4:  # specs/identity/flows/需要打出.sgs:10:5
+                if not (not Use.started_play(g, f, s[0], s[1])):
+                    pc = 7
+                    continue
+                pc = 4
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
-            elif pc == 5:  # specs/identity/flows/需要打出.sgs:10:5
-                pc = 6 if Base.executed(g) else 7
-            elif pc == 6:  # specs/identity/flows/需要打出.sgs:10:5
+            elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
+                if not (not Use.started_play(g, f, s[0], s[1])):
+                    pc = 7
+                    continue
+                pc = 4
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
                 st = Use.start_default_play(g, f, True, s[0], s[1])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
-            elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
-                pc = 8 if Use.started_play(g, f, s[0], s[1]) else 9
-            elif pc == 8:  # specs/identity/flows/需要打出.sgs:15:5
+            elif pc == 5:  # specs/identity/flows/需要打出.sgs:10:5
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
+                st = Use.start_default_play(g, f, True, s[0], s[1])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                if not Use.started_play(g, f, s[0], s[1]):
+                    pc = 9
+                    continue
+                pc = 8
                 st = Flow.call2(g, f, ids[17], s[0], s[1])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    break
+            elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
+                if not Use.started_play(g, f, s[0], s[1]):
+                    pc = 9
+                    continue
+                pc = 8
+                st = Flow.call2(g, f, ids[17], s[0], s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
-                pc = 10 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 11
-            elif pc == 10:  # specs/identity/flows/需要打出.sgs:19:5
+                if not (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
+                    pc = 11
+                    continue
+                pc = 10
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    break
+                st = Use.keep_need_result(g, f, True)
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/需要打出.sgs:23:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/identity/flows/需要打出.sgs:4:1
                 st = 3
                 break
@@ -2153,44 +3004,84 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预使用.sgs:10:3
-                pc = 1 if Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
-            elif pc == 1:  # specs/identity/flows/预使用.sgs:11:5
+                if not Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.declare_card_name(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.create_virtual_card(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/预使用.sgs:12:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
-            elif pc == 5:  # specs/identity/flows/预使用.sgs:15:3
-                pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
-            elif pc == 6:  # specs/identity/flows/预使用.sgs:16:5
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
                 st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+            elif pc == 5:  # specs/identity/flows/预使用.sgs:15:3
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 10
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
                 st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                pc = 10
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
                 pc = 10
@@ -2198,32 +3089,54 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[18], Resolving.this_card(g, f))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/identity/flows/预使用.sgs:23:3
                 st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    break
+                st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
                 st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
                 st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
+                    break
+                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 13:  # specs/identity/flows/预使用.sgs:28:3
                 st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/identity/flows/预使用.sgs:7:1
                 st = 3
                 break
@@ -2251,44 +3164,84 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预打出.sgs:5:3
-                pc = 1 if Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
-            elif pc == 1:  # specs/identity/flows/预打出.sgs:6:5
+                if not Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.declare_card_name(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.create_virtual_card(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/预打出.sgs:7:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
-            elif pc == 5:  # specs/identity/flows/预打出.sgs:10:3
-                pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
-            elif pc == 6:  # specs/identity/flows/预打出.sgs:11:5
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
                 st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+            elif pc == 5:  # specs/identity/flows/预打出.sgs:10:3
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 10
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
                 st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                pc = 10
+                st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
                 pc = 10
@@ -2296,14 +3249,21 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[18], Resolving.this_card(g, f))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/identity/flows/预打出.sgs:15:3
                 st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/identity/flows/预打出.sgs:4:1
                 st = 3
                 break
@@ -2334,8 +3294,10 @@ def prog_7e31eea1ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], s[3], Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/cards.sgs:20:1
                 st = 3
                 break
@@ -2366,8 +3328,10 @@ def prog_a5a6646e92(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[0], (-1, s[0], s[1], s[2], Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/cards.sgs:23:1
                 st = 3
                 break
@@ -2395,16 +3359,20 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:29:3
-                pc = 1 if Roles.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:30:5
+                if not Roles.is_chained(g, f, s[0]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
                 st = Flow.call2(g, f, ids[12], s[0], True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/cards.sgs:28:1
                 st = 3
                 break
@@ -2432,13 +3400,17 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
-                pc = 1 if Roles.is_chained(g, f, s[0]) else 2
-            elif pc == 1:  # specs/identity/terms/cards.sgs:34:5
+                if not Roles.is_chained(g, f, s[0]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[12], s[0], False)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/identity/terms/cards.sgs:32:1
                 st = 3
                 break
@@ -2466,16 +3438,20 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
-                pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, s[1]))), 0)) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:22:5
+                if not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, s[1]))), 0)):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
                 st = Flow.call3(g, f, ids[10], s[0], s[1], 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/flows.sgs:20:1
                 st = 3
                 break
@@ -2506,8 +3482,10 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[0], (Health.damage_source_of_channel(g, f, Resolving.effect_channel(g, f), s[0]), s[1], s[2], 0, Resolving.effect_channel(g, f), False, ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:40:1
                 st = 3
                 break
@@ -2538,8 +3516,10 @@ def prog_b8711f57ba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[11], s[0], P.no_event(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:42:1
                 st = 3
                 break
@@ -2567,13 +3547,17 @@ def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:47:3
-                pc = 1 if P.equip_slot_free_among(g, f, s[1], s[2]) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:48:5
+                if not P.equip_slot_free_among(g, f, s[1], s[2]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.put_into_equip_zone(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:46:1
                 st = 3
                 break
@@ -2604,8 +3588,10 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[13], (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:51:1
                 st = 3
                 break
@@ -2636,8 +3622,10 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:62:1
                 st = 3
                 break
@@ -2668,8 +3656,10 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.set_armor(g, f, True, s[0], Values.sub(g, f, Roles.armor(g, f, s[0]), s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:64:1
                 st = 3
                 break
@@ -2700,8 +3690,10 @@ def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), (2, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:66:1
                 st = 3
                 break
@@ -2729,29 +3721,55 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:69:3
-                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:69:18
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0):
+                    pc = 6
+                    continue
+                pc = 1
                 st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/identity/terms/flows.sgs:69:18
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:69:18
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
                 st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
-                pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/identity/terms/flows.sgs:69:26
+            elif pc == 2:  # specs/identity/terms/flows.sgs:69:18
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call2(g, f, ids[21], s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+            elif pc == 4:  # specs/identity/terms/flows.sgs:69:18
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[21], s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)))
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = 3
+                break
             elif pc == 6:  # specs/identity/terms/flows.sgs:68:1
                 st = 3
                 break
@@ -2779,31 +3797,43 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:76:3
-                pc = 1 if Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) else 6
-            elif pc == 1:  # specs/identity/terms/flows.sgs:77:5
-                pc = 2 if (P.one_alive(g, f) and Values.eq(g, f, Roles.identity(g, f, P.sole_survivor(g, f)), 3)) else 4
-            elif pc == 2:  # specs/identity/terms/flows.sgs:78:7
+                if not Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0):
+                    pc = 6
+                    continue
+                pc = 1
+                if not (P.one_alive(g, f) and Values.eq(g, f, Roles.identity(g, f, P.sole_survivor(g, f)), 3)):
+                    pc = 4
+                    continue
+                pc = 2
                 st = P.win(g, f, True, P.sole_survivor(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                pc = 7
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
-                pc = 5
+                pc = 7
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
                 st = P.win(g, f, True, Zones.all_of(g, f, Roles.characters_with_role(g, f, 2)))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                pc = 7
+                st = 3
+                break
             elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
                 st = P.win(g, f, True, P.union(g, f, Roles.characters_with_role(g, f, 0), Zones.all_of(g, f, Roles.characters_with_role(g, f, 1))))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/identity/terms/flows.sgs:75:1
                 st = 3
                 break
@@ -2831,21 +3861,36 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
-                pc = 1 if Values.eq(g, f, Roles.identity(g, f, s[1]), 2) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:85:5
+                if not Values.eq(g, f, Roles.identity(g, f, s[1]), 2):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[31], s[0], 3)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
-                pc = 3 if (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)) else 4
-            elif pc == 3:  # specs/identity/terms/flows.sgs:87:5
+                if not (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[29], s[0], Zones.own_cards(g, f, s[0]))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+            elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
+                if not (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[29], s[0], Zones.own_cards(g, f, s[0]))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = 3
+                break
             elif pc == 4:  # specs/identity/terms/flows.sgs:83:1
                 st = 3
                 break
@@ -2876,8 +3921,10 @@ def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[2], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:91:1
                 st = 3
                 break
@@ -2908,8 +3955,10 @@ def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[4], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:93:1
                 st = 3
                 break
@@ -2940,8 +3989,10 @@ def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[14], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:95:1
                 st = 3
                 break
@@ -2972,14 +4023,21 @@ def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[32], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[32], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
                 st = Flow.call2(g, f, ids[32], s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:97:1
                 st = 3
                 break
@@ -3007,16 +4065,20 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
-                pc = 1 if (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))) else 2
-            elif pc == 1:  # specs/identity/terms/flows.sgs:105:5
+                if not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
                 st = Flow.call3(g, f, ids[10], s[0], s[1], 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/flows.sgs:103:1
                 st = 3
                 break
@@ -3047,8 +4109,10 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[36], (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1])), ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity/terms/flows.sgs:119:1
                 st = 3
                 break
@@ -3079,14 +4143,21 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], (2, -1), s[3], (2, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
                 st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/identity/terms/flows.sgs:123:1
                 st = 3
                 break
@@ -3117,20 +4188,32 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.prevent_event(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.mark_next_damage_transferred(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity/terms/transfer.sgs:14:3
                 st = P.mark_next_damage_transferred(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
                 st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/identity/terms/transfer.sgs:12:1
                 st = 3
                 break
@@ -3158,31 +4241,49 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/turns.sgs:44:3
-                pc = 1 if Roles.is_face_down(g, f, s[0]) else 5
-            elif pc == 1:  # specs/identity/terms/turns.sgs:45:5
-                pc = 2 if Roles.is_chained(g, f, s[0]) else 3
-            elif pc == 2:  # specs/identity/terms/turns.sgs:46:7
+                if not Roles.is_face_down(g, f, s[0]):
+                    pc = 5
+                    continue
+                pc = 1
+                if not Roles.is_chained(g, f, s[0]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call1(g, f, ids[35], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = P.flip_general(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                pc = 9
             elif pc == 3:  # specs/identity/terms/turns.sgs:47:5
                 st = P.flip_general(g, f, True, s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                pc = 9
+                st = 3
+                break
             elif pc == 4:  # specs/identity/terms/turns.sgs:44:3
                 pc = 9
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
-                pc = 6 if Roles.is_chained(g, f, s[0]) else 8
-            elif pc == 6:  # specs/identity/terms/turns.sgs:50:7
+                if not Roles.is_chained(g, f, s[0]):
+                    pc = 8
+                    continue
+                pc = 6
                 st = Flow.call1(g, f, ids[35], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                pc = 9
+                st = 3
+                break
             elif pc == 7:  # specs/identity/terms/turns.sgs:49:5
                 pc = 9
             elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
@@ -3218,8 +4319,10 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:141:1
                 st = 3
                 break
@@ -3250,22 +4353,38 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
-                pc = 2 if Use.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/common/terms/cards.sgs:154:5
+                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = Status.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                    pc = 0
+                    continue
+                pc = 5
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
-                pc = 5 if Use.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/common/terms/cards.sgs:157:5
+                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                    pc = 0
+                    continue
+                pc = 5
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
@@ -3297,13 +4416,17 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:168:3
-                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:169:5
+                if not P.is_directed_legal_target(g, f, s[1], s[0], s[2]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:167:1
                 st = 3
                 break
@@ -3334,8 +4457,10 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:172:1
                 st = 3
                 break
@@ -3366,8 +4491,10 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:175:1
                 st = 3
                 break
@@ -3398,8 +4525,10 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:178:1
                 st = 3
                 break
@@ -3430,14 +4559,21 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[27], s[0], Zones.revealed_cards(g, f), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call3(g, f, ids[27], s[0], Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:184:1
                 st = 3
                 break
@@ -3465,13 +4601,17 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:191:3
-                pc = 1 if P.phase_not_skipped(g, f, s[1]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:192:5
+                if not P.phase_not_skipped(g, f, s[1]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.skip_phase(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:190:1
                 st = 3
                 break
@@ -3502,14 +4642,21 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[34], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[34], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
                 st = Flow.call2(g, f, ids[34], s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:196:1
                 st = 3
                 break
@@ -3540,14 +4687,21 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[34], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[29], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call2(g, f, ids[29], s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:200:1
                 st = 3
                 break
@@ -3578,8 +4732,10 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[31], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:204:1
                 st = 3
                 break
@@ -3610,14 +4766,21 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[27], s[0], s[1], (1, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, s[1]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, s[1]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:207:1
                 st = 3
                 break
@@ -3648,8 +4811,10 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[21], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:214:1
                 st = 3
                 break
@@ -3682,34 +4847,48 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_4 = Flow._items(g, f, s[1])
                 put_slot(s, 4, items_4)
                 pc = 1
-            elif pc == 1:  # specs/common/terms/cards.sgs:250:3
                 idx_5 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 3
-                else:
+                if idx_5 >= len(items_4):
                     pc = 8
-            elif pc == 3:  # specs/common/terms/cards.sgs:251:5
-                pc = 4 if (not Roles.is_dead(g, f, s[6])) else 7
-            elif pc == 4:  # specs/common/terms/cards.sgs:252:7
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 3
+                if not (not Roles.is_dead(g, f, s[6])):
+                    pc = 2
+                    continue
+                pc = 4
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-            elif pc == 5:  # specs/common/terms/cards.sgs:253:7
-                pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
-            elif pc == 6:  # specs/common/terms/cards.sgs:254:9
+                if not P.did_not_use_needed(g, f, s[6], s[2]):
+                    pc = 2
+                    continue
+                pc = 6
                 st = Flow.call2(g, f, ids[25], s[6], s[3])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                pc = 2
+            elif pc == 5:  # specs/common/terms/cards.sgs:253:7
+                if not P.did_not_use_needed(g, f, s[6], s[2]):
+                    pc = 2
+                    continue
+                pc = 6
+                st = Flow.call2(g, f, ids[25], s[6], s[3])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
@@ -3742,8 +4921,10 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[6], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:46:1
                 st = 3
                 break
@@ -3774,8 +4955,10 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[5], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:48:1
                 st = 3
                 break
@@ -3806,8 +4989,10 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[3], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:50:1
                 st = 3
                 break
@@ -3838,8 +5023,10 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[22], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:52:1
                 st = 3
                 break
@@ -3870,8 +5057,10 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[33], s[0], Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:56:1
                 st = 3
                 break
@@ -3899,16 +5088,20 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
-                pc = 1 if Roles.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/common/terms/flows.sgs:60:5
+                if not Roles.is_dead(g, f, s[0]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call3(g, f, ids[27], s[0], s[1], Zones.zone_hand(g, f, s[0]))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/flows.sgs:58:1
                 st = 3
                 break
@@ -3939,8 +5132,10 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[27], s[0], s[1], (1, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:62:1
                 st = 3
                 break
@@ -3971,14 +5166,21 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call2(g, f, ids[29], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:64:1
                 st = 3
                 break
@@ -4009,8 +5211,10 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[24], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:67:1
                 st = 3
                 break
@@ -4041,8 +5245,10 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Roles.set_hp(g, f, True, s[0], P.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:97:1
                 st = 3
                 break
@@ -4070,22 +5276,35 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/common/terms/flows.sgs:103:5
+                if not Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1):
+                    pc = 3
+                    continue
+                pc = 1
                 st = Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = 9
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
-                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/common/terms/flows.sgs:106:7
+                if not P.same_color(g, f, Cards.physical_cards(g, f, s[0])):
+                    pc = 6
+                    continue
+                pc = 4
                 st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                pc = 7
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
@@ -4093,20 +5312,32 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                st = P.clear_point(g, f, True, s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/common/terms/flows.sgs:101:1
                 st = 3
                 break
@@ -4137,20 +5368,32 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.clear_suit(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = P.clear_point(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/flows.sgs:111:1
                 st = 3
                 break
@@ -4181,14 +5424,21 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:115:1
                 st = 3
                 break
@@ -4219,8 +5469,10 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:118:1
                 st = 3
                 break
@@ -4251,14 +5503,21 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[33], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:126:1
                 st = 3
                 break
@@ -4289,14 +5548,21 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[29], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.choose_characters(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:129:1
                 st = 3
                 break
@@ -4324,13 +5590,17 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
-                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:138:5
+                if not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:136:1
                 st = 3
                 break
@@ -4361,8 +5631,10 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[28], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:139:1
                 st = 3
                 break
@@ -4393,8 +5665,10 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[26], s[1], s[0], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:146:1
                 st = 3
                 break
@@ -4425,14 +5699,21 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[24], s[0], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[24], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call2(g, f, ids[24], s[1], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:148:1
                 st = 3
                 break
@@ -4460,13 +5741,17 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
-                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:158:5
+                if not P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:156:1
                 st = 3
                 break
@@ -4497,8 +5782,10 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:161:1
                 st = 3
                 break
@@ -4529,8 +5816,10 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:163:1
                 st = 3
                 break
@@ -4561,8 +5850,10 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[27], s[0], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:177:1
                 st = 3
                 break
@@ -4590,13 +5881,17 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:190:5
+                if not Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[24], s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:188:1
                 st = 3
                 break
@@ -4627,14 +5922,21 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:202:1
                 st = 3
                 break
@@ -4667,23 +5969,35 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_2 = Flow._items(g, f, s[0])
                 put_slot(s, 2, items_2)
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:227:3
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 3
-                else:
+                if idx_3 >= len(items_2):
                     pc = 5
-            elif pc == 3:  # specs/common/terms/skills.sgs:228:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
                 st = Flow.call2(g, f, ids[25], s[4], s[1])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 2
+                if idx_3 >= len(items_2):
+                    pc = 5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
+                st = Flow.call2(g, f, ids[25], s[4], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
@@ -4718,23 +6032,35 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_2 = Flow._items(g, f, s[0])
                 put_slot(s, 2, items_2)
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:230:3
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 3
-                else:
+                if idx_3 >= len(items_2):
                     pc = 5
-            elif pc == 3:  # specs/common/terms/skills.sgs:231:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
                 st = Flow.call2(g, f, ids[31], s[4], s[1])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 2
+                if idx_3 >= len(items_2):
+                    pc = 5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
+                st = Flow.call2(g, f, ids[31], s[4], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1
@@ -4767,8 +6093,10 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:235:1
                 st = 3
                 break
@@ -4799,16 +6127,29 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_characters(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/common/terms/skills.sgs:315:3
-                pc = 2 if Values.gt(g, f, s[2], 0) else 3
-            elif pc == 2:  # specs/common/terms/skills.sgs:316:5
+                if not Values.gt(g, f, s[2], 0):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, s[2]))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/common/terms/skills.sgs:315:3
+                if not Values.gt(g, f, s[2], 0):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, s[2]))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/skills.sgs:313:1
                 st = 3
                 break

@@ -110,37 +110,53 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:5:15
-                pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) else 13
-            elif pc == 1:  # specs/generals/林/吴.sgs:5:21
+                if not Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))):
+                    pc = 13
+                    continue
+                pc = 1
                 st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
             elif pc == 2:  # specs/generals/林/吴.sgs:5:21
-                pc = 3 if Base.executed(g) else 13
-            elif pc == 3:  # specs/generals/林/吴.sgs:5:69
+                if not Base.executed(g):
+                    pc = 13
+                    continue
+                pc = 3
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
-            elif pc == 4:  # specs/generals/林/吴.sgs:5:32
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), P._option_ok(g, f, True, 0, Roles.it(g, f)), P._option_ok(g, f, True, 0, Roles.it(g, f)))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                pc = (6, 9, 13)[f.result]
             elif pc == 5:  # specs/generals/林/吴.sgs:5:32
                 pc = (6, 9, 13)[f.result]
             elif pc == 6:  # specs/generals/林/吴.sgs:5:40
                 st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f), s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, 1))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 13
             elif pc == 7:  # specs/generals/林/吴.sgs:5:47
                 st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, 1))
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                pc = 13
+                st = Use.skill_default_move(g, f, True)
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 8:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
@@ -148,16 +164,29 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f), 1)
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
-            elif pc == 10:  # specs/generals/林/吴.sgs:5:69
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 11
-            elif pc == 11:  # specs/generals/林/吴.sgs:5:63
                 st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, s[0]))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+                pc = 13
+            elif pc == 10:  # specs/generals/林/吴.sgs:5:69
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
+                pc = 11
+                st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, s[0]))
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
+                pc = 13
+                st = Use.skill_default_move(g, f, True)
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 12:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
@@ -165,8 +194,10 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.skill_default_move(g, f, True)
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/generals/林/吴.sgs:5:3
                 st = 3
                 break
@@ -194,13 +225,17 @@ def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:9:34
-                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 5) else 2
-            elif pc == 1:  # specs/generals/林/吴.sgs:9:44
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 5):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Moves.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3)))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/吴.sgs:9:24
                 st = 3
                 break
@@ -231,22 +266,30 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.add_delayed(g, f, True, ids[39], ids[6], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 2)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/吴.sgs:9:12
                 st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 2)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/林/吴.sgs:9:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/林/吴.sgs:9:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/林/吴.sgs:9:3
                 st = 3
                 break
@@ -277,31 +320,48 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_characters(g, f, True, f.owner, Roles.choose_n_characters(g, f, 2, -3))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
                 put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
                 pc = 2
-            elif pc == 2:  # specs/generals/林/吴.sgs:11:15
                 st = Flow.call3(g, f, ids[20], Roles.owner(g, f), P.chosen_characters(g, f), s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/林/吴.sgs:11:15
-                pc = 4 if Base.executed(g) else 5
-            elif pc == 4:  # specs/generals/林/吴.sgs:11:55
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[7], Roles.first_chosen(g, f), Roles.last_chosen(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 3:  # specs/generals/林/吴.sgs:11:15
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[7], Roles.first_chosen(g, f), Roles.last_chosen(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/林/吴.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/林/吴.sgs:11:3
                 st = 3
                 break
@@ -329,13 +389,17 @@ def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:4:11
-                pc = 1 if Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f)) else 2
-            elif pc == 1:  # specs/generals/林/群.sgs:4:21
+                if not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f)):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, Roles.owner(g, f), Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), ids[3])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/群.sgs:4:3
                 st = 3
                 break
@@ -366,14 +430,21 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[12], (Roles.owner(g, f), -3, ids[2], 1, ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/群.sgs:6:3
                 st = 3
                 break
@@ -404,8 +475,10 @@ def prog_0ace4669af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.not_legal_target_of_colour(g, f, True, Roles.owner(g, f), 100, '锦囊牌')
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/林/群.sgs:8:3
                 st = 3
                 break
@@ -436,14 +509,21 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[16], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 0), ids[4])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/群.sgs:11:3
                 st = 3
                 break
@@ -474,14 +554,21 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))), 2, ids[5], Resolving.this_named_card(g, f, ids[2]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:13:47
                 st = Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/群.sgs:13:3
                 st = 3
                 break
@@ -509,20 +596,29 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:15:19
-                pc = 1 if (not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)) else 7
-            elif pc == 1:  # specs/generals/林/群.sgs:15:32
+                if not (not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)):
+                    pc = 7
+                    continue
+                pc = 1
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '减1点体力上限'))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/generals/林/群.sgs:15:32
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/林/群.sgs:15:32
                 st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 4:  # specs/generals/林/群.sgs:15:32
                 pc = 7
@@ -530,7 +626,13 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/generals/林/群.sgs:15:32
                 pc = 7
@@ -538,8 +640,10 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/林/群.sgs:15:3
                 st = 3
                 break
@@ -570,26 +674,39 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[10], Roles.it(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:17:24
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/林/群.sgs:17:31
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
-            elif pc == 3:  # specs/generals/林/群.sgs:17:31
-                pc = 4 if Base.executed(g) else 5
-            elif pc == 4:  # specs/generals/林/群.sgs:17:38
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[14], Roles.owner(g, f), 1)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/林/群.sgs:17:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/林/群.sgs:17:3
                 st = 3
                 break
@@ -620,14 +737,21 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/蜀.sgs:5:3
                 st = 3
                 break
@@ -658,14 +782,21 @@ def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.become_damage_source(g, f, True, Roles.owner(g, f), Resolving.this_card(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/蜀.sgs:5:3
                 st = 3
                 break
@@ -693,55 +824,78 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:6:12
-                pc = 1 if Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))) else 10
-            elif pc == 1:  # specs/generals/林/蜀.sgs:6:18
+                if not Values.lt(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.max_hp(g, f, Roles.owner(g, f))):
+                    pc = 10
+                    continue
+                pc = 1
                 st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
             elif pc == 2:  # specs/generals/林/蜀.sgs:6:18
-                pc = 3 if Base.executed(g) else 11
-            elif pc == 3:  # specs/generals/林/蜀.sgs:6:40
+                if not Base.executed(g):
+                    pc = 11
+                    continue
+                pc = 3
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
-            elif pc == 4:  # specs/generals/林/蜀.sgs:6:30
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
             elif pc == 5:  # specs/generals/林/蜀.sgs:6:30
-                pc = 6 if Base.executed(g) else 11
-            elif pc == 6:  # specs/generals/林/蜀.sgs:6:53
-                pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)), 0) else 10
-            elif pc == 7:  # specs/generals/林/蜀.sgs:6:88
+                if not Base.executed(g):
+                    pc = 11
+                    continue
+                pc = 6
+                if not Values.gt(g, f, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)), 0):
+                    pc = 10
+                    continue
+                pc = 7
                 put_slot(s, 1, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)))
                 pc = 8
-            elif pc == 8:  # specs/generals/林/蜀.sgs:6:64
                 st = Flow.call2(g, f, ids[14], Roles.owner(g, f), s[1])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    break
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 9:  # specs/generals/林/蜀.sgs:6:72
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/generals/林/蜀.sgs:6:105
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/generals/林/蜀.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/generals/林/蜀.sgs:6:3
                 st = 3
                 break
@@ -772,14 +926,21 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/蜀.sgs:10:3
                 st = 3
                 break
@@ -810,14 +971,21 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.cards_among_in_zone(g, f, (2, -1), Cards.physical_cards(g, f, Resolving.this_card(g, f))))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/蜀.sgs:10:3
                 st = 3
                 break
@@ -848,24 +1016,35 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[8], Roles.owner(g, f), Roles.it(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:11:33
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/generals/林/蜀.sgs:11:40
-                pc = 3 if P.pindian_won(g, f, Roles.owner(g, f)) else 4
-            elif pc == 3:  # specs/generals/林/蜀.sgs:11:44
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not P.pindian_won(g, f, Roles.owner(g, f)):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/林/蜀.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/林/蜀.sgs:11:3
                 st = 3
                 break
@@ -896,14 +1075,21 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[16], Roles.owner(g, f), P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/魏.sgs:4:3
                 st = 3
                 break
@@ -934,8 +1120,10 @@ def prog_44c26a04d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.use_distance_plus(g, f, True, Roles.owner(g, f), ids[0], 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/林/魏.sgs:4:3
                 st = 3
                 break
@@ -966,14 +1154,21 @@ def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.own_cards(g, f, Roles.it(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/林/魏.sgs:8:3
                 st = 3
                 break
@@ -1003,26 +1198,43 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/林/魏.sgs:10:31
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 1
-            elif pc == 1:  # specs/generals/林/魏.sgs:10:14
                 st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.choose_one_character(g, f, -3), s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/generals/林/魏.sgs:10:14
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/generals/林/魏.sgs:10:28
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
                 st = P.flip_general(g, f, False, Roles.it(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/generals/林/魏.sgs:10:14
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = P.flip_general(g, f, False, Roles.it(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/林/魏.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/林/魏.sgs:10:3
                 st = 3
                 break
@@ -1050,19 +1262,28 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:12:28
-                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), 100) else 2
-            elif pc == 1:  # specs/generals/林/魏.sgs:12:35
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 100):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call3(g, f, ids[11], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/林/魏.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/林/魏.sgs:12:3
                 st = 3
                 break

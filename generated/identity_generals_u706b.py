@@ -111,8 +111,10 @@ def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.no_distance_limit(g, f, False, Roles.owner(g, f), ids[4])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
                 st = 3
                 break
@@ -143,8 +145,10 @@ def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.use_limit_plus(g, f, False, Roles.owner(g, f), ids[4], 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
                 st = 3
                 break
@@ -175,8 +179,10 @@ def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.use_target_limit_plus(g, f, False, Roles.owner(g, f), ids[4], 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:29
                 st = 3
                 break
@@ -207,8 +213,10 @@ def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.cannot_use(g, f, False, Roles.owner(g, f), ids[4])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:80
                 st = 3
                 break
@@ -239,44 +247,89 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[13], Roles.owner(g, f), Roles.alive_characters(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/火/吴.sgs:4:15
-                pc = 2 if Base.executed(g) else 8
-            elif pc == 2:  # specs/generals/火/吴.sgs:4:25
-                pc = 3 if P.pindian_won(g, f, Roles.owner(g, f)) else 6
-            elif pc == 3:  # specs/generals/火/吴.sgs:4:29
+                if not Base.executed(g):
+                    pc = 8
+                    continue
+                pc = 2
+                if not P.pindian_won(g, f, Roles.owner(g, f)):
+                    pc = 6
+                    continue
+                pc = 3
                 st = P.add_lasting(g, f, True, ids[9])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 1:  # specs/generals/火/吴.sgs:4:15
+                if not Base.executed(g):
+                    pc = 8
+                    continue
+                pc = 2
+                if not P.pindian_won(g, f, Roles.owner(g, f)):
+                    pc = 6
+                    continue
+                pc = 3
+                st = P.add_lasting(g, f, True, ids[9])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = P.add_lasting(g, f, True, ids[10])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/火/吴.sgs:4:29
                 st = P.add_lasting(g, f, True, ids[10])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = P.add_lasting(g, f, True, ids[11])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/火/吴.sgs:4:29
                 st = P.add_lasting(g, f, True, ids[11])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/generals/火/吴.sgs:4:75
-                pc = 7 if P.pindian_lost(g, f, Roles.owner(g, f)) else 8
-            elif pc == 7:  # specs/generals/火/吴.sgs:4:80
+                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                    pc = 8
+                    continue
+                pc = 7
                 st = P.add_lasting(g, f, True, ids[12])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+            elif pc == 6:  # specs/generals/火/吴.sgs:4:75
+                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                    pc = 8
+                    continue
+                pc = 7
+                st = P.add_lasting(g, f, True, ids[12])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/generals/火/吴.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/generals/火/吴.sgs:4:3
                 st = 3
                 break
@@ -307,14 +360,21 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_same_suit(g, f, 2), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/群.sgs:4:3
                 st = 3
                 break
@@ -344,12 +404,13 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
                 put_slot(s, 0, P.count_characters(g, f, Roles.other_faction_characters(g, f, '群')))
                 pc = 1
-            elif pc == 1:  # specs/generals/火/群.sgs:5:15
                 st = P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, s[0]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/群.sgs:5:3
                 st = 3
                 break
@@ -380,8 +441,10 @@ def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_not_of(g, f, 1, s[0]), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/火/群.sgs:9:50
                 st = 3
                 break
@@ -412,14 +475,20 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.add_delayed(g, f, True, ids[38], ids[7], P.within_this_turn(g, f, Roles.owner(g, f)), P.color(g, f, Judgement.judge_card(g, f, Roles.owner(g, f))))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:40
                 st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/火/群.sgs:9:40
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/火/群.sgs:9:29
@@ -452,30 +521,49 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.add_delayed(g, f, True, ids[39], ids[8], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:12
                 st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/generals/火/群.sgs:9:12
-                pc = 3 if Base.executed(g) else 5
-            elif pc == 3:  # specs/generals/火/群.sgs:9:24
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
                 st = Flow.call1(g, f, ids[15], Roles.owner(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+            elif pc == 2:  # specs/generals/火/群.sgs:9:12
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                st = Flow.call1(g, f, ids[15], Roles.owner(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                pc = 5 if Base.executed(g) else 5
             elif pc == 4:  # specs/generals/火/群.sgs:9:24
                 pc = 5 if Base.executed(g) else 5
             elif pc == 5:  # specs/generals/火/群.sgs:9:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/火/群.sgs:9:3
                 st = 3
                 break
@@ -506,14 +594,21 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:13:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/群.sgs:13:3
                 st = 3
                 break
@@ -544,14 +639,21 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1), ids[6])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:4:3
                 st = 3
                 break
@@ -582,14 +684,21 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[24], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:4:3
                 st = 3
                 break
@@ -620,32 +729,54 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[21], Roles.owner(g, f), P.areas_cards(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call1(g, f, ids[16], f.owner)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:6:33
                 st = Flow.call1(g, f, ids[16], f.owner)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.call2(g, f, ids[22], f.owner, 3)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/火/蜀.sgs:6:36
                 st = Flow.call2(g, f, ids[22], f.owner, 3)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.call2(g, f, ids[20], f.owner, 3)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/火/蜀.sgs:6:41
                 st = Flow.call2(g, f, ids[20], f.owner, 3)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/火/蜀.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/火/蜀.sgs:6:3
                 st = 3
                 break
@@ -673,13 +804,17 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:9:11
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), '防具')), 0) else 2
-            elif pc == 1:  # specs/generals/火/蜀.sgs:9:24
+                if not Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), '防具')), 0):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.regarded_equipping(g, f, True, Roles.owner(g, f), ids[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:9:3
                 st = 3
                 break
@@ -710,14 +845,21 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 101), ids[5])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:10:3
                 st = 3
                 break
@@ -748,14 +890,21 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/火/蜀.sgs:11:3
                 st = 3
                 break
@@ -786,40 +935,52 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '弃置一张武器牌'), True, P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '武器')))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                pc = (2, 4, 6)[f.result]
             elif pc == 1:  # specs/generals/火/魏.sgs:4:15
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/generals/火/魏.sgs:4:15
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                pc = 6
             elif pc == 3:  # specs/generals/火/魏.sgs:4:15
                 pc = 6
             elif pc == 4:  # specs/generals/火/魏.sgs:4:15
                 st = Flow.call2(g, f, ids[21], Roles.owner(g, f), P.choose_cards_of_category(g, f, 1, '武器'))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                pc = 6
             elif pc == 5:  # specs/generals/火/魏.sgs:4:15
                 pc = 6
             elif pc == 6:  # specs/generals/火/魏.sgs:4:15
-                pc = 7 if Base.executed(g) else 8
-            elif pc == 7:  # specs/generals/火/魏.sgs:4:32
+                if not Base.executed(g):
+                    pc = 8
+                    continue
+                pc = 7
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 1)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/generals/火/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/generals/火/魏.sgs:4:3
                 st = 3
                 break
@@ -850,32 +1011,54 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[13], Roles.owner(g, f), P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/generals/火/魏.sgs:7:15
-                pc = 2 if Base.executed(g) else 6
-            elif pc == 2:  # specs/generals/火/魏.sgs:7:32
-                pc = 3 if P.pindian_won(g, f, Roles.owner(g, f)) else 4
-            elif pc == 3:  # specs/generals/火/魏.sgs:7:36
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
+                if not P.pindian_won(g, f, Roles.owner(g, f)):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call3(g, f, ids[18], Roles.it(g, f), P.chosen_by(g, f, Roles.owner(g, f), Roles.in_attack_range(g, f, Roles.it(g, f), Roles.alive_characters(g, f))), 1)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/generals/火/魏.sgs:7:59
-                pc = 5 if P.pindian_lost(g, f, Roles.owner(g, f)) else 6
-            elif pc == 5:  # specs/generals/火/魏.sgs:7:64
+                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call3(g, f, ids[18], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+            elif pc == 4:  # specs/generals/火/魏.sgs:7:59
+                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/火/魏.sgs:7:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/火/魏.sgs:7:3
                 st = 3
                 break
@@ -906,23 +1089,36 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_characters(g, f, True, f.owner, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
+                pc = 2
+                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Roles.it(g, f), s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
                 put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
-            elif pc == 2:  # specs/generals/火/魏.sgs:8:16
                 st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Roles.it(g, f), s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/火/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/火/魏.sgs:8:3
                 st = 3
                 break

@@ -108,33 +108,63 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[14], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/风/吴.sgs:5:15
-                pc = 2 if Base.executed(g) else 6
-            elif pc == 2:  # specs/generals/风/吴.sgs:5:35
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
                 st = Flow.call3(g, f, ids[8], Roles.owner(g, f), Health.enclosing_damage(g, f), Roles.it(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/风/吴.sgs:5:35
-                pc = 4 if Base.executed(g) else 6
-            elif pc == 4:  # specs/generals/风/吴.sgs:5:50
+            elif pc == 1:  # specs/generals/风/吴.sgs:5:15
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[8], Roles.owner(g, f), Health.enclosing_damage(g, f), Roles.it(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 4
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f))))
                 pc = 5
-            elif pc == 5:  # specs/generals/风/吴.sgs:5:45
                 st = Flow.call2(g, f, ids[15], Roles.it(g, f), s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+            elif pc == 3:  # specs/generals/风/吴.sgs:5:35
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 4
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.it(g, f)), Roles.hp(g, f, Roles.it(g, f))))
+                pc = 5
+                st = Flow.call2(g, f, ids[15], Roles.it(g, f), s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/风/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/风/吴.sgs:5:3
                 st = 3
                 break
@@ -165,8 +195,10 @@ def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.suit_regarded(g, f, True, Roles.owner(g, f), 0, 2)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/generals/风/吴.sgs:7:3
                 st = 3
                 break
@@ -197,23 +229,38 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Zones.deck_top(g, f, 1), P.zone_general(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.name_general_cards(g, f, True, ids[3])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/吴.sgs:12:35
                 st = P.name_general_cards(g, f, True, ids[3])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
             elif pc == 2:  # specs/generals/风/吴.sgs:12:35
-                pc = 3 if Base.executed(g) else 7
-            elif pc == 3:  # specs/generals/风/吴.sgs:12:41
-                pc = 4 if P.points_all_differ(g, f, P.this_named_general_card(g, f, ids[3]), P.other_named_general_cards(g, f, Roles.owner(g, f), ids[3])) else 6
-            elif pc == 4:  # specs/generals/风/吴.sgs:12:68
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 3
+                if not P.points_all_differ(g, f, P.this_named_general_card(g, f, ids[3]), P.other_named_general_cards(g, f, Roles.owner(g, f), ids[3])):
+                    pc = 6
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 5:  # specs/generals/风/吴.sgs:12:77
                 pc = 7
@@ -221,14 +268,21 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[12], Roles.owner(g, f), P.this_named_general_card(g, f, ids[3]), (1, -1))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/generals/风/吴.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/风/吴.sgs:12:3
                 st = 3
                 break
@@ -259,26 +313,39 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/generals/风/群.sgs:4:18
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/风/群.sgs:4:28
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
-            elif pc == 3:  # specs/generals/风/群.sgs:4:28
-                pc = 4 if Base.executed(g) else 5
-            elif pc == 4:  # specs/generals/风/群.sgs:4:35
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, 2, ))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/风/群.sgs:4:3
                 st = 3
                 break
@@ -309,26 +376,39 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/generals/风/群.sgs:4:18
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/风/群.sgs:4:28
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
-            elif pc == 3:  # specs/generals/风/群.sgs:4:28
-                pc = 4 if Base.executed(g) else 5
-            elif pc == 4:  # specs/generals/风/群.sgs:4:35
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, 2, ))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/风/群.sgs:4:3
                 st = 3
                 break
@@ -359,30 +439,59 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/风/群.sgs:5:20
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/风/群.sgs:5:41
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
                 st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/风/群.sgs:5:41
-                pc = 4 if Base.executed(g) else 5
-            elif pc == 4:  # specs/generals/风/群.sgs:5:58
+            elif pc == 1:  # specs/generals/风/群.sgs:5:20
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
+                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[16], Roles.owner(g, f), P.replaced_judge_card(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 3:  # specs/generals/风/群.sgs:5:41
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[16], Roles.owner(g, f), P.replaced_judge_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/风/群.sgs:5:3
                 st = 3
                 break
@@ -413,14 +522,21 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/群.sgs:7:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/风/群.sgs:7:3
                 st = 3
                 break
@@ -451,56 +567,93 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/风/群.sgs:10:27
-                pc = 2 if Base.executed(g) else 12
-            elif pc == 2:  # specs/generals/风/群.sgs:10:36
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
                 st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/风/群.sgs:10:36
-                pc = 4 if Base.executed(g) else 12
-            elif pc == 4:  # specs/generals/风/群.sgs:10:56
+            elif pc == 1:  # specs/generals/风/群.sgs:10:27
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
+                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
                 st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 3:  # specs/generals/风/群.sgs:10:36
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
+                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:10:56
-                pc = 6 if Base.executed(g) else 12
-            elif pc == 6:  # specs/generals/风/群.sgs:10:64
-                pc = 7 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))) else 8
-            elif pc == 7:  # specs/generals/风/群.sgs:10:80
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 6
+                if not (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))):
+                    pc = 8
+                    continue
+                pc = 7
                 st = Flow.call2(g, f, ids[20], P.questioners(g, f), 1)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
-                pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
-            elif pc == 9:  # specs/generals/风/群.sgs:10:110
+                if not (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))):
+                    pc = 10
+                    continue
+                pc = 9
                 st = Flow.call2(g, f, ids[21], P.questioners(g, f), 1)
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
             elif pc == 10:  # specs/generals/风/群.sgs:10:121
-                pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))) else 12
-            elif pc == 11:  # specs/generals/风/群.sgs:10:146
+                if not (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))):
+                    pc = 12
+                    continue
+                pc = 11
                 st = Flow.call3(g, f, ids[9], Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/generals/风/群.sgs:10:3
                 st = 3
                 break
@@ -531,56 +684,93 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/风/群.sgs:10:27
-                pc = 2 if Base.executed(g) else 12
-            elif pc == 2:  # specs/generals/风/群.sgs:10:36
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
                 st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/风/群.sgs:10:36
-                pc = 4 if Base.executed(g) else 12
-            elif pc == 4:  # specs/generals/风/群.sgs:10:56
+            elif pc == 1:  # specs/generals/风/群.sgs:10:27
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
+                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
                 st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 3:  # specs/generals/风/群.sgs:10:36
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
+                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:10:56
-                pc = 6 if Base.executed(g) else 12
-            elif pc == 6:  # specs/generals/风/群.sgs:10:64
-                pc = 7 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))) else 8
-            elif pc == 7:  # specs/generals/风/群.sgs:10:80
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 6
+                if not (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f))):
+                    pc = 8
+                    continue
+                pc = 7
                 st = Flow.call2(g, f, ids[20], P.questioners(g, f), 1)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
             elif pc == 8:  # specs/generals/风/群.sgs:10:93
-                pc = 9 if (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))) else 10
-            elif pc == 9:  # specs/generals/风/群.sgs:10:110
+                if not (Values.gt(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) and (not Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)))):
+                    pc = 10
+                    continue
+                pc = 9
                 st = Flow.call2(g, f, ids[21], P.questioners(g, f), 1)
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
             elif pc == 10:  # specs/generals/风/群.sgs:10:121
-                pc = 11 if (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))) else 12
-            elif pc == 11:  # specs/generals/风/群.sgs:10:146
+                if not (Values.eq(g, f, P.count_characters(g, f, P.questioners(g, f)), 0) or (Cards.card_name_is(g, f, P.face_down_card(g, f), Resolving.this_card_name(g, f)) and Cards.card_is(g, f, P.face_down_card(g, f), 2))):
+                    pc = 12
+                    continue
+                pc = 11
                 st = Flow.call3(g, f, ids[10], Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/generals/风/群.sgs:10:3
                 st = 3
                 break
@@ -608,19 +798,28 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
-                pc = 1 if ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) else 2
-            elif pc == 1:  # specs/generals/风/蜀.sgs:4:55
+                if not ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call(g, f, ids[4], (Roles.owner(g, f), Roles.it(g, f), ids[1], Resolving.this_named_card(g, f, ids[0]), ))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/风/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/风/蜀.sgs:4:3
                 st = 3
                 break
@@ -651,14 +850,21 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[6], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/蜀.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/风/蜀.sgs:8:3
                 st = 3
                 break
@@ -689,22 +895,40 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Turns.judge_phase(g, f), Turns.draw_phase(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/风/魏.sgs:5:15
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/风/魏.sgs:5:29
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/generals/风/魏.sgs:5:15
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/风/魏.sgs:5:3
                 st = 3
                 break
@@ -735,22 +959,40 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, '装备'))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/风/魏.sgs:5:52
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/风/魏.sgs:5:69
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/generals/风/魏.sgs:5:52
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/风/魏.sgs:5:3
                 st = 3
                 break
@@ -781,22 +1023,40 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 3)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/风/魏.sgs:8:15
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/风/魏.sgs:8:22
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.flip_general(g, f, True, Roles.owner(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/generals/风/魏.sgs:8:15
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.flip_general(g, f, True, Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/风/魏.sgs:8:3
                 st = 3
                 break

@@ -133,8 +133,10 @@ def prog_fac78d9760(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[20], -1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/identity_old/flows/亮出武将牌.sgs:6:1
                 st = 3
                 break
@@ -165,39 +167,80 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[25], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/identity_old/flows/减体力上限.sgs:7:19
-                pc = 2 if P.is_hidden_name(g, f, s[0]) else 3
-            elif pc == 2:  # specs/identity_old/flows/减体力上限.sgs:7:29
+                if not P.is_hidden_name(g, f, s[0]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.terminate_this_event(g, f, True, s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/identity_old/flows/减体力上限.sgs:7:19
+                if not P.is_hidden_name(g, f, s[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.terminate_this_event(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 3:  # specs/identity_old/flows/减体力上限.sgs:8:3
-                pc = 4 if Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])) else 10
-            elif pc == 4:  # specs/identity_old/flows/减体力上限.sgs:9:5
-                pc = 5 if (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])) else 8
-            elif pc == 5:  # specs/identity_old/flows/减体力上限.sgs:10:7
+                if not Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])):
+                    pc = 10
+                    continue
+                pc = 4
+                if not (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])):
+                    pc = 8
+                    continue
+                pc = 5
                 st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                pc = 11
             elif pc == 6:  # specs/identity_old/flows/减体力上限.sgs:11:7
                 st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                pc = 11
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 15
+                    continue
+                pc = 12
+                st = Roles.set_hp(g, f, True, s[0], 0)
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 7:  # specs/identity_old/flows/减体力上限.sgs:9:5
-                pc = 9
+                pc = 11
             elif pc == 8:  # specs/identity_old/flows/减体力上限.sgs:13:7
                 st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    break
+                pc = 11
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 15
+                    continue
+                pc = 12
+                st = Roles.set_hp(g, f, True, s[0], 0)
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 9:  # specs/identity_old/flows/减体力上限.sgs:8:3
                 pc = 11
@@ -205,22 +248,40 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.set_max_hp(g, f, True, s[0], 0)
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
-            elif pc == 11:  # specs/identity_old/flows/减体力上限.sgs:16:3
-                pc = 12 if Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0) else 15
-            elif pc == 12:  # specs/identity_old/flows/减体力上限.sgs:17:5
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 15
+                    continue
+                pc = 12
                 st = Roles.set_hp(g, f, True, s[0], 0)
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
+                    break
+            elif pc == 11:  # specs/identity_old/flows/减体力上限.sgs:16:3
+                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                    pc = 15
+                    continue
+                pc = 12
+                st = Roles.set_hp(g, f, True, s[0], 0)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
+                st = Flow.call1(g, f, ids[16], s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 13:  # specs/identity_old/flows/减体力上限.sgs:18:5
                 st = Flow.call1(g, f, ids[16], s[0])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 14:  # specs/identity_old/flows/减体力上限.sgs:19:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -228,14 +289,21 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[26], s[0])
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
+                    break
+                st = Flow.fire(g, f, ids[27], s[0])
+                pc = 17
+                if st:
+                    f.pc = 17
                     break
             elif pc == 16:  # specs/identity_old/flows/减体力上限.sgs:21:3
                 st = Flow.fire(g, f, ids[27], s[0])
                 pc = 17
                 if st:
-                    f.pc = pc
+                    f.pc = 17
                     break
+                st = 3
+                break
             elif pc == 17:  # specs/identity_old/flows/减体力上限.sgs:6:1
                 st = 3
                 break
@@ -263,28 +331,42 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:18:3
-                pc = 1 if Turns.this_phase_skipped(g, f) else 2
-            elif pc == 1:  # specs/identity_old/flows/回合.sgs:19:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:20:3
                 st = Flow.fire(g, f, ids[23], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[21], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:21:3
                 st = Flow.fire(g, f, ids[21], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[24], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:22:3
                 st = Flow.fire(g, f, ids[24], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:17:1
                 st = 3
                 break
@@ -314,65 +396,89 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:26:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity_old/flows/回合.sgs:27:5
+                if not Turns.phase_before_timing_exists(g, f):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.fire(g, f, ids[22], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:29:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity_old/flows/回合.sgs:30:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:31:3
                 st = Flow.fire(g, f, ids[35], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[33], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:32:3
                 st = Flow.fire(g, f, ids[33], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, items_1)
+                pc = 7
+                idx_2 = 0
+                pc = 8
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
                 items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 put_slot(s, 1, items_1)
                 pc = 7
-            elif pc == 7:  # specs/identity_old/flows/回合.sgs:36:3
                 idx_2 = 0
                 pc = 8
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:36:3
-                if idx_2 < len(items_1):
-                    put_slot(s, 3, items_1[idx_2])
-                    idx_2 += 1
-                    pc = 9
-                else:
+                if idx_2 >= len(items_1):
                     pc = 12
-            elif pc == 9:  # specs/identity_old/flows/回合.sgs:37:5
-                pc = 10 if Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 11
-            elif pc == 10:  # specs/identity_old/flows/回合.sgs:38:7
+                    continue
+                put_slot(s, 3, items_1[idx_2])
+                idx_2 += 1
+                pc = 9
+                if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])):
+                    pc = 8
+                    continue
+                pc = 10
                 st = Flow.call1(g, f, ids[5], Resolving.virtual_card_of(g, f, s[3]))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                pc = 8
             elif pc == 11:  # specs/identity_old/flows/回合.sgs:36:3
                 pc = 8
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:39:3
                 st = Flow.fire(g, f, ids[36], s[0])
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:25:1
                 st = 3
                 break
@@ -400,45 +506,73 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:43:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity_old/flows/回合.sgs:44:5
+                if not Turns.phase_before_timing_exists(g, f):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.fire(g, f, ids[34], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:45:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity_old/flows/回合.sgs:46:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:48:3
                 st = Flow.fire(g, f, ids[51], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[49], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:51:3
                 st = Flow.fire(g, f, ids[49], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                pc = 7
+                st = Flow.call2(g, f, ids[15], s[0], s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:51:35
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 7
-            elif pc == 7:  # specs/identity_old/flows/回合.sgs:51:23
                 st = Flow.call2(g, f, ids[15], s[0], s[1])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                st = Flow.fire(g, f, ids[52], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:52:3
                 st = Flow.fire(g, f, ids[52], s[0])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:42:1
                 st = 3
                 break
@@ -466,53 +600,112 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:56:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity_old/flows/回合.sgs:57:5
+                if not Turns.phase_before_timing_exists(g, f):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.fire(g, f, ids[50], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:58:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity_old/flows/回合.sgs:59:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:60:3
                 st = Flow.fire(g, f, ids[30], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[28], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:61:3
                 st = Flow.fire(g, f, ids[28], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/identity_old/flows/回合.sgs:65:3
-                pc = 7 if Turns.phase_not_ended(g, f) else 13
-            elif pc == 7:  # specs/identity_old/flows/回合.sgs:66:5
+                if not Turns.phase_not_ended(g, f):
+                    pc = 13
+                    continue
+                pc = 7
                 st = Flow.fire(g, f, ids[31], s[0])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
-            elif pc == 8:  # specs/identity_old/flows/回合.sgs:67:5
-                pc = 9 if Usable.idle_point_unused(g, f) else 12
-            elif pc == 9:  # specs/identity_old/flows/回合.sgs:68:7
+            elif pc == 6:  # specs/identity_old/flows/回合.sgs:65:3
+                if not Turns.phase_not_ended(g, f):
+                    pc = 13
+                    continue
+                pc = 7
+                st = Flow.fire(g, f, ids[31], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                if not Usable.idle_point_unused(g, f):
+                    pc = 6
+                    continue
+                pc = 9
                 st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
-            elif pc == 10:  # specs/identity_old/flows/回合.sgs:68:7
-                pc = 11 if Base.executed(g) else 12
-            elif pc == 11:  # specs/identity_old/flows/回合.sgs:68:7
+            elif pc == 8:  # specs/identity_old/flows/回合.sgs:67:5
+                if not Usable.idle_point_unused(g, f):
+                    pc = 6
+                    continue
+                pc = 9
+                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 11
                 st = Turns.end_phase(g, f, True, s[0])
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+                pc = 6
+            elif pc == 10:  # specs/identity_old/flows/回合.sgs:68:7
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 11
+                st = Turns.end_phase(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
+                pc = 6
+                if not Turns.phase_not_ended(g, f):
+                    pc = 13
+                    continue
+                pc = 7
+                st = Flow.fire(g, f, ids[31], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:65:3
                 pc = 6
@@ -520,14 +713,21 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[32], s[0])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
+                    break
+                st = Turns.end_phase_effects(g, f, True)
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 14:  # specs/identity_old/flows/回合.sgs:69:26
                 st = Turns.end_phase_effects(g, f, True)
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
                     break
+                st = 3
+                break
             elif pc == 15:  # specs/identity_old/flows/回合.sgs:55:1
                 st = 3
                 break
@@ -555,46 +755,66 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:73:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity_old/flows/回合.sgs:74:5
+                if not Turns.phase_before_timing_exists(g, f):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.fire(g, f, ids[29], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:75:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity_old/flows/回合.sgs:76:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:77:3
                 st = Flow.fire(g, f, ids[43], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[41], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:78:3
                 st = Flow.fire(g, f, ids[41], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:81:3
-                pc = 7 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 9
-            elif pc == 7:  # specs/identity_old/flows/回合.sgs:82:5
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])):
+                    pc = 9
+                    continue
+                pc = 7
                 st = Flow.call2(g, f, ids[14], s[0], Zones.choose_hand_cards(g, f, 1))
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                pc = 6
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:81:3
                 pc = 6
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:84:3
                 st = Flow.fire(g, f, ids[44], s[0])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
+                st = 3
+                break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:72:1
                 st = 3
                 break
@@ -622,36 +842,58 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/回合.sgs:88:3
-                pc = 1 if Turns.phase_before_timing_exists(g, f) else 2
-            elif pc == 1:  # specs/identity_old/flows/回合.sgs:89:5
+                if not Turns.phase_before_timing_exists(g, f):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.fire(g, f, ids[42], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:90:3
-                pc = 3 if Turns.this_phase_skipped(g, f) else 4
-            elif pc == 3:  # specs/identity_old/flows/回合.sgs:91:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:92:3
                 st = Flow.fire(g, f, ids[58], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[57], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:93:3
                 st = Flow.fire(g, f, ids[57], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[59], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:94:3
                 st = Flow.fire(g, f, ids[59], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/identity_old/flows/回合.sgs:87:1
                 st = 3
                 break
@@ -682,34 +924,71 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[37], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/identity_old/flows/回合.sgs:101:3
-                pc = 2 if Turns.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
-            elif pc == 2:  # specs/identity_old/flows/回合.sgs:102:5
+                if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
+                    pc = 4
+                    continue
+                pc = 2
                 st = P.set_round_number(g, f, True, 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                pc = 6
+            elif pc == 1:  # specs/identity_old/flows/回合.sgs:101:3
+                if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
+                    pc = 4
+                    continue
+                pc = 2
+                st = P.set_round_number(g, f, True, 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                pc = 6
+                if not Roles.is_face_down(g, f, s[0]):
+                    pc = 9
+                    continue
+                pc = 7
+                st = P.flip_general(g, f, True, s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 3:  # specs/identity_old/flows/回合.sgs:101:3
                 pc = 6
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:104:5
-                pc = 5 if (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))) else 6
-            elif pc == 5:  # specs/identity_old/flows/回合.sgs:105:7
+                if not (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call1(g, f, ids[19], 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/identity_old/flows/回合.sgs:108:3
-                pc = 7 if Roles.is_face_down(g, f, s[0]) else 9
-            elif pc == 7:  # specs/identity_old/flows/回合.sgs:109:5
+                if not Roles.is_face_down(g, f, s[0]):
+                    pc = 9
+                    continue
+                pc = 7
                 st = P.flip_general(g, f, True, s[0])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+            elif pc == 6:  # specs/identity_old/flows/回合.sgs:108:3
+                if not Roles.is_face_down(g, f, s[0]):
+                    pc = 9
+                    continue
+                pc = 7
+                st = P.flip_general(g, f, True, s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:110:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -717,198 +996,459 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[38], s[0])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:113:24
                 st = IdentityMode.open_turn_window(g, f, True, s[0])
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
-            elif pc == 11:  # specs/identity_old/flows/回合.sgs:118:3
-                pc = 12 if Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)) else 14
-            elif pc == 12:  # specs/identity_old/flows/回合.sgs:119:5
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 14
+                    continue
+                pc = 12
                 st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     break
+                pc = 11
+            elif pc == 11:  # specs/identity_old/flows/回合.sgs:118:3
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 14
+                    continue
+                pc = 12
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
+                pc = 11
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 14
+                    continue
+                pc = 12
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
+                pc = 11
             elif pc == 13:  # specs/identity_old/flows/回合.sgs:118:3
                 pc = 11
             elif pc == 14:  # specs/identity_old/flows/回合.sgs:120:3
                 st = Flow.call1(g, f, ids[1], s[0])
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
                     break
-            elif pc == 15:  # specs/identity_old/flows/回合.sgs:121:3
-                pc = 16 if Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)) else 18
-            elif pc == 16:  # specs/identity_old/flows/回合.sgs:122:5
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 18
+                    continue
+                pc = 16
                 st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
                 pc = 17
                 if st:
-                    f.pc = pc
+                    f.pc = 17
                     break
+                pc = 15
+            elif pc == 15:  # specs/identity_old/flows/回合.sgs:121:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 18
+                    continue
+                pc = 16
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 17
+                if st:
+                    f.pc = 17
+                    break
+                pc = 15
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
+                    pc = 18
+                    continue
+                pc = 16
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                pc = 17
+                if st:
+                    f.pc = 17
+                    break
+                pc = 15
             elif pc == 17:  # specs/identity_old/flows/回合.sgs:121:3
                 pc = 15
             elif pc == 18:  # specs/identity_old/flows/回合.sgs:123:3
-                pc = 19 if Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)) else 21
-            elif pc == 19:  # specs/identity_old/flows/回合.sgs:124:5
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 21
+                    continue
+                pc = 19
                 st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
                 pc = 20
                 if st:
-                    f.pc = pc
+                    f.pc = 20
                     break
+                pc = 18
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 21
+                    continue
+                pc = 19
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 20
+                if st:
+                    f.pc = 20
+                    break
+                pc = 18
             elif pc == 20:  # specs/identity_old/flows/回合.sgs:123:3
                 pc = 18
             elif pc == 21:  # specs/identity_old/flows/回合.sgs:125:3
                 st = Flow.call1(g, f, ids[3], s[0])
                 pc = 22
                 if st:
-                    f.pc = pc
+                    f.pc = 22
                     break
-            elif pc == 22:  # specs/identity_old/flows/回合.sgs:126:3
-                pc = 23 if Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)) else 25
-            elif pc == 23:  # specs/identity_old/flows/回合.sgs:127:5
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 25
+                    continue
+                pc = 23
                 st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
                 pc = 24
                 if st:
-                    f.pc = pc
+                    f.pc = 24
                     break
+                pc = 22
+            elif pc == 22:  # specs/identity_old/flows/回合.sgs:126:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 25
+                    continue
+                pc = 23
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
+                pc = 22
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
+                    pc = 25
+                    continue
+                pc = 23
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                pc = 24
+                if st:
+                    f.pc = 24
+                    break
+                pc = 22
             elif pc == 24:  # specs/identity_old/flows/回合.sgs:126:3
                 pc = 22
             elif pc == 25:  # specs/identity_old/flows/回合.sgs:128:3
-                pc = 26 if Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)) else 28
-            elif pc == 26:  # specs/identity_old/flows/回合.sgs:129:5
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 28
+                    continue
+                pc = 26
                 st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
                 pc = 27
                 if st:
-                    f.pc = pc
+                    f.pc = 27
                     break
+                pc = 25
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 28
+                    continue
+                pc = 26
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 27
+                if st:
+                    f.pc = 27
+                    break
+                pc = 25
             elif pc == 27:  # specs/identity_old/flows/回合.sgs:128:3
                 pc = 25
             elif pc == 28:  # specs/identity_old/flows/回合.sgs:130:3
                 st = Flow.call1(g, f, ids[7], s[0])
                 pc = 29
                 if st:
-                    f.pc = pc
+                    f.pc = 29
                     break
-            elif pc == 29:  # specs/identity_old/flows/回合.sgs:131:3
-                pc = 30 if Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)) else 32
-            elif pc == 30:  # specs/identity_old/flows/回合.sgs:132:5
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 32
+                    continue
+                pc = 30
                 st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
                 pc = 31
                 if st:
-                    f.pc = pc
+                    f.pc = 31
                     break
+                pc = 29
+            elif pc == 29:  # specs/identity_old/flows/回合.sgs:131:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 32
+                    continue
+                pc = 30
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 31
+                if st:
+                    f.pc = 31
+                    break
+                pc = 29
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
+                    pc = 32
+                    continue
+                pc = 30
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                pc = 31
+                if st:
+                    f.pc = 31
+                    break
+                pc = 29
             elif pc == 31:  # specs/identity_old/flows/回合.sgs:131:3
                 pc = 29
             elif pc == 32:  # specs/identity_old/flows/回合.sgs:133:3
-                pc = 33 if Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)) else 35
-            elif pc == 33:  # specs/identity_old/flows/回合.sgs:134:5
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 35
+                    continue
+                pc = 33
                 st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
                 pc = 34
                 if st:
-                    f.pc = pc
+                    f.pc = 34
                     break
+                pc = 32
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 35
+                    continue
+                pc = 33
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 34
+                if st:
+                    f.pc = 34
+                    break
+                pc = 32
             elif pc == 34:  # specs/identity_old/flows/回合.sgs:133:3
                 pc = 32
             elif pc == 35:  # specs/identity_old/flows/回合.sgs:135:3
                 st = Flow.call1(g, f, ids[2], s[0])
                 pc = 36
                 if st:
-                    f.pc = pc
+                    f.pc = 36
                     break
-            elif pc == 36:  # specs/identity_old/flows/回合.sgs:136:3
-                pc = 37 if Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)) else 39
-            elif pc == 37:  # specs/identity_old/flows/回合.sgs:137:5
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 39
+                    continue
+                pc = 37
                 st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
                 pc = 38
                 if st:
-                    f.pc = pc
+                    f.pc = 38
                     break
+                pc = 36
+            elif pc == 36:  # specs/identity_old/flows/回合.sgs:136:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 39
+                    continue
+                pc = 37
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    break
+                pc = 36
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
+                    pc = 39
+                    continue
+                pc = 37
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    break
+                pc = 36
             elif pc == 38:  # specs/identity_old/flows/回合.sgs:136:3
                 pc = 36
             elif pc == 39:  # specs/identity_old/flows/回合.sgs:138:3
-                pc = 40 if Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)) else 42
-            elif pc == 40:  # specs/identity_old/flows/回合.sgs:139:5
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 42
+                    continue
+                pc = 40
                 st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
                 pc = 41
                 if st:
-                    f.pc = pc
+                    f.pc = 41
                     break
+                pc = 39
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 42
+                    continue
+                pc = 40
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 41
+                if st:
+                    f.pc = 41
+                    break
+                pc = 39
             elif pc == 41:  # specs/identity_old/flows/回合.sgs:138:3
                 pc = 39
             elif pc == 42:  # specs/identity_old/flows/回合.sgs:140:3
                 st = Flow.call1(g, f, ids[6], s[0])
                 pc = 43
                 if st:
-                    f.pc = pc
+                    f.pc = 43
                     break
-            elif pc == 43:  # specs/identity_old/flows/回合.sgs:141:3
-                pc = 44 if Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)) else 46
-            elif pc == 44:  # specs/identity_old/flows/回合.sgs:142:5
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 46
+                    continue
+                pc = 44
                 st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
                 pc = 45
                 if st:
-                    f.pc = pc
+                    f.pc = 45
                     break
+                pc = 43
+            elif pc == 43:  # specs/identity_old/flows/回合.sgs:141:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 46
+                    continue
+                pc = 44
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 45
+                if st:
+                    f.pc = 45
+                    break
+                pc = 43
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
+                    pc = 46
+                    continue
+                pc = 44
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                pc = 45
+                if st:
+                    f.pc = 45
+                    break
+                pc = 43
             elif pc == 45:  # specs/identity_old/flows/回合.sgs:141:3
                 pc = 43
             elif pc == 46:  # specs/identity_old/flows/回合.sgs:143:3
-                pc = 47 if Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)) else 49
-            elif pc == 47:  # specs/identity_old/flows/回合.sgs:144:5
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 49
+                    continue
+                pc = 47
                 st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
                 pc = 48
                 if st:
-                    f.pc = pc
+                    f.pc = 48
                     break
+                pc = 46
+                if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 49
+                    continue
+                pc = 47
+                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 48
+                if st:
+                    f.pc = 48
+                    break
+                pc = 46
             elif pc == 48:  # specs/identity_old/flows/回合.sgs:143:3
                 pc = 46
             elif pc == 49:  # specs/identity_old/flows/回合.sgs:145:3
                 st = Flow.call1(g, f, ids[9], s[0])
                 pc = 50
                 if st:
-                    f.pc = pc
+                    f.pc = 50
                     break
-            elif pc == 50:  # specs/identity_old/flows/回合.sgs:146:3
-                pc = 51 if Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)) else 53
-            elif pc == 51:  # specs/identity_old/flows/回合.sgs:147:5
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 53
+                    continue
+                pc = 51
                 st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
                 pc = 52
                 if st:
-                    f.pc = pc
+                    f.pc = 52
                     break
+                pc = 50
+            elif pc == 50:  # specs/identity_old/flows/回合.sgs:146:3
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 53
+                    continue
+                pc = 51
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 52
+                if st:
+                    f.pc = 52
+                    break
+                pc = 50
+                if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
+                    pc = 53
+                    continue
+                pc = 51
+                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                pc = 52
+                if st:
+                    f.pc = 52
+                    break
+                pc = 50
             elif pc == 52:  # specs/identity_old/flows/回合.sgs:146:3
                 pc = 50
             elif pc == 53:  # specs/identity_old/flows/回合.sgs:153:3
                 st = Flow.fire(g, f, ids[40], s[0])
                 pc = 54
                 if st:
-                    f.pc = pc
+                    f.pc = 54
                     break
-            elif pc == 54:  # specs/identity_old/flows/回合.sgs:154:3
-                pc = 55 if Turns.has_late_extra_phase(g, f, s[0]) else 57
-            elif pc == 55:  # specs/identity_old/flows/回合.sgs:155:5
+                if not Turns.has_late_extra_phase(g, f, s[0]):
+                    pc = 57
+                    continue
+                pc = 55
                 st = P.run_late_extra_phase(g, f, True, s[0])
                 pc = 56
                 if st:
-                    f.pc = pc
+                    f.pc = 56
                     break
+                pc = 54
+            elif pc == 54:  # specs/identity_old/flows/回合.sgs:154:3
+                if not Turns.has_late_extra_phase(g, f, s[0]):
+                    pc = 57
+                    continue
+                pc = 55
+                st = P.run_late_extra_phase(g, f, True, s[0])
+                pc = 56
+                if st:
+                    f.pc = 56
+                    break
+                pc = 54
+                if not Turns.has_late_extra_phase(g, f, s[0]):
+                    pc = 57
+                    continue
+                pc = 55
+                st = P.run_late_extra_phase(g, f, True, s[0])
+                pc = 56
+                if st:
+                    f.pc = 56
+                    break
+                pc = 54
             elif pc == 56:  # specs/identity_old/flows/回合.sgs:154:3
                 pc = 54
             elif pc == 57:  # specs/identity_old/flows/回合.sgs:156:3
                 st = Flow.fire(g, f, ids[39], s[0])
                 pc = 58
                 if st:
-                    f.pc = pc
+                    f.pc = 58
+                    break
+                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                pc = 59
+                if st:
+                    f.pc = 59
                     break
             elif pc == 58:  # specs/identity_old/flows/回合.sgs:156:24
                 st = IdentityMode.close_turn_window(g, f, True, s[0])
                 pc = 59
                 if st:
-                    f.pc = pc
+                    f.pc = 59
                     break
+                st = 3
+                break
             elif pc == 59:  # specs/identity_old/flows/回合.sgs:96:1
                 st = 3
                 break
@@ -936,77 +1476,154 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/扣减体力.sgs:6:3
-                pc = 1 if Health.is_damage_event(g, f, s[2]) else 5
-            elif pc == 1:  # specs/identity_old/flows/扣减体力.sgs:7:5
-                pc = 2 if (Health.is_nature_damage(g, f, s[2]) and Roles.is_chained(g, f, s[0])) else 5
-            elif pc == 2:  # specs/identity_old/flows/扣减体力.sgs:8:7
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 5
+                    continue
+                pc = 1
+                if not (Health.is_nature_damage(g, f, s[2]) and Roles.is_chained(g, f, s[0])):
+                    pc = 5
+                    continue
+                pc = 2
                 st = Flow.call1(g, f, ids[17], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:10:7
-                pc = 4 if ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)) else 5
-            elif pc == 4:  # specs/identity_old/flows/扣减体力.sgs:11:9
+                if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                    pc = 5
+                    continue
+                pc = 4
                 st = P.set_chain_pending(g, f, True, s[2])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:10:7
+                if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                    pc = 5
+                    continue
+                pc = 4
+                st = P.set_chain_pending(g, f, True, s[2])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[45], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/扣减体力.sgs:13:3
                 st = Flow.fire(g, f, ids[45], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/identity_old/flows/扣减体力.sgs:13:19
-                pc = 7 if Health.is_damage_event(g, f, s[2]) else 8
-            elif pc == 7:  # specs/identity_old/flows/扣减体力.sgs:13:28
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 8
+                    continue
+                pc = 7
                 st = Health.record_deduction_distance(g, f, True, s[2])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+            elif pc == 6:  # specs/identity_old/flows/扣减体力.sgs:13:19
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Health.record_deduction_distance(g, f, True, s[2])
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                st = Flow.fire(g, f, ids[47], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/identity_old/flows/扣减体力.sgs:14:3
                 st = Flow.fire(g, f, ids[47], s[0])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
-            elif pc == 9:  # specs/identity_old/flows/扣减体力.sgs:15:3
-                pc = 10 if Health.is_damage_event(g, f, s[2]) else 19
-            elif pc == 10:  # specs/identity_old/flows/扣减体力.sgs:16:5
-                pc = 11 if Values.eq(g, f, Roles.armor(g, f, s[0]), 0) else 12
-            elif pc == 11:  # specs/identity_old/flows/扣减体力.sgs:17:7
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 19
+                    continue
+                pc = 10
+                if not Values.eq(g, f, Roles.armor(g, f, s[0]), 0):
+                    pc = 12
+                    continue
+                pc = 11
                 st = Flow.call2(g, f, ids[10], s[0], s[1])
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+            elif pc == 9:  # specs/identity_old/flows/扣减体力.sgs:15:3
+                if not Health.is_damage_event(g, f, s[2]):
+                    pc = 19
+                    continue
+                pc = 10
+                if not Values.eq(g, f, Roles.armor(g, f, s[0]), 0):
+                    pc = 12
+                    continue
+                pc = 11
+                st = Flow.call2(g, f, ids[10], s[0], s[1])
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 12:  # specs/identity_old/flows/扣减体力.sgs:18:5
-                pc = 13 if (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 16
-            elif pc == 13:  # specs/identity_old/flows/扣减体力.sgs:19:21
+                if not (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
+                    pc = 16
+                    continue
+                pc = 13
                 put_slot(s, 3, Roles.armor(g, f, s[0]))
                 pc = 14
-            elif pc == 14:  # specs/identity_old/flows/扣减体力.sgs:19:7
                 st = Flow.call2(g, f, ids[10], s[0], Values.sub(g, f, s[1], s[3]))
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
+                    break
+                st = Flow.call2(g, f, ids[11], s[0], s[3])
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/identity_old/flows/扣减体力.sgs:19:33
                 st = Flow.call2(g, f, ids[11], s[0], s[3])
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
                     break
-            elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
-                pc = 17 if (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])) else 18
-            elif pc == 17:  # specs/identity_old/flows/扣减体力.sgs:21:7
+                if not (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
+                    pc = 20
+                    continue
+                pc = 17
                 st = Flow.call2(g, f, ids[11], s[0], s[1])
                 pc = 18
                 if st:
-                    f.pc = pc
+                    f.pc = 18
+                    break
+                pc = 20
+            elif pc == 16:  # specs/identity_old/flows/扣减体力.sgs:20:5
+                if not (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
+                    pc = 20
+                    continue
+                pc = 17
+                st = Flow.call2(g, f, ids[11], s[0], s[1])
+                pc = 18
+                if st:
+                    f.pc = 18
+                    break
+                pc = 20
+                st = Flow.fire(g, f, ids[46], s[0])
+                pc = 21
+                if st:
+                    f.pc = 21
                     break
             elif pc == 18:  # specs/identity_old/flows/扣减体力.sgs:15:3
                 pc = 20
@@ -1014,34 +1631,62 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[10], s[0], s[1])
                 pc = 20
                 if st:
-                    f.pc = pc
+                    f.pc = 20
+                    break
+                st = Flow.fire(g, f, ids[46], s[0])
+                pc = 21
+                if st:
+                    f.pc = 21
                     break
             elif pc == 20:  # specs/identity_old/flows/扣减体力.sgs:24:3
                 st = Flow.fire(g, f, ids[46], s[0])
                 pc = 21
                 if st:
-                    f.pc = pc
+                    f.pc = 21
                     break
-            elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:29:3
-                pc = 22 if ((not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and (not P.in_dying_settlement(g, f, s[0]))) else 24
-            elif pc == 22:  # specs/identity_old/flows/扣减体力.sgs:32:5
+                if not ((not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and (not P.in_dying_settlement(g, f, s[0]))):
+                    pc = 24
+                    continue
+                pc = 22
                 st = P.dying_alone(g, f, True)
                 pc = 23
                 if st:
-                    f.pc = pc
+                    f.pc = 23
+                    break
+            elif pc == 21:  # specs/identity_old/flows/扣减体力.sgs:29:3
+                if not ((not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)) and (not P.in_dying_settlement(g, f, s[0]))):
+                    pc = 24
+                    continue
+                pc = 22
+                st = P.dying_alone(g, f, True)
+                pc = 23
+                if st:
+                    f.pc = 23
+                    break
+                st = Flow.call2(g, f, ids[8], s[0], s[2])
+                pc = 24
+                if st:
+                    f.pc = 24
                     break
             elif pc == 23:  # specs/identity_old/flows/扣减体力.sgs:33:5
                 st = Flow.call2(g, f, ids[8], s[0], s[2])
                 pc = 24
                 if st:
-                    f.pc = pc
+                    f.pc = 24
+                    break
+                st = Flow.fire(g, f, ids[48], s[0])
+                pc = 25
+                if st:
+                    f.pc = 25
                     break
             elif pc == 24:  # specs/identity_old/flows/扣减体力.sgs:34:3
                 st = Flow.fire(g, f, ids[48], s[0])
                 pc = 25
                 if st:
-                    f.pc = pc
+                    f.pc = 25
                     break
+                st = 3
+                break
             elif pc == 25:  # specs/identity_old/flows/扣减体力.sgs:5:1
                 st = 3
                 break
@@ -1072,130 +1717,242 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = IdentityMode.confirm_gender_faction(g, f, True, s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
                 st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
-                pc = 3 if (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))) else 4
-            elif pc == 3:  # specs/identity_old/flows/死亡.sgs:16:5
+                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
+                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[56], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/identity_old/flows/死亡.sgs:18:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = IdentityMode.reveal_identity(g, f, True, s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
                 st = IdentityMode.reveal_identity(g, f, True, s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
-                pc = 7 if (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))) else 10
-            elif pc == 7:  # specs/identity_old/flows/死亡.sgs:21:5
+                if not (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))):
+                    pc = 10
+                    continue
+                pc = 7
                 st = Flow.call(g, f, ids[18], ())
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+            elif pc == 6:  # specs/identity_old/flows/死亡.sgs:20:3
+                if not (Values.eq(g, f, Roles.identity(g, f, Games.dead_character(g, f)), 0) or Roles.all_dead(g, f, Roles.characters_with_roles(g, f, 2, 3))):
+                    pc = 10
+                    continue
+                pc = 7
+                st = Flow.call(g, f, ids[18], ())
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                st = P.terminate_all(g, f, False)
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/identity_old/flows/死亡.sgs:22:5
                 st = P.terminate_all(g, f, False)
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    break
+                st = P.end_game(g, f, False)
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 9:  # specs/identity_old/flows/死亡.sgs:22:17
                 st = P.end_game(g, f, False)
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Flow.fire(g, f, ids[54], s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/identity_old/flows/死亡.sgs:23:3
                 st = Flow.fire(g, f, ids[54], s[0])
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    break
+                st = Games.leave_game(g, f, True, s[0])
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/identity_old/flows/死亡.sgs:24:3
                 st = Games.leave_game(g, f, True, s[0])
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     break
-            elif pc == 12:  # specs/identity_old/flows/死亡.sgs:27:3
-                pc = 13 if Values.eq(g, f, s[0], Roles.current_player(g, f)) else 14
-            elif pc == 13:  # specs/identity_old/flows/死亡.sgs:28:5
+                if not Values.eq(g, f, s[0], Roles.current_player(g, f)):
+                    pc = 14
+                    continue
+                pc = 13
                 st = P.end_turn_at_once(g, f, True, s[0])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
+                    break
+            elif pc == 12:  # specs/identity_old/flows/死亡.sgs:27:3
+                if not Values.eq(g, f, s[0], Roles.current_player(g, f)):
+                    pc = 14
+                    continue
+                pc = 13
+                st = P.end_turn_at_once(g, f, True, s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
+                    break
+                st = Flow.call2(g, f, ids[14], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 14:  # specs/identity_old/flows/死亡.sgs:29:3
                 st = Flow.call2(g, f, ids[14], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
+                    break
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/identity_old/flows/死亡.sgs:30:3
                 st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
+                    break
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
+                pc = 17
+                if st:
+                    f.pc = 17
                     break
             elif pc == 16:  # specs/identity_old/flows/死亡.sgs:31:3
                 st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
                 pc = 17
                 if st:
-                    f.pc = pc
+                    f.pc = 17
+                    break
+                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                pc = 18
+                if st:
+                    f.pc = 18
                     break
             elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
                 st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 18
                 if st:
-                    f.pc = pc
+                    f.pc = 18
+                    break
+                st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
+                pc = 19
+                if st:
+                    f.pc = 19
                     break
             elif pc == 18:  # specs/identity_old/flows/死亡.sgs:33:3
                 st = Flow.call3(g, f, ids[13], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
                 pc = 19
                 if st:
-                    f.pc = pc
+                    f.pc = 19
                     break
             elif pc == 19:  # specs/identity_old/flows/死亡.sgs:34:3
-                pc = 20 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))) else 21
-            elif pc == 20:  # specs/identity_old/flows/死亡.sgs:35:5
+                if not (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))):
+                    pc = 21
+                    continue
+                pc = 20
                 st = Flow.call2(g, f, ids[12], Health.killer_of(g, f, s[0]), s[0])
                 pc = 21
                 if st:
-                    f.pc = pc
+                    f.pc = 21
+                    break
+                st = Flow.fire(g, f, ids[53], s[0])
+                pc = 22
+                if st:
+                    f.pc = 22
                     break
             elif pc == 21:  # specs/identity_old/flows/死亡.sgs:36:3
                 st = Flow.fire(g, f, ids[53], s[0])
                 pc = 22
                 if st:
-                    f.pc = pc
+                    f.pc = 22
+                    break
+                st = Flow.fire(g, f, ids[55], s[0])
+                pc = 23
+                if st:
+                    f.pc = 23
                     break
             elif pc == 22:  # specs/identity_old/flows/死亡.sgs:37:3
                 st = Flow.fire(g, f, ids[55], s[0])
                 pc = 23
                 if st:
-                    f.pc = pc
+                    f.pc = 23
+                    break
+                st = Flow.restore_triggers(g, f, True, s[0])
+                pc = 24
+                if st:
+                    f.pc = 24
                     break
             elif pc == 23:  # specs/identity_old/flows/死亡.sgs:38:3
                 st = Flow.restore_triggers(g, f, True, s[0])
                 pc = 24
                 if st:
-                    f.pc = pc
+                    f.pc = 24
                     break
+                st = 3
+                break
             elif pc == 24:  # specs/identity_old/flows/死亡.sgs:9:1
                 st = 3
                 break
@@ -1225,246 +1982,424 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/modes/身份局.sgs:11:3
-                pc = 1 if (Values.lt(g, f, Roles.player_count(g, f), 4) or Values.gt(g, f, Roles.player_count(g, f), 10)) else 2
-            elif pc == 1:  # specs/identity_old/modes/身份局.sgs:12:5
+                if not (Values.lt(g, f, Roles.player_count(g, f), 4) or Values.gt(g, f, Roles.player_count(g, f), 10)):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/identity_old/modes/身份局.sgs:14:3
-                pc = 3 if Values.eq(g, f, Roles.player_count(g, f), 4) else 4
-            elif pc == 3:  # specs/identity_old/modes/身份局.sgs:15:5
+                if not Values.eq(g, f, Roles.player_count(g, f), 4):
+                    pc = 4
+                    continue
+                pc = 3
                 st = P.role_cards(g, f, True, 1, 1, 1, 1)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
-                pc = 5 if Values.eq(g, f, Roles.player_count(g, f), 5) else 6
-            elif pc == 5:  # specs/identity_old/modes/身份局.sgs:17:5
+                if not Values.eq(g, f, Roles.player_count(g, f), 5):
+                    pc = 6
+                    continue
+                pc = 5
                 st = P.role_cards(g, f, True, 1, 1, 2, 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
-                pc = 7 if Values.eq(g, f, Roles.player_count(g, f), 6) else 8
-            elif pc == 7:  # specs/identity_old/modes/身份局.sgs:19:5
+            elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
+                if not Values.eq(g, f, Roles.player_count(g, f), 5):
+                    pc = 6
+                    continue
+                pc = 5
+                st = P.role_cards(g, f, True, 1, 1, 2, 1)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 6):
+                    pc = 8
+                    continue
+                pc = 7
                 st = P.role_cards(g, f, True, 1, 1, 3, 1)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
-                pc = 9 if Values.eq(g, f, Roles.player_count(g, f), 7) else 10
-            elif pc == 9:  # specs/identity_old/modes/身份局.sgs:21:5
+            elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
+                if not Values.eq(g, f, Roles.player_count(g, f), 6):
+                    pc = 8
+                    continue
+                pc = 7
+                st = P.role_cards(g, f, True, 1, 1, 3, 1)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 7):
+                    pc = 10
+                    continue
+                pc = 9
                 st = P.role_cards(g, f, True, 1, 2, 3, 1)
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
-                pc = 11 if Values.eq(g, f, Roles.player_count(g, f), 8) else 12
-            elif pc == 11:  # specs/identity_old/modes/身份局.sgs:23:5
+            elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
+                if not Values.eq(g, f, Roles.player_count(g, f), 7):
+                    pc = 10
+                    continue
+                pc = 9
+                st = P.role_cards(g, f, True, 1, 2, 3, 1)
+                pc = 10
+                if st:
+                    f.pc = 10
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 8):
+                    pc = 12
+                    continue
+                pc = 11
                 st = P.role_cards(g, f, True, 1, 2, 4, 1)
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
-                pc = 13 if Values.eq(g, f, Roles.player_count(g, f), 9) else 14
-            elif pc == 13:  # specs/identity_old/modes/身份局.sgs:25:5
+            elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
+                if not Values.eq(g, f, Roles.player_count(g, f), 8):
+                    pc = 12
+                    continue
+                pc = 11
+                st = P.role_cards(g, f, True, 1, 2, 4, 1)
+                pc = 12
+                if st:
+                    f.pc = 12
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 9):
+                    pc = 14
+                    continue
+                pc = 13
                 st = P.role_cards(g, f, True, 1, 3, 4, 1)
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
-                pc = 15 if Values.eq(g, f, Roles.player_count(g, f), 10) else 16
-            elif pc == 15:  # specs/identity_old/modes/身份局.sgs:27:5
+            elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
+                if not Values.eq(g, f, Roles.player_count(g, f), 9):
+                    pc = 14
+                    continue
+                pc = 13
+                st = P.role_cards(g, f, True, 1, 3, 4, 1)
+                pc = 14
+                if st:
+                    f.pc = 14
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                if not Values.eq(g, f, Roles.player_count(g, f), 10):
+                    pc = 16
+                    continue
+                pc = 15
                 st = P.role_cards(g, f, True, 1, 3, 4, 2)
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+            elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
+                if not Values.eq(g, f, Roles.player_count(g, f), 10):
+                    pc = 16
+                    continue
+                pc = 15
+                st = P.role_cards(g, f, True, 1, 3, 4, 2)
+                pc = 16
+                if st:
+                    f.pc = 16
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.shuffle_roles(g, f, False)
+                pc = 17
+                if st:
+                    f.pc = 17
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 16:  # specs/identity_old/modes/身份局.sgs:28:3
                 st = P.shuffle_roles(g, f, False)
                 pc = 17
                 if st:
-                    f.pc = pc
+                    f.pc = 17
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.deal_roles(g, f, False)
+                pc = 18
+                if st:
+                    f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/identity_old/modes/身份局.sgs:28:12
                 st = P.deal_roles(g, f, False)
                 pc = 18
                 if st:
-                    f.pc = pc
+                    f.pc = 18
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
+                pc = 19
+                if st:
+                    f.pc = 19
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
                 st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 19
                 if st:
-                    f.pc = pc
+                    f.pc = 19
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
+                pc = 20
+                if st:
+                    f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
                 st = P.hide_roles(g, f, False, Roles.other_players(g, f))
                 pc = 20
                 if st:
-                    f.pc = pc
+                    f.pc = 20
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
+                pc = 21
+                if st:
+                    f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
                 st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
                 pc = 21
                 if st:
-                    f.pc = pc
+                    f.pc = 21
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.number_seats(g, f, False)
+                pc = 22
+                if st:
+                    f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/identity_old/modes/身份局.sgs:31:23
                 st = P.number_seats(g, f, False)
                 pc = 22
                 if st:
-                    f.pc = pc
+                    f.pc = 22
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                pc = 23
+                if st:
+                    f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
                 st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
                 pc = 23
                 if st:
-                    f.pc = pc
+                    f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.other_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 24
+                idx_1 = 0
+                pc = 25
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
                 items_0 = Flow._items(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 24
-            elif pc == 24:  # specs/identity_old/modes/身份局.sgs:34:3
                 idx_1 = 0
                 pc = 25
             elif pc == 25:  # specs/identity_old/modes/身份局.sgs:34:3
-                if idx_1 < len(items_0):
-                    put_slot(s, 2, items_0[idx_1])
-                    idx_1 += 1
-                    pc = 26
-                else:
+                if idx_1 >= len(items_0):
                     pc = 28
-            elif pc == 26:  # specs/identity_old/modes/身份局.sgs:35:5
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 26
                 st = IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3))
                 pc = 27
                 if st:
-                    f.pc = pc
+                    f.pc = 27
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = 25
             elif pc == 27:  # specs/identity_old/modes/身份局.sgs:34:3
                 pc = 25
             elif pc == 28:  # specs/identity_old/modes/身份局.sgs:36:3
                 st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 29
                 if st:
-                    f.pc = pc
+                    f.pc = 29
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = Flow.call(g, f, ids[0], ())
+                pc = 30
+                if st:
+                    f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 29:  # specs/identity_old/modes/身份局.sgs:38:3
                 st = Flow.call(g, f, ids[0], ())
                 pc = 30
                 if st:
-                    f.pc = pc
+                    f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 31
+                idx_1 = 0
+                pc = 32
             elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 31
-            elif pc == 31:  # specs/identity_old/modes/身份局.sgs:40:3
                 idx_1 = 0
                 pc = 32
             elif pc == 32:  # specs/identity_old/modes/身份局.sgs:40:3
-                if idx_1 < len(items_0):
-                    put_slot(s, 2, items_0[idx_1])
-                    idx_1 += 1
-                    pc = 33
-                else:
+                if idx_1 >= len(items_0):
                     pc = 39
-            elif pc == 33:  # specs/identity_old/modes/身份局.sgs:41:5
-                pc = 34 if (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), 0)) else 36
-            elif pc == 34:  # specs/identity_old/modes/身份局.sgs:42:7
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 33
+                if not (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), 0)):
+                    pc = 36
+                    continue
+                pc = 34
                 st = IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, s[2]), 1))
                 pc = 35
                 if st:
-                    f.pc = pc
+                    f.pc = 35
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = 37
+                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 32
             elif pc == 35:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 37
             elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
                 st = IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, s[2]))
                 pc = 37
                 if st:
-                    f.pc = pc
+                    f.pc = 37
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                pc = 38
+                if st:
+                    f.pc = 38
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 32
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
                 st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
                 pc = 38
                 if st:
-                    f.pc = pc
+                    f.pc = 38
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = 32
             elif pc == 38:  # specs/identity_old/modes/身份局.sgs:40:3
                 pc = 32
             elif pc == 39:  # specs/identity_old/modes/身份局.sgs:47:3
                 st = P.form_deck(g, f, True)
                 pc = 40
                 if st:
-                    f.pc = pc
+                    f.pc = 40
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 41
+                idx_1 = 0
+                pc = 42
             elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 41
-            elif pc == 41:  # specs/identity_old/modes/身份局.sgs:48:3
                 idx_1 = 0
                 pc = 42
             elif pc == 42:  # specs/identity_old/modes/身份局.sgs:48:3
-                if idx_1 < len(items_0):
-                    put_slot(s, 2, items_0[idx_1])
-                    idx_1 += 1
-                    pc = 43
-                else:
+                if idx_1 >= len(items_0):
                     pc = 45
-            elif pc == 43:  # specs/identity_old/modes/身份局.sgs:49:5
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 43
                 st = IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
                 pc = 44
                 if st:
-                    f.pc = pc
+                    f.pc = 44
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = 42
             elif pc == 44:  # specs/identity_old/modes/身份局.sgs:48:3
                 pc = 42
             elif pc == 45:  # specs/identity_old/modes/身份局.sgs:55:3
                 st = P.set_current(g, f, True, IdentityMode.lord_player(g, f))
                 pc = 46
                 if st:
-                    f.pc = pc
+                    f.pc = 46
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
-                pc = 47 if Games.game_running(g, f) else 49
-            elif pc == 47:  # specs/identity_old/modes/身份局.sgs:57:5
+                if not Games.game_running(g, f):
+                    pc = 49
+                    continue
+                pc = 47
                 st = Flow.call1(g, f, ids[4], Turns.next_turn_player(g, f))
                 pc = 48
                 if st:
-                    f.pc = pc
+                    f.pc = 48
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = 46
+            elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
+                if not Games.game_running(g, f):
+                    pc = 49
+                    continue
+                pc = 47
+                st = Flow.call1(g, f, ids[4], Turns.next_turn_player(g, f))
+                pc = 48
+                if st:
+                    f.pc = 48
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 46
+                if not Games.game_running(g, f):
+                    pc = 49
+                    continue
+                pc = 47
+                st = Flow.call1(g, f, ids[4], Turns.next_turn_player(g, f))
+                pc = 48
+                if st:
+                    f.pc = 48
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 46
             elif pc == 48:  # specs/identity_old/modes/身份局.sgs:56:3
                 pc = 46
             elif pc == 49:  # specs/identity_old/modes/身份局.sgs:9:1

@@ -124,19 +124,28 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:19
-                pc = 1 if (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))) else 2
-            elif pc == 1:  # specs/generals/山/吴.sgs:5:41
+                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/吴.sgs:5:3
                 st = 3
                 break
@@ -164,19 +173,28 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:57
-                pc = 1 if (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))) else 2
-            elif pc == 1:  # specs/generals/山/吴.sgs:5:79
+                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/吴.sgs:5:3
                 st = 3
                 break
@@ -204,27 +222,47 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:6:19
-                pc = 1 if Values.eq(g, f, Roles.hp(g, f, Roles.owner(g, f)), 1) else 4
-            elif pc == 1:  # specs/generals/山/吴.sgs:6:28
+                if not Values.eq(g, f, Roles.hp(g, f, Roles.owner(g, f)), 1):
+                    pc = 4
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/generals/山/吴.sgs:6:28
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/generals/山/吴.sgs:6:37
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call3(g, f, ids[21], Roles.owner(g, f), ids[48], ids[49])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/generals/山/吴.sgs:6:28
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call3(g, f, ids[21], Roles.owner(g, f), ids[48], ids[49])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/山/吴.sgs:6:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/山/吴.sgs:6:3
                 st = 3
                 break
@@ -255,32 +293,54 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/generals/山/吴.sgs:8:27
-                pc = 2 if Base.executed(g) else 6
-            elif pc == 2:  # specs/generals/山/吴.sgs:8:34
-                pc = 3 if P.pindian_lost(g, f, Roles.current_player(g, f)) else 6
-            elif pc == 3:  # specs/generals/山/吴.sgs:8:44
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
+                if not P.pindian_lost(g, f, Roles.current_player(g, f)):
+                    pc = 6
+                    continue
+                pc = 3
                 st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得当前回合角色和你此次拼点的牌')
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/generals/山/吴.sgs:8:44
-                pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/generals/山/吴.sgs:8:44
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.pindian_cards(g, f, Roles.current_player(g, f), Roles.owner(g, f)))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+            elif pc == 4:  # specs/generals/山/吴.sgs:8:44
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.pindian_cards(g, f, Roles.current_player(g, f), Roles.owner(g, f)))
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/山/吴.sgs:8:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/山/吴.sgs:8:3
                 st = 3
                 break
@@ -311,22 +371,40 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[16], Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/吴.sgs:11:19
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/吴.sgs:11:44
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/generals/山/吴.sgs:11:19
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/吴.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/吴.sgs:11:3
                 st = 3
                 break
@@ -357,22 +435,40 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[15], Roles.owner(g, f), Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/吴.sgs:13:20
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/吴.sgs:13:45
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.discarded_this_phase(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/generals/山/吴.sgs:13:20
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.discarded_this_phase(g, f, Roles.it(g, f)))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/吴.sgs:13:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/吴.sgs:13:3
                 st = 3
                 break
@@ -403,22 +499,40 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.gain_generals_aside(g, f, True, Roles.owner(g, f), 3, ids[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/群.sgs:10:20
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/群.sgs:10:44
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/generals/山/群.sgs:10:20
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/群.sgs:10:3
                 st = 3
                 break
@@ -449,14 +563,21 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/群.sgs:10:3
                 st = 3
                 break
@@ -487,14 +608,21 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/群.sgs:10:3
                 st = 3
                 break
@@ -525,14 +653,21 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.gain_generals_aside(g, f, True, Roles.owner(g, f), 1, ids[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/群.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/群.sgs:11:3
                 st = 3
                 break
@@ -563,56 +698,124 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/群.sgs:15:25
-                pc = 2 if Base.executed(g) else 12
-            elif pc == 2:  # specs/generals/山/群.sgs:15:33
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[8], Roles.owner(g, f), Roles.it(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/山/群.sgs:15:33
-                pc = 4 if Base.executed(g) else 12
-            elif pc == 4:  # specs/generals/山/群.sgs:15:39
-                pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), 2) else 6
-            elif pc == 5:  # specs/generals/山/群.sgs:15:46
+            elif pc == 1:  # specs/generals/山/群.sgs:15:25
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[8], Roles.owner(g, f), Roles.it(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 2):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call2(g, f, ids[12], Roles.it(g, f), 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/generals/山/群.sgs:15:54
-                pc = 7 if Cards.card_is(g, f, Judgement.judge_result(g, f), 3) else 8
-            elif pc == 7:  # specs/generals/山/群.sgs:15:61
+            elif pc == 3:  # specs/generals/山/群.sgs:15:33
+                if not Base.executed(g):
+                    pc = 12
+                    continue
+                pc = 4
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 2):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[12], Roles.it(g, f), 1)
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 3):
+                    pc = 8
+                    continue
+                pc = 7
                 st = Flow.call2(g, f, ids[19], Roles.it(g, f), 2)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
-            elif pc == 8:  # specs/generals/山/群.sgs:15:67
-                pc = 9 if Cards.card_is(g, f, Judgement.judge_result(g, f), 1) else 10
-            elif pc == 9:  # specs/generals/山/群.sgs:15:74
+            elif pc == 6:  # specs/generals/山/群.sgs:15:54
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 3):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Flow.call2(g, f, ids[19], Roles.it(g, f), 2)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 1):
+                    pc = 10
+                    continue
+                pc = 9
                 st = Flow.call2(g, f, ids[17], Health.damage_source(g, f), Zones.choose_cards(g, f, 2))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
-            elif pc == 10:  # specs/generals/山/群.sgs:15:82
-                pc = 11 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 12
-            elif pc == 11:  # specs/generals/山/群.sgs:15:89
+            elif pc == 8:  # specs/generals/山/群.sgs:15:67
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 1):
+                    pc = 10
+                    continue
+                pc = 9
+                st = Flow.call2(g, f, ids[17], Health.damage_source(g, f), Zones.choose_cards(g, f, 2))
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 12
+                    continue
+                pc = 11
                 st = P.flip_general(g, f, False, Health.damage_source(g, f))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+            elif pc == 10:  # specs/generals/山/群.sgs:15:82
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 12
+                    continue
+                pc = 11
+                st = P.flip_general(g, f, False, Health.damage_source(g, f))
+                pc = 12
+                if st:
+                    f.pc = 12
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/generals/山/群.sgs:15:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/generals/山/群.sgs:15:3
                 st = 3
                 break
@@ -640,19 +843,28 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:17:16
-                pc = 1 if Values.exists(g, f, Health.killer_of(g, f, Roles.owner(g, f))) else 2
-            elif pc == 1:  # specs/generals/山/群.sgs:17:26
+                if not Values.exists(g, f, Health.killer_of(g, f, Roles.owner(g, f))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.lose_all_skills(g, f, True, Health.killer_of(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/群.sgs:17:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/群.sgs:17:3
                 st = 3
                 break
@@ -683,30 +895,59 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/蜀.sgs:4:15
-                pc = 2 if Base.executed(g) else 5
-            elif pc == 2:  # specs/generals/山/蜀.sgs:4:32
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
                 st = P.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
-                pc = 4 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]) else 5
-            elif pc == 4:  # specs/generals/山/蜀.sgs:4:51
+            elif pc == 1:  # specs/generals/山/蜀.sgs:4:15
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 2
+                st = P.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/generals/山/蜀.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/generals/山/蜀.sgs:4:3
                 st = 3
                 break
@@ -734,20 +975,29 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:5:19
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 7
-            elif pc == 1:  # specs/generals/山/蜀.sgs:5:26
+                if not Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0):
+                    pc = 7
+                    continue
+                pc = 1
                 st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('回复1点体力', '摸两张牌'))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/generals/山/蜀.sgs:5:26
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:5:34
                 st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                pc = 7
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 4:  # specs/generals/山/蜀.sgs:5:26
                 pc = 7
@@ -755,7 +1005,13 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 2)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                pc = 7
+                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/generals/山/蜀.sgs:5:26
                 pc = 7
@@ -763,22 +1019,40 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
-            elif pc == 8:  # specs/generals/山/蜀.sgs:5:48
-                pc = 9 if Base.executed(g) else 10
-            elif pc == 9:  # specs/generals/山/蜀.sgs:5:57
+                if not Base.executed(g):
+                    pc = 10
+                    continue
+                pc = 9
                 st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[50])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+            elif pc == 8:  # specs/generals/山/蜀.sgs:5:48
+                if not Base.executed(g):
+                    pc = 10
+                    continue
+                pc = 9
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[50])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/generals/山/蜀.sgs:5:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/generals/山/蜀.sgs:5:3
                 st = 3
                 break
@@ -806,20 +1080,29 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
-                pc = 1 if (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[1])), Roles.owner(g, f))) else 7
-            elif pc == 1:  # specs/generals/山/蜀.sgs:9:35
+                if not (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[1])), Roles.owner(g, f))):
+                    pc = 7
+                    continue
+                pc = 1
                 st = P.choose_option(g, f, True, Resolving.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '基本')), P._option_ok(g, f, True, 1, Resolving.this_card(g, f)))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/generals/山/蜀.sgs:9:35
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
                 st = Flow.call2(g, f, ids[17], Resolving.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 4:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
@@ -827,7 +1110,13 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
@@ -835,8 +1124,10 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/山/蜀.sgs:9:3
                 st = 3
                 break
@@ -867,16 +1158,29 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/蜀.sgs:11:34
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/蜀.sgs:11:52
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.gain_extra_turn(g, f, False, Roles.it(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/generals/山/蜀.sgs:11:34
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.gain_extra_turn(g, f, False, Roles.it(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/蜀.sgs:11:25
                 st = 3
                 break
@@ -907,22 +1211,30 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.add_delayed(g, f, True, ids[53], ids[6], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:15
                 st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/generals/山/蜀.sgs:11:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/山/蜀.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/蜀.sgs:11:3
                 st = 3
                 break
@@ -950,35 +1262,66 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:12:23
-                pc = 1 if Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0) else 6
-            elif pc == 1:  # specs/generals/山/蜀.sgs:12:35
+                if not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0):
+                    pc = 6
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[11], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/generals/山/蜀.sgs:12:35
-                pc = 3 if Base.executed(g) else 6
-            elif pc == 3:  # specs/generals/山/蜀.sgs:12:44
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/generals/山/蜀.sgs:12:44
-                pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/generals/山/蜀.sgs:12:52
+            elif pc == 2:  # specs/generals/山/蜀.sgs:12:35
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[43])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+            elif pc == 4:  # specs/generals/山/蜀.sgs:12:44
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[43])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/generals/山/蜀.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/generals/山/蜀.sgs:12:3
                 st = 3
                 break
@@ -1009,22 +1352,40 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/魏.sgs:4:15
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/魏.sgs:4:24
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.judge_phase(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/generals/山/魏.sgs:4:15
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.judge_phase(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/魏.sgs:4:3
                 st = 3
                 break
@@ -1055,38 +1416,69 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/魏.sgs:4:40
-                pc = 2 if Base.executed(g) else 7
-            elif pc == 2:  # specs/generals/山/魏.sgs:4:49
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.draw_phase(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/山/魏.sgs:4:49
-                pc = 4 if Base.executed(g) else 7
-            elif pc == 4:  # specs/generals/山/魏.sgs:4:57
+            elif pc == 1:  # specs/generals/山/魏.sgs:4:40
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.draw_phase(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 4
                 st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌')
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 3:  # specs/generals/山/魏.sgs:4:49
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 4
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌')
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 5:  # specs/generals/山/魏.sgs:4:57
-                pc = 6 if Base.executed(g) else 7
-            elif pc == 6:  # specs/generals/山/魏.sgs:4:57
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/山/魏.sgs:4:3
                 st = 3
                 break
@@ -1117,38 +1509,78 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/魏.sgs:4:88
-                pc = 2 if Base.executed(g) else 7
-            elif pc == 2:  # specs/generals/山/魏.sgs:4:97
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/generals/山/魏.sgs:4:97
-                pc = 4 if Base.executed(g) else 7
-            elif pc == 4:  # specs/generals/山/魏.sgs:4:105
+            elif pc == 1:  # specs/generals/山/魏.sgs:4:88
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 4
                 st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域')
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
-            elif pc == 5:  # specs/generals/山/魏.sgs:4:105
-                pc = 6 if Base.executed(g) else 7
-            elif pc == 6:  # specs/generals/山/魏.sgs:4:105
+            elif pc == 3:  # specs/generals/山/魏.sgs:4:97
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 4
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域')
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
                 st = P.move_to_same_zone(g, f, True, Roles.owner(g, f))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+            elif pc == 5:  # specs/generals/山/魏.sgs:4:105
+                if not Base.executed(g):
+                    pc = 7
+                    continue
+                pc = 6
+                st = P.move_to_same_zone(g, f, True, Roles.owner(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/generals/山/魏.sgs:4:3
                 st = 3
                 break
@@ -1179,22 +1611,40 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/魏.sgs:4:146
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/generals/山/魏.sgs:4:155
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.discard_phase(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/generals/山/魏.sgs:4:146
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.discard_phase(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/generals/山/魏.sgs:4:3
                 st = 3
                 break
@@ -1222,19 +1672,28 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:38
-                pc = 1 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 3
-            elif pc == 1:  # specs/generals/山/魏.sgs:10:46
+                if not (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)):
+                    pc = 3
+                    continue
+                pc = 1
                 st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), P.zone_general(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = P.name_general_cards(g, f, False, ids[4])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/魏.sgs:10:62
                 st = P.name_general_cards(g, f, False, ids[4])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/generals/山/魏.sgs:10:27
                 st = 3
                 break
@@ -1265,24 +1724,38 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.add_delayed(g, f, True, ids[52], ids[5], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/generals/山/魏.sgs:10:14
-                pc = 2 if (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) else 4
-            elif pc == 2:  # specs/generals/山/魏.sgs:10:21
+                if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
+                    pc = 4
+                    continue
+                pc = 2
                 st = Flow.call1(g, f, ids[10], Roles.owner(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/generals/山/魏.sgs:10:14
+                if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
+                    pc = 4
+                    continue
+                pc = 2
+                st = Flow.call1(g, f, ids[10], Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                pc = 4 if Base.executed(g) else 4
             elif pc == 3:  # specs/generals/山/魏.sgs:10:21
                 pc = 4 if Base.executed(g) else 4
             elif pc == 4:  # specs/generals/山/魏.sgs:10:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/山/魏.sgs:10:3
                 st = 3
                 break
@@ -1312,12 +1785,13 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
                 put_slot(s, 0, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
                 pc = 1
-            elif pc == 1:  # specs/generals/山/魏.sgs:11:14
                 st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/魏.sgs:11:3
                 st = 3
                 break
@@ -1345,27 +1819,47 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
-                pc = 1 if (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)) else 4
-            elif pc == 1:  # specs/generals/山/魏.sgs:12:37
+                if not (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)):
+                    pc = 4
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/generals/山/魏.sgs:12:37
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/generals/山/魏.sgs:12:46
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[37])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/generals/山/魏.sgs:12:37
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[37])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/generals/山/魏.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/generals/山/魏.sgs:12:3
                 st = 3
                 break
@@ -1396,14 +1890,21 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[13], Roles.owner(g, f), P.choose_named_general_cards(g, f, 1, ids[4]), ids[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/魏.sgs:14:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/generals/山/魏.sgs:14:4
                 st = 3
                 break

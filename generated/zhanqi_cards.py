@@ -113,8 +113,10 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:82:3
                 st = 3
                 break
@@ -145,14 +147,21 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:86:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:86:3
                 st = 3
                 break
@@ -180,20 +189,29 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:90:24
-                pc = 1 if P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f)) else 7
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:90:41
+                if not P.opposite_sex(g, f, Resolving.current_target_character(g, f), Roles.owner(g, f)):
+                    pc = 7
+                    continue
+                pc = 1
                 st = P.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = (3, 5, 7)[f.result]
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:90:52
                 st = Flow.call2(g, f, ids[14], Roles.it(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
@@ -201,7 +219,13 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[4], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                pc = 7
+                st = Use.skill_default_move(g, f, True)
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
@@ -209,8 +233,10 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.skill_default_move(g, f, True)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/zhanqi/cards/战棋.sgs:90:3
                 st = 3
                 break
@@ -238,27 +264,47 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:95:35
-                pc = 1 if Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) else 4
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:95:40
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0):
+                    pc = 4
+                    continue
+                pc = 1
                 st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:95:40
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:95:48
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.it(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:95:40
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.it(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:95:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:95:3
                 st = 3
                 break
@@ -289,14 +335,21 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[9], Roles.owner(g, f), Resolving.current_target_character(g, f), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:99:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:99:3
                 st = 3
                 break
@@ -327,14 +380,21 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = 3
                 break
@@ -365,14 +425,21 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[12], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:103:3
                 st = 3
                 break
@@ -403,22 +470,40 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[14], Roles.owner(g, f), Zones.choose_cards(g, f, 2))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:107:20
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:107:28
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:107:20
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:107:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:107:3
                 st = 3
                 break
@@ -446,13 +531,17 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:111:13
-                pc = 1 if Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]), Roles.owner(g, f)) else 2
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:111:35
+                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]), Roles.owner(g, f)):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, ids[0]), 2)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:111:3
                 st = 3
                 break
@@ -483,14 +572,21 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[14], Roles.owner(g, f), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:115:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:115:3
                 st = 3
                 break
@@ -521,30 +617,59 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
                 st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:22
-                pc = 3 if Base.executed(g) else 5
-            elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:27
-                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 5
-            elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:34
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), ids[1])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:22
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), ids[1])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = 3
                 break
@@ -575,24 +700,48 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:119:27
-                pc = 3 if Cards.card_is(g, f, Judgement.judge_result(g, f), 101) else 4
-            elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:119:34
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[18], Roles.owner(g, f), ids[1])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 101):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call2(g, f, ids[18], Roles.owner(g, f), ids[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
                 st = 3
                 break
@@ -623,14 +772,21 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, ids[0]), Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:123:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:123:3
                 st = 3
                 break
@@ -661,14 +817,21 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[20], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:129:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:129:3
                 st = 3
                 break
@@ -699,14 +862,21 @@ def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.route_length_plus(g, f, True, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:133:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:133:3
                 st = 3
                 break
@@ -734,29 +904,42 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:6:17
-                pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 5
-            elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:6:24
+                if not Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)):
+                    pc = 5
+                    continue
+                pc = 1
                 st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:6:24
-                pc = 3 if Base.executed(g) else 5
-            elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:6:28
-                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 2) else 5
-            elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:6:35
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 2):
+                    pc = 5
+                    continue
+                pc = 4
                 st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:6:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:6:4
                 st = 3
                 break
@@ -787,32 +970,67 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:23
-                pc = 2 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 6
-            elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
+                if not Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)):
+                    pc = 6
+                    continue
+                pc = 2
                 st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:30
-                pc = 4 if Base.executed(g) else 6
-            elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:35
-                pc = 5 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 6
-            elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:42
+            elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:23
+                if not Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)):
+                    pc = 6
+                    continue
+                pc = 2
+                st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 4
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), ids[1])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+            elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:30
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 4
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), ids[1])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = 3
                 break
@@ -840,29 +1058,55 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:23
-                pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)) else 5
-            elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:30
+                if not Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_forest(g, f)):
+                    pc = 5
+                    continue
+                pc = 1
                 st = Flow.call1(g, f, ids[6], Roles.owner(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
-                pc = 3 if Base.executed(g) else 5
-            elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:8:35
-                pc = 4 if Cards.card_is(g, f, Judgement.judge_result(g, f), 0) else 5
-            elif pc == 4:  # specs/zhanqi/maps/地形效果.sgs:8:42
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[18], Roles.owner(g, f), ids[1])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:8:30
+                if not Base.executed(g):
+                    pc = 5
+                    continue
+                pc = 3
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 0):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.call2(g, f, ids[18], Roles.owner(g, f), ids[1])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
                 st = 3
                 break
@@ -890,19 +1134,28 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:10:14
-                pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f)) else 2
-            elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:10:21
+                if not Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f)):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[8], Roles.owner(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:10:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:10:4
                 st = 3
                 break
@@ -930,19 +1183,28 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:12:17
-                pc = 1 if Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f)) else 2
-            elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:12:24
+                if not Board.on_terrain(g, f, Roles.owner(g, f), P.terrain_lake(g, f)):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Turns.draw_phase(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:12:4
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/maps/地形效果.sgs:12:4
                 st = 3
                 break
@@ -973,8 +1235,10 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[10], Roles.owner(g, f), Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:15:30
                 st = 3
                 break
@@ -1005,8 +1269,10 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[0], 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:16:8
                 st = 3
                 break
@@ -1037,8 +1303,10 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.counter(g, f, True, Resolving.this_named_card(g, f, ids[0]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:20:31
                 st = 3
                 break
@@ -1069,8 +1337,10 @@ def prog_0ca5673547(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[8], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:24:30
                 st = 3
                 break
@@ -1101,8 +1371,10 @@ def prog_2ad9627a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[8], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:25:50
                 st = 3
                 break
@@ -1133,14 +1405,21 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[2], Resolving.current_target_character(g, f), Roles.owner(g, f), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, ids[0]), Use.other_of_pair(g, f), 1)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:30:47
                 st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, ids[0]), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:30:25
                 st = 3
                 break
@@ -1171,8 +1450,10 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[14], Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:33:31
                 st = 3
                 break
@@ -1203,8 +1484,10 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[16], Roles.owner(g, f), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:37:37
                 st = 3
                 break
@@ -1235,8 +1518,10 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), ids[0]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:41:8
                 st = 3
                 break
@@ -1267,16 +1552,29 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
-                pc = 2 if P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]) else 3
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:42:38
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
+                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:42:3
                 st = 3
                 break
@@ -1307,8 +1605,10 @@ def prog_c7feac71f3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], Resolving.current_target_character(g, f), 2)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:45:20
                 st = 3
                 break
@@ -1339,8 +1639,10 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Resolving.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:49:32
                 st = 3
                 break
@@ -1371,16 +1673,29 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
-                pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[0]) else 3
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:52:53
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[0]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call3(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[0]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:52:25
                 st = 3
                 break
@@ -1411,16 +1726,29 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), ids[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
-                pc = 2 if Use.did_not_play_needed(g, f, Roles.it(g, f), ids[1]) else 3
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:55:53
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[1]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call3(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f), 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), ids[1]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:55:25
                 st = 3
                 break
@@ -1451,8 +1779,10 @@ def prog_92f2307440(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[8], Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:60:23
                 st = 3
                 break
@@ -1483,8 +1813,10 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:61:8
                 st = 3
                 break
@@ -1515,8 +1847,10 @@ def prog_e82b5bdcd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[16], Resolving.current_target_character(g, f), Zones.choose_among(g, f, Zones.revealed_cards(g, f), 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:65:23
                 st = 3
                 break
@@ -1546,12 +1880,13 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:28
                 put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
-            elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:66:18
                 st = Flow.call2(g, f, ids[3], Roles.owner(g, f), s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:66:8
                 st = 3
                 break
@@ -1582,8 +1917,10 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[13], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:66:39
                 st = 3
                 break
@@ -1614,18 +1951,24 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[6], Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:74:30
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/zhanqi/cards/战棋.sgs:74:40
-                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 4
-            elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:74:48
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[19], Roles.it(g, f), P.this_turns_phase(g, f, Turns.play_phase(g, f)))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:74:25
                 st = 3
                 break

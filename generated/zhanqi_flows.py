@@ -219,88 +219,176 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[47], -1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.fire(g, f, ids[137], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/伤害.sgs:14:3
                 st = Flow.fire(g, f, ids[137], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[138], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/伤害.sgs:15:3
                 st = Flow.fire(g, f, ids[138], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[67], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/伤害.sgs:16:3
                 st = Flow.fire(g, f, ids[67], s[1])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[68], s[1])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/伤害.sgs:17:3
                 st = Flow.fire(g, f, ids[68], s[1])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/伤害.sgs:18:3
                 st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/伤害.sgs:19:3
                 st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = Flow.call3(g, f, ids[13], s[1], s[2], Flow.this_event(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/伤害.sgs:20:3
                 st = Flow.call3(g, f, ids[13], s[1], s[2], Flow.this_event(g, f))
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                st = Flow.fire(g, f, ids[136], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/zhanqi/flows/伤害.sgs:22:3
                 st = Flow.fire(g, f, ids[136], s[0])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
-            elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
-                pc = 10 if Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]) else 12
-            elif pc == 10:  # specs/zhanqi/flows/伤害.sgs:24:5
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
+                    pc = 12
+                    continue
+                pc = 10
                 st = Flow.fire(g, f, ids[135], s[0])
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
+                pc = 9
+            elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
+                    pc = 12
+                    continue
+                pc = 10
+                st = Flow.fire(g, f, ids[135], s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
+                pc = 9
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
+                    pc = 12
+                    continue
+                pc = 10
+                st = Flow.fire(g, f, ids[135], s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
+                    break
+                pc = 9
             elif pc == 11:  # specs/zhanqi/flows/伤害.sgs:23:3
                 pc = 9
             elif pc == 12:  # specs/zhanqi/flows/伤害.sgs:25:3
                 st = Flow.fire(g, f, ids[66], s[1])
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     break
-            elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
-                pc = 14 if Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]) else 16
-            elif pc == 14:  # specs/zhanqi/flows/伤害.sgs:27:5
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
+                    pc = 16
+                    continue
+                pc = 14
                 st = Flow.fire(g, f, ids[65], s[1])
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
                     break
+                pc = 13
+            elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
+                    pc = 16
+                    continue
+                pc = 14
+                st = Flow.fire(g, f, ids[65], s[1])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
+                pc = 13
+                if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
+                    pc = 16
+                    continue
+                pc = 14
+                st = Flow.fire(g, f, ids[65], s[1])
+                pc = 15
+                if st:
+                    f.pc = 15
+                    break
+                pc = 13
             elif pc == 15:  # specs/zhanqi/flows/伤害.sgs:26:3
                 pc = 13
             elif pc == 16:  # specs/zhanqi/flows/伤害.sgs:29:3
                 st = Flow.fire(g, f, ids[48], -1)
                 pc = 17
                 if st:
-                    f.pc = pc
+                    f.pc = 17
                     break
+                st = 3
+                break
             elif pc == 17:  # specs/zhanqi/flows/伤害.sgs:12:1
                 st = 3
                 break
@@ -333,227 +421,337 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.record_used(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
                 st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[78], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:16:3
                 st = Flow.fire(g, f, ids[78], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[134], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:18:3
                 st = Flow.fire(g, f, ids[134], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[118], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:19:3
                 st = Flow.fire(g, f, ids[118], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 6
+                idx_3 = 0
+                pc = 7
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 6
-            elif pc == 6:  # specs/zhanqi/flows/使用.sgs:20:3
                 idx_3 = 0
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:20:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 8
-                else:
+                if idx_3 >= len(items_2):
                     pc = 10
-            elif pc == 8:  # specs/zhanqi/flows/使用.sgs:21:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 8
                 st = Flow.fire(g, f, ids[107], s[0])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 7
+                if idx_3 >= len(items_2):
+                    pc = 10
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 8
+                st = Flow.fire(g, f, ids[107], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 7
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
                 pc = 7
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 11
-            elif pc == 11:  # specs/zhanqi/flows/使用.sgs:22:3
                 idx_3 = 0
                 pc = 12
             elif pc == 12:  # specs/zhanqi/flows/使用.sgs:22:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 13
-                else:
+                if idx_3 >= len(items_2):
                     pc = 15
-            elif pc == 13:  # specs/zhanqi/flows/使用.sgs:23:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 13
                 st = Flow.fire(g, f, ids[100], s[4])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 12
+                if idx_3 >= len(items_2):
+                    pc = 15
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 13
+                st = Flow.fire(g, f, ids[100], s[4])
+                pc = 14
+                if st:
+                    f.pc = 14
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 12
             elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
                 pc = 12
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
                 st = Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1])
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 17
+                idx_3 = 0
+                pc = 18
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 17
-            elif pc == 17:  # specs/zhanqi/flows/使用.sgs:27:3
                 idx_3 = 0
                 pc = 18
             elif pc == 18:  # specs/zhanqi/flows/使用.sgs:27:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 19
-                else:
+                if idx_3 >= len(items_2):
                     pc = 21
-            elif pc == 19:  # specs/zhanqi/flows/使用.sgs:28:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 19
                 st = Flow.fire(g, f, ids[106], s[0])
                 pc = 20
                 if st:
-                    f.pc = pc
+                    f.pc = 20
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 18
+                if idx_3 >= len(items_2):
+                    pc = 21
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 19
+                st = Flow.fire(g, f, ids[106], s[0])
+                pc = 20
+                if st:
+                    f.pc = 20
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 18
             elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
                 pc = 18
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 22
-            elif pc == 22:  # specs/zhanqi/flows/使用.sgs:29:3
                 idx_3 = 0
                 pc = 23
             elif pc == 23:  # specs/zhanqi/flows/使用.sgs:29:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 24
-                else:
+                if idx_3 >= len(items_2):
                     pc = 26
-            elif pc == 24:  # specs/zhanqi/flows/使用.sgs:30:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 24
                 st = Flow.fire(g, f, ids[99], s[4])
                 pc = 25
                 if st:
-                    f.pc = pc
+                    f.pc = 25
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 23
+                if idx_3 >= len(items_2):
+                    pc = 26
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 24
+                st = Flow.fire(g, f, ids[99], s[4])
+                pc = 25
+                if st:
+                    f.pc = 25
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 23
             elif pc == 25:  # specs/zhanqi/flows/使用.sgs:29:3
                 pc = 23
             elif pc == 26:  # specs/zhanqi/flows/使用.sgs:31:3
                 st = Flow.fire(g, f, ids[49], s[0])
                 pc = 27
                 if st:
-                    f.pc = pc
+                    f.pc = 27
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
-                pc = 28 if Cards.is_delayed_trick(g, f, s[1]) else 29
-            elif pc == 28:  # specs/zhanqi/flows/使用.sgs:33:5
+                if not Cards.is_delayed_trick(g, f, s[1]):
+                    pc = 29
+                    continue
+                pc = 28
                 st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])))
                 pc = 29
                 if st:
-                    f.pc = pc
+                    f.pc = 29
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 29:  # specs/zhanqi/flows/使用.sgs:34:3
-                pc = 30 if Cards.is_equipment(g, f, s[1]) else 34
-            elif pc == 30:  # specs/zhanqi/flows/使用.sgs:35:5
-                pc = 31 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0) else 33
-            elif pc == 31:  # specs/zhanqi/flows/使用.sgs:37:7
+                if not Cards.is_equipment(g, f, s[1]):
+                    pc = 34
+                    continue
+                pc = 30
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0):
+                    pc = 33
+                    continue
+                pc = 31
                 st = Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
                 pc = 32
                 if st:
-                    f.pc = pc
+                    f.pc = 32
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 34
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 35
+                idx_3 = 0
+                pc = 36
             elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 34
             elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
                 st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]))
                 pc = 34
                 if st:
-                    f.pc = pc
+                    f.pc = 34
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                put_slot(s, 2, items_2)
+                pc = 35
+                idx_3 = 0
+                pc = 36
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 35
-            elif pc == 35:  # specs/zhanqi/flows/使用.sgs:41:3
                 idx_3 = 0
                 pc = 36
             elif pc == 36:  # specs/zhanqi/flows/使用.sgs:41:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 37
-                else:
+                if idx_3 >= len(items_2):
                     pc = 40
-            elif pc == 37:  # specs/zhanqi/flows/使用.sgs:42:5
-                pc = 38 if Roles.is_dead(g, f, s[4]) else 39
-            elif pc == 38:  # specs/zhanqi/flows/使用.sgs:43:7
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 37
+                if not Roles.is_dead(g, f, s[4]):
+                    pc = 36
+                    continue
+                pc = 38
                 st = P.remove_target(g, f, True, s[4], s[1])
                 pc = 39
                 if st:
-                    f.pc = pc
+                    f.pc = 39
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 36
             elif pc == 39:  # specs/zhanqi/flows/使用.sgs:41:3
                 pc = 36
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
                 st = Resolving.sort_targets(g, f, True, s[1])
                 pc = 41
                 if st:
-                    f.pc = pc
+                    f.pc = 41
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/flows/使用.sgs:46:3
-                pc = 42 if Cards.is_delayed_trick(g, f, s[1]) else 45
-            elif pc == 42:  # specs/zhanqi/flows/使用.sgs:47:5
-                pc = 43 if Resolving.targets_empty(g, f, s[1]) else 44
-            elif pc == 43:  # specs/zhanqi/flows/使用.sgs:48:7
+                if not Cards.is_delayed_trick(g, f, s[1]):
+                    pc = 45
+                    continue
+                pc = 42
+                if not Resolving.targets_empty(g, f, s[1]):
+                    pc = 44
+                    continue
+                pc = 43
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 44
                 if st:
-                    f.pc = pc
+                    f.pc = 44
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 44:  # specs/zhanqi/flows/使用.sgs:49:5
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 45:  # specs/zhanqi/flows/使用.sgs:50:3
-                pc = 46 if Cards.is_equipment(g, f, s[1]) else 48
-            elif pc == 46:  # specs/zhanqi/flows/使用.sgs:51:5
+                if not Cards.is_equipment(g, f, s[1]):
+                    pc = 48
+                    continue
+                pc = 46
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 47
                 if st:
-                    f.pc = pc
+                    f.pc = 47
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 47:  # specs/zhanqi/flows/使用.sgs:52:5
                 st = Flow.terminate(g, f, None)
                 break
@@ -561,46 +759,72 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
                 put_slot(s, 2, items_2)
                 pc = 49
-            elif pc == 49:  # specs/zhanqi/flows/使用.sgs:55:3
                 idx_3 = 0
                 pc = 50
             elif pc == 50:  # specs/zhanqi/flows/使用.sgs:55:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 51
-                else:
+                if idx_3 >= len(items_2):
                     pc = 53
-            elif pc == 51:  # specs/zhanqi/flows/使用.sgs:56:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 51
                 st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
                 pc = 52
                 if st:
-                    f.pc = pc
+                    f.pc = 52
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 50
+                if idx_3 >= len(items_2):
+                    pc = 53
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 51
+                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
+                pc = 52
+                if st:
+                    f.pc = 52
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 50
             elif pc == 52:  # specs/zhanqi/flows/使用.sgs:55:3
                 pc = 50
             elif pc == 53:  # specs/zhanqi/flows/使用.sgs:58:3
                 st = Flow.fire(g, f, ids[50], s[0])
                 pc = 54
                 if st:
-                    f.pc = pc
+                    f.pc = 54
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 55
+                if st:
+                    f.pc = 55
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 55
                 if st:
-                    f.pc = pc
+                    f.pc = 55
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                pc = 56
+                if st:
+                    f.pc = 56
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 56
                 if st:
-                    f.pc = pc
+                    f.pc = 56
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 56:  # specs/zhanqi/flows/使用.sgs:12:1
                 st = 3
                 break
@@ -631,52 +855,83 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[83], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:70:3
-                pc = 2 if Resolving.is_ineffective(g, f, s[1], s[2]) else 3
-            elif pc == 2:  # specs/zhanqi/flows/使用.sgs:71:5
+                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:74:3
                 st = Flow.fire(g, f, ids[84], s[2])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/zhanqi/flows/使用.sgs:77:3
-                pc = 5 if Resolving.countered(g, f, s[1]) else 7
-            elif pc == 5:  # specs/zhanqi/flows/使用.sgs:78:5
+                if not Resolving.countered(g, f, s[1]):
+                    pc = 7
+                    continue
+                pc = 5
                 st = Flow.fire(g, f, ids[131], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+            elif pc == 4:  # specs/zhanqi/flows/使用.sgs:77:3
+                if not Resolving.countered(g, f, s[1]):
+                    pc = 7
+                    continue
+                pc = 5
+                st = Flow.fire(g, f, ids[131], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:79:5
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:82:3
-                pc = 8 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 9
-            elif pc == 8:  # specs/zhanqi/flows/使用.sgs:83:5
-                pc = 3
+                pc = 3 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 9
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:84:3
                 st = Flow.fire(g, f, ids[86], s[2])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Flow.fire(g, f, ids[85], s[2])
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:85:3
                 st = Flow.fire(g, f, ids[85], s[2])
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    break
+                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/zhanqi/flows/使用.sgs:85:23
                 st = Resolving.run_card_effect(g, f, True, s[2], s[1])
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/zhanqi/flows/使用.sgs:66:1
                 st = 3
                 break
@@ -707,26 +962,43 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:93:3
                 st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:95:3
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:96:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:91:1
                 st = 3
                 break
@@ -757,56 +1029,98 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[60], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call1(g, f, ids[28], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/判定.sgs:5:21
                 st = Flow.call1(g, f, ids[28], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[98], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/判定.sgs:6:3
                 st = Flow.fire(g, f, ids[98], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[61], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/判定.sgs:7:3
                 st = Flow.fire(g, f, ids[61], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Judgement.fix_judge_result(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/判定.sgs:8:3
                 st = Judgement.fix_judge_result(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[62], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/判定.sgs:9:3
                 st = Flow.fire(g, f, ids[62], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[63], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/判定.sgs:10:3
                 st = Flow.fire(g, f, ids[63], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = Flow.fire(g, f, ids[64], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/判定.sgs:12:3
                 st = Flow.fire(g, f, ids[64], s[0])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/zhanqi/flows/判定.sgs:13:3
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/zhanqi/flows/判定.sgs:4:1
                 st = 3
                 break
@@ -837,8 +1151,10 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[55], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:11:1
                 st = 3
                 break
@@ -871,69 +1187,93 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[91], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
-                pc = 2 if (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)) else 3
-            elif pc == 2:  # specs/zhanqi/flows/回合.sgs:17:54
+                if not (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[41], s[0], P.this_phase(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 5
+                    continue
+                pc = 4
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:19:3
-                pc = 4 if Turns.this_phase_skipped(g, f) else 5
-            elif pc == 4:  # specs/zhanqi/flows/回合.sgs:20:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 5
+                    continue
+                pc = 4
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:21:3
                 st = Flow.fire(g, f, ids[92], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[90], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:22:3
                 st = Flow.fire(g, f, ids[90], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                put_slot(s, 1, items_1)
+                pc = 8
+                idx_2 = 0
+                pc = 9
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
                 items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
                 put_slot(s, 1, items_1)
                 pc = 8
-            elif pc == 8:  # specs/zhanqi/flows/回合.sgs:25:3
                 idx_2 = 0
                 pc = 9
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:25:3
-                if idx_2 < len(items_1):
-                    put_slot(s, 3, items_1[idx_2])
-                    idx_2 += 1
-                    pc = 10
-                else:
+                if idx_2 >= len(items_1):
                     pc = 13
-            elif pc == 10:  # specs/zhanqi/flows/回合.sgs:26:5
-                pc = 11 if Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])) else 12
-            elif pc == 11:  # specs/zhanqi/flows/回合.sgs:27:7
+                    continue
+                put_slot(s, 3, items_1[idx_2])
+                idx_2 += 1
+                pc = 10
+                if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])):
+                    pc = 9
+                    continue
+                pc = 11
                 st = Flow.call1(g, f, ids[9], Resolving.virtual_card_of(g, f, s[3]))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                pc = 9
             elif pc == 12:  # specs/zhanqi/flows/回合.sgs:25:3
                 pc = 9
             elif pc == 13:  # specs/zhanqi/flows/回合.sgs:29:3
                 st = Flow.fire(g, f, ids[93], s[0])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:15:1
                 st = 3
                 break
@@ -964,40 +1304,66 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[109], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:34:3
-                pc = 2 if Turns.this_phase_skipped(g, f) else 3
-            elif pc == 2:  # specs/zhanqi/flows/回合.sgs:35:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:36:3
                 st = Flow.fire(g, f, ids[110], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[108], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:37:3
                 st = Flow.fire(g, f, ids[108], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                pc = 6
+                st = Flow.call2(g, f, ids[39], s[0], s[1])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:37:35
                 put_slot(s, 1, Roles.draw_count(g, f, s[0]))
                 pc = 6
-            elif pc == 6:  # specs/zhanqi/flows/回合.sgs:37:23
                 st = Flow.call2(g, f, ids[39], s[0], s[1])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = Flow.fire(g, f, ids[111], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:38:3
                 st = Flow.fire(g, f, ids[111], s[0])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:32:1
                 st = 3
                 break
@@ -1028,40 +1394,66 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[124], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:43:3
-                pc = 2 if Turns.this_phase_skipped(g, f) else 3
-            elif pc == 2:  # specs/zhanqi/flows/回合.sgs:44:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:45:3
                 st = Flow.fire(g, f, ids[125], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[123], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:46:3
                 st = Flow.fire(g, f, ids[123], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                put_slot(s, 1, P.action_points(g, f, s[0]))
+                pc = 6
+                st = Flow.call2(g, f, ids[42], s[0], s[1])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:46:40
                 put_slot(s, 1, P.action_points(g, f, s[0]))
                 pc = 6
-            elif pc == 6:  # specs/zhanqi/flows/回合.sgs:46:23
                 st = Flow.call2(g, f, ids[42], s[0], s[1])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = Flow.fire(g, f, ids[126], s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:47:3
                 st = Flow.fire(g, f, ids[126], s[0])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
+                st = 3
+                break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:41:1
                 st = 3
                 break
@@ -1089,45 +1481,96 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/回合.sgs:52:3
-                pc = 1 if Turns.this_phase_skipped(g, f) else 2
-            elif pc == 1:  # specs/zhanqi/flows/回合.sgs:53:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:54:3
                 st = Flow.fire(g, f, ids[57], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[56], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:55:3
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/zhanqi/flows/回合.sgs:61:3
-                pc = 5 if Turns.phase_not_ended(g, f) else 11
-            elif pc == 5:  # specs/zhanqi/flows/回合.sgs:62:5
+                if not Turns.phase_not_ended(g, f):
+                    pc = 11
+                    continue
+                pc = 5
                 st = Flow.fire(g, f, ids[58], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/zhanqi/flows/回合.sgs:63:5
-                pc = 7 if Usable.idle_point_unused(g, f) else 10
-            elif pc == 7:  # specs/zhanqi/flows/回合.sgs:64:7
+            elif pc == 4:  # specs/zhanqi/flows/回合.sgs:61:3
+                if not Turns.phase_not_ended(g, f):
+                    pc = 11
+                    continue
+                pc = 5
+                st = Flow.fire(g, f, ids[58], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                if not Usable.idle_point_unused(g, f):
+                    pc = 4
+                    continue
+                pc = 7
                 st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
-            elif pc == 8:  # specs/zhanqi/flows/回合.sgs:64:7
-                pc = 9 if Base.executed(g) else 10
-            elif pc == 9:  # specs/zhanqi/flows/回合.sgs:64:7
+            elif pc == 6:  # specs/zhanqi/flows/回合.sgs:63:5
+                if not Usable.idle_point_unused(g, f):
+                    pc = 4
+                    continue
+                pc = 7
+                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 9
                 st = Turns.end_phase(g, f, True, s[0])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                pc = 4
+            elif pc == 8:  # specs/zhanqi/flows/回合.sgs:64:7
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 9
+                st = Turns.end_phase(g, f, True, s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
+                pc = 4
+                if not Turns.phase_not_ended(g, f):
+                    pc = 11
+                    continue
+                pc = 5
+                st = Flow.fire(g, f, ids[58], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:61:3
                 pc = 4
@@ -1135,8 +1578,10 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[59], s[0])
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     break
+                st = 3
+                break
             elif pc == 12:  # specs/zhanqi/flows/回合.sgs:50:1
                 st = 3
                 break
@@ -1167,42 +1612,63 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[95], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:71:3
-                pc = 2 if Turns.this_phase_skipped(g, f) else 3
-            elif pc == 2:  # specs/zhanqi/flows/回合.sgs:72:5
+                if not Turns.this_phase_skipped(g, f):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:73:3
                 st = Flow.fire(g, f, ids[96], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[94], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:74:3
                 st = Flow.fire(g, f, ids[94], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:76:3
-                pc = 6 if Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])) else 8
-            elif pc == 6:  # specs/zhanqi/flows/回合.sgs:77:19
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])):
+                    pc = 8
+                    continue
+                pc = 6
                 put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])))
                 pc = 7
-            elif pc == 7:  # specs/zhanqi/flows/回合.sgs:77:5
                 st = Flow.call2(g, f, ids[38], s[0], Zones.choose_hand_cards(g, f, s[1]))
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                st = Flow.fire(g, f, ids[97], s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:78:3
                 st = Flow.fire(g, f, ids[97], s[0])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:69:1
                 st = 3
                 break
@@ -1233,8 +1699,10 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[127], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:82:1
                 st = 3
                 break
@@ -1265,158 +1733,303 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[69], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/flows/回合.sgs:88:3
-                pc = 2 if Turns.is_first_turn(g, f, Turns.current_turn(g, f)) else 4
-            elif pc == 2:  # specs/zhanqi/flows/回合.sgs:89:5
+                if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
+                    pc = 4
+                    continue
+                pc = 2
                 st = P.set_round_number(g, f, True, 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                pc = 6
+            elif pc == 1:  # specs/zhanqi/flows/回合.sgs:88:3
+                if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
+                    pc = 4
+                    continue
+                pc = 2
+                st = P.set_round_number(g, f, True, 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                pc = 6
+                st = Flow.fire(g, f, ids[70], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:88:3
                 pc = 6
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:91:5
-                pc = 5 if P.all_pieces_up(g, f) else 6
-            elif pc == 5:  # specs/zhanqi/flows/回合.sgs:92:7
+                if not P.all_pieces_up(g, f):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call1(g, f, ids[45], 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[70], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:93:3
                 st = Flow.fire(g, f, ids[70], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
-            elif pc == 7:  # specs/zhanqi/flows/回合.sgs:94:3
-                pc = 8 if P.is_off_field(g, f, s[0]) else 11
-            elif pc == 8:  # specs/zhanqi/flows/回合.sgs:95:5
+                if not P.is_off_field(g, f, s[0]):
+                    pc = 11
+                    continue
+                pc = 8
                 st = P.return_to_field(g, f, True, s[0])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    break
+            elif pc == 7:  # specs/zhanqi/flows/回合.sgs:94:3
+                if not P.is_off_field(g, f, s[0]):
+                    pc = 11
+                    continue
+                pc = 8
+                st = P.return_to_field(g, f, True, s[0])
+                pc = 9
+                if st:
+                    f.pc = 9
+                    break
+                st = Flow.call1(g, f, ids[32], s[0])
+                pc = 10
+                if st:
+                    f.pc = 10
                     break
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:96:5
                 st = Flow.call1(g, f, ids[32], s[0])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = P.place_piece_home(g, f, True, s[0])
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:97:5
                 st = P.place_piece_home(g, f, True, s[0])
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
-            elif pc == 11:  # specs/zhanqi/flows/回合.sgs:100:3
-                pc = 12 if Roles.is_dead(g, f, s[0]) else 13
-            elif pc == 12:  # specs/zhanqi/flows/回合.sgs:101:5
+                if not Roles.is_dead(g, f, s[0]):
+                    pc = 13
+                    continue
+                pc = 12
                 st = P.jump_to_turn_end(g, f, True)
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
+                    break
+            elif pc == 11:  # specs/zhanqi/flows/回合.sgs:100:3
+                if not Roles.is_dead(g, f, s[0]):
+                    pc = 13
+                    continue
+                pc = 12
+                st = P.jump_to_turn_end(g, f, True)
+                pc = 13
+                if st:
+                    f.pc = 13
+                    break
+                st = Flow.fire(g, f, ids[71], s[0])
+                pc = 14
+                if st:
+                    f.pc = 14
                     break
             elif pc == 13:  # specs/zhanqi/flows/回合.sgs:103:3
                 st = Flow.fire(g, f, ids[71], s[0])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
+                    break
+                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:103:25
                 st = IdentityMode.open_turn_window(g, f, True, s[0])
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
+                    break
+                st = Flow.fire(g, f, ids[72], s[0])
+                pc = 16
+                if st:
+                    f.pc = 16
                     break
             elif pc == 15:  # specs/zhanqi/flows/回合.sgs:104:3
                 st = Flow.fire(g, f, ids[72], s[0])
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
+                    break
+                st = Flow.call1(g, f, ids[2], s[0])
+                pc = 17
+                if st:
+                    f.pc = 17
                     break
             elif pc == 16:  # specs/zhanqi/flows/回合.sgs:106:3
                 st = Flow.call1(g, f, ids[2], s[0])
                 pc = 17
                 if st:
-                    f.pc = pc
+                    f.pc = 17
+                    break
+                st = Flow.call1(g, f, ids[10], s[0])
+                pc = 18
+                if st:
+                    f.pc = 18
                     break
             elif pc == 17:  # specs/zhanqi/flows/回合.sgs:107:3
                 st = Flow.call1(g, f, ids[10], s[0])
                 pc = 18
                 if st:
-                    f.pc = pc
+                    f.pc = 18
+                    break
+                st = Flow.call1(g, f, ids[14], s[0])
+                pc = 19
+                if st:
+                    f.pc = 19
                     break
             elif pc == 18:  # specs/zhanqi/flows/回合.sgs:108:3
                 st = Flow.call1(g, f, ids[14], s[0])
                 pc = 19
                 if st:
-                    f.pc = pc
+                    f.pc = 19
+                    break
+                st = Flow.call1(g, f, ids[19], s[0])
+                pc = 20
+                if st:
+                    f.pc = 20
                     break
             elif pc == 19:  # specs/zhanqi/flows/回合.sgs:109:3
                 st = Flow.call1(g, f, ids[19], s[0])
                 pc = 20
                 if st:
-                    f.pc = pc
+                    f.pc = 20
+                    break
+                st = Flow.call1(g, f, ids[3], s[0])
+                pc = 21
+                if st:
+                    f.pc = 21
                     break
             elif pc == 20:  # specs/zhanqi/flows/回合.sgs:110:3
                 st = Flow.call1(g, f, ids[3], s[0])
                 pc = 21
                 if st:
-                    f.pc = pc
+                    f.pc = 21
+                    break
+                st = Flow.call1(g, f, ids[11], s[0])
+                pc = 22
+                if st:
+                    f.pc = 22
                     break
             elif pc == 21:  # specs/zhanqi/flows/回合.sgs:111:3
                 st = Flow.call1(g, f, ids[11], s[0])
                 pc = 22
                 if st:
-                    f.pc = pc
+                    f.pc = 22
+                    break
+                st = Flow.call1(g, f, ids[20], s[0])
+                pc = 23
+                if st:
+                    f.pc = 23
                     break
             elif pc == 22:  # specs/zhanqi/flows/回合.sgs:112:3
                 st = Flow.call1(g, f, ids[20], s[0])
                 pc = 23
                 if st:
-                    f.pc = pc
+                    f.pc = 23
+                    break
+                st = Flow.fire(g, f, ids[73], s[0])
+                pc = 24
+                if st:
+                    f.pc = 24
                     break
             elif pc == 23:  # specs/zhanqi/flows/回合.sgs:118:3
                 st = Flow.fire(g, f, ids[73], s[0])
                 pc = 24
                 if st:
-                    f.pc = pc
+                    f.pc = 24
+                    break
+                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                pc = 25
+                if st:
+                    f.pc = 25
                     break
             elif pc == 24:  # specs/zhanqi/flows/回合.sgs:118:25
                 st = IdentityMode.close_turn_window(g, f, True, s[0])
                 pc = 25
                 if st:
-                    f.pc = pc
+                    f.pc = 25
+                    break
+                st = Flow.fire(g, f, ids[74], s[0])
+                pc = 26
+                if st:
+                    f.pc = 26
                     break
             elif pc == 25:  # specs/zhanqi/flows/回合.sgs:119:3
                 st = Flow.fire(g, f, ids[74], s[0])
                 pc = 26
                 if st:
-                    f.pc = pc
+                    f.pc = 26
+                    break
+                st = Flow.call1(g, f, ids[37], s[0])
+                pc = 27
+                if st:
+                    f.pc = 27
                     break
             elif pc == 26:  # specs/zhanqi/flows/回合.sgs:120:3
                 st = Flow.call1(g, f, ids[37], s[0])
                 pc = 27
                 if st:
-                    f.pc = pc
+                    f.pc = 27
                     break
-            elif pc == 27:  # specs/zhanqi/flows/回合.sgs:121:3
-                pc = 28 if P.all_pieces_down(g, f) else 29
-            elif pc == 28:  # specs/zhanqi/flows/回合.sgs:122:5
+                if not P.all_pieces_down(g, f):
+                    pc = 29
+                    continue
+                pc = 28
                 st = Flow.call(g, f, ids[43], ())
                 pc = 29
                 if st:
-                    f.pc = pc
+                    f.pc = 29
+                    break
+            elif pc == 27:  # specs/zhanqi/flows/回合.sgs:121:3
+                if not P.all_pieces_down(g, f):
+                    pc = 29
+                    continue
+                pc = 28
+                st = Flow.call(g, f, ids[43], ())
+                pc = 29
+                if st:
+                    f.pc = 29
+                    break
+                st = P.dead_leave_field(g, f, True)
+                pc = 30
+                if st:
+                    f.pc = 30
                     break
             elif pc == 29:  # specs/zhanqi/flows/回合.sgs:123:3
                 st = P.dead_leave_field(g, f, True)
                 pc = 30
                 if st:
-                    f.pc = pc
+                    f.pc = 30
                     break
+                st = 3
+                break
             elif pc == 30:  # specs/zhanqi/flows/回合.sgs:85:1
                 st = 3
                 break
@@ -1447,26 +2060,43 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[75], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[26], s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/回复体力.sgs:6:3
                 st = Flow.call2(g, f, ids[26], s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[76], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/回复体力.sgs:7:3
                 st = Flow.fire(g, f, ids[76], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[77], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/回复体力.sgs:9:3
                 st = Flow.fire(g, f, ids[77], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/flows/回复体力.sgs:3:1
                 st = 3
                 break
@@ -1497,26 +2127,43 @@ def prog_dbb2028585(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[81], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[13], s[0], s[1], Flow.this_event(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/失去体力.sgs:5:3
                 st = Flow.call3(g, f, ids[13], s[0], s[1], Flow.this_event(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[80], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/失去体力.sgs:6:3
                 st = Flow.fire(g, f, ids[80], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[82], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/失去体力.sgs:8:3
                 st = Flow.fire(g, f, ids[82], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/flows/失去体力.sgs:3:1
                 st = 3
                 break
@@ -1549,121 +2196,162 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Moves.choose_move_cards(g, f, True, s[0], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
-                pc = 2 if Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0) else 3
-            elif pc == 2:  # specs/zhanqi/flows/巧变.sgs:18:5
+                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/zhanqi/flows/巧变.sgs:19:3
                 st = Flow.fire(g, f, ids[120], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    break
+                st = Flow.fire(g, f, ids[88], -1)
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/flows/巧变.sgs:21:3
                 st = Flow.fire(g, f, ids[88], -1)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    break
+                st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
+                pc = 6
+                if st:
+                    f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
                 st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 7
+                idx_5 = 0
+                pc = 8
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
-            elif pc == 7:  # specs/zhanqi/flows/巧变.sgs:25:3
                 idx_5 = 0
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/巧变.sgs:25:3
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 9
-                else:
+                if idx_5 >= len(items_4):
                     pc = 18
-            elif pc == 9:  # specs/zhanqi/flows/巧变.sgs:26:5
-                pc = 10 if Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])) else 15
-            elif pc == 10:  # specs/zhanqi/flows/巧变.sgs:27:7
-                pc = 11 if (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Moves.move_destination_kind_is(g, f, s[6], 2)))) else 12
-            elif pc == 11:  # specs/zhanqi/flows/巧变.sgs:28:9
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 9
+                if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])):
+                    pc = 15
+                    continue
+                pc = 10
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Moves.move_destination_kind_is(g, f, s[6], 2)))):
+                    pc = 12
+                    continue
+                pc = 11
                 st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:29:7
-                pc = 13 if Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])) else 14
-            elif pc == 13:  # specs/zhanqi/flows/巧变.sgs:30:9
+                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])):
+                    pc = 8
+                    continue
+                pc = 13
                 st = Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                pc = 8
             elif pc == 14:  # specs/zhanqi/flows/巧变.sgs:26:5
-                pc = 17
+                pc = 8
             elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
-                pc = 16 if Resolving.moved_off_prescribed_zone(g, f, s[6]) else 17
-            elif pc == 16:  # specs/zhanqi/flows/巧变.sgs:35:9
+                if not Resolving.moved_off_prescribed_zone(g, f, s[6]):
+                    pc = 8
+                    continue
+                pc = 16
                 st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
                 pc = 17
                 if st:
-                    f.pc = pc
+                    f.pc = 17
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                pc = 8
             elif pc == 17:  # specs/zhanqi/flows/巧变.sgs:25:3
                 pc = 8
             elif pc == 18:  # specs/zhanqi/flows/巧变.sgs:36:3
                 st = Flow.fire(g, f, ids[89], -1)
                 pc = 19
                 if st:
-                    f.pc = pc
+                    f.pc = 19
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                put_slot(s, 4, items_4)
+                pc = 20
+                idx_5 = 0
+                pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
                 items_4 = Flow._items(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 20
-            elif pc == 20:  # specs/zhanqi/flows/巧变.sgs:37:3
                 idx_5 = 0
                 pc = 21
             elif pc == 21:  # specs/zhanqi/flows/巧变.sgs:37:3
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 22
-                else:
+                if idx_5 >= len(items_4):
                     pc = 25
-            elif pc == 22:  # specs/zhanqi/flows/巧变.sgs:38:5
-                pc = 23 if Zones.move_origin_kind_is(g, f, s[6], 1) else 24
-            elif pc == 23:  # specs/zhanqi/flows/巧变.sgs:39:7
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 22
+                if not Zones.move_origin_kind_is(g, f, s[6], 1):
+                    pc = 21
+                    continue
+                pc = 23
                 st = P.clear_card_history(g, f, True, s[6])
                 pc = 24
                 if st:
-                    f.pc = pc
+                    f.pc = 24
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                pc = 21
             elif pc == 24:  # specs/zhanqi/flows/巧变.sgs:37:3
                 pc = 21
             elif pc == 25:  # specs/zhanqi/flows/巧变.sgs:42:3
                 st = Flow.fire(g, f, ids[87], s[0])
                 pc = 26
                 if st:
-                    f.pc = pc
+                    f.pc = 26
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 26:  # specs/zhanqi/flows/巧变.sgs:13:1
                 st = 3
                 break
@@ -1694,32 +2382,54 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.record_played(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/打出.sgs:5:3
                 st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[119], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/打出.sgs:6:3
                 st = Flow.fire(g, f, ids[119], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[101], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/打出.sgs:8:3
                 st = Flow.fire(g, f, ids[101], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/打出.sgs:11:3
                 st = Resolving.vanish_virtual_card(g, f, True, s[1])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/flows/打出.sgs:3:1
                 st = 3
                 break
@@ -1750,40 +2460,73 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[102], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.fire(g, f, ids[104], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/扣减体力.sgs:7:3
                 st = Flow.fire(g, f, ids[104], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.call2(g, f, ids[27], s[0], s[1])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/扣减体力.sgs:9:3
                 st = Flow.call2(g, f, ids[27], s[0], s[1])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.fire(g, f, ids[103], s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/扣减体力.sgs:10:3
                 st = Flow.fire(g, f, ids[103], s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/zhanqi/flows/扣减体力.sgs:11:3
-                pc = 5 if Values.eq(g, f, Roles.hp(g, f, s[0]), 0) else 6
-            elif pc == 5:  # specs/zhanqi/flows/扣减体力.sgs:12:5
+                if not Values.eq(g, f, Roles.hp(g, f, s[0]), 0):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call2(g, f, ids[17], s[0], s[2])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+            elif pc == 4:  # specs/zhanqi/flows/扣减体力.sgs:11:3
+                if not Values.eq(g, f, Roles.hp(g, f, s[0]), 0):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Flow.call2(g, f, ids[17], s[0], s[2])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[105], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/扣减体力.sgs:14:3
                 st = Flow.fire(g, f, ids[105], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/flows/扣减体力.sgs:5:1
                 st = 3
                 break
@@ -1814,15 +2557,33 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[112], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
-                pc = 2 if s[1] else 4
-            elif pc == 2:  # specs/zhanqi/flows/武将棋子状态改变.sgs:10:5
+                if not s[1]:
+                    pc = 4
+                    continue
+                pc = 2
                 st = P.piece_down(g, f, True, s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                pc = 5
+            elif pc == 1:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
+                if not s[1]:
+                    pc = 4
+                    continue
+                pc = 2
+                st = P.piece_down(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                pc = 5
+                st = Flow.fire(g, f, ids[113], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 3:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
                 pc = 5
@@ -1830,20 +2591,32 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.piece_up(g, f, True, s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[113], s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/武将棋子状态改变.sgs:13:3
                 st = Flow.fire(g, f, ids[113], s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Flow.fire(g, f, ids[114], s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/武将棋子状态改变.sgs:15:3
                 st = Flow.fire(g, f, ids[114], s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/flows/武将棋子状态改变.sgs:5:1
                 st = 3
                 break
@@ -1871,64 +2644,106 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/死亡.sgs:9:3
-                pc = 1 if (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))) else 2
-            elif pc == 1:  # specs/zhanqi/flows/死亡.sgs:10:5
+                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[116], s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/死亡.sgs:11:3
                 st = Flow.fire(g, f, ids[116], s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Games.leave_game(g, f, True, s[0])
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/死亡.sgs:12:3
                 st = Games.leave_game(g, f, True, s[0])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/死亡.sgs:14:3
                 st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/死亡.sgs:16:3
                 st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = P.drop_flag(g, f, True, s[0])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/死亡.sgs:17:3
                 st = P.drop_flag(g, f, True, s[0])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     break
             elif pc == 8:  # specs/zhanqi/flows/死亡.sgs:18:3
-                pc = 9 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))) else 10
-            elif pc == 9:  # specs/zhanqi/flows/死亡.sgs:19:5
+                if not (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))):
+                    pc = 10
+                    continue
+                pc = 9
                 st = Flow.call2(g, f, ids[39], Health.killer_of(g, f, s[0]), 2)
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
                     break
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
-                pc = 11 if (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (P.owns_skill(g, f, Health.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))) else 13
-            elif pc == 11:  # specs/zhanqi/flows/死亡.sgs:23:5
+                if not (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (P.owns_skill(g, f, Health.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))):
+                    pc = 13
+                    continue
+                pc = 11
                 st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 4)
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+                pc = 14
+                st = Flow.fire(g, f, ids[115], s[0])
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 12:  # specs/zhanqi/flows/死亡.sgs:22:3
                 pc = 14
@@ -1936,22 +2751,40 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 3)
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
+                    break
+                st = Flow.fire(g, f, ids[115], s[0])
+                pc = 15
+                if st:
+                    f.pc = 15
                     break
             elif pc == 14:  # specs/zhanqi/flows/死亡.sgs:26:3
                 st = Flow.fire(g, f, ids[115], s[0])
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
                     break
-            elif pc == 15:  # specs/zhanqi/flows/死亡.sgs:30:3
-                pc = 16 if (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)) else 17
-            elif pc == 16:  # specs/zhanqi/flows/死亡.sgs:31:5
+                if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
+                    pc = 17
+                    continue
+                pc = 16
                 st = P.jump_to_turn_end(g, f, True)
                 pc = 17
                 if st:
-                    f.pc = pc
+                    f.pc = 17
                     break
+            elif pc == 15:  # specs/zhanqi/flows/死亡.sgs:30:3
+                if not (Values.eq(g, f, s[0], Roles.current_player(g, f)) and P.before_turn_end(g, f)):
+                    pc = 17
+                    continue
+                pc = 16
+                st = P.jump_to_turn_end(g, f, True)
+                pc = 17
+                if st:
+                    f.pc = 17
+                    break
+                st = 3
+                break
             elif pc == 17:  # specs/zhanqi/flows/死亡.sgs:8:1
                 st = 3
                 break
@@ -1982,49 +2815,82 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[133], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.fire(g, f, ids[132], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/濒死.sgs:10:3
                 st = Flow.fire(g, f, ids[132], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/濒死.sgs:11:3
                 st = Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Flow.set_stop_after_response(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/濒死.sgs:15:3
                 st = Flow.set_stop_after_response(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Flow.fire(g, f, ids[79], s[0])
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/濒死.sgs:16:3
                 st = Flow.fire(g, f, ids[79], s[0])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                pc = 12 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
             elif pc == 5:  # specs/zhanqi/flows/濒死.sgs:17:3
-                pc = 6 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
-            elif pc == 6:  # specs/zhanqi/flows/濒死.sgs:18:5
-                pc = 12
+                pc = 12 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
             elif pc == 7:  # specs/zhanqi/flows/濒死.sgs:21:3
-                pc = 8 if (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))) else 11
-            elif pc == 8:  # specs/zhanqi/flows/濒死.sgs:22:5
+                if not (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))):
+                    pc = 11
+                    continue
+                pc = 8
                 st = Flow.set_ask_order(g, f, True, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
+                st = P.set_ask_start(g, f, True, P.timing_responder(g, f))
+                pc = 10
+                if st:
+                    f.pc = 10
+                    break
+                pc = 3
             elif pc == 9:  # specs/zhanqi/flows/濒死.sgs:23:5
                 st = P.set_ask_start(g, f, True, P.timing_responder(g, f))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                pc = 3
+                st = Flow.set_stop_after_response(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 10:  # specs/zhanqi/flows/濒死.sgs:24:5
                 pc = 3
@@ -2032,14 +2898,21 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[16], s[0], s[1])
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+                st = Flow.fire(g, f, ids[117], s[0])
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/zhanqi/flows/濒死.sgs:29:3
                 st = Flow.fire(g, f, ids[117], s[0])
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/zhanqi/flows/濒死.sgs:8:1
                 st = 3
                 break
@@ -2072,72 +2945,124 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[121], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = P.declare_route(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/移动.sgs:13:3
                 st = P.declare_route(g, f, True, s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if not P.route_illegal(g, f):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 2:  # specs/zhanqi/flows/移动.sgs:16:3
-                pc = 3 if P.route_illegal(g, f) else 4
-            elif pc == 3:  # specs/zhanqi/flows/移动.sgs:17:5
+                if not P.route_illegal(g, f):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
                 items_2 = Flow._items(g, f, P.route(g, f))
                 put_slot(s, 2, items_2)
                 pc = 5
-            elif pc == 5:  # specs/zhanqi/flows/移动.sgs:19:3
                 idx_3 = 0
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/移动.sgs:19:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 7
-                else:
+                if idx_3 >= len(items_2):
                     pc = 15
-            elif pc == 7:  # specs/zhanqi/flows/移动.sgs:20:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 7
                 st = P.move_piece_to(g, f, True, s[0], s[4])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-            elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
-                pc = 9 if P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])) else 10
-            elif pc == 9:  # specs/zhanqi/flows/移动.sgs:22:7
+                if not P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])):
+                    pc = 10
+                    continue
+                pc = 9
                 st = P.take_flag(g, f, True, s[0], s[4])
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+            elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
+                if not P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])):
+                    pc = 10
+                    continue
+                pc = 9
+                st = P.take_flag(g, f, True, s[0], s[4])
+                pc = 10
+                if st:
+                    f.pc = 10
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/flows/移动.sgs:23:5
-                pc = 11 if (Board.has_flag(g, f, s[0]) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, s[0])))) else 14
-            elif pc == 11:  # specs/zhanqi/flows/移动.sgs:24:7
+                if not (Board.has_flag(g, f, s[0]) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, s[0])))):
+                    pc = 6
+                    continue
+                pc = 11
                 st = P.flag_vanishes(g, f, True, s[0])
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                st = Flow.call2(g, f, ids[21], P.camp_of(g, f, s[0]), 5)
+                pc = 13
+                if st:
+                    f.pc = 13
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
                 st = Flow.call2(g, f, ids[21], P.camp_of(g, f, s[0]), 5)
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
+                pc = 14
+                if st:
+                    f.pc = 14
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 6
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
                 st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 6
+                if idx_3 >= len(items_2):
+                    pc = 15
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 7
+                st = P.move_piece_to(g, f, True, s[0], s[4])
+                pc = 8
+                if st:
+                    f.pc = 8
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 14:  # specs/zhanqi/flows/移动.sgs:19:3
@@ -2146,9 +3071,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[122], s[0])
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 16:  # specs/zhanqi/flows/移动.sgs:7:1
                 st = 3
                 break
@@ -2179,34 +3106,62 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[128], -1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.add_score(g, f, True, s[0], s[1])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/获得分数.sgs:7:3
                 st = P.add_score(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Flow.fire(g, f, ids[129], -1)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/获得分数.sgs:9:3
                 st = Flow.fire(g, f, ids[129], -1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
-            elif pc == 3:  # specs/zhanqi/flows/获得分数.sgs:9:12
-                pc = 4 if (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)) else 5
-            elif pc == 4:  # specs/zhanqi/flows/获得分数.sgs:9:25
+                if not (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)):
+                    pc = 5
+                    continue
+                pc = 4
                 st = P.win(g, f, True, P.camp_roles(g, f, s[0]))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 3:  # specs/zhanqi/flows/获得分数.sgs:9:12
+                if not (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)):
+                    pc = 5
+                    continue
+                pc = 4
+                st = P.win(g, f, True, P.camp_roles(g, f, s[0]))
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Flow.fire(g, f, ids[130], -1)
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/获得分数.sgs:11:3
                 st = Flow.fire(g, f, ids[130], -1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/flows/获得分数.sgs:5:1
                 st = 3
                 break
@@ -2237,52 +3192,99 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[51], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.fire(g, f, ids[52], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/需要使用.sgs:14:3
                 st = Flow.fire(g, f, ids[52], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/flows/需要使用.sgs:15:3
-                pc = 3 if (not Use.started_use(g, f, s[0], s[1])) else 6
-            elif pc == 3:  # specs/zhanqi/flows/需要使用.sgs:16:5
+                if not (not Use.started_use(g, f, s[0], s[1])):
+                    pc = 6
+                    continue
+                pc = 3
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/zhanqi/flows/需要使用.sgs:16:5
-                pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/zhanqi/flows/需要使用.sgs:16:5
+            elif pc == 2:  # specs/zhanqi/flows/需要使用.sgs:15:3
+                if not (not Use.started_use(g, f, s[0], s[1])):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Use.start_default_use(g, f, True, s[0], s[1])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/zhanqi/flows/需要使用.sgs:21:3
-                pc = 7 if Use.started_use(g, f, s[0], s[1]) else 8
-            elif pc == 7:  # specs/zhanqi/flows/需要使用.sgs:22:5
+            elif pc == 4:  # specs/zhanqi/flows/需要使用.sgs:16:5
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Use.start_default_use(g, f, True, s[0], s[1])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                if not Use.started_use(g, f, s[0], s[1]):
+                    pc = 8
+                    continue
+                pc = 7
                 st = Flow.call2(g, f, ids[23], s[0], s[1])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+            elif pc == 6:  # specs/zhanqi/flows/需要使用.sgs:21:3
+                if not Use.started_use(g, f, s[0], s[1]):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Flow.call2(g, f, ids[23], s[0], s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 8:  # specs/zhanqi/flows/需要使用.sgs:25:3
-                pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
-            elif pc == 9:  # specs/zhanqi/flows/需要使用.sgs:26:5
+                if not (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
+                    pc = 10
+                    continue
+                pc = 9
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Use.keep_need_result(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/需要使用.sgs:28:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/zhanqi/flows/需要使用.sgs:8:1
                 st = 3
                 break
@@ -2313,52 +3315,99 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.fire(g, f, ids[53], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.fire(g, f, ids[54], s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/需要打出.sgs:8:3
                 st = Flow.fire(g, f, ids[54], s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/flows/需要打出.sgs:9:3
-                pc = 3 if (not Use.started_play(g, f, s[0], s[1])) else 6
-            elif pc == 3:  # specs/zhanqi/flows/需要打出.sgs:10:5
+                if not (not Use.started_play(g, f, s[0], s[1])):
+                    pc = 6
+                    continue
+                pc = 3
                 st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/zhanqi/flows/需要打出.sgs:10:5
-                pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/zhanqi/flows/需要打出.sgs:10:5
+            elif pc == 2:  # specs/zhanqi/flows/需要打出.sgs:9:3
+                if not (not Use.started_play(g, f, s[0], s[1])):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Use.start_default_play(g, f, True, s[0], s[1])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
-            elif pc == 6:  # specs/zhanqi/flows/需要打出.sgs:13:3
-                pc = 7 if Use.started_play(g, f, s[0], s[1]) else 8
-            elif pc == 7:  # specs/zhanqi/flows/需要打出.sgs:14:5
+            elif pc == 4:  # specs/zhanqi/flows/需要打出.sgs:10:5
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = Use.start_default_play(g, f, True, s[0], s[1])
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                if not Use.started_play(g, f, s[0], s[1]):
+                    pc = 8
+                    continue
+                pc = 7
                 st = Flow.call2(g, f, ids[24], s[0], s[1])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+            elif pc == 6:  # specs/zhanqi/flows/需要打出.sgs:13:3
+                if not Use.started_play(g, f, s[0], s[1]):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Flow.call2(g, f, ids[24], s[0], s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 8:  # specs/zhanqi/flows/需要打出.sgs:15:3
-                pc = 9 if (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))) else 10
-            elif pc == 9:  # specs/zhanqi/flows/需要打出.sgs:16:5
+                if not (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
+                    pc = 10
+                    continue
+                pc = 9
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Use.keep_need_result(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/需要打出.sgs:18:3
                 st = Use.keep_need_result(g, f, True)
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/zhanqi/flows/需要打出.sgs:5:1
                 st = 3
                 break
@@ -2386,44 +3435,84 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/预使用.sgs:11:3
-                pc = 1 if Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
-            elif pc == 1:  # specs/zhanqi/flows/预使用.sgs:12:5
+                if not Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.declare_card_name(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.create_virtual_card(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/预使用.sgs:13:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预使用.sgs:14:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/预使用.sgs:15:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
-            elif pc == 5:  # specs/zhanqi/flows/预使用.sgs:16:3
-                pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
-            elif pc == 6:  # specs/zhanqi/flows/预使用.sgs:17:5
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
                 st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+            elif pc == 5:  # specs/zhanqi/flows/预使用.sgs:16:3
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 10
             elif pc == 7:  # specs/zhanqi/flows/预使用.sgs:18:5
                 st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                pc = 10
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 8:  # specs/zhanqi/flows/预使用.sgs:16:3
                 pc = 10
@@ -2431,26 +3520,43 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[25], Resolving.this_card(g, f))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/预使用.sgs:23:3
                 st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    break
+                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 12
+                if st:
+                    f.pc = 12
                     break
             elif pc == 11:  # specs/zhanqi/flows/预使用.sgs:25:3
                 st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    break
+                st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
+                pc = 13
+                if st:
+                    f.pc = 13
                     break
             elif pc == 12:  # specs/zhanqi/flows/预使用.sgs:26:3
                 st = Flow.call2(g, f, ids[1], s[0], Resolving.this_card(g, f))
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
                     break
+                st = 3
+                break
             elif pc == 13:  # specs/zhanqi/flows/预使用.sgs:8:1
                 st = 3
                 break
@@ -2478,44 +3584,84 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/预打出.sgs:5:3
-                pc = 1 if Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]) else 2
-            elif pc == 1:  # specs/zhanqi/flows/预打出.sgs:6:5
+                if not Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.declare_card_name(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.create_virtual_card(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/预打出.sgs:7:3
                 st = Use.create_virtual_card(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预打出.sgs:8:3
                 st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/预打出.sgs:9:3
                 st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
-            elif pc == 5:  # specs/zhanqi/flows/预打出.sgs:10:3
-                pc = 6 if Resolving.has_physical(g, f, Resolving.this_card(g, f)) else 9
-            elif pc == 6:  # specs/zhanqi/flows/预打出.sgs:11:5
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
                 st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+            elif pc == 5:  # specs/zhanqi/flows/预打出.sgs:10:3
+                if not Resolving.has_physical(g, f, Resolving.this_card(g, f)):
+                    pc = 9
+                    continue
+                pc = 6
+                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 7
+                if st:
+                    f.pc = 7
+                    break
+                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
+                pc = 10
             elif pc == 7:  # specs/zhanqi/flows/预打出.sgs:12:5
                 st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                pc = 10
+                st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 8:  # specs/zhanqi/flows/预打出.sgs:10:3
                 pc = 10
@@ -2523,14 +3669,21 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[25], Resolving.this_card(g, f))
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    break
+                st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/预打出.sgs:15:3
                 st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/zhanqi/flows/预打出.sgs:4:1
                 st = 3
                 break
@@ -2561,8 +3714,10 @@ def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[15], s[0], (not P.piece_face_down(g, f, s[0])))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:42:1
                 st = 3
                 break
@@ -2595,25 +3750,26 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_0 = Flow._items(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
                 put_slot(s, 0, items_0)
                 pc = 1
-            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 idx_1 = 0
                 pc = 2
             elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                if idx_1 < len(items_0):
-                    put_slot(s, 2, items_0[idx_1])
-                    idx_1 += 1
-                    pc = 3
-                else:
+                if idx_1 >= len(items_0):
                     pc = 6
-            elif pc == 3:  # specs/zhanqi/terms/棋盘.sgs:46:5
-                pc = 4 if P.piece_face_down(g, f, s[2]) else 5
-            elif pc == 4:  # specs/zhanqi/terms/棋盘.sgs:47:7
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 3
+                if not P.piece_face_down(g, f, s[2]):
+                    pc = 2
+                    continue
+                pc = 4
                 st = Flow.call2(g, f, ids[15], s[2], False)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = 2
             elif pc == 5:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 pc = 2
             elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:44:1
@@ -2645,12 +3801,13 @@ def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:54:10
                 put_slot(s, 1, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])))
                 pc = 1
-            elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:54:3
                 st = Flow.call2(g, f, ids[31], s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:53:1
                 st = 3
                 break
@@ -2681,8 +3838,10 @@ def prog_0030e49ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[18], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/棋盘.sgs:89:1
                 st = 3
                 break
@@ -2713,8 +3872,10 @@ def prog_c35288bf53(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[0], (s[0], s[1], s[2], 0, Resolving.effect_channel(g, f), ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:15:1
                 st = 3
                 break
@@ -2745,8 +3906,10 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call(g, f, ids[8], (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:17:1
                 st = 3
                 break
@@ -2777,8 +3940,10 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), P.min(g, f, Roles.hp(g, f, s[0]), s[1])))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/terms/流程.sgs:37:1
                 st = 3
                 break
@@ -2809,8 +3974,10 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[22], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:141:1
                 st = 3
                 break
@@ -2841,22 +4008,38 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.need_play_each_time(g, f, True, s[0], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
-                pc = 2 if Use.did_not_play_needed(g, f, s[0], s[2]) else 3
-            elif pc == 2:  # specs/common/terms/cards.sgs:154:5
+                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
                 st = Status.need_play_each_time(g, f, True, s[1], s[2])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                    pc = 0
+                    continue
+                pc = 5
+                st = Flow.terminate(g, f, None)
+                break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
-                pc = 5 if Use.did_not_play_needed(g, f, s[1], s[2]) else 6
-            elif pc == 5:  # specs/common/terms/cards.sgs:157:5
+                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                    pc = 0
+                    continue
+                pc = 5
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
@@ -2888,13 +4071,17 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:168:3
-                pc = 1 if P.is_directed_legal_target(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:169:5
+                if not P.is_directed_legal_target(g, f, s[1], s[0], s[2]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:167:1
                 st = 3
                 break
@@ -2925,8 +4112,10 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:172:1
                 st = 3
                 break
@@ -2957,8 +4146,10 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.use_card(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:175:1
                 st = 3
                 break
@@ -2989,8 +4180,10 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:178:1
                 st = 3
                 break
@@ -3021,14 +4214,21 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[35], s[0], Zones.revealed_cards(g, f), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:186:3
                 st = Flow.call3(g, f, ids[35], s[0], Zones.revealed_cards(g, f), (2, -1))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:184:1
                 st = 3
                 break
@@ -3056,13 +4256,17 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:191:3
-                pc = 1 if P.phase_not_skipped(g, f, s[1]) else 2
-            elif pc == 1:  # specs/common/terms/cards.sgs:192:5
+                if not P.phase_not_skipped(g, f, s[1]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.skip_phase(g, f, True, s[0], s[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:190:1
                 st = 3
                 break
@@ -3093,14 +4297,21 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[41], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[41], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
                 st = Flow.call2(g, f, ids[41], s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:196:1
                 st = 3
                 break
@@ -3131,14 +4342,21 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[41], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[38], s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
                 st = Flow.call2(g, f, ids[38], s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:200:1
                 st = 3
                 break
@@ -3169,8 +4387,10 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[39], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:204:1
                 st = 3
                 break
@@ -3201,14 +4421,21 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[35], s[0], s[1], (1, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, s[1]))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
                 st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, s[1]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/cards.sgs:207:1
                 st = 3
                 break
@@ -3239,8 +4466,10 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[29], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/cards.sgs:214:1
                 st = 3
                 break
@@ -3273,34 +4502,48 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_4 = Flow._items(g, f, s[1])
                 put_slot(s, 4, items_4)
                 pc = 1
-            elif pc == 1:  # specs/common/terms/cards.sgs:250:3
                 idx_5 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
-                if idx_5 < len(items_4):
-                    put_slot(s, 6, items_4[idx_5])
-                    idx_5 += 1
-                    pc = 3
-                else:
+                if idx_5 >= len(items_4):
                     pc = 8
-            elif pc == 3:  # specs/common/terms/cards.sgs:251:5
-                pc = 4 if (not Roles.is_dead(g, f, s[6])) else 7
-            elif pc == 4:  # specs/common/terms/cards.sgs:252:7
+                    continue
+                put_slot(s, 6, items_4[idx_5])
+                idx_5 += 1
+                pc = 3
+                if not (not Roles.is_dead(g, f, s[6])):
+                    pc = 2
+                    continue
+                pc = 4
                 st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-            elif pc == 5:  # specs/common/terms/cards.sgs:253:7
-                pc = 6 if P.did_not_use_needed(g, f, s[6], s[2]) else 7
-            elif pc == 6:  # specs/common/terms/cards.sgs:254:9
+                if not P.did_not_use_needed(g, f, s[6], s[2]):
+                    pc = 2
+                    continue
+                pc = 6
                 st = Flow.call2(g, f, ids[33], s[6], s[3])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                pc = 2
+            elif pc == 5:  # specs/common/terms/cards.sgs:253:7
+                if not P.did_not_use_needed(g, f, s[6], s[2]):
+                    pc = 2
+                    continue
+                pc = 6
+                st = Flow.call2(g, f, ids[33], s[6], s[3])
+                pc = 7
+                if st:
+                    f.pc = 7
+                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 7:  # specs/common/terms/cards.sgs:250:3
                 pc = 2
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
@@ -3333,8 +4576,10 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[6], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:46:1
                 st = 3
                 break
@@ -3365,8 +4610,10 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[5], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:48:1
                 st = 3
                 break
@@ -3397,8 +4644,10 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[4], s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:50:1
                 st = 3
                 break
@@ -3429,8 +4678,10 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[30], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:52:1
                 st = 3
                 break
@@ -3461,8 +4712,10 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[40], s[0], Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:56:1
                 st = 3
                 break
@@ -3490,16 +4743,20 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
-                pc = 1 if Roles.is_dead(g, f, s[0]) else 2
-            elif pc == 1:  # specs/common/terms/flows.sgs:60:5
+                if not Roles.is_dead(g, f, s[0]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call3(g, f, ids[35], s[0], s[1], Zones.zone_hand(g, f, s[0]))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/flows.sgs:58:1
                 st = 3
                 break
@@ -3530,8 +4787,10 @@ def prog_28c0c37abb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[35], s[0], s[1], (1, -1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:62:1
                 st = 3
                 break
@@ -3562,14 +4821,21 @@ def prog_5558e0d1f9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:66:3
                 st = Flow.call2(g, f, ids[38], s[0], Zones.owned_by(g, f, s[1], Zones.choose_cards(g, f, 1)))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:64:1
                 st = 3
                 break
@@ -3600,8 +4866,10 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[31], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:67:1
                 st = 3
                 break
@@ -3632,8 +4900,10 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Roles.set_hp(g, f, True, s[0], P.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:97:1
                 st = 3
                 break
@@ -3661,22 +4931,35 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1) else 3
-            elif pc == 1:  # specs/common/terms/flows.sgs:103:5
+                if not Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1):
+                    pc = 3
+                    continue
+                pc = 1
                 st = Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = 9
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
-                pc = 4 if P.same_color(g, f, Cards.physical_cards(g, f, s[0])) else 6
-            elif pc == 4:  # specs/common/terms/flows.sgs:106:7
+                if not P.same_color(g, f, Cards.physical_cards(g, f, s[0])):
+                    pc = 6
+                    continue
+                pc = 4
                 st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+                pc = 7
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
@@ -3684,20 +4967,32 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.clear_color(g, f, True, s[1])
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                st = P.clear_suit(g, f, True, s[1])
+                pc = 8
+                if st:
+                    f.pc = 8
                     break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
                 st = P.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    break
+                st = P.clear_point(g, f, True, s[1])
+                pc = 9
+                if st:
+                    f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
                 st = P.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
                     break
+                st = 3
+                break
             elif pc == 9:  # specs/common/terms/flows.sgs:101:1
                 st = 3
                 break
@@ -3728,20 +5023,32 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.clear_color(g, f, True, s[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.clear_suit(g, f, True, s[0])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
                 st = P.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = P.clear_point(g, f, True, s[0])
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
                 st = P.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/flows.sgs:111:1
                 st = 3
                 break
@@ -3772,14 +5079,21 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
                 st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/flows.sgs:115:1
                 st = 3
                 break
@@ -3810,8 +5124,10 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/flows.sgs:118:1
                 st = 3
                 break
@@ -3842,14 +5158,21 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[40], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
                 st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:126:1
                 st = 3
                 break
@@ -3880,14 +5203,21 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[38], s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.choose_characters(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
                 st = P.choose_characters(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:129:1
                 st = 3
                 break
@@ -3915,13 +5245,17 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
-                pc = 1 if Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:138:5
+                if not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[39], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:136:1
                 st = 3
                 break
@@ -3952,8 +5286,10 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[36], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:139:1
                 st = 3
                 break
@@ -3984,8 +5320,10 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[34], s[1], s[0], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:146:1
                 st = 3
                 break
@@ -4016,14 +5354,21 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[31], s[0], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call2(g, f, ids[31], s[1], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
                 st = Flow.call2(g, f, ids[31], s[1], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:148:1
                 st = 3
                 break
@@ -4051,13 +5396,17 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
-                pc = 1 if P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:158:5
+                if not P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.use_card_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:156:1
                 st = 3
                 break
@@ -4088,8 +5437,10 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:161:1
                 st = 3
                 break
@@ -4120,8 +5471,10 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:163:1
                 st = 3
                 break
@@ -4152,8 +5505,10 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[35], s[0], s[1], s[2])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:177:1
                 st = 3
                 break
@@ -4181,13 +5536,17 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                pc = 1 if Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))) else 2
-            elif pc == 1:  # specs/common/terms/skills.sgs:190:5
+                if not Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:188:1
                 st = 3
                 break
@@ -4218,14 +5577,21 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.not_legal_target(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
                 st = Status.not_legal_target(g, f, True, s[0], s[2])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/common/terms/skills.sgs:202:1
                 st = 3
                 break
@@ -4258,23 +5624,35 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_2 = Flow._items(g, f, s[0])
                 put_slot(s, 2, items_2)
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:227:3
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 3
-                else:
+                if idx_3 >= len(items_2):
                     pc = 5
-            elif pc == 3:  # specs/common/terms/skills.sgs:228:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
                 st = Flow.call2(g, f, ids[33], s[4], s[1])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 2
+                if idx_3 >= len(items_2):
+                    pc = 5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
+                st = Flow.call2(g, f, ids[33], s[4], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 4:  # specs/common/terms/skills.sgs:227:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
@@ -4309,23 +5687,35 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 items_2 = Flow._items(g, f, s[0])
                 put_slot(s, 2, items_2)
                 pc = 1
-            elif pc == 1:  # specs/common/terms/skills.sgs:230:3
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
-                if idx_3 < len(items_2):
-                    put_slot(s, 4, items_2[idx_3])
-                    idx_3 += 1
-                    pc = 3
-                else:
+                if idx_3 >= len(items_2):
                     pc = 5
-            elif pc == 3:  # specs/common/terms/skills.sgs:231:5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
                 st = Flow.call2(g, f, ids[39], s[4], s[1])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                pc = 2
+                if idx_3 >= len(items_2):
+                    pc = 5
+                    continue
+                put_slot(s, 4, items_2[idx_3])
+                idx_3 += 1
+                pc = 3
+                st = Flow.call2(g, f, ids[39], s[4], s[1])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
+                    break
+                pc = 2
             elif pc == 4:  # specs/common/terms/skills.sgs:230:3
                 pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1
@@ -4358,8 +5748,10 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/common/terms/skills.sgs:235:1
                 st = 3
                 break
@@ -4390,16 +5782,29 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.choose_characters(g, f, True, s[0], s[1])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/common/terms/skills.sgs:315:3
-                pc = 2 if Values.gt(g, f, s[2], 0) else 3
-            elif pc == 2:  # specs/common/terms/skills.sgs:316:5
+                if not Values.gt(g, f, s[2], 0):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, s[2]))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+            elif pc == 1:  # specs/common/terms/skills.sgs:315:3
+                if not Values.gt(g, f, s[2], 0):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, s[2]))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = 3
+                break
             elif pc == 3:  # specs/common/terms/skills.sgs:313:1
                 st = 3
                 break

@@ -133,14 +133,21 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Cards.physical_cards(g, f, Health.damage_card(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:11:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:11:3
                 st = 3
                 break
@@ -171,28 +178,51 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
-                pc = 3 if P.someone_played_thus(g, f, ids[6]) else 4
-            elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:60
+                if not P.someone_played_thus(g, f, ids[6]):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
+                if not P.someone_played_thus(g, f, ids[6]):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = 3
                 break
@@ -223,22 +253,40 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
-                pc = 2 if P.someone_played_thus(g, f, ids[6]) else 3
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:60
+                if not P.someone_played_thus(g, f, ids[6]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
+                if not P.someone_played_thus(g, f, ids[6]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:12:3
                 st = 3
                 break
@@ -269,27 +317,40 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:15:14
-                pc = 2 if Base.executed(g) else 10
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:15:19
-                pc = 3 if (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)) else 10
-            elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:15:19
-                pc = 4 if Base.executed(g) else 10
-            elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:15:27
+                if not Base.executed(g):
+                    pc = 10
+                    continue
+                pc = 2
+                if not (not Cards.card_is(g, f, Judgement.judge_result(g, f), 2)):
+                    pc = 10
+                    continue
+                pc = 3
+                if not Base.executed(g):
+                    pc = 10
+                    continue
+                pc = 4
                 st = P.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 2)), True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                pc = (6, 8, 10)[f.result]
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:15:36
                 st = Flow.call2(g, f, ids[19], Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2))
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
+                    break
+                pc = 10
+                st = Use.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
@@ -297,7 +358,13 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[12], Health.damage_source(g, f), Roles.owner(g, f), 1)
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    break
+                pc = 10
+                st = Use.skill_default_move(g, f, True)
+                pc = 11
+                if st:
+                    f.pc = 11
                     break
             elif pc == 9:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
@@ -305,8 +372,10 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Use.skill_default_move(g, f, True)
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
                     break
+                st = 3
+                break
             elif pc == 11:  # specs/zhanqi/generals/standard/标准.sgs:15:3
                 st = 3
                 break
@@ -337,22 +406,31 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:18:15
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:18:27
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:18:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:18:3
                 st = 3
                 break
@@ -380,13 +458,17 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:37
-                pc = 1 if P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), ids[3], ids[1])) else 2
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:21:65
+                if not P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), ids[3], ids[1])):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.damage_plus(g, f, True, 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:21:24
                 st = 3
                 break
@@ -417,22 +499,30 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.add_delayed(g, f, True, ids[59], ids[8], P.within_this_turn(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:21:12
                 st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:21:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:21:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:21:3
                 st = 3
                 break
@@ -463,14 +553,21 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:24:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:24:3
                 st = 3
                 break
@@ -501,22 +598,40 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:25:16
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:25:28
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:25:16
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:25:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:25:3
                 st = 3
                 break
@@ -547,14 +662,21 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = 3
                 break
@@ -585,14 +707,21 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:28:3
                 st = 3
                 break
@@ -620,29 +749,55 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:29
-                pc = 1 if Cards.card_is(g, f, Judgement.judge_result(g, f), 100) else 6
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:36
+                if not Cards.card_is(g, f, Judgement.judge_result(g, f), 100):
+                    pc = 6
+                    continue
+                pc = 1
                 st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:36
-                pc = 3 if Base.executed(g) else 6
-            elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:29:45
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
                 st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
-            elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:29:45
-                pc = 5 if Base.executed(g) else 6
-            elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:29:45
+            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:36
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
+                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
                 st = P.repeat_skill(g, f, True, Roles.owner(g, f))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     break
+            elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:29:45
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 5
+                st = P.repeat_skill(g, f, True, Roles.owner(g, f))
+                pc = 6
+                if st:
+                    f.pc = 6
+                    break
+                st = 3
+                break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:29:18
                 st = 3
                 break
@@ -673,22 +828,30 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.add_delayed(g, f, True, ids[58], ids[7], Roles.owner(g, f))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:12
                 st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                pc = 3 if Base.executed(g) else 3
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:29:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:29:3
                 st = 3
                 break
@@ -719,24 +882,35 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:32:19
-                pc = 2 if Base.executed(g) else 4
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:32:37
-                pc = 3 if ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))) else 4
-            elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:32:77
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 2
+                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:32:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:32:3
                 st = 3
                 break
@@ -767,28 +941,51 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.preselect_targets(g, f, True)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
-                pc = 3 if P.someone_played_thus(g, f, ids[3]) else 4
-            elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:60
+                if not P.someone_played_thus(g, f, ids[3]):
+                    pc = 4
+                    continue
+                pc = 3
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
+                if not P.someone_played_thus(g, f, ids[3]):
+                    pc = 4
+                    continue
+                pc = 3
+                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = 3
                 break
@@ -819,22 +1016,40 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
-                pc = 2 if P.someone_played_thus(g, f, ids[3]) else 3
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:60
+                if not P.someone_played_thus(g, f, ids[3]):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
+                if not P.someone_played_thus(g, f, ids[3]):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:33:3
                 st = 3
                 break
@@ -865,14 +1080,21 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = 3
                 break
@@ -903,14 +1125,21 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:36:3
                 st = 3
                 break
@@ -941,8 +1170,10 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[3])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:39:3
                 st = 3
                 break
@@ -972,26 +1203,43 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:42:23
                 put_slot(s, 0, P.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:42:12
                 st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:42:12
-                pc = 3 if Base.executed(g) else 4
-            elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:42:40
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
                 st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    break
+            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:42:12
+                if not Base.executed(g):
+                    pc = 4
+                    continue
+                pc = 3
+                st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
+                pc = 4
+                if st:
+                    f.pc = 4
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 5
+                if st:
+                    f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:42:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     break
+                st = 3
+                break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:42:3
                 st = 3
                 break
@@ -1019,13 +1267,17 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:43:11
-                pc = 1 if Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) else 2
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:43:18
+                if not Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call3(g, f, ids[9], Roles.owner(g, f), ids[3], ids[1])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:43:3
                 st = 3
                 break
@@ -1056,14 +1308,21 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = 3
                 break
@@ -1094,14 +1353,21 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = 3
                 break
@@ -1132,14 +1398,21 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = 3
                 break
@@ -1170,14 +1443,21 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:46:3
                 st = 3
                 break
@@ -1208,14 +1488,21 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:49:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:49:3
                 st = 3
                 break
@@ -1246,8 +1533,10 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌')
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:50:3
                 st = 3
                 break
@@ -1278,22 +1567,40 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:53:15
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:53:25
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:53:15
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:53:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:53:3
                 st = 3
                 break
@@ -1324,8 +1631,10 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:54:3
                 st = 3
                 break
@@ -1356,14 +1665,21 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:57:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:57:3
                 st = 3
                 break
@@ -1394,22 +1710,40 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[14], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:60:19
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:60:28
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 2)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:60:19
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 2)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:60:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:60:3
                 st = 3
                 break
@@ -1440,14 +1774,21 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:63:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:63:3
                 st = 3
                 break
@@ -1478,32 +1819,54 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:64:15
-                pc = 2 if Base.executed(g) else 6
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:64:31
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
                 st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:64:15
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 2
+                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:64:31
-                pc = 4 if Base.executed(g) else 6
-            elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:64:46
-                pc = 5 if P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))) else 6
-            elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:64:62
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 4
+                if not P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
+                    pc = 6
+                    continue
+                pc = 5
                 st = Flow.call3(g, f, ids[16], Roles.owner(g, f), Roles.it(g, f), 1)
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:64:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:64:3
                 st = 3
                 break
@@ -1534,14 +1897,21 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0])
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:67:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:67:3
                 st = 3
                 break
@@ -1572,22 +1942,31 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:68:18
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:68:26
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:68:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:68:3
                 st = 3
                 break
@@ -1615,19 +1994,28 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
-                pc = 1 if (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) else 2
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:71:25
+                if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:71:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:71:3
                 st = 3
                 break
@@ -1658,22 +2046,40 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:72:15
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:72:24
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = Flow.call3(g, f, ids[10], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:72:15
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:72:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:72:3
                 st = 3
                 break
@@ -1704,14 +2110,21 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3]))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
                 st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:75:3
                 st = 3
                 break
@@ -1742,37 +2155,66 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.order_matters(g, f, True, (lambda g, f: P.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), P.card_named(g, f, ids[1]))))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:78:15
                 st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
-            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                pc = 3 if Base.executed(g) else 6
-            elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:78:60
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
                 put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
-            elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:78:60
                 st = P.cannot_be_responded(g, f, False, s[0], ids[2])
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
+                    break
+            elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:78:15
+                if not Base.executed(g):
+                    pc = 6
+                    continue
+                pc = 3
+                put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
+                pc = 4
+                st = P.cannot_be_responded(g, f, False, s[0], ids[2])
+                pc = 5
+                if st:
+                    f.pc = 5
+                    break
+                st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
+                pc = 6
+                if st:
+                    f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/generals/standard/标准.sgs:78:32
                 st = Flow.call3(g, f, ids[15], Roles.last_chosen(g, f), Roles.first_chosen(g, f), s[0])
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 7
+                if st:
+                    f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:78:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 7
                 if st:
-                    f.pc = pc
+                    f.pc = 7
                     break
+                st = 3
+                break
             elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:78:3
                 st = 3
                 break
@@ -1803,14 +2245,21 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 2
+                if st:
+                    f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:79:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
                     break
+                st = 3
+                break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:79:3
                 st = 3
                 break

@@ -72,8 +72,10 @@ def prog_be9b734ece(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.kill_score_plus(g, f, True, Roles.owner(g, f), 1)
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
+                st = 3
+                break
             elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:9:3
                 st = 3
                 break
@@ -104,22 +106,40 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = Flow.call2(g, f, ids[0], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
-                    f.pc = pc
+                    f.pc = 1
                     break
-            elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:14
-                pc = 2 if Base.executed(g) else 3
-            elif pc == 2:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:23
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
                 st = P.action_points_plus(g, f, True, Roles.owner(g, f), 2)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    break
+            elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:14
+                if not Base.executed(g):
+                    pc = 3
+                    continue
+                pc = 2
+                st = P.action_points_plus(g, f, True, Roles.owner(g, f), 2)
+                pc = 3
+                if st:
+                    f.pc = 3
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
                     break
+                st = 3
+                break
             elif pc == 4:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
                 st = 3
                 break
@@ -147,19 +167,28 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:12
-                pc = 1 if (not P.at_home(g, f, Roles.owner(g, f))) else 2
-            elif pc == 1:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:28
+                if not (not P.at_home(g, f, Roles.owner(g, f))):
+                    pc = 2
+                    continue
+                pc = 1
                 st = P.relocate_piece_home(g, f, True, Roles.owner(g, f), Roles.owner(g, f))
                 pc = 2
                 if st:
-                    f.pc = pc
+                    f.pc = 2
+                    break
+                st = Use.skill_default_move(g, f, True)
+                pc = 3
+                if st:
+                    f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
                 st = Use.skill_default_move(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
                     break
+                st = 3
+                break
             elif pc == 3:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
                 st = 3
                 break

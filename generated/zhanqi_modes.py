@@ -75,101 +75,172 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/modes/战棋.sgs:7:3
-                pc = 1 if (Values.lt(g, f, Roles.player_count(g, f), 6) or Values.gt(g, f, Roles.player_count(g, f), 6)) else 2
-            elif pc == 1:  # specs/zhanqi/modes/战棋.sgs:8:5
+                if not (Values.lt(g, f, Roles.player_count(g, f), 6) or Values.gt(g, f, Roles.player_count(g, f), 6)):
+                    pc = 2
+                    continue
+                pc = 1
                 st = Flow.terminate(g, f, None)
                 break
             elif pc == 2:  # specs/zhanqi/modes/战棋.sgs:10:3
                 st = P.lay_out_map(g, f, True)
                 pc = 3
                 if st:
-                    f.pc = pc
+                    f.pc = 3
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.camps_of_three(g, f, True)
+                pc = 4
+                if st:
+                    f.pc = 4
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 3:  # specs/zhanqi/modes/战棋.sgs:13:3
                 st = P.camps_of_three(g, f, True)
                 pc = 4
                 if st:
-                    f.pc = pc
+                    f.pc = 4
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.deal_draft_pool(g, f, True, 16)
+                pc = 5
+                if st:
+                    f.pc = 5
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/modes/战棋.sgs:16:3
                 st = P.deal_draft_pool(g, f, True, 16)
                 pc = 5
                 if st:
-                    f.pc = pc
+                    f.pc = 5
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/modes/战棋.sgs:19:3
                 st = P.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
                 pc = 6
                 if st:
-                    f.pc = pc
+                    f.pc = 6
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = (7, 17, 27)[f.result]
             elif pc == 6:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = (7, 17, 27)[f.result]
             elif pc == 7:  # specs/zhanqi/modes/战棋.sgs:19:13
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
                 pc = 8
                 if st:
-                    f.pc = pc
+                    f.pc = 8
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 9
+                if st:
+                    f.pc = 9
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 8:  # specs/zhanqi/modes/战棋.sgs:19:23
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 9
                 if st:
-                    f.pc = pc
+                    f.pc = 9
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 10
+                if st:
+                    f.pc = 10
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 9:  # specs/zhanqi/modes/战棋.sgs:19:33
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 10
                 if st:
-                    f.pc = pc
+                    f.pc = 10
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 11
+                if st:
+                    f.pc = 11
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/modes/战棋.sgs:19:43
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 11
                 if st:
-                    f.pc = pc
+                    f.pc = 11
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 12
+                if st:
+                    f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 11:  # specs/zhanqi/modes/战棋.sgs:19:53
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 12
                 if st:
-                    f.pc = pc
+                    f.pc = 12
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 13
+                if st:
+                    f.pc = 13
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/modes/战棋.sgs:19:63
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 13
                 if st:
-                    f.pc = pc
+                    f.pc = 13
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 14
+                if st:
+                    f.pc = 14
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 13:  # specs/zhanqi/modes/战棋.sgs:19:73
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 14
                 if st:
-                    f.pc = pc
+                    f.pc = 14
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 15
+                if st:
+                    f.pc = 15
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 14:  # specs/zhanqi/modes/战棋.sgs:19:83
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 15
                 if st:
-                    f.pc = pc
+                    f.pc = 15
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
+                pc = 16
+                if st:
+                    f.pc = 16
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 27
             elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:19:93
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
                 pc = 16
                 if st:
-                    f.pc = pc
+                    f.pc = 16
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 27
+                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
+                pc = 28
+                if st:
+                    f.pc = 28
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 16:  # specs/zhanqi/modes/战棋.sgs:19:3
@@ -178,63 +249,119 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
                 pc = 18
                 if st:
-                    f.pc = pc
+                    f.pc = 18
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 19
+                if st:
+                    f.pc = 19
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/zhanqi/modes/战棋.sgs:19:115
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 19
                 if st:
-                    f.pc = pc
+                    f.pc = 19
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 20
+                if st:
+                    f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/zhanqi/modes/战棋.sgs:19:125
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 20
                 if st:
-                    f.pc = pc
+                    f.pc = 20
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 21
+                if st:
+                    f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/zhanqi/modes/战棋.sgs:19:135
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 21
                 if st:
-                    f.pc = pc
+                    f.pc = 21
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 22
+                if st:
+                    f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/zhanqi/modes/战棋.sgs:19:145
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 22
                 if st:
-                    f.pc = pc
+                    f.pc = 22
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 23
+                if st:
+                    f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/zhanqi/modes/战棋.sgs:19:155
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 23
                 if st:
-                    f.pc = pc
+                    f.pc = 23
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                pc = 24
+                if st:
+                    f.pc = 24
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 23:  # specs/zhanqi/modes/战棋.sgs:19:165
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
                 pc = 24
                 if st:
-                    f.pc = pc
+                    f.pc = 24
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                pc = 25
+                if st:
+                    f.pc = 25
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 24:  # specs/zhanqi/modes/战棋.sgs:19:175
                 st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
                 pc = 25
                 if st:
-                    f.pc = pc
+                    f.pc = 25
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
+                pc = 26
+                if st:
+                    f.pc = 26
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 27
             elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:185
                 st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
                 pc = 26
                 if st:
-                    f.pc = pc
+                    f.pc = 26
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 27
+                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
+                pc = 28
+                if st:
+                    f.pc = 28
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 26:  # specs/zhanqi/modes/战棋.sgs:19:3
@@ -243,93 +370,157 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
                 pc = 28
                 if st:
-                    f.pc = pc
+                    f.pc = 28
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
+                pc = 29
+                if st:
+                    f.pc = 29
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 28:  # specs/zhanqi/modes/战棋.sgs:23:3
                 st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
                 pc = 29
                 if st:
-                    f.pc = pc
+                    f.pc = 29
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
+                pc = 30
+                if st:
+                    f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
                 st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
                 pc = 30
                 if st:
-                    f.pc = pc
+                    f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 31
+                idx_1 = 0
+                pc = 32
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 31
-            elif pc == 31:  # specs/zhanqi/modes/战棋.sgs:27:3
                 idx_1 = 0
                 pc = 32
             elif pc == 32:  # specs/zhanqi/modes/战棋.sgs:27:3
-                if idx_1 < len(items_0):
-                    put_slot(s, 2, items_0[idx_1])
-                    idx_1 += 1
-                    pc = 33
-                else:
+                if idx_1 >= len(items_0):
                     pc = 35
-            elif pc == 33:  # specs/zhanqi/modes/战棋.sgs:28:5
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 33
                 st = P.place_piece_home(g, f, True, s[2])
                 pc = 34
                 if st:
-                    f.pc = pc
+                    f.pc = 34
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = 32
+                if idx_1 >= len(items_0):
+                    pc = 35
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 33
+                st = P.place_piece_home(g, f, True, s[2])
+                pc = 34
+                if st:
+                    f.pc = 34
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 32
             elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:27:3
                 pc = 32
             elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:29:3
                 st = P.flags_at_bases(g, f, True)
                 pc = 36
                 if st:
-                    f.pc = pc
+                    f.pc = 36
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 37
+                idx_1 = 0
+                pc = 38
             elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 37
-            elif pc == 37:  # specs/zhanqi/modes/战棋.sgs:31:3
                 idx_1 = 0
                 pc = 38
             elif pc == 38:  # specs/zhanqi/modes/战棋.sgs:31:3
-                if idx_1 < len(items_0):
-                    put_slot(s, 2, items_0[idx_1])
-                    idx_1 += 1
-                    pc = 39
-                else:
+                if idx_1 >= len(items_0):
                     pc = 44
-            elif pc == 39:  # specs/zhanqi/modes/战棋.sgs:32:5
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 39
                 st = P.add_skill(g, f, True, s[2], ids[1])
                 pc = 40
                 if st:
-                    f.pc = pc
+                    f.pc = 40
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.add_skill(g, f, True, s[2], ids[2])
+                pc = 41
+                if st:
+                    f.pc = 41
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
                 st = P.add_skill(g, f, True, s[2], ids[2])
                 pc = 41
                 if st:
-                    f.pc = pc
+                    f.pc = 41
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = P.add_skill(g, f, True, s[2], ids[3])
+                pc = 42
+                if st:
+                    f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
                 st = P.add_skill(g, f, True, s[2], ids[3])
                 pc = 42
                 if st:
-                    f.pc = pc
+                    f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.add_skill(g, f, True, s[2], ids[4])
+                pc = 43
+                if st:
+                    f.pc = 43
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 38
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
                 st = P.add_skill(g, f, True, s[2], ids[4])
                 pc = 43
                 if st:
-                    f.pc = pc
+                    f.pc = 43
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 38
+                if idx_1 >= len(items_0):
+                    pc = 44
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 39
+                st = P.add_skill(g, f, True, s[2], ids[1])
+                pc = 40
+                if st:
+                    f.pc = 40
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:31:3
@@ -338,46 +529,62 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.form_deck(g, f, True)
                 pc = 45
                 if st:
-                    f.pc = pc
+                    f.pc = 45
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                put_slot(s, 0, items_0)
+                pc = 46
+                idx_1 = 0
+                pc = 47
             elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
                 items_0 = Flow._items(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 46
-            elif pc == 46:  # specs/zhanqi/modes/战棋.sgs:38:3
                 idx_1 = 0
                 pc = 47
             elif pc == 47:  # specs/zhanqi/modes/战棋.sgs:38:3
-                if idx_1 < len(items_0):
-                    put_slot(s, 2, items_0[idx_1])
-                    idx_1 += 1
-                    pc = 48
-                else:
+                if idx_1 >= len(items_0):
                     pc = 50
-            elif pc == 48:  # specs/zhanqi/modes/战棋.sgs:39:5
+                    continue
+                put_slot(s, 2, items_0[idx_1])
+                idx_1 += 1
+                pc = 48
                 st = IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2])
                 pc = 49
                 if st:
-                    f.pc = pc
+                    f.pc = 49
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = 47
             elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:38:3
                 pc = 47
             elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:42:3
                 st = P.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
                 pc = 51
                 if st:
-                    f.pc = pc
+                    f.pc = 51
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                pc = (52, 54, 56)[f.result]
             elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = (52, 54, 56)[f.result]
             elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:42:13
                 st = P.first_unit(g, f, True, P.warm_side(g, f))
                 pc = 53
                 if st:
-                    f.pc = pc
+                    f.pc = 53
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 56
+                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
+                    pc = 61
+                    continue
+                pc = 57
+                st = P.choose_unit_role(g, f, True)
+                pc = 58
+                if st:
+                    f.pc = 58
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:42:3
@@ -386,45 +593,86 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = P.first_unit(g, f, True, P.cold_side(g, f))
                 pc = 55
                 if st:
-                    f.pc = pc
+                    f.pc = 55
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 56
+                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
+                    pc = 61
+                    continue
+                pc = 57
+                st = P.choose_unit_role(g, f, True)
+                pc = 58
+                if st:
+                    f.pc = 58
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
-                pc = 57 if (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))) else 61
-            elif pc == 57:  # specs/zhanqi/modes/战棋.sgs:46:5
+                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
+                    pc = 61
+                    continue
+                pc = 57
                 st = P.choose_unit_role(g, f, True)
                 pc = 58
                 if st:
-                    f.pc = pc
+                    f.pc = 58
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                st = Flow.call1(g, f, ids[0], P.unit_role(g, f))
+                pc = 59
+                if st:
+                    f.pc = 59
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:47:5
                 st = Flow.call1(g, f, ids[0], P.unit_role(g, f))
                 pc = 59
                 if st:
-                    f.pc = pc
+                    f.pc = 59
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = P.alternate_units(g, f, True)
+                pc = 60
+                if st:
+                    f.pc = 60
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 56
             elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:48:5
                 st = P.alternate_units(g, f, True)
                 pc = 60
                 if st:
-                    f.pc = pc
+                    f.pc = 60
+                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
+                    break
+                pc = 56
+                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
+                    pc = 61
+                    continue
+                pc = 57
+                st = P.choose_unit_role(g, f, True)
+                pc = 58
+                if st:
+                    f.pc = 58
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:45:3
                 pc = 56
             elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:49:3
-                pc = 62 if Games.game_running(g, f) else 63
-            elif pc == 62:  # specs/zhanqi/modes/战棋.sgs:50:5
+                if not Games.game_running(g, f):
+                    pc = 63
+                    continue
+                pc = 62
                 st = P.draw_game(g, f, True)
                 pc = 63
                 if st:
-                    f.pc = pc
+                    f.pc = 63
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
+                st = 3
+                break
             elif pc == 63:  # specs/zhanqi/modes/战棋.sgs:5:1
                 st = 3
                 break

@@ -98,10 +98,12 @@ def test_a_delayed_condition_reading_past_its_values_is_refused(lowered):
         check_slots(bad)
 
 
-def _cases(body: str) -> tuple[str, list[str]]:
-    """(the function's head, before its first case; each case's lines)."""
+def _cases(body: str) -> tuple[str, dict[int, str]]:
+    """(the function's head, before its first case; each case's lines by its pc: a state merged
+    into its predecessor's has none, decision 0084)."""
     head, _, rest = body.partition("            if pc == 0:")
-    return head, re.split(r"\n            (?:el)?if pc == \d+:", "            if pc == 0:" + rest)
+    parts = re.split(r"\n            (?:el)?if pc == (\d+):", "\n            if pc == 0:" + rest)
+    return head, {int(parts[i]): parts[i + 1] for i in range(1, len(parts), 2)}
 
 
 def test_each_suspension_writes_every_loop_index_back(lowered):
@@ -121,19 +123,21 @@ def test_each_suspension_writes_every_loop_index_back(lowered):
             assert f"    {items_local(k)} = s[{k}]\n" in head, p.name
         for k in indices:
             assert f"    {index_local(k)} = -1 if s[{k}] is None else s[{k}]\n" in head, p.name
-        for n, case in enumerate(cases):
+        for n, case in cases.items():
             ins = p.code[n]
             for k in indices:   # the index is no longer read or written by its slot in the code
                 assert not re.search(rf"\bs\[{k}\]", case) and f"put_slot(s, {k}, {index_local(k)} +" not in case
-            if "    break" in case and "if st:" in case:
+            # each suspension of the case (a merged state's, a next state's run on: decision 0084)
+            for saved in case.split("if st:")[1:]:
+                saved = saved.split("    break", 1)[0]
                 suspensions += 1
-                saved = case.split("if st:", 1)[1]
                 for k in indices:
                     assert f"put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" in saved, \
                         (p.name, n)
-            if isinstance(ins, ir.Next):
-                assert f"if {index_local(ins.index)} < len({items_local(ins.items)}):" in case
-                assert f"{index_local(ins.index)} += 1" in case
+            if isinstance(ins, ir.Next):   # the step's test, or its negation when its body runs on
+                i, seq = index_local(ins.index), items_local(ins.items)
+                assert f"if {i} < len({seq}):" in case or f"if {i} >= len({seq}):" in case
+                assert f"{i} += 1" in case
     assert loops > 0 and suspensions > loops   # the checks checked something
 
 

@@ -1,0 +1,208 @@
+"""A program's states as the emitter writes them (compiler.emit.program_states, decision 0084):
+a jump followed where it goes, a state only its predecessor runs on to run inside that one's.
+
+The programs run as written with every state its own (the emitter's form before) and as emitted
+now must do the same: the same primitive calls in the same order with the same answers, the same
+suspensions (f.pc and the slots), the same status, and the same pc when a primitive raises (the
+spec line an error names). Random programs of every instruction kind the states change (sets, a
+loop's start and step, tests, jumps, a table of jumps, suspending operations, terminate, return),
+each run against the same scripted answers in both forms."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from compiler import emit, ir
+
+W = "t.sgs:1:1"
+
+
+class _Stop(Exception):
+    pass
+
+
+class _Raised(Exception):
+    pass
+
+
+class _Prims:
+    """Every primitive the programs name (P.<name> or a room's Room.<name>): answers from a seeded
+    stream, each call logged."""
+
+    def __init__(self, seed, log):
+        self.rng, self.log, self.calls, self.idle = random.Random(seed), log, 0, 0
+
+    def tick(self):
+        """A state entered: a loop of jumps that calls nothing (both forms) stops the run."""
+        self.idle += 1
+        if self.idle > 1000:
+            raise _Stop()
+
+    def __getattr__(self, name):
+        def prim(g, f, *args):
+            self.calls += 1
+            self.idle = 0
+            if self.calls > 400:
+                raise _Stop()
+            r = self.rng.random()
+            self.log.append((name, args, r))
+            if r < 0.02:
+                raise _Raised(name)
+            if name in ("zz_op", "fire", "terminate"):
+                return 1 if r < 0.15 else 0   # a suspension now and then
+            if name == "zz_items":
+                return tuple(range(self.rng.randrange(4)))
+            return r < 0.5
+        return prim
+
+
+class _Frame:
+    def __init__(self, nslots):
+        self.pc, self.slots, self.owner, self.result = 0, [None] * nslots, 0, 0
+
+
+def _source(prog: ir.Program) -> str:
+    """The program's function as unit.py.j2 writes it (its finally clause records the pc)."""
+    lines = ["def run(g, f, ids):", "    s = f.slots", "    pc = f.pc"]
+    lines += ["    " + line for line in emit.loop_load(prog)]
+    lines += ["    done = False", "    try:", "        while True:", "            TICK()"]
+    for k, (n, body) in enumerate(emit.program_code(prog)):
+        lines.append(f"            {'if' if k == 0 else 'elif'} pc == {n}:")
+        lines += ["                " + line for line in body]
+    lines += ["            else:", "                st = 3", "                break", "        done = True",
+              "    finally:", "        if not done:", "            ERRORS.append(pc)", "    return st"]
+    return emit._PLACEHOLDER.sub("7", "\n".join(lines) + "\n")   # an id (ref_var's placeholders)
+
+
+def _each_state_its_own(prog):
+    """program_states as before decision 0084: no jump followed, no state merged."""
+    return {t: t for t in range(len(prog.code) + 1)}, frozenset()
+
+
+def _run(prog: ir.Program, src: str, seed: int) -> list:
+    log, errors = [], []
+    prims = _Prims(seed, log)
+    ns = {name: prims for name in ("P", *set(emit._TYPED.values()), *map(emit.room_alias, set(emit._TYPED.values())))}
+    ns.update(ERRORS=errors, TICK=prims.tick, put_slot=lambda s, k, v: s.__setitem__(k, v))
+    exec(compile(src, "<program>", "exec"), ns)
+    f = _Frame(prog.nslots)
+    f.slots[5] = ()   # a loop's items: a jump may enter its step before its start
+    rng = random.Random(seed + 1)
+    out = []
+    try:
+        for _ in range(100):
+            f.result = rng.randrange(2)
+            try:
+                st = ns["run"](None, f, None)
+            except _Stop:
+                raise
+            except Exception as e:   # a primitive's (_Raised), or a loop's step entered unstarted
+                out.append((type(e).__name__, errors[-1]))
+                break
+            out.append((st, f.pc, list(f.slots)))
+            if st >= 2:
+                break
+    except _Stop:
+        out.append("stopped")
+    return [log, out]
+
+
+def _random_program(rng: random.Random) -> ir.Program:
+    """Straight code, tests and jumps both ways, loops (items, start, step, body, back), tables of
+    jumps, suspending operations and fires, terminate, return at the end."""
+    code: list = []
+    items_slot, index_slot, var_slot = 5, 6, 7
+
+    def op():
+        k = rng.random()
+        if k < 0.25:
+            return ir.Do(ir.PrimCall("zz_op", (ir.Const(len(code)),)), W)
+        if k < 0.35:
+            return ir.Fire(ir.Ref("timing", 0, "t"), None, W)
+        if k < 0.6:
+            return ir.Set(rng.randrange(3), ir.PrimCall("zz_val", (ir.Const(len(code)),)), W)
+        if k < 0.85:
+            return ir.JumpUnless(ir.PrimCall("zz_cond", (ir.Const(len(code)),)), -1, W)
+        if k < 0.93:
+            return ir.Jump(-1, W)
+        if k < 0.97:
+            return ir.Choose(ir.Const(0), [-1, -1], W)
+        return ir.Terminate(None, W)
+
+    n = rng.randrange(4, 22)
+    loop_at = rng.randrange(n) if rng.random() < 0.7 else -1
+    for i in range(n):
+        if i == loop_at:
+            code.append(ir.Set(items_slot, ir.PrimCall("zz_items", ()), W))
+            code.append(ir.Set(index_slot, ir.Const(0), W))
+            step = len(code)
+            code.append(ir.Next(items_slot, index_slot, var_slot, -1, W))
+            for _ in range(rng.randrange(1, 4)):
+                code.append(op())
+            code.append(ir.Jump(step, W))
+            code[step] = ir.Next(items_slot, index_slot, var_slot, len(code), W)
+        else:
+            code.append(op())
+    code.append(ir.Return(W))
+    size = len(code)
+    for i, ins in enumerate(code):   # the targets: anywhere, the jumps' often onto another jump
+        if isinstance(ins, ir.JumpUnless) and ins.target < 0:
+            code[i] = ir.JumpUnless(ins.cond, rng.randrange(size), W)
+        elif isinstance(ins, ir.Jump) and ins.target < 0:
+            code[i] = ir.Jump(rng.choice([rng.randrange(size), min(i + 1, size - 1)]), W)
+        elif isinstance(ins, ir.Choose) and ins.targets[0] < 0:
+            code[i] = ir.Choose(ins.chooser, [rng.randrange(size), rng.randrange(size)], W)
+    return ir.Program(id=0, name="测试", kind="event", params=[], nslots=8, code=code, where=W)
+
+
+@pytest.fixture
+def names():
+    old, refs = dict(emit._names), dict(emit._refs)
+    emit._names.update({"timing": ["t"], "runtime_timings": (), "program": {}})
+    yield
+    emit._names.clear()
+    emit._names.update(old)
+    emit._refs.clear()
+    emit._refs.update(refs)
+
+
+def test_a_program_does_what_its_states_each_their_own_did(names, monkeypatch):
+    rng = random.Random(84)
+    merged_seen = threaded_seen = 0
+    for k in range(400):
+        prog = _random_program(rng)
+        try:
+            emit.loop_slots(prog)
+        except ValueError:
+            continue
+        now = _source(prog)
+        threaded, merged = emit.program_states(prog)
+        merged_seen += len(merged)
+        threaded_seen += sum(1 for t, u in threaded.items() if t != u)
+        with monkeypatch.context() as m:
+            m.setattr(emit, "program_states", _each_state_its_own)
+            before = _source(prog)
+        for seed in range(6):
+            assert _run(prog, now, seed) == _run(prog, before, seed), (k, seed, now)
+    assert merged_seen > 500 and threaded_seen > 100   # the random programs exercise both
+
+
+def test_states_threaded_and_merged(names):
+    J = ir.JumpUnless(ir.PrimCall("zz_cond", ()), 6, W)
+    code = [ir.Set(0, ir.Const(1), W),                              # 0: the start
+            ir.Set(1, ir.Const(2), W),                              # 1: merged into 0
+            J,                                                      # 2: merged into 1
+            ir.Do(ir.PrimCall("zz_op", ()), W),                     # 3: merged into 2 (runs on)
+            ir.Jump(5, W),                                          # 4: a resumption (after 3)
+            ir.Jump(2, W),                                          # 5: jumped to (4): → 2
+            ir.Set(2, ir.Const(3), W),                              # 6: a jump's target
+            ir.Return(W)]                                           # 7: merged into 6
+    prog = ir.Program(id=0, name="测试", kind="event", params=[], nslots=3, code=code, where=W)
+    threaded, merged = emit.program_states(prog)
+    assert threaded[4] == 2 and threaded[5] == 2 and threaded[2] == 2 and threaded[6] == 6
+    assert merged == {1, 3, 7}   # 2: named by the jump at 5 (through 4); 4: a resumption
+    states = dict(emit.program_code(prog))
+    assert sorted(states) == [0, 2, 4, 5, 6]
+    assert states[3 + 1] == ["pc = 2"]   # the resumption's jump, followed
+    assert "    f.pc = 4" in states[2] and states[2][-1] == "pc = 2"   # running on: followed
