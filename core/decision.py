@@ -16,6 +16,14 @@ if not cython.compiled:   # a C type when compiled (decision.pxd cimports it)
 def _comb(n, k, /):
     if k < 0 or k > n:
         return 0
+    if n <= 60:
+        # C ints: every product below is C(n, i + 1)·(i + 1) ≤ 60·C(59, 29) < 2**62 (a Python
+        # int's multiply and floor division were ~300 instructions a count, at ~1,300 counts in
+        # the six games of `sgs bench --what instructions`)
+        c = 1
+        for i in range(k):
+            c = c * (n - i) // (i + 1)
+        return c
     r = 1
     for i in range(k):
         r = r * (n - i) // (i + 1)
@@ -203,11 +211,15 @@ class Decision:
                     j += 1
             else:
                 j = self.lo + _below(rng, min(self.hi, n) - self.lo + 1)
-            idx = list(range(n))
+            # the indices 0..n-1 made in a loop (compiled: a C loop; list(range(n)) called the
+            # range type and copied its items, ~1.4 k instructions a draw)
+            idx = [i for i in range(n)]
             for i in range(j):
                 m = i + _below(rng, n - i)
                 idx[i], idx[m] = idx[m], idx[i]
-            chosen = idx[:j] if self.ordered else sorted(idx[:j])
+            chosen = idx[:j]
+            if not self.ordered:
+                chosen.sort()   # the slice is a new list: sorted in place, not copied again
             v = tuple([self.options[i] for i in chosen])
             if self.valid is None or self.valid(self.game, v):
                 return v
