@@ -26,6 +26,11 @@ cdef class Decision:
     cpdef Decision copy_for(self, Game g)
 
 cpdef Decision new_decision(int kind, int who, object options, int lo, int hi, object prompt)
+cdef list _options_list(object options)
+# an answer's type test and its duplicates (normalize): C calls
+cdef bint _is_int(object v) except -1
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
+cdef bint _has_duplicate(tuple t) except -1
 
 # the counts of choices (Python ints: they can be large), C calls from count and sample
 @cython.locals(i=cython.longlong, c=cython.longlong)
