@@ -82,9 +82,6 @@ class RandomPlayer(Agent):
 
     def __init__(self, seed=0):
         self.rng = Rng(seed)
-        # by seat; a seat's entry, once made, is cleared in place (None or False: as if absent),
-        # not removed: a dict whose keys come and go makes a new entry at each insert, and is
-        # resized every few (~250 instructions an insert at ~1,000 in the six games)
         self.plan = {}      # seat -> the action (skill id or END) for its next idle point
         self.others = {}    # seat -> the other actions of the idle point being decided
         self.cancel = {}    # seat -> decline the card use just started (another action drawn)
@@ -112,36 +109,32 @@ class RandomPlayer(Agent):
             if v >= 0 and v in self._use_ids(g):
                 self.chose[who] = True
             return v
-        if k == 1 and self.others.get(who) is not None and _starts(d.prompt, CARD_NAMES):
+        if k == 1 and who in self.others and _starts(d.prompt, CARD_NAMES):
             # the card names usable at this idle point: draw among them and the other actions
             return self._draw(who, len(d.options), d)
         if k == 0:
             if d.prompt == END_PHASE:
                 # asked only after this seat passed its idle point, which it does to end
                 # the phase (or when nothing at all is offered: then end too)
-                self.ending[who] = False
+                self.ending.pop(who, None)
                 return 1
             if d.prompt in DEFAULT_WAY:
-                if self.cancel.get(who, False):
-                    self.cancel[who] = False
-                    self.chose[who] = False
+                if self.cancel.pop(who, False):
+                    self.chose.pop(who, None)
                     return 0
-                if self.others.get(who) is not None:   # one usable card name: the draw happens here
-                    self.chose[who] = False
+                if who in self.others:   # one usable card name: the draw happens here
+                    self.chose.pop(who, None)
                     return 1 if self._draw(who, 1, d) == 0 else 0
-                if self.chose.get(who, False):
-                    self.chose[who] = False
+                if self.chose.pop(who, False):
                     return 1
         return self._random(d)
 
     def _idle(self, g, d, /):
         who = d.who
-        self.others[who] = None
-        self.cancel[who] = False
-        self.chose[who] = False
-        plan = self.plan.get(who)
-        if plan is not None:
-            self.plan[who] = None
+        self.others.pop(who, None)
+        self.cancel.pop(who, None)
+        self.chose.pop(who, None)
+        plan = self.plan.pop(who, None)
         opts = d.options
         if plan is not None:
             if plan == END and d.can_pass:
@@ -173,8 +166,7 @@ class RandomPlayer(Agent):
     def _draw(self, who, ncards, d, /):
         """Draw one of ``ncards`` card names or one of the other actions of the idle point.
         Returns the card index, or plans the other action and returns the index to decline."""
-        rest = self.others[who]
-        self.others[who] = None
+        rest = self.others.pop(who)
         i = _below(self.rng, ncards + len(rest))
         if i < ncards:
             return i
