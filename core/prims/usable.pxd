@@ -49,7 +49,7 @@ cpdef _scan_done(_Scan sc)
 cpdef _Scan _scan_begin(Game g, object p, object ev, object tid)
 @cython.locals(sc=_Scan)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
-# the scan's tables by timing (_scan_tables), kept for the tables _SCAN_OF
+# the scan's tables by timing (_scan_tables), kept for the tables' use_methods dictionary _SCAN_OF
 cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
