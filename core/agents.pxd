@@ -1,12 +1,13 @@
 # Declarations augmenting core/agents.py (Cython pure-Python mode, like engine.pxd): the random
 # player as an extension type whose methods are C calls (a Python subclass may override them).
 cimport cython
-from core.decision cimport Decision
+from core.decision cimport Decision, _below
 from core.engine cimport Game
 from core.rng cimport Rng
 
 # the card-use skills' ids of the last skill list read (a C call from RandomPlayer._use_ids)
 cpdef object _card_use_ids(object sk)
+cdef bint _starts(object s, object prefix) except -1
 
 cdef class Agent:
     cpdef object choose(self, Game g, Decision d)

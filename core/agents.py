@@ -7,6 +7,8 @@ object with a choose(g, d) method is an agent to play()."""
 import cython
 
 from .decision import Decision
+if not cython.compiled:   # a C function when compiled (agents.pxd cimports it)
+    from .decision import _below
 from .engine import Game, EngineError, KIND_NAMES, Z_HAND
 from .rng import Rng
 
@@ -47,9 +49,16 @@ _LAST_USES = [None, frozenset()]
 
 def _card_use_ids(sk, /):
     if _LAST_USES[0] is not sk:
-        _LAST_USES[1] = frozenset([i for i in range(len(sk)) if sk[i].name.startswith(CARD_USE)])
+        _LAST_USES[1] = frozenset([i for i in range(len(sk)) if _starts(sk[i].name, CARD_USE)])
         _LAST_USES[0] = sk
     return _LAST_USES[1]
+
+
+def _starts(s, prefix, /):
+    """``s.startswith(prefix)`` for a str ``s`` (False for anything else): compiled, a C call
+    (the method called by name was ~800 instructions, at each of the ruleset's ~300 skills and
+    each card-name choice)."""
+    return isinstance(s, str) and cython.cast(str, s).startswith(prefix)
 
 
 class RandomPlayer(Agent):
@@ -100,7 +109,7 @@ class RandomPlayer(Agent):
             if v >= 0 and v in self._use_ids(g):
                 self.chose[who] = True
             return v
-        if k == 1 and who in self.others and d.prompt.startswith(CARD_NAMES):
+        if k == 1 and who in self.others and _starts(d.prompt, CARD_NAMES):
             # the card names usable at this idle point: draw among them and the other actions
             return self._draw(who, len(d.options), d)
         if k == 0:
@@ -148,7 +157,7 @@ class RandomPlayer(Agent):
             self.chose[who] = True
             return use
         n = len(opts) + (1 if d.can_pass else 0)
-        i = self.rng.below(n)
+        i = _below(self.rng, n)   # rng.below(n): a C call for the engine's Rng
         if i < len(opts):
             return opts[i]
         self.ending[who] = True
@@ -158,7 +167,7 @@ class RandomPlayer(Agent):
         """Draw one of ``ncards`` card names or one of the other actions of the idle point.
         Returns the card index, or plans the other action and returns the index to decline."""
         rest = self.others.pop(who)
-        i = self.rng.below(ncards + len(rest))
+        i = _below(self.rng, ncards + len(rest))
         if i < ncards:
             return i
         self.plan[who] = rest[i - ncards]

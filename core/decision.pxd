@@ -11,7 +11,7 @@ cdef class Decision:
     cdef public list options
     cdef public object prompt, valid, data
     cdef public Game game
-    @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list)
+    @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list, chosen=list)
     cpdef object sample(self, object rng)
     cdef Decision _set(self, int kind, int who, list options, int lo, int hi, bint can_pass,
                        object prompt, object valid, object data, bint ordered)
@@ -26,9 +26,14 @@ cdef class Decision:
     cpdef Decision copy_for(self, Game g)
 
 cpdef Decision new_decision(int kind, int who, object options, int lo, int hi, object prompt)
+cdef list _options_list(object options)
+# an answer's type test and its duplicates (normalize): C calls
+cdef bint _is_int(object v) except -1
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
+cdef bint _has_duplicate(tuple t) except -1
 
 # the counts of choices (Python ints: they can be large), C calls from count and sample
-@cython.locals(i=cython.longlong)
+@cython.locals(i=cython.longlong, c=cython.longlong)
 cpdef object _comb(long long n, long long k)
 @cython.locals(i=cython.longlong)
 cpdef object _perm(long long n, long long k)

@@ -16,6 +16,14 @@ if not cython.compiled:   # a C type when compiled (decision.pxd cimports it)
 def _comb(n, k, /):
     if k < 0 or k > n:
         return 0
+    if n <= 60:
+        # C ints: every product below is C(n, i + 1)·(i + 1) ≤ 60·C(59, 29) < 2**62 (a Python
+        # int's multiply and floor division were ~300 instructions a count, at ~1,300 counts in
+        # the six games of `sgs bench --what instructions`)
+        c = 1
+        for i in range(k):
+            c = c * (n - i) // (i + 1)
+        return c
     r = 1
     for i in range(k):
         r = r * (n - i) // (i + 1)
@@ -36,6 +44,20 @@ def _is_int(v, /):
     return isinstance(v, int)
 
 
+def _has_duplicate(t, /):
+    """Whether tuple ``t`` of ints holds one twice (``len(set(t)) != len(t)``): a short one
+    compared pairwise (a set made of it was ~2.8 k instructions at each choice the random player
+    answered in the six games of `sgs bench --what instructions`)."""
+    n = len(t)
+    if n > 16:
+        return len(set(t)) != n
+    for i in range(1, n):
+        for j in range(i):
+            if t[i] == t[j]:
+                return True
+    return False
+
+
 def _below(rng, n, /):
     """rng.below(n): a C call for the engine's Rng (agents may bring another with below())."""
     if type(rng) is Rng:
@@ -43,6 +65,10 @@ def _below(rng, n, /):
     return rng.below(n)
 
 
+# ~3,200 decisions in the six games of `sgs bench --what instructions`, each made and freed:
+# compiled, a freelist (the directive must be here, with cclass: docs/decisions/0033)
+@cython.freelist(16)
+@cython.cclass
 class Decision:
     """A question to one player.  See docs/core-api.md for kinds/answers."""
 
@@ -114,7 +140,7 @@ class Decision:
             for e in t:
                 if not _is_int(e) or isinstance(e, bool) or e not in self.options:
                     raise E.IllegalAnswer("%r is not among the options (%s)" % (e, self.describe()))
-            if len(set(t)) != len(t):
+            if _has_duplicate(t):
                 raise E.IllegalAnswer("duplicate choice in %r (%s)" % (t, self.describe()))
             if not (self.lo <= len(t) <= self.hi):
                 raise E.IllegalAnswer("must choose between %d and %d, got %d (%s)"
@@ -203,11 +229,15 @@ class Decision:
                     j += 1
             else:
                 j = self.lo + _below(rng, min(self.hi, n) - self.lo + 1)
-            idx = list(range(n))
+            # the indices 0..n-1 made in a loop (compiled: a C loop; list(range(n)) called the
+            # range type and copied its items, ~1.4 k instructions a draw)
+            idx = [i for i in range(n)]
             for i in range(j):
                 m = i + _below(rng, n - i)
                 idx[i], idx[m] = idx[m], idx[i]
-            chosen = idx[:j] if self.ordered else sorted(idx[:j])
+            chosen = idx[:j]
+            if not self.ordered:
+                chosen.sort()   # the slice is a new list: sorted in place, not copied again
             v = tuple([self.options[i] for i in chosen])
             if self.valid is None or self.valid(self.game, v):
                 return v
@@ -234,8 +264,18 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
     instructions. The caller sets ``can_pass``, ``valid``, ``data`` or ``ordered`` after."""
     if cython.compiled:
         return cython.cast(Decision, Decision.__new__(Decision))._set(
-            kind, who, list(options), lo, hi, False, prompt, None, None, False)
+            kind, who, _options_list(options), lo, hi, False, prompt, None, None, False)
     return Decision(kind, who, options, lo, hi, prompt=prompt)
+
+
+def _options_list(options, /):
+    """list(options), a new list: a list's slice, an empty one for an empty tuple (a yes/no's
+    options), where list() of them took the generic path (~240 instructions a decision)."""
+    if type(options) is list:
+        return cython.cast(list, options)[:]
+    if type(options) is tuple and len(options) == 0:
+        return []
+    return list(options)
 
 
 # the engine, by module (it imports Decision: core/engine.py's last lines); the names above read

@@ -21,8 +21,9 @@ cpdef bint _delayed_name(Game g, object name) except -1
 cpdef bint _delayed_in(dict cards, object name) except -1
 @cython.locals(ni=Py_ssize_t, d=bytearray)
 cpdef bint _is_delayed(Game g, object name) except -1
-@cython.locals(pi=Py_ssize_t)
 cpdef object _legal(Game g, object user, object name, object p, object restrict)
+@cython.locals(pi=Py_ssize_t)
+cpdef bint _legal_base(Game g, object user, object name, object p, object restrict) except -1
 @cython.locals(ni=Py_ssize_t, ms=list)
 cpdef tuple _methods(Game g, object name)
 cpdef tuple _methods_in(dict cards, object name)

@@ -9,6 +9,9 @@ from core.decision cimport new_decision
 from core.prims.base cimport (
     Tables, X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
+# _convert_skills' last answer and what it was made from
+cdef list _CONV_FROM
+@cython.locals(key=list)
 cpdef object _convert_skills(Game g)
 @cython.locals(kept=list)
 cpdef object _convert_skills_of(Game g, object p)
@@ -22,6 +25,8 @@ cdef class _Needed:
     cdef public object v
     cdef readonly bint makes_cards
     cpdef object cards(self)
+cdef _Needed _needed_set(_Needed nd, Game g, object p, object name, object mi, object ev, object outer)
+cdef _Needed _needed_new(Game g, object p, object name, object mi, object ev, object outer)
 # a scan's state (usable.py: _Scan): C fields, its marks C bytes (in buf, or in big's bytes)
 cdef class _Scan:
     cdef readonly int subj
@@ -35,17 +40,22 @@ cdef class _Scan:
     cpdef bytes marks(self)
 @cython.locals(sc=_Scan)
 cpdef _Scan _scan_new(Py_ssize_t n)
+# the finished scan state kept for the next set-up (_scan_take, _scan_done)
+cdef _Scan _SPARE
+@cython.locals(sc=_Scan)
+cpdef _Scan _scan_take(Py_ssize_t n)
+cpdef _scan_done(_Scan sc)
 @cython.locals(at=tuple, methods=list, c=cython.int, sc=_Scan)
 cpdef _Scan _scan_begin(Game g, object p, object ev, object tid)
 @cython.locals(sc=_Scan)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
-# the scan's tables by timing (_scan_tables), kept for the tables _SCAN_OF
-cdef object _SCAN_OF
+# the scan's tables by timing (_scan_tables), kept for the tables' use_methods dictionary _SCAN_OF
+cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
 cpdef tuple _scan_tables(Tables t, object tid)
 @cython.locals(pf=Frame, methods=list, entry=tuple, mark=cython.int)
-cpdef object _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, object first)
+cpdef Py_ssize_t _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, object first) except -1
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
 cdef class _ScanKept:
     cdef public object g, ev, t, owner, out
@@ -57,7 +67,7 @@ cdef _ScanKept _RESUME
 @cython.locals(k=_ScanKept, serial=cython.longlong, steps=cython.longlong, pushed=cython.longlong,
                popped=cython.longlong, i=Py_ssize_t, sc=_Scan)
 cpdef object _resumed(Game g, Frame f)
-@cython.locals(k=_ScanKept, sc=_Scan)
+@cython.locals(k=_ScanKept, sc=_Scan, i=Py_ssize_t)
 cpdef object _use_cond(Game g, object owner, object ev, object t)
 cdef class _UseSkill(Skill):
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1

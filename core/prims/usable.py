@@ -27,8 +27,9 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     from core.prims.zones import _zone_cards
-if cython.compiled:   # a scan's marks (_scan_new)
+if cython.compiled:   # a scan's marks (_scan_new, _scan_done)
     from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
+    from cython.cimports.libc.string import memset
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
@@ -49,6 +50,7 @@ def _usable(g, p, ev, tid, first=False, /):
     sc = _scan_begin(g, p, ev, tid)
     if sc is not None:
         _scan_from(g, p, ev, tid, sc, 0, out, first)
+        _scan_done(sc)
     return out
 
 
@@ -68,7 +70,13 @@ M_CONVERT = 2  # not in p's hand: usable only through a conversion skill (_can_c
 def _scan_begin(g, p, ev, tid, /):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
     t = _T(g)
-    at = _scan_tables(t, tid)
+    # the scan's tables read in place when they are kept for this rulebook (_scan_tables' call
+    # at each of ~2,400 set-ups in the six games: −0.03 M)
+    k: cython.Py_ssize_t = tid
+    if t.use_methods is _SCAN_OF and 0 <= k < len(_SCAN_AT):
+        at = _SCAN_AT[k]
+    else:
+        at = _scan_tables(t, tid)
     who: cython.int = p
     if at is None or not cython.cast(Player, g.players[who]).alive:
         return None
@@ -95,7 +103,7 @@ def _scan_begin(g, p, ev, tid, /):
     idx: list = at[1]
     nidx: cython.Py_ssize_t = len(idx)
     n: cython.Py_ssize_t = len(methods)
-    sc = _scan_new(n)
+    sc = _scan_take(n)
     read: cython.p_uchar = sc.read
     marked: cython.Py_ssize_t = 0
     j: cython.Py_ssize_t
@@ -125,6 +133,7 @@ def _scan_begin(g, p, ev, tid, /):
                         read[j] = M_CONVERT
                         marked += 1
     if marked == 0:
+        _scan_done(sc)   # no mark set: the next set-up takes it as it is
         return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     sc.noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
@@ -136,9 +145,11 @@ def _scan_begin(g, p, ev, tid, /):
 
 # The scan's tables by timing: (t.use_methods[tid], t.use_index[tid]) in a list by timing id,
 # None for a timing at which no card is used, where the set-up looked both up in the dictionaries
-# (~110 instructions each at each of ~2,400 scans in the six games). Made from them for the tables
-# it was made for (kept with it: no id reuse; a game's tables do not change once registered, and
-# its clones share them), made again for another game's.
+# (~110 instructions each at each of ~2,400 scans in the six games). Made from them for the
+# tables' use_methods dictionary it was made from (kept with it: no id reuse): a game's tables do
+# not change once registered, and every game of a rulebook shares that dictionary (each has a
+# shallow copy of the registered tables: games._game_rules; its clones share the copy), so the
+# list is made again only for another rulebook's.
 _SCAN_OF = None
 _SCAN_AT = []
 
@@ -146,14 +157,14 @@ _SCAN_AT = []
 def _scan_tables(t, tid, /):
     """(t.use_methods[tid], t.use_index[tid]), or None when no card is used at timing tid."""
     global _SCAN_OF, _SCAN_AT
-    if t is not _SCAN_OF:
-        um: dict = t.use_methods
+    um: dict = t.use_methods
+    if um is not _SCAN_OF:
         at = [None] * (max(um) + 1 if um else 0)
         for k, methods in um.items():
             if methods:
                 at[k] = (methods, t.use_index[k])
         _SCAN_AT = at
-        _SCAN_OF = t
+        _SCAN_OF = um
     i: cython.Py_ssize_t = tid
     if 0 <= i < len(_SCAN_AT):
         return _SCAN_AT[i]
@@ -195,6 +206,41 @@ def _scan_new(n, /):
     else:
         sc.read = bytearray(n)
     return sc
+
+
+# One finished scan state kept for the next set-up (_scan_take): ~2,400 set-ups in the six games
+# each made one and freed it (~250 instructions with the freelist), most of them finished before
+# the next began (a quarter marked nothing). A state is finished when nothing holds it any more:
+# _scan_begin's that marked nothing, _usable's, _use_cond's that found nothing usable, _resumed's
+# (a state _RESUME keeps is not finished). Kept with its marks zeroed, only when they are the
+# object's own buffer (compiled).
+_SPARE = None
+
+
+def _scan_take(n, /):
+    """_scan_new(n), or the kept finished state made ready for n marks (all M_SKIP)."""
+    global _SPARE
+    sc = _SPARE
+    if sc is None or n > 64:
+        return _scan_new(n)
+    _SPARE = None
+    sc.n = n
+    if cython.compiled:
+        sc.read = sc.buf   # zeroed by _scan_done
+    else:
+        sc.read = bytearray(n)
+    return sc
+
+
+def _scan_done(sc, /):
+    """Keep the finished scan state ``sc`` for the next set-up (nothing else holds it)."""
+    global _SPARE
+    if cython.compiled:
+        if sc.big is not None:
+            return
+        memset(sc.buf, 0, sc.n)
+    sc.noresp = sc.conv = sc.methods = None
+    _SPARE = sc
 
 
 @cython.boundscheck(False)
@@ -260,13 +306,28 @@ def _convert_skills(g, /):
     t = _T(g)
     cs = t.convert_skills
     if cs is None:
-        # the names a tuple: each scan's set-up walks a seat's (a set's iterator was ~150
-        # instructions an item, at ~1,000 set-ups in the six games), _can_convert's `in` reads
-        # one to three of them
-        cs = tuple([(tid, sk, _names_tuple(t.skill_names.get(sk.id)))
-                    for tid in t.need_use_timings for sk in g.rs.by_timing[tid]])
+        # made from the ruleset's skill lists and the tables' name sets, which every game of a
+        # rulebook shares (games._game_rules: shallow copies; nothing changes them once
+        # registered): kept for those objects, so a rulebook's next game reads it (it was made
+        # again for each game, ~37 k instructions)
+        key = _CONV_FROM
+        by_timing = g.rs.by_timing
+        if key[0] is by_timing and key[1] is t.skill_names and key[2] is t.need_use_timings:
+            cs = key[3]
+        else:
+            # the names a tuple: each scan's set-up walks a seat's (a set's iterator was ~150
+            # instructions an item, at ~1,000 set-ups in the six games), _can_convert's `in`
+            # reads one to three of them
+            cs = tuple([(tid, sk, _names_tuple(t.skill_names.get(sk.id)))
+                        for tid in t.need_use_timings for sk in by_timing[tid]])
+            key[0], key[1], key[2], key[3] = by_timing, t.skill_names, t.need_use_timings, cs
         t.convert_skills = cs
     return cs
+
+
+# _convert_skills' last answer and what it was made from (kept alive with it: no id reuse):
+# [rs.by_timing, t.skill_names, t.need_use_timings, the answer]
+_CONV_FROM = [None, None, None, None]
 
 
 def _names_tuple(names, /):
@@ -348,12 +409,13 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
     cid = t.events.get("需要使用牌")
     if cid is None:
         return False
-    pe = Frame(cid, 0)
+    pe = _frame0(-1, None)   # Frame(cid, 0) without the class call
+    pe.prog = cid
     pe.slots = [p, name]
     pe.subject = p
     needed: list = Moves._NEEDED   # read once: a module attribute of another room
     old = needed[0]
-    needed[0] = _Needed(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
+    needed[0] = _needed_new(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
     try:
         for tid, sk, nm in conv:
             if nm is not None and name not in nm:
@@ -375,13 +437,7 @@ class _Needed:
     the answer is the same."""
 
     def __init__(self, g, p, name, mi, ev, outer):
-        self.g, self.p, self.name, self.mi, self.ev, self.outer = g, p, name, mi, ev, outer
-        self.regs = (_AWAY[0], _TG.evaluated(), _Q[0])
-        self.v = None
-        # computing it may make virtual cards, whose ids the log shows: a 延时锦囊's legality
-        # gives the cards in a 判定区 theirs (Targets._legal). Then it is computed where it always
-        # was, not skipped when a choice has enough cards besides (Moves._free_at_least)
-        self.makes_cards = Targets._is_delayed(g, name)
+        _needed_set(self, g, p, name, mi, ev, outer)
 
     def cards(self, /):
         if self.v is None:
@@ -395,6 +451,26 @@ class _Needed:
                 _AWAY[0], tc, _Q[0], Moves._NEEDED[0] = saved
                 _TG.set_evaluated(tc)
         return self.v
+
+
+def _needed_set(nd, g, p, name, mi, ev, outer, /):
+    """_Needed's fields."""
+    nd.g, nd.p, nd.name, nd.mi, nd.ev, nd.outer = g, p, name, mi, ev, outer
+    nd.regs = (_AWAY[0], _TG.evaluated(), _Q[0])
+    nd.v = None
+    # computing it may make virtual cards, whose ids the log shows: a 延时锦囊's legality
+    # gives the cards in a 判定区 theirs (Targets._legal). Then it is computed where it always
+    # was, not skipped when a choice has enough cards besides (Moves._free_at_least)
+    nd.makes_cards = Targets._is_delayed(g, name)
+    return nd
+
+
+def _needed_new(g, p, name, mi, ev, outer, /):
+    """_Needed(g, p, name, mi, ev, outer): compiled, without the class call (its arguments in a
+    tuple and __init__ called through Python, ~600 instructions at each of ~130)."""
+    if cython.compiled:
+        return _needed_set(_Needed.__new__(_Needed), g, p, name, mi, ev, outer)
+    return _Needed(g, p, name, mi, ev, outer)
 
 
 def _has_equipment(g, p, /):
@@ -455,11 +531,14 @@ def _use_cond(g, owner, ev, t, /):
     out = []
     i = _scan_from(g, owner, ev, t, sc, 0, out, True)
     if not out:
+        _scan_done(sc)
         return False
     if not _AWAY[0] and not _TG.on and _Q[0] is None:
         k = _RESUME
         k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out = g, ev, t, owner, sc, i, out
         k.serial, k.steps, k.pushed, k.popped = g.serial, g.steps, g.pushed, g.popped
+    else:
+        _scan_done(sc)
     return True
 
 
@@ -489,6 +568,7 @@ def _resumed(g, f, /):
             g.pushed != pushed + 1 or g.popped != popped:
         return None
     _scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)
+    _scan_done(sc)
     return out
 
 

@@ -28,6 +28,12 @@ if cython.compiled:
         _prog_evi_in_fast as _prog_evi_in)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot, _prog_evi_in
+# a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54)
+# uncompiled, zones' call of the method (one object: the package binds each name once)
+if cython.compiled:
+    from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
+else:
+    from core.prims.zones import _zone_cards
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (use.pxd)
 from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
@@ -200,7 +206,7 @@ def _hand_has_name(g, who, name, /):
     at every timing it listens at, ~2,100 times in `sgs bench --what instructions`' games)."""
     if not 0 <= who < g.n:
         return False
-    for c in g.zone_cards(_Z_HAND, who):
+    for c in _zone_cards(g, _Z_HAND, who):   # compiled: the list read in place (zonelist.pxd)
         if cython.cast(Card, g.cards[c]).name == name:
             return True
     return False
