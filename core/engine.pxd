@@ -32,8 +32,7 @@ cdef class Frame:
     cdef PyObject *twin
     cdef public object x, y
     cdef public list slots
-    @cython.locals(f=Frame)
-    cpdef Frame copy(self)
+    cpdef Frame copy(self)   # core.clone's frame_copy
 
 cdef class Card:
     cdef public int id, name, suit, point
@@ -47,9 +46,7 @@ cdef class Player:
     cdef public bint alive, face_up, chained
     cdef public array.array has, invalid, marks
     cdef public int shared
-    @cython.locals(p=Player)
-    cpdef Player copy(self)
-    @cython.locals(b=cython.int)
+    cpdef Player copy(self)   # core.clone's player_copy
     cdef int _own(self, int bits) except -1
 
 cdef class GameResult:
@@ -89,7 +86,6 @@ cdef class Game:
     cdef public long long n_timings, n_decisions, n_skill_uses
     cdef public int shared
 
-    @cython.locals(b=cython.int)
     cdef int _own(self, int bits) except -1
     cpdef list zone_w(self, Py_ssize_t z)
 

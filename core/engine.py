@@ -23,7 +23,8 @@ from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswe
 
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
     from cython.cimports.core.checks import check_engine_state, innermost_turn
-    from cython.cimports.core.clone import clone_game
+    from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
+                                            own_player_tables, player_copy)
     from cython.cimports.core.held import (_base_distance, _held_of, _make_held, _make_seats,
                                            _modval, _seat_skills_changed, _skill_changed,
                                            _skill_tests)
@@ -157,31 +158,7 @@ class Frame:
             self.slots = None
 
     def copy(self):
-        if cython.compiled:
-            f = _frame_obj()   # every field is set below (see Game.new_frame)
-        else:
-            f = Frame(self.prog, 0)
-        f.prog = self.prog
-        f.pc = self.pc
-        f.owner = self.owner
-        f.skill = self.skill
-        f.a = self.a
-        f.b = self.b
-        f.c = self.c
-        f.flags = self.flags
-        f.term_pc = self.term_pc
-        f.jump_pc = self.jump_pc
-        f.id = self.id
-        f.result = self.result
-        f.ev = self.ev
-        f.child = self.child
-        f.timing = self.timing
-        f.subject = self.subject
-        f.timings = self.timings
-        f.x = self.x
-        f.y = self.y
-        f.slots = self.slots
-        return f
+        return frame_copy(self)   # its fields, its values shared (core/clone.py)
 
 
 # the frame Game.fire(..., settled=True) asks the seats in, on top of the stack while it asks
@@ -244,37 +221,12 @@ class Player:
         self.shared = 0                  # OWN_* of the tables above a clone shares
 
     def copy(self):
-        """The player's copy for a clone: its tables shared until either side writes one."""
-        if cython.compiled:
-            p = Player.__new__(Player)   # every field is set below
-            p.seat = self.seat
-        else:
-            p = Player(self.seat, 0, 0)
-        p.hp = self.hp
-        p.maxhp = self.maxhp
-        p.role = self.role
-        p.general = self.general
-        p.alive = self.alive
-        p.face_up = self.face_up
-        p.chained = self.chained
-        p.has = self.has
-        p.invalid = self.invalid
-        p.marks = self.marks
-        p.shared = OWN_PLAYER
-        self.shared = OWN_PLAYER
-        return p
+        return player_copy(self)   # for a clone: its tables shared (core/clone.py)
 
     def _own(self, bits):
         """Make the tables of ``bits`` (OWN_*) this player's own before a write to them."""
-        b = self.shared & bits
-        if b != 0:
-            if b & OWN_HAS:
-                self.has = _copy_ints(self.has)
-            if b & OWN_INVALID:
-                self.invalid = _copy_ints(self.invalid)
-            if b & OWN_MARKS:
-                self.marks = _copy_ints(self.marks)
-            self.shared &= ~b
+        if self.shared & bits:
+            own_player_tables(self, bits)   # copied (core/clone.py)
         return 0
 
 
@@ -796,20 +748,8 @@ class Game:
     # ------------------------------------------------------------- skills
     def _own(self, bits):
         """Make the tables of ``bits`` (OWN_*) this game's own before a write to them."""
-        b = self.shared & bits
-        if b != 0:
-            if b & OWN_CARD_ZONE:
-                self.card_zone = _copy_ints(self.card_zone)
-            if b & OWN_LISTEN:
-                self.listen = _copy_ints(self.listen)
-            if b & OWN_HOLDERS:
-                self.holders = _copy_ints(self.holders)
-            if b & OWN_SKILL_USES:
-                self.skill_uses = _copy_ints(self.skill_uses)
-            if b & OWN_CNT:   # the lists only: a scope's counters are copied by _own_scope
-                self.cnt = list(self.cnt)
-                self.cnt_touched = list(self.cnt_touched)
-            self.shared &= ~b
+        if self.shared & bits:
+            own_game_tables(self, bits)   # copied (core/clone.py)
         return 0
 
     def zone_w(self, z):
@@ -1335,16 +1275,7 @@ class Game:
 
     # ------------------------------------------------------------- clone
     def clone(self):
-        """Deep copy of state and stack; the Ruleset and the physical cards
-        (immutable) are shared.  Frame slots and scratch, and ``kept``: lists, dicts,
-        sets, int arrays and virtual cards are copied, Frames remapped, each once (what
-        the original holds in two places is one object in the clone); other values are
-        shared (keep them immutable: frozen records, docs/decisions/0024). The copy of a
-        pending decision names the clone as its game once the clone is stepped or
-        answered (not before: an unplayed clone is no reference cycle, so dropping it
-        frees it at once). ``ret``, the frame that finished last, is copied only while the
-        running frame may read it (Ruleset.share_tables: docs/decisions/0027; else the
-        clone's is None). core/clone.py copies."""
+        """Deep copy of state and stack (core/clone.py's clone_game says what is copied)."""
         return clone_game(self)
 
     def __dealloc__(self):
@@ -1489,7 +1420,8 @@ def __getattr__(name):
 from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
     from core.checks import check_engine_state, innermost_turn  # noqa: E402
-    from core.clone import clone_game  # noqa: E402
+    from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
+                            own_player_tables, player_copy)
     from core.decision import Decision, new_decision  # noqa: E402
     from core.held import (_base_distance, _held_of, _make_held, _make_seats,  # noqa: E402
                            _modval, _seat_skills_changed, _skill_changed, _skill_tests)
