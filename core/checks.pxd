@@ -8,3 +8,5 @@ from core.engine cimport Game, Player, Frame
 cpdef object check_engine_state(Game g)
 @cython.locals(i=cython.Py_ssize_t)
 cpdef Frame innermost_turn(list st)
+@cython.locals(i=cython.Py_ssize_t, fl=cython.int)
+cpdef Frame innermost_phase(list st)

@@ -70,6 +70,7 @@ def clone_game(src):
         g.ret = _copy_frame(ret, memo) if ret is not None else None
         # a frame of the stack (its copy, made above), or None
         g.turn_frame = _copy_frame(src.turn_frame, memo) if src.turn_frame is not None else None
+        g.phase_frame = _copy_frame(src.phase_frame, memo) if src.phase_frame is not None else None
         # after the frames: what it holds of their values (a board) is their copy
         g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     finally:

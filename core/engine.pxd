@@ -77,6 +77,9 @@ cdef class Game:
     cdef public Frame ret
     # the innermost turn frame on the stack, or None: kept by push_frame, _pop and end_game
     cdef public Frame turn_frame
+    # that turn's innermost phase frame, or None (its phase not begun): kept by push_frame, _pop,
+    # end_game and turns._push_phase_event (which flags its phase after its push)
+    cdef public Frame phase_frame
     # alive_tuple's last answer and its key (the alive seats as bits, the start), or None
     cdef public tuple alive_memo
     cdef public long long alive_key
@@ -91,9 +94,11 @@ cdef class Game:
 
     @cython.locals(f=Frame)
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)
+    @cython.locals(fl=cython.int)
     cpdef Frame push_frame(self, Frame f)
     cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)
-    cpdef _pop(self, Frame f)
+    @cython.locals(fl=cython.int)
+    cpdef int _pop(self, Frame f) except -1
     @cython.locals(f=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
     cpdef object step(self, long long budget=*)
     cpdef int ask(self, Decision d) except? -1

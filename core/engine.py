@@ -22,7 +22,7 @@ from core.codes import (  # noqa: F401
 from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswers  # noqa: F401
 
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
-    from cython.cimports.core.checks import check_engine_state, innermost_turn
+    from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
     from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
                                             own_player_tables, player_copy)
     from cython.cimports.core.held import (_base_distance, _held_of, _make_held, _make_seats,
@@ -242,7 +242,9 @@ class GameResult:
 # ---------------------------------------------------------------------------
 class Game:
     """The state and the stack.  ``step()`` runs until a decision, the end of
-    the game, or ``budget`` frame runs are spent."""
+    the game, or ``budget`` frame runs are spent. Its own calls of its methods are written
+    ``Game.m(self, …)``: compiled, a C call of the method itself (no test for a Python override,
+    no vtable), which gcc may inline; nothing overrides them (``fire`` alone is overridden)."""
 
     def __init__(self, rs, nplayers, seed=0, cards=(), first=0, log_level=1,
                  debug=False, setup=None):
@@ -290,6 +292,7 @@ class Game:
         self.card_zone = _ints(len(self.cards))
         self.stack = []
         self.turn_frame = None
+        self.phase_frame = None   # that turn's innermost phase frame (turns._phase_frame)
         self.alive_memo, self.alive_key = None, 0   # alive_tuple's
         self.pending = None
         self.result = None
@@ -404,8 +407,11 @@ class Game:
             raise EngineError("a frame of program %d, which the ruleset does not have" % f.prog)
         append_in_room(self.stack, f)   # the stack keeps its room (no realloc up and down)
         self.pushed += 1
-        if f.flags & 8:  # F_TURN: the innermost turn frame now
-            self.turn_frame = f
+        fl = f.flags
+        if fl & 24:  # F_TURN: the innermost turn frame now, no phase yet; F_PHASE: its phase
+            if fl & 8:
+                self.turn_frame = f
+            self.phase_frame = f if fl & 16 else None
         if self.log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
                        "owner": f.owner, "s": log_value(f.slots)})
@@ -419,10 +425,10 @@ class Game:
             # (compiler.emit.check_slots proves every index below the program's nslots)
             raise EngineError("program %s takes %d slots, given %d"
                               % (self.rs.prog_names[prog], self.rs.prog_nslots[prog], len(slots)))
-        f = self.new_frame(prog, owner, ev, -1 if slots is None else 0)
+        f = Game.new_frame(self, prog, owner, ev, -1 if slots is None else 0)
         if slots is not None:
             f.slots = list(slots)
-        return self.push_frame(f)
+        return Game.push_frame(self, f)
 
     def _pop(self, f):
         pop_keep_room(self.stack)
@@ -441,16 +447,19 @@ class Game:
             f.timings = None
             if cython.compiled:
                 keep_spare(_SPARE_TIMINGS, tl, 64)
-        if f.flags & 8:  # F_TURN
-            self.turn_frame = innermost_turn(self.stack)   # None, or a turn it was within
-            self.current = -1
-            self.turn_cut = False
-            self.phase = -1
-        elif f.flags & 16:  # F_PHASE
-            if not (f.flags & 32):
+        fl = f.flags
+        if fl & 24:   # the phase frame left: the one it was within, or its outer turn's (a walk)
+            self.phase_frame = innermost_phase(self.stack)
+            if fl & 8:  # F_TURN
+                self.turn_frame = innermost_turn(self.stack)   # None, or a turn it was within
+                self.current = -1
+                self.turn_cut = False
+                self.phase = -1
+            elif not (fl & 32):  # F_PHASE, not an extra phase
                 self.phase = -1
         if self.debug:
             self.check_invariants()
+        return 0
 
     # ------------------------------------------------------------- the loop
     @cython.boundscheck(False)   # stack[n - 1] with n > 0; progs[f.prog]: a frame's program
@@ -479,11 +488,11 @@ class Game:
                         if f.pc < f.term_pc:
                             f.pc = f.term_pc
                     else:
-                        self._pop(f)
+                        Game._pop(self, f)
                         continue
                 if self.turn_cut:
                     if fl & 16:  # phase frames of the turn are abandoned
-                        self._pop(f)
+                        Game._pop(self, f)
                         continue
                     if fl & 8:
                         if f.pc < f.jump_pc:
@@ -496,7 +505,7 @@ class Game:
             if st <= 1:  # CONTINUE / PUSH
                 continue
             if st == 3:  # DONE
-                self._pop(f)
+                Game._pop(self, f)
                 continue
             if st == 2:  # WAIT
                 if self.pending is None:
@@ -577,9 +586,9 @@ class Game:
         dispatch's order: when none has a candidate (most listened timings), no dispatch frame
         is made, pushed, run and popped; it would have asked the same seats in the same state
         and popped itself (docs/performance.md, step 46)."""
-        if not self._timing_heard(t):
+        if not Game._timing_heard(self, t):
             return 0
-        return self._fire_heard(t, ev, settled)
+        return Game._fire_heard(self, t, ev, settled)
 
     # Game.fire's two steps, C methods: core.prims.flow.fire, which fires every timing, takes them
     # without fire's call (its optional argument, its override test: ~60 instructions at each of
@@ -624,7 +633,7 @@ class Game:
                 q.b = b
                 p = (c + b) % n
                 if (m >> p) & 1:
-                    cands = self._candidates(q, p)
+                    cands = Game._candidates(self, q, p)
                     if cands is not None:
                         break
                     m = _seats_with(self, t)   # read again: a condition may change who has what
@@ -644,21 +653,21 @@ class Game:
             # seats before have none, as it would have found); its first step is still to run
             self.steps -= 1
             self.pushed -= 1   # counted again by push_frame
-            f = self.new_frame(0, -1, ev, 0)
+            f = Game.new_frame(self, 0, -1, ev, 0)
             self.serial -= 1   # new_frame took the next id: this frame's is the one taken above
             f.id = fid
             f.a = t
             f.c = c
             f.b = b
             f.y = cands   # _dispatch's first run reads them instead of asking the seat again
-            self.push_frame(f)
+            Game.push_frame(self, f)
             return 1
-        f = self.new_frame(0, -1, ev, 0)
+        f = Game.new_frame(self, 0, -1, ev, 0)
         f.a = t
         f.c = self.current if self.current >= 0 else self.referee
         if self.log_level == 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
-        self.push_frame(f)
+        Game.push_frame(self, f)
         return 1
 
     def _candidates(self, f, p):
@@ -694,7 +703,7 @@ class Game:
             if v == -1:
                 f.result = 1
             else:
-                return self._fire_skill(f, v)
+                return Game._fire_skill(self, f, v)
         m: cython.int = _seats_with(self, f.a)   # a seat without a skill of the timing: none, not asked
         while f.b < n:
             p = (f.c + f.b) % n
@@ -702,7 +711,7 @@ class Game:
             if cands is not None:
                 f.y = None   # the candidates a settled timing found at this seat (Game.fire)
             elif (m >> p) & 1:
-                cands = self._candidates(f, p)
+                cands = Game._candidates(self, f, p)
                 m = _seats_with(self, f.a)   # read again: a condition may change who has what
             if cands is None:
                 f.b += 1
@@ -714,12 +723,12 @@ class Game:
                 if cython.cast(Skill, s).forced:
                     anyforced = True
             if len(cands) == 1 and anyforced:
-                return self._fire_skill(f, cython.cast(Skill, cands[0]).id)
+                return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id)
             f.pc = 1
             d = new_decision(4, p, [cython.cast(Skill, s).id for s in cands], 1, 1,
                              self.rs.timing_names[f.a])
             d.can_pass = not anyforced
-            return self.ask(d)
+            return Game.ask(self, d)
         return 3
 
     def _fire_skill(self, f, sid):
@@ -735,14 +744,14 @@ class Game:
                 raise EngineError("more than %d skill firings at one timing (%s): a skill that "
                                   "fires again and again" % (MAX_FIRINGS, self.rs.timing_names[f.a]))
         if s.limit > 0:
-            self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
-        self._own(OWN_SKILL_USES)
+            Game.add_count(self, s.limit_scope, p, self.ncounters + sid, 1)
+        Game._own(self, OWN_SKILL_USES)
         _ai_add(self.skill_uses, sid, 1)
         self.n_skill_uses += 1
-        sf = self.new_frame(s.prog, p, f.ev, -1)
+        sf = Game.new_frame(self, s.prog, p, f.ev, -1)
         sf.skill = sid
         sf.a = f.a
-        self.push_frame(sf)
+        Game.push_frame(self, sf)
         return 1
 
     # ------------------------------------------------------------- skills
@@ -763,8 +772,8 @@ class Game:
 
     def grant_skill(self, p, sid):
         pl = self.players[p]
-        pl._own(OWN_HAS)
-        self._own(OWN_LISTEN | OWN_HOLDERS)
+        Player._own(pl, OWN_HAS)
+        Game._own(self, OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
             _seat_skills_changed(self, p)
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
@@ -776,8 +785,8 @@ class Game:
     def revoke_skill(self, p, sid):
         pl = self.players[p]
         if _ai(pl.has, sid) > 0:
-            pl._own(OWN_HAS)
-            self._own(OWN_LISTEN | OWN_HOLDERS)
+            Player._own(pl, OWN_HAS)
+            Game._own(self, OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
                 _seat_skills_changed(self, p)
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
@@ -815,7 +824,7 @@ class Game:
     def invalidate_skill(self, p, sid, on=True):
         """无效 for a skill (nestable: call again with on=False to undo)."""
         pl = self.players[p]
-        pl._own(OWN_INVALID)
+        Player._own(pl, OWN_INVALID)
         _ai_add(pl.invalid, sid, 1 if on else -1)
         _seat_skills_changed(self, p)
 
@@ -857,7 +866,7 @@ class Game:
             f.ev = None   # as in _pop: the frames still running are no reference cycles
             self.popped += 1
         self.root_state = None
-        self.turn_frame = None
+        self.turn_frame = self.phase_frame = None
         self.pending = None
         if self.log_level > 0:
             self._log({"e": "end", "winners": list(winners), "reason": reason})
@@ -960,7 +969,7 @@ class Game:
         elif not extra and self.last_regular >= 0 and \
                 self._seatnum(self.last_regular) > self._seatnum(seat):
             self.round += 1
-            self._reset_scope(2)
+            Game._reset_scope(self, 2)
         if not extra:
             self.last_regular = seat
         self.current = seat
@@ -968,8 +977,8 @@ class Game:
         self.turn_cut = False
         self.skipped = 0
         self.phase = -1
-        self._reset_scope(1)
-        self._reset_scope(0)
+        Game._reset_scope(self, 1)
+        Game._reset_scope(self, 0)
         if self.log_level > 0:
             self._log({"e": "turn", "p": seat, "no": self.turn_no, "round": self.round,
                        "extra": bool(extra)})
@@ -984,11 +993,11 @@ class Game:
         if s < 0:
             raise EngineError("no living player for a turn")
         self.begin_turn(s, extra)
-        f = self.new_frame(prog, s, None, -1)
+        f = Game.new_frame(self, prog, s, None, -1)
         f.flags = 8 | (32 if extra else 0)
         f.a = 1 if extra else 0
         f.jump_pc = jump_pc
-        self.push_frame(f)
+        Game.push_frame(self, f)
         return f
 
     def push_phase(self, ph, extra=False, prog=-1):
@@ -997,15 +1006,15 @@ class Game:
         开始前/结束后 timings."""
         if prog < 0:
             prog = self.rs.phase_progs[ph]
-        f = self.new_frame(prog, self.current, None, -1)
+        f = Game.new_frame(self, prog, self.current, None, -1)
         f.flags = 16 | (32 if extra else 0)
         f.a = ph
-        self.push_frame(f)
+        Game.push_frame(self, f)
         return f
 
     def begin_phase(self, ph):
         self.phase = ph
-        self._reset_scope(0)
+        Game._reset_scope(self, 0)
         if self.log_level > 0:
             self._log({"e": "phase", "ph": self.rs.phase_names[ph], "p": self.current})
 
@@ -1035,7 +1044,7 @@ class Game:
         if len(self.cnt_touched[sc]) == 0:
             return   # nothing counted since the scope began: its counts are all 0
         if (self.cnt_shared >> sc) & 1:   # a clone shares the scope's counters
-            self._own_scope(sc)
+            Game._own_scope(self, sc)
         c = self.cnt[sc]
         touched = self.cnt_touched[sc]
         for i in touched:
@@ -1046,7 +1055,7 @@ class Game:
         """Make scope sc's counters this game's own before a write to them: a clone shares
         each scope until one side writes it, which copies that scope alone (~8.7 KB of C ints
         in 身份局, where the four were ~35 KB)."""
-        self._own(OWN_CNT)
+        Game._own(self, OWN_CNT)
         self.cnt[sc] = _copy_ints(self.cnt[sc])
         self.cnt_touched[sc] = cython.cast(list, self.cnt_touched[sc])[:]
         self.cnt_shared &= ~(1 << sc)
@@ -1060,7 +1069,7 @@ class Game:
         if not (0 <= sc < 4 and 0 <= p < self.n and 0 <= key < self.K):
             raise EngineError("no counter %d of player %d in scope %d" % (key, p, sc))
         if (self.cnt_shared >> sc) & 1:   # a clone shares the scope's counters
-            self._own_scope(sc)
+            Game._own_scope(self, sc)
         i = p * self.K + key
         c = self.cnt[sc]
         if _ai(c, i) == 0:
@@ -1072,7 +1081,7 @@ class Game:
 
     def add_mark(self, p, m, d=1):
         pl = self.players[p]
-        pl._own(OWN_MARKS)
+        Player._own(pl, OWN_MARKS)
         if _ai_add(pl.marks, m, d) < 0:
             _ai_set(pl.marks, m, 0)
         if self.log_level > 0:
@@ -1127,11 +1136,11 @@ class Game:
         """Primitive move (no timings): put ``cards`` into zone (kind, owner),
         on top (end of list) or at the bottom."""
         to = _zone_index(self, kind, owner)
-        dest = self.zone_w(to)
+        dest = Game.zone_w(self, to)
         moved = [] if self.log_level > 0 else None
-        self._own(OWN_CARD_ZONE)
+        Game._own(self, OWN_CARD_ZONE)
         for c in cards:
-            self._put(c, to, dest, bottom)
+            Game._put(self, c, to, dest, bottom)
             if moved is not None:
                 moved.append(c)
         if self.log_level > 0:
@@ -1142,16 +1151,16 @@ class Game:
         moves.move_cards, moves its cards one at a time: ~4,400 tuples in the six games), the
         same zone writes and the same log entry."""
         to = _zone_index(self, kind, owner)
-        dest = self.zone_w(to)
-        self._own(OWN_CARD_ZONE)
-        self._put(c, to, dest, bottom)
+        dest = Game.zone_w(self, to)
+        Game._own(self, OWN_CARD_ZONE)
+        Game._put(self, c, to, dest, bottom)
         if self.log_level > 0:
             self._log({"e": "move", "c": [c], "to": self.rs.zone_names[kind], "owner": owner})
 
     def _put(self, c, to, dest, bottom, /):
         """Card c out of its zone into ``dest``, zone ``to`` (move and move_one; the caller
         owns the card-zone table): on top (the list's end), or at the bottom."""
-        _remove(self.zone_w(_ai(self.card_zone, c)), c)
+        _remove(Game.zone_w(self, _ai(self.card_zone, c)), c)
         if bottom:
             dest.insert(0, c)
         else:
@@ -1357,7 +1366,7 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     elif allowed <= 0:
         return False
     if s.limit > 0:
-        if g.count(s.limit_scope, p, g.ncounters + sid) >= s.limit:
+        if Game.count(g, s.limit_scope, p, g.ncounters + sid) >= s.limit:
             return False
     # Skill.cond: the runtime's tests inlined, then the skill's own condition
     t: cython.int = f.a
@@ -1419,7 +1428,7 @@ def __getattr__(name):
 # name they import from this one is defined. The log's encoding reads Frame and VCard from here.
 from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
-    from core.checks import check_engine_state, innermost_turn  # noqa: E402
+    from core.checks import check_engine_state, innermost_phase, innermost_turn  # noqa: E402
     from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
                             own_player_tables, player_copy)
     from core.decision import Decision, new_decision  # noqa: E402

@@ -5,7 +5,7 @@ a walk over the stack's frames, on stacks made by hand and at every decision of 
 Compiled when `sgs build` ran, else pure."""
 from core import engine as E
 from core import prims as P
-from core.checks import innermost_turn
+from core.checks import innermost_phase, innermost_turn
 from core.prims import turns as Turns
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
@@ -18,10 +18,11 @@ def _frame(flags):
 
 
 def _set_stack(g, frames):
-    """g's stack made by hand, and the turn frame the game holds with it (as push_frame and _pop
-    keep it: the stack's innermost, core.checks.innermost_turn)."""
+    """g's stack made by hand, and the turn and phase frames the game holds with it (as push_frame
+    and _pop keep them: core.checks.innermost_turn and innermost_phase)."""
     g.stack[:] = frames
     g.turn_frame = innermost_turn(g.stack)
+    g.phase_frame = innermost_phase(g.stack)
 
 
 def test_the_innermost_turn_and_phase_frames(identity):  # noqa: F811
