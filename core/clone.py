@@ -97,6 +97,7 @@ def clone_game(src):
     g.cnt_shared = src.cnt_shared = 15   # each scope's counters, copied by its first writer
     g.alive_memo = src.alive_memo   # answered while its key holds (an immutable tuple)
     g.alive_key = src.alive_key
+    g.alive_bits = src.alive_bits
     g.held = None   # caches: recomputed as needed
     g.held_seats = None
     g.held_lists = {}

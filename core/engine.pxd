@@ -83,6 +83,8 @@ cdef class Game:
     # alive_tuple's last answer and its key (the alive seats as bits, the start), or None
     cdef public tuple alive_memo
     cdef public long long alive_key
+    # the alive seats as bits (n <= 50): alive_tuple's key, kept by set_alive (kill, a revival)
+    cdef public long long alive_bits
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
@@ -165,6 +167,7 @@ cdef class Game:
     @cython.locals(pl=Player, old=cython.int)
     cpdef int change_hp(self, int p, int d) except? -1
     cpdef kill(self, int p)
+    cpdef set_alive(self, int p, bint alive)
     @cython.locals(k=cython.int, pl=Player)
     cpdef int alive_count(self) except? -1
     # the turn's and the phase's bookkeeping: C calls from turns (each turn, each phase)

@@ -294,6 +294,8 @@ class Game:
         self.turn_frame = None
         self.phase_frame = None   # that turn's innermost phase frame (turns._phase_frame)
         self.alive_memo, self.alive_key = None, 0   # alive_tuple's
+        # the alive seats as bits (seat p: 1 << p; n <= 50), kept by set_alive: alive_tuple's key
+        self.alive_bits = (1 << nplayers) - 1 if nplayers <= 50 else 0
         self.pending = None
         self.result = None
         self.ans = None
@@ -892,20 +894,19 @@ class Game:
         """Alive seats counterclockwise from ``start`` (default: current or referee), as a tuple
         (a role group's value: 存活角色, ANY expanded), made in place when compiled: a list made
         and copied into a tuple cost ~950 instructions a call. The last one made is answered
-        again while its key is the same: the alive seats as bits and the start (n <= 50)."""
+        again while its key is the same: the alive seats as bits (alive_bits, which set_alive keeps)
+        and the start (n <= 50)."""
         if start < 0:
             start = self.current if self.current >= 0 else self.referee
         n = self.n
         q = start % n if n > 0 else 0   # then (start + i) % n at each i, wrapped by a test
-        key = q if n <= 50 else -1
+        key = q | (self.alive_bits << 6) if n <= 50 else -1
+        if key >= 0 and key == self.alive_key and self.alive_memo is not None:
+            return self.alive_memo
         k = 0
         for i in range(n):   # players holds Players only
             if cython.cast(Player, self.players[i]).alive:
                 k += 1
-                if key >= 0:
-                    key |= cython.cast(cython.longlong, 1) << (i + 6)
-        if key >= 0 and key == self.alive_key and self.alive_memo is not None:
-            return self.alive_memo
         res = PyTuple_New(k) if cython.compiled else [None] * k
         j = 0
         for i in range(n):
@@ -1257,12 +1258,21 @@ class Game:
         unfinished flows continue, phase frames are abandoned when resumed,
         and the turn frame jumps to its jump_pc (回合结束前❶) unless already
         at/after it."""
-        pl = self.players[p]
-        pl.alive = False
+        Game.set_alive(self, p, False)
         if p == self.current:
             self.turn_cut = True
         if self.log_level > 0:
             self._log({"e": "die", "p": p})
+
+    def set_alive(self, p, alive):
+        """Seat p's alive flag (kill, a revival): its writer, which keeps alive_bits (the
+        invariants check that no flag was written otherwise)."""
+        cython.cast(Player, self.players[p]).alive = alive
+        if self.n <= 50:
+            if alive:
+                self.alive_bits |= cython.cast(cython.longlong, 1) << p
+            else:
+                self.alive_bits &= ~(cython.cast(cython.longlong, 1) << p)
 
     def flip(self, p):
         pl = self.players[p]

@@ -4,9 +4,10 @@ rulebook, pure and as built:
 
 * ``Game.where(c)``: the tuple made once per zone (``Game.zone_at``) is (zone_kind, zone_owner)
   of the card's zone, and ``where_kind(c)`` (``Game.zkind_at``, C ints) its kind;
-* ``Game.alive_tuple(start)``: its last answer kept with its key (the alive seats as bits, the
-  start) is the living seats from the start round the table, for every start, and after any
-  seat's alive flag is flipped by hand (the key must see it);
+* ``Game.alive_tuple(start)``: its last answer kept with its key (the alive seats as bits, which
+  ``Game.set_alive`` keeps since step 90, and the start) is the living seats from the start round
+  the table, for every start, and after any seat's alive flag is flipped by ``set_alive`` (the
+  key must see it);
 * ``Game.turn_frame`` (``turns._turn_frame``, ``current_turn``): the stack's innermost turn frame
   (``core.checks.innermost_turn``), in the game and in a clone made there (its own copy);
 * ``Game.phase_frame`` (``turns._phase_frame``, step 90): that turn's innermost phase frame
@@ -21,6 +22,7 @@ rulebook, pure and as built:
 
 A nested turn, a phase within it, a turn's end and the game's end keep ``turn_frame`` and
 ``phase_frame`` as well (in process)."""
+import pytest
 from seeded_games import DECISIONS, SAME_HEAD, SAME_TAIL, assert_definitions_hold
 
 from core import engine as E
@@ -70,10 +72,10 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
         got = h.top_cards(k)
         same(("refill", k), (got[:len(draw)], len(got), len(set(got)), set(got) <= set(draw + dis)),
              (top, min(k, len(draw) + len(dis)), len(got), True))
-        for p in range(g.n):   # a seat's flag flipped by hand, then back: the memo must see it
-            g.players[p].alive = not g.players[p].alive
+        for p in range(g.n):   # a seat's flag flipped by its writer, then back: the memo sees it
+            g.set_alive(p, not g.players[p].alive)
             alive_all(g, ("flipped", p))
-            g.players[p].alive = not g.players[p].alive
+            g.set_alive(p, not g.players[p].alive)
             alive_all(g, ("back", p))
         tf = innermost_turn(g.stack)
         same("turn", (g.turn_frame is tf, Turns._turn_frame(g) is tf,
@@ -163,3 +165,23 @@ def test_the_turn_frame_across_a_turn_within_a_turn_and_the_games_end(identity):
     g.turn_frame = outer
     g.end_game([0], "test")
     assert g.turn_frame is None and g.phase_frame is None and not g.stack and d is not None
+
+
+def test_the_alive_bits_follow_set_alive_and_kill(identity):  # noqa: F811
+    """alive_tuple's key reads Game.alive_bits, which set_alive keeps (kill, a revival: the
+    writers of a Player's alive flag) and a clone copies; a flag written otherwise is caught by
+    the invariants."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    assert g.alive_bits == 0b11111 and g.alive_tuple(0) == (0, 1, 2, 3, 4)
+    g.kill(3)
+    assert g.alive_bits == 0b10111 and g.alive_tuple(1) == (1, 2, 4, 0)
+    c = g.clone()
+    assert c.alive_bits == 0b10111 and c.alive_tuple(1) == (1, 2, 4, 0)
+    g.set_alive(3, True)
+    assert g.alive_bits == 0b11111 and g.alive_tuple(1) == (1, 2, 3, 4, 0)
+    assert c.alive_tuple(1) == (1, 2, 4, 0) and not c.players[3].alive
+    g.check_invariants()
+    c.check_invariants()
+    g.players[2].alive = False   # by hand: alive_bits does not see it
+    with pytest.raises(E.InvariantError, match="alive_bits"):
+        g.check_invariants()

@@ -152,7 +152,7 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
                     if queue is not None:
                         B._sx(tf)[X_XPH] = [list(e) for e in queue]
                     _set_stack(g, [_frame(0), tf, _frame(E.F_PHASE), _frame(0)])
-                    g.players[2].alive = not dead
+                    g.set_alive(2, not dead)
                     for who in (2, 1, -1, "x"):
                         for before in (True, False):
                             for a in (None, 3, 4, 9):
@@ -162,5 +162,5 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
                                 found += want >= 0
     finally:
         _set_stack(g, saved)
-        g.players[2].alive = True
+        g.set_alive(2, True)
     assert found > 0
