@@ -99,8 +99,7 @@ cdef class Game:
     @cython.locals(fl=cython.int)
     cpdef Frame push_frame(self, Frame f)
     cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)
-    @cython.locals(fl=cython.int)
-    cpdef int _pop(self, Frame f) except -1
+    cpdef int _pop(self, Frame f) except -1   # _pop_frame
     @cython.locals(f=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
     cpdef object step(self, long long budget=*)
     cpdef int ask(self, Decision d) except? -1
