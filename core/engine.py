@@ -1291,19 +1291,21 @@ def _frame_obj() -> Frame:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(g=Game, f=Frame, fl=cython.int, tl=list)
+@cython.locals(g=Game, f=Frame, fl=cython.int, tl=list, st=list)
 def _pop_frame(g, f) -> cython.int:
     """Game._pop: frame f, the stack's top, leaves it. A C function that step inlines where a
     frame is done (~12,900 pops in the six games of `sgs bench --what instructions`)."""
-    pop_keep_room(g.stack)
-    if len(g.stack) == 0:   # the root frame is gone, and its state with it
+    st = g.stack
+    pop_keep_room(st)
+    if len(st) == 0:   # the root frame is gone, and its state with it
         g.root_state = None
     g.popped += 1
     g.ret = f
     # a finished frame drops its event context: nothing reads a popped frame's ev (its verdict
     # and results are read through g.ret and the parent's scratch), and child.ev -> parent ->
     # child (its field child) was a cycle left to the garbage collector (docs/performance.md)
-    f.ev = None
+    if f.ev is not None:
+        f.ev = None
     # … and its timing list (an event's, read through a running frame's context, on the
     # stack). Compiled, kept, emptied, for the next event's first timing (flow.fire)
     tl = f.timings
@@ -1313,9 +1315,9 @@ def _pop_frame(g, f) -> cython.int:
             keep_spare(_SPARE_TIMINGS, tl, 64)
     fl = f.flags
     if fl & 24:   # the phase frame left: the one it was within, or its outer turn's (a walk)
-        g.phase_frame = innermost_phase(g.stack)
+        g.phase_frame = innermost_phase(st)
         if fl & 8:  # F_TURN
-            g.turn_frame = innermost_turn(g.stack)   # None, or a turn it was within
+            g.turn_frame = innermost_turn(st)   # None, or a turn it was within
             g.current = -1
             g.turn_cut = False
             g.phase = -1
