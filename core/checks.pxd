@@ -4,7 +4,10 @@
 cimport cython
 from core.engine cimport Game, Player, Frame
 
-@cython.locals(seen=list, zi=cython.Py_ssize_t, c=object, i=cython.Py_ssize_t, pl=object, q=Player)
+@cython.locals(seen=list, zi=cython.Py_ssize_t, c=object, i=cython.Py_ssize_t, pl=object, q=Player,
+               bits=cython.longlong)
 cpdef object check_engine_state(Game g)
 @cython.locals(i=cython.Py_ssize_t)
 cpdef Frame innermost_turn(list st)
+@cython.locals(i=cython.Py_ssize_t, fl=cython.int)
+cpdef Frame innermost_phase(list st)

@@ -1,7 +1,9 @@
 """The scheduling core's own invariants (``Game.check_invariants``): every card in exactly one
 zone, the one ``card_zone`` names; a Player at every seat, its HP within its maximum; the frames
 pushed and popped adding up to the stack; an empty stack once the game is over; the turn frame
-the game holds, the stack's innermost. The rules' own invariants are core/prims/invariants.py's.
+the game holds, the stack's innermost, and the phase frame it holds, that turn's innermost; the
+alive seats it holds as bits (set_alive), the players' flags. The rules' own invariants are
+core/prims/invariants.py's.
 
 Compiled beside the engine (``checks.pxd``): a debug game checks these at every step. Split from
 core/engine.py (decision 0060); like core/clone.py, this module and the engine cimport each other.
@@ -38,8 +40,18 @@ def check_engine_state(g, /):
                              % (g.pushed, g.popped, len(g.stack)))
     if g.result is not None and len(g.stack) != 0:
         raise InvariantError("game over with %d frames on the stack" % len(g.stack))
+    if g.n <= 50:
+        bits = 0
+        for i in range(g.n):
+            if cython.cast(Player, g.players[i]).alive:
+                bits |= cython.cast(cython.longlong, 1) << i
+        if bits != g.alive_bits:
+            raise InvariantError("alive_bits %x, the seats alive %x: a flag written without "
+                                 "Game.set_alive" % (g.alive_bits, bits))
     if g.turn_frame is not innermost_turn(g.stack):
         raise InvariantError("turn_frame is not the stack's innermost turn frame")
+    if g.phase_frame is not innermost_phase(g.stack):
+        raise InvariantError("phase_frame is not the innermost turn's innermost phase frame")
     return True
 
 
@@ -50,6 +62,21 @@ def innermost_turn(st, /):
     while i >= 0:
         if cython.cast(Frame, st[i]).flags & 8:   # F_TURN
             return st[i]
+        i -= 1
+    return None
+
+
+def innermost_phase(st, /):
+    """The innermost phase frame (F_PHASE) of the innermost turn of stack st, or None (none above
+    the turn frame): what ``Game.phase_frame`` holds (push_frame and turns._push_phase_event set
+    it; _pop, when a phase or turn frame leaves, finds the one left here)."""
+    i = len(st) - 1
+    while i >= 0:
+        fl = cython.cast(Frame, st[i]).flags
+        if fl & 16:   # F_PHASE
+            return st[i]
+        if fl & 8:   # F_TURN
+            return None
         i -= 1
     return None
 

@@ -5,12 +5,26 @@ cimport cython
 from cpython cimport array
 from cpython.ref cimport Py_REFCNT
 from cpython.object cimport PyObject
-from core.engine cimport Game, Frame, Player, VCard, _ai_set, _copy_ints, OWN_GAME
+from core.engine cimport (Game, Frame, Player, VCard, _ai_set, _copy_ints, OWN_GAME, OWN_PLAYER,
+                          OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS,
+                          OWN_SKILL_USES, OWN_CNT)
+from core.spares cimport frame_obj
 from core.decision cimport Decision
 
 @cython.locals(g=Game, share=object, zs=array.array, n=cython.Py_ssize_t, i=cython.Py_ssize_t,
                frames=list, memo=list, f=object)
 cpdef Game clone_game(Game src)
+
+# a Player's and a Frame's copies (Player.copy, Frame.copy), and the copy on write of the tables a
+# clone shares (Game._own, Player._own: when a table of bits is still shared)
+@cython.locals(p=Player)
+cdef Player player_copy(Player pl)
+@cython.locals(b=cython.int)
+cdef int own_player_tables(Player pl, int bits) except -1
+@cython.locals(b=cython.int)
+cdef int own_game_tables(Game g, int bits) except -1
+@cython.locals(c=Frame)
+cdef Frame frame_copy(Frame f)
 
 # a clone's copies of frames and their values (clone_game)
 cdef bint _alone(object v, Py_ssize_t holders) noexcept

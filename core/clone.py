@@ -12,8 +12,15 @@ _ARRAY = array.array
 
 
 def clone_game(src):
-    """A deep copy of game ``src`` (Game.clone: its docstring says what is copied and what
-    shared). Keep it in step with Game.__init__: a field not copied here is empty in the clone
+    """A deep copy of game ``src`` (Game.clone): its state and stack; the Ruleset and the physical
+    cards (immutable) are shared. Frame slots and scratch, and ``kept``: lists, dicts, sets, int
+    arrays and virtual cards are copied, Frames remapped, each once (what the original holds in
+    two places is one object in the clone); other values are shared (keep them immutable: frozen
+    records, docs/decisions/0024). The copy of a pending decision names the clone as its game
+    once the clone is stepped or answered (not before: an unplayed clone is no reference cycle,
+    so dropping it frees it at once). ``ret``, the frame that finished last, is copied only while
+    the running frame may read it (Ruleset.share_tables: docs/decisions/0027; else the clone's is
+    None). Keep it in step with Game.__init__: a field not copied here is empty in the clone
     (compiled) or missing from it."""
     share = src.rs.share_tables
     ret = src.ret
@@ -30,7 +37,7 @@ def clone_game(src):
     g.nskills = src.nskills
     g.ncounters = src.ncounters
     g.K = src.K
-    g.players = [cython.cast(Player, p).copy() for p in src.players]
+    g.players = [player_copy(cython.cast(Player, p)) for p in src.players]   # Players only
     g.cards = src.cards
     g.zbase = src.zbase
     g.zkinds = src.zkinds   # never written
@@ -63,6 +70,7 @@ def clone_game(src):
         g.ret = _copy_frame(ret, memo) if ret is not None else None
         # a frame of the stack (its copy, made above), or None
         g.turn_frame = _copy_frame(src.turn_frame, memo) if src.turn_frame is not None else None
+        g.phase_frame = _copy_frame(src.phase_frame, memo) if src.phase_frame is not None else None
         # after the frames: what it holds of their values (a board) is their copy
         g.kept = _copy_list(src.kept, memo, False) if src.kept is not None else None
     finally:
@@ -89,6 +97,7 @@ def clone_game(src):
     g.cnt_shared = src.cnt_shared = 15   # each scope's counters, copied by its first writer
     g.alive_memo = src.alive_memo   # answered while its key holds (an immutable tuple)
     g.alive_key = src.alive_key
+    g.alive_bits = src.alive_bits
     g.held = None   # caches: recomputed as needed
     g.held_seats = None
     g.held_lists = {}
@@ -104,6 +113,95 @@ def clone_game(src):
     g.n_skill_uses = src.n_skill_uses
     g.log = list(src.log) if src.log else []
     return g
+
+
+def player_copy(pl):
+    """Player pl's copy for a clone (Player.copy): its tables shared until either side writes one
+    (own_player_tables)."""
+    if cython.compiled:
+        p = Player.__new__(Player)   # every field is set below
+        p.seat = pl.seat
+    else:
+        p = Player(pl.seat, 0, 0)
+    p.hp = pl.hp
+    p.maxhp = pl.maxhp
+    p.role = pl.role
+    p.general = pl.general
+    p.alive = pl.alive
+    p.face_up = pl.face_up
+    p.chained = pl.chained
+    p.has = pl.has
+    p.invalid = pl.invalid
+    p.marks = pl.marks
+    p.shared = OWN_PLAYER
+    pl.shared = OWN_PLAYER
+    return p
+
+
+# Copy on write (docs/decisions/0026): a clone and its original share their int tables, and the
+# engine's writers call Game._own / Player._own first, which call these while a table of theirs
+# is still shared: its copy made, its bit cleared
+def own_player_tables(pl, bits):
+    """Player pl's tables of ``bits`` (OWN_HAS, OWN_INVALID, OWN_MARKS) copied if shared."""
+    b = pl.shared & bits
+    if b != 0:
+        if b & OWN_HAS:
+            pl.has = _copy_ints(pl.has)
+        if b & OWN_INVALID:
+            pl.invalid = _copy_ints(pl.invalid)
+        if b & OWN_MARKS:
+            pl.marks = _copy_ints(pl.marks)
+        pl.shared &= ~b
+    return 0
+
+
+def own_game_tables(g, bits):
+    """Game g's tables of ``bits`` (OWN_CARD_ZONE … OWN_CNT) copied if shared."""
+    b = g.shared & bits
+    if b != 0:
+        if b & OWN_CARD_ZONE:
+            g.card_zone = _copy_ints(g.card_zone)
+        if b & OWN_LISTEN:
+            g.listen = _copy_ints(g.listen)
+        if b & OWN_HOLDERS:
+            g.holders = _copy_ints(g.holders)
+        if b & OWN_SKILL_USES:
+            g.skill_uses = _copy_ints(g.skill_uses)
+        if b & OWN_CNT:   # the lists only: a scope's counters are copied by Game._own_scope
+            g.cnt = list(g.cnt)
+            g.cnt_touched = list(g.cnt_touched)
+        g.shared &= ~b
+    return 0
+
+
+def frame_copy(f):
+    """Frame f's copy (Frame.copy): its fields, its values shared (_copy_frame replaces those a
+    clone copies). Keep it in step with Frame.__init__."""
+    if cython.compiled:   # a spare frame if any (core.spares), every field set below
+        c = frame_obj(cython.cast(cython.pointer(PyObject), Frame), ())
+    else:
+        c = Frame(f.prog, 0)
+    c.prog = f.prog
+    c.pc = f.pc
+    c.owner = f.owner
+    c.skill = f.skill
+    c.a = f.a
+    c.b = f.b
+    c.c = f.c
+    c.flags = f.flags
+    c.term_pc = f.term_pc
+    c.jump_pc = f.jump_pc
+    c.id = f.id
+    c.result = f.result
+    c.ev = f.ev
+    c.child = f.child
+    c.timing = f.timing
+    c.subject = f.subject
+    c.timings = f.timings
+    c.x = f.x
+    c.y = f.y
+    c.slots = f.slots
+    return c
 
 
 # How the frames' values are copied. A clone must keep what the original shares: one frame named
@@ -272,7 +370,7 @@ def _copy_frame(f, memo):
     r = _twin(f)
     if r is not None:
         return r
-    c = f.copy()   # shares f's values until they are replaced below
+    c = frame_copy(f)   # shares f's values until they are replaced below
     _set_twin(f, c)
     cython.cast(list, memo[0]).append(f)
     if f.ev is not None:
@@ -299,4 +397,6 @@ def _copy_frame(f, memo):
 if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the engine imports
     # this module's clone_game in its last lines, once these are defined
     from core.decision import Decision  # noqa: E402
-    from core.engine import OWN_GAME, Frame, Game, Player, VCard, _ai_set, _copy_ints  # noqa: E402
+    from core.engine import (OWN_CARD_ZONE, OWN_CNT, OWN_GAME, OWN_HAS, OWN_HOLDERS,  # noqa: E402
+                             OWN_INVALID, OWN_LISTEN, OWN_MARKS, OWN_PLAYER, OWN_SKILL_USES, Frame,
+                             Game, Player, VCard, _ai_set, _copy_ints)

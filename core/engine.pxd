@@ -32,8 +32,7 @@ cdef class Frame:
     cdef PyObject *twin
     cdef public object x, y
     cdef public list slots
-    @cython.locals(f=Frame)
-    cpdef Frame copy(self)
+    cpdef Frame copy(self)   # core.clone's frame_copy
 
 cdef class Card:
     cdef public int id, name, suit, point
@@ -47,9 +46,7 @@ cdef class Player:
     cdef public bint alive, face_up, chained
     cdef public array.array has, invalid, marks
     cdef public int shared
-    @cython.locals(p=Player)
-    cpdef Player copy(self)
-    @cython.locals(b=cython.int)
+    cpdef Player copy(self)   # core.clone's player_copy
     cdef int _own(self, int bits) except -1
 
 cdef class GameResult:
@@ -80,24 +77,29 @@ cdef class Game:
     cdef public Frame ret
     # the innermost turn frame on the stack, or None: kept by push_frame, _pop and end_game
     cdef public Frame turn_frame
+    # that turn's innermost phase frame, or None (its phase not begun): kept by push_frame, _pop,
+    # end_game and turns._push_phase_event (which flags its phase after its push)
+    cdef public Frame phase_frame
     # alive_tuple's last answer and its key (the alive seats as bits, the start), or None
     cdef public tuple alive_memo
     cdef public long long alive_key
+    # the alive seats as bits (n <= 50): alive_tuple's key, kept by set_alive (kill, a revival)
+    cdef public long long alive_bits
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
     cdef public long long n_timings, n_decisions, n_skill_uses
     cdef public int shared
 
-    @cython.locals(b=cython.int)
     cdef int _own(self, int bits) except -1
     cpdef list zone_w(self, Py_ssize_t z)
 
     @cython.locals(f=Frame)
     cpdef Frame new_frame(self, int prog, int owner=*, Frame ev=*, int nslots=*)
+    @cython.locals(fl=cython.int)
     cpdef Frame push_frame(self, Frame f)
     cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)
-    cpdef _pop(self, Frame f)
+    cpdef int _pop(self, Frame f) except -1   # _pop_frame
     @cython.locals(f=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
     cpdef object step(self, long long budget=*)
     cpdef int ask(self, Decision d) except? -1
@@ -164,6 +166,7 @@ cdef class Game:
     @cython.locals(pl=Player, old=cython.int)
     cpdef int change_hp(self, int p, int d) except? -1
     cpdef kill(self, int p)
+    cpdef set_alive(self, int p, bint alive)
     @cython.locals(k=cython.int, pl=Player)
     cpdef int alive_count(self) except? -1
     # the turn's and the phase's bookkeeping: C calls from turns (each turn, each phase)

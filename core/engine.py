@@ -22,8 +22,9 @@ from core.codes import (  # noqa: F401
 from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswers  # noqa: F401
 
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
-    from cython.cimports.core.checks import check_engine_state, innermost_turn
-    from cython.cimports.core.clone import clone_game
+    from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
+    from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
+                                            own_player_tables, player_copy)
     from cython.cimports.core.held import (_base_distance, _held_of, _make_held, _make_seats,
                                            _modval, _seat_skills_changed, _skill_changed,
                                            _skill_tests)
@@ -157,31 +158,7 @@ class Frame:
             self.slots = None
 
     def copy(self):
-        if cython.compiled:
-            f = _frame_obj()   # every field is set below (see Game.new_frame)
-        else:
-            f = Frame(self.prog, 0)
-        f.prog = self.prog
-        f.pc = self.pc
-        f.owner = self.owner
-        f.skill = self.skill
-        f.a = self.a
-        f.b = self.b
-        f.c = self.c
-        f.flags = self.flags
-        f.term_pc = self.term_pc
-        f.jump_pc = self.jump_pc
-        f.id = self.id
-        f.result = self.result
-        f.ev = self.ev
-        f.child = self.child
-        f.timing = self.timing
-        f.subject = self.subject
-        f.timings = self.timings
-        f.x = self.x
-        f.y = self.y
-        f.slots = self.slots
-        return f
+        return frame_copy(self)   # its fields, its values shared (core/clone.py)
 
 
 # the frame Game.fire(..., settled=True) asks the seats in, on top of the stack while it asks
@@ -244,37 +221,12 @@ class Player:
         self.shared = 0                  # OWN_* of the tables above a clone shares
 
     def copy(self):
-        """The player's copy for a clone: its tables shared until either side writes one."""
-        if cython.compiled:
-            p = Player.__new__(Player)   # every field is set below
-            p.seat = self.seat
-        else:
-            p = Player(self.seat, 0, 0)
-        p.hp = self.hp
-        p.maxhp = self.maxhp
-        p.role = self.role
-        p.general = self.general
-        p.alive = self.alive
-        p.face_up = self.face_up
-        p.chained = self.chained
-        p.has = self.has
-        p.invalid = self.invalid
-        p.marks = self.marks
-        p.shared = OWN_PLAYER
-        self.shared = OWN_PLAYER
-        return p
+        return player_copy(self)   # for a clone: its tables shared (core/clone.py)
 
     def _own(self, bits):
         """Make the tables of ``bits`` (OWN_*) this player's own before a write to them."""
-        b = self.shared & bits
-        if b != 0:
-            if b & OWN_HAS:
-                self.has = _copy_ints(self.has)
-            if b & OWN_INVALID:
-                self.invalid = _copy_ints(self.invalid)
-            if b & OWN_MARKS:
-                self.marks = _copy_ints(self.marks)
-            self.shared &= ~b
+        if self.shared & bits:
+            own_player_tables(self, bits)   # copied (core/clone.py)
         return 0
 
 
@@ -290,7 +242,9 @@ class GameResult:
 # ---------------------------------------------------------------------------
 class Game:
     """The state and the stack.  ``step()`` runs until a decision, the end of
-    the game, or ``budget`` frame runs are spent."""
+    the game, or ``budget`` frame runs are spent. Its own calls of its methods are written
+    ``Game.m(self, …)``: compiled, a C call of the method itself (no test for a Python override,
+    no vtable), which gcc may inline; nothing overrides them (``fire`` alone is overridden)."""
 
     def __init__(self, rs, nplayers, seed=0, cards=(), first=0, log_level=1,
                  debug=False, setup=None):
@@ -338,7 +292,10 @@ class Game:
         self.card_zone = _ints(len(self.cards))
         self.stack = []
         self.turn_frame = None
+        self.phase_frame = None   # that turn's innermost phase frame (turns._phase_frame)
         self.alive_memo, self.alive_key = None, 0   # alive_tuple's
+        # the alive seats as bits (seat p: 1 << p; n <= 50), kept by set_alive: alive_tuple's key
+        self.alive_bits = (1 << nplayers) - 1 if nplayers <= 50 else 0
         self.pending = None
         self.result = None
         self.ans = None
@@ -452,8 +409,11 @@ class Game:
             raise EngineError("a frame of program %d, which the ruleset does not have" % f.prog)
         append_in_room(self.stack, f)   # the stack keeps its room (no realloc up and down)
         self.pushed += 1
-        if f.flags & 8:  # F_TURN: the innermost turn frame now
-            self.turn_frame = f
+        fl = f.flags
+        if fl & 24:  # F_TURN: the innermost turn frame now, no phase yet; F_PHASE: its phase
+            if fl & 8:
+                self.turn_frame = f
+            self.phase_frame = f if fl & 16 else None
         if self.log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
                        "owner": f.owner, "s": log_value(f.slots)})
@@ -467,38 +427,13 @@ class Game:
             # (compiler.emit.check_slots proves every index below the program's nslots)
             raise EngineError("program %s takes %d slots, given %d"
                               % (self.rs.prog_names[prog], self.rs.prog_nslots[prog], len(slots)))
-        f = self.new_frame(prog, owner, ev, -1 if slots is None else 0)
+        f = Game.new_frame(self, prog, owner, ev, -1 if slots is None else 0)
         if slots is not None:
             f.slots = list(slots)
-        return self.push_frame(f)
+        return Game.push_frame(self, f)
 
     def _pop(self, f):
-        pop_keep_room(self.stack)
-        if len(self.stack) == 0:   # the root frame is gone, and its state with it
-            self.root_state = None
-        self.popped += 1
-        self.ret = f
-        # a finished frame drops its event context: nothing reads a popped frame's ev (its verdict
-        # and results are read through g.ret and the parent's scratch), and child.ev -> parent ->
-        # child (its field child) was a cycle left to the garbage collector (docs/performance.md)
-        f.ev = None
-        # … and its timing list (an event's, read through a running frame's context, on the
-        # stack). Compiled, kept, emptied, for the next event's first timing (flow.fire)
-        tl = f.timings
-        if tl is not None:
-            f.timings = None
-            if cython.compiled:
-                keep_spare(_SPARE_TIMINGS, tl, 64)
-        if f.flags & 8:  # F_TURN
-            self.turn_frame = innermost_turn(self.stack)   # None, or a turn it was within
-            self.current = -1
-            self.turn_cut = False
-            self.phase = -1
-        elif f.flags & 16:  # F_PHASE
-            if not (f.flags & 32):
-                self.phase = -1
-        if self.debug:
-            self.check_invariants()
+        return _pop_frame(self, f)   # step inlines it at a finished frame (compiled)
 
     # ------------------------------------------------------------- the loop
     @cython.boundscheck(False)   # stack[n - 1] with n > 0; progs[f.prog]: a frame's program
@@ -527,11 +462,11 @@ class Game:
                         if f.pc < f.term_pc:
                             f.pc = f.term_pc
                     else:
-                        self._pop(f)
+                        Game._pop(self, f)
                         continue
                 if self.turn_cut:
                     if fl & 16:  # phase frames of the turn are abandoned
-                        self._pop(f)
+                        Game._pop(self, f)
                         continue
                     if fl & 8:
                         if f.pc < f.jump_pc:
@@ -544,7 +479,7 @@ class Game:
             if st <= 1:  # CONTINUE / PUSH
                 continue
             if st == 3:  # DONE
-                self._pop(f)
+                _pop_frame(self, f)
                 continue
             if st == 2:  # WAIT
                 if self.pending is None:
@@ -625,9 +560,9 @@ class Game:
         dispatch's order: when none has a candidate (most listened timings), no dispatch frame
         is made, pushed, run and popped; it would have asked the same seats in the same state
         and popped itself (docs/performance.md, step 46)."""
-        if not self._timing_heard(t):
+        if not Game._timing_heard(self, t):
             return 0
-        return self._fire_heard(t, ev, settled)
+        return Game._fire_heard(self, t, ev, settled)
 
     # Game.fire's two steps, C methods: core.prims.flow.fire, which fires every timing, takes them
     # without fire's call (its optional argument, its override test: ~60 instructions at each of
@@ -672,7 +607,7 @@ class Game:
                 q.b = b
                 p = (c + b) % n
                 if (m >> p) & 1:
-                    cands = self._candidates(q, p)
+                    cands = Game._candidates(self, q, p)
                     if cands is not None:
                         break
                     m = _seats_with(self, t)   # read again: a condition may change who has what
@@ -692,21 +627,21 @@ class Game:
             # seats before have none, as it would have found); its first step is still to run
             self.steps -= 1
             self.pushed -= 1   # counted again by push_frame
-            f = self.new_frame(0, -1, ev, 0)
+            f = Game.new_frame(self, 0, -1, ev, 0)
             self.serial -= 1   # new_frame took the next id: this frame's is the one taken above
             f.id = fid
             f.a = t
             f.c = c
             f.b = b
             f.y = cands   # _dispatch's first run reads them instead of asking the seat again
-            self.push_frame(f)
+            Game.push_frame(self, f)
             return 1
-        f = self.new_frame(0, -1, ev, 0)
+        f = Game.new_frame(self, 0, -1, ev, 0)
         f.a = t
         f.c = self.current if self.current >= 0 else self.referee
         if self.log_level == 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
-        self.push_frame(f)
+        Game.push_frame(self, f)
         return 1
 
     def _candidates(self, f, p):
@@ -742,7 +677,7 @@ class Game:
             if v == -1:
                 f.result = 1
             else:
-                return self._fire_skill(f, v)
+                return Game._fire_skill(self, f, v)
         m: cython.int = _seats_with(self, f.a)   # a seat without a skill of the timing: none, not asked
         while f.b < n:
             p = (f.c + f.b) % n
@@ -750,7 +685,7 @@ class Game:
             if cands is not None:
                 f.y = None   # the candidates a settled timing found at this seat (Game.fire)
             elif (m >> p) & 1:
-                cands = self._candidates(f, p)
+                cands = Game._candidates(self, f, p)
                 m = _seats_with(self, f.a)   # read again: a condition may change who has what
             if cands is None:
                 f.b += 1
@@ -762,12 +697,12 @@ class Game:
                 if cython.cast(Skill, s).forced:
                     anyforced = True
             if len(cands) == 1 and anyforced:
-                return self._fire_skill(f, cython.cast(Skill, cands[0]).id)
+                return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id)
             f.pc = 1
             d = new_decision(4, p, [cython.cast(Skill, s).id for s in cands], 1, 1,
                              self.rs.timing_names[f.a])
             d.can_pass = not anyforced
-            return self.ask(d)
+            return Game.ask(self, d)
         return 3
 
     def _fire_skill(self, f, sid):
@@ -783,33 +718,21 @@ class Game:
                 raise EngineError("more than %d skill firings at one timing (%s): a skill that "
                                   "fires again and again" % (MAX_FIRINGS, self.rs.timing_names[f.a]))
         if s.limit > 0:
-            self.add_count(s.limit_scope, p, self.ncounters + sid, 1)
-        self._own(OWN_SKILL_USES)
+            Game.add_count(self, s.limit_scope, p, self.ncounters + sid, 1)
+        Game._own(self, OWN_SKILL_USES)
         _ai_add(self.skill_uses, sid, 1)
         self.n_skill_uses += 1
-        sf = self.new_frame(s.prog, p, f.ev, -1)
+        sf = Game.new_frame(self, s.prog, p, f.ev, -1)
         sf.skill = sid
         sf.a = f.a
-        self.push_frame(sf)
+        Game.push_frame(self, sf)
         return 1
 
     # ------------------------------------------------------------- skills
     def _own(self, bits):
         """Make the tables of ``bits`` (OWN_*) this game's own before a write to them."""
-        b = self.shared & bits
-        if b != 0:
-            if b & OWN_CARD_ZONE:
-                self.card_zone = _copy_ints(self.card_zone)
-            if b & OWN_LISTEN:
-                self.listen = _copy_ints(self.listen)
-            if b & OWN_HOLDERS:
-                self.holders = _copy_ints(self.holders)
-            if b & OWN_SKILL_USES:
-                self.skill_uses = _copy_ints(self.skill_uses)
-            if b & OWN_CNT:   # the lists only: a scope's counters are copied by _own_scope
-                self.cnt = list(self.cnt)
-                self.cnt_touched = list(self.cnt_touched)
-            self.shared &= ~b
+        if self.shared & bits:
+            own_game_tables(self, bits)   # copied (core/clone.py)
         return 0
 
     def zone_w(self, z):
@@ -823,8 +746,8 @@ class Game:
 
     def grant_skill(self, p, sid):
         pl = self.players[p]
-        pl._own(OWN_HAS)
-        self._own(OWN_LISTEN | OWN_HOLDERS)
+        Player._own(pl, OWN_HAS)
+        Game._own(self, OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
             _seat_skills_changed(self, p)
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
@@ -836,8 +759,8 @@ class Game:
     def revoke_skill(self, p, sid):
         pl = self.players[p]
         if _ai(pl.has, sid) > 0:
-            pl._own(OWN_HAS)
-            self._own(OWN_LISTEN | OWN_HOLDERS)
+            Player._own(pl, OWN_HAS)
+            Game._own(self, OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
                 _seat_skills_changed(self, p)
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
@@ -875,7 +798,7 @@ class Game:
     def invalidate_skill(self, p, sid, on=True):
         """无效 for a skill (nestable: call again with on=False to undo)."""
         pl = self.players[p]
-        pl._own(OWN_INVALID)
+        Player._own(pl, OWN_INVALID)
         _ai_add(pl.invalid, sid, 1 if on else -1)
         _seat_skills_changed(self, p)
 
@@ -917,7 +840,7 @@ class Game:
             f.ev = None   # as in _pop: the frames still running are no reference cycles
             self.popped += 1
         self.root_state = None
-        self.turn_frame = None
+        self.turn_frame = self.phase_frame = None
         self.pending = None
         if self.log_level > 0:
             self._log({"e": "end", "winners": list(winners), "reason": reason})
@@ -943,20 +866,19 @@ class Game:
         """Alive seats counterclockwise from ``start`` (default: current or referee), as a tuple
         (a role group's value: 存活角色, ANY expanded), made in place when compiled: a list made
         and copied into a tuple cost ~950 instructions a call. The last one made is answered
-        again while its key is the same: the alive seats as bits and the start (n <= 50)."""
+        again while its key is the same: the alive seats as bits (alive_bits, which set_alive keeps)
+        and the start (n <= 50)."""
         if start < 0:
             start = self.current if self.current >= 0 else self.referee
         n = self.n
         q = start % n if n > 0 else 0   # then (start + i) % n at each i, wrapped by a test
-        key = q if n <= 50 else -1
+        key = q | (self.alive_bits << 6) if n <= 50 else -1
+        if key >= 0 and key == self.alive_key and self.alive_memo is not None:
+            return self.alive_memo
         k = 0
         for i in range(n):   # players holds Players only
             if cython.cast(Player, self.players[i]).alive:
                 k += 1
-                if key >= 0:
-                    key |= cython.cast(cython.longlong, 1) << (i + 6)
-        if key >= 0 and key == self.alive_key and self.alive_memo is not None:
-            return self.alive_memo
         res = PyTuple_New(k) if cython.compiled else [None] * k
         j = 0
         for i in range(n):
@@ -1020,7 +942,7 @@ class Game:
         elif not extra and self.last_regular >= 0 and \
                 self._seatnum(self.last_regular) > self._seatnum(seat):
             self.round += 1
-            self._reset_scope(2)
+            Game._reset_scope(self, 2)
         if not extra:
             self.last_regular = seat
         self.current = seat
@@ -1028,8 +950,8 @@ class Game:
         self.turn_cut = False
         self.skipped = 0
         self.phase = -1
-        self._reset_scope(1)
-        self._reset_scope(0)
+        Game._reset_scope(self, 1)
+        Game._reset_scope(self, 0)
         if self.log_level > 0:
             self._log({"e": "turn", "p": seat, "no": self.turn_no, "round": self.round,
                        "extra": bool(extra)})
@@ -1044,11 +966,11 @@ class Game:
         if s < 0:
             raise EngineError("no living player for a turn")
         self.begin_turn(s, extra)
-        f = self.new_frame(prog, s, None, -1)
+        f = Game.new_frame(self, prog, s, None, -1)
         f.flags = 8 | (32 if extra else 0)
         f.a = 1 if extra else 0
         f.jump_pc = jump_pc
-        self.push_frame(f)
+        Game.push_frame(self, f)
         return f
 
     def push_phase(self, ph, extra=False, prog=-1):
@@ -1057,15 +979,15 @@ class Game:
         开始前/结束后 timings."""
         if prog < 0:
             prog = self.rs.phase_progs[ph]
-        f = self.new_frame(prog, self.current, None, -1)
+        f = Game.new_frame(self, prog, self.current, None, -1)
         f.flags = 16 | (32 if extra else 0)
         f.a = ph
-        self.push_frame(f)
+        Game.push_frame(self, f)
         return f
 
     def begin_phase(self, ph):
         self.phase = ph
-        self._reset_scope(0)
+        Game._reset_scope(self, 0)
         if self.log_level > 0:
             self._log({"e": "phase", "ph": self.rs.phase_names[ph], "p": self.current})
 
@@ -1095,7 +1017,7 @@ class Game:
         if len(self.cnt_touched[sc]) == 0:
             return   # nothing counted since the scope began: its counts are all 0
         if (self.cnt_shared >> sc) & 1:   # a clone shares the scope's counters
-            self._own_scope(sc)
+            Game._own_scope(self, sc)
         c = self.cnt[sc]
         touched = self.cnt_touched[sc]
         for i in touched:
@@ -1106,7 +1028,7 @@ class Game:
         """Make scope sc's counters this game's own before a write to them: a clone shares
         each scope until one side writes it, which copies that scope alone (~8.7 KB of C ints
         in 身份局, where the four were ~35 KB)."""
-        self._own(OWN_CNT)
+        Game._own(self, OWN_CNT)
         self.cnt[sc] = _copy_ints(self.cnt[sc])
         self.cnt_touched[sc] = cython.cast(list, self.cnt_touched[sc])[:]
         self.cnt_shared &= ~(1 << sc)
@@ -1120,7 +1042,7 @@ class Game:
         if not (0 <= sc < 4 and 0 <= p < self.n and 0 <= key < self.K):
             raise EngineError("no counter %d of player %d in scope %d" % (key, p, sc))
         if (self.cnt_shared >> sc) & 1:   # a clone shares the scope's counters
-            self._own_scope(sc)
+            Game._own_scope(self, sc)
         i = p * self.K + key
         c = self.cnt[sc]
         if _ai(c, i) == 0:
@@ -1132,7 +1054,7 @@ class Game:
 
     def add_mark(self, p, m, d=1):
         pl = self.players[p]
-        pl._own(OWN_MARKS)
+        Player._own(pl, OWN_MARKS)
         if _ai_add(pl.marks, m, d) < 0:
             _ai_set(pl.marks, m, 0)
         if self.log_level > 0:
@@ -1187,11 +1109,11 @@ class Game:
         """Primitive move (no timings): put ``cards`` into zone (kind, owner),
         on top (end of list) or at the bottom."""
         to = _zone_index(self, kind, owner)
-        dest = self.zone_w(to)
+        dest = Game.zone_w(self, to)
         moved = [] if self.log_level > 0 else None
-        self._own(OWN_CARD_ZONE)
+        Game._own(self, OWN_CARD_ZONE)
         for c in cards:
-            self._put(c, to, dest, bottom)
+            Game._put(self, c, to, dest, bottom)
             if moved is not None:
                 moved.append(c)
         if self.log_level > 0:
@@ -1202,16 +1124,16 @@ class Game:
         moves.move_cards, moves its cards one at a time: ~4,400 tuples in the six games), the
         same zone writes and the same log entry."""
         to = _zone_index(self, kind, owner)
-        dest = self.zone_w(to)
-        self._own(OWN_CARD_ZONE)
-        self._put(c, to, dest, bottom)
+        dest = Game.zone_w(self, to)
+        Game._own(self, OWN_CARD_ZONE)
+        Game._put(self, c, to, dest, bottom)
         if self.log_level > 0:
             self._log({"e": "move", "c": [c], "to": self.rs.zone_names[kind], "owner": owner})
 
     def _put(self, c, to, dest, bottom, /):
         """Card c out of its zone into ``dest``, zone ``to`` (move and move_one; the caller
         owns the card-zone table): on top (the list's end), or at the bottom."""
-        _remove(self.zone_w(_ai(self.card_zone, c)), c)
+        _remove(Game.zone_w(self, _ai(self.card_zone, c)), c)
         if bottom:
             dest.insert(0, c)
         else:
@@ -1308,12 +1230,21 @@ class Game:
         unfinished flows continue, phase frames are abandoned when resumed,
         and the turn frame jumps to its jump_pc (回合结束前❶) unless already
         at/after it."""
-        pl = self.players[p]
-        pl.alive = False
+        Game.set_alive(self, p, False)
         if p == self.current:
             self.turn_cut = True
         if self.log_level > 0:
             self._log({"e": "die", "p": p})
+
+    def set_alive(self, p, alive):
+        """Seat p's alive flag (kill, a revival): its writer, which keeps alive_bits (the
+        invariants check that no flag was written otherwise)."""
+        cython.cast(Player, self.players[p]).alive = alive
+        if self.n <= 50:
+            if alive:
+                self.alive_bits |= cython.cast(cython.longlong, 1) << p
+            else:
+                self.alive_bits &= ~(cython.cast(cython.longlong, 1) << p)
 
     def flip(self, p):
         pl = self.players[p]
@@ -1335,16 +1266,7 @@ class Game:
 
     # ------------------------------------------------------------- clone
     def clone(self):
-        """Deep copy of state and stack; the Ruleset and the physical cards
-        (immutable) are shared.  Frame slots and scratch, and ``kept``: lists, dicts,
-        sets, int arrays and virtual cards are copied, Frames remapped, each once (what
-        the original holds in two places is one object in the clone); other values are
-        shared (keep them immutable: frozen records, docs/decisions/0024). The copy of a
-        pending decision names the clone as its game once the clone is stepped or
-        answered (not before: an unplayed clone is no reference cycle, so dropping it
-        frees it at once). ``ret``, the frame that finished last, is copied only while the
-        running frame may read it (Ruleset.share_tables: docs/decisions/0027; else the
-        clone's is None). core/clone.py copies."""
+        """Deep copy of state and stack (core/clone.py's clone_game says what is copied)."""
         return clone_game(self)
 
     def __dealloc__(self):
@@ -1364,6 +1286,46 @@ def _frame_obj() -> Frame:
     """Compiled, a frame as tp_new makes one (its ints 0, its objects None): through the type's
     slot, core.spares' _frame_new (a dead frame kept alive when there is one)."""
     return frame_obj(cython.cast(cython.pointer(PyObject), Frame), ())
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(g=Game, f=Frame, fl=cython.int, tl=list, st=list)
+def _pop_frame(g, f) -> cython.int:
+    """Game._pop: frame f, the stack's top, leaves it. A C function that step inlines where a
+    frame is done (~12,900 pops in the six games of `sgs bench --what instructions`)."""
+    st = g.stack
+    pop_keep_room(st)
+    if len(st) == 0:   # the root frame is gone, and its state with it
+        g.root_state = None
+    g.popped += 1
+    g.ret = f
+    # a finished frame drops its event context: nothing reads a popped frame's ev (its verdict
+    # and results are read through g.ret and the parent's scratch), and child.ev -> parent ->
+    # child (its field child) was a cycle left to the garbage collector (docs/performance.md)
+    if f.ev is not None:
+        f.ev = None
+    # … and its timing list (an event's, read through a running frame's context, on the
+    # stack). Compiled, kept, emptied, for the next event's first timing (flow.fire)
+    tl = f.timings
+    if tl is not None:
+        f.timings = None
+        if cython.compiled:
+            keep_spare(_SPARE_TIMINGS, tl, 64)
+    fl = f.flags
+    if fl & 24:   # the phase frame left: the one it was within, or its outer turn's (a walk)
+        g.phase_frame = innermost_phase(st)
+        if fl & 8:  # F_TURN
+            g.turn_frame = innermost_turn(st)   # None, or a turn it was within
+            g.current = -1
+            g.turn_cut = False
+            g.phase = -1
+        elif not (fl & 32):  # F_PHASE, not an extra phase
+            g.phase = -1
+    if g.debug:
+        g.check_invariants()
+    return 0
 
 
 @cython.cfunc
@@ -1426,7 +1388,7 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     elif allowed <= 0:
         return False
     if s.limit > 0:
-        if g.count(s.limit_scope, p, g.ncounters + sid) >= s.limit:
+        if Game.count(g, s.limit_scope, p, g.ncounters + sid) >= s.limit:
             return False
     # Skill.cond: the runtime's tests inlined, then the skill's own condition
     t: cython.int = f.a
@@ -1488,8 +1450,9 @@ def __getattr__(name):
 # name they import from this one is defined. The log's encoding reads Frame and VCard from here.
 from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
-    from core.checks import check_engine_state, innermost_turn  # noqa: E402
-    from core.clone import clone_game  # noqa: E402
+    from core.checks import check_engine_state, innermost_phase, innermost_turn  # noqa: E402
+    from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
+                            own_player_tables, player_copy)
     from core.decision import Decision, new_decision  # noqa: E402
     from core.held import (_base_distance, _held_of, _make_held, _make_seats,  # noqa: E402
                            _modval, _seat_skills_changed, _skill_changed, _skill_tests)

@@ -131,7 +131,7 @@ cdef extern from *:
 cdef list _SPARE_SLOTS
 cdef list new_slots(Py_ssize_t n, object fill)
 # the spare frames (above), taken by Frame's tp_new (compiled: _frame_new, Cython's kept in
-# _FRAME_NEW; Game.new_frame and Frame.copy call it through the slot, engine._frame_obj)
+# _FRAME_NEW; Game.new_frame (engine._frame_obj) and core.clone.frame_copy call it by the slot)
 cdef list _SPARE_FRAMES
 cdef rawnewfunc _FRAME_NEW
 cdef PyObject *_frame_new(PyTypeObject *t, PyObject *a, PyObject *k) noexcept

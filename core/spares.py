@@ -81,8 +81,8 @@ def _frame_reset(f: "Frame") -> list:
 def _frame_new(t, a, k):
     """Compiled, Frame's tp_new: a dead frame _frame_dealloc kept when there is one (for the
     type Frame), else Cython's (_FRAME_NEW). It serves Frame.__new__(Frame) anywhere, and
-    Game.new_frame and Frame.copy through the slot (engine._frame_obj); Frame(...) calls
-    Cython's directly (~180 in the six games of `sgs bench --what instructions`)."""
+    Game.new_frame (engine._frame_obj) and core.clone.frame_copy through the slot; Frame(...)
+    calls Cython's directly (~180 in the six games of `sgs bench --what instructions`)."""
     o: cython.pointer(PyObject) = take_frame(cython.cast(cython.pointer(PyObject), _SPARE_FRAMES),
                                              cython.cast(cython.pointer(PyObject), t),
                                              cython.cast(cython.pointer(PyObject), Frame))

@@ -92,7 +92,7 @@ def place(rn):
         if s.board.get("off"):
             b[P.B_OFF][p] = 1
             P.board._put(g, b, p, P.NONE)
-            g.players[p].alive = False
+            g.set_alive(p, False)
             g.players[p].hp = 0
     for c in (P.CAMP_WARM, P.CAMP_COLD):
         base = P.board._base_of(b, c)

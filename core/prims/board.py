@@ -591,8 +591,7 @@ def return_to_field(g, f, strict, who, /):
     if not b[B_OFF][who]:
         return _done(f, False)
     b[B_OFF][who] = 0
-    pl = g.players[who]
-    pl.alive = True
+    g.set_alive(who, True)
     if g.log_level > 0:
         g.log_event({"e": "revive", "p": who})
     return _done(f, True)

@@ -5,9 +5,8 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Tables, X_XPH, _F_CUT, _F_ENDED, _F_EXTRA, _F_PHASE, _F_TURN, _done, _player, _pushed)
+    Tables, X_XPH, _F_CUT, _F_ENDED, _F_EXTRA, _F_PHASE, _done, _player, _pushed)
 cpdef Frame _turn_frame(Game g)
-@cython.locals(st=list, i=Py_ssize_t, fl=int)
 cpdef Frame _phase_frame(Game g)
 cpdef bint _is_cut(Frame tf) except -1
 cdef void _set_turn_state(Frame tf, int state) except *

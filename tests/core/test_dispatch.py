@@ -25,7 +25,7 @@ def test_order_from_current_player_counterclockwise_skipping_dead():
     g.first_seat = g.referee = 2
     for p in range(5):
         g.grant_skill(p, s)
-    g.players[4].alive = False
+    g.set_alive(4, False)
     run_answers(g, [])
     assert fired(g) == [("S", 2), ("S", 3), ("S", 0), ("S", 1)]
 

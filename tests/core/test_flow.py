@@ -224,7 +224,7 @@ def _order(grants, n=5, nturns=8, dead=()):
     for k in range(len(grants)):
         g.grant_skill(0, t.rs.id_of("skill", "extra%d" % k))
     for d in dead:
-        g.players[d].alive = False
+        g.set_alive(d, False)
     run_answers(g, [])
     return turns(g)
 
@@ -276,7 +276,7 @@ def test_round_counting_from_first_seat():
 def test_round_counting_with_dead_seat():
     t = Toy(nturns=5)
     g = t.game(n=3)
-    g.players[1].alive = False
+    g.set_alive(1, False)
     run_answers(g, [])
     assert [(p, r) for p, r, _ in turns(g)] == [(0, 1), (2, 1), (0, 2), (2, 2), (0, 3)]
 

@@ -29,7 +29,7 @@ def test_distance_formula():
     g.revoke_skill(3, t.S_HORSE)
     g.grant_skill(3, t.S_DILU)       # +1 to D
     assert g.distance(0, 3) == 4 and g.distance(2, 3) == 2 and g.distance(3, 0) == 3
-    g.players[4].alive = False       # dead players are not counted
+    g.set_alive(4, False)            # dead players are not counted
     assert g.distance(3, 5) == 1
     g.grant_skill(0, t.S_SEE)        # 视为 1 wins over everything
     assert g.distance(0, 3) == 1

@@ -97,7 +97,7 @@ def test_extra_turns_in_the_mode(identity, at_turn):
 
 def test_extra_turn_of_a_dead_role_is_not_gained(identity):
     g = game(identity, 3, [("杀", "黑桃", 7)] * 12)
-    g.players[2].alive = False
+    g.set_alive(2, False)
     assert not op(P.gain_extra_turn, g, 2)
     assert g.extra_turns == []
 

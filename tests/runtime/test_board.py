@@ -83,7 +83,7 @@ def test_a_dead_role_leaves_the_field_between_turns():
     P.board._put(g, b, 0, P.square_at(g, 7, 1))
     P.board._put(g, b, 1, P.square_at(g, 1, 5))
     g.turn_no = 1
-    g.players[1].alive = False
+    g.set_alive(1, False)
     g.players[1].hp = 0
     with pytest.raises(E.InvariantError, match="seat 1 is dead but has not left the field"):
         P.check_game_invariants(g)

@@ -4,11 +4,14 @@ rulebook, pure and as built:
 
 * ``Game.where(c)``: the tuple made once per zone (``Game.zone_at``) is (zone_kind, zone_owner)
   of the card's zone, and ``where_kind(c)`` (``Game.zkind_at``, C ints) its kind;
-* ``Game.alive_tuple(start)``: its last answer kept with its key (the alive seats as bits, the
-  start) is the living seats from the start round the table, for every start, and after any
-  seat's alive flag is flipped by hand (the key must see it);
+* ``Game.alive_tuple(start)``: its last answer kept with its key (the alive seats as bits, which
+  ``Game.set_alive`` keeps since step 90, and the start) is the living seats from the start round
+  the table, for every start, and after any seat's alive flag is flipped by ``set_alive`` (the
+  key must see it);
 * ``Game.turn_frame`` (``turns._turn_frame``, ``current_turn``): the stack's innermost turn frame
   (``core.checks.innermost_turn``), in the game and in a clone made there (its own copy);
+* ``Game.phase_frame`` (``turns._phase_frame``, step 90): that turn's innermost phase frame
+  (``core.checks.innermost_phase``), in the game and in a clone (its own copy);
 * ``flow.invalidate_triggers_except`` (the death flow's 000:523, reading the dead role's counts
   in C before a skill): in a clone, for each seat, the skills it has with a timing and none of
   the kept ones are made invalid and listed, in their order;
@@ -17,18 +20,20 @@ rulebook, pure and as built:
   clone (refilled once from the discard pile), also through ``zones.deck_top``; a card's point
   through the modifier formula (``Game.modval`` of kind 4), also through ``cards.point_of``.
 
-A nested turn, a turn's end and the game's end keep ``turn_frame`` as well (in process)."""
+A nested turn, a phase within it, a turn's end and the game's end keep ``turn_frame`` and
+``phase_frame`` as well (in process)."""
+import pytest
 from seeded_games import DECISIONS, SAME_HEAD, SAME_TAIL, assert_definitions_hold
 
 from core import engine as E
 from core import prims as P
-from core.checks import innermost_turn
+from core.checks import innermost_phase, innermost_turn
 from core.prims import turns as Turns
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
 
 KEPT = DECISIONS + r"""
-from core.checks import innermost_turn
+from core.checks import innermost_phase, innermost_turn
 from core.prims import cards as Cards, flow as Flow, turns as Turns, zones as Zones
 """ + SAME_HEAD + r"""
 
@@ -67,16 +72,23 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
         got = h.top_cards(k)
         same(("refill", k), (got[:len(draw)], len(got), len(set(got)), set(got) <= set(draw + dis)),
              (top, min(k, len(draw) + len(dis)), len(got), True))
-        for p in range(g.n):   # a seat's flag flipped by hand, then back: the memo must see it
-            g.players[p].alive = not g.players[p].alive
+        for p in range(g.n):   # a seat's flag flipped by its writer, then back: the memo sees it
+            g.set_alive(p, not g.players[p].alive)
             alive_all(g, ("flipped", p))
-            g.players[p].alive = not g.players[p].alive
+            g.set_alive(p, not g.players[p].alive)
             alive_all(g, ("back", p))
         tf = innermost_turn(g.stack)
         same("turn", (g.turn_frame is tf, Turns._turn_frame(g) is tf,
                       Turns.current_turn(g, None) is tf), (True, True, True))
         seen["true"] += tf is not None
+        pf = innermost_phase(g.stack)
+        same("phase", (g.phase_frame is pf, Turns._phase_frame(g) is pf), (True, True))
+        seen["true"] += pf is not None
         c = g.clone()
+        cpf = innermost_phase(c.stack)
+        same("clone phase", (c.phase_frame is cpf, cpf is None or cpf is not pf,
+                             None if cpf is None else c.stack.index(cpf)),
+             (True, True, None if pf is None else g.stack.index(pf)))
         ctf = innermost_turn(c.stack)
         same("clone turn", (c.turn_frame is ctf, ctf is None or ctf is not tf,
                             None if tf is None else g.stack.index(tf),
@@ -105,8 +117,10 @@ def test_kept_answers_are_their_definitions():
 
 
 def test_the_turn_frame_across_a_turn_within_a_turn_and_the_games_end(identity):  # noqa: F811
-    """push_frame holds a pushed turn frame; _pop of a turn frame holds the turn it was within
-    (or None); end_game holds none; a debug game's invariants check it at every step."""
+    """push_frame holds a pushed turn frame (and no phase) or phase frame; _pop of a turn frame
+    holds the turn it was within (or None) and that turn's phase, _pop of a phase frame the one
+    it was within (or None); end_game holds none; a debug game's invariants check both at every
+    step."""
     from core.agents import RandomPlayer
     g = P.new_game(identity, 5, seed=1, deck=DECK, debug=True)
     a = RandomPlayer(1)
@@ -117,11 +131,31 @@ def test_the_turn_frame_across_a_turn_within_a_turn_and_the_games_end(identity):
         d = g.step()
     outer = g.turn_frame
     assert outer is not None and outer is innermost_turn(g.stack) and outer.flags & E.F_TURN
-    inner = g.push_turn(outer.prog)   # a turn within the turn
+    outer_phase = g.phase_frame
+    assert outer_phase is innermost_phase(g.stack) is Turns._phase_frame(g)
+    inner = g.push_turn(outer.prog)   # a turn within the turn: no phase of its own yet
     assert g.turn_frame is inner is g.stack[-1] is Turns._turn_frame(g)
+    assert g.phase_frame is None is Turns._phase_frame(g)
+    ph = g.push_phase(0)   # its phase, then an extra phase within it
+    assert g.phase_frame is ph is Turns._phase_frame(g)
+    xph = g.push_phase(1, True)
+    assert g.phase_frame is xph and g.turn_frame is inner
+    g.check_invariants()
+    g._pop(xph)
+    assert g.phase_frame is ph
+    g._pop(ph)
+    assert g.phase_frame is None and g.turn_frame is inner
     g._pop(inner)
     assert g.turn_frame is outer is Turns._turn_frame(g)
+    assert g.phase_frame is outer_phase is Turns._phase_frame(g)
     g.check_invariants()
+    g.phase_frame = inner   # the invariants see a held phase that is not the turn's
+    try:
+        g.check_invariants()
+        assert False, "the invariants missed phase_frame"
+    except E.InvariantError:
+        pass
+    g.phase_frame = outer_phase
     g.turn_frame = None   # the invariants see a held frame that is not the stack's
     try:
         g.check_invariants()
@@ -130,4 +164,24 @@ def test_the_turn_frame_across_a_turn_within_a_turn_and_the_games_end(identity):
         pass
     g.turn_frame = outer
     g.end_game([0], "test")
-    assert g.turn_frame is None and not g.stack and d is not None
+    assert g.turn_frame is None and g.phase_frame is None and not g.stack and d is not None
+
+
+def test_the_alive_bits_follow_set_alive_and_kill(identity):  # noqa: F811
+    """alive_tuple's key reads Game.alive_bits, which set_alive keeps (kill, a revival: the
+    writers of a Player's alive flag) and a clone copies; a flag written otherwise is caught by
+    the invariants."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    assert g.alive_bits == 0b11111 and g.alive_tuple(0) == (0, 1, 2, 3, 4)
+    g.kill(3)
+    assert g.alive_bits == 0b10111 and g.alive_tuple(1) == (1, 2, 4, 0)
+    c = g.clone()
+    assert c.alive_bits == 0b10111 and c.alive_tuple(1) == (1, 2, 4, 0)
+    g.set_alive(3, True)
+    assert g.alive_bits == 0b11111 and g.alive_tuple(1) == (1, 2, 3, 4, 0)
+    assert c.alive_tuple(1) == (1, 2, 4, 0) and not c.players[3].alive
+    g.check_invariants()
+    c.check_invariants()
+    g.players[2].alive = False   # by hand: alive_bits does not see it
+    with pytest.raises(E.InvariantError, match="alive_bits"):
+        g.check_invariants()

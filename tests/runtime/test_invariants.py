@@ -96,7 +96,7 @@ def _a_non_lord_with_cards(g):
 def test_a_dead_role_with_cards():
     g = between_turns()
     p = _a_non_lord_with_cards(g)
-    g.players[p].alive = False
+    g.set_alive(p, False)
     g.players[p].hp = 0
     broken(g, "between turns: seat %d is dead but has" % p, "in its 手牌区")
 
@@ -105,7 +105,7 @@ def test_a_dead_role_with_hp():
     g = between_turns()
     p = _a_non_lord_with_cards(g)
     clear(g, p)
-    g.players[p].alive = False
+    g.set_alive(p, False)
     broken(g, "between turns: seat %d is dead with hp" % p)
 
 
@@ -164,7 +164,7 @@ def test_the_game_should_be_over_between_turns():
     for p in range(g.n):
         if g.players[p].role in (P.ROLE_REBEL, P.ROLE_RENEGADE):
             clear(g, p)
-            g.players[p].alive = False
+            g.set_alive(p, False)
             g.players[p].hp = 0
     broken(g, "between turns: the game should be over")
 
@@ -185,9 +185,9 @@ def test_the_game_ended_with_other_winners_than_the_books():
 
 def test_the_game_ended_without_its_end_condition():
     g = _finished()
-    for pl in g.players:
-        pl.alive = True
-        pl.hp = pl.maxhp
+    for p in range(g.n):
+        g.set_alive(p, True)
+        g.players[p].hp = g.players[p].maxhp
     broken(g, "no end condition holds")
 
 

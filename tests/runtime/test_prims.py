@@ -115,7 +115,7 @@ def test_choice_without_chooser_runs_no_option(gangli):
     g = make(gangli, [None, "夏侯惇"], deck("红桃", "红桃", "黑桃", "方块"), {0: [0, 1]})
     P.run_event(g, "伤害", (0, 1, 1))
     g.answer(g.step().options[0])   # 刚烈 offered: the source was alive then
-    g.players[0].alive = False      # … and is not when it should choose
+    g.set_alive(0, False)           # … and is not when it should choose
     assert isinstance(g.step(), E.GameResult)
     assert hand(g, 0) == [0, 1] and g.players[0].hp == 4
     assert not any('"ask"' in l and '"who":-1' in l for l in g.log)

@@ -16,7 +16,7 @@ import pytest
 
 import core
 from core import engine as E, prims as P
-from core.checks import innermost_turn
+from core.checks import innermost_phase, innermost_turn
 from core.prims import base as B, flow as Flow
 
 from seeded_games import run_python
@@ -169,10 +169,11 @@ def test_the_rooms_read_the_tables_by_program_id_as_base_does():
 
 
 def _cut_stack(g, n):
-    """g's stack cut back to its first n frames by hand, and the turn frame the game holds with it
-    (as _pop keeps it: core.checks.innermost_turn)."""
+    """g's stack cut back to its first n frames by hand, and the turn and phase frames the game
+    holds with it (as _pop keeps them: core.checks.innermost_turn and innermost_phase)."""
     del g.stack[n:]
     g.turn_frame = innermost_turn(g.stack)
+    g.phase_frame = innermost_phase(g.stack)
 
 
 def _turn_frame_on(g):

@@ -5,7 +5,7 @@ a walk over the stack's frames, on stacks made by hand and at every decision of 
 Compiled when `sgs build` ran, else pure."""
 from core import engine as E
 from core import prims as P
-from core.checks import innermost_turn
+from core.checks import innermost_phase, innermost_turn
 from core.prims import turns as Turns
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
@@ -18,10 +18,11 @@ def _frame(flags):
 
 
 def _set_stack(g, frames):
-    """g's stack made by hand, and the turn frame the game holds with it (as push_frame and _pop
-    keep it: the stack's innermost, core.checks.innermost_turn)."""
+    """g's stack made by hand, and the turn and phase frames the game holds with it (as push_frame
+    and _pop keep them: core.checks.innermost_turn and innermost_phase)."""
     g.stack[:] = frames
     g.turn_frame = innermost_turn(g.stack)
+    g.phase_frame = innermost_phase(g.stack)
 
 
 def test_the_innermost_turn_and_phase_frames(identity):  # noqa: F811
@@ -151,7 +152,7 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
                     if queue is not None:
                         B._sx(tf)[X_XPH] = [list(e) for e in queue]
                     _set_stack(g, [_frame(0), tf, _frame(E.F_PHASE), _frame(0)])
-                    g.players[2].alive = not dead
+                    g.set_alive(2, not dead)
                     for who in (2, 1, -1, "x"):
                         for before in (True, False):
                             for a in (None, 3, 4, 9):
@@ -161,5 +162,5 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
                                 found += want >= 0
     finally:
         _set_stack(g, saved)
-        g.players[2].alive = True
+        g.set_alive(2, True)
     assert found > 0
