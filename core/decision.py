@@ -65,6 +65,33 @@ def _below(rng, n, /):
     return rng.below(n)
 
 
+@cython.cfunc
+@cython.locals(options=list, n=cython.Py_ssize_t, j=cython.Py_ssize_t, ordered=cython.bint,
+               i=cython.Py_ssize_t, m=cython.Py_ssize_t, k=cython.Py_ssize_t, x=cython.int)
+def _drawn(rng, options, n, j, ordered, /) -> tuple:
+    """Decision.sample's draw of j of n (≤ 64) options, compiled: its shuffle of the indices
+    0..n-1 (the same draws, the same swaps) and its sort of the first j in a C array, then their
+    options' tuple, where the indices were a list of n boxed ints, sliced, sorted as objects
+    (step 94)."""
+    idx = cython.declare(cython.int[64])
+    for i in range(n):
+        idx[i] = i
+    for i in range(j):
+        m = i + _below(rng, n - i)
+        x = idx[i]
+        idx[i] = idx[m]
+        idx[m] = x
+    if not ordered:   # the first j sorted (insertion: distinct ints, j small)
+        for i in range(1, j):
+            x = idx[i]
+            k = i - 1
+            while k >= 0 and idx[k] > x:
+                idx[k + 1] = idx[k]
+                k -= 1
+            idx[k + 1] = x
+    return tuple([options[idx[i]] for i in range(j)])
+
+
 # ~3,200 decisions in the six games of `sgs bench --what instructions`, each made and freed:
 # compiled, a freelist (the directive must be here, with cclass: docs/decisions/0033)
 @cython.freelist(16)
@@ -229,6 +256,11 @@ class Decision:
                     j += 1
             else:
                 j = self.lo + _below(rng, min(self.hi, n) - self.lo + 1)
+            if cython.compiled and n <= 64:
+                v = _drawn(rng, self.options, n, j, self.ordered)   # the same, in C ints
+                if self.valid is None or self.valid(self.game, v):
+                    return v
+                continue
             # the indices 0..n-1 made in a loop (compiled: a C loop; list(range(n)) called the
             # range type and copied its items, ~1.4 k instructions a draw)
             idx = [i for i in range(n)]

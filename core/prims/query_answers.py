@@ -2,7 +2,8 @@
 reads to derive the status rules' tables (t.status_by_query, t.status_owner_at) and the card
 rules' answer bits. Registration-time only, moved from core/prims/status.py (which imports these
 names: ``Status.QUERY_ANSWERS`` …) to keep that room under the modules' 1,500 lines (step 89 of
-docs/performance.md); the operations are status's answer primitives."""
+docs/performance.md); the operations are status's answer primitives. And a rulebook's card kinds,
+kept for its games (status.kinds: KINDS_KEPT, step 94)."""
 from core.prims.base import (
     Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT, Q_KIND,
     Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP, Q_DISTPLUS)
@@ -87,3 +88,25 @@ def _owner_at(t, sid, kind, /):
             return None
         at.add(subj[1])
     return tuple(sorted(at)) if at else None
+
+
+# A rulebook's card kinds and use limits (status.kinds: t.kinds, t.use_limits), by its tables'
+# card_status dictionary, which its games' tables share (games._game_rules copies the registered
+# tables shallowly) and nothing changes once registered; the entry holds the dictionary, so its id
+# names no other while kept. Made by the rulebook's first game, read by the next (each game made
+# them again: ~60 k instructions a game); a game of another rulebook has another dictionary.
+KINDS_KEPT = {}
+
+
+def kinds_kept(t, /):
+    """Set t.kinds and t.use_limits from the rulebook's kept ones; False when none are kept."""
+    kept = KINDS_KEPT.get(id(t.card_status))
+    if kept is None:
+        return False
+    t.kinds, t.use_limits = kept[1], kept[2]
+    return True
+
+
+def keep_kinds(t, /):
+    """Keep t.kinds and t.use_limits, just made, for the rulebook's next games."""
+    KINDS_KEPT[id(t.card_status)] = (t.card_status, t.kinds, t.use_limits)

@@ -30,7 +30,7 @@ else:
 from core.prims.base import K_STATS, Shared, Tables
 # which operations answer each query kind, and about whom (register.finish's tables)
 from core.prims.query_answers import (  # noqa: F401
-    ANSWER_SUBJECT, QUERY_ANSWERS, _owner_at, _may_answer, answer_bits)
+    ANSWER_SUBJECT, QUERY_ANSWERS, _owner_at, _may_answer, answer_bits, keep_kinds, kinds_kept)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD, _AWAY, _Q
 # engine._ai and _ai_add (the Player's int tables read and counted), C calls once compiled:
@@ -1169,19 +1169,18 @@ def everyones_skills(t, /):
 
 def kinds(g, /):
     """Card name id -> the names it is a kind of: the status rules "此牌是一种【名】"
-    (000:92 火【杀】、雷【杀】), asked once per ruleset."""
+    (000:92 火【杀】、雷【杀】), asked once per rulebook (query_answers.kinds_kept)."""
     t = _T(g)
-    if t.kinds is None:
+    if t.kinds is None and not kinds_kept(t):   # the rulebook's, when one of its games made them
         t.kinds = {}
         for n in sorted(t.card_status):
             q = [Q_KIND, n, None, -1, ()]
             _card_status_run(g, n, -1, q)
             if q[4]:
                 t.kinds[n] = tuple(q[4])
-        # by card name id, the status rules that may speak for it, for _use_limited (None:
-        # none): its own (t.card_status[n]; () none), and those of each name it is a kind of
-        # that has some, in the kinds' order (read by a C index: no dictionary lookup by a
-        # boxed name at each of ~1,350 use limits of the six games)
+        # by card name id, the status rules that may speak for it, for _use_limited (None: none):
+        # its own (t.card_status[n]; () none), and those of each name it is a kind of that has
+        # some, in the kinds' order (read by a C index at each of ~1,350 use limits)
         limits = [None] * len(g.rs.card_names)
         for n in t.cards:
             ks = tuple([t.card_status[k] for k in t.kinds.get(n, ()) if k in t.card_status])
@@ -1190,6 +1189,7 @@ def kinds(g, /):
                 # and their _limit_rules, for _limit_hit
                 limits[n] = (own, ks, _limit_rules(own), tuple([_limit_rules(r) for r in ks]))
         t.use_limits = limits
+        keep_kinds(t)
     return t.kinds
 
 

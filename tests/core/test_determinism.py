@@ -278,3 +278,42 @@ def test_rng_known_values_and_range():
     a = list(range(20))
     Rng(1).shuffle(a)
     assert sorted(a) == list(range(20)) and a != list(range(20))
+
+
+def _sample_written(d, rng):
+    """Decision.sample's draw of several options (no ``valid``) written out: the count drawn by
+    its weight (uniformly past 2**31 - 1 answers), the indices 0..n-1 shuffled for the first j, those sorted unless ordered."""
+    from core.decision import _comb, _perm
+    n, total = len(d.options), d.count()
+    if total >= 0x7FFFFFFF:   # too many answers: the count drawn uniformly
+        j = d.lo + rng.below(min(d.hi, n) - d.lo + 1)
+    else:
+        r, j = rng.below(total), d.lo
+        while True:
+            w = _perm(n, j) if d.ordered else _comb(n, j)
+            if r < w:
+                break
+            r -= w
+            j += 1
+    idx = list(range(n))
+    for i in range(j):
+        m = i + rng.below(n - i)
+        idx[i], idx[m] = idx[m], idx[i]
+    chosen = idx[:j] if d.ordered else sorted(idx[:j])
+    return tuple(d.options[i] for i in chosen)
+
+
+def test_sample_of_several_options_draws_as_written():
+    """Decision.sample's draw of j of n options (compiled: in a C array up to 64 options, step 94
+    of docs/performance.md) gives the answer its definition gives from the same draws, ordered or
+    not, about the 64 options' bound."""
+    g = random_game(T, seed=1)
+    for n, lo, hi, ordered in ((1, 1, 1, False), (5, 1, 2, False), (5, 0, 5, True),
+                               (12, 2, 4, False), (20, 1, 3, True), (30, 0, 30, False),
+                               (64, 1, 5, False), (64, 60, 64, True), (65, 1, 4, False)):
+        d = Decision(E.D_CARDS, 0, [100 + 7 * i for i in range(n)], lo, hi, ordered=ordered)
+        d.game = g
+        a, b = Rng(n + lo), Rng(n + lo)
+        for _ in range(80):
+            assert d.sample(a) == _sample_written(d, b), (n, lo, hi, ordered)
+        assert a.s == b.s
