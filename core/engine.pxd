@@ -25,7 +25,8 @@ cdef class Frame:
     cdef public Frame child
     # its last timing (flow.fire), its subject, and the timings fired so far in order (one
     # entry each time): written at every timing, so fields, not scratch slots (decision 0053)
-    cdef public object timing, subject
+    cdef public int timing   # -1 before the first (a C int: no reference swapped at each timing)
+    cdef public object subject
     cdef public list timings
     # its copy while a clone is made (core/clone.py, which holds the copy), else NULL: a C
     # pointer, not an object field (set at tp_new and dropped at the dealloc of every frame)

@@ -145,7 +145,7 @@ class Frame:
         self.result = 0
         self.ev = None
         self.child = None   # the frame its last operation pushed (core.prims.flow._push_prog)
-        self.timing = None   # its last timing (core.prims.flow.fire), None before the first
+        self.timing = -1   # its last timing id (core.prims.flow.fire), -1 before the first
         self.subject = None   # … that timing's subject
         self.timings = None   # the timings fired so far, in order (one entry each time)
         if not cython.compiled:   # compiled, a C pointer (NULL from tp_new)
@@ -393,6 +393,7 @@ class Game:
             f.skill = -1
             f.term_pc = -1
             f.jump_pc = -1
+            f.timing = -1
             if nslots > 0:
                 f.slots = new_slots(nslots, 0)
         else:

@@ -57,13 +57,12 @@ def _frame_reset(f: "Frame") -> list:
     f.jump_pc = 0
     f.id = 0
     f.result = 0
+    f.timing = 0   # (a C int: new_frame and base._frame0 set -1, as for skill)
     f.twin = cython.NULL   # (clone_game clears its originals' in its finally: NULL already)
     if f.ev is not None:
         f.ev = None
     if f.child is not None:
         f.child = None
-    if f.timing is not None:
-        f.timing = None
     if f.subject is not None:
         f.subject = None
     if f.timings is not None:

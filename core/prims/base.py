@@ -876,6 +876,7 @@ def _frame0(owner, ev, /):
         f.skill = -1
         f.term_pc = -1
         f.jump_pc = -1
+        f.timing = -1
     else:
         f = Frame(0, 0)
     f.owner = owner

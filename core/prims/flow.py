@@ -103,7 +103,7 @@ def fire(g, f, timing, subject, /):
         if tf is not None:
             if _turn_is_cut(tf):
                 return 0
-            tf.timing = bt
+            tf.timing = timing
     if f.timings is None:
         # the event's first timing: its list is made after _first_timing, which reads none
         # (a count read meanwhile finds no list, as it found an empty one). Room for 8: an
@@ -118,7 +118,7 @@ def fire(g, f, timing, subject, /):
         # second to fourth timings, to the same room for 8)
         append_in_room(f.timings, bt)
     f.subject = subject
-    f.timing = bt
+    f.timing = timing
     # the dying flow's asking order (its X_FLAG list, health._dying_flag): tested in place, the
     # scratch read only when there is one (~100 of the ~30,700 timings of the six games)
     asking = _asks_in_order(f)
@@ -548,14 +548,13 @@ def no_event(g, f, /):
 
 def frame_timing(f, /):
     """The timing frame ``f`` generated last, or None (the rulings runner's reading)."""
-    return f.timing
+    return None if f.timing < 0 else f.timing
 
 
 @prim(returns="时机")
 def current_timing(g, f, /):
     ev = _event_ctx(g, f)
-    v = ev.timing if ev is not None else None
-    return -1 if v is None else v
+    return ev.timing if ev is not None else -1
 
 
 # ---- starting flows (触发…: the event's flow as an inserted settlement) --------------------------

@@ -207,7 +207,7 @@ def before_turn_end(g, f, /):
     if tf is None:
         return False
     t = tf.timing
-    return t is None or t < _T(g).turn_end
+    return t < 0 or t < _T(g).turn_end
 
 
 @prim
@@ -455,8 +455,8 @@ def during_phase(g, f, who, ph, /):
     if not (isinstance(who, int) and who >= 0) or who != g.current:
         return NONE
     tf = _turn_frame(g)
-    t = tf.timing if tf is not None else None
-    if t is None:
+    t = tf.timing if tf is not None else -1
+    if t < 0:
         return NONE
     for p, lo, hi in _T(g).phase_ranges:
         if p == ph:
@@ -484,7 +484,7 @@ def _in_play_phase(g, /):
     if tf is None:
         return False
     t = tf.timing
-    if t is None:
+    if t < 0:
         return False
     tt = _T(g)
     # a timing id and the play phase's bounds compared as C ints (they are ints)

@@ -16,8 +16,8 @@ from core import engine as E
 from toy import Toy, random_game, random_toy
 
 INTS = ("prog", "pc", "owner", "skill", "a", "b", "c", "flags", "term_pc", "jump_pc", "id",
-        "result")
-OBJECTS = ("ev", "child", "timing", "subject", "timings", "x", "y", "slots")
+        "result", "timing")   # timing: a C int, -1 before the first (step 93a)
+OBJECTS = ("ev", "child", "subject", "timings", "x", "y", "slots")
 
 
 class _Held:
@@ -44,7 +44,7 @@ def _dirty(g, n, refs):
         refs.extend(weakref.ref(h) for h in items)
         f.ev = g.new_frame(0, 2, None, 0)
         f.child = g.new_frame(0, 3, None, 2)
-        f.timing, f.subject = items[0], items[1]
+        f.subject = items[1]
         f.timings = [items[2]]
         f.x, f.y = [items[3], f] if i % 2 else [items[3]], (items[4],)
         f.slots[0] = items[5]

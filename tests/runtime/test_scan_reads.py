@@ -81,7 +81,7 @@ for seed in (1, 2, 3):
         tf = Turns._turn_frame(g)
         if tf is not None:
             # the phase's bounds as Python ints (the definition)
-            want = tf.timing is not None and t.play_lo <= tf.timing <= t.play_hi
+            want = tf.timing >= 0 and t.play_lo <= tf.timing <= t.play_hi
             plays += want
             if Turns._in_play_phase(g) != want:
                 bad.append(("play phase", tf.timing))
@@ -89,10 +89,10 @@ for seed in (1, 2, 3):
                 # every timing about the play phase's bounds, and none, set in turn on the turn
                 # frame (the decisions meet only some of them)
                 old = tf.timing
-                for x in [None] + list(range(t.play_lo - 2, t.play_hi + 3)):
+                for x in [-1] + list(range(t.play_lo - 2, t.play_hi + 3)):
                     tf.timing = x
                     bounds += 1
-                    if Turns._in_play_phase(g) != (x is not None and t.play_lo <= x <= t.play_hi):
+                    if Turns._in_play_phase(g) != (x >= 0 and t.play_lo <= x <= t.play_hi):
                         bad.append(("play phase bounds", x))
                 tf.timing = old
             p = g.current
