@@ -345,7 +345,7 @@ def ask_yesno(g, f, strict, who, prompt="", /):
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
     if isinstance(who, int) and who >= 0:
-        pl = g.players[who]
+        pl = g.players[cython.cast(cython.Py_ssize_t, who)]   # the seat as a C index
         if not pl.alive:
             return _done(f, False)
     return _helper(g, f, OP_YESNO, [prompt], who)
