@@ -4,7 +4,7 @@ resolving.card_targeting: the event, then the stack), the judge zone's reversed 
 (zones.judge_zone_cards_lifo) and first_target_role reading the targets list in place (it made
 target_list's copy for its first item; docs/performance.md "Step 98"). Held to their definitions
 as they were written before — at every third decision of three seeded games, for every frame of
-the stack, every seat and card name — pure and as built."""
+the stack, every seat and card name, and a judge zone of several cards — pure and as built."""
 from seeded_games import DECISIONS, SAME_HEAD, SAME_TAIL, assert_definitions_hold
 
 WALKS = DECISIONS + r"""
@@ -62,6 +62,18 @@ for seed, n, g in decisions("identity", (1, 2, 3), every=3):
     for c in [B.VBASE + i for i in range(len(B._st(g)[B.S_VC] or ()))] + [-1, 0, 5]:
         same(("first_target", c), Resolving.first_target_role(g, f, c),
              first_target_role(g, f, c))
+
+# a judge zone of several cards (the games above hold one at most when asked): three, four and
+# five cards of the deck moved into seat 1's
+M, P = S.load_engine("identity")
+g = P.new_game(M, 5, seed=7, deck="标准版加军争", log_level=0)
+deck = list(g.zone_cards(E.Z_DRAW, -1))
+for k in range(5):
+    g.move_one(deck[k], E.Z_JUDGE, 1)
+    want = tuple(reversed(g.zone_cards(E.Z_JUDGE, 1)))
+    same(("lifo of", k + 1), Zones.judge_zone_cards_lifo(g, g.stack[-1] if g.stack else None, 1),
+         want)
+    same(("lifo order", k + 1), want[0] == deck[k] and len(want) == k + 1, True)
 """ + SAME_TAIL
 
 
