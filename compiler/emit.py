@@ -90,9 +90,21 @@ _TYPED = typed_rooms()
 # use (parsing the rooms takes a good part of a second): `sgs check` imports this module, and
 # renders nothing
 _consts = functools.lru_cache(maxsize=1)(constant_values)
-# the existence checks lower.skill_needs makes, of any number of values: the runtime takes them
-# as one tuple (a cpdef function has no *args), so generated code calls them in C
-PACKED = frozenset({"_objects_exist", "_roles_exist", "_choices_exist", "_actors_alive"})
+# the existence checks lower.skill_needs makes, of any number of values, and X选择一项's
+# choose_option and _option_ok (lower.option_needs), of any number of options and values after
+# their first ones: the runtime takes those values as one tuple (a cpdef function has no *args),
+# so generated code calls them in C. By name: the index of the first value packed
+PACKED = {"_objects_exist": 0, "_roles_exist": 0, "_choices_exist": 0, "_actors_alive": 0,
+          "_option_ok": 2, "choose_option": 3}
+
+
+def call_args(name: str, args: list) -> str:
+    """The code of a call's arguments after g, f (and strict), each ", x": a PACKED primitive's
+    from its index on as one tuple."""
+    k = PACKED.get(name)
+    if k is None:
+        return "".join(", " + a for a in args)
+    return "".join(", " + a for a in args[:k]) + ", (" + "".join(a + ", " for a in args[k:]) + ")"
 _rooms_used: set = set()   # the rooms the unit being rendered calls (prim_ref)
 # a primitive applied to a value and to another primitive's call, written as one call of the
 # runtime that answers the same without making the inner value (docs/decisions/0037):
@@ -322,10 +334,7 @@ def expr(e) -> str:
     if isinstance(e, ir.PrimCall):
         if not e.args and e.name in _consts():
             return py_value(_consts()[e.name])
-        if e.name in PACKED:
-            return f"{prim_ref(e.name)}(g, f, ({''.join(expr(a) + ', ' for a in e.args)}))"
-        args = "".join(", " + expr(a) for a in e.args)
-        return f"{prim_ref(e.name)}(g, f{args})"
+        return f"{prim_ref(e.name)}(g, f{call_args(e.name, [expr(a) for a in e.args])})"
     raise TypeError(f"not an expression: {e!r}")
 
 
@@ -487,7 +496,7 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             subj = expr(ins.subject) if ins.subject is not None else "-1"
             call = f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})"
         elif isinstance(ins, ir.Do):
-            args = "".join(", " + expr(a) for a in ins.call.args)
+            args = call_args(ins.call.name, [expr(a) for a in ins.call.args])
             call = f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})"
         else:
             prog_ref = ref_var("program", _names["program"][ins.program])

@@ -67,8 +67,11 @@ def _frame_reset(f: "Frame") -> list:
         f.subject = None
     if f.timings is not None:
         f.timings = None
-    if f.x is not None:
+    x = f.x
+    if x is not None:
         f.x = None
+        if cython.compiled and type(x) is list:   # a scratch (base._sx) kept as a slot list
+            keep_slots(_SPARE_SLOTS, cython.cast(list, x))
     if f.y is not None:
         f.y = None
     sl = f.slots

@@ -127,7 +127,7 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.damage_plus(g, f, True, 1)
+                st = Health.damage_plus(g, f, True, 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -262,7 +262,7 @@ def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:66:22
-                st = P.damage_plus(g, f, True, 1)
+                st = Health.damage_plus(g, f, True, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -499,7 +499,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:128:26
-                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+                st = Resolving.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -548,7 +548,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = P.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
+                st = Decisions.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 1), )), True, ))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -969,7 +969,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:8
-                st = P.preselect_targets(g, f, True)
+                st = Use.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1639,7 +1639,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1649,7 +1649,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
+                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1702,7 +1702,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
-                st = P.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), P._option_ok(g, f, (not Roles.is_chained(g, f, Resolving.current_target_character(g, f))), 0), P._option_ok(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f)), 0))
+                st = Decisions.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), (Decisions._option_ok(g, f, (not Roles.is_chained(g, f, Resolving.current_target_character(g, f))), 0, ()), Decisions._option_ok(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f)), 0, ()), ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2158,26 +2158,26 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:57:8
-                st = P.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[2])
+                st = Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[2])
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                st = Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
-                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                st = Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2487,7 +2487,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:30
-                put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
+                put_slot(s, 0, Resolving.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), s[0])
                 pc = 2
@@ -2523,7 +2523,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:50
-                st = Flow.call3(g, f, ids[21], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
+                st = Flow.call3(g, f, ids[21], Roles.owner(g, f), Zones.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2689,7 +2689,7 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 延时 〖白银狮子②〗 specs/cards/军争篇.sgs:74:32
     f: Frame = Base.probe(g, owner, ev, t)
     s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
-    return P.lost_cards(g, f, Roles.owner(g, f))
+    return Zones.lost_cards(g, f, Roles.owner(g, f))
 
 
 # ---- condition 1: when 〖古锭刀〗 is offered
@@ -2697,7 +2697,7 @@ def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0)
 
 
 # ---- condition 2: when 〖朱雀羽扇〗 is offered
@@ -2761,7 +2761,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 10: when 〖青龙偃月刀〗 is offered
@@ -2809,7 +2809,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 16: when 〖八卦阵〗 is offered

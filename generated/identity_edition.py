@@ -1615,7 +1615,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                if not ((not Health.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
                     pc = 5
                     continue
                 pc = 4
@@ -1625,7 +1625,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:11:7
-                if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                if not ((not Health.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
                     pc = 5
                     continue
                 pc = 4

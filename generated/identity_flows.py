@@ -261,7 +261,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
-                if not (Values.eq(g, f, s[3], 3) and (not P.is_chain_damage(g, f, Health.enclosing_damage(g, f)))):
+                if not (Values.eq(g, f, s[3], 3) and (not Health.is_chain_damage(g, f, Health.enclosing_damage(g, f)))):
                     pc = 7
                     continue
                 pc = 6
@@ -3721,7 +3721,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:69:3
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)))), 0):
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)))), 0):
                     pc = 6
                     continue
                 pc = 1
@@ -3753,7 +3753,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[21], s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)))
+                st = Flow.call2(g, f, ids[21], s[0], Health.damage_target(g, f, Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3763,7 +3763,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[21], s[0], P.damage_target(g, f, Health.enclosing_damage(g, f)))
+                st = Flow.call2(g, f, ids[21], s[0], Health.damage_target(g, f, Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -4201,13 +4201,13 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), Health.is_chain_damage(g, f, s[1]), ))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), P.is_chain_damage(g, f, s[1]), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), Health.is_chain_damage(g, f, s[1]), ))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -4420,7 +4420,7 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.need_use_on(g, f, True, s[0], s[1], s[2])
+                st = Use.need_use_on(g, f, True, s[0], s[1], s[2])
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4556,7 +4556,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
-                st = P.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1]))
+                st = Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4860,13 +4860,13 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 4
-                st = P.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
+                st = Use.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
                 pc = 5
                 if st:
                     f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                if not P.did_not_use_needed(g, f, s[6], s[2]):
+                if not Use.did_not_use_needed(g, f, s[6], s[2]):
                     pc = 2
                     continue
                 pc = 6
@@ -4878,7 +4878,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 2
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
-                if not P.did_not_use_needed(g, f, s[6], s[2]):
+                if not Use.did_not_use_needed(g, f, s[6], s[2]):
                     pc = 2
                     continue
                 pc = 6
@@ -5242,7 +5242,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = Roles.set_hp(g, f, True, s[0], P.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0])))
+                st = Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5301,7 +5301,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
                 pc = 7
-                st = P.clear_suit(g, f, True, s[1])
+                st = Resolving.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = 8
@@ -5314,24 +5314,24 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                st = P.clear_suit(g, f, True, s[1])
+                st = Resolving.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
-                st = P.clear_suit(g, f, True, s[1])
+                st = Resolving.clear_suit(g, f, True, s[1])
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-                st = P.clear_point(g, f, True, s[1])
+                st = Resolving.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
-                st = P.clear_point(g, f, True, s[1])
+                st = Resolving.clear_point(g, f, True, s[1])
                 pc = 9
                 if st:
                     f.pc = 9
@@ -5370,24 +5370,24 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.clear_suit(g, f, True, s[0])
+                st = Resolving.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
-                st = P.clear_suit(g, f, True, s[0])
+                st = Resolving.clear_suit(g, f, True, s[0])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = P.clear_point(g, f, True, s[0])
+                st = Resolving.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
-                st = P.clear_point(g, f, True, s[0])
+                st = Resolving.clear_point(g, f, True, s[0])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -5741,7 +5741,7 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
-                if not P.is_directed_legal_target_of(g, f, s[1], s[0], s[2]):
+                if not Use.is_directed_legal_target_of(g, f, s[1], s[0], s[2]):
                     pc = 2
                     continue
                 pc = 1
@@ -5881,11 +5881,11 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                if not Values.lt(g, f, Roles.hp(g, f, s[0]), P.min(g, f, s[1], Roles.max_hp(g, f, s[0]))):
+                if not Values.lt(g, f, Roles.hp(g, f, s[0]), Values.min(g, f, s[1], Roles.max_hp(g, f, s[0]))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[24], s[0], Values.sub(g, f, P.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])))
+                st = Flow.call2(g, f, ids[24], s[0], Values.sub(g, f, Values.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -6090,7 +6090,7 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:236:3
-                st = P.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                st = Resolving.cannot_respond_with(g, f, True, s[1], s[2], s[3])
                 pc = 1
                 if st:
                     f.pc = 1

@@ -470,7 +470,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 4
-                if not P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
+                if not Cards.differ(g, f, Cards.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
                     pc = 6
                     continue
                 pc = 5
@@ -956,7 +956,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = P.order_matters(g, f, True, (lambda g, f: P.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), P.card_named(g, f, ids[1]))))
+                st = P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, ids[1]))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1150,23 +1150,23 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:11
-                st = P.preselect_targets(g, f, True)
+                st = Use.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                if not P.someone_played_thus(g, f, ids[3]):
+                if not Use.someone_played_thus(g, f, ids[3]):
                     pc = 4
                     continue
                 pc = 3
@@ -1176,7 +1176,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
-                if not P.someone_played_thus(g, f, ids[3]):
+                if not Use.someone_played_thus(g, f, ids[3]):
                     pc = 4
                     continue
                 pc = 3
@@ -1225,12 +1225,12 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not P.someone_played_thus(g, f, ids[3]):
+                if not Use.someone_played_thus(g, f, ids[3]):
                     pc = 3
                     continue
                 pc = 2
@@ -1240,7 +1240,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
-                if not P.someone_played_thus(g, f, ids[3]):
+                if not Use.someone_played_thus(g, f, ids[3]):
                     pc = 3
                     continue
                 pc = 2
@@ -1413,7 +1413,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:14:26
-                put_slot(s, 0, P.min(g, f, P.alive_count(g, f), 5))
+                put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
                 st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
                 pc = 2
@@ -1749,7 +1749,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = P.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), ids[6], Resolving.this_named_card(g, f, ids[3]))
+                st = Resolving.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), ids[6], Resolving.this_named_card(g, f, ids[3]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1918,23 +1918,23 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:11
-                st = P.preselect_targets(g, f, True)
+                st = Use.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                if not P.someone_played_thus(g, f, ids[6]):
+                if not Use.someone_played_thus(g, f, ids[6]):
                     pc = 4
                     continue
                 pc = 3
@@ -1944,7 +1944,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
-                if not P.someone_played_thus(g, f, ids[6]):
+                if not Use.someone_played_thus(g, f, ids[6]):
                     pc = 4
                     continue
                 pc = 3
@@ -1993,12 +1993,12 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not P.someone_played_thus(g, f, ids[6]):
+                if not Use.someone_played_thus(g, f, ids[6]):
                     pc = 3
                     continue
                 pc = 2
@@ -2008,7 +2008,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
-                if not P.someone_played_thus(g, f, ids[6]):
+                if not Use.someone_played_thus(g, f, ids[6]):
                     pc = 3
                     continue
                 pc = 2
@@ -2107,21 +2107,12 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Base.executed(g):
-                    pc = 3
-                    continue
-                pc = 2
-                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
             elif pc == 1:  # specs/generals/standard/魏.sgs:10:20
                 if not Base.executed(g):
                     pc = 3
                     continue
                 pc = 2
-                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+                st = Judgement.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2184,7 +2175,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 4
-                st = P.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 2)), True)
+                st = Decisions.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 2), )), True, ))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2310,11 +2301,11 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:37
-                if not P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), ids[3], ids[1])):
+                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), ids[3], ids[1])):
                     pc = 2
                     continue
                 pc = 1
-                st = P.damage_plus(g, f, True, 1)
+                st = Health.damage_plus(g, f, True, 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2826,7 +2817,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), P.card_named(g, f, ids[1]))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, ids[1]))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 14: when 〖闭月〗 is offered

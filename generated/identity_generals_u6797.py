@@ -20,14 +20,14 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
-    moves as Moves, resolving as Resolving, roles as Roles, status as Status, use as Use,
-    values as Values, zones as Zones)
+    base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+    status as Status, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
-        moves as Moves, resolving as Resolving, roles as Roles, status as Status, use as Use,
-        values as Values, zones as Zones)
+        base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
+        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
+        status as Status, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -126,7 +126,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
-                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), P._option_ok(g, f, True, 0, Roles.it(g, f)), P._option_ok(g, f, True, 0, Roles.it(g, f)))
+                st = Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), (Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), ))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -323,7 +323,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
-                put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), P.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
+                put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), Values.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
                 pc = 2
                 st = Flow.call3(g, f, ids[20], Roles.owner(g, f), P.chosen_characters(g, f), s[0])
                 pc = 3
@@ -600,7 +600,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '减1点体力上限'))
+                st = Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '减1点体力上限'), ())
                 pc = 2
                 if st:
                     f.pc = 2
@@ -872,13 +872,13 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.remaining_of(g, f, Zones.revealed_cards(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/generals/林/蜀.sgs:6:105
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)))
+                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.remaining_of(g, f, Zones.revealed_cards(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -1406,7 +1406,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered

@@ -20,12 +20,12 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, flow as Flow, judgement as Judgement, resolving as Resolving,
-    roles as Roles, use as Use, values as Values, zones as Zones)
+    base as Base, cards as Cards, decisions as Decisions, flow as Flow, judgement as Judgement,
+    resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, flow as Flow, judgement as Judgement, resolving as Resolving,
-        roles as Roles, use as Use, values as Values, zones as Zones)
+        base as Base, cards as Cards, decisions as Decisions, flow as Flow, judgement as Judgement,
+        resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -804,7 +804,7 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:9:11
-                if not Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), '防具')), 0):
+                if not Values.eq(g, f, Cards.count_cards(g, f, Zones.equipment_of_category(g, f, Roles.owner(g, f), '防具')), 0):
                     pc = 2
                     continue
                 pc = 1
@@ -932,7 +932,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:4:15
-                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '弃置一张武器牌'), True, P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '武器')))
+                st = Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '弃置一张武器牌'), (True, Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '武器'), )), ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1091,7 +1091,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
+                put_slot(s, 0, Values.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
                 st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Roles.it(g, f), s[0])
                 pc = 3
@@ -1099,7 +1099,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
-                put_slot(s, 0, P.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
+                put_slot(s, 0, Values.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
                 st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Roles.it(g, f), s[0])
                 pc = 3
@@ -1202,7 +1202,7 @@ def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Values.eq(g, f, Cards.count_cards(g, f, P.equipment_of_category(g, f, Roles.owner(g, f), '防具')), 0)
+    return Values.eq(g, f, Cards.count_cards(g, f, Zones.equipment_of_category(g, f, Roles.owner(g, f), '防具')), 0)
 
 
 # ---- condition 9: when 〖火计〗 is offered

@@ -441,21 +441,12 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Base.executed(g):
-                    pc = 5
-                    continue
-                pc = 2
-                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
             elif pc == 1:  # specs/generals/风/群.sgs:5:20
                 if not Base.executed(g):
                     pc = 5
                     continue
                 pc = 2
-                st = P.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+                st = Judgement.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3

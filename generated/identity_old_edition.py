@@ -1489,7 +1489,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                if not ((not Health.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
                     pc = 5
                     continue
                 pc = 4
@@ -1499,7 +1499,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
             elif pc == 3:  # specs/identity_old/flows/扣减体力.sgs:10:7
-                if not ((not P.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                if not ((not Health.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
                     pc = 5
                     continue
                 pc = 4

@@ -901,7 +901,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = P.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
+                st = Use.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -911,12 +911,12 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = P.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
+                st = Use.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[1]):
                     pc = 5
                     continue
                 pc = 4
@@ -926,7 +926,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
             elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
-                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[1]):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[1]):
                     pc = 5
                     continue
                 pc = 4
@@ -979,7 +979,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = P.choose_option(g, f, True, Roles.owner(g, f), 2, ('回复1点体力', '摸两张牌'))
+                st = Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('回复1点体力', '摸两张牌'), ())
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1084,7 +1084,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = P.choose_option(g, f, True, Resolving.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), P._option_ok(g, f, True, 1, P.choose_cards_of_category(g, f, 1, '基本')), P._option_ok(g, f, True, 1, Resolving.this_card(g, f)))
+                st = Decisions.choose_option(g, f, True, Resolving.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), (Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '基本'), )), Decisions._option_ok(g, f, True, 1, (Resolving.this_card(g, f), )), ))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2091,7 +2091,7 @@ def cond_ca17e791f3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖屯田〗 specs/generals/山/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and P.lost_cards(g, f, Roles.owner(g, f)) and (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f)))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and Zones.lost_cards(g, f, Roles.owner(g, f)) and (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f)))
 
 
 # ---- condition 22: when 〖凿险〗 is offered

@@ -20,14 +20,15 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, board as Board, cards as Cards, flow as Flow, health as Health,
-    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-    status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
+    base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
+    health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
+    roles as Roles, status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, board as Board, cards as Cards, flow as Flow, health as Health,
-        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-        status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
+        base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
+        health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
+        roles as Roles, status as Status, turns as Turns, use as Use, values as Values,
+        zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -144,7 +145,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:86:26
-                st = P.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+                st = Resolving.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -193,7 +194,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = P.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 1)), True)
+                st = Decisions.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 1), )), True, ))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -614,7 +615,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:8
-                st = P.preselect_targets(g, f, True)
+                st = Use.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -967,7 +968,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:9
-                st = P.preselect_targets(g, f, True)
+                st = Use.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1549,26 +1550,26 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:42:8
-                st = P.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[0])
+                st = Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[0])
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                st = Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
-                if not P.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.it(g, f), P.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                st = Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1878,7 +1879,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:28
-                put_slot(s, 0, P.target_count(g, f, Resolving.this_card(g, f)))
+                put_slot(s, 0, Resolving.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
                 st = Flow.call2(g, f, ids[3], Roles.owner(g, f), s[0])
                 pc = 2
@@ -1914,7 +1915,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:47
-                st = Flow.call3(g, f, ids[13], Roles.owner(g, f), P.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
+                st = Flow.call3(g, f, ids[13], Roles.owner(g, f), Zones.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2003,7 +2004,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 3: when 〖青龙偃月刀〗 is offered
@@ -2051,7 +2052,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, P.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[0]))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 9: when 〖八卦阵〗 is offered

@@ -175,23 +175,23 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:11
-                st = P.preselect_targets(g, f, True)
+                st = Use.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                if not P.someone_played_thus(g, f, ids[6]):
+                if not Use.someone_played_thus(g, f, ids[6]):
                     pc = 4
                     continue
                 pc = 3
@@ -201,7 +201,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
-                if not P.someone_played_thus(g, f, ids[6]):
+                if not Use.someone_played_thus(g, f, ids[6]):
                     pc = 4
                     continue
                 pc = 3
@@ -250,12 +250,12 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not P.someone_played_thus(g, f, ids[6]):
+                if not Use.someone_played_thus(g, f, ids[6]):
                     pc = 3
                     continue
                 pc = 2
@@ -265,7 +265,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
-                if not P.someone_played_thus(g, f, ids[6]):
+                if not Use.someone_played_thus(g, f, ids[6]):
                     pc = 3
                     continue
                 pc = 2
@@ -332,7 +332,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 4
-                st = P.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), P._option_ok(g, f, True, 1, Zones.choose_hand_cards(g, f, 2)), True)
+                st = Decisions.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 2), )), True, ))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -458,11 +458,11 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:37
-                if not P.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), ids[3], ids[1])):
+                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), ids[3], ids[1])):
                     pc = 2
                     continue
                 pc = 1
-                st = P.damage_plus(g, f, True, 1)
+                st = Health.damage_plus(g, f, True, 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -938,23 +938,23 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:11
-                st = P.preselect_targets(g, f, True)
+                st = Use.preselect_targets(g, f, True)
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                if not P.someone_played_thus(g, f, ids[3]):
+                if not Use.someone_played_thus(g, f, ids[3]):
                     pc = 4
                     continue
                 pc = 3
@@ -964,7 +964,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
-                if not P.someone_played_thus(g, f, ids[3]):
+                if not Use.someone_played_thus(g, f, ids[3]):
                     pc = 4
                     continue
                 pc = 3
@@ -1013,12 +1013,12 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = P.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not P.someone_played_thus(g, f, ids[3]):
+                if not Use.someone_played_thus(g, f, ids[3]):
                     pc = 3
                     continue
                 pc = 2
@@ -1028,7 +1028,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
-                if not P.someone_played_thus(g, f, ids[3]):
+                if not Use.someone_played_thus(g, f, ids[3]):
                     pc = 3
                     continue
                 pc = 2
@@ -1201,7 +1201,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:42:23
-                put_slot(s, 0, P.min(g, f, P.alive_count(g, f), 5))
+                put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
                 st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
                 pc = 2
@@ -1845,7 +1845,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 4
-                if not P.differ(g, f, P.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
+                if not Cards.differ(g, f, Cards.suit(g, f, Resolving.this_card(g, f)), P.chosen_suit(g, f, Roles.it(g, f))):
                     pc = 6
                     continue
                 pc = 5
@@ -2152,7 +2152,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = P.order_matters(g, f, True, (lambda g, f: P.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), P.card_named(g, f, ids[1]))))
+                st = P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, ids[1]))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2534,7 +2534,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: P.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), P.card_named(g, f, ids[1]))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, ids[1]))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 33: when 〖闭月〗 is offered

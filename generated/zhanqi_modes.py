@@ -20,12 +20,12 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    flow as Flow, games as Games, identity_mode as IdentityMode, roles as Roles, values as Values,
-    zones as Zones)
+    decisions as Decisions, flow as Flow, games as Games, identity_mode as IdentityMode,
+    roles as Roles, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        flow as Flow, games as Games, identity_mode as IdentityMode, roles as Roles,
-        values as Values, zones as Zones)
+        decisions as Decisions, flow as Flow, games as Games, identity_mode as IdentityMode,
+        roles as Roles, values as Values, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -115,7 +115,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/modes/战棋.sgs:19:3
-                st = P.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
+                st = Decisions.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), (Decisions._option_ok(g, f, True, 0, (P.warm_side(g, f), )), Decisions._option_ok(g, f, True, 0, (P.cold_side(g, f), )), ))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -560,7 +560,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:38:3
                 pc = 47
             elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:42:3
-                st = P.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), P._option_ok(g, f, True, 0, P.warm_side(g, f)), P._option_ok(g, f, True, 0, P.cold_side(g, f)))
+                st = Decisions.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), (Decisions._option_ok(g, f, True, 0, (P.warm_side(g, f), )), Decisions._option_ok(g, f, True, 0, (P.cold_side(g, f), )), ))
                 pc = 51
                 if st:
                     f.pc = 51

@@ -49,3 +49,8 @@ cdef Py_ssize_t V_TARGETS, V_TPLUS, V_USER, V_WITH
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
 # `sgs bench --what instructions`' six games after step 82 (step 83)
 cpdef object point_of(Game g, Frame f, object c)
+# step 98b: the primitives the units still called by name (P.<name>) three times or more in
+# `sgs bench --what instructions`' six games after steps 82-83
+cpdef object differ(Game g, Frame f, object a, object b)
+cpdef object suit(Game g, Frame f, object c)
+cpdef object card_named(Game g, Frame f, object name)

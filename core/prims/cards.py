@@ -544,3 +544,7 @@ prim(count_cards, is_delayed_trick, is_faction_trick, card_name_is, card_is, phy
 
 # step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
 prim(point_of)
+
+
+# step 98b's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(differ, suit, card_named)

@@ -41,3 +41,8 @@ cdef tuple _VERDICT
 # the helper frames' ops (base's OP_*), compared as C ints at every helper step
 cdef int OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN
 cdef int OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO
+# step 98b: X选择一项 and its options' needs, their trailing values one tuple (compiler
+# emit.PACKED): called by name (P.<name>) 16 and 30 times in `sgs bench --what instructions`' six
+# games after steps 82-83
+cpdef object choose_option(Game g, Frame f, object strict, object chooser, object n, object labels, tuple ok)
+cpdef tuple _option_ok(Game g, Frame f, object guard, object k, tuple vals)

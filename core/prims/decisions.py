@@ -294,13 +294,15 @@ def _resolve(g, f, name, strict, args, prompt, /):
 
 
 @prim(chooser="角色", n="数", labels="*", ok="*")
-def choose_option(g, f, strict, chooser, n, labels, /, *ok):
+def choose_option(g, f, strict, chooser, n, labels, ok, /):
     """X选择一项: ask ``chooser`` for an option index (0-based) into f.result. ``labels``: the
-    options as written (the decision's ``data``, for people; not logged). ``ok`` (one per
-    option, from the compiler's lower.option_needs): the options whose first unconditional
-    effect can be executed; only these are offered (002:259), all when none can be."""
+    options as written (the decision's ``data``, for people; not logged). ``ok`` (a tuple, one
+    per option, from the compiler's lower.option_needs; empty: none given): the options whose
+    first unconditional effect can be executed; only these are offered (002:259), all when none
+    can be. The generated units pass ``ok`` as one tuple (compiler emit.PACKED), so the
+    primitive is a cpdef function, a C call from them (step 98b)."""
     if isinstance(chooser, Pick):
-        return _resolve(g, f, "choose_option", strict, (chooser, n, labels) + ok, "选择一项的角色")
+        return _resolve(g, f, "choose_option", strict, (chooser, n, labels, ok), "选择一项的角色")
     if not (isinstance(chooser, int) and 0 <= chooser < g.n and g.players[chooser].alive):
         # nobody to choose (a source that does not exist or has died, 002:238): no option is
         # executed; entry n of the choice table, after the n options, is its exit
@@ -328,9 +330,10 @@ def _option_fits(g, f, who, need, /):
     return bool(guard) and Cards._objects_exist(g, f, tuple(cards)) and Cards._roles_exist(g, f, tuple(need[2 + k:]))
 
 
-def _option_ok(g, f, guard, k, /, *vals):
+def _option_ok(g, f, guard, k, vals, /):
     """(for choose_option) whether an option's guarded term can be executed, its cards (the
-    first k values) and roles, checked once the chooser is known (_option_fits)."""
+    first k values of the tuple ``vals``) and roles, checked once the chooser is known
+    (_option_fits)."""
     return (guard, k) + vals
 
 
@@ -342,7 +345,7 @@ def ask_yesno(g, f, strict, who, prompt="", /):
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
     if isinstance(who, int) and who >= 0:
-        pl = g.players[who]
+        pl = g.players[cython.cast(cython.Py_ssize_t, who)]   # the seat as a C index
         if not pl.alive:
             return _done(f, False)
     return _helper(g, f, OP_YESNO, [prompt], who)

@@ -34,3 +34,9 @@ cpdef object next_use_damage_base_plus(Game g, Frame f, object strict, object wh
 # core.prims.flow._first_damage_timing: C calls, where flow read them as module attributes by name
 cpdef object note_damage_start(Game g, object ev)
 cpdef bint is_transferred(Game g, object ev) except -1
+# step 98b: the primitives the units still called by name (P.<name>) three times or more in
+# `sgs bench --what instructions`' six games after steps 82-83
+cpdef object is_chain_damage(Game g, Frame f, object ev)
+cpdef object damage_caused_by_effect_of(Game g, Frame f, object ev, object cards)
+cpdef object damage_target(Game g, Frame f, object ev=*)
+cpdef object damage_plus(Game g, Frame f, object strict, object x)

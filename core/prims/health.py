@@ -407,3 +407,7 @@ prim(enclosing_damage, is_damage_event, record_deduction_distance, damage_source
      damage_source_of_channel, is_nature_damage, is_prevented, chain_pending, killer_of,
      not_recovered_thus_this_phase, damage_nature_is, damage_card, damage_value,
      next_use_damage_base_plus)
+
+
+# step 98b's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(is_chain_damage, damage_caused_by_effect_of, damage_target, damage_plus)

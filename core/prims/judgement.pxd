@@ -16,3 +16,6 @@ cdef int EVI_JUDGE, EVI_PINDIAN
 # Python call each) ten times or more in `sgs bench --what instructions`' six games (step 82)
 cpdef object set_judge_card(Game g, Frame f, object strict, object who, object cs)
 cpdef object fix_judge_result(Game g, Frame f, object strict)
+# step 98b: the primitives the units still called by name (P.<name>) three times or more in
+# `sgs bench --what instructions`' six games after steps 82-83
+cpdef object replace_judge_card(Game g, Frame f, object strict, object who, object cards, object old)

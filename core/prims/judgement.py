@@ -254,3 +254,7 @@ def pindian_lost(g, f, who, /):
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
 # compiling, so they are registered here
 prim(judge_card, judge_result, set_judge_card, fix_judge_result)
+
+
+# step 98b's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(replace_judge_card)

@@ -188,8 +188,9 @@ def give(g, f, strict, who, cs, tgt, /):
 def choose_move_cards(g, f, strict, who, cards, x, /):
     """(移动 flow) 甲 chooses X of 乙 as 此次移动的牌 (no question when there is
     no choice)."""
-    lo = x
-    hi = x
+    # the bounds as C ints (compared with the cards' count, boxed at each test as objects)
+    lo: cython.Py_ssize_t = x
+    hi: cython.Py_ssize_t = x
     if isinstance(cards, Pick):
         p = cython.cast(Pick, Zones._retarget(g, cards, who))   # a Pick's is a Pick
         chooser = p.chooser if p.chooser >= 0 else who

@@ -59,3 +59,10 @@ cpdef object counter(Game g, Frame f, object strict, object c)
 @cython.locals(pk=Pick)
 cpdef object virtual_card_same_name(Game g, Frame f, object cards)
 cpdef object ineffective_to(Game g, Frame f, object strict, object c, object who)
+# step 98b: the primitives the units still called by name (P.<name>) three times or more in
+# `sgs bench --what instructions`' six games after steps 82-83
+cpdef object target_count(Game g, Frame f, object c)
+cpdef object ignore_armour_during(Game g, Frame f, object strict, object who, object c, object tgt)
+cpdef object cannot_respond_with(Game g, Frame f, object strict, object who, object name, object c)
+cpdef object clear_suit(Game g, Frame f, object strict, object c)
+cpdef object clear_point(Game g, Frame f, object strict, object c)

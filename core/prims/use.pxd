@@ -75,3 +75,11 @@ cpdef object play_card(Game g, Frame f, object strict, object who, object card)
 cpdef object first_not_played(Game g, Frame f, object name)
 cpdef object other_of_pair(Game g, Frame f)
 cpdef object use_card(Game g, Frame f, object strict, object who, object card)
+# step 98b: the primitives the units still called by name (P.<name>) three times or more in
+# `sgs bench --what instructions`' six games after steps 82-83
+cpdef object is_directed_legal_target_of(Game g, Frame f, object tgt, object who, object card)
+cpdef object ask_in_turn_to_play(Game g, Frame f, object strict, object who, object group, object name)
+cpdef object someone_played_thus(Game g, Frame f, object name)
+cpdef object need_use_on(Game g, Frame f, object strict, object who, object tgt, object name)
+cpdef object did_not_use_needed(Game g, Frame f, object who, object name)
+cpdef object preselect_targets(Game g, Frame f, object strict)

@@ -823,3 +823,8 @@ prim(started_use, started_by_skill, keep_need_result, not_declared_in_need_flow,
 # step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
 prim(given_thus_this_phase, did_not_play_needed, start_default_play, record_played,
      outside_skill_use, play_card, first_not_played, other_of_pair, use_card)
+
+
+# step 98b's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(is_directed_legal_target_of, ask_in_turn_to_play, someone_played_thus, need_use_on,
+     did_not_use_needed, preselect_targets)

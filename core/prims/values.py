@@ -77,11 +77,11 @@ def sub(g, f, a, b):
     return a - b
 
 
-def _min(g, f, a, b, /):
+def min(g, f, a, b, /):   # (the builtin's name: this room does not call the builtin)
     return a if a < b else b
 
 
-alias("min", _min, globals(), a="数", b="数", returns="数")
+alias("min", min, globals(), a="数", b="数", returns="数")
 
 
 def _max(g, f, a, b, /):

@@ -65,3 +65,10 @@ cpdef object choose_named_cards(Game g, Frame f, object x, object name)
 cpdef object choose_among(Game g, Frame f, object cs, object x)
 cpdef object show_cards(Game g, Frame f, object strict, object who, object cs)
 cpdef object cards_on_general(Game g, Frame f, object who)
+# step 98b: the primitives the units still called by name (P.<name>) three times or more in
+# `sgs bench --what instructions`' six games after steps 82-83
+cpdef object set_revealed_cards(Game g, Frame f, object strict, object cs)
+cpdef object remaining_of(Game g, Frame f, object cs)
+cpdef object choose_hand_cards_of_suit_of(Game g, Frame f, object x, object c)
+cpdef object lost_cards(Game g, Frame f, object who)
+cpdef object equipment_of_category(Game g, Frame f, object who, object cat)

@@ -26,6 +26,7 @@ else:
 # a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54)
 if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
+    from cython.cimports.core.prims.tuples import tuple_reversed
 else:
     def _zone_cards(g, kind, owner, /):
         return g.zone_cards(kind, owner)
@@ -463,6 +464,8 @@ def lost_equipment(g, f, who, /):
 
 @prim(who="角色", returns="牌组")
 def judge_zone_cards_lifo(g, f, who, /):
+    if cython.compiled:   # the tuple made in C from the zone's list (core/prims/tuples.pxd)
+        return tuple_reversed(_zone_cards(g, Z_JUDGE, who))
     return tuple(reversed(_zone_cards(g, Z_JUDGE, who)))
 
 
@@ -686,3 +689,8 @@ prim(move_origin, zone_equip, is_judge_zone, all_of, zone_hand, cards_in_zone, o
 # step 83's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
 prim(revealed_cards, card_in_zone, choose_cards_in_areas, choose_named_cards, choose_among,
      show_cards, cards_on_general)
+
+
+# step 98b's primitives, declared cpdef in the .pxd (Cython drops their @prim decorator)
+prim(set_revealed_cards, remaining_of, choose_hand_cards_of_suit_of, lost_cards,
+     equipment_of_category)

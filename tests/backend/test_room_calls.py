@@ -43,6 +43,24 @@ CALLED_OFTEN = {
     "cards": ["point_of"],
     "targets": ["next_legal_target"],
 }
+# step 98b: this step's rooms' primitives called through P three times or more after step 83
+# (values' min too), and X选择一项's two, whose trailing values the units pass as one tuple
+# (emit.PACKED)
+CALLED_OFTEN_98 = {
+    "values": ["min"],
+    "decisions": ["choose_option", "_option_ok"],
+    "cards": ["differ", "suit", "card_named"],
+    "judgement": ["replace_judge_card"],
+    "use": ["is_directed_legal_target_of", "ask_in_turn_to_play", "someone_played_thus",
+            "need_use_on", "did_not_use_needed", "preselect_targets"],
+    "resolving": ["target_count", "ignore_armour_during", "cannot_respond_with", "clear_suit",
+                  "clear_point"],
+    "zones": ["set_revealed_cards", "remaining_of", "choose_hand_cards_of_suit_of", "lost_cards",
+              "equipment_of_category"],
+    "health": ["is_chain_damage", "damage_caused_by_effect_of", "damage_target", "damage_plus"],
+}
+for _room, _names in CALLED_OFTEN_98.items():
+    CALLED_OFTEN[_room] = CALLED_OFTEN.get(_room, []) + _names
 
 
 def test_often_called_primitives_are_called_through_their_room():
@@ -58,3 +76,17 @@ def test_generated_units_name_them_through_their_room():
     for unit in units:
         named = set(re.findall(r"\bP\.(\w+)\(", unit.read_text(encoding="utf-8")))
         assert not named & names, (unit.name, sorted(named & names))
+
+
+def test_packed_calls_pass_their_trailing_values_as_one_tuple():
+    """choose_option's options' needs after (chooser, n, labels), _option_ok's values after
+    (guard, k), the existence checks' values all: one tuple (a cpdef function has no *args)."""
+    assert emit.call_args("choose_option", ["c", "2", "L", "a", "b"]) == ", c, 2, L, (a, b, )"
+    assert emit.call_args("choose_option", ["c", "2", "L"]) == ", c, 2, L, ()"
+    assert emit.call_args("_option_ok", ["True", "1", "x"]) == ", True, 1, (x, )"
+    assert emit.call_args("_objects_exist", ["x", "y"]) == ", (x, y, )"
+    assert emit.call_args("give", ["x", "y"]) == ", x, y"
+    text = "".join(u.read_text(encoding="utf-8") for u in sorted((ROOT / "generated").glob("*.py")))
+    calls = re.findall(r"Decisions\.choose_option\(g, f, (?:True|False), .*", text)
+    assert len(calls) > 5
+    assert "P._option_ok(" not in text and "Decisions._option_ok(g, f, True, 1, (" in text
