@@ -55,6 +55,10 @@ DISPATCH_PROG = 0
 # per point of damage, several roles' skills), never this many
 MAX_FIRINGS = 1000
 
+# the deepest stack at which Game.run_pushed runs a pushed frame at once (its C calls nest: a
+# spec's runaway recursion goes on through step beyond it); the six games' stacks reach 29
+RUN_PUSHED_DEPTH = cython.declare(cython.int, 64)
+
 
 # ---------------------------------------------------------------------------
 # The game's integer tables (per-player skills and marks, listeners per timing, holders and
@@ -435,6 +439,39 @@ class Game:
 
     def _pop(self, f):
         return _pop_frame(self, f)   # step inlines it at a finished frame (compiled)
+
+    @cython.boundscheck(False)   # stack[n - 2], stack[n - 1] with n >= 2; progs[c.prog] as in step
+    @cython.wraparound(False)
+    def run_pushed(self, f):
+        """The frame running frame ``f`` has just pushed (the stack's top, ``f`` right below it)
+        run now, as step would run it next; ``f`` returns what this returns. 0: it ran to its
+        end and was popped, and ``f`` goes on at once where step would resume it; else the
+        status ``f`` returns (its pc set): 1 for step to run on (the frame pushed or waits
+        another run, or ``f`` is terminated or its turn cut, which step handles), 2 asked, 4
+        over. The same runs and counts as through step (docs/decisions/0086); at most
+        RUN_PUSHED_DEPTH frames deep, step runs it as before."""
+        stack = self.stack
+        n = len(stack)
+        if n < 2 or n > RUN_PUSHED_DEPTH or cython.cast(Frame, PyList_GET_ITEM(stack, n - 2)) is not f:
+            return 1
+        c = cython.cast(Frame, PyList_GET_ITEM(stack, n - 1))
+        fl = c.flags
+        if fl & 25 and (fl & 1 or self.turn_cut):   # step's cases first: step does them
+            return 1
+        self.steps += 1
+        st = cython.cast(Program, PyList_GET_ITEM(self.rs.progs, c.prog)).run(self, c)
+        if st == 3:  # DONE: popped as step pops it, and f resumed as step would resume it
+            _pop_frame(self, c)
+            fl = f.flags
+            if fl & 25 and (fl & 1 or self.turn_cut):
+                return 1
+            self.steps += 1
+            return 0
+        if st == 1 or st == 2 or st == 4:
+            return st
+        if st == 0:   # CONTINUE: step runs it again
+            return 1
+        raise EngineError("program %s returned bad status %r" % (self.rs.prog_names[c.prog], st))
 
     # ------------------------------------------------------------- the loop
     @cython.boundscheck(False)   # stack[n - 1] with n > 0; progs[f.prog]: a frame's program

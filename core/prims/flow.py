@@ -234,9 +234,12 @@ def _call_args(g, f, cid, k, a, b, c, /):
         return _done(f, False)
     ph = _prog_phase(t, cid)
     if ph >= 0:
-        return Turns._push_phase_event(g, f, ph, a, False)
-    _push_args(g, f, cid, k, a, b, c, f.owner, _event_ctx(g, f))
-    return _pushed(f)
+        Turns._push_phase_event(g, f, ph, a, False)
+    else:
+        _push_args(g, f, cid, k, a, b, c, f.owner, _event_ctx(g, f))
+        _pushed(f)
+    # the pushed frame run now (0: it ran to its end, f goes on), not after f's return
+    return Game.run_pushed(g, f)
 
 
 def call(g, f, program, args, /):
@@ -252,7 +255,8 @@ def call(g, f, program, args, /):
         return Turns._push_turn_event(g, f, cid, args)
     ph = _prog_phase(t, cid)
     if ph >= 0:
-        return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
+        Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
+        return Game.run_pushed(g, f)
     # a role still to be chosen (一名…) is chosen before the term/event runs;
     # cards still to be chosen are chosen by the operation's actor (移动). The arguments as a
     # tuple (what generated code passes): a C loop, where iterating an object made an iterator
@@ -264,7 +268,8 @@ def call(g, f, program, args, /):
                                     else x) for x in at]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))
     _push_prog(g, f, cid, at, f.owner, _event_ctx(g, f))
-    return _pushed(f)
+    _pushed(f)
+    return Game.run_pushed(g, f)   # as in _call_args
 
 
 def _program_words(g, cid, /):
