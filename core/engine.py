@@ -55,6 +55,10 @@ DISPATCH_PROG = 0
 # per point of damage, several roles' skills), never this many
 MAX_FIRINGS = 1000
 
+# the deepest stack at which Game.run_pushed runs a pushed frame at once (its C calls nest;
+# beyond, step runs it): the six games' stacks reach 29
+RUN_PUSHED_DEPTH = cython.declare(cython.int, 64)
+
 
 # ---------------------------------------------------------------------------
 # The game's integer tables (per-player skills and marks, listeners per timing, holders and
@@ -436,6 +440,36 @@ class Game:
     def _pop(self, f):
         return _pop_frame(self, f)   # step inlines it at a finished frame (compiled)
 
+    @cython.boundscheck(False)   # stack[n - 2], stack[n - 1] with n >= 2; progs[c.prog] as in step
+    @cython.wraparound(False)
+    def run_pushed(self, f):
+        """The frame running frame ``f`` just pushed (the top, ``f`` below it) run now, as step
+        would run it next (docs/decisions/0086). 0: it ran to its end, popped, and ``f`` goes on
+        where step would resume it; else what ``f`` returns: 1 for step (a push, a rerun, ``f``
+        terminated or its turn cut), 2 asked, 4 over. Deeper than RUN_PUSHED_DEPTH: 1."""
+        stack = self.stack
+        n = len(stack)
+        if n < 2 or n > RUN_PUSHED_DEPTH or cython.cast(Frame, PyList_GET_ITEM(stack, n - 2)) is not f:
+            return 1
+        c = cython.cast(Frame, PyList_GET_ITEM(stack, n - 1))
+        fl = c.flags
+        if fl & 25 and (fl & 1 or self.turn_cut):   # step's cases first: step does them
+            return 1
+        self.steps += 1
+        st = cython.cast(Program, PyList_GET_ITEM(self.rs.progs, c.prog)).run(self, c)
+        if st == 3:  # DONE: popped as step pops it, and f resumed as step would resume it
+            _pop_frame(self, c)
+            fl = f.flags
+            if fl & 25 and (fl & 1 or self.turn_cut):
+                return 1
+            self.steps += 1
+            return 0
+        if st == 1 or st == 2 or st == 4:
+            return st
+        if st == 0:   # CONTINUE: step runs it again
+            return 1
+        raise EngineError("program %s returned bad status %r" % (self.rs.prog_names[c.prog], st))
+
     # ------------------------------------------------------------- the loop
     @cython.boundscheck(False)   # stack[n - 1] with n > 0; progs[f.prog]: a frame's program
     @cython.wraparound(False)    # id is one the ruleset registered (new_frame, push)
@@ -560,7 +594,8 @@ class Game:
         as it would on 0 (core.prims.flow.fire says when). Then the seats are asked here, in the
         dispatch's order: when none has a candidate (most listened timings), no dispatch frame
         is made, pushed, run and popped; it would have asked the same seats in the same state
-        and popped itself (docs/performance.md, step 46)."""
+        and popped itself (docs/performance.md, step 46). Else the frame is pushed and its first
+        step run at once: 1 (a forced skill's frame pushed) or WAIT (2, a seat asked; step 95)."""
         if not Game._timing_heard(self, t):
             return 0
         return Game._fire_heard(self, t, ev, settled)
@@ -625,8 +660,9 @@ class Game:
                     self.check_invariants()
                 return 0
             # a seat with a candidate: the dispatch frame starts at it with its candidates (the
-            # seats before have none, as it would have found); its first step is still to run
-            self.steps -= 1
+            # seats before have none, as it would have found), and its first step (counted
+            # above) runs now, as step would run it next: nothing runs before it (settled). With
+            # a seat's candidates it fires a forced skill (1: the skill's frame pushed) or asks (2)
             self.pushed -= 1   # counted again by push_frame
             f = Game.new_frame(self, 0, -1, ev, 0)
             self.serial -= 1   # new_frame took the next id: this frame's is the one taken above
@@ -636,7 +672,7 @@ class Game:
             f.b = b
             f.y = cands   # _dispatch's first run reads them instead of asking the seat again
             Game.push_frame(self, f)
-            return 1
+            return Game._dispatch(self, f)
         f = Game.new_frame(self, 0, -1, ev, 0)
         f.a = t
         f.c = self.current if self.current >= 0 else self.referee

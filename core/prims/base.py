@@ -758,10 +758,11 @@ def spec_error(exc, where, pc, /):
 
 def spec_error_raised(where, pc, /):
     """In a finally clause that an exception leaves (a unit's program, condition or reading): raise
-    spec_error of that exception, from it, as an ``except Exception`` clause would; an EngineError
-    (and what is not an Exception) goes on as it is."""
+    spec_error of that exception, from it, as an ``except Exception`` clause would; an EngineError,
+    a spec error already (a program run within its caller's run, Game.run_pushed, raised it: it
+    names its own line and its cause) and what is not an Exception go on as they are."""
     exc = sys.exc_info()[1]
-    if isinstance(exc, Exception) and not isinstance(exc, E.EngineError):
+    if isinstance(exc, Exception) and not isinstance(exc, (E.EngineError, SpecRuntimeError)):
         raise spec_error(exc, where, pc) from exc
 
 

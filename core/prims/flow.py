@@ -164,9 +164,9 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
     slots = slots_of(a, k, n)   # compiled, a dead frame's list (core/spares.pxd)
-    c = g.new_frame(cid, owner, ev, 0)
+    c = Game.new_frame(g, cid, owner, ev, 0)
     c.slots = slots
-    g.push_frame(c)
+    Game.push_frame(g, c)
     if f is not None:
         f.child = c
     return c
@@ -187,9 +187,9 @@ def _push_args(g, f, cid, k, a, b, c, owner, ev, /):
         put_slot(slots, 2, c)
     # the push written out as in _push_prog: one inline helper for both cost +0.25 M in the six
     # games (session 21; gcc did not inline it)
-    fr = g.new_frame(cid, owner, ev, 0)
+    fr = Game.new_frame(g, cid, owner, ev, 0)
     fr.slots = slots
-    g.push_frame(fr)
+    Game.push_frame(g, fr)
     if f is not None:
         f.child = fr
     return fr
@@ -234,9 +234,12 @@ def _call_args(g, f, cid, k, a, b, c, /):
         return _done(f, False)
     ph = _prog_phase(t, cid)
     if ph >= 0:
-        return Turns._push_phase_event(g, f, ph, a, False)
-    _push_args(g, f, cid, k, a, b, c, f.owner, _event_ctx(g, f))
-    return _pushed(f)
+        Turns._push_phase_event(g, f, ph, a, False)
+    else:
+        _push_args(g, f, cid, k, a, b, c, f.owner, _event_ctx(g, f))
+        _pushed(f)
+    # the pushed frame run now (0: it ran to its end, f goes on), not after f's return
+    return Game.run_pushed(g, f)
 
 
 def call(g, f, program, args, /):
@@ -252,7 +255,8 @@ def call(g, f, program, args, /):
         return Turns._push_turn_event(g, f, cid, args)
     ph = _prog_phase(t, cid)
     if ph >= 0:
-        return Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
+        Turns._push_phase_event(g, f, ph, args[0] if args else g.current, False)
+        return Game.run_pushed(g, f)
     # a role still to be chosen (一名…) is chosen before the term/event runs;
     # cards still to be chosen are chosen by the operation's actor (移动). The arguments as a
     # tuple (what generated code passes): a C loop, where iterating an object made an iterator
@@ -264,7 +268,8 @@ def call(g, f, program, args, /):
                                     else x) for x in at]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))
     _push_prog(g, f, cid, at, f.owner, _event_ctx(g, f))
-    return _pushed(f)
+    _pushed(f)
+    return Game.run_pushed(g, f)   # as in _call_args
 
 
 def _program_words(g, cid, /):
@@ -292,7 +297,7 @@ def terminate(g, f, target, /):
     """终止 (``target`` None) this flow, or the innermost running flow named
     ``target`` together with every frame above it.  Returns DONE."""
     if target is None:
-        g.terminate(f)
+        Game.terminate(g, f)
         return 3
     t = _T(g)
     st = g.stack
@@ -301,10 +306,10 @@ def terminate(g, f, target, /):
         fr = st[i]
         if t.event_of.get(fr.prog) == target or g.rs.prog_names[fr.prog] == target:
             for j in range(i, len(st)):
-                g.terminate(st[j])
+                Game.terminate(g, st[j])
             return 3
         i -= 1
-    g.terminate(f)
+    Game.terminate(g, f)
     return 3
 
 
@@ -319,7 +324,7 @@ def _run_term(g, f, program, /, *args):
         top = g.stack[len(g.stack) - 1]
         st = progs[top.prog].run(g, top)
         if st == 3:
-            g._pop(top)
+            Game._pop(g, top)
         elif st == 2:
             raise E.EngineError("%s asks a decision but is used as a value"
                                 % g.rs.prog_names[cid])
@@ -337,9 +342,9 @@ def _items(g, f, v, /):
         return ()
     if isinstance(v, int):
         if v == ANY:
-            return tuple(g.alive_seats())
+            return tuple(Game.alive_seats(g))
         if v == OTHER:   # 循环 … 取遍 其他角色 (〖乱武〗): the living roles but the owner
-            return tuple([p for p in g.alive_seats() if p != f.owner])
+            return tuple([p for p in Game.alive_seats(g) if p != f.owner])
         return (v,) if v >= 0 else ()
     if isinstance(v, Pick):
         pk = v
@@ -368,7 +373,7 @@ def add_delayed(g, f, strict, timing, program, who, /, *values):
     # an effect that starts with 你可… is offered, as a skill (Register._finish_delayed), else run
     sid = t.opt_delayed.get(program, t.delayed_skill[timing])
     s[S_DELAYED].append([f.owner, timing, program, who, values, sid])
-    g.grant_skill(f.owner, sid)
+    Game.grant_skill(g, f.owner, sid)
     return _done(f, True)
 
 
@@ -395,7 +400,7 @@ def _end_turn_effects(g, turn, /):
         d = lst[i]
         if isinstance(d[3], During) and d[3].turn == turn:
             lst.pop(i)
-            g.revoke_skill(d[0], d[5])
+            Game.revoke_skill(g, d[0], d[5])
             continue
         i += 1
 
@@ -419,7 +424,7 @@ def _delayed_find(g, owner, ev, t, skip=(), prog=-1, /):
         if isinstance(who, During):
             if who.turn != g.turn_no:   # its turn is over: the effect is gone
                 lst.pop(i)
-                g.revoke_skill(d[0], d[5])
+                Game.revoke_skill(g, d[0], d[5])
                 continue
             who = who.who
         if d[0] == owner and d[1] == t and not any([d is x for x in skip]) and \
@@ -476,13 +481,13 @@ def _delayed_run(g, f, /):
         f.y = done
     else:
         lst.pop(i)
-        g.revoke_skill(f.owner, d[5])
+        Game.revoke_skill(g, f.owner, d[5])
     f.pc = 1
-    c = g.new_frame(d[2], f.owner, f.ev, -1)
+    c = Game.new_frame(g, d[2], f.owner, f.ev, -1)
     vals = d[4]
     for k in range(len(vals)):
         c.slots[k] = vals[k]
-    g.push_frame(c)
+    Game.push_frame(g, c)
     return 1
 
 
@@ -513,9 +518,9 @@ def _turnloop_run(g, f, /):
         tf = Turns._push_chosen_turn(g, cid, who)
         tf.slots[0] = who
         return 1
-    if g.alive_count() <= 1:
-        return g.end_game(list(g.alive_seats()), "one player left")
-    tf = g.push_turn(cid, -1)
+    if Game.alive_count(g) <= 1:
+        return g.end_game(list(Game.alive_seats(g)), "one player left")
+    tf = Game.push_turn(g, cid, -1)
     if tf.slots:
         tf.slots[0] = tf.owner
     return 1
@@ -526,9 +531,9 @@ def run_event(g, name, args=(), /):
     ``args``; then drive it with ``g.step()`` / ``core.agents.play``."""
     t = _T(g)
     cid = t.events[name]
-    r = g.new_frame(t.root, -1, None, 0)
+    r = Game.new_frame(g, t.root, -1, None, 0)
     r.y = (cid, tuple(args))
-    g.push_frame(r)
+    Game.push_frame(g, r)
     return r
 
 
@@ -574,7 +579,7 @@ def trigger_event(g, f, strict, ev, /):
     """触发〔事件〕 with an event value (a Frame not yet run): push it."""
     if ev is None:
         return _done(f, False)
-    g.push_frame(ev)
+    Game.push_frame(g, ev)
     return _pushed(f)
 
 
@@ -661,7 +666,7 @@ def terminate_this_event(g, f, strict, who, /):
     fr = Use._flow(g, f, (1 << EVI_MAXHP_DOWN) | (1 << EVI_MAXHP_UP))
     if fr is None:
         return _done(f, False)
-    g.terminate(fr)
+    Game.terminate(g, fr)
     return _done(f, True)
 
 
@@ -686,7 +691,7 @@ def set_ask_order(g, f, strict, group, /):
     if fl[2] is not None and fl[2] >= 0:
         # 000:501 the roles whose turn to respond came in the 处于濒死状态时 just ended (in the
         # order asked, up to the one who responded) may not activate its skills again
-        for p in g.alive_seats(g.current):
+        for p in Game.alive_seats(g, g.current):
             if fl[0] is None or p in fl[0]:
                 if p not in fl[5]:
                     fl[5].append(p)
@@ -784,9 +789,9 @@ def repeat_skill(g, f, strict, who, /):
     for i in range(len(st) - 1, -1, -1):
         fr = st[i]
         if fr.skill >= 0 and _prog_kind(_T(g), fr.prog) == _PK_SKILL:
-            c = g.new_frame(fr.prog, fr.owner, fr.ev, -1)
+            c = Game.new_frame(g, fr.prog, fr.owner, fr.ev, -1)
             c.skill = fr.skill
-            g.push_frame(c)
+            Game.push_frame(g, c)
             f.child = c
             return _pushed(f)
     # a delayed effect's frame: rerun the skill that added it
@@ -829,7 +834,7 @@ def _first_recover_timing(g, f, /):
         if d:
             f.slots[1] = f.slots[1] + d
     if Turns._in_play_phase(g) and who >= 0:
-        g.add_count(SC_PHASE, who, _T(g).k_recovered, 1)
+        Game.add_count(g, SC_PHASE, who, _T(g).k_recovered, 1)
     return 0
 
 
@@ -862,9 +867,9 @@ def _after_fire(g, f, t, timing, st, /):
             pf = _frame0(owner, f)
             if not cython.cast(Reading, cond, typecheck=True).value(g, pf):
                 continue
-        a = g.new_frame(prog, owner, f, -1)
+        a = Game.new_frame(g, prog, owner, f, -1)
         _sx(a)[X_LASTCARD] = c
-        g.push_frame(a)
+        Game.push_frame(g, a)
         pushed = 1
     return 1 if pushed else st
 
@@ -902,7 +907,7 @@ def invalidate_triggers_except(g, f, strict, who, t1, t2, t3, /):
                 listed = True
                 break
         if not listed:
-            g.invalidate_skill(who, sid, True)
+            Game.invalidate_skill(g, who, sid, True)
             out.append(sid)
     _sx(f)[X_FLAG] = [who, out]
     return _done(f, True)
@@ -914,7 +919,7 @@ def restore_triggers(g, f, strict, who, /):
     v = _get(f, X_FLAG)
     if type(v) is list and len(v) == 2 and v[0] == who:
         for sid in v[1]:
-            g.invalidate_skill(who, sid, False)
+            Game.invalidate_skill(g, who, sid, False)
         _sx(f)[X_FLAG] = None
     return _done(f, True)
 

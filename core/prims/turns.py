@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import Frame
+from core.engine import Frame, Game
 from core.prims.base import NONE, S_LASTTURN, _done, _player, _pushed, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_XPH, _F_CUT, _F_ENDED, _F_EXTRA, _F_PHASE
@@ -60,14 +60,14 @@ def round_number(g, f, /):
 @prim(x="数")
 def set_round_number(g, f, strict, x, /):
     if x != g.round:
-        g._reset_scope(E.SC_ROUND)   # 每轮限X次: counted per round
+        Game._reset_scope(g, E.SC_ROUND)   # 每轮限X次: counted per round
     g.round = x
     return _done(f, True)
 
 
 @prim(who="角色", ph="阶段")
 def skip_phase(g, f, strict, who, ph, /):
-    return _done(f, g.skip_phase(ph))
+    return _done(f, Game.skip_phase(g, ph))
 
 
 # ---- starting turns --------------------------------------------------------------------------
@@ -87,11 +87,11 @@ def set_current(g, f, strict, who, /):
 @prim(who="角色")
 def run_turn(g, f, strict, who, /):
     """由〔甲〕进行一个回合: push the next turn (event 回合) with ``g.push_turn``."""
-    if g.alive_count() == 0:
+    if Game.alive_count(g) == 0:
         return _done(f, False)
     t = _T(g)
     cid = t.events.get("回合", t.dturn)
-    tf = g.push_turn(cid, -1)
+    tf = Game.push_turn(g, cid, -1)
     if tf.slots:
         tf.slots[0] = tf.owner
     return 1
@@ -232,7 +232,7 @@ def end_turn_at_once(g, f, strict, who, /):
     tf = _turn_frame(g)
     if tf is None or tf.owner != who or g.current != who:
         return _done(f, False)
-    g.terminate(tf)
+    Game.terminate(g, tf)
     g.turn_cut = True
     g.current = NONE
     g.phase = -1
@@ -270,7 +270,7 @@ def _push_phase_event(g, f, ph, who, extra, /):
     c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
     g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
     c.a = ph
-    g.begin_phase(ph)
+    Game.begin_phase(g, ph)
     return _pushed(f)
 
 
@@ -289,13 +289,13 @@ def this_phase_skipped(g, f, /):
     pf = _phase_frame(g)
     if pf is None or pf.flags & _F_EXTRA:
         return False
-    return g.is_skipped(pf.a)
+    return Game.is_skipped(g, pf.a)
 
 
 @prim(ph="阶段", returns="真假")
 def phase_not_skipped(g, f, ph, /):
     """〔阶段〕未被跳过 (002:363): the turn's phase of this name is not skipped yet."""
-    return not g.is_skipped(ph)
+    return not Game.is_skipped(g, ph)
 
 
 @prim(returns="真假")
@@ -306,7 +306,7 @@ def phase_before_timing_exists(g, f, /):
     if pf is None or pf.flags & _F_EXTRA:
         return True
     a: cython.int = pf.a
-    return g.before_timing_exists(_by_prog(_T(g).phase_prev, a, -1), a)   # (a table by phase id)
+    return Game.before_timing_exists(g, _by_prog(_T(g).phase_prev, a, -1), a)   # (a table by phase id)
 
 
 # ---- extra turns (002:345) and extra phases (002:359) ------------------------------------------
@@ -318,14 +318,14 @@ def gain_extra_turn(g, f, strict, who, /):
     right after the current turn; extra turns never advance the round)."""
     if not isinstance(who, int) or who < 0 or not g.players[who].alive:
         return _done(f, False)
-    g.grant_extra_turn(who)
+    Game.grant_extra_turn(g, who)
     return _done(f, True)
 
 
 @prim(returns="角色")
 def next_turn_player(g, f, /):
     """下一个进行回合的角色: the core's next turn, not consumed (g.peek_turn)."""
-    return g.peek_turn()[0]
+    return Game.peek_turn(g)[0]
 
 
 def _xph(g, who, /):
@@ -437,7 +437,7 @@ def _push_turn_event(g, f, cid, args, /):
     if Board._board(g) is not None and isinstance(want, int) and want >= 0:
         tf = _push_chosen_turn(g, cid, want)
     else:
-        tf = g.push_turn(cid, -1)
+        tf = Game.push_turn(g, cid, -1)
     if tf.slots:
         tf.slots[0] = tf.owner
     if isinstance(want, int) and want >= 0 and want != tf.owner:
@@ -471,11 +471,11 @@ def _push_chosen_turn(g, cid, who, /):
     if g.turn_hook is not None:
         g.turn_hook(g)
     g.last_regular = -1
-    g.begin_turn(who, False)
-    tf = g.new_frame(cid, who, None, -1)
+    Game.begin_turn(g, who, False)
+    tf = Game.new_frame(g, cid, who, None, -1)
     tf.flags = E.F_TURN
     tf.jump_pc = -1
-    g.push_frame(tf)
+    Game.push_frame(g, tf)
     return tf
 
 

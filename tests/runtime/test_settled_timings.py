@@ -10,7 +10,8 @@ compiled engine plays the same games: the fingerprint):
   it returns 0 with no frame pushed, the frame id spent as the frame's, g.ret None (the verdict
   executed() read from the popped dispatch frame: True), the frame's push, step and pop counted;
   else it pushes the dispatch frame starting at the first seat with a candidate, with the id it
-  would have had and that seat's candidates (its first step still to run and count);
+  would have had, and runs its first step (step 95): that seat asked which of its candidates
+  (WAIT), or its one forced candidate fired (the skill's frame pushed above it);
 * the seats are asked, settled or not, with the asking frame on top of the stack (where a
   condition that runs a term inline, or looks down the stack, finds it as before);
 * and the games are the same without it: a level-2 log (every timing, push, question and
@@ -45,19 +46,35 @@ def watched_fire(g, t, ev, settled=False):
     # the seats asked again after it: a condition's own writes (a delayed effect whose turn is
     # over is dropped as it is looked for, flow._delayed_find) are made once, whoever asks first
     c, b, ids = first_seat(g, t, ev)
-    if b == g.n:
+    if st == 0:
         seen["none"] += 1
+        if b != g.n:
+            differs("none but", t, b)
         if st != 0 or len(g.stack) != depth or g.ret is not None or g.serial != serial + 1 or \
                 counted != (1, 1, 1):
             differs("none", t, st, len(g.stack) - depth, g.serial - serial, counted)
     else:
+        # the dispatch frame pushed, starting at the first seat with a candidate, and its first
+        # step run at once (step 95): that seat asked which skill (2: the frame on top, at its
+        # answer), or its one forced candidate fired (1: the skill's frame above it; asked again
+        # now, that seat may have it no more: its limit counted)
         seen["found"] += 1
-        top = g.stack[len(g.stack) - 1]
-        if st != 1 or len(g.stack) != depth + 1 or top.prog != 0 or top.a != t or \
-                top.ev is not ev or top.c != c or top.b != b or top.id != serial + 1 or \
-                g.serial != serial + 1 or top.pc != 0 or top.x is not None or top.result or \
-                [s.id for s in top.y] != ids or counted != (1, 0, 0):
-            differs("found", t, st, b, top.b, top.id - serial, counted)
+        q = g.stack[depth] if len(g.stack) > depth else None
+        d = g.pending
+        ok = q is not None and q.prog == 0 and q.a == t and q.ev is ev and q.c == c and \
+            q.id == serial + 1 and q.y is None and not q.result
+        if ok and st == 2:
+            ok = len(g.stack) == depth + 1 and q.pc == 1 and q.x is None and q.b == b and \
+                d is not None and d.who == (c + b) % g.n and list(d.options) == ids and \
+                g.serial == serial + 1 and counted == (1, 1, 0)
+        elif ok:
+            top = g.stack[len(g.stack) - 1]
+            ok = st == 1 and len(g.stack) == depth + 2 and q.pc == 0 and \
+                (q.b == b and q.x == ids or q.b < b) and len(q.x) == 1 and \
+                top.skill == q.x[0] and top.owner == (c + q.b) % g.n and top.ev is ev and \
+                g.serial == serial + 2 and counted == (2, 1, 0)
+        if not ok:
+            differs("found", t, st, b, None if q is None else q.b, counted)
     return st
 
 
