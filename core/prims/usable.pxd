@@ -49,6 +49,10 @@ cpdef _scan_done(_Scan sc)
 cpdef _Scan _scan_begin(Game g, object p, object ev, object tid)
 @cython.locals(sc=_Scan)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
+# _scan_begin's masks (usable.py: _masks_of, _mask_at, _low_bit): at most _MASK_BITS methods
+cdef Py_ssize_t _MASK_BITS
+cdef extern from *:
+    int __builtin_ctzll(unsigned long long)
 # the scan's tables by timing (_scan_tables), kept for the tables' use_methods dictionary _SCAN_OF
 cdef dict _SCAN_OF
 cdef list _SCAN_AT

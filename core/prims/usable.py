@@ -27,8 +27,10 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     from core.prims.zones import _zone_cards
-if cython.compiled:   # a scan's marks (_scan_new, _scan_done)
+if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_at)
+    import array
     from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
+    from cython.cimports.cpython.bytes import PyBytes_AS_STRING
     from cython.cimports.libc.string import memset
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
@@ -103,38 +105,72 @@ def _scan_begin(g, p, ev, tid, /):
     idx: list = at[1]
     nidx: cython.Py_ssize_t = len(idx)
     n: cython.Py_ssize_t = len(methods)
-    sc = _scan_take(n)
-    read: cython.p_uchar = sc.read
-    marked: cython.Py_ssize_t = 0
+    masks = at[2]
     j: cython.Py_ssize_t
     nm: cython.Py_ssize_t
-    for c in _zone_cards(g, _Z_HAND, who):
-        nm = cython.cast(Card, g.cards[c]).name
-        if nm < nidx:
-            for j in idx[nm]:
-                if read[j] == M_SKIP:
-                    read[j] = M_HAND
-                    marked += 1
-    conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
     e: tuple
-    for e in conv:
-        names = e[2]
-        if names is None:   # a condition that can hold for any name: every method
-            for j in range(n):
-                if read[j] == M_SKIP:
-                    read[j] = M_CONVERT
-                    marked += 1
-            break
-        for x in names:
-            nm = x
+    if masks is not None:
+        # a timing of at most 64 methods: by card name id the bit mask of its methods
+        # (_scan_tables), one OR a card or a name, where each name's index tuple was walked and
+        # each method's mark tested (~30 instructions a card); then a mark set for each bit
+        hm: cython.ulonglong = 0
+        for c in _zone_cards(g, _Z_HAND, who):
+            nm = cython.cast(Card, g.cards[c]).name
+            if nm < nidx:
+                hm |= _mask_at(masks, nm)
+        conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
+        cm: cython.ulonglong = 0
+        for e in conv:
+            names = e[2]
+            if names is None:   # a condition that can hold for any name: every method
+                cm = ((cython.cast(cython.ulonglong, 1) << (n - 1)) << 1) - 1
+                break
+            for x in names:
+                nm = x
+                if nm < nidx:
+                    cm |= _mask_at(masks, nm)
+        cm &= ~hm   # a method of a name in the hand is read as M_HAND
+        if hm == 0 and cm == 0:
+            return None
+        sc = _scan_take(n)
+        read: cython.p_uchar = sc.read
+        while hm != 0:
+            read[_low_bit(hm)] = M_HAND
+            hm &= hm - 1
+        while cm != 0:
+            read[_low_bit(cm)] = M_CONVERT
+            cm &= cm - 1
+    else:
+        # more methods than a mask holds: a mark tested and set for each index of each name
+        sc = _scan_take(n)
+        read = sc.read
+        marked: cython.Py_ssize_t = 0
+        for c in _zone_cards(g, _Z_HAND, who):
+            nm = cython.cast(Card, g.cards[c]).name
             if nm < nidx:
                 for j in idx[nm]:
                     if read[j] == M_SKIP:
+                        read[j] = M_HAND
+                        marked += 1
+        conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
+        for e in conv:
+            names = e[2]
+            if names is None:   # a condition that can hold for any name: every method
+                for j in range(n):
+                    if read[j] == M_SKIP:
                         read[j] = M_CONVERT
                         marked += 1
-    if marked == 0:
-        _scan_done(sc)   # no mark set: the next set-up takes it as it is
-        return None
+                break
+            for x in names:
+                nm = x
+                if nm < nidx:
+                    for j in idx[nm]:
+                        if read[j] == M_SKIP:
+                            read[j] = M_CONVERT
+                            marked += 1
+        if marked == 0:
+            _scan_done(sc)   # no mark set: the next set-up takes it as it is
+            return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     sc.noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
     sc.subj = subj
@@ -143,7 +179,8 @@ def _scan_begin(g, p, ev, tid, /):
     return sc
 
 
-# The scan's tables by timing: (t.use_methods[tid], t.use_index[tid]) in a list by timing id,
+# The scan's tables by timing: (t.use_methods[tid], t.use_index[tid], their masks: _masks_of) in a
+# list by timing id,
 # None for a timing at which no card is used, where the set-up looked both up in the dictionaries
 # (~110 instructions each at each of ~2,400 scans in the six games). Made from them for the
 # tables' use_methods dictionary it was made from (kept with it: no id reuse): a game's tables do
@@ -155,20 +192,62 @@ _SCAN_AT = []
 
 
 def _scan_tables(t, tid, /):
-    """(t.use_methods[tid], t.use_index[tid]), or None when no card is used at timing tid."""
+    """(t.use_methods[tid], t.use_index[tid], _masks_of(…)), or None when no card is used at
+    timing tid."""
     global _SCAN_OF, _SCAN_AT
     um: dict = t.use_methods
     if um is not _SCAN_OF:
         at = [None] * (max(um) + 1 if um else 0)
         for k, methods in um.items():
             if methods:
-                at[k] = (methods, t.use_index[k])
+                at[k] = (methods, t.use_index[k], _masks_of(t.use_index[k], len(methods)))
         _SCAN_AT = at
         _SCAN_OF = um
     i: cython.Py_ssize_t = tid
     if 0 <= i < len(_SCAN_AT):
         return _SCAN_AT[i]
     return None
+
+
+# _scan_begin's bit masks (a timing of at most _MASK_BITS methods): by card name id, bit j set
+# for each index j of the name's methods. Compiled, the masks are C unsigned long longs in a
+# bytes object (native order), read by _mask_at; pure, a list of Python ints. _MASK_BITS is a
+# module global so that a pure test can set it to 0 and play the games by the marks' loops.
+_MASK_BITS = 64
+
+
+def _masks_of(idx, n, /):
+    """The masks of a timing's index lists ``idx`` (by card name id) of n methods, or None
+    when n is over _MASK_BITS (the scan tests and sets each mark then)."""
+    if n > _MASK_BITS:
+        return None
+    ms = [0] * len(idx)
+    for nm in range(len(idx)):
+        for j in idx[nm]:
+            ms[nm] |= 1 << j
+    if cython.compiled:
+        return array.array("Q", ms).tobytes()
+    return ms
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _mask_at(masks: object, i: cython.Py_ssize_t) -> cython.ulonglong:
+    """The mask of card name id i (i below the masks' length)."""
+    if cython.compiled:
+        return cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))[i]
+    return masks[i]
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _low_bit(m: cython.ulonglong) -> cython.int:
+    """The index of m's lowest set bit (m not 0)."""
+    if cython.compiled:
+        return __builtin_ctzll(m)
+    return (m & -m).bit_length() - 1
 
 
 # What a scan's set-up read, for _scan_from (and _RESUME): one object, from a freelist when
