@@ -15,6 +15,8 @@ cdef list _CONV_FROM
 cpdef object _convert_skills(Game g)
 @cython.locals(kept=list)
 cpdef object _convert_skills_of(Game g, object p)
+@cython.locals(kept=list, flags=bytearray, e=tuple)
+cpdef list _convert_held(Game g)
 @cython.locals(sk=Skill, cs=tuple, k=Py_ssize_t, got=list, out=list)
 cpdef tuple _find_convert_skills(Game g, object p)
 @cython.locals(pe=Frame, sk=Skill)

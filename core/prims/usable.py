@@ -418,13 +418,16 @@ _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion sk
 
 def _convert_skills_of(g, p, /):
     """_find_convert_skills(g, p), kept per seat in the game (Game.seat_convert) until p's count
-    of a skill goes between 0 and 1 or a 无效 of p's changes (the engine drops p's entry:
-    core.held._seat_skills_changed): ~2,400 scans in the six games of `sgs bench --what
-    instructions` found them again between ~340 such changes."""
+    of a conversion skill goes between 0 and 1 or a 无效 of p's on one changes (the engine
+    drops p's entry: core.held._seat_skills_changed, which reads the conversion skills' flags
+    by skill id, seat_convert's item after the seats): ~2,400 scans in the six games of
+    `sgs bench --what instructions` found them again between ~340 changes of any skill (81
+    finds, 72 of them the same answer), between the changes of conversion skills now."""
     kept: list = g.seat_convert
     who: cython.int = p
     if kept is None:
         kept = [None] * g.n
+        kept.append(_convert_held(g)[4])
         g.seat_convert = kept
     out = kept[who]
     if out is None:
@@ -433,24 +436,35 @@ def _convert_skills_of(g, p, /):
     return out
 
 
-def _find_convert_skills(g, p, /):
-    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated), as a
-    tuple."""
-    # the entries whose skill somebody has (the expansions add many conversion skills most
-    # games deal to nobody: the usability scan need not ask each role about each), kept in the
-    # game's tables (each game has its copy, games._game_rules; its clones share it) as
-    # t.convert_held: [_convert_skills, their skill ids, the held_skills list the entries were
-    # filtered by, the entries]. held_skills returns the same list object while nobody gains or
-    # loses the last of a skill, so the filter is redone only then (the kept list keeps the
-    # list it compares against alive: no id reuse)
+def _convert_held(g, /):
+    """t.convert_held for _convert_skills(g) (made when missing or made for another answer):
+    [_convert_skills, their skill ids, the held_skills list the entries were filtered by (None:
+    not yet), the entries, the conversion skills' flags by skill id (bytes)]."""
     t = _T(g)
     cs = t.convert_skills
     if cs is None:
         cs = _convert_skills(g)
     kept: list = t.convert_held
     if kept is None or kept[0] is not cs:
-        kept = [cs, tuple([e[1].id for e in cs]), None, ()]
+        flags = bytearray(len(g.rs.skills))
+        for e in cs:
+            flags[e[1].id] = 1
+        kept = [cs, tuple([e[1].id for e in cs]), None, (), bytes(flags)]
         t.convert_held = kept
+    return kept
+
+
+def _find_convert_skills(g, p, /):
+    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated), as a
+    tuple."""
+    # the entries whose skill somebody has (the expansions add many conversion skills most
+    # games deal to nobody: the usability scan need not ask each role about each), kept in the
+    # game's tables (each game has its copy, games._game_rules; its clones share it) as
+    # t.convert_held (_convert_held). held_skills returns the same list object while nobody
+    # gains or loses the last of a skill, so the filter is redone only then (the kept list keeps
+    # the list it compares against alive: no id reuse)
+    kept: list = _convert_held(g)
+    cs: tuple = kept[0]
     ids: tuple = kept[1]
     held: list = g.held_skills(_CONV_KEY, ids)
     if kept[2] is not held:
