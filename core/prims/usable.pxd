@@ -35,7 +35,10 @@ cdef class _Scan:
     cdef readonly object noresp
     cdef readonly tuple conv
     cdef readonly list methods
+    cdef readonly list pairs
     cdef readonly Py_ssize_t n
+    cdef readonly unsigned long long bits   # the marked methods' bits (wide False: n <= 64)
+    cdef readonly bint wide
     cdef unsigned char *read
     cdef unsigned char buf[64]   # the marks of a timing of at most 64 methods
     cdef bytearray big
@@ -60,7 +63,7 @@ cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
 cpdef tuple _scan_tables(Tables t, object tid)
-@cython.locals(pf=Frame, methods=list, entry=tuple, mark=cython.int)
+@cython.locals(pf=Frame, methods=list, pairs=list, entry=tuple, mark=cython.int)
 cpdef Py_ssize_t _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, object first) except -1
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
 cdef class _ScanKept:
