@@ -419,13 +419,15 @@ def _convert_skills(g, /):
             cs = tuple([(tid, sk, _names_tuple(t.skill_names.get(sk.id)))
                         for tid in t.need_use_timings for sk in by_timing[tid]])
             key[0], key[1], key[2], key[3] = by_timing, t.skill_names, t.need_use_timings, cs
+            key[4] = None   # _convert_held's ids and flags, made for this answer when first read
         t.convert_skills = cs
     return cs
 
 
 # _convert_skills' last answer and what it was made from (kept alive with it: no id reuse):
-# [rs.by_timing, t.skill_names, t.need_use_timings, the answer]
-_CONV_FROM = [None, None, None, None]
+# [rs.by_timing, t.skill_names, t.need_use_timings, the answer, (its skill ids, their flags by
+# skill id) or None: _convert_held's, made once for the answer, not for each game]
+_CONV_FROM = [None, None, None, None, None]
 
 
 def _names_tuple(names, /):
@@ -465,10 +467,15 @@ def _convert_held(g, /):
         cs = _convert_skills(g)
     kept: list = t.convert_held
     if kept is None or kept[0] is not cs:
-        flags = bytearray(len(g.rs.skills))
-        for e in cs:
-            flags[e[1].id] = 1
-        kept = [cs, tuple([e[1].id for e in cs]), None, (), bytes(flags)]
+        made = _CONV_FROM[4] if _CONV_FROM[3] is cs else None
+        if made is None:
+            flags = bytearray(len(g.rs.skills))
+            for e in cs:
+                flags[cython.cast(Skill, e[1]).id] = 1
+            made = (tuple([cython.cast(Skill, e[1]).id for e in cs]), bytes(flags))
+            if _CONV_FROM[3] is cs:
+                _CONV_FROM[4] = made
+        kept = [cs, made[0], None, (), made[1]]
         t.convert_held = kept
     return kept
 
