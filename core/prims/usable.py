@@ -146,6 +146,7 @@ def _scan_begin(g, p, ev, tid, /):
         # more methods than a mask holds: a mark tested and set for each index of each name
         sc = _scan_take(n)
         sc.wide = True
+        sc.bits = 0   # not read (wide)
         read = sc.read
         marked: cython.Py_ssize_t = 0
         for c in _zone_cards(g, _Z_HAND, who):
