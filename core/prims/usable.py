@@ -241,7 +241,7 @@ def _masks_of(idx, n, /):
 @cython.cfunc
 @cython.inline
 @cython.exceptval(check=False)
-def _mask_at(masks: object, i: cython.Py_ssize_t) -> cython.ulonglong:
+def _mask_at(masks: object, i: cython.Py_ssize_t, /) -> cython.ulonglong:
     """The mask of card name id i (i below the masks' length)."""
     if cython.compiled:
         return cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))[i]
@@ -251,7 +251,7 @@ def _mask_at(masks: object, i: cython.Py_ssize_t) -> cython.ulonglong:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(check=False)
-def _low_bit(m: cython.ulonglong) -> cython.int:
+def _low_bit(m: cython.ulonglong, /) -> cython.int:
     """The index of m's lowest set bit (m not 0)."""
     if cython.compiled:
         return __builtin_ctzll(m)
