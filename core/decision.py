@@ -11,6 +11,9 @@ import cython
 
 if not cython.compiled:   # a C type when compiled (decision.pxd cimports it)
     from core.rng import Rng
+if cython.compiled:   # _drawn's tuple
+    from cython.cimports.cpython.ref import Py_INCREF
+    from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
 
 
 def _comb(n, k, /):
@@ -89,7 +92,14 @@ def _drawn(rng, options, n, j, ordered, /) -> tuple:
                 idx[k + 1] = idx[k]
                 k -= 1
             idx[k + 1] = x
-    return tuple([options[idx[i]] for i in range(j)])
+    # the options' tuple made in place (a list made and copied into a tuple was ~290
+    # instructions a draw, at ~620 draws in the six games)
+    res = PyTuple_New(j)
+    for i in range(j):
+        v = options[idx[i]]
+        Py_INCREF(v)   # the tuple's item: a reference of its own
+        PyTuple_SET_ITEM(res, i, v)
+    return res
 
 
 # ~3,200 decisions in the six games of `sgs bench --what instructions`, each made and freed:

@@ -345,8 +345,9 @@ class Game:
         self.held_lists = {}
         self.held_by_kind = []
         # per seat, its conversion skills (core.prims.usable._convert_skills_of), found when first
-        # read: a seat's entry None to find again, as after a change of its count of a skill
-        # between 0 and 1 or of a 无效 of its (core.held._seat_skills_changed); None until read
+        # read: a seat's entry None to find again, as after a change of its count of a conversion
+        # skill between 0 and 1 or of a 无效 of one (core.held._seat_skills_changed); after the
+        # seats, the conversion skills' flags by skill id; None until read
         self.seat_convert = None
         # the status queries' kinds that nothing can answer, a bit by kind (core.prims.status
         # _query sets one when no rule that may answer is held and no lasting effect is on, and
@@ -786,7 +787,7 @@ class Game:
         Player._own(pl, OWN_HAS)
         Game._own(self, OWN_LISTEN | OWN_HOLDERS)
         if _ai_add(pl.has, sid, 1) == 1:
-            _seat_skills_changed(self, p)
+            _seat_skills_changed(self, p, sid)
             for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                 _ai_add(self.listen, t, 1)
             # the caches of this skill's timings, and when its holders go from none to some
@@ -799,7 +800,7 @@ class Game:
             Player._own(pl, OWN_HAS)
             Game._own(self, OWN_LISTEN | OWN_HOLDERS)
             if _ai_add(pl.has, sid, -1) == 0:
-                _seat_skills_changed(self, p)
+                _seat_skills_changed(self, p, sid)
                 for t in cython.cast(Skill, self.rs.skills[sid]).timings:
                     _ai_add(self.listen, t, -1)
                 _skill_changed(self, sid, _ai_add(self.holders, sid, -1) == 0)
@@ -837,7 +838,7 @@ class Game:
         pl = self.players[p]
         Player._own(pl, OWN_INVALID)
         _ai_add(pl.invalid, sid, 1 if on else -1)
-        _seat_skills_changed(self, p)
+        _seat_skills_changed(self, p, sid)
 
     def skill_available(self, p, sid):
         s = cython.cast(Skill, self.rs.skills[sid])

@@ -13,7 +13,8 @@ cdef int _make_seats(Game g, int t) except -2
 @cython.locals(nb=list)
 cdef int _skill_changed(Game g, int sid, bint holders_changed) except -1
 @cython.locals(kept=list)
-cdef int _seat_skills_changed(Game g, int p) except -1
+@cython.locals(kept=list, fl=bytes)
+cdef int _seat_skills_changed(Game g, int p, int sid) except -1
 @cython.locals(hs=array.array, hl=list, t=cython.int)
 cdef int _forget_timings(Game g, int sid, bint held_too) except -1
 @cython.locals(nb=list, s=Skill)

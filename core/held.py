@@ -90,16 +90,20 @@ def _skill_changed(g, sid, holders_changed, /):
     return 0
 
 
-def _seat_skills_changed(g, p, /):
-    """Seat p's count of a skill went between 0 and 1 (grant_skill, revoke_skill) or a 无效 of its
-    changed (invalidate_skill): its conversion skills (usable._convert_skills_of, kept by seat in
-    Game.seat_convert) are found again when next read. The other seats' stay: a seat's answer
-    is the conversion skills it has and that are not 无效 (somebody holds them: itself), so it
-    reads no other seat (dropping every seat's made ~330 finds in the six games of `sgs bench
-    --what instructions`; step 66)."""
+def _seat_skills_changed(g, p, sid, /):
+    """Seat p's count of skill sid went between 0 and 1 (grant_skill, revoke_skill) or a 无效 of
+    it changed (invalidate_skill): when sid is a conversion skill, p's conversion skills
+    (usable._convert_skills_of, kept by seat in Game.seat_convert) are found again when next
+    read. The other seats' stay: a seat's answer is the conversion skills it has and that are
+    not 无效 (somebody holds them: itself), so it reads no other seat (dropping every seat's made
+    ~330 finds in the six games of `sgs bench --what instructions`; step 66), nor any other
+    skill (seat_convert's last item flags the conversion skills by id: 72 of the 81 finds
+    after a drop answered the same, step 96)."""
     kept = g.seat_convert
     if kept is not None:
-        kept[p] = None
+        fl = kept[g.n]
+        if fl[sid]:
+            kept[p] = None
     return 0
 
 

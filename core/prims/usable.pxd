@@ -15,6 +15,8 @@ cdef list _CONV_FROM
 cpdef object _convert_skills(Game g)
 @cython.locals(kept=list)
 cpdef object _convert_skills_of(Game g, object p)
+@cython.locals(kept=list, flags=bytearray, e=tuple, made=tuple)
+cpdef list _convert_held(Game g)
 @cython.locals(sk=Skill, cs=tuple, k=Py_ssize_t, got=list, out=list)
 cpdef tuple _find_convert_skills(Game g, object p)
 @cython.locals(pe=Frame, sk=Skill)
@@ -33,7 +35,10 @@ cdef class _Scan:
     cdef readonly object noresp
     cdef readonly tuple conv
     cdef readonly list methods
+    cdef readonly list pairs
     cdef readonly Py_ssize_t n
+    cdef readonly unsigned long long bits   # the marked methods' bits (wide False: n <= 64)
+    cdef readonly bint wide
     cdef unsigned char *read
     cdef unsigned char buf[64]   # the marks of a timing of at most 64 methods
     cdef bytearray big
@@ -45,16 +50,20 @@ cdef _Scan _SPARE
 @cython.locals(sc=_Scan)
 cpdef _Scan _scan_take(Py_ssize_t n)
 cpdef _scan_done(_Scan sc)
-@cython.locals(at=tuple, methods=list, c=cython.int, sc=_Scan)
+@cython.locals(at=tuple, methods=list, c=cython.int, sc=_Scan, conv=tuple)
 cpdef _Scan _scan_begin(Game g, object p, object ev, object tid)
 @cython.locals(sc=_Scan)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
+# _scan_begin's masks (usable.py: _masks_of, _mask_at, _low_bit): at most _MASK_BITS methods
+cdef Py_ssize_t _MASK_BITS
+cdef extern from *:
+    int __builtin_ctzll(unsigned long long)
 # the scan's tables by timing (_scan_tables), kept for the tables' use_methods dictionary _SCAN_OF
 cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
 cpdef tuple _scan_tables(Tables t, object tid)
-@cython.locals(pf=Frame, methods=list, entry=tuple, mark=cython.int)
+@cython.locals(pf=Frame, methods=list, pairs=list, entry=tuple, mark=cython.int)
 cpdef Py_ssize_t _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, object first) except -1
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
 cdef class _ScanKept:

@@ -27,8 +27,10 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     from core.prims.zones import _zone_cards
-if cython.compiled:   # a scan's marks (_scan_new, _scan_done)
+if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_at)
+    import array
     from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
+    from cython.cimports.cpython.bytes import PyBytes_AS_STRING
     from cython.cimports.libc.string import memset
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
@@ -103,47 +105,87 @@ def _scan_begin(g, p, ev, tid, /):
     idx: list = at[1]
     nidx: cython.Py_ssize_t = len(idx)
     n: cython.Py_ssize_t = len(methods)
-    sc = _scan_take(n)
-    read: cython.p_uchar = sc.read
-    marked: cython.Py_ssize_t = 0
+    masks = at[2]
     j: cython.Py_ssize_t
     nm: cython.Py_ssize_t
-    for c in _zone_cards(g, _Z_HAND, who):
-        nm = cython.cast(Card, g.cards[c]).name
-        if nm < nidx:
-            for j in idx[nm]:
-                if read[j] == M_SKIP:
-                    read[j] = M_HAND
-                    marked += 1
-    conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
     e: tuple
-    for e in conv:
-        names = e[2]
-        if names is None:   # a condition that can hold for any name: every method
-            for j in range(n):
-                if read[j] == M_SKIP:
-                    read[j] = M_CONVERT
-                    marked += 1
-            break
-        for x in names:
-            nm = x
+    if masks is not None:
+        # a timing of at most 64 methods: by card name id the bit mask of its methods
+        # (_scan_tables), one OR a card or a name, where each name's index tuple was walked and
+        # each method's mark tested (~30 instructions a card); then a mark set for each bit
+        hm: cython.ulonglong = 0
+        for c in _zone_cards(g, _Z_HAND, who):
+            nm = cython.cast(Card, g.cards[c]).name
+            if nm < nidx:
+                hm |= _mask_at(masks, nm)
+        conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
+        cm: cython.ulonglong = 0
+        for e in conv:
+            names = e[2]
+            if names is None:   # a condition that can hold for any name: every method
+                cm = ((cython.cast(cython.ulonglong, 1) << (n - 1)) << 1) - 1
+                break
+            for x in names:
+                nm = x
+                if nm < nidx:
+                    cm |= _mask_at(masks, nm)
+        cm &= ~hm   # a method of a name in the hand is read as M_HAND
+        if hm == 0 and cm == 0:
+            return None
+        sc = _scan_take(n)
+        sc.bits = hm | cm   # _scan_from goes from mark to mark by them
+        sc.wide = False
+        read: cython.p_uchar = sc.read
+        while hm != 0:
+            read[_low_bit(hm)] = M_HAND
+            hm &= hm - 1
+        while cm != 0:
+            read[_low_bit(cm)] = M_CONVERT
+            cm &= cm - 1
+    else:
+        # more methods than a mask holds: a mark tested and set for each index of each name
+        sc = _scan_take(n)
+        sc.wide = True
+        sc.bits = 0   # not read (wide)
+        read = sc.read
+        marked: cython.Py_ssize_t = 0
+        for c in _zone_cards(g, _Z_HAND, who):
+            nm = cython.cast(Card, g.cards[c]).name
             if nm < nidx:
                 for j in idx[nm]:
                     if read[j] == M_SKIP:
+                        read[j] = M_HAND
+                        marked += 1
+        conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
+        for e in conv:
+            names = e[2]
+            if names is None:   # a condition that can hold for any name: every method
+                for j in range(n):
+                    if read[j] == M_SKIP:
                         read[j] = M_CONVERT
                         marked += 1
-    if marked == 0:
-        _scan_done(sc)   # no mark set: the next set-up takes it as it is
-        return None
+                break
+            for x in names:
+                nm = x
+                if nm < nidx:
+                    for j in idx[nm]:
+                        if read[j] == M_SKIP:
+                            read[j] = M_CONVERT
+                            marked += 1
+        if marked == 0:
+            _scan_done(sc)   # no mark set: the next set-up takes it as it is
+            return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     sc.noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
     sc.subj = subj
     sc.conv = conv
     sc.methods = methods
+    sc.pairs = at[3]
     return sc
 
 
-# The scan's tables by timing: (t.use_methods[tid], t.use_index[tid]) in a list by timing id,
+# The scan's tables by timing: (t.use_methods[tid], t.use_index[tid], their masks: _masks_of) in a
+# list by timing id,
 # None for a timing at which no card is used, where the set-up looked both up in the dictionaries
 # (~110 instructions each at each of ~2,400 scans in the six games). Made from them for the
 # tables' use_methods dictionary it was made from (kept with it: no id reuse): a game's tables do
@@ -155,20 +197,65 @@ _SCAN_AT = []
 
 
 def _scan_tables(t, tid, /):
-    """(t.use_methods[tid], t.use_index[tid]), or None when no card is used at timing tid."""
+    """(t.use_methods[tid], t.use_index[tid], _masks_of(…), the methods' (name, method index)
+    pairs), or None when no card is used at timing tid."""
     global _SCAN_OF, _SCAN_AT
     um: dict = t.use_methods
     if um is not _SCAN_OF:
         at = [None] * (max(um) + 1 if um else 0)
         for k, methods in um.items():
             if methods:
-                at[k] = (methods, t.use_index[k])
+                # the (name, method index) pairs _scan_from answers: made once, not at each
+                # usable method found (~1,900 in the six games)
+                at[k] = (methods, t.use_index[k], _masks_of(t.use_index[k], len(methods)),
+                         [(e[0], e[1]) for e in methods])
         _SCAN_AT = at
         _SCAN_OF = um
     i: cython.Py_ssize_t = tid
     if 0 <= i < len(_SCAN_AT):
         return _SCAN_AT[i]
     return None
+
+
+# _scan_begin's bit masks (a timing of at most _MASK_BITS methods): by card name id, bit j set
+# for each index j of the name's methods. Compiled, the masks are C unsigned long longs in a
+# bytes object (native order), read by _mask_at; pure, a list of Python ints. _MASK_BITS is a
+# module global so that a pure test can set it to 0 and play the games by the marks' loops.
+_MASK_BITS = 64
+
+
+def _masks_of(idx, n, /):
+    """The masks of a timing's index lists ``idx`` (by card name id) of n methods, or None
+    when n is over _MASK_BITS (the scan tests and sets each mark then)."""
+    if n > _MASK_BITS:
+        return None
+    ms = [0] * len(idx)
+    for nm in range(len(idx)):
+        for j in idx[nm]:
+            ms[nm] |= 1 << j
+    if cython.compiled:
+        return array.array("Q", ms).tobytes()
+    return ms
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _mask_at(masks: object, i: cython.Py_ssize_t, /) -> cython.ulonglong:
+    """The mask of card name id i (i below the masks' length)."""
+    if cython.compiled:
+        return cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))[i]
+    return masks[i]
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _low_bit(m: cython.ulonglong, /) -> cython.int:
+    """The index of m's lowest set bit (m not 0)."""
+    if cython.compiled:
+        return __builtin_ctzll(m)
+    return (m & -m).bit_length() - 1
 
 
 # What a scan's set-up read, for _scan_from (and _RESUME): one object, from a freelist when
@@ -180,7 +267,8 @@ class _Scan:
     """A scan's state: the timing's subject (``subj``, NONE when it has none), the 不可响应
     list of the event's card (``noresp``), the role's conversion skills (``conv``), the timing's
     (name, method, condition) list (``methods``) and by method index its mark (``read``: M_SKIP,
-    M_HAND or M_CONVERT; ``n`` of them)."""
+    M_HAND or M_CONVERT; ``n`` of them) and, for at most 64 methods (``wide`` False), the marked
+    ones as bits (``bits``); the methods' (name, method index) pairs (``pairs``)."""
 
     def marks(self, /):
         """The marks, as bytes."""
@@ -239,7 +327,7 @@ def _scan_done(sc, /):
         if sc.big is not None:
             return
         memset(sc.buf, 0, sc.n)
-    sc.noresp = sc.conv = sc.methods = None
+    sc.noresp = sc.conv = sc.methods = sc.pairs = None
     _SPARE = sc
 
 
@@ -254,15 +342,26 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     conv = sc.conv
     read: cython.p_uchar = sc.read
     methods = sc.methods
+    pairs = sc.pairs
     # read and methods have the same length (_scan_begin): indexed unchecked below i < n
     n: cython.Py_ssize_t = sc.n
     j: cython.Py_ssize_t
+    wide: cython.bint = sc.wide
+    bits: cython.ulonglong = sc.bits
+    m: cython.ulonglong
     while i < n:
-        # the unmarked methods passed over in a C loop (at an idle point ~37 of the 41)
-        while i < n and read[i] == M_SKIP:
-            i += 1
-        if i >= n:
-            break
+        # the unmarked methods passed over (at an idle point ~37 of the 41): by the marks'
+        # bits (n <= 64: the next at the lowest set bit from i on), else mark by mark
+        if wide:
+            while i < n and read[i] == M_SKIP:
+                i += 1
+            if i >= n:
+                break
+        else:
+            m = bits >> i   # i < n <= 64
+            if m == 0:
+                break
+            i += _low_bit(m)
         j = i
         i = j + 1
         mark = read[j]
@@ -293,7 +392,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
             # 你…时 with the target 你: the timing must be the user's own
             continue
-        out.append((name, mi))
+        out.append(pairs[j])   # (name, mi)
         if first:
             break
     return i
@@ -321,13 +420,15 @@ def _convert_skills(g, /):
             cs = tuple([(tid, sk, _names_tuple(t.skill_names.get(sk.id)))
                         for tid in t.need_use_timings for sk in by_timing[tid]])
             key[0], key[1], key[2], key[3] = by_timing, t.skill_names, t.need_use_timings, cs
+            key[4] = None   # _convert_held's ids and flags, made for this answer when first read
         t.convert_skills = cs
     return cs
 
 
 # _convert_skills' last answer and what it was made from (kept alive with it: no id reuse):
-# [rs.by_timing, t.skill_names, t.need_use_timings, the answer]
-_CONV_FROM = [None, None, None, None]
+# [rs.by_timing, t.skill_names, t.need_use_timings, the answer, (its skill ids, their flags by
+# skill id) or None: _convert_held's, made once for the answer, not for each game]
+_CONV_FROM = [None, None, None, None, None]
 
 
 def _names_tuple(names, /):
@@ -339,13 +440,16 @@ _CONV_KEY = "需要使用此牌时"   # the held_skills key of the conversion sk
 
 def _convert_skills_of(g, p, /):
     """_find_convert_skills(g, p), kept per seat in the game (Game.seat_convert) until p's count
-    of a skill goes between 0 and 1 or a 无效 of p's changes (the engine drops p's entry:
-    core.held._seat_skills_changed): ~2,400 scans in the six games of `sgs bench --what
-    instructions` found them again between ~340 such changes."""
+    of a conversion skill goes between 0 and 1 or a 无效 of p's on one changes (the engine
+    drops p's entry: core.held._seat_skills_changed, which reads the conversion skills' flags
+    by skill id, seat_convert's item after the seats): ~2,400 scans in the six games of
+    `sgs bench --what instructions` found them again between ~340 changes of any skill (81
+    finds, 72 of them the same answer), between the changes of conversion skills now."""
     kept: list = g.seat_convert
     who: cython.int = p
     if kept is None:
         kept = [None] * g.n
+        kept.append(_convert_held(g)[4])
         g.seat_convert = kept
     out = kept[who]
     if out is None:
@@ -354,24 +458,40 @@ def _convert_skills_of(g, p, /):
     return out
 
 
-def _find_convert_skills(g, p, /):
-    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated), as a
-    tuple."""
-    # the entries whose skill somebody has (the expansions add many conversion skills most
-    # games deal to nobody: the usability scan need not ask each role about each), kept in the
-    # game's tables (each game has its copy, games._game_rules; its clones share it) as
-    # t.convert_held: [_convert_skills, their skill ids, the held_skills list the entries were
-    # filtered by, the entries]. held_skills returns the same list object while nobody gains or
-    # loses the last of a skill, so the filter is redone only then (the kept list keeps the
-    # list it compares against alive: no id reuse)
+def _convert_held(g, /):
+    """t.convert_held for _convert_skills(g) (made when missing or made for another answer):
+    [_convert_skills, their skill ids, the held_skills list the entries were filtered by (None:
+    not yet), the entries, the conversion skills' flags by skill id (bytes)]."""
     t = _T(g)
     cs = t.convert_skills
     if cs is None:
         cs = _convert_skills(g)
     kept: list = t.convert_held
     if kept is None or kept[0] is not cs:
-        kept = [cs, tuple([e[1].id for e in cs]), None, ()]
+        made = _CONV_FROM[4] if _CONV_FROM[3] is cs else None
+        if made is None:
+            flags = bytearray(len(g.rs.skills))
+            for e in cs:
+                flags[cython.cast(Skill, e[1]).id] = 1
+            made = (tuple([cython.cast(Skill, e[1]).id for e in cs]), bytes(flags))
+            if _CONV_FROM[3] is cs:
+                _CONV_FROM[4] = made
+        kept = [cs, made[0], None, (), made[1]]
         t.convert_held = kept
+    return kept
+
+
+def _find_convert_skills(g, p, /):
+    """The (timing, skill, names) of _convert_skills that p has (and are not invalidated), as a
+    tuple."""
+    # the entries whose skill somebody has (the expansions add many conversion skills most
+    # games deal to nobody: the usability scan need not ask each role about each), kept in the
+    # game's tables (each game has its copy, games._game_rules; its clones share it) as
+    # t.convert_held (_convert_held). held_skills returns the same list object while nobody
+    # gains or loses the last of a skill, so the filter is redone only then (the kept list keeps
+    # the list it compares against alive: no id reuse)
+    kept: list = _convert_held(g)
+    cs: tuple = kept[0]
     ids: tuple = kept[1]
     held: list = g.held_skills(_CONV_KEY, ids)
     if kept[2] is not held:
