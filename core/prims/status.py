@@ -188,7 +188,7 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
             if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
                     pl.role != lord and lordf[k] is True):
                 continue   # a 主公技 answers only while its owner is 主公
-            if _AWAY[0]:
+            if cython.cast(tuple, _AWAY[0]):   # (always a tuple: its size tested in place)
                 # given only by equipment used as another card (002:22); read only for a rule a
                 # seat holds (_away_skills keeps its answer while _AWAY is the same), and only
                 # when some away card gives a skill: mostly none (cards used from the hand), and
@@ -558,7 +558,7 @@ def _distance(g: Game, a, b, /):
             if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
                     pl.role != ROLE_LORD and e & 8):
                 continue
-            if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
+            if cython.cast(tuple, _AWAY[0]):   # a skill given only by equipment used as another card (002:22): its size tested
                 away: dict = Targets._away_skills(g)
                 if away and pl.has[sid] <= away.get((p, sid), 0):
                     continue
@@ -657,7 +657,7 @@ def _using_held(g: Game, kind: cython.int, a, b, /):
         if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
                 pl.role != ROLE_LORD and lordf[k] is True):
             continue
-        if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
+        if cython.cast(tuple, _AWAY[0]):   # a skill given only by equipment used as another card (002:22): its size tested
             away: dict = Targets._away_skills(g)
             if away and pl.has[sid] <= away.get((ia, sid), 0):
                 continue
