@@ -59,16 +59,6 @@ cdef inline bint _is_v_fast(object c) except -1:
     if type(c) is int:
         return <Py_ssize_t>c >= _VBASE
     return _is_v(c)
-@cython.boundscheck(False)   # j is tested against the list's length
-@cython.wraparound(False)
-cdef inline object _rec_fast(Game g, Py_ssize_t c):
-    s = g.root_state
-    if s is not None and len(s) > _S_VC:
-        vs = s[_S_VC]
-        j = c - _VBASE
-        if type(vs) is list and 0 <= j < len(<list>vs):
-            return (<list>vs)[j]
-    return _rec(g, c)
 @cython.boundscheck(False)   # i is tested against the list's length
 @cython.wraparound(False)
 cdef inline object _field_fast(object r, Py_ssize_t i):
@@ -171,6 +161,17 @@ cdef extern from *:
     """
     PyObject *_list_item "sgs_list_item"(PyObject *x, Py_ssize_t i) noexcept
     bint sgs_item_list_longer(PyObject *x, Py_ssize_t i, Py_ssize_t n) noexcept
+# a virtual card's record (base._rec: the root state's list of records, item c - _VBASE), at
+# ~19,000 reads in the six games: the state and its list read borrowed (_list_item), where each
+# was taken into a local, a reference taken and dropped (step 97c); anything else is _rec's
+cdef inline object _rec_fast(Game g, Py_ssize_t c):
+    cdef PyObject *vs = _list_item(<PyObject *>g.root_state, _S_VC)
+    cdef PyObject *r
+    if vs != NULL:
+        r = _list_item(vs, c - _VBASE)
+        if r != NULL:
+            return <object>r
+    return _rec(g, c)
 # the flags of the frame at index i of the engine's stack (turns' walk for the innermost phase
 # frame, ~3,600 walks in the six games): read in place, the list's reference borrowed, where
 # each frame walked was taken into a local (a reference taken and dropped). Its callers walk the

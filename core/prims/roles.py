@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_OPTION, Game, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
+from core.engine import (D_OPTION, Game, Player, SC_TURN, S_NONE, Z_HAND, Z_JUDGE)
 # the Modifier base of the draw count's modifiers (below): its C type once compiled
 if cython.compiled:
     from cython.cimports.core.ruleset import Modifier
@@ -275,13 +275,30 @@ def _declared(g, p, /):
 
 
 def _sex(g, p, /):
-    gi = _declared(g, p) or Games.general_of(g, p)
-    return gi[2] if gi is not None else ""
+    return _general_item(g, p, 1)   # (_declared(g, p) or Games.general_of(g, p))[2], or ""
 
 
 def _faction(g, p, /):
-    gi = _declared(g, p) or Games.general_of(g, p)
-    return gi[1] if gi is not None else ""
+    return _general_item(g, p, 0)   # (_declared(g, p) or Games.general_of(g, p))[1], or ""
+
+
+@cython.cfunc
+def _general_item(g: Game, p, k: cython.Py_ssize_t, /):
+    """Item k of the entry (faction, sex, hp, lord, skills) of the general p declared (〖化身〗,
+    _declared's) or else of p's own (Games.general_of's), "" when p has none: read in place,
+    where general_card made the tuple (name,) + entry for each read (~1,000 instructions at each
+    of ~300 in the six games: 〖激将〗's condition asks every living role's faction)."""
+    av = _st(g)[S_AVATAR]
+    if av is not None and av[p] is not None and av[p][1] >= 0:
+        i: cython.Py_ssize_t = av[p][1]
+    else:
+        pl: Player = g.players[p]
+        i = pl.general
+        if i < 0:
+            return ""
+    t = _T(g)
+    gens: dict = t.generals
+    return cython.cast(tuple, gens[t.general_order[i]])[k]
 
 
 @prim(faction="势力", returns="角色组")

@@ -188,7 +188,7 @@ def _query_held(g, kind, a, b, c, held, lasting, /):
             if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
                     pl.role != lord and lordf[k] is True):
                 continue   # a 主公技 answers only while its owner is 主公
-            if _AWAY[0]:
+            if cython.cast(tuple, _AWAY[0]):   # (always a tuple: its size tested in place)
                 # given only by equipment used as another card (002:22); read only for a rule a
                 # seat holds (_away_skills keeps its answer while _AWAY is the same), and only
                 # when some away card gives a skill: mostly none (cards used from the hand), and
@@ -558,7 +558,7 @@ def _distance(g: Game, a, b, /):
             if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
                     pl.role != ROLE_LORD and e & 8):
                 continue
-            if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
+            if cython.cast(tuple, _AWAY[0]):   # a skill given only by equipment used as another card (002:22): its size tested
                 away: dict = Targets._away_skills(g)
                 if away and pl.has[sid] <= away.get((p, sid), 0):
                     continue
@@ -657,7 +657,7 @@ def _using_held(g: Game, kind: cython.int, a, b, /):
         if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
                 pl.role != ROLE_LORD and lordf[k] is True):
             continue
-        if _AWAY[0]:   # a skill given only by equipment used as another card (002:22)
+        if cython.cast(tuple, _AWAY[0]):   # a skill given only by equipment used as another card (002:22): its size tested
             away: dict = Targets._away_skills(g)
             if away and pl.has[sid] <= away.get((ia, sid), 0):
                 continue
@@ -1226,14 +1226,13 @@ def _run_rule(g, prog, owner, q, card, /):
 
 
 def _use_limited(g, p, name, mi, /):
-    """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p
-    using ``name`` by method ``mi`` at its 使用时机; the rules of the names it is a kind
-    of apply too (火【杀】 counts as a 【杀】)."""
+    """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p using ``name``
+    by method ``mi`` at its 使用时机; those of the names it is a kind of too (火【杀】: a 【杀】)."""
     t = _T(g)
     if t.use_limits is None:
         kinds(g)   # computes t.use_limits once
-    if _using(g, Q_NOUSE, p, name):
-        return True   # 不能使用 (〖天义〗)
+    if not _unanswerable(g, Q_NOUSE) and _using_held(g, Q_NOUSE, p, name):
+        return True   # 不能使用 (〖天义〗): _using's bit, then its answer (no 0 boxed and tested)
     limits: list = t.use_limits
     ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
     lim = limits[ni] if 0 <= ni < len(limits) else None
@@ -1255,6 +1254,7 @@ def _use_limited(g, p, name, mi, /):
 # whose program asks a use limit in turn gets a list of its own
 _LIMIT_Q = [Q_LIMIT, None, None, 0, 0]
 _LIMIT_BUSY = False
+_SC_PHASE = cython.declare(cython.int, SC_PHASE)   # _limit_in's scope compared in C
 
 
 def _limit_hit(g, rules, direct, p, name, mi, /):
@@ -1337,10 +1337,10 @@ def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cyth
     before: ~1,000 use limits in the six games; any other value still is)."""
     # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
     # first test in place, its call only for the second
-    if p != who or not (qname == name or Cards._kind_ok(g, qname, name)):
+    if (p is not who and p != who) or not (qname == name or Cards._kind_ok(g, qname, name)):
         return False
     t = _T(g)
-    if scope == SC_PHASE:
+    if scope == _SC_PHASE:   # a C int (SC_PHASE boxed and compared by its global's name before)
         if not Turns._in_play_phase(g):
             return False
         k = use_counter(t.k_use_phase, name, mi)
@@ -1357,7 +1357,7 @@ def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cyth
         reached = used >= x + plus   # as objects
     if reached:
         # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
-        return not (scope == SC_PHASE and _using(g, Q_UNLIMIT, who, qname))
+        return not (scope == _SC_PHASE and _using(g, Q_UNLIMIT, who, qname))
     return False
 
 
