@@ -457,7 +457,11 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     games, queries, skipped, answered, away, taken_over, using = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
-    assert queries > 10000 and skipped > 1000 and answered > 100 and away > 20
+    # (> 8,000 and > 15: since step 97 _use_limited tests 不能使用's no-answer bit itself and
+    # calls _using_held, not _using, so its ~2,000 bit answers (some while _AWAY is set: 18 seen) no
+    # longer pass through the watched _using; test_status_paths.py holds _use_limited to the
+    # use limit written out)
+    assert queries > 8000 and skipped > 1000 and answered > 100 and away > 15
     assert taken_over > 50 and using > 100
 
 
