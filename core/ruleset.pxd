@@ -47,6 +47,7 @@ cdef class Ruleset:
     cdef public bint frozen
     cdef public dict ids
     cdef public list timing_names, by_timing, progs, prog_names, prog_log, prog_nslots
+    cdef public array.array nslots_at   # prog_nslots as C ints (flow._nslots_c reads them)
     cdef public list skills, zone_names, zone_per_player, zone_face_up, card_names
     cdef public list counter_names, mark_names, phase_names, phase_progs
     cdef public list modkind_names, mods

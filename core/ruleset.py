@@ -170,6 +170,9 @@ class Ruleset:
         self.prog_names = []
         self.prog_log = []
         self.prog_nslots = []
+        # the same as a C int array (flow._push_args, _push_prog read it as C data at each call:
+        # the list's item was a Python int unboxed there)
+        self.nslots_at = array.array("i")
         self.skills = []
         self.zone_names = []
         self.zone_per_player = []
@@ -240,6 +243,7 @@ class Ruleset:
         self.prog_names.append(name)
         self.prog_log.append(bool(log))
         self.prog_nslots.append(int(nslots))
+        self.nslots_at.append(int(nslots))
         return i
 
     def skill(self, name, timings, run, cond=None, forced=False, limit_scope=-1,

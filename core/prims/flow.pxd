@@ -3,6 +3,8 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in flow.py.
 
 cimport cython
+from cpython cimport array
+from cpython.ref cimport PyObject
 from core.engine cimport Game, Frame
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
@@ -31,6 +33,19 @@ cpdef int call(Game g, Frame f, int program, object args) except -1
 cpdef int call1(Game g, Frame f, int program, object a) except -1
 cpdef int call2(Game g, Frame f, int program, object a, object b) except -1
 cpdef int call3(Game g, Frame f, int program, object a, object b, object c) except -1
+# a program's slot count (Ruleset.prog_nslots) read in place from its C int array
+# (Ruleset.nslots_at), where the list's item was a Python int unboxed at each of ~7,900 pushes
+# (_push_args, _push_prog): -1 past the array's end or with no array (the caller reads the
+# list then, as before). A macro: an inline function with that fallback in it was not inlined
+# by gcc (~32 instructions a read). Uncompiled, flow.py's _nslots_c reads the list
+cdef extern from *:
+    """
+    #define sgs_nslots_at(a, cid) (((a) != Py_None && (cid) >= 0 && (cid) < Py_SIZE(a)) ? \
+        (Py_ssize_t)(((arrayobject *)(a))->data.as_ints[(cid)]) : (Py_ssize_t)-1)
+    """
+    Py_ssize_t _nslots_at "sgs_nslots_at"(PyObject *a, int cid) noexcept
+cdef inline Py_ssize_t _nslots_c(Game g, int cid) except? -2:
+    return _nslots_at(<PyObject *>g.rs.nslots_at, cid)
 @cython.locals(n=Py_ssize_t, slots=list, fr=Frame)
 cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b, object c,
                       int owner, Frame ev)

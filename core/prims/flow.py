@@ -32,6 +32,10 @@ else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed, _by_prog)
 
+    def _nslots_c(g, cid, /):
+        """Program ``cid``'s slot count (compiled: read from Ruleset.nslots_at, flow.pxd)."""
+        return g.rs.prog_nslots[cid]
+
     def _turn_is_cut(tf, /):   # (named apart from turns' own: the package binds both)
         return Turns._is_cut(tf)   # turns' (a module this room imports below)
 
@@ -156,7 +160,9 @@ def fire(g, f, timing, subject, /):
 
 
 def _push_prog(g, f, cid, args, owner, ev, /):
-    n = g.rs.prog_nslots[cid]
+    n = _nslots_c(g, cid)   # compiled: from a C int array (-1 past its end)
+    if n < 0:
+        n = g.rs.prog_nslots[cid]
     # the slots made at their size, the arguments copied in from a tuple (what generated code
     # passes): list(args) and appends went through list_extend and a realloc
     a = args if type(args) is tuple else tuple(args)
@@ -175,7 +181,9 @@ def _push_prog(g, f, cid, args, owner, ev, /):
 def _push_args(g, f, cid, k, a, b, c, owner, ev, /):
     """_push_prog of the first k (1 to 3) of a, b and c, with no tuple made (call1 to call3,
     turns._push_phase_event): the slots made at the program's size (None), then filled."""
-    n = g.rs.prog_nslots[cid]
+    n = _nslots_c(g, cid)   # compiled: from a C int array (-1 past its end)
+    if n < 0:
+        n = g.rs.prog_nslots[cid]
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
     slots = new_slots(n, None)   # compiled, a dead frame's list (core/spares.pxd)
