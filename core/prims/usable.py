@@ -27,6 +27,9 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     from core.prims.zones import _zone_cards
+if not cython.compiled:   # compiled: a one-digit int read in place (usable.pxd)
+    def _card_id(c, /):
+        return c
 if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_at)
     import array
     from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
@@ -109,13 +112,16 @@ def _scan_begin(g, p, ev, tid, /):
     j: cython.Py_ssize_t
     nm: cython.Py_ssize_t
     e: tuple
+    # p's hand and the game's cards read once; a card id unboxed in place (_card_id: usable.pxd)
+    hand = _zone_cards(g, _Z_HAND, who)
+    cards = g.cards
     if masks is not None:
         # a timing of at most 64 methods: by card name id the bit mask of its methods
         # (_scan_tables), one OR a card or a name, where each name's index tuple was walked and
         # each method's mark tested (~30 instructions a card); then a mark set for each bit
         hm: cython.ulonglong = 0
-        for c in _zone_cards(g, _Z_HAND, who):
-            nm = cython.cast(Card, g.cards[c]).name
+        for c in hand:
+            nm = cython.cast(Card, cards[_card_id(c)]).name
             if nm < nidx:
                 hm |= _mask_at(masks, nm)
         conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
@@ -149,8 +155,8 @@ def _scan_begin(g, p, ev, tid, /):
         sc.bits = 0   # not read (wide)
         read = sc.read
         marked: cython.Py_ssize_t = 0
-        for c in _zone_cards(g, _Z_HAND, who):
-            nm = cython.cast(Card, g.cards[c]).name
+        for c in hand:
+            nm = cython.cast(Card, cards[_card_id(c)]).name
             if nm < nidx:
                 for j in idx[nm]:
                     if read[j] == M_SKIP:
