@@ -366,7 +366,8 @@ class Game:
         self.pushed = 0
         self.popped = 0
         self.steps = 0
-        self.step_end = 0   # step's: the count of runs at which it stops (run_pushed reads it)
+        # step's: the count of runs at which it stops (run_pushed reads it); outside step, no end
+        self.step_end = STEP_MOST
         # statistics for simulations: timings fired, decisions asked, uses per skill id
         self.n_timings = 0
         self.n_decisions = 0
@@ -499,13 +500,16 @@ class Game:
         # the budget as the count of runs (g.steps) at which to stop: run_pushed and a settled
         # timing's first step (_fire_heard), frames run within a run of this loop, spend it as
         # this loop's turns would have, and run nothing once it is spent; a turn that pops a
-        # frame without running it spends one (the end moved back)
+        # frame without running it spends one (the end moved back). Outside step (its returns,
+        # a new game, a clone) there is no end: a rule's inline runs between two steps (a scan, a
+        # status query) nest as they did
         if budget > STEP_MOST:
             budget = STEP_MOST
         self.step_end = self.steps + budget
         while self.steps < self.step_end:
             n = len(stack)
             if n == 0:
+                self.step_end = STEP_MOST
                 self.result = GameResult([], "flow ended")
                 if self.log_level > 0:
                     self._log({"e": "end", "winners": [], "reason": "flow ended"})
@@ -543,11 +547,14 @@ class Game:
                 if self.pending is None:
                     raise EngineError("program %s returned WAIT without g.ask()"
                                       % self.rs.prog_names[f.prog])
+                self.step_end = STEP_MOST
                 return self.pending
             if st == RUN_GAMEOVER:
+                self.step_end = STEP_MOST
                 return self.result
             raise EngineError("program %s returned bad status %r"
                               % (self.rs.prog_names[f.prog], st))
+        self.step_end = STEP_MOST
         return None
 
     def start(self, prog, slots=None):

@@ -214,6 +214,7 @@ def _play_budget(todo, inline, k):
     """_play with step(k) until the game ends: the state after each call of step."""
     r = _Rules(inline)
     g = E.Game(r.rs, 3, seed=1, log_level=2)
+    assert g.step_end > 10 ** 12   # a new game: no end before its first step
     for p in g.players:
         g.grant_skill(p.seat, 0)
     g.push(r.P_GAME, -1, None, [todo])
@@ -224,6 +225,8 @@ def _play_budget(todo, inline, k):
         res = g.step(k)
         seen.append((g.steps - s0, g.pushed, g.popped, g.serial, len(g.log),
                      [(x.prog, x.pc, x.id) for x in g.stack]))
+        # outside step no end: a rule's inline runs between two steps nest as before
+        assert g.step_end > g.steps + 10 ** 12 and g.clone().step_end == g.step_end
         if res is None:
             continue
         if not isinstance(res, Decision):
