@@ -19,7 +19,7 @@ ROOMS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PRIMS, "
                if not p.endswith("__init__.py"))
 # the engine and the modules split from it (its classes' declarations: they cimport each other,
 # so a change to one .pxd rebuilds them all, and everything that cimports the engine)
-ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks", "held", "spares"]
+ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks", "held", "spares", "dispatch"]
 # modules compiled (dotted below core); __init__ and build stay Python (bench is compiled so
 # that its timing loops call the engine as generated code does)
 MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
@@ -36,7 +36,7 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # buys the most instructions per second of gcc (measured room by room: docs/performance.md
 # step 63, decision 0066), paid for by the set-up functions at -O0 below
 O2_ROOMS = ["flow", "turns", "base", "moves", "targets", "usable", "resolving", "cards", "values"]
-OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", held="-O2", spares="-O2", clone="-O2",
+OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", held="-O2", dispatch="-O2", spares="-O2", clone="-O2",
            rng="-O2", bench="-O2", decision="-O2", **{"prims." + r: "-O2" for r in O2_ROOMS})
 
 

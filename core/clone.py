@@ -108,6 +108,7 @@ def clone_game(src):
     g.pushed = src.pushed
     g.popped = src.popped
     g.steps = src.steps
+    g.step_end = src.step_end   # step's (run_pushed reads it): no end outside step
     g.n_timings = src.n_timings
     g.n_decisions = src.n_decisions
     g.n_skill_uses = src.n_skill_uses

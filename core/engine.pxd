@@ -56,9 +56,11 @@ cdef class GameResult:
 
 cdef class Game:
     cdef public Ruleset rs
+    # (its C ints side by side, no padding between: the object, its GC header with it, stays
+    # within pymalloc's 512 bytes, where a larger one is malloc's at each clone; step 101a)
     cdef public int n, log_level, nskills, ncounters, K
-    cdef public list cnt_touched   # per scope (SC_*): the counters' indices to zero at its reset
     cdef public int cnt_shared     # the bits of the scopes (SC_*) whose counters a clone shares
+    cdef public list cnt_touched   # per scope (SC_*): the counters' indices to zero at its reset
     cdef public object seed
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
@@ -87,10 +89,13 @@ cdef class Game:
     # the alive seats as bits (n <= 50): alive_tuple's key, kept by set_alive (kill, a revival)
     cdef public long long alive_bits
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
+    cdef public int shared   # OWN_* of the game's tables a clone shares
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
+    # step's budget as the count of runs (steps) at which it stops: run_pushed and a settled
+    # timing's first step spend it too (step 101a)
+    cdef public long long step_end
     cdef public long long n_timings, n_decisions, n_skill_uses
-    cdef public int shared
 
     cdef int _own(self, int bits) except -1
     cpdef list zone_w(self, Py_ssize_t z)
@@ -115,8 +120,7 @@ cdef class Game:
     @cython.locals(q=Frame, f=Frame, n=cython.int, b=cython.int, c=cython.int, p=cython.int,
                    fid=cython.longlong, cands=object)
     cdef int _fire_heard(self, int t, Frame ev, bint settled) except? -1
-    @cython.locals(pl=Player, held=list)
-    cpdef object _candidates(self, Frame f, int p)
+    cpdef object _candidates(self, Frame f, int p)   # core.dispatch.candidates
     @cython.locals(n=cython.int, p=cython.int, d=Decision)
     cpdef int _dispatch(self, Frame f) except? -1
     # Skill.cond's tests before a skill's own condition (_candidates inlines them: _skill_ready)
@@ -198,6 +202,23 @@ cdef class Game:
     cpdef object card_suit(self, int cid)
     cpdef object card_color(self, int cid)
     cpdef object card_name(self, int cid)
+
+# core/codes.py's statuses and frame flags as C constants, named for step, run_pushed, push_frame
+# and _pop_frame (engine.py defines them uncompiled, from core.codes); FL_STEP: the flags step
+# looks at before a run (terminated, a turn, a phase)
+cdef enum:
+    RUN_CONTINUE = 0
+    RUN_PUSH = 1
+    RUN_WAIT = 2
+    RUN_DONE = 3
+    RUN_GAMEOVER = 4
+cdef enum:
+    FL_TERMINATED = 1
+    FL_TURN = 8
+    FL_PHASE = 16
+    FL_EXTRA = 32
+    FL_TURN_PHASE = 24
+    FL_STEP = 25
 
 # the bits of the tables a clone shares (copy on write: Player._own, Game._own)
 cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_PLAYER

@@ -25,9 +25,9 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
     from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
                                             own_player_tables, player_copy)
-    from cython.cimports.core.held import (_base_distance, _held_of, _make_held, _make_seats,
-                                           _modval, _seat_skills_changed, _skill_changed,
-                                           _skill_tests)
+    from cython.cimports.core.dispatch import _skill_ready, candidates
+    from cython.cimports.core.held import (_base_distance, _held_of, _make_seats, _modval,
+                                           _seat_skills_changed, _skill_changed)
     from cython.cimports.core.decision import new_decision
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
@@ -48,6 +48,12 @@ else:   # compiled, engine.pxd cimports the class
     def PyList_GET_ITEM(a, i, /):
         return a[i]
 
+    # compiled: C constants of engine.pxd (core/codes.py's statuses and flags, named for step)
+    RUN_CONTINUE, RUN_PUSH, RUN_WAIT, RUN_DONE, RUN_GAMEOVER = CONTINUE, PUSH, WAIT, DONE, GAMEOVER
+    FL_TERMINATED, FL_TURN, FL_PHASE, FL_EXTRA = F_TERMINATED, F_TURN, F_PHASE, F_EXTRA
+    FL_TURN_PHASE = F_TURN | F_PHASE
+    FL_STEP = F_TERMINATED | F_TURN | F_PHASE
+
 DISPATCH_PROG = 0
 
 
@@ -58,6 +64,9 @@ MAX_FIRINGS = 1000
 # the deepest stack at which Game.run_pushed runs a pushed frame at once (its C calls nest;
 # beyond, step runs it): the six games' stacks reach 29
 RUN_PUSHED_DEPTH = cython.declare(cython.int, 64)
+
+# the most runs Game.step's budget counts (its end, g.steps + budget, stays a C long long)
+STEP_MOST = cython.declare(cython.longlong, 1 << 60)
 
 
 # ---------------------------------------------------------------------------
@@ -357,6 +366,8 @@ class Game:
         self.pushed = 0
         self.popped = 0
         self.steps = 0
+        # step's: the count of runs at which it stops (run_pushed reads it); outside step, no end
+        self.step_end = STEP_MOST
         # statistics for simulations: timings fired, decisions asked, uses per skill id
         self.n_timings = 0
         self.n_decisions = 0
@@ -416,10 +427,10 @@ class Game:
         append_in_room(self.stack, f)   # the stack keeps its room (no realloc up and down)
         self.pushed += 1
         fl = f.flags
-        if fl & 24:  # F_TURN: the innermost turn frame now, no phase yet; F_PHASE: its phase
-            if fl & 8:
+        if fl & FL_TURN_PHASE:  # a turn: the innermost turn frame now, no phase yet; a phase: its
+            if fl & FL_TURN:
                 self.turn_frame = f
-            self.phase_frame = f if fl & 16 else None
+            self.phase_frame = f if fl & FL_PHASE else None
         if self.log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
                        "owner": f.owner, "s": log_value(f.slots)})
@@ -447,28 +458,32 @@ class Game:
         """The frame running frame ``f`` just pushed (the top, ``f`` below it) run now, as step
         would run it next (docs/decisions/0086). 0: it ran to its end, popped, and ``f`` goes on
         where step would resume it; else what ``f`` returns: 1 for step (a push, a rerun, ``f``
-        terminated or its turn cut), 2 asked, 4 over. Deeper than RUN_PUSHED_DEPTH: 1."""
+        terminated or its turn cut, step's budget spent), 2 asked, 4 over. Deeper than
+        RUN_PUSHED_DEPTH: 1. Each run is one of step's budget (step_end): none is run once it is
+        spent, so that step(k) runs k frames, as when step ran them itself (step 101a)."""
         stack = self.stack
         n = len(stack)
         if n < 2 or n > RUN_PUSHED_DEPTH or cython.cast(Frame, PyList_GET_ITEM(stack, n - 2)) is not f:
-            return 1
+            return RUN_PUSH
         c = cython.cast(Frame, PyList_GET_ITEM(stack, n - 1))
         fl = c.flags
-        if fl & 25 and (fl & 1 or self.turn_cut):   # step's cases first: step does them
-            return 1
+        # step's cases first (a terminated frame, a cut turn): step does them; and its budget
+        if fl & FL_STEP and (fl & FL_TERMINATED or self.turn_cut) or self.steps >= self.step_end:
+            return RUN_PUSH
         self.steps += 1
         st = cython.cast(Program, PyList_GET_ITEM(self.rs.progs, c.prog)).run(self, c)
-        if st == 3:  # DONE: popped as step pops it, and f resumed as step would resume it
+        if st == RUN_DONE:  # popped as step pops it, and f resumed as step would resume it
             _pop_frame(self, c)
             fl = f.flags
-            if fl & 25 and (fl & 1 or self.turn_cut):
-                return 1
+            if fl & FL_STEP and (fl & FL_TERMINATED or self.turn_cut) or \
+                    self.steps >= self.step_end:
+                return RUN_PUSH
             self.steps += 1
-            return 0
-        if st == 1 or st == 2 or st == 4:
+            return 0   # f goes on
+        if st == RUN_PUSH or st == RUN_WAIT or st == RUN_GAMEOVER:
             return st
-        if st == 0:   # CONTINUE: step runs it again
-            return 1
+        if st == RUN_CONTINUE:   # step runs it again
+            return RUN_PUSH
         raise EngineError("program %s returned bad status %r" % (self.rs.prog_names[c.prog], st))
 
     # ------------------------------------------------------------- the loop
@@ -482,29 +497,40 @@ class Game:
             return self.pending
         progs = self.rs.progs
         stack = self.stack
-        while budget > 0:
-            budget -= 1
+        # the budget as the count of runs (g.steps) at which to stop: run_pushed and a settled
+        # timing's first step (_fire_heard), frames run within a run of this loop, spend it as
+        # this loop's turns would have, and run nothing once it is spent; a turn that pops a
+        # frame without running it spends one (the end moved back). Outside step (its returns,
+        # a new game, a clone) there is no end: a rule's inline runs between two steps (a scan, a
+        # status query) nest as they did
+        if budget > STEP_MOST:
+            budget = STEP_MOST
+        self.step_end = self.steps + budget
+        while self.steps < self.step_end:
             n = len(stack)
             if n == 0:
+                self.step_end = STEP_MOST
                 self.result = GameResult([], "flow ended")
                 if self.log_level > 0:
                     self._log({"e": "end", "winners": [], "reason": "flow ended"})
                 return self.result
             f = cython.cast(Frame, stack[n - 1])   # only push_frame's Frames are on the stack
             fl = f.flags
-            if fl & 25:  # F_TERMINATED | F_TURN | F_PHASE
-                if fl & 1:
+            if fl & FL_STEP:
+                if fl & FL_TERMINATED:
                     if f.term_pc >= 0:
                         if f.pc < f.term_pc:
                             f.pc = f.term_pc
                     else:
                         Game._pop(self, f)
+                        self.step_end -= 1
                         continue
                 if self.turn_cut:
-                    if fl & 16:  # phase frames of the turn are abandoned
+                    if fl & FL_PHASE:  # phase frames of the turn are abandoned
                         Game._pop(self, f)
+                        self.step_end -= 1
                         continue
-                    if fl & 8:
+                    if fl & FL_TURN:
                         if f.pc < f.jump_pc:
                             f.pc = f.jump_pc
                         self.turn_cut = False
@@ -512,20 +538,23 @@ class Game:
             # compiled, the program borrowed (no reference taken and dropped at each step): the
             # ruleset's list, which this call holds, keeps its programs
             st = cython.cast(Program, PyList_GET_ITEM(progs, f.prog)).run(self, f)
-            if st <= 1:  # CONTINUE / PUSH
+            if st <= RUN_PUSH:  # CONTINUE / PUSH
                 continue
-            if st == 3:  # DONE
+            if st == RUN_DONE:
                 _pop_frame(self, f)
                 continue
-            if st == 2:  # WAIT
+            if st == RUN_WAIT:
                 if self.pending is None:
                     raise EngineError("program %s returned WAIT without g.ask()"
                                       % self.rs.prog_names[f.prog])
+                self.step_end = STEP_MOST
                 return self.pending
-            if st == 4:  # GAMEOVER
+            if st == RUN_GAMEOVER:
+                self.step_end = STEP_MOST
                 return self.result
             raise EngineError("program %s returned bad status %r"
                               % (self.rs.prog_names[f.prog], st))
+        self.step_end = STEP_MOST
         return None
 
     def start(self, prog, slots=None):
@@ -616,7 +645,8 @@ class Game:
         """fire(t, ev, settled) past its first step, for a timing somebody listens to."""
         # (_ASKING in use: a condition asked at a settled timing ran a term inline that fires
         # a timing of its own, which then pushes its dispatch frame as before)
-        if settled and _ASKING.ev is None:
+        # (step's budget spent: the dispatch frame pushed for step, which runs nothing more)
+        if settled and _ASKING.ev is None and self.steps < self.step_end:
             # the dispatch frame's id taken, its push and its first step counted, before any
             # seat is asked, as before (a condition's scan notes the counters: usable._RESUME)
             self.serial += 1
@@ -644,7 +674,7 @@ class Game:
                 q.b = b
                 p = (c + b) % n
                 if (m >> p) & 1:
-                    cands = Game._candidates(self, q, p)
+                    cands = _cands(self, q, p)
                     if cands is not None:
                         break
                     m = _seats_with(self, t)   # read again: a condition may change who has what
@@ -683,24 +713,11 @@ class Game:
         return 1
 
     def _candidates(self, f, p):
-        # players holds the game's Players only (setup, clone): read without a type test, as at
-        # each of the ~21,000 calls (a dispatch frame asks every seat in turn)
-        pl = cython.cast(Player, self.players[p])
-        res = None
-        ev = f.ev
-        held = _held_at(self, f.a)
-        n: cython.Py_ssize_t = len(held)
-        i: cython.Py_ssize_t = 0
-        while i < n:
-            # compiled, each skill borrowed from the held list (no reference taken and dropped):
-            # this call holds the list, nobody changes one (a change of skills makes a new one,
-            # core.held), and the ruleset keeps its skills
-            if _is_candidate(self, f, cython.cast(Skill, PyList_GET_ITEM(held, i)), pl, p, ev):
-                if res is None:
-                    res = []
-                res.append(cython.cast(Skill, PyList_GET_ITEM(held, i)))
-            i += 1
-        return res
+        """The skills of timing f.a's held list that are seat p's candidates for dispatch frame f,
+        or None (core.dispatch.candidates)."""
+        if p < 0 or p >= self.n:   # candidates reads players[p] unchecked
+            raise EngineError("no seat %d" % p)
+        return candidates(self, f, p)
 
     def skill_ready(self, s, owner, ev, t):
         """Skill.cond's tests before skill ``s``'s own condition, for ``owner`` at timing ``t``
@@ -723,7 +740,7 @@ class Game:
             if cands is not None:
                 f.y = None   # the candidates a settled timing found at this seat (Game.fire)
             elif (m >> p) & 1:
-                cands = Game._candidates(self, f, p)
+                cands = _cands(self, f, p)
                 m = _seats_with(self, f.a)   # read again: a condition may change who has what
             if cands is None:
                 f.b += 1
@@ -1352,14 +1369,14 @@ def _pop_frame(g, f) -> cython.int:
         if cython.compiled:
             keep_spare(_SPARE_TIMINGS, tl, 64)
     fl = f.flags
-    if fl & 24:   # the phase frame left: the one it was within, or its outer turn's (a walk)
-        g.phase_frame = innermost_phase(st)
-        if fl & 8:  # F_TURN
+    if fl & FL_TURN_PHASE:   # the phase frame left: the one it was within, or its outer turn's
+        g.phase_frame = innermost_phase(st)   # (a walk)
+        if fl & FL_TURN:
             g.turn_frame = innermost_turn(st)   # None, or a turn it was within
             g.current = -1
             g.turn_cut = False
             g.phase = -1
-        elif not (fl & 32):  # F_PHASE, not an extra phase
+        elif not (fl & FL_EXTRA):  # a phase, not an extra one
             g.phase = -1
     if g.debug:
         g.check_invariants()
@@ -1368,16 +1385,13 @@ def _pop_frame(g, f) -> cython.int:
 
 @cython.cfunc
 @cython.inline
-def _held_at(g: Game, t: cython.int) -> list:
-    """Timing t's held list: rs.by_timing[t] without the skills nobody has (or whose needed
-    skill nobody has), in its order; read here inline, computed when missing by
-    core.held._make_held (which reads it the same way first: Game.held)."""
-    hl = g.held
-    if hl is not None:
-        held = cython.cast(list, hl)[t]
-        if held is not None:
-            return held
-    return _make_held(g, t)
+def _cands(g: Game, f: Frame, p: cython.int):
+    """Game._candidates as the dispatch frame and a settled timing ask it (0 <= p < n): compiled,
+    core.dispatch.candidates itself, without the method's call; pure, the method (which the
+    tests' watches replace)."""
+    if cython.compiled:
+        return candidates(g, f, p)
+    return Game._candidates(g, f, p)
 
 
 @cython.cfunc
@@ -1394,58 +1408,6 @@ def _seats_with(g: Game, t: cython.int) -> cython.int:
         if m >= 0:
             return m
     return _make_seats(g, t)
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(-1, check=True)
-@cython.locals(g=Game, f=Frame, s="Skill", pl=Player, p=cython.int, ev=Frame)
-def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
-    """Whether skill s (of timing f.a's held list) is a candidate of seat p, player pl, for
-    dispatch frame f of event ev: Game._candidates' test of each skill, a function of its own so
-    that compiled the skill is an argument, not a reference taken and dropped at each."""
-    sid: cython.int = s.id
-    if _ai(pl.has, sid) == 0 or _ai(pl.invalid, sid) > 0:
-        return False
-    if not pl.alive and not s.dead_ok:
-        return False
-    if f.result and not s.forced:   # the seat declined: forced skills only
-        return False
-    allowed: cython.longlong = 1
-    if s.times_slot >= 0:
-        allowed = ev.slots[s.times_slot]
-    if f.x is not None:
-        # how often this skill fired at this timing (the dispatcher's list in f.x),
-        # counted in C: list.count would be a Python method call with sid boxed
-        fired: cython.longlong = 0
-        for v in cython.cast(list, f.x):
-            if cython.cast(cython.int, v) == sid:
-                fired += 1
-        if fired >= allowed:
-            return False
-    elif allowed <= 0:
-        return False
-    if s.limit > 0:
-        if Game.count(g, s.limit_scope, p, g.ncounters + sid) >= s.limit:
-            return False
-    # Skill.cond: the runtime's tests inlined, then the skill's own condition
-    t: cython.int = f.a
-    return _skill_ready(g, s, p, ev, t) and s.test(g, p, ev, t)
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(-1, check=True)
-@cython.locals(ev=Frame)
-def _skill_ready(g: Game, s: "Skill", owner: cython.int, ev, t: cython.int) -> cython.bint:
-    """The tests the runtime puts before a skill's own condition (the fields Skill.__init__
-    describes: the idle point's use, the lord role, the idle point's subject), in that order:
-    Skill.cond is these, then Skill.test. _candidates inlines this before its call of test
-    (~13,000 conditions in the six games of `sgs bench --what instructions`): a skill that has
-    none of the three at t (a third of them) is ready without a call of _skill_tests."""
-    if s.idle_slot < 0 and s.lord_role < 0 and t != s.active_idle:
-        return True
-    return _skill_tests(g, s, owner, ev, t)
 
 
 @cython.cfunc
@@ -1492,7 +1454,8 @@ if not cython.compiled:
     from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
                             own_player_tables, player_copy)
     from core.decision import Decision, new_decision  # noqa: E402
-    from core.held import (_base_distance, _held_of, _make_held, _make_seats,  # noqa: E402
-                           _modval, _seat_skills_changed, _skill_changed, _skill_tests)
+    from core.held import (_base_distance, _held_of, _make_seats, _modval,  # noqa: E402
+                           _seat_skills_changed, _skill_changed)
+    from core.dispatch import _skill_ready, candidates  # noqa: E402
     from core.ruleset import Modifier, Program, Skill  # noqa: E402
     from core.spares import new_slots  # noqa: E402

@@ -208,3 +208,82 @@ def test_frames_nest_at_most_run_pushed_depth_deep_and_step_runs_the_rest():
         # inline, a frame's run nests in its caller's while the stack is at most DEPTH frames
         # deep (the chain's n + 1 frames, or DEPTH of them); beyond it step runs the frames
         assert deepest == min(n + 1, DEPTH), (n, deepest)
+
+
+def _play_budget(todo, inline, k):
+    """_play with step(k) until the game ends: the state after each call of step."""
+    r = _Rules(inline)
+    g = E.Game(r.rs, 3, seed=1, log_level=2)
+    assert g.step_end > 10 ** 12   # a new game: no end before its first step
+    for p in g.players:
+        g.grant_skill(p.seat, 0)
+    g.push(r.P_GAME, -1, None, [todo])
+    seen = []
+    rng = Rng(5)
+    while True:
+        s0 = g.steps
+        res = g.step(k)
+        seen.append((g.steps - s0, g.pushed, g.popped, g.serial, len(g.log),
+                     [(x.prog, x.pc, x.id) for x in g.stack]))
+        # outside step no end: a rule's inline runs between two steps nest as before
+        assert g.step_end > g.steps + 10 ** 12 and g.clone().step_end == g.step_end
+        if res is None:
+            continue
+        if not isinstance(res, Decision):
+            break
+        g.answer(res.sample(rng))
+    return g, r, seen
+
+
+def test_a_small_budget_stops_where_step_would():
+    """step(k) runs k frames, those run at once within a caller's run among them (step's budget,
+    Game.step_end): it stops where step stops running every frame itself, for each k."""
+    todo = ("leaf", ("leaf", ("leaf", "leaf"), "ask", "leaf"), "fire", "leaf", "dead", "leaf",
+            "term")
+    for k in (1, 2, 3, 4, 7):
+        a, ra, sa = _play_budget(todo, True, k)
+        b, rb, sb = _play_budget(todo, False, k)
+        assert a.log == b.log
+        assert sa == sb, k
+        assert all(n <= k for n, *_ in sa)
+        if k > 2:   # frames ran at once (three runs: the caller's, the callee's, the caller's again)
+            assert ("leaf", 0) in ra.how, k
+    # a turn of step's loop that pops a frame unrun (terminated) spends one of its budget
+    r = _Rules(True)
+    g = E.Game(r.rs, 3, seed=1, log_level=2)
+    g.push(r.kinds["leaf"], 0, None, [0, 0])
+    g.push(r.kinds["leaf"], 0, None, [0, 0]).flags |= E.F_TERMINATED
+    assert g.step(1) is None and (g.steps, g.popped, len(g.stack)) == (0, 1, 1)
+    # a chain of callers 30 deep: step(k) stops after k runs, within it as step would
+    for k in (1, 5, 12):
+        outs = []
+        for inline in (True, False):
+            r = _Rules(inline)
+            g = E.Game(r.rs, 3, seed=1, log_level=2)
+            g.push(r.kinds["deep"], 0, None, [0, 30])
+            runs = []
+            while g.step(k) is None:
+                runs.append((g.steps, len(g.stack), len(g.log)))
+            outs.append((runs, g.log, g.steps))
+        assert outs[0] == outs[1]
+        assert [s for s, _, _ in outs[0][0]] == list(range(k, k * len(outs[0][0]) + 1, k))
+
+
+def test_a_settled_timing_runs_no_dispatch_step_once_the_budget_is_spent():
+    """Game.fire(t, ev, settled=True) runs the dispatch frame's first step within its caller's
+    run (step 95) only while step's budget lasts: spent, the frame is pushed for step."""
+    for spent in (False, True):
+        r = _Rules(True)
+        g = E.Game(r.rs, 3, seed=1, log_level=2)
+        for p in g.players:   # every seat holds the skill listening to the timing
+            g.grant_skill(p.seat, 0)
+        f = g.push(r.kinds["fire"], 0, None, [0, 0])
+        g.step_end = g.steps + (0 if spent else 1)
+        s0, pushed = g.steps, g.pushed
+        st = g.fire(r.T, f, True)
+        top = g.stack[-1]
+        assert top.prog == 0 and g.pushed == pushed + 1   # the dispatch frame
+        if spent:
+            assert (st, g.steps, top.pc, top.b) == (E.PUSH, s0, 0, 0)
+        else:
+            assert g.steps == s0 + 1 and st in (E.PUSH, E.WAIT)

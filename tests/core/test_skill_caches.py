@@ -28,3 +28,20 @@ def test_a_needed_skill_gained_makes_the_needing_skill_at_its_own_timing_a_candi
     g.revoke_skill(0, a)                   # from some to none
     assert g.held[t_b] is None
     assert g._candidates(f, 0) is None
+
+
+def test_candidates_of_a_seat_that_does_not_exist_is_an_error():
+    """core.dispatch.candidates reads g.players[p] unchecked (compiled): Game._candidates, the
+    method a caller outside the engine calls, checks p first (step 101)."""
+    import pytest
+    rs = Ruleset()
+    t_a = rs.timing("a")
+    rs.skill("A", t_a, lambda g, f: E.DONE)
+    g = E.Game(rs, 2)
+    g.grant_skill(1, 0)
+    f = g.new_frame(0, -1, None, 0)
+    f.a = t_a
+    assert [s.id for s in g._candidates(f, 1)] == [0]
+    for p in (-1, 2, 1000):
+        with pytest.raises(E.EngineError):
+            g._candidates(f, p)

@@ -1,0 +1,125 @@
+"""The dispatcher's question for one seat: which skills of a timing's held list are a seat's
+candidates there (``Game._candidates``: the dispatch frame and a settled timing ask it for each
+seat with a skill of the timing), and the runtime's tests a skill's condition begins with
+(``Game.skill_ready``, ``Skill.cond``).
+
+Split from core/engine.py (docs/performance.md, step 101a). Compiled beside the engine
+(``dispatch.pxd``); like core/held.py, this module and the engine cimport each other: the
+engine's ``Game._candidates`` and ``Game.skill_ready`` are C calls of ``candidates`` and
+``_skill_ready``, and this module reads the game's fields and the held caches (core/held.py) in C.
+"""
+import cython
+
+if cython.compiled:
+    from cython.cimports.cpython.list import PyList_GET_ITEM
+    from cython.cimports.core.held import _make_held, _skill_tests
+else:
+    # compiled: the item borrowed, no reference taken (the caller's list keeps it)
+    def PyList_GET_ITEM(a, i, /):
+        return a[i]
+
+
+@cython.boundscheck(False)   # players[p]: 0 <= p < n (Game._candidates checks a caller's p)
+@cython.wraparound(False)
+def candidates(g, f, p, /):
+    """Game._candidates: the skills of timing ``f.a``'s held list that are seat ``p``'s
+    candidates for dispatch frame ``f`` (in the list's order), or None when none is."""
+    # players holds the game's Players only (setup, clone): read without a type test, as at
+    # each of the ~21,000 calls (a dispatch frame asks every seat in turn)
+    pl = cython.cast(Player, g.players[p])
+    res = None
+    ev = f.ev
+    held = _held_at(g, f.a)
+    n: cython.Py_ssize_t = len(held)
+    i: cython.Py_ssize_t = 0
+    while i < n:
+        # compiled, each skill borrowed from the held list (no reference taken and dropped):
+        # this call holds the list, nobody changes one (a change of skills makes a new one,
+        # core.held), and the ruleset keeps its skills
+        if _is_candidate(g, f, cython.cast(Skill, PyList_GET_ITEM(held, i)), pl, p, ev):
+            if res is None:
+                res = []
+            res.append(cython.cast(Skill, PyList_GET_ITEM(held, i)))
+        i += 1
+    return res
+
+
+@cython.cfunc
+@cython.inline
+def _held_at(g: "Game", t: cython.int) -> list:
+    """Timing t's held list: rs.by_timing[t] without the skills nobody has (or whose needed
+    skill nobody has), in its order; read here inline, computed when missing by
+    core.held._make_held (which reads it the same way first: Game.held)."""
+    hl = g.held
+    if hl is not None:
+        held = cython.cast(list, hl)[t]
+        if held is not None:
+            return held
+    return _make_held(g, t)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(g="Game", f="Frame", s="Skill", pl="Player", p=cython.int, ev="Frame")
+def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
+    """Whether skill s (of timing f.a's held list) is a candidate of seat p, player pl, for
+    dispatch frame f of event ev: candidates' test of each skill, a function of its own so
+    that compiled the skill is an argument, not a reference taken and dropped at each."""
+    sid: cython.int = s.id
+    if cython.compiled:   # the player's C int tables read in place (engine._ai, inline here)
+        if pl.has.data.as_ints[sid] == 0 or pl.invalid.data.as_ints[sid] > 0:
+            return False
+    elif pl.has[sid] == 0 or pl.invalid[sid] > 0:
+        return False
+    if not pl.alive and not s.dead_ok:
+        return False
+    if f.result and not s.forced:   # the seat declined: forced skills only
+        return False
+    allowed: cython.longlong = 1
+    if s.times_slot >= 0:
+        allowed = ev.slots[s.times_slot]
+    if f.x is not None:
+        # how often this skill fired at this timing (the dispatcher's list in f.x),
+        # counted in C: list.count would be a Python method call with sid boxed
+        fired: cython.longlong = 0
+        for v in cython.cast(list, f.x):
+            if cython.cast(cython.int, v) == sid:
+                fired += 1
+        if fired >= allowed:
+            return False
+    elif allowed <= 0:
+        return False
+    if s.limit > 0:
+        if Game.count(g, s.limit_scope, p, g.ncounters + sid) >= s.limit:
+            return False
+    # Skill.cond: the runtime's tests inlined, then the skill's own condition
+    t: cython.int = f.a
+    return _ready(g, s, p, ev, t) and s.test(g, p, ev, t)
+
+
+def _skill_ready(g, s, owner, ev, t, /):
+    """Game.skill_ready: _ready's answer (a C call of the engine)."""
+    return _ready(g, s, owner, ev, t)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(g="Game", s="Skill", owner=cython.int, ev="Frame", t=cython.int)
+def _ready(g, s, owner, ev, t) -> cython.bint:
+    """The tests the runtime puts before a skill's own condition (the fields Skill.__init__
+    describes: the idle point's use, the lord role, the idle point's subject), in that order:
+    Skill.cond is these, then Skill.test. candidates inlines this before its call of test
+    (~13,000 conditions in the six games of `sgs bench --what instructions`): a skill that has
+    none of the three at t (a third of them) is ready without a call of _skill_tests."""
+    if s.idle_slot < 0 and s.lord_role < 0 and t != s.active_idle:
+        return True
+    return _skill_tests(g, s, owner, ev, t)
+
+
+if not cython.compiled:   # C types and functions when compiled (dispatch.pxd cimports them); the
+    # engine imports this module's functions in its last lines, once these are defined
+    from core.engine import Frame, Game, Player  # noqa: E402
+    from core.held import _make_held, _skill_tests  # noqa: E402
+    from core.ruleset import Skill  # noqa: E402
