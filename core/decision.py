@@ -230,6 +230,11 @@ class Decision:
 
     def sample(self, rng, /):
         """A uniformly random legal answer (None if there is none)."""
+        # the draw of a count of cards and the counts it is compared with as C ints (compiled,
+        # step 104b; they were Python ints compared and subtracted): each count read is below
+        # ``total``, their sum, itself below 0x7FFFFFFF where they are read
+        r: cython.longlong
+        w: cython.longlong
         k = self.kind
         if k != 2 and k != 3:
             if self.valid is None:
