@@ -27,6 +27,23 @@ cdef class Decision:
 
 cpdef Decision new_decision(int kind, int who, object options, int lo, int hi, object prompt)
 cdef list _options_list(object options)
+# a tuple's items in a new list made at its size (_options_list, step 104b): where list() of a
+# tuple took PySequence_List's generic path (a list of size 0, then extended)
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *__sgs_list_of_tuple(PyObject *t) {
+        Py_ssize_t n = PyTuple_GET_SIZE(t), i;
+        PyObject *l = PyList_New(n);
+        if (l == NULL) return NULL;
+        for (i = 0; i < n; i++) {
+            PyObject *o = PyTuple_GET_ITEM(t, i);
+            Py_INCREF(o);
+            PyList_SET_ITEM(l, i, o);
+        }
+        return l;
+    }
+    """
+    list _list_of_tuple "__sgs_list_of_tuple" (tuple t)
 # an answer's type test and its duplicates (normalize): C calls
 cdef bint _is_int(object v) except -1
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)

@@ -230,6 +230,11 @@ class Decision:
 
     def sample(self, rng, /):
         """A uniformly random legal answer (None if there is none)."""
+        # the draw of a count of cards and the counts it is compared with as C ints (compiled,
+        # step 104b; they were Python ints compared and subtracted): each count read is below
+        # ``total``, their sum, itself below 0x7FFFFFFF where they are read
+        r: cython.longlong
+        w: cython.longlong
         k = self.kind
         if k != 2 and k != 3:
             if self.valid is None:
@@ -310,13 +315,19 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
     return Decision(kind, who, options, lo, hi, prompt=prompt)
 
 
+if not cython.compiled:   # compiled: a C function of decision.pxd
+    def _list_of_tuple(t, /):
+        return list(t)
+
+
 def _options_list(options, /):
-    """list(options), a new list: a list's slice, an empty one for an empty tuple (a yes/no's
-    options), where list() of them took the generic path (~240 instructions a decision)."""
+    """list(options), a new list: a list's slice; a tuple's items (an empty tuple: a yes/no's
+    options) copied into a list made at its size (decision.pxd), where list() of them took the
+    generic path (~240 instructions a decision, ~420 for a tuple of cards)."""
     if type(options) is list:
         return cython.cast(list, options)[:]
-    if type(options) is tuple and len(options) == 0:
-        return []
+    if type(options) is tuple:   # a tuple's items copied into a list made at its size (step 104b)
+        return _list_of_tuple(options)
     return list(options)
 
 

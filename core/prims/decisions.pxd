@@ -14,9 +14,12 @@ from core.prims.base cimport (
 cpdef object _helper(Game g, Frame f, object op, list args, object who=*)
 # the rooms' operations whose arguments still hold a Pick: a C call (it was a Python call)
 cpdef object _resolve(Game g, Frame f, object name, object strict, object args, object prompt)
-# pk: the Pick an OP_RESOLVE frame asks for (its fields read in C)
-@cython.locals(parent=Frame, s=list, d=Decision, pk=Pick)
+@cython.locals(parent=Frame, s=list, d=Decision)
 cpdef object _helper_run(Game g, Frame h)
+# OP_RESOLVE's steps, a C call (step 104b: its locals out of _helper_run's entry and exit); pk: the
+# Pick it asks for (its fields read in C)
+@cython.locals(d=Decision, pk=Pick)
+cdef object _helper_resolve(Game g, Frame h, Frame parent, list s)
 # a continuation (OP_CARDS_THEN, OP_ASK_THEN): a C call to the three these frames run most
 @cython.locals(name=str, n=Py_ssize_t)
 cdef object _then(Game g, Frame h, list s, Py_ssize_t i, object v)

@@ -86,89 +86,95 @@ def _helper_run(g, h, /):
                 return st
         _copy_verdict(g, h, parent)
         return 3
-    if op == OP_RESOLVE:
-        # slots: [name, strict, prompt, args...]: ask for every Pick argument, then
-        # run the primitive with the answers, with this frame as its frame
-        args = s[3:]
-        while h.pc < len(args):
-            i = h.pc
-            a = args[i]
-            if isinstance(a, Pick):
-                pk = a   # a Pick: its fields are C reads (typed in the .pxd)
-                if pk.kind == "each":
-                    # 〔角色组〕的各〔牌组〕: the roles first, then one pick of cards of each
-                    x = _sx(h)
-                    who = pk.chooser if pk.chooser >= 0 else h.owner
-                    if h.result == 0:
-                        h.result = 1
-                        grp = tuple([p for p in pk.group if len(Zones._pick_src(g, pk.src, p)) > 0])
-                        if len(grp) < pk.lo:
-                            _set_exec(parent, False)
-                            return 3
-                        hi = pk.hi if pk.hi < len(grp) else len(grp)
-                        return g.ask(new_decision(D_PLAYERS, who, grp, pk.lo, hi, s[2]))
-                    if h.result == 1:
-                        x[X_TMP] = [list(g.ans), []]
-                        h.result = 2
-                    else:
-                        x[X_TMP][1].extend(g.ans)
-                    tmp = x[X_TMP]
-                    if tmp[0]:
-                        p = tmp[0].pop(0)
-                        grp = Zones._pick_src(g, pk.src, p)
-                        return g.ask(new_decision(D_CARDS, who, grp, 1, 1, s[2]))
-                    h.result = 0
-                    v = tuple(tmp[1])
-                    _sx(parent)[X_CARDS] = v
-                    s[3 + i] = v
-                    h.pc = i + 1
-                    continue
+    if op == OP_RESOLVE:   # its many locals in a function of its own (step 104b)
+        return _helper_resolve(g, h, parent, s)
+    return _helper_more(g, h, op, parent, s)
+
+
+def _helper_resolve(g, h, parent, s, /):
+    """_helper_run's OP_RESOLVE: slots [name, strict, prompt, args...]: ask for every Pick
+    argument, then run the primitive with the answers, with this frame as its frame. A function
+    of its own: its ~16 locals were set to NULL and released at each of _helper_run's ~3,300
+    runs in the six games of `sgs bench --what instructions`, most of them other ops."""
+    args = s[3:]
+    while h.pc < len(args):
+        i = h.pc
+        a = args[i]
+        if isinstance(a, Pick):
+            pk = a   # a Pick: its fields are C reads (typed in the .pxd)
+            if pk.kind == "each":
+                # 〔角色组〕的各〔牌组〕: the roles first, then one pick of cards of each
+                x = _sx(h)
+                who = pk.chooser if pk.chooser >= 0 else h.owner
                 if h.result == 0:
                     h.result = 1
-                    who = pk.chooser if pk.chooser >= 0 else h.owner
-                    kind = D_PLAYERS if pk.kind == "players" else D_CARDS
-                    if len(pk.group) < pk.lo or (len(pk.group) == 0 and pk.kind != "players"):
+                    grp = tuple([p for p in pk.group if len(Zones._pick_src(g, pk.src, p)) > 0])
+                    if len(grp) < pk.lo:
                         _set_exec(parent, False)
                         return 3
-                    if len(pk.group) == 0:
-                        _set_exec(parent, False)
-                        return 3
-                    hi = pk.hi if pk.hi < len(pk.group) else len(pk.group)
-                    lo = pk.lo if pk.lo <= hi else hi
-                    guard = order_guard(g, parent) if pk.kind == "players" and lo >= 2 else None
-                    if guard is not None:
-                        # 先选择的/后选择的: the order is the chooser's, and only orders in which
-                        # the effect can be executed are offered (000:79 〖离间〗)
-                        d = new_decision(kind, who, pk.group, lo, hi, s[2])
-                        d.valid = _InOrder(guard)
-                        d.ordered = True
-                        return g.ask(d)
-                    valid = _same_suit if isinstance(pk.src, tuple) and pk.src[0] == Zones.SRC_HAND_SAME_SUIT else None
-                    d = new_decision(kind, who, pk.group, lo, hi, s[2])
-                    d.valid = valid
-                    return g.ask(d)
-                h.result = 0
-                v = g.ans
-                if pk.vname is not None:
-                    v = Cards._new_vcard(g, pk.vname, tuple(v))
-                    _sx(parent)[X_LASTCARD] = v
-                elif pk.kind == "players":
-                    _st(g)[S_CHOSEN] = tuple(v)
-                    if pk.hi == 1:
-                        v = v[0] if v else NONE
-                    _sx(parent)[X_CHOSEN] = v if isinstance(v, int) else (v[0] if v else NONE)
+                    hi = pk.hi if pk.hi < len(grp) else len(grp)
+                    return g.ask(new_decision(D_PLAYERS, who, grp, pk.lo, hi, s[2]))
+                if h.result == 1:
+                    x[X_TMP] = [list(g.ans), []]
+                    h.result = 2
                 else:
-                    _sx(parent)[X_CARDS] = v
+                    x[X_TMP][1].extend(g.ans)
+                tmp = x[X_TMP]
+                if tmp[0]:
+                    p = tmp[0].pop(0)
+                    grp = Zones._pick_src(g, pk.src, p)
+                    return g.ask(new_decision(D_CARDS, who, grp, 1, 1, s[2]))
+                h.result = 0
+                v = tuple(tmp[1])
+                _sx(parent)[X_CARDS] = v
                 s[3 + i] = v
-            h.pc = i + 1
-        if h.pc == len(args):
-            h.pc = len(args) + 1
-            st = _PRIMS[s[0]](g, h, s[1], *s[3:])
-            if st:
-                return st
-        _copy_verdict(g, h, parent)
-        return 3
-    return _helper_more(g, h, op, parent, s)
+                h.pc = i + 1
+                continue
+            if h.result == 0:
+                h.result = 1
+                who = pk.chooser if pk.chooser >= 0 else h.owner
+                kind = D_PLAYERS if pk.kind == "players" else D_CARDS
+                if len(pk.group) < pk.lo or (len(pk.group) == 0 and pk.kind != "players"):
+                    _set_exec(parent, False)
+                    return 3
+                if len(pk.group) == 0:
+                    _set_exec(parent, False)
+                    return 3
+                hi = pk.hi if pk.hi < len(pk.group) else len(pk.group)
+                lo = pk.lo if pk.lo <= hi else hi
+                guard = order_guard(g, parent) if pk.kind == "players" and lo >= 2 else None
+                if guard is not None:
+                    # 先选择的/后选择的: the order is the chooser's, and only orders in which
+                    # the effect can be executed are offered (000:79 〖离间〗)
+                    d = new_decision(kind, who, pk.group, lo, hi, s[2])
+                    d.valid = _InOrder(guard)
+                    d.ordered = True
+                    return g.ask(d)
+                valid = _same_suit if isinstance(pk.src, tuple) and pk.src[0] == Zones.SRC_HAND_SAME_SUIT else None
+                d = new_decision(kind, who, pk.group, lo, hi, s[2])
+                d.valid = valid
+                return g.ask(d)
+            h.result = 0
+            v = g.ans
+            if pk.vname is not None:
+                v = Cards._new_vcard(g, pk.vname, tuple(v))
+                _sx(parent)[X_LASTCARD] = v
+            elif pk.kind == "players":
+                _st(g)[S_CHOSEN] = tuple(v)
+                if pk.hi == 1:
+                    v = v[0] if v else NONE
+                _sx(parent)[X_CHOSEN] = v if isinstance(v, int) else (v[0] if v else NONE)
+            else:
+                _sx(parent)[X_CARDS] = v
+            s[3 + i] = v
+        h.pc = i + 1
+    if h.pc == len(args):
+        h.pc = len(args) + 1
+        st = _PRIMS[s[0]](g, h, s[1], *s[3:])
+        if st:
+            return st
+    _copy_verdict(g, h, parent)
+    return 3
 
 
 

@@ -45,6 +45,12 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     _zone_cards = Zones._zone_cards
+# a small int's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the value
+# itself (zones' function: one object, as above)
+if cython.compiled:
+    from cython.cimports.core.prims.smallint import small_int as _int
+else:
+    _int = Zones._int
 
 
 # ---- card operations ---------------------------------------------------------------------------
@@ -54,8 +60,8 @@ def _dest_zone(g, c, z, /):
     """(kind, owner) for putting card c into zone value z."""
     if z is None:
         return -1, -1
-    zt = z   # a zone value is a tuple (kind, owner): C reads, the kind a C int
-    kind = zt[0]
+    zt = z   # a zone value is a tuple (kind, owner): C reads, the kind a C int read in place
+    kind = _int(zt[0])
     if kind == _ZK_GENERAL_DECK:
         return -1, -1
     if kind == _ZK_EQUIP:
@@ -225,7 +231,7 @@ def _movable(g, cards, bound, /):
     it is looked for only when a card does (a few moves): no stack walked for the others."""
     for i in range(len(cards)):
         c = cards[i]
-        k = g.where_kind(c)
+        k = g.where_kind(_int(c))
         if k < 0 or bound and _is_equip_kind(k):
             busy = _equipment_in_use(g) if bound else ()
             return tuple([c for c in cards if g.where_kind(c) >= 0 and c not in busy])
@@ -446,7 +452,7 @@ def move_cards(g, f, strict, who, cards, /):
         for i in range(len(cs)):
             x = cs[i]   # as listed: not unboxed and boxed again
             origins[2 * i] = x
-            origins[2 * i + 1] = g.where(x)
+            origins[2 * i + 1] = g.where(_int(x))
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
         if not _distinct(cs):
@@ -463,17 +469,17 @@ def move_cards(g, f, strict, who, cards, /):
     regarded = False
     for i in range(len(cs)):
         card = cs[i]   # the card as listed, the object the helpers take (boxed once: cs holds it)
-        c = card       # and as a C int, for the engine and the tables
+        c = _int(card)   # and as a C int, for the engine and the tables (each read in place)
         w = g.where(c) if origins is None else cython.cast(tuple, origins[2 * i + 1])
-        k0 = w[0]
-        o0 = w[1]
+        k0 = _int(w[0])
+        o0 = _int(w[1])
         if _is_equip_kind(k0):
             kept_equip = False
         d = _dest_zone(g, card, _destination(dests, z, card))
-        k = d[0]
+        k = _int(d[0])
         if k < 0:
             continue
-        o = d[1]
+        o = _int(d[1])
         g.move_one(c, k, o)   # g.move((c,), k, o) without the tuple
         if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
             # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)

@@ -51,25 +51,8 @@ cdef _Scan _SPARE
 cpdef _Scan _scan_take(Py_ssize_t n)
 cpdef _scan_done(_Scan sc)
 # a card id of a zone's list read in place (step 100): a one-digit int's value in C, where
-# __Pyx_PyLong_As_int was a call (~20 instructions) at each card of each scan's hand; any other
-# object goes to PyLong_AsLong (an int of more digits, or an error for what is not an int)
-cdef extern from *:
-    """
-    static CYTHON_INLINE long __sgs_card_id(PyObject *o) {
-    #if PY_VERSION_HEX >= 0x030C0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
-        if (PyLong_CheckExact(o) && PyUnstable_Long_IsCompact((PyLongObject *)o))
-            return (long)PyUnstable_Long_CompactValue((PyLongObject *)o);
-    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
-        if (PyLong_CheckExact(o)) {
-            Py_ssize_t s = Py_SIZE(o);
-            if (s == 1) return (long)((PyLongObject *)o)->ob_digit[0];
-            if (s == 0) return 0;
-        }
-    #endif
-        return PyLong_AsLong(o);
-    }
-    """
-    long _card_id "__sgs_card_id" (object o) except? -1
+# __Pyx_PyLong_As_int was a call (~20 instructions) at each card of each scan's hand (smallint.pxd)
+from core.prims.smallint cimport small_int as _card_id
 @cython.locals(at=tuple, methods=list, sc=_Scan, conv=tuple, hand=list, cards=list)
 cpdef _Scan _scan_begin(Game g, object p, object ev, object tid)
 @cython.locals(sc=_Scan)

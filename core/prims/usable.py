@@ -716,7 +716,10 @@ def _use_run(g: Game, f: Frame, /):
         else:
             f.pc = 1
             labels = [g.rs.card_names[o[0]] for o in opts]
-            d = new_decision(D_OPTION, p, range(len(opts)), 1, 1, "使用：" + "/".join(labels))
+            # the options' indices as a list (a C loop): new_decision copies a list by its slice,
+            # where a range took list()'s generic path (step 104b)
+            d = new_decision(D_OPTION, p, [i for i in range(len(opts))], 1, 1,
+                             "使用：" + "/".join(labels))
             d.data = labels
             return g.ask(d)
     if f.pc == 1:

@@ -47,6 +47,12 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
         targets as Targets, turns as Turns, zones as Zones)
+# a small int's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the value
+# itself (zones' function: one object, the package binds each name once)
+if cython.compiled:
+    from cython.cimports.core.prims.smallint import small_int as _int
+else:
+    _int = Zones._int
 
 
 # ---- use / play: contexts of the need and pre flows --------------------------------------------
@@ -206,8 +212,13 @@ def _hand_has_name(g, who, name, /):
     at every timing it listens at, ~2,100 times in `sgs bench --what instructions`' games)."""
     if not 0 <= who < g.n:
         return False
-    for c in _zone_cards(g, _Z_HAND, who):   # compiled: the list read in place (zonelist.pxd)
-        if cython.cast(Card, g.cards[c]).name == name:
+    # the hand's list read in place (zonelist.pxd) and the game's cards read once, each card id
+    # read in place (smallint.pxd, step 104b), where the id was unboxed by a call and g.cards
+    # read (and tested for None) at each card
+    hand: list = _zone_cards(g, _Z_HAND, who)
+    cards: list = g.cards
+    for x in hand:
+        if cython.cast(Card, cards[_int(x)]).name == name:
             return True
     return False
 

@@ -6,7 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Pick, X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _Sw, _done, _enclosing,
-    _enclosing_move, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, new_pick)
+    _enclosing_move, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, new_pick)
 @cython.locals(i=Py_ssize_t)
 cpdef object move_origin(Game g, Frame f, object c)
 cpdef bint move_origin_kind_is(Game g, Frame f, object c, int kind) except -1
@@ -18,7 +18,7 @@ cpdef object all_of(Game g, Frame f, object group)
 cpdef object zone_hand(Game g, Frame f, object who)
 @cython.locals(zt=tuple, kind=int, o=int, k=int)
 cpdef object cards_in_zone(Game g, Frame f, object z)
-@cython.locals(out=list, k=int)
+@cython.locals(out=list, k=int, p=int)
 cpdef object own_cards(Game g, Frame f, object who)
 @cython.locals(k=int)
 cpdef bint _has_own_cards(Game g, int who) except -1

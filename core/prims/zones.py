@@ -16,7 +16,7 @@ from core.prims.base import (
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _Z_EQUIP_FIRST, _Z_EQUIP_LAST,
-        _ZK_EQUIP)
+        _Z_HAND, _Z_PROCESS, _ZK_EQUIP)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -32,6 +32,11 @@ else:
         return g.zone_cards(kind, owner)
 if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zonekind.pxd)
     from cython.cimports.core.prims.zonekind import zone_is_kind
+if cython.compiled:   # a small int's value read in place (core/prims/smallint.pxd, step 104)
+    from cython.cimports.core.prims.smallint import small_int as _int
+else:
+    def _int(v, /):   # a card id, a zone's kind or owner: the value itself
+        return v
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, roles as Roles, values as Values)
@@ -90,8 +95,8 @@ def zone_owner(g, f, z, /):
 @prim(z="区域", returns="牌组")
 def cards_in_zone(g, f, z, /):
     zt = z   # a zone value is a tuple (kind, owner): C reads, C ints
-    kind = zt[0]
-    o = zt[1]
+    kind = _int(zt[0])
+    o = _int(zt[1])
     if kind == _ZK_EQUIP:
         out = []
         for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
@@ -108,9 +113,10 @@ def zone_count(g, f, z, /):
 @prim(who="角色", returns="牌组")
 def own_cards(g, f, who, /):
     """甲's hand and equipment cards (one list: not the equipment zone's value and tuple)."""
-    out = list(_zone_cards(g, Z_HAND, who))
+    p = _int(who)   # a C int (compiled), read in place once, not at each zone
+    out = list(_zone_cards(g, _Z_HAND, p))
     for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
-        out.extend(_zone_cards(g, k, who))
+        out.extend(_zone_cards(g, k, p))
     return tuple(out)
 
 
@@ -120,7 +126,7 @@ alias("all_cards_of", own_cards, globals())
 def _has_own_cards(g, who, /):
     """own_cards(g, f, who) is not empty: its zones looked at in turn, no tuple made (the targets
     of 【顺手牵羊】/【过河拆桥】 ask it of every role, characters_with_cards_in_areas)."""
-    if len(_zone_cards(g, Z_HAND, who)) > 0:
+    if len(_zone_cards(g, _Z_HAND, who)) > 0:
         return True
     for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # own_cards' zones, in its order
         if len(_zone_cards(g, k, who)) > 0:
@@ -130,12 +136,12 @@ def _has_own_cards(g, who, /):
 
 @prim(who="角色", returns="数")
 def hand_count(g, f, who, /):
-    return len(_zone_cards(g, Z_HAND, who))
+    return len(_zone_cards(g, _Z_HAND, who))
 
 
 @prim(who="角色", returns="真假")
 def no_hand_cards(g, f, who, /):
-    return len(_zone_cards(g, Z_HAND, who)) == 0
+    return len(_zone_cards(g, _Z_HAND, who)) == 0
 
 
 @prim(who="角色", returns="真假")
@@ -169,7 +175,7 @@ def move_origin(g, f, c, /):
         i = _card_at(origins, c)
         if i >= 0:
             return cython.cast(list, origins)[i + 1]
-    return g.where(c)
+    return g.where(_int(c))
 
 
 def move_origin_kind_is(g, f, c, kind, /):
@@ -208,7 +214,7 @@ def choose_cards(g, f, n, /):
 
 @prim(n="数", returns="牌组")
 def choose_hand_cards(g, f, n, /):
-    return new_pick("cards", tuple(_zone_cards(g, Z_HAND, f.owner)), n, n, -1, _SRC_HAND, None)
+    return new_pick("cards", tuple(_zone_cards(g, _Z_HAND, f.owner)), n, n, -1, _SRC_HAND, None)
 
 
 @prim(who="角色", cs="牌组", returns="牌组")
@@ -252,7 +258,7 @@ def remaining_of(g, f, cs, /):
     """〔牌组〕中剩余的牌: those still in the 处理区 (亮出的牌 not taken) or, for
     other groups, not among the cards chosen last."""
     cards = Cards._cards_phys(g, cs)
-    proc = [c for c in cards if g.where_kind(c) == Z_PROCESS]
+    proc = [c for c in cards if g.where_kind(_int(c)) == _Z_PROCESS]
     if proc or not cards:
         return tuple(proc)
     chosen = _get(f, X_CARDS) or ()
@@ -577,7 +583,7 @@ def revealed_cards(g, f, /):
     v = _st(g)[S_REVEALED]
     if v is None:
         return ()
-    return tuple([c for c in v if g.where_kind(c) == Z_PROCESS or g.where_kind(c) == Z_DRAW])
+    return tuple([c for c in v if g.where_kind(_int(c)) == _Z_PROCESS or g.where_kind(_int(c)) == Z_DRAW])
 
 
 @prim(cs="牌组")
@@ -599,7 +605,7 @@ def choose_equipment_of_category(g, f, who, x, cat, /):
 @prim(x="数", c="牌", returns="牌组")
 def choose_hand_cards_of_suit_of(g, f, x, c, /):
     s = Cards.suit(g, f, c)
-    hand = _zone_cards(g, Z_HAND, f.owner)
+    hand = _zone_cards(g, _Z_HAND, f.owner)
     return new_pick("cards", tuple([h for h in hand if s >= 0 and Cards.phys_suit(g, h) == s]), x,
                     x, -1, (SRC_SUIT, s), None)
 
@@ -640,14 +646,14 @@ def _pick_src(g, src, p, /):
     if kind == SRC_OWN:
         return own_cards(g, _PROBE, p)
     if kind == SRC_HAND:
-        return tuple(_zone_cards(g, Z_HAND, p))
+        return tuple(_zone_cards(g, _Z_HAND, p))
     if kind == SRC_AREAS:
         return own_cards(g, _PROBE, p) + tuple(_zone_cards(g, Z_JUDGE, p))
     if kind == SRC_PILE:
         return named_general_cards(g, _PROBE, p, v)
     # the filters from SRC_HAND_COLOR on choose among the hand cards only, the others among
     # the hand and the equipment
-    base = tuple(_zone_cards(g, Z_HAND, p)) if kind >= SRC_HAND_COLOR else own_cards(g, _PROBE, p)
+    base = tuple(_zone_cards(g, _Z_HAND, p)) if kind >= SRC_HAND_COLOR else own_cards(g, _PROBE, p)
     out = []
     for c in base:
         if _src_keeps(g, kind, v, c, base):

@@ -199,7 +199,9 @@ for m in (2, 3, 5, 16, 17, 30):
                 bad.append(("twice", m, i, j))
     if refused(d, opts) or d.normalize(list(reversed(opts))) != tuple(reversed(opts)):
         bad.append(("once", m))
-for opts in ([1, 2], (), (3, 4), range(3), []):
+# a tuple's items copied into a list of its size in C (step 104b): short, long, and not ints
+for opts in ([1, 2], (), (3, 4), range(3), [], tuple(range(40, 75)), ("a", None, (1, 2)),
+             [i for i in range(5)]):
     d = new_decision(E.D_CARDS, 0, opts, 1, 1, "x")
     if d.options != list(opts) or d.options is opts or type(d.options) is not list:
         bad.append(("options", opts))
