@@ -225,10 +225,12 @@ def call3(g, f, program, a, b, c, /):
 
 def _call_args(g, f, cid, k, a, b, c, /):
     t = _T(g)
-    # (an int, most arguments, tested here by pointer: no call of _chosen_first)
-    if cid == t.ev_turn or (type(a) is not int and _chosen_first(a)) or \
-            (k > 1 and type(b) is not int and _chosen_first(b)) or \
-            (k > 2 and type(c) is not int and _chosen_first(c)):
+    # (an int or a tuple — a seat, a card, a group of cards: most arguments — tested here by
+    # pointer: no call of _chosen_first)
+    if cid == t.ev_turn or \
+            (type(a) is not int and type(a) is not tuple and _chosen_first(a)) or \
+            (k > 1 and type(b) is not int and type(b) is not tuple and _chosen_first(b)) or \
+            (k > 2 and type(c) is not int and type(c) is not tuple and _chosen_first(c)):
         return call(g, f, cid, (a,) if k == 1 else (a, b) if k == 2 else (a, b, c))
     if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
@@ -265,7 +267,8 @@ def call(g, f, program, args, /):
     at = args if type(args) is tuple else tuple(args)
     for i in range(len(at)):
         a = at[i]
-        if _chosen_first(a):   # (an int's type tested by pointer first: _chosen_first)
+        # (an int's or a tuple's type tested by pointer first: no call of _chosen_first)
+        if type(a) is not int and type(a) is not tuple and _chosen_first(a):
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
                                     else x) for x in at]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))
