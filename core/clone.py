@@ -381,8 +381,12 @@ def _copy_frame(f, memo):
     v = f.subject
     if not (v is None or type(v) is int):
         c.subject = _copy_val(v, memo, False)
-    if f.timings is not None:
-        c.timings = f.timings[:]   # timing ids only
+    v = f.timings   # timing ids only
+    if v is not None:
+        if cython.compiled and type(v) is array.array:
+            c.timings = array.copy(v)   # fire's C ints: a copy of the array's bytes
+        else:
+            c.timings = v[:]
     v = f.slots   # held by f, by c and by v: 3 references when nothing else holds it
     if v is not None:
         c.slots = _copy_list(v, memo, _alone(v, 3))

@@ -27,7 +27,9 @@ cdef class Frame:
     # entry each time): written at every timing, so fields, not scratch slots (decision 0053)
     cdef public int timing   # -1 before the first (a C int: no reference swapped at each timing)
     cdef public object subject
-    cdef public list timings
+    # compiled, an array('i') of timing ids (core.prims.flow.fire, lists.pxd's ints_from_spare:
+    # no Python int per timing); uncompiled, a list of them. An object: a test may set a list
+    cdef public object timings
     # its copy while a clone is made (core/clone.py, which holds the copy), else NULL: a C
     # pointer, not an object field (set at tp_new and dropped at the dealloc of every frame)
     cdef PyObject *twin
@@ -287,3 +289,14 @@ cdef extern from *:
     int append_in_room "sgs_append_in_room"(list l, object x) except -1
     object pop_keep_room "sgs_pop_keep_room"(list l)
     int keep_spare "sgs_keep_spare"(list spare, list l, Py_ssize_t most) except -1
+# An event's timing array (core/prims/lists.pxd) emptied, its room kept, and appended to spare
+# on the same terms as keep_spare's (its items C ints: nothing to drop)
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_keep_spare_ints(PyObject *spare, PyObject *a, Py_ssize_t most) {
+        if (Py_REFCNT(a) != 1 || Py_SIZE(spare) >= most) return 0;
+        Py_SET_SIZE(a, 0);
+        return sgs_append_in_room(spare, a);
+    }
+    """
+    int keep_spare_ints "sgs_keep_spare_ints"(list spare, array.array a, Py_ssize_t most) except -1

@@ -19,7 +19,7 @@ cdef int _first_recover_timing(Game g, Frame f) except -1
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 @cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
-@cython.locals(tf=Frame, st=int, bt=object, t=Tables, asking=bint, rules=bint, settled=bint)
+@cython.locals(tf=Frame, st=int, tl=object, t=Tables, asking=bint, rules=bint, settled=bint)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
 # (st), so an object return was boxed here and unboxed there at every timing and every call
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1
@@ -59,7 +59,8 @@ cdef class _DelayedCond(Condition):
 cdef class _OfferedDelayedCond(Condition):
     cdef public int prog
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
-# An event's timings counted (timing_count): list.count(v) without comparing an exact int that is
+# A list of timings counted (timing_count, when a test set one: fire's are arrays of C ints,
+# counted by core/prims/lists.pxd's ints_count): list.count(v) without comparing an exact int that is
 # not v when v is a small int (-5 to 256), of which CPython keeps one object — what fire stores
 # (_TIMING_INTS, range's ints) and what the units pass (a C id boxed) — each such item told apart
 # by its pointer; any other item is compared (==) as list.count does. list.count compared each
@@ -91,7 +92,7 @@ cdef extern from *:
     """
     Py_ssize_t count_timing "sgs_count_timing"(list l, object v) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
-@cython.locals(ev=Frame, tc=list)
+@cython.locals(ev=Frame, tc=object)
 cpdef object timing_count(Game g, Frame f, object timing)
 cpdef object this_event(Game g, Frame f)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
@@ -100,8 +101,8 @@ cpdef object terminate(Game g, Frame f, object target)
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
 cdef Py_ssize_t S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER
-# the timings' Python ints, made once (flow.py)
-cdef tuple _TIMING_INTS
+# compiled, the template of the events' timing arrays, array('i') (flow.py, core/prims/lists.pxd)
+cdef array.array _TIMINGS_T
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 # … and the primitives generated code still called by name (P.<name>) ten times or more in

@@ -50,16 +50,16 @@ from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVE
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if cython.compiled:
-    # an event's timing list, a spare one or made with room for its timings
-    # (core/prims/lists.pxd), and its next timings appended within that room (core/engine.pxd)
-    from cython.cimports.core.prims.lists import list_from_spare
-    from cython.cimports.core.engine import append_in_room, _SPARE_TIMINGS
+    # an event's timing list as C ints: an array('i'), a spare one or made with room for its
+    # timings, its next timings appended within that room (core/prims/lists.pxd)
+    from cython.cimports.core.prims.lists import ints_from_spare, ints_append, ints_count
+    from cython.cimports.core.engine import _SPARE_TIMINGS
     from cython.cimports.core.spares import slots_of, new_slots
+    import array as _array
+    _TIMINGS_T = _array.array("i")   # the arrays' template (lists.pxd's ints_from_spare)
 else:
-    from core.engine import append_in_room, _SPARE_TIMINGS
+    from core.engine import _SPARE_TIMINGS
     from core.spares import slots_of, new_slots
-    def list_from_spare(spare, first, room, /):
-        return [first]   # the same list: its room is the C list's (spare lists: compiled only)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED, _F_TURN,
@@ -80,20 +80,9 @@ if cython.compiled:
 # ---- control contract --------------------------------------------------------------------------
 
 
-# the timings as Python ints, made once: fire reads its timing's int here, where it boxed the C
-# int at every timing (~31,700 PyLong_FromLong calls in the six games of `sgs bench --what
-# instructions`). The same ints (CPython's own for 0 to 256); a rulebook has ~140 timings
-_N_TIMING_INTS = cython.declare(cython.int, 1024)   # (a C constant: no length read at each timing)
-_TIMING_INTS = tuple(range(_N_TIMING_INTS))
-
-
-@cython.boundscheck(False)   # _TIMING_INTS[timing] with 0 <= timing < _N_TIMING_INTS
-@cython.wraparound(False)
 def fire(g, f, timing, subject, /):
-    # the timing as the frames and the counts hold it (a Python int), read once
-    bt = _TIMING_INTS[timing] if 0 <= timing < _N_TIMING_INTS else timing
     # a turn flow's timing is skipped only when its turn is cut (the bit tested first: a call)
-    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, bt):
+    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, timing):
         return 0
     if f.flags & _F_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
@@ -108,19 +97,24 @@ def fire(g, f, timing, subject, /):
             if _turn_is_cut(tf):
                 return 0
             tf.timing = timing
-    if f.timings is None:
+    tl = f.timings
+    if tl is None:
         # the event's first timing: its list is made after _first_timing, which reads none
-        # (a count read meanwhile finds no list, as it found an empty one). Room for 8: an
-        # event fires 3 to 6 timings mostly, and `[bt]` was reallocated at the second. A list a
-        # popped event frame left (Game._pop) is taken first
+        # (a count read meanwhile finds no list, as it found an empty one). Compiled, an
+        # array('i') with room for 8 (an event fires 3 to 6 timings mostly), one a popped event
+        # frame left (Game._pop) taken first: C ints, where a list held a Python int each
         _first_timing(g, f)
-        f.timings = list_from_spare(_SPARE_TIMINGS, bt, 8)
-    else:
+        if cython.compiled:
+            f.timings = ints_from_spare(_SPARE_TIMINGS, _TIMINGS_T, timing, 8)
+        else:
+            f.timings = [timing]
+    elif cython.compiled and type(tl) is array.array:
         # the timings in the order generated, one entry each time: an append where counts by
         # timing were searched at every timing (timing_count counts; is_ineffective looks one up),
-        # within the list's room: list.append reallocated it below half its room (at the
-        # second to fourth timings, to the same room for 8)
-        append_in_room(f.timings, bt)
+        # within the array's room (lists.pxd)
+        ints_append(cython.cast(array.array, tl), timing)
+    else:
+        tl.append(timing)   # the reference's list (or a list a test set)
     f.subject = subject
     f.timing = timing
     # the dying flow's asking order (its X_FLAG list, health._dying_flag): tested in place, the
@@ -231,10 +225,12 @@ def call3(g, f, program, a, b, c, /):
 
 def _call_args(g, f, cid, k, a, b, c, /):
     t = _T(g)
-    # (an int, most arguments, tested here by pointer: no call of _chosen_first)
-    if cid == t.ev_turn or (type(a) is not int and _chosen_first(a)) or \
-            (k > 1 and type(b) is not int and _chosen_first(b)) or \
-            (k > 2 and type(c) is not int and _chosen_first(c)):
+    # (an int or a tuple — a seat, a card, a group of cards: most arguments — tested here by
+    # pointer: no call of _chosen_first)
+    if cid == t.ev_turn or \
+            (type(a) is not int and type(a) is not tuple and _chosen_first(a)) or \
+            (k > 1 and type(b) is not int and type(b) is not tuple and _chosen_first(b)) or \
+            (k > 2 and type(c) is not int and type(c) is not tuple and _chosen_first(c)):
         return call(g, f, cid, (a,) if k == 1 else (a, b) if k == 2 else (a, b, c))
     if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
@@ -271,7 +267,8 @@ def call(g, f, program, args, /):
     at = args if type(args) is tuple else tuple(args)
     for i in range(len(at)):
         a = at[i]
-        if _chosen_first(a):   # (an int's type tested by pointer first: _chosen_first)
+        # (an int's or a tuple's type tested by pointer first: no call of _chosen_first)
+        if type(a) is not int and type(a) is not tuple and _chosen_first(a):
             wrapped = [program] + [(_Keep(x) if (isinstance(x, Pick) and x.kind == "cards")
                                     else x) for x in at]
             return Decisions._resolve(g, f, "_call_resolved", True, wrapped, _program_words(g, cid))
@@ -685,9 +682,13 @@ def timing_count(g, f, timing, /):
     if not tc:
         return 0
     if cython.compiled:
-        # list.count without comparing the small ints that are not the timing's (flow.pxd): the
-        # move flow's lists are long (~65 timings a count), each item was compared
-        return count_timing(tc, timing)
+        # fire's array: its C ints counted in place (lists.pxd)
+        if type(tc) is array.array and type(timing) is int:
+            return ints_count(cython.cast(array.array, tc), timing)
+        if type(tc) is list:
+            # a list (a test's): list.count without comparing the small ints that are not the
+            # timing's (flow.pxd)
+            return count_timing(tc, timing)
     return tc.count(timing)
 
 

@@ -39,3 +39,56 @@ cdef extern from *:
     }
     """
     list list_from_spare "sgs_list_from_spare"(list spare, object first, Py_ssize_t room)
+
+# An event's timing list as C ints (compiled: a frame's `timings`, core.prims.flow.fire,
+# docs/performance.md step 102): an array('i') of the timing ids fired, in order, one entry each
+# time, where a list held a Python int each (read from a tuple of them, referenced, appended,
+# dropped at the frame's pop). `ints_from_spare(spare, tmpl, first, room)`: a spare array a popped
+# event left (core/engine.pxd's keep_spare_ints: emptied, its room kept) holding `first`, else a
+# new one like `tmpl` (array('i')) with room for `room`; `ints_append` appends within the array's
+# room (it grows to twice its size plus 8 when full); `ints_count` counts a timing, `ints_has`
+# finds one: C loops over C ints. Uncompiled, flow keeps a list (`[first]`, append, count, in).
+from cpython cimport array
+cdef extern from *:
+    """
+    #define sgs_ints_room(a) (((arrayobject *)(a))->allocated)
+    #define sgs_pop_spare(l) (Py_SET_SIZE((l), Py_SIZE(l) - 1), PyList_GET_ITEM((l), Py_SIZE(l)))
+    """
+    Py_ssize_t ints_room "sgs_ints_room"(array.array a) noexcept
+    # a non-empty list's last item, the list's reference now the caller's (engine.pxd's
+    # pop_keep_room without its test: the caller tested the size)
+    object pop_spare "sgs_pop_spare"(list l)
+
+cdef inline array.array ints_from_spare(list spare, array.array tmpl, int first, Py_ssize_t room):
+    cdef array.array a
+    if len(spare) > 0:
+        a = <array.array>pop_spare(spare)   # spare's reference, now ours
+    else:
+        a = array.clone(tmpl, room, False)
+    a.data.as_ints[0] = first
+    a.ob_size = 1
+    return a
+
+cdef inline int ints_append(array.array a, int v) except -1:
+    cdef Py_ssize_t n = a.ob_size
+    if n >= ints_room(a):
+        array.resize(a, 2 * n + 8)   # (its size too, set back below)
+    a.data.as_ints[n] = v
+    a.ob_size = n + 1
+    return 0
+
+cdef inline Py_ssize_t ints_count(array.array a, int v) noexcept:
+    cdef Py_ssize_t i, c = 0
+    cdef int *p = a.data.as_ints
+    for i in range(a.ob_size):
+        if p[i] == v:
+            c += 1
+    return c
+
+cdef inline bint ints_has(array.array a, int v) noexcept:
+    cdef Py_ssize_t i
+    cdef int *p = a.data.as_ints
+    for i in range(a.ob_size):
+        if p[i] == v:
+            return True
+    return False

@@ -10,7 +10,7 @@ cpdef Frame _turn_frame(Game g)
 cpdef Frame _phase_frame(Game g)
 cpdef bint _is_cut(Frame tf) except -1
 cdef void _set_turn_state(Frame tf, int state) except *
-cpdef bint _turn_cut_skip(Game g, Frame f, object timing) except -1
+cpdef bint _turn_cut_skip(Game g, Frame f, int timing) except -1
 @cython.locals(tf=Frame)
 cpdef bint _phase_cut(Game g) except -1
 cpdef object has_extra_phase_before(Game g, Frame f, object who, object a)

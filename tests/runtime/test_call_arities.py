@@ -4,8 +4,10 @@ as a tuple: the same status, the same frames pushed (program, owner, event conte
 slots), the same parent's child and flags, the same game after — from the frames that run at
 decisions of a seeded game (turn and phase flows among them) and a fresh frame, for a plain
 event, events of more and fewer slots than arguments, a phase's event and the turn's event, with
-ints, None, a word, a tuple, a Pick of cards and a role still to be chosen (the Pick path:
-Decisions._resolve and _call_resolved). Pure and as built (the test process's engine)."""
+ints, None, a word, tuples (one holding a role still to be chosen: a tuple is never chosen first,
+and call1..3 and call test its type by pointer before _chosen_first, step 102b), a Pick of cards
+and a role still to be chosen (the Pick path: Decisions._resolve and _call_resolved). Pure and as
+built (the test process's engine)."""
 from core import engine as E, prims as P
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
@@ -60,6 +62,7 @@ def _argsets():
         lambda: [0], lambda: [3], lambda: [None], lambda: [roles()], lambda: [cards()],
         lambda: [1, "x"], lambda: [2, roles()], lambda: [(1, 2), None],
         lambda: [0, (), 0], lambda: [1, cards(), 2], lambda: [0, 1, roles()],
+        lambda: [(roles(),), 1], lambda: [0, (1, 2), roles()],   # a tuple is never chosen first
     ]
 
 

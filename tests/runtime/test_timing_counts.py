@@ -22,7 +22,7 @@ def test_an_event_frame_counts_each_timing_it_fires(identity):  # noqa: F811
         assert P.fire(g, f, timing, 0) == 0
     assert g.stack == stack
     assert [P.timing_count(g, f, x) for x in (a, b, c)] == [3, 1, 0]
-    assert f.timings == [a, b, a, a] and f.timing == a and f.subject == 0
+    assert list(f.timings) == [a, b, a, a] and f.timing == a and f.subject == 0
     assert f.x is None   # the fields hold what fire writes: no scratch made
     assert P.fire(g, f, b, 3) == 0
     assert P.timing_subject(g, f) == 3 and P.frame_timing(f) == b

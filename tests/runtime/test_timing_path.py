@@ -269,8 +269,8 @@ def test_flow_skips_a_cut_turns_timings_and_calls_as_turns_says(game):
 
 def test_a_popped_events_timing_list_serves_the_next_event_emptied(game):
     """Game._pop drops a frame's timing list (nothing reads a popped frame's timings); compiled, it
-    keeps the list for the next event's first timing (flow.fire: lists.pxd's list_from_spare)
-    when nothing else holds it, emptied: the next event's timings are its own only. A list held
+    keeps the list (an array of C ints) for the next event's first timing (flow.fire: lists.pxd's
+    ints_from_spare) when nothing else holds it, emptied: the next event's timings are its own only. A list held
     elsewhere keeps its timings."""
     g = game
     t = B._T(g)
@@ -283,14 +283,14 @@ def test_a_popped_events_timing_list_serves_the_next_event_emptied(game):
         for timing in fired:
             Flow.fire(g, ev, timing, 0)
             del g.stack[n + 1:]   # the dispatch frames it pushed: the event is on top again
-        assert ev.timings == fired
+        assert list(ev.timings) == fired
         return ev
 
     try:
         ev = event(timings[:3])
         held = ev.timings
         g._pop(ev)
-        assert ev.timings is None and held == timings[:3]
+        assert ev.timings is None and list(held) == timings[:3]
         ev = event(timings[3:])
         assert ev.timings is not held
         kept = id(ev.timings)
