@@ -240,7 +240,7 @@ cdef int _remove(list a, object c) except -1
 # the reused frame Game.fire asks the seats in when its caller has settled the timing
 cdef Frame _ASKING
 # the event timing lists kept, emptied, when their frames left the stack (Game._pop), for the next
-# events' first timings (core.prims.flow.fire: core/prims/lists.pxd's list_from_spare)
+# events' first timings (core.prims.flow.fire: core/prims/lists.pxd's ints_from_spare)
 cdef list _SPARE_TIMINGS
 
 # A list's item appended within its room, and its last item popped keeping its room
@@ -274,23 +274,12 @@ cdef extern from *:
         Py_SET_SIZE(a, n - 1);
         return a->ob_item[n - 1];   /* the list's reference, now the caller's */
     }
-    /* List l emptied, its room kept, and appended to spare: when its caller's reference is the
-       only one (nothing else can see it emptied) and spare holds fewer than most. Its items are
-       timing ids (ints): dropping them runs no code. */
-    static CYTHON_INLINE int sgs_keep_spare(PyObject *spare, PyObject *l, Py_ssize_t most) {
-        PyListObject *a = (PyListObject *)l;
-        Py_ssize_t n = Py_SIZE(a), i;
-        if (Py_REFCNT(l) != 1 || Py_SIZE(spare) >= most) return 0;
-        Py_SET_SIZE(a, 0);
-        for (i = 0; i < n; i++) Py_DECREF(a->ob_item[i]);
-        return sgs_append_in_room(spare, l);
-    }
     """
     int append_in_room "sgs_append_in_room"(list l, object x) except -1
     object pop_keep_room "sgs_pop_keep_room"(list l)
-    int keep_spare "sgs_keep_spare"(list spare, list l, Py_ssize_t most) except -1
-# An event's timing array (core/prims/lists.pxd) emptied, its room kept, and appended to spare
-# on the same terms as keep_spare's (its items C ints: nothing to drop)
+# An event's timing array (core/prims/lists.pxd) emptied, its room kept, and appended to spare,
+# when its caller's reference is the only one (nothing else can see it emptied) and spare holds
+# fewer than most (its items C ints: nothing to drop)
 cdef extern from *:
     """
     static CYTHON_INLINE int sgs_keep_spare_ints(PyObject *spare, PyObject *a, Py_ssize_t most) {

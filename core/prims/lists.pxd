@@ -1,10 +1,8 @@
-# An event's timing list made with its room (core.prims.flow.fire, docs/performance.md step 46):
+# A list made with its room (docs/performance.md step 46; core/spares.py's spare lists):
 # `list_with_room(first, room)` is `[first]` whose item array has room for `room` items, so the
-# appends of its next timings up to `room` reallocate nothing. `[first]` gets room for one, and
-# the second timing reallocated it to room for 8 (CPython's growth), which it is given from the
-# start: the same memory. The items past the first are NULL and outside the list's size, as
-# PyList_New leaves them and as list_resize expects. Uncompiled, flow uses `[first]`. A
-# declaration only: no module of this name exists.
+# appends up to `room` reallocate nothing. The items past the first are NULL and outside the
+# list's size, as PyList_New leaves them and as list_resize expects. A declaration only: no
+# module of this name exists.
 cdef extern from *:
     """
     static CYTHON_INLINE PyObject *sgs_list_with_room(PyObject *first, Py_ssize_t room) {
@@ -17,28 +15,6 @@ cdef extern from *:
     }
     """
     list list_with_room "sgs_list_with_room"(object first, Py_ssize_t room)
-
-# The same list taken from spare lists when there is one (core/engine.pxd's keep_spare: emptied,
-# with the room they had), else made: an event's timing list, where one was made at each event's
-# first timing and freed with its frame (~5,100 in `sgs bench --what instructions`' six games).
-# Uncompiled, flow uses `[first]`.
-cdef extern from *:
-    """
-    static CYTHON_INLINE PyObject *sgs_list_from_spare(PyObject *spare, PyObject *first,
-                                                       Py_ssize_t room) {
-        PyListObject *s = (PyListObject *)spare;
-        Py_ssize_t n = Py_SIZE(s);
-        PyObject *l;
-        if (n == 0) return sgs_list_with_room(first, room);
-        l = s->ob_item[n - 1];   /* spare's reference, now the caller's */
-        Py_SET_SIZE(s, n - 1);
-        Py_INCREF(first);
-        ((PyListObject *)l)->ob_item[0] = first;   /* kept with room for one at least */
-        Py_SET_SIZE(l, 1);
-        return l;
-    }
-    """
-    list list_from_spare "sgs_list_from_spare"(list spare, object first, Py_ssize_t room)
 
 # An event's timing list as C ints (compiled: a frame's `timings`, core.prims.flow.fire,
 # docs/performance.md step 102): an array('i') of the timing ids fired, in order, one entry each
