@@ -29,7 +29,7 @@ from compiler import simulate as S
 from compiler.rulebooks import by_key
 from core.agents import RandomPlayer, play
 from core.prims import base as B, cards as Cards, moves as Moves, resolving as Resolving
-from core.prims import status as Status, targets as Targets, usable as U, use as Use
+from core.prims import limits as Limits, status as Status, targets as Targets, usable as U, use as Use
 assert not E.cython.compiled
 
 
@@ -56,7 +56,7 @@ def reference(g, p, ev, tid):
     for name, mi, cond in methods:
         if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
             continue
-        if Status._use_limited(g, p, name, mi):
+        if Limits._use_limited(g, p, name, mi):
             continue
         if cond is not None and not cond.value(g, B._frame0(p, ev)):
             continue
@@ -252,7 +252,7 @@ import core.engine as E
 from compiler import simulate as S
 from compiler.rulebooks import by_key
 from core.agents import RandomPlayer, play
-from core.prims import base as B, status as Status, targets as Targets
+from core.prims import base as B, limits as Limits, status as Status, targets as Targets
 assert not E.cython.compiled
 
 
