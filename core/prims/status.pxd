@@ -36,12 +36,12 @@ cpdef object distance_minus(Game g, Frame f, object strict, object who, object g
 cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)
 cpdef object distance_plus(Game g, Frame f, object strict, object group, object who, object x)
 cpdef object _mod_distance(Game g, object owner, object a, object b)
-cpdef object _mod_range(Game g, object owner, object a, object b)
+cpdef object _mod_range(Game g, object owner, int a, int b)
 cpdef object _mod_hand_limit(Game g, object owner, object a, object b)
 cdef class _DistanceModifier(Modifier):
-    cpdef object value(self, Game g, int owner, object a, object b)
+    cpdef object value(self, Game g, int owner, int a, int b)
 cdef class _RangeModifier(Modifier):
-    cpdef object value(self, Game g, int owner, object a, object b)
+    cpdef object value(self, Game g, int owner, int a, int b)
 cpdef object use_limit_in_play_phase(Game g, Frame f, object strict, object who, object name, object x)
 cpdef object use_limit_per_turn(Game g, Frame f, object strict, object who, object name, object x)
 cpdef object kind_of(Game g, Frame f, object strict, object c, object name)

@@ -499,12 +499,6 @@ def _mod_range(g, owner, a, b, /):
 
 
 @cython.ccall
-@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
-@cython.wraparound(False)
-@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, info=bytearray,
-               direct=tuple, e=cython.int, ia=cython.longlong, ib=cython.longlong, p=cython.int, j=cython.int,
-               sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t, d=cython.long,
-               ans=cython.long, pl=Player)
 def _distance(g: Game, a, b, /):
     """_query(g, Q_DIST, a, b): what the status rules add to the distance from seat a to seat b.
     When the held rules are all distance rules _distance_answer answers, each about its owner at
@@ -514,13 +508,24 @@ def _distance(g: Game, a, b, /):
     bits from its union and each seat's bit); anything else is _query's."""
     if _unanswerable(g, Q_DIST):
         return 0
+    if type(a) is not int or type(b) is not int:
+        return _query(g, Q_DIST, a, b)
+    return _distance_of(g, a, b)   # seats as C ints (an int past a long long's range raises)
+
+
+@cython.cfunc
+@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
+@cython.wraparound(False)
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, info=bytearray,
+               direct=tuple, e=cython.int, p=cython.int, j=cython.int,
+               sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t, d=cython.long,
+               ans=cython.long, pl=Player)
+def _distance_of(g: Game, ia: cython.longlong, ib: cython.longlong, /):
+    """_distance for seats given as C ints, past the no-answer bit (_DistanceModifier's, with
+    _modval's ints): boxed only for _query and _query_held, and for the rules that answer."""
     s = g.root_state
-    if s is None or type(a) is not int or type(b) is not int or s[_LASTING_AT]:
-        return _query(g, Q_DIST, a, b)
-    ia = a   # seats as C ints, compared in C (an int past a long long's range raises)
-    ib = b
-    if ia < 0 or ib < 0:
-        return _query(g, Q_DIST, a, b)
+    if s is None or s[_LASTING_AT] or ia < 0 or ib < 0:
+        return _query(g, Q_DIST, ia, ib)
     byk = g.held_by_kind
     held = byk[Q_DIST] if Q_DIST < len(byk) else None   # kept by _query, or made now
     if held is None:
@@ -534,10 +539,10 @@ def _distance(g: Game, a, b, /):
     if ent is None or ent[0] is not held:
         ent = _held_owners(t, Q_DIST, held)
     if ent[6] is not True or ia >= g.n or ib >= g.n:
-        return _query_held(g, Q_DIST, a, b, None, held, None)
+        return _query_held(g, Q_DIST, ia, ib, None, held, None)
     info = ent[9]
     if info is None:
-        return _query_held(g, Q_DIST, a, b, None, held, None)
+        return _query_held(g, Q_DIST, ia, ib, None, held, None)
     direct = ent[4]
     nh = len(held)
     ans = 0
@@ -564,7 +569,7 @@ def _distance(g: Game, a, b, /):
                     continue
             if not ((e & 2 and p == ia) or (e & 4 and p == ib)):
                 continue   # it answers about its owner at the other end (_seat_at)
-            d = _distance_answer(direct[k], p, a, b)
+            d = _distance_answer(direct[k], p, ia, ib)
             if d != 0:   # the rule changed the answer: it took effect
                 ans += d
                 _ai_add(_stats(g)[ST_STATUS], sid, 1)
@@ -681,8 +686,11 @@ class _DistanceModifier(Modifier):
 
     def value(self, g, owner, a, b, /):
         # _mod_distance's two lines, without its call (~50 instructions at each of 2,632
-        # distances in the six games); the query by _distance, the distance's own path
-        d = _distance(g, a, b)
+        # distances in the six games); the query by _distance's path for C ints (step 103b:
+        # a and b as _modval has them, not boxed for _distance and read back)
+        if _unanswerable(g, Q_DIST):
+            return None
+        d = _distance_of(g, a, b)
         return d if d != 0 else None
 
 
@@ -882,7 +890,9 @@ class _HandLimitModifier(Modifier):
     module only (not in status.pxd: nothing else names it)."""
 
     @cython.ccall
-    def value(self, g: Game, owner: cython.int, a, b, /):
+    def value(self, g: Game, owner: cython.int, a: cython.int, b: cython.int, /):
+        if _unanswerable(g, Q_HANDLIMIT):
+            return None   # _mod_hand_limit's _ask's bit, before a and b are boxed for its call
         return _mod_hand_limit(g, owner, a, b)
 
 
