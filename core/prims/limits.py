@@ -58,7 +58,8 @@ def _use_limited(g, p, name, mi, /):
     lim = limits[ni] if 0 <= ni < len(limits) else None
     if lim is None:
         return False
-    if lim[0] and _limit_hit(g, lim[0], lim[2], p, name, mi):   # its own rules (the name's)
+    # its own rules (the name's; () none: its size tested, not the generic truth test)
+    if len(cython.cast(tuple, lim[0])) and _limit_hit(g, lim[0], lim[2], p, name, mi):
         return True
     ks: tuple = lim[1]   # those of each name it is a kind of
     kf: tuple = lim[3]
