@@ -41,7 +41,9 @@ cdef class Skill:
 cdef class Modifier:
     cdef public int kind, mode, skill
     cdef public object fn
-    cpdef object value(self, Game g, int owner, object a, object b)
+    # a and b as C ints (step 103b): held._modval has them so; a receiver that needs objects
+    # boxes them (Modifier's own value, for fn)
+    cpdef object value(self, Game g, int owner, int a, int b)
 
 cdef class Ruleset:
     cdef public bint frozen

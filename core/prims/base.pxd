@@ -51,7 +51,7 @@ cdef class Tables:
     cdef public object k_drawset, k_sha, phase_ranges, phase_list, k_used
     cdef public tuple phase_ids
     cdef public object card_status, held_rules, card_target_rules
-    cdef public list use_limits   # by card name id (status._use_limited)
+    cdef public list use_limits   # by card name id (limits._use_limited)
     # by card name id, read from `cards` once registered (register.finish): its methods
     # (targets._methods) and whether it is a 延时锦囊 (targets._is_delayed), 1 or 0
     cdef public list name_methods

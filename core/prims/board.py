@@ -231,7 +231,7 @@ class _BoardDistanceModifier(Modifier):
     and attack range). An extension type of this module only (register.finish registers it)."""
 
     @cython.ccall
-    def value(self, g: Game, owner: cython.int, a, b, /):
+    def value(self, g: Game, owner: cython.int, a: cython.int, b: cython.int, /):
         return _mod_board_distance(g, owner, a, b)
 
 

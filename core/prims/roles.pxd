@@ -61,8 +61,8 @@ cpdef object at_distance(Game g, Frame f, object who, object x, object group)
 cdef Py_ssize_t S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DAMAGE, EVI_TARGET_USE, EVI_USE
-cpdef object _mod_draw(Game g, object owner, object a, object b)
-cpdef object _mod_draw_set(Game g, object owner, object a, object b)
+cpdef object _mod_draw(Game g, object owner, int a, int b)
+cpdef object _mod_draw_set(Game g, object owner, int a, int b)
 # the living roles' reads (one_alive, all_dead, sole_survivor, and the role filters generated code
 # calls): Player and Frame fields as C reads, not attribute lookups by name
 @cython.locals(pl=Player, fr=Frame)

@@ -848,7 +848,7 @@ class _DrawModifier(Modifier):
     """_mod_draw's answer."""
 
     @cython.ccall
-    def value(self, g: Game, owner: cython.int, a, b, /):
+    def value(self, g: Game, owner: cython.int, a: cython.int, b: cython.int, /):
         return _mod_draw(g, owner, a, b)
 
 
@@ -857,7 +857,7 @@ class _DrawSetModifier(Modifier):
     """_mod_draw_set's answer."""
 
     @cython.ccall
-    def value(self, g: Game, owner: cython.int, a, b, /):
+    def value(self, g: Game, owner: cython.int, a: cython.int, b: cython.int, /):
         return _mod_draw_set(g, owner, a, b)
 
 

@@ -24,27 +24,24 @@ cpdef object _run_query_program(Game g, object prog, object owner, object q, obj
 cpdef object _run_rule(Game g, object prog, object owner, object q, object card)
 @cython.locals(kind=cython.int, answers=cython.longlong)
 cpdef object _card_status_run(Game g, object name, object owner, object q, object card=*)
-@cython.locals(t=Tables, lim=tuple, i=Py_ssize_t)
-cpdef object _use_limited(Game g, object p, object name, object mi)
-cdef list _LIMIT_Q
-cdef bint _LIMIT_BUSY
-@cython.locals(q=list, r=tuple, mask=cython.int)
-cdef bint _limit_hit(Game g, tuple rules, tuple direct, object p, object name, object mi) except -1
-@cython.locals(t=Tables, k=Py_ssize_t)
-cdef bint _limit_of(Game g, object p, object qname, object mi, object who, object name, object x, int scope) except -1
+# a name's card rules run for a query, and the queries of 〔a〕 using 〔b〕 past their no-answer bit:
+# C calls from this room and from limits (the use limits, moved out of this room: step 103a)
+@cython.locals(ql=list, kind=cython.int, answers=cython.longlong, r=tuple, i=Py_ssize_t)
+cdef object _run_card_rules(Game g, tuple rules, object owner, object q, object card)
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, lordf=tuple, direct=tuple,
+               ia=cython.long, sid=cython.int, nh=Py_ssize_t, k=Py_ssize_t,
+               ans=cython.longlong, new=cython.longlong, pl=Player)
+cpdef object _using_held(Game g, int kind, object a, object b)
 cpdef object distance_minus(Game g, Frame f, object strict, object who, object group, object x)
 cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)
 cpdef object distance_plus(Game g, Frame f, object strict, object group, object who, object x)
 cpdef object _mod_distance(Game g, object owner, object a, object b)
-cpdef object _mod_range(Game g, object owner, object a, object b)
+cpdef object _mod_range(Game g, object owner, int a, int b)
 cpdef object _mod_hand_limit(Game g, object owner, object a, object b)
 cdef class _DistanceModifier(Modifier):
-    cpdef object value(self, Game g, int owner, object a, object b)
+    cpdef object value(self, Game g, int owner, int a, int b)
 cdef class _RangeModifier(Modifier):
-    cpdef object value(self, Game g, int owner, object a, object b)
-@cython.locals(by_method=tuple, n=Py_ssize_t, m=Py_ssize_t)
-cpdef Py_ssize_t use_counter(list counters, object name, object mi) except? -2
-cpdef object _limit_reached(Game g, object q, object who, object name, object x, object scope)
+    cpdef object value(self, Game g, int owner, int a, int b)
 cpdef object use_limit_in_play_phase(Game g, Frame f, object strict, object who, object name, object x)
 cpdef object use_limit_per_turn(Game g, Frame f, object strict, object who, object name, object x)
 cpdef object kind_of(Game g, Frame f, object strict, object c, object name)

@@ -49,12 +49,12 @@ else:
     from core.prims.base import _kept
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
-    use as Use)
+    cards as Cards, decisions as Decisions, limits as Limits, roles as Roles, targets as Targets,
+    turns as Turns, use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, roles as Roles, targets as Targets, turns as Turns,
-        use as Use)
+        cards as Cards, decisions as Decisions, limits as Limits, roles as Roles, targets as Targets,
+        turns as Turns, use as Use)
 
 
 # ---- status skills (锁定技 without a timing): evaluated on demand ---------------------------------
@@ -499,12 +499,6 @@ def _mod_range(g, owner, a, b, /):
 
 
 @cython.ccall
-@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
-@cython.wraparound(False)
-@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, info=bytearray,
-               direct=tuple, e=cython.int, ia=cython.longlong, ib=cython.longlong, p=cython.int, j=cython.int,
-               sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t, d=cython.long,
-               ans=cython.long, pl=Player)
 def _distance(g: Game, a, b, /):
     """_query(g, Q_DIST, a, b): what the status rules add to the distance from seat a to seat b.
     When the held rules are all distance rules _distance_answer answers, each about its owner at
@@ -514,13 +508,24 @@ def _distance(g: Game, a, b, /):
     bits from its union and each seat's bit); anything else is _query's."""
     if _unanswerable(g, Q_DIST):
         return 0
+    if type(a) is not int or type(b) is not int:
+        return _query(g, Q_DIST, a, b)
+    return _distance_of(g, a, b)   # seats as C ints (an int past a long long's range raises)
+
+
+@cython.cfunc
+@cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
+@cython.wraparound(False)
+@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, info=bytearray,
+               direct=tuple, e=cython.int, p=cython.int, j=cython.int,
+               sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t, d=cython.long,
+               ans=cython.long, pl=Player)
+def _distance_of(g: Game, ia: cython.longlong, ib: cython.longlong, /):
+    """_distance for seats given as C ints, past the no-answer bit (_DistanceModifier's, with
+    _modval's ints): boxed only for _query and _query_held, and for the rules that answer."""
     s = g.root_state
-    if s is None or type(a) is not int or type(b) is not int or s[_LASTING_AT]:
-        return _query(g, Q_DIST, a, b)
-    ia = a   # seats as C ints, compared in C (an int past a long long's range raises)
-    ib = b
-    if ia < 0 or ib < 0:
-        return _query(g, Q_DIST, a, b)
+    if s is None or s[_LASTING_AT] or ia < 0 or ib < 0:
+        return _query(g, Q_DIST, ia, ib)
     byk = g.held_by_kind
     held = byk[Q_DIST] if Q_DIST < len(byk) else None   # kept by _query, or made now
     if held is None:
@@ -534,10 +539,10 @@ def _distance(g: Game, a, b, /):
     if ent is None or ent[0] is not held:
         ent = _held_owners(t, Q_DIST, held)
     if ent[6] is not True or ia >= g.n or ib >= g.n:
-        return _query_held(g, Q_DIST, a, b, None, held, None)
+        return _query_held(g, Q_DIST, ia, ib, None, held, None)
     info = ent[9]
     if info is None:
-        return _query_held(g, Q_DIST, a, b, None, held, None)
+        return _query_held(g, Q_DIST, ia, ib, None, held, None)
     direct = ent[4]
     nh = len(held)
     ans = 0
@@ -564,7 +569,7 @@ def _distance(g: Game, a, b, /):
                     continue
             if not ((e & 2 and p == ia) or (e & 4 and p == ib)):
                 continue   # it answers about its owner at the other end (_seat_at)
-            d = _distance_answer(direct[k], p, a, b)
+            d = _distance_answer(direct[k], p, ia, ib)
             if d != 0:   # the rule changed the answer: it took effect
                 ans += d
                 _ai_add(_stats(g)[ST_STATUS], sid, 1)
@@ -602,20 +607,16 @@ def _is_using_rule(kind, rule, /) -> cython.bint:
 @cython.inline
 def _using(g: Game, kind: cython.int, a, b, /):
     """_query(g, kind, a, b) for a query of 〔a〕 using 〔b〕 (Q_USEPLUS, Q_UNLIMIT: the use limit's
-    +X and 无次数限制, which _limit_of asks; Q_NOUSE, _use_limited's): as _ask, the no-answer bit
+    +X and 无次数限制, which limits._limit_of asks; Q_NOUSE, limits._use_limited's): as _ask, the no-answer bit
     tested in place (most of ~3,600 such queries in the six games), the rest _using_held's."""
     if _unanswerable(g, kind):
         return 0
     return _using_held(g, kind, a, b)
 
 
-@cython.ccall
 @cython.boundscheck(False)   # k < len(held), the length of _held_owners' tuples by rule
 @cython.wraparound(False)
-@cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, lordf=tuple, direct=tuple,
-               ia=cython.long, sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t,
-               ans=cython.longlong, new=cython.longlong, pl=Player)
-def _using_held(g: Game, kind: cython.int, a, b, /):
+def _using_held(g, kind, a, b, /):   # a C function when compiled (status.pxd: limits calls it)
     """_using's answer past its bit. When every held rule of the kind is an operation of 〔a〕
     using 〔b〕 about its owner (_held_owners' ent[8]: 〖咆哮〗, 【诸葛连弩】) and no lasting effect
     is on, only seat a's rules can answer: answered here in C, in their order (_query_held made
@@ -685,8 +686,11 @@ class _DistanceModifier(Modifier):
 
     def value(self, g, owner, a, b, /):
         # _mod_distance's two lines, without its call (~50 instructions at each of 2,632
-        # distances in the six games); the query by _distance, the distance's own path
-        d = _distance(g, a, b)
+        # distances in the six games); the query by _distance's path for C ints (step 103b:
+        # a and b as _modval has them, not boxed for _distance and read back)
+        if _unanswerable(g, Q_DIST):
+            return None
+        d = _distance_of(g, a, b)
         return d if d != 0 else None
 
 
@@ -766,9 +770,9 @@ def _answer(g, q, owner, code, a, b, c, /):
         return 0
     kind = q[0]   # a C int, compared with the Q_* C ints (status.pxd)
     if code == A_LIMIT_IN_PLAY_PHASE:
-        _limit_reached(g, q, a, b, c, SC_PHASE)
+        Limits._limit_reached(g, q, a, b, c, SC_PHASE)
     elif code == A_LIMIT_PER_TURN:
-        _limit_reached(g, q, a, b, c, SC_TURN)
+        Limits._limit_reached(g, q, a, b, c, SC_TURN)
     elif code == A_DISTANCE_PLUS:     # 〔a〕至〔b〕的距离+c
         if kind == Q_DIST and q[2] == b and _in_group_of(owner, q[1], a):
             q[4] += c
@@ -886,7 +890,9 @@ class _HandLimitModifier(Modifier):
     module only (not in status.pxd: nothing else names it)."""
 
     @cython.ccall
-    def value(self, g: Game, owner: cython.int, a, b, /):
+    def value(self, g: Game, owner: cython.int, a: cython.int, b: cython.int, /):
+        if _unanswerable(g, Q_HANDLIMIT):
+            return None   # _mod_hand_limit's _ask's bit, before a and b are boxed for its call
         return _mod_hand_limit(g, owner, a, b)
 
 
@@ -1178,7 +1184,7 @@ def kinds(g, /):
             _card_status_run(g, n, -1, q)
             if q[4]:
                 t.kinds[n] = tuple(q[4])
-        # by card name id, the status rules that may speak for it, for _use_limited (None: none):
+        # by card name id, the status rules that may speak for it, for limits._use_limited (None:
         # its own (t.card_status[n]; () none), and those of each name it is a kind of that has
         # some, in the kinds' order (read by a C index at each of ~1,350 use limits)
         limits = [None] * len(g.rs.card_names)
@@ -1186,7 +1192,7 @@ def kinds(g, /):
             ks = tuple([t.card_status[k] for k in t.kinds.get(n, ()) if k in t.card_status])
             if n in t.card_status or ks:
                 own = t.card_status.get(n, ())
-                # and their _limit_rules, for _limit_hit
+                # and their _limit_rules, for limits._limit_hit
                 limits[n] = (own, ks, _limit_rules(own), tuple([_limit_rules(r) for r in ks]))
         t.use_limits = limits
         keep_kinds(t)
@@ -1201,10 +1207,7 @@ def _card_status_run(g, name, owner, q, card=None, /):
     _run_card_rules(g, rules.get(name, ()), owner, q, card)
 
 
-@cython.cfunc
-@cython.locals(rules=tuple, ql=list, kind=cython.int, answers=cython.longlong, r=tuple,
-               i=cython.Py_ssize_t)
-def _run_card_rules(g, rules, owner, q, card, /):
+def _run_card_rules(g, rules, owner, q, card, /):   # a C function when compiled (status.pxd)
     """_card_status_run with the name's rules given (``rules``: t.card_status's tuple)."""
     ql = q   # the query ([kind, a, b, c, answer]) read by C indices
     kind = ql[0]
@@ -1225,70 +1228,10 @@ def _run_rule(g, prog, owner, q, card, /):
     _run_query_program(g, prog, owner, q, -1, card)
 
 
-def _use_limited(g, p, name, mi, /):
-    """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p using ``name``
-    by method ``mi`` at its 使用时机; those of the names it is a kind of too (火【杀】: a 【杀】)."""
-    t = _T(g)
-    if t.use_limits is None:
-        kinds(g)   # computes t.use_limits once
-    if not _unanswerable(g, Q_NOUSE) and _using_held(g, Q_NOUSE, p, name):
-        return True   # 不能使用 (〖天义〗): _using's bit, then its answer (no 0 boxed and tested)
-    limits: list = t.use_limits
-    ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
-    lim = limits[ni] if 0 <= ni < len(limits) else None
-    if lim is None:
-        return False
-    if lim[0] and _limit_hit(g, lim[0], lim[2], p, name, mi):   # its own rules (the name's)
-        return True
-    ks: tuple = lim[1]   # those of each name it is a kind of
-    kf: tuple = lim[3]
-    for i in range(len(ks)):
-        if _limit_hit(g, ks[i], kf[i], p, name, 0):
-            return True
-    return False
-
-
-# the use-limit query [Q_LIMIT, role, card name, method, answer] _limit_hit asks a rule set with,
-# one list filled in place (a list made and freed at each of ~1,350 rule sets in the six games
-# of `sgs bench --what instructions`, ~290 instructions); _LIMIT_BUSY while its rules run: a rule
-# whose program asks a use limit in turn gets a list of its own
-_LIMIT_Q = [Q_LIMIT, None, None, 0, 0]
-_LIMIT_BUSY = False
-_SC_PHASE = cython.declare(cython.int, SC_PHASE)   # _limit_in's scope compared in C
-
-
-def _limit_hit(g, rules, direct, p, name, mi, /):
-    """Whether the card rules ``rules`` answer the use-limit query of p using ``name`` by method
-    ``mi`` (Q_LIMIT: a limit reached); ``direct``: their _limit_rules (None: asked as a query)."""
-    global _LIMIT_BUSY
-    if direct is not None:
-        # each rule's one operation answered in C, without the query's list or _answer's dispatch
-        # (~1,350 rule sets in the six games of `sgs bench --what instructions`: 【杀】's, 【酒】's)
-        for r in direct:
-            if mi < 0 or mi == r[0]:
-                mask = r[2]
-                if _limit_in(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
-                             p if mask & 4 else r[5], r[1]):
-                    return True   # the rules after it would only answer the same
-        return False
-    if _LIMIT_BUSY:
-        q = [Q_LIMIT, p, name, mi, 0]
-        _run_card_rules(g, rules, p, q, None)
-        return bool(q[4])
-    q = _LIMIT_Q
-    q[1], q[2], q[3], q[4] = p, name, mi, 0
-    _LIMIT_BUSY = True
-    try:
-        _run_card_rules(g, rules, p, q, None)
-    finally:
-        _LIMIT_BUSY = False
-    return bool(q[4])
-
-
 def _limit_rules(rules, /):
     """The rules of ``rules`` (t.card_status's) that may answer a use limit, as (method, scope,
     owner mask, a, b, c) when each is a use limit of one operation (direct_rule: 于出牌阶段内/
-    每回合 使用〔名〕的次数上限为X), which _limit_hit answers in C; else None."""
+    每回合 使用〔名〕的次数上限为X), which limits._limit_hit answers in C; else None."""
     out = []
     for r in rules:
         if not (r[2] >> Q_LIMIT) & 1:
@@ -1299,66 +1242,6 @@ def _limit_rules(rules, /):
         out.append((r[0], SC_PHASE if d[0] == A_LIMIT_IN_PLAY_PHASE else SC_TURN, d[1], d[2],
                     d[3], d[4]))
     return tuple(out)
-
-
-def use_counter(counters, name, mi, /):
-    """The counter of uses of card name ``name`` by method ``mi`` in ``counters`` (the tables'
-    k_use_phase or k_use_turn, by name id then by method), or -1 when it has none."""
-    if type(name) is not int or type(mi) is not int:
-        return -1   # a query whose method is not given (None) counts nothing
-    n = name
-    m = mi
-    if not 0 <= n < len(counters):
-        return -1
-    by_method: tuple = counters[n]
-    return by_method[m] if 0 <= m < len(by_method) else -1
-
-
-def _limit_reached(g, q, who, name, x, scope, /):
-    if q is None:
-        return
-    ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
-    if ql[0] == Q_LIMIT and _limit_of(g, ql[1], ql[2], ql[3], who, name, x, scope):
-        ql[4] = 1
-
-
-def _limit_of(g, p, qname, mi, who, name, x, scope, /):
-    """Whether the rule "〔who〕于<scope>内使用〔name〕的次数上限为x" answers the use-limit query of
-    p using ``qname`` by method ``mi``: a limit reached (_limit_reached's answer)."""
-    return _limit_in(g, p, qname, mi, who, name, x, scope)
-
-
-@cython.cfunc
-@cython.locals(t=Tables, k=cython.Py_ssize_t, used=cython.longlong, reached=cython.bint,
-               xi=cython.long, pi=cython.long)
-def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cython.bint:
-    """_limit_of's answer (_limit_hit's direct path calls it), the count of uses compared in C
-    with the limit and its +X when both are ints of one digit (boxed and compared as objects
-    before: ~1,000 use limits in the six games; any other value still is)."""
-    # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
-    # first test in place, its call only for the second
-    if (p is not who and p != who) or not (qname == name or Cards._kind_ok(g, qname, name)):
-        return False
-    t = _T(g)
-    if scope == _SC_PHASE:   # a C int (SC_PHASE boxed and compared by its global's name before)
-        if not Turns._in_play_phase(g):
-            return False
-        k = use_counter(t.k_use_phase, name, mi)
-    else:
-        k = use_counter(t.k_use_turn, name, mi)
-    if k < 0:
-        return False
-    used = g.count(scope, who, k)
-    plus = _using(g, Q_USEPLUS, who, qname)
-    if cython.compiled and type(x) is int and type(plus) is int and one_digit_long(
-            x, cython.address(xi)) and one_digit_long(plus, cython.address(pi)):
-        reached = used >= xi + pi   # ints of one digit (smallint.pxd), read in place
-    else:
-        reached = used >= x + plus   # as objects
-    if reached:
-        # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
-        return not (scope == _SC_PHASE and _using(g, Q_UNLIMIT, who, qname))
-    return False
 
 
 @prim(who="角色", name="牌名", x="数")

@@ -37,12 +37,12 @@ if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_
     from cython.cimports.libc.string import memset
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
-    use as Use)
+    cards as Cards, limits as Limits, moves as Moves, resolving as Resolving, status as Status,
+    targets as Targets, use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, moves as Moves, resolving as Resolving, status as Status, targets as Targets,
-        use as Use)
+        cards as Cards, limits as Limits, moves as Moves, resolving as Resolving, status as Status,
+        targets as Targets, use as Use)
 
 
 # ---- the hidden skills that use cards at their 使用时机 --------------------------------------------
@@ -385,7 +385,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             pf = _frame0(p, ev)
             if not cython.cast(Reading, cond, typecheck=True).value(g, pf):
                 continue
-        if Status._use_limited(g, p, name, mi):
+        if Limits._use_limited(g, p, name, mi):
             continue
         if mark == M_CONVERT:
             if not _can_convert(g, p, name, conv, mi, ev):

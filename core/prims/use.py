@@ -41,12 +41,12 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
     from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
-    targets as Targets, turns as Turns, zones as Zones)
+    cards as Cards, decisions as Decisions, flow as Flow, limits as Limits, roles as Roles,
+    status as Status, targets as Targets, turns as Turns, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, flow as Flow, roles as Roles, status as Status,
-        targets as Targets, turns as Turns, zones as Zones)
+        cards as Cards, decisions as Decisions, flow as Flow, limits as Limits, roles as Roles,
+        status as Status, targets as Targets, turns as Turns, zones as Zones)
 # a small int's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the value
 # itself (zones' function: one object, the package binds each name once)
 if cython.compiled:
@@ -366,11 +366,11 @@ def _count_use(g, who, n, mi, /):
     if mi >= 0:
         for k in names:
             m = mi if k == n else 0
-            ck = Status.use_counter(t.k_use_turn, k, m)
+            ck = Limits.use_counter(t.k_use_turn, k, m)
             if ck >= 0:
                 g.add_count(SC_TURN, who, ck, 1)
                 if in_play:
-                    g.add_count(SC_PHASE, who, Status.use_counter(t.k_use_phase, k, m), 1)
+                    g.add_count(SC_PHASE, who, Limits.use_counter(t.k_use_phase, k, m), 1)
 
 
 @prim(who="角色", c="牌")
@@ -484,7 +484,7 @@ def _needs_equipment(g, who, name, mi, ev, restrict, c, /):
             else:
                 found = Targets._target_options(g, who, name, m, ev, restrict, True) is not None
             if found:
-                return mi >= 0 and Status._use_limited(g, who, name, mi)
+                return mi >= 0 and Limits._use_limited(g, who, name, mi)
         return True
     finally:
         _AWAY[0] = old
@@ -520,7 +520,7 @@ def _fit_equipment(g, f, who, card, /):
     whose attack range or skill the new card would need cannot be chosen: for a legal target
     (关羽 with 【麒麟弓】 cannot use it as a 【杀】 on a role at distance 2), or to be usable at
     all (关羽, having used a 【杀】 in his play phase, cannot use the equipped 【诸葛连弩】 as the
-    next one: 002:29; its use limit without the card, Status._use_limited)."""
+    next one: 002:29; its use limit without the card, Limits._use_limited)."""
     name = card.vname
     ms = Targets._methods(g, name) if isinstance(name, int) and name >= 0 else ()
     if not ms:

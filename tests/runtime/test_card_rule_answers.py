@@ -8,11 +8,11 @@ the skipping query at every card-rule query of seeded random-player games of eve
 on the pure engine where the runtime's functions can be watched."""
 import generated.identity as M
 from core import prims as P
-from core.prims import base as B, status as Status
+from core.prims import base as B, limits as Limits, status as Status
 from seeded_games import LIMITS_AS_QUERIES, PLAY, USE_LIMIT_WRITTEN, run_pure, watch
 
 WATCH = watch(r"""
-from core.prims import base as B, status as Status
+from core.prims import base as B, limits as Limits, status as Status
 # seen: queries by kind; and the rule runs skipped
 run_card_rules = Status._run_card_rules
 
@@ -67,12 +67,12 @@ import core.engine as E
 from compiler import simulate as S
 from compiler.rulebooks import by_key
 from core.agents import RandomPlayer, play
-from core.prims import base as B, status as Status
+from core.prims import base as B, limits as Limits, status as Status
 assert not E.cython.compiled
 
 seen = collections.Counter()
 bad = []
-use_limited = Status._use_limited
+use_limited = Limits._use_limited
 
 
 """ + USE_LIMIT_WRITTEN + r"""
@@ -86,7 +86,7 @@ def watched(g, p, name, mi):
     return got
 
 
-Status._use_limited = watched
+Limits._use_limited = watched
 """ + PLAY + r"""
 print(games, seen[True, False], seen[True, True], seen[False, False])
 for x in bad:
@@ -95,7 +95,7 @@ for x in bad:
 
 
 def test_a_use_limit_reads_the_rules_of_the_name_and_its_kinds():
-    """Status._use_limited reads the rules through the table kinds() makes (t.use_limits: per
+    """Limits._use_limited reads the rules through the table kinds() makes (t.use_limits: per
     name, its own rules and those of each name it is a kind of that has some, read by the
     name's C index) and answers as running every rule of those names in a frame."""
     lines = run_pure(LIMITS)

@@ -96,6 +96,16 @@ def distance_watched(rule, owner, qa, qb):
     return got
 
 
+def distance_of_watched(g, *args):
+    # status._distance_of (step 103b): _DistanceModifier.value's path for C-int seats, which
+    # calls _distance_answer without passing through _distance
+    asking.append(g)
+    try:
+        return distance_of(g, *args)
+    finally:
+        asking.pop()
+
+
 def distance_path_watched(g, *args):
     # status._distance (step 88a) calls _distance_answer itself, not through _query_held
     asking.append(g)
@@ -120,6 +130,8 @@ def using_watched(g, rule, owner, qb, ans):
 OPS = Status.DIRECT_OPS
 using_answer = Status._using_answer
 distance_path = Status._distance
+distance_of = Status._distance_of
+Status._distance_of = distance_of_watched
 Status._using_answer = using_watched
 Status._run_direct = watched
 Status._query_held = held_watched

@@ -6,7 +6,7 @@ loudly; this compares them entry by entry. Compiled when `sgs build` ran, else p
 import pytest
 
 from compiler.rulebooks import RULEBOOKS
-from core.prims import base as B, register as R, status as Status
+from core.prims import base as B, register as R, limits as Limits, status as Status
 
 
 @pytest.fixture(scope="module", params=[rb.key for rb in RULEBOOKS])
@@ -134,8 +134,8 @@ def test_the_use_counters_lists_name_their_counters(tables):
         for mi in range(methods):
             assert rs.counter_names[t.k_use_phase[n][mi]] == "<出牌阶段内使用>%s%d" % (name, mi)
             assert rs.counter_names[t.k_use_turn[n][mi]] == "<回合内使用>%s%d" % (name, mi)
-            assert Status.use_counter(t.k_use_phase, n, mi) == t.k_use_phase[n][mi]
-            assert Status.use_counter(t.k_use_turn, n, mi) == t.k_use_turn[n][mi]
+            assert Limits.use_counter(t.k_use_phase, n, mi) == t.k_use_phase[n][mi]
+            assert Limits.use_counter(t.k_use_turn, n, mi) == t.k_use_turn[n][mi]
 
 
 def test_a_name_or_method_without_a_use_counter_has_none(tables):
@@ -143,7 +143,7 @@ def test_a_name_or_method_without_a_use_counter_has_none(tables):
     sha = rs.id_of("card", "杀")
     last = len(t.k_use_turn[sha])
     for name, mi in ((-1, 0), (len(rs.card_names), 0), (sha, last), (sha, -1), (sha, None)):
-        assert Status.use_counter(t.k_use_turn, name, mi) == -1, (name, mi)
+        assert Limits.use_counter(t.k_use_turn, name, mi) == -1, (name, mi)
 
 
 def test_card_flow_rules_are_kept_by_their_int_key(tables):

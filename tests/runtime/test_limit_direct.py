@@ -11,7 +11,7 @@ pure and as built.
 from seeded_games import DECISIONS, run_python
 
 SAME = DECISIONS + r"""
-from core.prims import base as B, status as Status
+from core.prims import base as B, limits as Limits, status as Status
 
 asked = limited = direct = 0
 bad = []
@@ -29,10 +29,10 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
                 continue
             for k in names:
                 for mi in range(len(t.cards[k][5])):
-                    got = bool(Status._use_limited(g, p, k, mi))
+                    got = bool(Limits._use_limited(g, p, k, mi))
                     t.use_limits = queried
                     try:
-                        want = bool(Status._use_limited(g, p, k, mi))
+                        want = bool(Limits._use_limited(g, p, k, mi))
                     finally:
                         t.use_limits = fused
                     asked += 1

@@ -9,7 +9,7 @@ needed equipment is computed as often as it was."""
 from seeded_games import run_pure, watch
 
 WATCH = watch(r"""
-from core.prims import base as Base, status as Status, targets as Targets, use as Use
+from core.prims import base as Base, limits as Limits, status as Status, targets as Targets, use as Use
 needs = Use._needs_equipment
 
 
@@ -21,7 +21,7 @@ def written_out(g, who, name, mi, ev, restrict, c):
         if not any([Targets._target_options(g, who, name, m, ev, restrict, restrict is not None)
                     is not None for m in range(len(Targets._methods(g, name)))]):
             return True, False
-        limited = mi >= 0 and bool(Status._use_limited(g, who, name, mi))
+        limited = mi >= 0 and bool(Limits._use_limited(g, who, name, mi))
         return limited, limited
     finally:
         Base._AWAY[0] = old

@@ -70,9 +70,22 @@ def watched_using(g, kind, a, b, /):
     return got
 
 
+from core.prims import limits as Limits
+kind_unanswerable = Limits._kind_unanswerable
+
+
+def watched_kind_unanswerable(g, kind, /):
+    # limits' own bit test (step 103a: the use limits' 不能使用, +X and 无次数限制, which
+    # passed through status._using before their move): counted here when it answers
+    if bit_checked(g, kind):
+        seen["queries"] += 1
+    return kind_unanswerable(g, kind)
+
+
 Status._query = watched_query
 Status._ask = watched_ask
 Status._using = watched_using
+Limits._kind_unanswerable = watched_kind_unanswerable
 """, 'seen["queries"], seen["bit"]')
 
 

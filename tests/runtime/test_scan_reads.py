@@ -38,7 +38,7 @@ import sys
 from core import prims as P
 from core.agents import RandomPlayer
 import generated.identity as M
-from core.prims import base as B, cards as Cards, resolving as Resolving, status as Status
+from core.prims import base as B, cards as Cards, resolving as Resolving, limits as Limits, status as Status
 from core.prims import targets as Targets, turns as Turns, usable as U
 SKIP, CONVERT = 0, 2   # usable.M_SKIP, M_CONVERT (C ints of the room when compiled)
 
@@ -57,7 +57,7 @@ def reference_from(g, p, ev, tid, sc, i):
             continue
         if cond is not None and not cond.value(g, B._frame0(p, ev)):
             continue
-        if Status._use_limited(g, p, name, mi):
+        if Limits._use_limited(g, p, name, mi):
             continue
         if read[j] == CONVERT and not U._can_convert(g, p, name, conv, mi, ev):
             continue
@@ -125,7 +125,7 @@ LIMITS = r"""
 from core import prims as P
 from core.agents import RandomPlayer
 import generated.identity as M
-from core.prims import base as B, status as Status
+from core.prims import base as B, limits as Limits, status as Status
 
 
 """ + USE_LIMIT_WRITTEN + r"""
@@ -145,7 +145,7 @@ for seed in (1, 2, 3):
                 continue
             for n in names:
                 for mi in range(len(t.cards[n][5])):
-                    got, want = bool(Status._use_limited(g, p, n, mi)), use_limited_written(g, p, n, mi)
+                    got, want = bool(Limits._use_limited(g, p, n, mi)), use_limited_written(g, p, n, mi)
                     asked += 1
                     limited += want
                     if got != want:

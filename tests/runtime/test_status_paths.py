@@ -19,7 +19,7 @@ pure and as built (the compiled room's C functions are what the games run).
 from seeded_games import DECISIONS, run_python
 
 PATHS = DECISIONS + r"""
-from core.prims import base as B, cards as Cards, status as Status, turns as Turns
+from core.prims import base as B, cards as Cards, limits as Limits, status as Status, turns as Turns
 
 ST_STATUS = 2   # status.ST_STATUS (a C index once built): the counts by skill id
 KINDS = (B.Q_USEPLUS, B.Q_UNLIMIT, B.Q_NOUSE)
@@ -86,9 +86,9 @@ def limit_of(g, p, qname, mi, who, name, x, scope):
     if scope == E.SC_PHASE:
         if not Turns._in_play_phase(g):
             return False
-        k = Status.use_counter(t.k_use_phase, name, mi)
+        k = Limits.use_counter(t.k_use_phase, name, mi)
     else:
-        k = Status.use_counter(t.k_use_turn, name, mi)
+        k = Limits.use_counter(t.k_use_turn, name, mi)
     if k >= 0 and g.count(scope, who, k) >= x + Status._query(g, B.Q_USEPLUS, who, qname):
         return not (scope == E.SC_PHASE and Status._query(g, B.Q_UNLIMIT, who, qname))
     return False
@@ -158,7 +158,7 @@ def check_limits(g, where):
                 want = use_limited(g, p, k, mi)
                 if want is None:
                     continue
-                got = bool(Status._use_limited(g, p, k, mi))
+                got = bool(Limits._use_limited(g, p, k, mi))
                 seen["limits"] += 1
                 seen["limited"] += want
                 if got != want:
@@ -181,7 +181,7 @@ def check_big_limits(g, where):
             for p in range(g.n):
                 if g.players[p].alive:
                     want = use_limited(g, p, k, r[0])
-                    got = bool(Status._use_limited(g, p, k, r[0]))
+                    got = bool(Limits._use_limited(g, p, k, r[0]))
                     seen["big"] += 1
                     if got != want:
                         bad.append(("big limit", where, p, x, got, want))

@@ -29,7 +29,7 @@ from compiler import simulate as S
 from compiler.rulebooks import by_key
 from core.agents import RandomPlayer, play
 from core.prims import base as B, cards as Cards, moves as Moves, resolving as Resolving
-from core.prims import status as Status, targets as Targets, usable as U, use as Use
+from core.prims import limits as Limits, status as Status, targets as Targets, usable as U, use as Use
 assert not E.cython.compiled
 
 
@@ -56,7 +56,7 @@ def reference(g, p, ev, tid):
     for name, mi, cond in methods:
         if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
             continue
-        if Status._use_limited(g, p, name, mi):
+        if Limits._use_limited(g, p, name, mi):
             continue
         if cond is not None and not cond.value(g, B._frame0(p, ev)):
             continue
@@ -252,7 +252,7 @@ import core.engine as E
 from compiler import simulate as S
 from compiler.rulebooks import by_key
 from core.agents import RandomPlayer, play
-from core.prims import base as B, status as Status, targets as Targets
+from core.prims import base as B, limits as Limits, status as Status, targets as Targets
 assert not E.cython.compiled
 
 
@@ -394,6 +394,21 @@ def distance_path_watched(g, a, b, /):
     return checked(answer, g, B.Q_DIST, a, b, None)
 
 
+distance_of = Status._distance_of
+
+
+def distance_of_watched(g, a, b, /):
+    # status._distance_of (step 103b): _DistanceModifier.value's path past the bit, held to the
+    # reference likewise (it no longer passes through _distance)
+    def answer():
+        Status._query = query
+        try:
+            return distance_of(g, a, b)
+        finally:
+            Status._query = watched
+    return checked(answer, g, B.Q_DIST, a, b, None)
+
+
 using, using_path = Status._using, Status._using_held
 
 
@@ -428,6 +443,7 @@ Status._query, Status._run_status, Status._run_direct = watched, run_watched, di
 Status._ask = ask_watched
 Status._using, Status._using_held = using_watched, using_path_watched
 Status._distance = distance_path_watched
+Status._distance_of = distance_of_watched
 Status._distance_answer = distance_watched
 """ + PLAY + r"""
 print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"],
@@ -460,8 +476,11 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     # (> 8,000 and > 15: since step 97 _use_limited tests 不能使用's no-answer bit itself and
     # calls _using_held, not _using, so its ~2,000 bit answers (some while _AWAY is set: 18 seen) no
     # longer pass through the watched _using; test_status_paths.py holds _use_limited to the
-    # use limit written out)
-    assert queries > 8000 and skipped > 1000 and answered > 100 and away > 15
+    # use limit written out; > 3,000 since step 103: limits tests the +X's and 无次数限制's bits
+    # itself, and the distance's and hand limit's modifiers their bits before _distance_of and
+    # _mod_hand_limit, so those bit answers no longer pass through the watched _using/_ask: 3,512
+    # seen; test_step103_ints.py holds the modifiers and the use limits to their references)
+    assert queries > 3000 and skipped > 1000 and answered > 100 and away > 5   # 10 seen since 103
     assert taken_over > 50 and using > 100
 
 

@@ -1,5 +1,5 @@
 """The use counters (docs/decisions/0045): register keeps them in lists by card name id, then by
-method (t.k_used, t.k_use_phase, t.k_use_turn), read with Status.use_counter, where dicts keyed
+method (t.k_used, t.k_use_phase, t.k_use_turn), read with Limits.use_counter, where dicts keyed
 by (name, method) tuples were hashed at every use and use limit. The lists must name the
 counters the names say; the counts a use or play adds (use._began) must be those the counters'
 names give, for the card's name and each name it is a kind of. Compared at every use and play
@@ -9,7 +9,7 @@ from seeded_games import run_pure, watch
 
 
 WATCH = watch(r"""
-from core.prims import base as B, status as Status, turns as Turns, use as Use
+from core.prims import base as B, limits as Limits, status as Status, turns as Turns, use as Use
 began = Use._began
 
 

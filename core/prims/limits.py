@@ -1,0 +1,166 @@
+# cython: nonecheck=True
+# (nonecheck: a typed game argument that is None raises instead of crashing)
+"""Use limits (额外说明 "你于出牌阶段内/每回合使用【名】的次数上限为X", 【杀】's and 【酒】's): whether a
+role's use of a card name by a method has reached one (their rule sets' direct forms answered in
+C), the use counters by name and method.
+
+A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms),
+moved out of ``status`` (step 103a of docs/performance.md: that room was at its 1,500 lines). The
+queries' machinery stays status's: its no-answer bits, its 〔a〕-using-〔b〕 queries
+(``Status._using_held``), a name's card rules run for a query (``Status._run_card_rules``) and the
+card kinds with the rule sets kept by name and their direct forms (``Status.kinds``, t.use_limits;
+``status._limit_rules``)."""
+import cython
+
+from core.engine import Game, SC_PHASE
+from core.prims.base import Q_LIMIT, Q_NOUSE, Q_UNLIMIT, Q_USEPLUS, Tables
+# base's hottest accessor: compiled, its inline fast path (fast.pxd, decision 0043)
+if cython.compiled:
+    from cython.cimports.core.prims.fast import _T_fast as _T
+    # an int of one digit read in place (values._small's helper, decision 0047)
+    from cython.cimports.core.prims.smallint import one_digit_long
+else:
+    from core.prims.base import _T
+# the other rooms, by module (they import each other): a C call for what their .pxd declares
+from core.prims import cards as Cards, status as Status, turns as Turns
+if cython.compiled:
+    from cython.cimports.core.prims import cards as Cards, status as Status, turns as Turns
+
+
+@cython.cfunc
+@cython.inline
+def _kind_unanswerable(g: Game, kind: cython.int, /) -> cython.bint:
+    """Nothing can answer status queries of ``kind`` now: status._unanswerable's test (its bit in
+    g.no_answer, for the kinds below status._NO_ANSWER_KINDS, 64), in place in this room."""
+    return 0 <= kind < 64 and ((g.no_answer >> kind) & 1) != 0
+
+
+@cython.cfunc
+@cython.inline
+def _kind_using(g: Game, kind: cython.int, a, b, /):
+    """status._using in this room: a query of 〔a〕 using 〔b〕 (Q_USEPLUS, Q_UNLIMIT: the use
+    limit's +X and 无次数限制), its no-answer bit tested in place, the rest Status._using_held's."""
+    if _kind_unanswerable(g, kind):
+        return 0
+    return Status._using_held(g, kind, a, b)
+
+
+def _use_limited(g, p, name, mi, /):
+    """A use limit of the card (额外说明 "你于…使用【名】的次数上限为X") is reached for p using ``name``
+    by method ``mi`` at its 使用时机; those of the names it is a kind of too (火【杀】: a 【杀】)."""
+    t = _T(g)
+    if t.use_limits is None:
+        Status.kinds(g)   # computes t.use_limits once
+    if not _kind_unanswerable(g, Q_NOUSE) and Status._using_held(g, Q_NOUSE, p, name):
+        return True   # 不能使用 (〖天义〗): _using's bit, then its answer (no 0 boxed and tested)
+    limits: list = t.use_limits
+    ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
+    lim = limits[ni] if 0 <= ni < len(limits) else None
+    if lim is None:
+        return False
+    # its own rules (the name's; () none: its size tested, not the generic truth test)
+    if len(cython.cast(tuple, lim[0])) and _limit_hit(g, lim[0], lim[2], p, name, mi):
+        return True
+    ks: tuple = lim[1]   # those of each name it is a kind of
+    kf: tuple = lim[3]
+    for i in range(len(ks)):
+        if _limit_hit(g, ks[i], kf[i], p, name, 0):
+            return True
+    return False
+
+
+# the use-limit query [Q_LIMIT, role, card name, method, answer] _limit_hit asks a rule set with,
+# one list filled in place (a list made and freed at each of ~1,350 rule sets in the six games
+# of `sgs bench --what instructions`, ~290 instructions); _LIMIT_BUSY while its rules run: a rule
+# whose program asks a use limit in turn gets a list of its own
+_LIMIT_Q = [Q_LIMIT, None, None, 0, 0]
+_LIMIT_BUSY = False
+_SC_PHASE = cython.declare(cython.int, SC_PHASE)   # _limit_in's scope compared in C
+
+
+def _limit_hit(g, rules, direct, p, name, mi, /):
+    """Whether the card rules ``rules`` answer the use-limit query of p using ``name`` by method
+    ``mi`` (Q_LIMIT: a limit reached); ``direct``: their _limit_rules (None: asked as a query)."""
+    global _LIMIT_BUSY
+    if direct is not None:
+        # each rule's one operation answered in C, without the query's list or _answer's dispatch
+        # (~1,350 rule sets in the six games of `sgs bench --what instructions`: 【杀】's, 【酒】's)
+        for r in direct:
+            if mi < 0 or mi == r[0]:
+                mask = r[2]
+                if _limit_in(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
+                             p if mask & 4 else r[5], r[1]):
+                    return True   # the rules after it would only answer the same
+        return False
+    if _LIMIT_BUSY:
+        q = [Q_LIMIT, p, name, mi, 0]
+        Status._run_card_rules(g, rules, p, q, None)
+        return bool(q[4])
+    q = _LIMIT_Q
+    q[1], q[2], q[3], q[4] = p, name, mi, 0
+    _LIMIT_BUSY = True
+    try:
+        Status._run_card_rules(g, rules, p, q, None)
+    finally:
+        _LIMIT_BUSY = False
+    return bool(q[4])
+
+
+def use_counter(counters, name, mi, /):
+    """The counter of uses of card name ``name`` by method ``mi`` in ``counters`` (the tables'
+    k_use_phase or k_use_turn, by name id then by method), or -1 when it has none."""
+    if type(name) is not int or type(mi) is not int:
+        return -1   # a query whose method is not given (None) counts nothing
+    n = name
+    m = mi
+    if not 0 <= n < len(counters):
+        return -1
+    by_method: tuple = counters[n]
+    return by_method[m] if 0 <= m < len(by_method) else -1
+
+
+def _limit_reached(g, q, who, name, x, scope, /):
+    if q is None:
+        return
+    ql: list = q   # the query ([kind, a, b, c, answer]) read by C indices
+    if ql[0] == Q_LIMIT and _limit_of(g, ql[1], ql[2], ql[3], who, name, x, scope):
+        ql[4] = 1
+
+
+def _limit_of(g, p, qname, mi, who, name, x, scope, /):
+    """Whether the rule "〔who〕于<scope>内使用〔name〕的次数上限为x" answers the use-limit query of
+    p using ``qname`` by method ``mi``: a limit reached (_limit_reached's answer)."""
+    return _limit_in(g, p, qname, mi, who, name, x, scope)
+
+
+@cython.cfunc
+@cython.locals(t=Tables, k=cython.Py_ssize_t, used=cython.longlong, reached=cython.bint,
+               xi=cython.long, pi=cython.long)
+def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cython.bint:
+    """_limit_of's answer (_limit_hit's direct path calls it), the count of uses compared in C
+    with the limit and its +X when both are ints of one digit (boxed and compared as objects
+    before: ~1,000 use limits in the six games; any other value still is)."""
+    # the query's name is the rule's (a 【杀】 at the 【杀】's limit), else a kind of it: _kind_ok's
+    # first test in place, its call only for the second
+    if (p is not who and p != who) or not (qname == name or Cards._kind_ok(g, qname, name)):
+        return False
+    t = _T(g)
+    if scope == _SC_PHASE:   # a C int (SC_PHASE boxed and compared by its global's name before)
+        if not Turns._in_play_phase(g):
+            return False
+        k = use_counter(t.k_use_phase, name, mi)
+    else:
+        k = use_counter(t.k_use_turn, name, mi)
+    if k < 0:
+        return False
+    used = g.count(scope, who, k)
+    plus = _kind_using(g, Q_USEPLUS, who, qname)
+    if cython.compiled and type(x) is int and type(plus) is int and one_digit_long(
+            x, cython.address(xi)) and one_digit_long(plus, cython.address(pi)):
+        reached = used >= xi + pi   # ints of one digit (smallint.pxd), read in place
+    else:
+        reached = used >= x + plus   # as objects
+    if reached:
+        # 无次数限制 (〖诸葛连弩〗, 〖咆哮〗)
+        return not (scope == _SC_PHASE and _kind_using(g, Q_UNLIMIT, who, qname))
+    return False
