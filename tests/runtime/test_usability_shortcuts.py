@@ -379,34 +379,19 @@ def checked(answer, g, kind, a, b, c):
     return got
 
 
-distance_path = Status._distance
-
-
-def distance_path_watched(g, a, b, /):
-    # status._distance (step 88a): held to the reference as a whole, the _query it may call not
-    # checked again inside it
-    def answer():
-        Status._query = query
-        try:
-            return distance_path(g, a, b)
-        finally:
-            Status._query = watched
-    return checked(answer, g, B.Q_DIST, a, b, None)
-
-
-distance_of = Status._distance_of
-
-
-def distance_of_watched(g, a, b, /):
-    # status._distance_of (step 103b): _DistanceModifier.value's path past the bit, held to the
-    # reference likewise (it no longer passes through _distance)
-    def answer():
-        Status._query = query
-        try:
-            return distance_of(g, a, b)
-        finally:
-            Status._query = watched
-    return checked(answer, g, B.Q_DIST, a, b, None)
+def distance_path_watched(path):
+    # a distance path held to the reference as a whole, the _query it may call not checked again
+    # inside it: status._distance (step 88a) and status._distance_of (step 103b:
+    # _DistanceModifier.value's path past the bit, which no longer passes through _distance)
+    def path_watched(g, a, b, /):
+        def answer():
+            Status._query = query
+            try:
+                return path(g, a, b)
+            finally:
+                Status._query = watched
+        return checked(answer, g, B.Q_DIST, a, b, None)
+    return path_watched
 
 
 using, using_path = Status._using, Status._using_held
@@ -442,8 +427,8 @@ def using_path_watched(g, kind, a, b, /):
 Status._query, Status._run_status, Status._run_direct = watched, run_watched, direct_watched
 Status._ask = ask_watched
 Status._using, Status._using_held = using_watched, using_path_watched
-Status._distance = distance_path_watched
-Status._distance_of = distance_of_watched
+Status._distance = distance_path_watched(Status._distance)
+Status._distance_of = distance_path_watched(Status._distance_of)
 Status._distance_answer = distance_watched
 """ + PLAY + r"""
 print(games, seen["queries"], seen["skipped"], seen["skipped answered"], seen["away"],
