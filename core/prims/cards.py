@@ -21,7 +21,7 @@ from core.prims.base import (
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, _VBASE
 if cython.compiled:   # a vanished record's Frozen tuple made in place (core/prims/tuples.pxd)
-    from cython.cimports.core.prims.tuples import tuple_of_type
+    from cython.cimports.core.prims.tuples import tuple_of_type, frozen_record
 else:
     def tuple_of_type(t, items, /):
         return t(items)   # the same tuple: tuples.pxd makes it as this call does
@@ -453,6 +453,8 @@ def _frozen(r, /):
     is still read, never written): the list fields as tuples, 同时选择's choices as a read-only
     mapping. A clone shares it instead of copying it, and a write to it raises (a TypeError)
     rather than passing silently."""
+    if cython.compiled:   # the loop below in C (core/prims/tuples.pxd, step 105)
+        return frozen_record(Frozen, r, _NO_WITH)
     n = len(r)
     out = [None] * n   # each field set in place: not a list grown field by field
     for i in range(n):

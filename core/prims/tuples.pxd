@@ -50,3 +50,66 @@ cdef extern from *:
     }
     """
     tuple tuple_reversed "sgs_tuple_reversed"(list items)
+
+# A vanished virtual card's record frozen (core.prims.cards._frozen, docs/performance.md step 105):
+# the record's fields in a new tuple of type t (Frozen) made in place: a list as a tuple (its list
+# items as tuples, one level down, an empty list the empty tuple), a dict as a read-only mapping of
+# its copy (an empty one `no_with`, shared), anything else as it is. The loop in Python made a
+# list of None, then each field's tuple through a list (~2.5 k instructions a record). Uncompiled,
+# cards runs that loop, the reference.
+cdef extern from *:
+    """
+    static PyObject *sgs_frozen_record(PyTypeObject *t, PyObject *r, PyObject *no_with) {
+        Py_ssize_t n, i, m, j;
+        PyObject *out, *v, *w, *e, *d;
+        if (!PyList_Check(r) || !PyType_IsSubtype(t, &PyTuple_Type)) {
+            PyErr_SetString(PyExc_TypeError, "a record to freeze is a list, frozen as a tuple type");
+            return NULL;
+        }
+        n = PyList_GET_SIZE(r);
+        out = t->tp_alloc(t, n);
+        if (out == NULL) return NULL;
+        for (i = 0; i < n && i < PyList_GET_SIZE(r); i++) {
+            v = PyList_GET_ITEM(r, i);
+            Py_INCREF(v);
+            if (PyList_CheckExact(v)) {
+                m = PyList_GET_SIZE(v);
+                w = PyTuple_New(m);
+                if (w == NULL) goto bad;
+                for (j = 0; j < m && j < PyList_GET_SIZE(v); j++) {
+                    e = PyList_GET_ITEM(v, j);
+                    if (PyList_CheckExact(e)) {
+                        e = PyList_AsTuple(e);
+                        if (e == NULL) { Py_DECREF(w); goto bad; }
+                    } else
+                        Py_INCREF(e);
+                    PyTuple_SET_ITEM(w, j, e);
+                }
+            } else if (PyDict_CheckExact(v)) {
+                if (PyDict_GET_SIZE(v) == 0) {
+                    w = no_with;
+                    Py_INCREF(w);
+                } else {
+                    d = PyDict_Copy(v);
+                    if (d == NULL) goto bad;
+                    w = PyDictProxy_New(d);
+                    Py_DECREF(d);
+                    if (w == NULL) goto bad;
+                }
+            } else {
+                w = v;
+                Py_INCREF(w);
+            }
+            Py_DECREF(v);
+            PyTuple_SET_ITEM(out, i, w);
+        }
+        if (!PyObject_GC_IsTracked(out))
+            PyObject_GC_Track(out);
+        return out;
+    bad:
+        Py_DECREF(v);
+        Py_DECREF(out);   /* the items not set yet are NULL: the tuple's dealloc skips them */
+        return NULL;
+    }
+    """
+    object frozen_record "sgs_frozen_record"(type t, list r, object no_with)

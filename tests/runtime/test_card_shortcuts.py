@@ -7,7 +7,8 @@
   _may_be_busy held to its definition at decisions of seeded games, pure and as built.
 * A vanished virtual card's record (cards._frozen) is made in place when compiled
   (cards._frozen_of): the same Frozen tuple as the type's call, its items' references counted,
-  tracked by the garbage collector as the call's is.
+  tracked by the garbage collector as the call's is; since step 105 the whole loop in C
+  (tuples.pxd's frozen_record), held to the definition on a record of every kind of field.
 * cards._card_info answers a card of no name (-1: NONE) before the table's lookup: the names
   registered are ids >= 0, and every card's answer is the table's."""
 from seeded_games import DECISIONS, run_pure, run_python, watch
@@ -169,6 +170,47 @@ def test_frozen_record_is_the_types_call():
         assert lines[2] == "True True", lines[2]
         assert int(lines[3]) > 5, lines[3]
         assert not lines[4:], "\n".join(lines[4:])
+
+
+FROZEN_KINDS = r"""
+import core.engine as E
+from core.prims import cards as Cards
+from types import MappingProxyType
+print(not E.__file__.endswith('.py'))   # compiled: the extension module
+
+
+def frozen_written(r):
+    # cards._frozen's definition, with the type's call
+    out = []
+    for v in r:
+        if type(v) is list:
+            v = tuple([tuple(e) if type(e) is list else e for e in v]) if len(v) else ()
+        elif type(v) is dict:
+            v = Cards._NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
+        out.append(v)
+    return Cards.Frozen(out)
+
+
+# every kind of field (step 105: compiled, the loop in C, tuples.pxd's frozen_record): a list
+# (empty, or with lists in it: tuples one level down), a dict (empty: the shared _NO_WITH; else a
+# read-only copy), anything else as it is
+rec = [1, [], [[1, 2], 3, (4,), []], {}, {"a": [1]}, [[[5]]], None, "s", (6,)]
+got, want = Cards._frozen(rec), frozen_written(rec)
+rec[4]["b"] = 2   # a copy: a later write to the live dict is not seen
+print(type(got) is Cards.Frozen, got == want, got[3] is Cards._NO_WITH,
+      type(got[4]) is MappingProxyType and dict(got[4]) == {"a": [1]},
+      got[2] == ((1, 2), 3, (4,), ()) and type(got[5][0]) is tuple and type(got[5][0][0]) is list)
+"""
+
+
+def test_frozen_record_of_every_kind_of_field():
+    """Pure and as built (step 105: compiled, the loop in C): a record with lists (empty, or with
+    lists in them), dicts (empty, or not) and other fields freezes as the definition freezes it:
+    a nested list a tuple one level down only, an empty dict the shared _NO_WITH, another a
+    read-only copy (a C loop that left a nested list as it is fails here)."""
+    for pure in (True, False):
+        lines = run_python(FROZEN_KINDS, pure=pure).strip().splitlines()
+        assert lines == [str(not pure), "True True True True True"], lines
 
 
 CARD_INFO = r"""
