@@ -29,6 +29,7 @@ def clone_game(src):
             ret = None
     g = Game.__new__(Game)
     g.rs = src.rs
+    g.nprogs = src.nprogs
     g.n = src.n
     g.seed = src.seed
     g.rng = src.rng.copy()

@@ -26,6 +26,8 @@ cdef class Decision:
     cpdef Decision copy_for(self, Game g)
 
 cpdef Decision new_decision(int kind, int who, object options, int lo, int hi, object prompt)
+cdef Decision new_decision_list(int kind, int who, list options, int lo, int hi, bint can_pass,
+                                object prompt)
 cdef list _options_list(object options)
 # a tuple's items in a new list made at its size (_options_list, step 104b): where list() of a
 # tuple took PySequence_List's generic path (a list of size 0, then extended)

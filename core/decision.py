@@ -315,6 +315,15 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
     return Decision(kind, who, options, lo, hi, prompt=prompt)
 
 
+def new_decision_list(kind, who, options, lo, hi, can_pass, prompt, /):
+    """new_decision with ``can_pass``, for a caller that gives away ``options``, a new list of
+    its own (the dispatch's skill ids): compiled, the decision keeps it, not a copy (step 106a)."""
+    if cython.compiled:
+        return cython.cast(Decision, Decision.__new__(Decision))._set(
+            kind, who, options, lo, hi, can_pass, prompt, None, None, False)
+    return Decision(kind, who, options, lo, hi, can_pass, prompt=prompt)
+
+
 if not cython.compiled:   # compiled: a C function of decision.pxd
     def _list_of_tuple(t, /):
         return list(t)

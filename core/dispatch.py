@@ -106,14 +106,21 @@ def _skill_ready(g, s, owner, ev, t, /):
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(g="Game", s="Skill", owner=cython.int, ev="Frame", t=cython.int)
+@cython.locals(g="Game", s="Skill", owner=cython.int, ev="Frame", t=cython.int, v=object)
 def _ready(g, s, owner, ev, t) -> cython.bint:
     """The tests the runtime puts before a skill's own condition (the fields Skill.__init__
     describes: the idle point's use, the lord role, the idle point's subject), in that order:
     Skill.cond is these, then Skill.test. candidates inlines this before its call of test
     (~13,000 conditions in the six games of `sgs bench --what instructions`): a skill that has
-    none of the three at t (a third of them) is ready without a call of _skill_tests."""
-    if s.idle_slot < 0 and s.lord_role < 0 and t != s.active_idle:
+    none of the three at t (a third of them) is ready without a call of _skill_tests. The idle
+    point's use is tested here, inline: it answers ~95 % of _skill_tests' former calls (8,889 of
+    9,318, each a call's ~18 instructions of prologue and epilogue; step 106b)."""
+    if s.idle_slot >= 0 and ev is not None and type(ev.x) is list:
+        v = cython.cast(list, ev.x)[s.idle_slot]
+        # the count of skill uses when the idle point began, an int: compared in C
+        if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
+            return False
+    if s.lord_role < 0 and t != s.active_idle:
         return True
     return _skill_tests(g, s, owner, ev, t)
 

@@ -92,6 +92,8 @@ cdef class Game:
     cdef public long long alive_bits
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public int shared   # OWN_* of the game's tables a clone shares
+    # len(rs.progs), the ruleset frozen: push_frame's range test reads it in C (step 106a)
+    cdef public int nprogs
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
     # step's budget as the count of runs (steps) at which it stops: run_pushed and a settled
@@ -123,7 +125,7 @@ cdef class Game:
                    fid=cython.longlong, cands=object)
     cdef int _fire_heard(self, int t, Frame ev, bint settled) except? -1
     cpdef object _candidates(self, Frame f, int p)   # core.dispatch.candidates
-    @cython.locals(n=cython.int, p=cython.int, d=Decision)
+    @cython.locals(n=cython.int, p=cython.int, d=Decision, anyforced=cython.bint)
     cpdef int _dispatch(self, Frame f) except? -1
     # Skill.cond's tests before a skill's own condition (_candidates inlines them: _skill_ready)
     cpdef bint skill_ready(self, Skill s, int owner, Frame ev, int t) except -1

@@ -28,7 +28,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.dispatch import _skill_ready, candidates
     from cython.cimports.core.held import (_base_distance, _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
-    from cython.cimports.core.decision import new_decision
+    from cython.cimports.core.decision import new_decision_list
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
@@ -263,6 +263,7 @@ class Game:
                  debug=False, setup=None):
         rs.frozen = True
         self.rs = rs
+        self.nprogs = len(rs.progs)   # frozen: push_frame's range
         self.n = nplayers
         self.seed = seed
         self.rng = Rng(seed)
@@ -421,7 +422,7 @@ class Game:
         return f
 
     def push_frame(self, f):
-        if f.prog < 0 or f.prog >= len(self.rs.progs):
+        if f.prog < 0 or f.prog >= self.nprogs:
             # step reads progs[f.prog] unchecked (compiled): a frame enters the stack only here
             raise EngineError("a frame of program %d, which the ruleset does not have" % f.prog)
         append_in_room(self.stack, f)   # the stack keeps its room (no realloc up and down)
@@ -754,9 +755,8 @@ class Game:
             if len(cands) == 1 and anyforced:
                 return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id)
             f.pc = 1
-            d = new_decision(4, p, [cython.cast(Skill, s).id for s in cands], 1, 1,
-                             self.rs.timing_names[f.a])
-            d.can_pass = not anyforced
+            d = new_decision_list(4, p, [cython.cast(Skill, s).id for s in cands], 1, 1,
+                                  not anyforced, self.rs.timing_names[f.a])
             return Game.ask(self, d)
         return 3
 
@@ -1453,7 +1453,7 @@ if not cython.compiled:
     from core.checks import check_engine_state, innermost_phase, innermost_turn  # noqa: E402
     from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
                             own_player_tables, player_copy)
-    from core.decision import Decision, new_decision  # noqa: E402
+    from core.decision import Decision, new_decision_list  # noqa: E402
     from core.held import (_base_distance, _held_of, _make_seats, _modval,  # noqa: E402
                            _seat_skills_changed, _skill_changed)
     from core.dispatch import _skill_ready, candidates  # noqa: E402

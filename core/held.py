@@ -137,17 +137,13 @@ def _held_of(g, sids, /):
 
 
 def _skill_tests(g, s, owner, ev, t, /):
-    """The tests the runtime puts before skill s's own condition (the fields Skill.__init__
-    describes: the idle point's use, the lord role, the idle point's subject), in that order:
-    Skill.cond is these, then Skill.test. The engine's inline _skill_ready answers for a skill
-    with none of the three at t and calls this for the others."""
-    # ev's scratch, the probe and the subject read in place, not taken into locals: a reference
-    # taken and dropped on each at ~9,300 tests in the six games (step 97)
-    if s.idle_slot >= 0 and ev is not None and type(ev.x) is list:
-        v = cython.cast(list, ev.x)[s.idle_slot]
-        # the count of skill uses when the idle point began, an int: compared in C
-        if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
-            return False
+    """The last two of the tests the runtime puts before skill s's own condition (the fields
+    Skill.__init__ describes: the idle point's use, the lord role, the idle point's subject), in
+    that order: Skill.cond is these, then Skill.test. core/dispatch.py's inline _ready tests the
+    idle point's use, answers for a skill with neither of the other two at t and calls this for
+    the others (step 106b: the first test moved there)."""
+    # the probe and the subject read in place, not taken into locals: a reference taken and
+    # dropped on each at ~9,300 tests in the six games (step 97)
     if s.lord_role >= 0 and cython.cast(Player, g.players[owner]).role != s.lord_role:
         return False
     if t == s.active_idle:

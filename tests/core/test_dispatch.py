@@ -83,6 +83,26 @@ def test_forced_runs_without_asking_and_cannot_be_declined():
     assert fired(g) == [("O", 0), ("F", 0)]
 
 
+def test_the_dispatch_question_owns_its_list_of_skill_ids():
+    # _dispatch's question keeps the list of ids it made, not a copy (step 106a: new_decision_list):
+    # each question has a list of its own, its prompt the timing's name, can_pass unless forced
+    t = Toy(nturns=1)
+    a = t.skill("A", t.T_TURN_START)
+    b = t.skill("B", t.T_TURN_START)
+    g = t.game(n=2)
+    g.grant_skill(0, a)
+    g.grant_skill(0, b)
+    d = g.step()
+    assert type(d.options) is list and sorted(d.options) == sorted([a, b]) and d.can_pass
+    assert d.prompt == t.rs.timing_names[t.T_TURN_START] and (d.lo, d.hi) == (1, 1)
+    h = g.clone()
+    d.options.append(99)   # the question's own list: the clone's copy and the game's next ask
+    assert sorted(h.pending.options) == sorted([a, b])
+    g.answer(a)
+    d2 = g.step()
+    assert d2.options == [b] and d2.options is not d.options
+
+
 def test_single_optional_is_a_yes_no_trigger():
     t = Toy(nturns=1)
     o1 = t.skill("O", t.T_TURN_START)

@@ -162,6 +162,21 @@ def test_a_frame_of_no_program_never_enters_the_stack():
         assert g.stack == before
 
 
+def test_the_program_range_is_the_frozen_rulesets_in_a_game_and_its_clone():
+    # push_frame tests a frame's program against Game.nprogs, the frozen ruleset's count of
+    # programs read once (step 106a): a new game and a clone have it, the last program enters
+    t, g = game()
+    n = len(t.rs.progs)
+    for h in (g, g.clone()):
+        assert h.nprogs == n
+        before = list(h.stack)
+        with pytest.raises(E.EngineError, match="does not have"):
+            h.push_frame(E.Frame(n, 0))
+        assert h.stack == before
+        h.push_frame(E.Frame(n - 1, 0))
+        assert h.stack[-1].prog == n - 1
+
+
 def test_slots_shorter_than_the_program_takes_never_enter_the_stack():
     # generated programs read and write their slots unchecked once compiled: a frame pushed with
     # fewer slots than its program's nslots is refused, and the stack is unchanged
@@ -183,3 +198,16 @@ def test_executed_with_no_running_frame_is_an_engine_error():
     assert not g.stack
     with pytest.raises(E.EngineError, match="no frame is running"):
         base.executed(g)
+
+
+def test_a_compiled_game_stays_within_pymallocs_512_bytes():
+    # each game and clone is pymalloc's while the object with its GC header is at most 512
+    # bytes, malloc's past it (step 101a: +0.16 M in the six games); step 106a's nprogs took the
+    # last 8 spare bytes: a new field needs room made first (the C ints side by side)
+    import sys
+
+    import core
+    if not core.compiled():
+        pytest.skip("the compiled Game's layout")
+    t, g = game()
+    assert sys.getsizeof(g) <= 512
