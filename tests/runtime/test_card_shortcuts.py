@@ -110,14 +110,8 @@ def test_may_be_busy_is_its_definition():
         assert pending == "True", lines[1]
 
 
-FROZEN = DECISIONS + r"""
-import gc, sys
-from core.prims import base as B, cards as Cards
-from types import MappingProxyType
-print(not E.__file__.endswith('.py'))   # compiled: the extension module
-bad = []
-
-
+# cards._frozen written out: the reference both scripts hold it to
+FROZEN_WRITTEN = r"""
 def frozen_written(r):
     # cards._frozen's definition, with the type's call
     out = []
@@ -128,7 +122,18 @@ def frozen_written(r):
             v = Cards._NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
         out.append(v)
     return Cards.Frozen(out)
+"""
 
+
+FROZEN = DECISIONS + r"""
+import gc, sys
+from core.prims import base as B, cards as Cards
+from types import MappingProxyType
+print(not E.__file__.endswith('.py'))   # compiled: the extension module
+bad = []
+
+
+""" + FROZEN_WRITTEN + r"""
 
 # the references: each item held once more by the record, and no more once it is dropped
 items = [object() for _ in range(5)] + [(1, 2), "x", 7]
@@ -179,17 +184,7 @@ from types import MappingProxyType
 print(not E.__file__.endswith('.py'))   # compiled: the extension module
 
 
-def frozen_written(r):
-    # cards._frozen's definition, with the type's call
-    out = []
-    for v in r:
-        if type(v) is list:
-            v = tuple([tuple(e) if type(e) is list else e for e in v]) if len(v) else ()
-        elif type(v) is dict:
-            v = Cards._NO_WITH if len(v) == 0 else MappingProxyType(dict(v))
-        out.append(v)
-    return Cards.Frozen(out)
-
+""" + FROZEN_WRITTEN + r"""
 
 # every kind of field (step 105: compiled, the loop in C, tuples.pxd's frozen_record): a list
 # (empty, or with lists in it: tuples one level down), a dict (empty: the shared _NO_WITH; else a
