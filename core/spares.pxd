@@ -135,8 +135,8 @@ cdef list new_slots(Py_ssize_t n, object fill)
 cdef list _SPARE_FRAMES
 cdef rawnewfunc _FRAME_NEW
 cdef PyObject *_frame_new(PyTypeObject *t, PyObject *a, PyObject *k) noexcept
-@cython.locals(sl=list)
-cdef list _frame_reset(Frame f)
+# (_frame_reset: not declared here, so not exported: a static function gcc inlines in its one
+# caller, _frame_dealloc — step 108b)
 cdef list slots_of(tuple a, Py_ssize_t k, Py_ssize_t n)
 # compiled, Frame's tp_dealloc: Cython's (_FRAME_DEALLOC), the frame's slot list kept after it
 cdef destructor _FRAME_DEALLOC

@@ -41,10 +41,14 @@ def slots_of(a: tuple, k: cython.Py_ssize_t, n: cython.Py_ssize_t) -> list:
 
 
 @cython.cfunc
+@cython.inline
+@cython.locals(sl=list)
 def _frame_reset(f: "Frame") -> list:
     """Dead frame f as tp_new makes one (its ints 0, its objects None: the fields still None cost
     a test, not a reference pair), in the order of Cython's tp_dealloc; its slot list returned.
-    Frame's tp_new takes the frames so kept (compiled: _frame_new)."""
+    Frame's tp_new takes the frames so kept (compiled: _frame_new). Compiled, a static function
+    of this module (spares.pxd does not declare it): inlined in _frame_dealloc, where the call,
+    its prologue and epilogue cost ~20 instructions at each of ~16,000 frames (step 108b)."""
     f.prog = 0
     f.pc = 0
     f.owner = 0
