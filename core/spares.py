@@ -10,6 +10,7 @@ if cython.compiled:   # C functions and types (used compiled only)
     from cython.cimports.core.engine import pop_keep_room
     from cython.cimports.cpython.object import PyTypeObject, newfunc
     from cython.cimports.core.prims.lists import list_with_room
+    from cython.cimports.cpython.ref import Py_INCREF
 
 
 # the dead frames kept for the next (compiled: _frame_dealloc, _frame_new), at most 64
@@ -129,7 +130,7 @@ def _install_frame_dealloc():
     in _FRAME_DEALLOC and _FRAME_NEW), and
     each size's spare list and the spare frames' list given their room (spares.pxd's keep_slots
     and keep_frame never grow one)."""
-    global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES
+    global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES, _KEPT_FRAMES, _KEPT_SLOTS
     t = cython.cast(cython.pointer(PyTypeObject), Frame)
     _FRAME_DEALLOC = t.tp_dealloc
     t.tp_dealloc = _frame_dealloc
@@ -141,7 +142,22 @@ def _install_frame_dealloc():
         _SPARE_SLOTS[i] = spare
     _SPARE_FRAMES = list_with_room(None, 64)
     pop_keep_room(_SPARE_FRAMES)
+    Py_INCREF(_SPARE_FRAMES)   # the engine's pointers' own references (spares.pxd)
+    _KEPT_FRAMES = cython.cast(cython.pointer(PyObject), _SPARE_FRAMES)
+    Py_INCREF(_SPARE_SLOTS)
+    _KEPT_SLOTS = cython.cast(cython.pointer(PyObject), _SPARE_SLOTS)
     return 0
+
+
+def kept_frames_at():
+    """Compiled: the address of this module's pointer to _SPARE_FRAMES (NULL until
+    _install_frame_dealloc has made the list), kept by the engine (spares.pxd)."""
+    return cython.address(_KEPT_FRAMES)
+
+
+def kept_slots_at():
+    """Compiled: the address of this module's pointer to _SPARE_SLOTS (as kept_frames_at)."""
+    return cython.address(_KEPT_SLOTS)
 
 
 if cython.compiled:
