@@ -87,9 +87,10 @@ def _frame_reset(f: "Frame") -> list:
 
 def _frame_new(t, a, k):
     """Compiled, Frame's tp_new: a dead frame _frame_dealloc kept when there is one (for the
-    type Frame), else Cython's (_FRAME_NEW). It serves Frame.__new__(Frame) anywhere, and
-    Game.new_frame (engine._frame_obj) and core.clone.frame_copy through the slot; Frame(...)
-    calls Cython's directly (~180 in the six games of `sgs bench --what instructions`)."""
+    type Frame), else Cython's (_FRAME_NEW). It serves Frame.__new__(Frame) anywhere and
+    core.clone.frame_copy through the slot, and Game.new_frame when no frame is spare (it takes
+    one inline first: spares.pxd's kept_frame; step 108b); Frame(...) calls Cython's directly
+    (~180 in the six games of `sgs bench --what instructions`)."""
     o: cython.pointer(PyObject) = take_frame(cython.cast(cython.pointer(PyObject), _SPARE_FRAMES),
                                              cython.cast(cython.pointer(PyObject), t),
                                              cython.cast(cython.pointer(PyObject), Frame))
