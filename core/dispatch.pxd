@@ -3,11 +3,40 @@
 # before engine.py cimports these functions.
 cimport cython
 from cpython cimport array
+from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Skill
 
 # Game._candidates (the dispatch frame and a settled timing: each seat asked)
 @cython.locals(pl=Player, held=list, ev=Frame)
 cdef object candidates(Game g, Frame f, int p)
-# Game.skill_ready (candidates runs it inline before a skill's own condition)
+# Game.skill_ready (candidates runs the same tests inline: dispatch.py's _ready)
 cdef bint _skill_ready(Game g, Skill s, int owner, Frame ev, int t) except -1
+
+# _ready's idle test read in place (step 108a): 1 when x (an event's scratch) is exactly a list
+# whose item i is an int below uses (a skill was used since the idle point began); 0 when it is
+# not, is None (the idle point not begun) or x is not exactly a list (no idle point: the test is
+# not made); -1 when i is not below the list's size or the item is neither None nor an int of
+# at most one digit (from Python 3.12: a compact int): the caller then asks _skill_ready, which
+# reads it as Python does. The item is borrowed (the list holds it, nothing runs meanwhile): no
+# reference taken and dropped, no conversion's error path.
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_idle_used(PyObject *x, Py_ssize_t i, long long uses) {
+        PyObject *v;
+        if (!PyList_CheckExact(x)) return 0;
+        if (i >= PyList_GET_SIZE(x)) return -1;
+        v = PyList_GET_ITEM(x, i);
+        if (v == Py_None) return 0;
+        if (!PyLong_CheckExact(v)) return -1;
+    #if PY_VERSION_HEX >= 0x030C0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        if (PyUnstable_Long_IsCompact((PyLongObject *)v))
+            return uses > (long long)PyUnstable_Long_CompactValue((PyLongObject *)v);
+    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        if (Py_SIZE(v) == 1) return uses > (long long)((PyLongObject *)v)->ob_digit[0];
+        if (Py_SIZE(v) == 0) return uses > 0;
+    #endif
+        return -1;
+    }
+    """
+    int idle_used "sgs_idle_used"(PyObject *x, Py_ssize_t i, long long uses) noexcept

@@ -12,6 +12,7 @@ import cython
 
 if cython.compiled:
     from cython.cimports.cpython.list import PyList_GET_ITEM
+    from cython.cimports.cpython.object import PyObject
     from cython.cimports.core.held import _make_held, _skill_tests
 else:
     # compiled: the item borrowed, no reference taken (the caller's list keeps it)
@@ -98,27 +99,45 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     return _ready(g, s, p, ev, t) and s.test(g, p, ev, t)
 
 
+@cython.boundscheck(True)   # an idle slot past the scratch: IndexError, as in Python (not hot)
 def _skill_ready(g, s, owner, ev, t, /):
-    """Game.skill_ready: _ready's answer (a C call of the engine)."""
-    return _ready(g, s, owner, ev, t)
+    """Game.skill_ready: the tests the runtime puts before a skill's own condition (the fields
+    Skill.__init__ describes: the idle point's use, the lord role, the idle point's subject), in
+    that order: Skill.cond is these, then Skill.test. A C call of the engine (~180 in the six
+    games of `sgs bench --what instructions`); candidates runs _ready, the same tests inline,
+    which calls this for what it does not read in place."""
+    if s.idle_slot >= 0 and ev is not None and type(ev.x) is list:
+        v = cython.cast(list, ev.x)[s.idle_slot]
+        # the count of skill uses when the idle point began, an int: compared in C
+        if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
+            return False
+    if s.lord_role < 0 and t != s.active_idle:
+        return True
+    return _skill_tests(g, s, owner, ev, t)
 
 
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(g="Game", s="Skill", owner=cython.int, ev="Frame", t=cython.int, v=object)
+@cython.locals(g="Game", s="Skill", owner=cython.int, ev="Frame", t=cython.int,
+               used=cython.int)
 def _ready(g, s, owner, ev, t) -> cython.bint:
-    """The tests the runtime puts before a skill's own condition (the fields Skill.__init__
-    describes: the idle point's use, the lord role, the idle point's subject), in that order:
-    Skill.cond is these, then Skill.test. candidates inlines this before its call of test
-    (~13,000 conditions in the six games of `sgs bench --what instructions`): a skill that has
-    none of the three at t (a third of them) is ready without a call of _skill_tests. The idle
-    point's use is tested here, inline: it answers ~95 % of _skill_tests' former calls (8,889 of
-    9,318, each a call's ~18 instructions of prologue and epilogue; step 106b)."""
-    if s.idle_slot >= 0 and ev is not None and type(ev.x) is list:
-        v = cython.cast(list, ev.x)[s.idle_slot]
-        # the count of skill uses when the idle point began, an int: compared in C
-        if v is not None and g.n_skill_uses > cython.cast(cython.longlong, v):
+    """_skill_ready's answer, as candidates asks it before a skill's own condition (~13,000
+    conditions in the six games of `sgs bench --what instructions`): a skill that has none of
+    the three tests at t (a third of them) is ready without a call of _skill_tests, and the idle
+    point's use, which answers ~95 % of the others (8,889 of 9,318; step 106b), is read in place
+    (dispatch.pxd's idle_used: the list's item borrowed, no conversion's error path; -1 for what
+    it does not read, which _skill_ready reads as Python does). Its one caller, so that gcc
+    inlines it there (with _skill_ready calling it too, it stayed a call: step 108a).
+    Uncompiled, _skill_ready itself."""
+    if s.idle_slot >= 0 and ev is not None:
+        used = -1
+        if cython.compiled:
+            used = idle_used(cython.cast(cython.pointer(PyObject), ev.x), s.idle_slot,
+                             g.n_skill_uses)
+        if used < 0:
+            return _skill_ready(g, s, owner, ev, t)
+        if used:
             return False
     if s.lord_role < 0 and t != s.active_idle:
         return True

@@ -244,6 +244,10 @@ cdef Frame _ASKING
 # the event timing lists kept, emptied, when their frames left the stack (Game._pop), for the next
 # events' first timings (core.prims.flow.fire: core/prims/lists.pxd's ints_from_spare)
 cdef list _SPARE_TIMINGS
+# core.spares' pointers to its spare frames and slot lists (spares.pxd's kept_frames_at and
+# kept_slots_at): new_frame takes a frame and its slots inline (step 108b)
+cdef PyObject **_FRAMES_AT
+cdef PyObject **_SLOTS_AT
 
 # A list's item appended within its room, and its last item popped keeping its room
 # (docs/performance.md step 53): the frame stack (push_frame, _pop) and an event's timing list

@@ -32,7 +32,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import frame_obj, new_slots
+    from cython.cimports.core.spares import kept_frame, kept_frames_at, kept_slots, kept_slots_at
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -180,6 +180,10 @@ _ASKING = Frame(0, 0)
 
 # the timing lists Game._pop kept (compiled), at most 64: engine.pxd says more
 _SPARE_TIMINGS = []
+
+if cython.compiled:   # core.spares' spare frames and slot lists, through its pointers (new_frame)
+    _FRAMES_AT = kept_frames_at()
+    _SLOTS_AT = kept_slots_at()
 
 
 class Card:
@@ -411,8 +415,8 @@ class Game:
             f.term_pc = -1
             f.jump_pc = -1
             f.timing = -1
-            if nslots > 0:
-                f.slots = new_slots(nslots, 0)
+            if nslots > 0:   # spares.new_slots' list, inline (spares.pxd)
+                f.slots = kept_slots(_SLOTS_AT, nslots, 0)
         else:
             f = Frame(prog, nslots)
         f.owner = owner
@@ -1339,8 +1343,9 @@ class Game:
 @cython.inline
 def _frame_obj() -> Frame:
     """Compiled, a frame as tp_new makes one (its ints 0, its objects None): through the type's
-    slot, core.spares' _frame_new (a dead frame kept alive when there is one)."""
-    return frame_obj(cython.cast(cython.pointer(PyObject), Frame), ())
+    slot, core.spares' _frame_new (a dead frame kept alive when there is one), whose first step,
+    taking a spare frame, is made here inline (spares.pxd's kept_frame; step 108b)."""
+    return kept_frame(_FRAMES_AT, cython.cast(cython.pointer(PyObject), Frame), ())
 
 
 @cython.cfunc

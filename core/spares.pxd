@@ -76,9 +76,21 @@ cdef extern from *:
         s->ob_item[Py_SIZE(s)] = l;
         Py_SET_SIZE(s, Py_SIZE(s) + 1);
     }
+    /* Game.new_frame's slot list (step 108b): at points to spares' own pointer to _SPARE_SLOTS
+       (kept_slots_at, NULL before core.spares has made its lists), read here inline in the
+       engine, where new_slots was a call into this module at each frame */
+    static CYTHON_INLINE PyObject *sgs_kept_slots(PyObject **at, Py_ssize_t n, PyObject *fill) {
+        PyObject *l;
+        if (*at != NULL)
+            return sgs_slots_from_spare(*at, n, fill, NULL, 0);
+        l = PyList_New(n);
+        if (l != NULL) sgs_fill_slots(((PyListObject *)l)->ob_item, n, fill, NULL, 0);
+        return l;
+    }
     """
     list slots_from_spare "sgs_slots_from_spare"(list spare, Py_ssize_t n, object fill,
                                                  tuple a, Py_ssize_t k)
+    list kept_slots "sgs_kept_slots"(PyObject **at, Py_ssize_t n, object fill)
     void keep_slots "sgs_keep_slots"(list spare, list l) noexcept
 
 # Dead frames kept alive for the next (_frame_dealloc; Frame's tp_new takes them; step 78): a Frame (not a
@@ -108,6 +120,19 @@ cdef extern from *:
     static CYTHON_INLINE PyObject *sgs_frame_obj(PyObject *t, PyObject *empty) {
         return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
     }
+    /* Game.new_frame's frame (engine._frame_obj, step 108b): the last spare frame, taken as
+       _frame_new takes it but inline in the engine (at: spares' own pointer to _SPARE_FRAMES,
+       kept_frames_at; NULL before core.spares has made its list), else through type t's tp_new
+       slot, as before: where each new frame was an indirect call of _frame_new */
+    static CYTHON_INLINE PyObject *sgs_kept_frame(PyObject **at, PyObject *t, PyObject *empty) {
+        PyListObject *s = (PyListObject *)*at;
+        Py_ssize_t n;
+        if (s != NULL && (n = Py_SIZE(s)) > 0) {
+            Py_SET_SIZE(s, n - 1);
+            return s->ob_item[n - 1];   /* the list's reference, now the caller's */
+        }
+        return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
+    }
     typedef PyObject *(*sgs_rawnewfunc)(PyTypeObject *, PyObject *, PyObject *);
     static CYTHON_INLINE int sgs_keep_frame(PyObject *spare, PyObject *o) {
         PyListObject *s = (PyListObject *)spare;
@@ -125,6 +150,7 @@ cdef extern from *:
     bint keep_frame "sgs_keep_frame"(PyObject *spare, PyObject *o) noexcept
     PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept
     Frame frame_obj "sgs_frame_obj"(PyObject *t, object empty)
+    Frame kept_frame "sgs_kept_frame"(PyObject **at, PyObject *t, object empty)
     ctypedef PyObject *(*rawnewfunc "sgs_rawnewfunc")(PyTypeObject *, PyObject *, PyObject *) noexcept
 
 # the spare slot lists by size (above), and a frame's slot list taken from them (compiled)
@@ -135,11 +161,19 @@ cdef list new_slots(Py_ssize_t n, object fill)
 cdef list _SPARE_FRAMES
 cdef rawnewfunc _FRAME_NEW
 cdef PyObject *_frame_new(PyTypeObject *t, PyObject *a, PyObject *k) noexcept
-@cython.locals(sl=list)
-cdef list _frame_reset(Frame f)
+# (_frame_reset: not declared here, so not exported: a static function gcc inlines in its one
+# caller, _frame_dealloc — step 108b)
 cdef list slots_of(tuple a, Py_ssize_t k, Py_ssize_t n)
 # compiled, Frame's tp_dealloc: Cython's (_FRAME_DEALLOC), the frame's slot list kept after it
 cdef destructor _FRAME_DEALLOC
 @cython.locals(sl=list)
 cdef void _frame_dealloc(PyObject *o) noexcept
 cdef int _install_frame_dealloc() except -1
+# spares' own pointers to _SPARE_FRAMES and _SPARE_SLOTS (a reference each, taken once they are
+# made: never freed, so never a dangling pointer), and their addresses for the engine, which
+# keeps them (engine._FRAMES_AT, _SLOTS_AT) and reads the lists through them: kept_frame and
+# kept_slots above (a module's cdef variable cannot be cimported; step 108b)
+cdef PyObject *_KEPT_FRAMES
+cdef PyObject *_KEPT_SLOTS
+cdef PyObject **kept_frames_at() noexcept
+cdef PyObject **kept_slots_at() noexcept

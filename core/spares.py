@@ -10,6 +10,7 @@ if cython.compiled:   # C functions and types (used compiled only)
     from cython.cimports.core.engine import pop_keep_room
     from cython.cimports.cpython.object import PyTypeObject, newfunc
     from cython.cimports.core.prims.lists import list_with_room
+    from cython.cimports.cpython.ref import Py_INCREF
 
 
 # the dead frames kept for the next (compiled: _frame_dealloc, _frame_new), at most 64
@@ -41,10 +42,14 @@ def slots_of(a: tuple, k: cython.Py_ssize_t, n: cython.Py_ssize_t) -> list:
 
 
 @cython.cfunc
+@cython.inline
+@cython.locals(sl=list)
 def _frame_reset(f: "Frame") -> list:
     """Dead frame f as tp_new makes one (its ints 0, its objects None: the fields still None cost
     a test, not a reference pair), in the order of Cython's tp_dealloc; its slot list returned.
-    Frame's tp_new takes the frames so kept (compiled: _frame_new)."""
+    Frame's tp_new takes the frames so kept (compiled: _frame_new). Compiled, a static function
+    of this module (spares.pxd does not declare it): inlined in _frame_dealloc, where the call,
+    its prologue and epilogue cost ~20 instructions at each of ~16,000 frames (step 108b)."""
     f.prog = 0
     f.pc = 0
     f.owner = 0
@@ -82,9 +87,10 @@ def _frame_reset(f: "Frame") -> list:
 
 def _frame_new(t, a, k):
     """Compiled, Frame's tp_new: a dead frame _frame_dealloc kept when there is one (for the
-    type Frame), else Cython's (_FRAME_NEW). It serves Frame.__new__(Frame) anywhere, and
-    Game.new_frame (engine._frame_obj) and core.clone.frame_copy through the slot; Frame(...)
-    calls Cython's directly (~180 in the six games of `sgs bench --what instructions`)."""
+    type Frame), else Cython's (_FRAME_NEW). It serves Frame.__new__(Frame) anywhere and
+    core.clone.frame_copy through the slot, and Game.new_frame when no frame is spare (it takes
+    one inline first: spares.pxd's kept_frame; step 108b); Frame(...) calls Cython's directly
+    (~180 in the six games of `sgs bench --what instructions`)."""
     o: cython.pointer(PyObject) = take_frame(cython.cast(cython.pointer(PyObject), _SPARE_FRAMES),
                                              cython.cast(cython.pointer(PyObject), t),
                                              cython.cast(cython.pointer(PyObject), Frame))
@@ -125,7 +131,7 @@ def _install_frame_dealloc():
     in _FRAME_DEALLOC and _FRAME_NEW), and
     each size's spare list and the spare frames' list given their room (spares.pxd's keep_slots
     and keep_frame never grow one)."""
-    global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES
+    global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES, _KEPT_FRAMES, _KEPT_SLOTS
     t = cython.cast(cython.pointer(PyTypeObject), Frame)
     _FRAME_DEALLOC = t.tp_dealloc
     t.tp_dealloc = _frame_dealloc
@@ -137,7 +143,22 @@ def _install_frame_dealloc():
         _SPARE_SLOTS[i] = spare
     _SPARE_FRAMES = list_with_room(None, 64)
     pop_keep_room(_SPARE_FRAMES)
+    Py_INCREF(_SPARE_FRAMES)   # the engine's pointers' own references (spares.pxd)
+    _KEPT_FRAMES = cython.cast(cython.pointer(PyObject), _SPARE_FRAMES)
+    Py_INCREF(_SPARE_SLOTS)
+    _KEPT_SLOTS = cython.cast(cython.pointer(PyObject), _SPARE_SLOTS)
     return 0
+
+
+def kept_frames_at():
+    """Compiled: the address of this module's pointer to _SPARE_FRAMES (NULL until
+    _install_frame_dealloc has made the list), kept by the engine (spares.pxd)."""
+    return cython.address(_KEPT_FRAMES)
+
+
+def kept_slots_at():
+    """Compiled: the address of this module's pointer to _SPARE_SLOTS (as kept_frames_at)."""
+    return cython.address(_KEPT_SLOTS)
 
 
 if cython.compiled:

@@ -134,3 +134,23 @@ def test_frame_new_anywhere_takes_the_dead_frames_as_made():
     assert full - others(spent + held + again) >= 60, (full, others(spent + held + again))
     zero = dict({k: 0 for k in INTS}, **{k: None for k in OBJECTS})
     assert all(_fields(f) == zero for f in again)
+
+
+@pytest.mark.skipif(not core.compiled(), reason="the spare frames and lists are compiled only")
+def test_new_frame_takes_the_last_dead_frame_and_a_dead_frames_slot_list():
+    """Game.new_frame takes a spare frame and its slot list inline (spares.pxd's kept_frame and
+    kept_slots, through core.spares' pointers to its lists; step 108b): the last frame to die
+    and the last list of its size, as _frame_new and new_slots take them, set as made."""
+    g = _game()
+    held = [g.new_frame(0, 1, None, 3) for _ in range(100)]   # the spare frames and lists spent
+    first, last = g.new_frame(0, 1, None, 3), g.new_frame(0, 1, None, 3)
+    first.x, last.y, last.slots[1] = [1], _Held(), 7
+    ids = id(first), id(last), id(first.slots), id(last.slots)
+    del first, last   # both kept: last the spare frames' last, its list the 3-item lists' last
+    f = g.new_frame(4, 2, None, 3)
+    assert (id(f), id(f.slots)) == (ids[1], ids[3])
+    assert f.slots == [0, 0, 0] and (f.prog, f.owner, f.skill, f.timing) == (4, 2, -1, -1)
+    assert (f.x, f.y, f.ev, f.pc) == (None, None, None, 0)
+    f2 = g.new_frame(0, 1, None, 3)
+    assert (id(f2), id(f2.slots)) == (ids[0], ids[2])
+    del held
