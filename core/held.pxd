@@ -24,7 +24,8 @@ cdef list _held_of(Game g, object sids)
 cdef bint _skill_tests(Game g, Skill s, int owner, Frame ev, int t) except -1
 @cython.locals(rs=Ruleset, mods=list, m=Modifier, pl=Player, q=cython.int, x=cython.longlong,
                delta=cython.longlong, b0=cython.longlong, setv=cython.longlong,
-               has_setv=cython.bint, floor=cython.longlong, ceil=cython.longlong)
+               has_setv=cython.bint, floor=cython.longlong, ceil=cython.longlong, ml=list,
+               i=Py_ssize_t)
 cdef long long _modval(Game g, int kind, int a, int b, long long base) except? -1
 @cython.locals(n=cython.int, cw=cython.int, ccw=cython.int, q=cython.int)
 cdef int _base_distance(Game g, int a, int b) except? -1

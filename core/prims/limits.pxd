@@ -6,8 +6,8 @@
 cimport cython
 from core.engine cimport Game
 from core.prims.base cimport Tables
-@cython.locals(t=Tables, lim=tuple, i=Py_ssize_t)
-cpdef object _use_limited(Game g, object p, object name, object mi)
+@cython.locals(t=Tables, lim=tuple, i=Py_ssize_t, own=tuple)
+cpdef bint _use_limited(Game g, object p, object name, object mi) except -1
 cdef list _LIMIT_Q
 cdef bint _LIMIT_BUSY
 @cython.locals(q=list, r=tuple, mask=cython.int)

@@ -19,8 +19,14 @@ if cython.compiled:
     from cython.cimports.core.prims.fast import _T_fast as _T
     # an int of one digit read in place (values._small's helper, decision 0047)
     from cython.cimports.core.prims.smallint import one_digit_long
+    # a card name id read in place (step 110b: __Pyx_PyIndex_AsSsize_t was a call at each of
+    # ~2,400 use limits asked in the six games)
+    from cython.cimports.core.prims.smallint import small_int as _name_id
 else:
     from core.prims.base import _T
+
+    def _name_id(name, /):
+        return name
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, status as Status, turns as Turns
 if cython.compiled:
@@ -54,12 +60,14 @@ def _use_limited(g, p, name, mi, /):
     if not _kind_unanswerable(g, Q_NOUSE) and Status._using_held(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗): _using's bit, then its answer (no 0 boxed and tested)
     limits: list = t.use_limits
-    ni: cython.Py_ssize_t = name   # a card name id: the list read by a C index, not an object's
+    ni: cython.Py_ssize_t = _name_id(name)   # a card name id: the list read by a C index
     lim = limits[ni] if 0 <= ni < len(limits) else None
     if lim is None:
         return False
-    # its own rules (the name's; () none: its size tested, not the generic truth test)
-    if len(cython.cast(tuple, lim[0])) and _limit_hit(g, lim[0], lim[2], p, name, mi):
+    # its own rules (the name's; () none: its size tested, not the generic truth test), read
+    # from the entry once
+    own: tuple = lim[0]
+    if len(own) and _limit_hit(g, own, lim[2], p, name, mi):
         return True
     ks: tuple = lim[1]   # those of each name it is a kind of
     kf: tuple = lim[3]

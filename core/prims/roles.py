@@ -382,15 +382,19 @@ def in_attack_range_one(g, f, who, group, /):
     free: cython.int = -1
     rng: cython.longlong = 0
     have_rng: cython.bint = False
-    w: cython.int = 0
+    # the seats as C ints, each unboxed once (step 110b: who was unboxed for the attack range
+    # and again for the distance, each role of the group for the distance, and each compared
+    # with who as objects)
+    w: cython.int = who
+    q: cython.int
     for p in _group_keep(g, f, group):
-        if p == who or not Targets._legal(g, tg.user, tg.name, p, None):
+        q = p
+        if q == w or not Targets._legal(g, tg.user, tg.name, p, None):
             continue
         if not have_rng:
-            rng = g.attack_range(who)
-            w = who
+            rng = g.attack_range(w)
             have_rng = True
-        if rng >= g.distance(w, p):
+        if rng >= g.distance(w, q):
             return _regroup(group, [p])
         if free < 0:
             free = 1 if _tc_free(g, who) else 0

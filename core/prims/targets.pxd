@@ -8,7 +8,7 @@ from core.ruleset cimport Reading
 from core.prims.base cimport Pick, _AWAY, _PROBE, _TG, _Targeting, _done, _frame0
 # the card's methods read in C: a tuple indexed by a C int (step 44)
 @cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple, tg=_Targeting, old_on=bint, old_free=bint, old_first=bint)
-cpdef object _target_value(Game g, object user, object name, object mi, object ev, object free=*, object first=*)
+cpdef object _target_value(Game g, object user, object name, object mi, object ev, bint free=*, bint first=*)
 # choose_targets' and the usability scan's: C calls (they were Python calls, ~14 k instructions a
 # choice with the module attributes they read)
 cpdef object _target_options(Game g, object user, object name, object mi, object ev, object restrict, object directed=*)

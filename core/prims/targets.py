@@ -22,6 +22,13 @@ if cython.compiled:
         _field_fast as _field)
 else:
     from core.prims.base import _T, _S, _is_v, _rec, _field
+# a method index read in place (smallint.pxd; step 110b: __Pyx_PyIndex_AsSsize_t was a call at
+# each of ~2,450 target evaluations in the six games); uncompiled, the value itself
+if cython.compiled:
+    from cython.cimports.core.prims.smallint import small_int as _mi_int
+else:
+    def _mi_int(mi, /):
+        return mi
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -154,7 +161,7 @@ def _target_value(g, user, name, mi, ev, free=False, first=False, /):
     pick of one role may hold only the first legal target it finds (_TG.first,
     Roles.in_attack_range_one; docs/decisions/0081)."""
     ms = _methods(g, name)
-    k = mi
+    k = _mi_int(mi)
     if k >= len(ms):
         return None
     m = ms[k]

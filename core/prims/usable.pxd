@@ -53,6 +53,28 @@ cpdef _scan_done(_Scan sc)
 # a card id of a zone's list read in place (step 100): a one-digit int's value in C, where
 # __Pyx_PyLong_As_int was a call (~20 instructions) at each card of each scan's hand (smallint.pxd)
 from core.prims.smallint cimport small_int as _card_id
+# p's hand's names' masks in one C loop (step 110a; usable.py has the pure form): the hand's items
+# and their Cards borrowed (no reference taken), where the loop referenced and dropped each id and
+# each Card and read the Card with a bounds and a None test (~50 instructions a card, ~7,700 cards
+# in the six games). A card id outside g.cards raises IndexError, as the read did.
+from cpython.object cimport PyObject
+from cpython.list cimport PyList_GET_ITEM
+from cpython.bytes cimport PyBytes_AS_STRING
+cdef inline unsigned long long _hand_mask(list hand, list cards, object masks, Py_ssize_t nidx) except? 0:
+    cdef unsigned long long hm = 0
+    cdef const unsigned long long *ms = <const unsigned long long *>PyBytes_AS_STRING(masks)
+    cdef Py_ssize_t k, c, ncards = len(cards)
+    cdef int nm
+    for k in range(len(hand)):
+        c = _card_id(<object>PyList_GET_ITEM(hand, k))
+        if <size_t>c >= <size_t>ncards:
+            raise IndexError("card id %d out of the game's cards" % c)
+        nm = (<Card>PyList_GET_ITEM(cards, c)).name
+        if nm < nidx:
+            hm |= ms[nm]
+    return hm
+# a scan's subject when its event has none (base's NONE), a C int
+cdef int _SUBJ_NONE
 @cython.locals(at=tuple, methods=list, sc=_Scan, conv=tuple, hand=list, cards=list)
 cpdef _Scan _scan_begin(Game g, object p, object ev, object tid)
 @cython.locals(sc=_Scan)
@@ -66,8 +88,8 @@ cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
 cpdef tuple _scan_tables(Tables t, object tid)
-@cython.locals(pf=Frame, methods=list, pairs=list, entry=tuple, mark=cython.int)
-cpdef Py_ssize_t _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, object first) except -1
+@cython.locals(pf=Frame, methods=list, pairs=list, entry=tuple, mark=cython.int, blocked=cython.bint)
+cpdef Py_ssize_t _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
 cdef class _ScanKept:
     cdef public object g, ev, t, owner, out
@@ -90,6 +112,7 @@ cpdef object idle_point_unused(Game g, Frame f)
 cdef Py_ssize_t S_NEED, V_NORESP
 # which of a timing's methods a scan reads (_scan_begin): C ints
 cdef int M_SKIP, M_HAND, M_CONVERT
+@cython.locals(opts=list, names=list)
 cpdef object _use_run(Game g, Frame f)
 cdef class UseProgram(Program):
     cpdef int run(self, Game g, Frame f) except? -1

@@ -30,6 +30,17 @@ else:
 if not cython.compiled:   # compiled: a one-digit int read in place (usable.pxd)
     def _card_id(c, /):
         return c
+
+    # compiled: a C loop over the hand's list with its items borrowed (usable.pxd, step 110a)
+    def _hand_mask(hand, cards, masks, nidx, /):
+        """The OR of the masks (by card name id, _mask_at) of the names of the hand's cards
+        (card ids into ``cards``), for the names below nidx."""
+        hm = 0
+        for c in hand:
+            nm = cards[_card_id(c)].name
+            if nm < nidx:
+                hm |= _mask_at(masks, nm)
+        return hm
 if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_at)
     import array
     from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
@@ -72,6 +83,9 @@ M_HAND = 1     # a card of its name is in p's hand
 M_CONVERT = 2  # not in p's hand: usable only through a conversion skill (_can_convert)
 
 
+_SUBJ_NONE = NONE   # a scan's subject when its event has none: a C int compiled (usable.pxd)
+
+
 def _scan_begin(g, p, ev, tid, /):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
     t = _T(g)
@@ -86,14 +100,16 @@ def _scan_begin(g, p, ev, tid, /):
     if at is None or not cython.cast(Player, g.players[who]).alive:
         return None
     methods = at[0]
-    subj = NONE
+    # the subject a C int from the start (step 110a: NONE was a module global read and the
+    # int boxed, compared with p as objects and unboxed again into sc.subj)
+    subj: cython.int = _SUBJ_NONE
     if ev is not None:
         # an event is a Frame: its subject a C field read (a generic attribute lookup, ~130)
         v = cython.cast(Frame, ev, typecheck=True).subject
         if isinstance(v, int):
             subj = v
     timing: cython.int = tid
-    if timing == t.idle and subj != p:
+    if timing == t.idle and subj != who:
         return None
     if ev is not None:
         fl = _get(ev, X_FLAG)
@@ -119,12 +135,11 @@ def _scan_begin(g, p, ev, tid, /):
         # a timing of at most 64 methods: by card name id the bit mask of its methods
         # (_scan_tables), one OR a card or a name, where each name's index tuple was walked and
         # each method's mark tested (~30 instructions a card); then a mark set for each bit
-        hm: cython.ulonglong = 0
-        for c in hand:
-            nm = cython.cast(Card, cards[_card_id(c)]).name
-            if nm < nidx:
-                hm |= _mask_at(masks, nm)
-        conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
+        # (the hand's cards in one C loop, their ids and cards borrowed: _hand_mask, step 110a,
+        # where each card's id and Card were referenced and dropped, its Card read with a bounds
+        # and a None test: ~50 instructions a card, ~7,700 cards in the six games)
+        hm: cython.ulonglong = _hand_mask(hand, cards, masks, nidx)
+        conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
         cm: cython.ulonglong = 0
         for e in conv:
             names = e[2]
@@ -162,7 +177,7 @@ def _scan_begin(g, p, ev, tid, /):
                     if read[j] == M_SKIP:
                         read[j] = M_HAND
                         marked += 1
-        conv = _convert_skills_of(g, p)  # p's conversion skills, collected once per scan
+        conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
         for e in conv:
             names = e[2]
             if names is None:   # a condition that can hold for any name: every method
@@ -354,6 +369,9 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     j: cython.Py_ssize_t
     wide: cython.bint = sc.wide
     bits: cython.ulonglong = sc.bits
+    # the 不可响应 list's loop only when it has entries (most scans: () — its empty loop was
+    # set up at each method read, ~18 instructions each, step 110a)
+    has_noresp: cython.bint = len(noresp) != 0
     m: cython.ulonglong
     while i < n:
         # the unmarked methods passed over (at an idle point ~37 of the 41): by the marks'
@@ -373,12 +391,13 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         mark = read[j]
         entry: tuple = methods[j]
         name, mi, cond = entry
-        blocked = False
-        for who, n2 in noresp:
-            if (who == p or who == ANY) and Cards._kind_ok(g, name, n2):
-                blocked = True
-        if blocked:
-            continue
+        if has_noresp:
+            blocked = False
+            for who, n2 in noresp:
+                if (who == p or who == ANY) and Cards._kind_ok(g, name, n2):
+                    blocked = True
+            if blocked:
+                continue
         if cond is not None:
             # the method's condition before its use limits (both only read the game): at a
             # response window it fails for most roles (【闪】 at a trick's 对当前目标生效前)
@@ -462,6 +481,19 @@ def _convert_skills_of(g, p, /):
         out = _find_convert_skills(g, p)
         kept[who] = out
     return out
+
+
+@cython.cfunc
+@cython.inline
+def _seat_convert(g: Game, who: cython.int, /) -> tuple:
+    """_convert_skills_of(g, who): its kept entry read in place when there is one (step 110a:
+    the call unboxed the seat and took its references at each of ~2,400 scans)."""
+    kept: list = g.seat_convert
+    if kept is not None:
+        out = kept[who]
+        if out is not None:
+            return out
+    return _convert_skills_of(g, who)
 
 
 def _convert_held(g, /):
@@ -715,7 +747,8 @@ def _use_run(g: Game, f: Frame, /):
             f.result = 0
         else:
             f.pc = 1
-            labels = [g.rs.card_names[o[0]] for o in opts]
+            names = g.rs.card_names
+            labels = [names[o[0]] for o in opts]
             # the options' indices as a list (a C loop): new_decision copies a list by its slice,
             # where a range took list()'s generic path (step 104b)
             d = new_decision(D_OPTION, p, [i for i in range(len(opts))], 1, 1,

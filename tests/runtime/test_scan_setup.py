@@ -1,9 +1,10 @@
 """The usability scan's set-up (usable._scan_begin, step 37): which of a timing's methods the
 scan reads, marked by method index (M_HAND: a card of its name is in the role's hand;
 M_CONVERT: not in hand, a conversion skill of the role can produce its name; M_SKIP: neither),
-and the role's conversion skills (usable._convert_skills_of: kept per seat in Game.seat_convert,
-found by _find_convert_skills among the entries whose skill somebody has, kept in the game's
-tables per held_skills list). Held to their definitions, computed
+and the role's conversion skills (usable._seat_convert: the entry kept per seat in
+Game.seat_convert, read in place since step 110c, else usable._convert_skills_of, which finds it by
+_find_convert_skills among the entries whose skill somebody has, kept in the game's tables per
+held_skills list, and keeps it). Held to their definitions, computed
 afresh, at every scan of seeded random-player games of the three rulebooks, on the pure engine,
 where the room's functions can be watched; the compiled engine plays the same games (the
 fingerprint)."""
@@ -11,7 +12,7 @@ from seeded_games import run_pure, watch
 
 WATCH = watch(r"""
 from core.prims import base as B, usable as U
-scan_begin, convert_skills_of = U._scan_begin, U._convert_skills_of
+scan_begin, seat_convert = U._scan_begin, U._seat_convert
 
 
 def conversions(g, p):
@@ -47,8 +48,9 @@ def scan_begin_watched(g, p, ev, tid):
     return sc
 
 
-def convert_skills_of_watched(g, p):
-    got = convert_skills_of(g, p)
+def seat_convert_watched(g, p):
+    # what the scan reads (step 110c: the kept entry in place, else _convert_skills_of's answer)
+    got = seat_convert(g, p)
     want = conversions(g, p)
     seen["conv"] += 1
     seen["held"] += bool(want)
@@ -57,7 +59,7 @@ def convert_skills_of_watched(g, p):
     return got
 
 
-U._scan_begin, U._convert_skills_of = scan_begin_watched, convert_skills_of_watched
+U._scan_begin, U._seat_convert = scan_begin_watched, seat_convert_watched
 """, 'seen["scans"], seen["convert"], seen["skip"], seen["conv"], seen["held"]')
 
 
