@@ -19,10 +19,26 @@ cdef int _first_recover_timing(Game g, Frame f) except -1
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 @cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
-@cython.locals(tf=Frame, st=int, tl=object, t=Tables, asking=bint, rules=bint, settled=bint)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
-# (st), so an object return was boxed here and unboxed there at every timing and every call
+# (st), so an object return was boxed here and unboxed there at every timing and every call.
+# fire's quiet path is fast.pxd's _fire_quiet_fast (no call: no register saved), the rest _fire's
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1
+@cython.locals(tf=Frame, st=int, tl=object, t=Tables, asking=bint, rules=bint, settled=bint)
+cdef int _fire(Game g, Frame f, int timing, object subject) except -1
+# fire's call of _fire with no test of its status (fire returns it as it is: -1 with the error
+# set, which fire's callers test), so that gcc makes it a jump (a sibling call): the test and
+# fire's traceback line after it kept a frame and two saved registers at every timing
+cdef extern from *:
+    """
+    #ifdef __PYX_HAVE__core__prims__flow
+    struct __pyx_obj_4core_6engine_Game;
+    struct __pyx_obj_4core_6engine_Frame;
+    static int __pyx_f_4core_5prims_4flow__fire(struct __pyx_obj_4core_6engine_Game *,
+        struct __pyx_obj_4core_6engine_Frame *, int, PyObject *);
+    #define sgs_fire_tail(g, f, timing, subject) __pyx_f_4core_5prims_4flow__fire(g, f, timing, subject)
+    #endif
+    """
+    int _fire_tail "sgs_fire_tail"(Game g, Frame f, int timing, object subject) noexcept
 @cython.locals(pk=Pick)
 cpdef tuple _items(Game g, Frame f, object v)
 # the program's id a C int (generated code passes ids[k]), the arguments read as a tuple
