@@ -128,3 +128,19 @@ cpdef object set_stop_after_response(Game g, Frame f, object strict)
 cpdef object timing_had_response(Game g, Frame f)
 cpdef object invalidate_triggers_except(Game g, Frame f, object strict, object who, object t1, object t2, object t3)
 cpdef object restore_triggers(Game g, Frame f, object strict, object who)
+
+# an operation's status (a Python int, 0 to 4) as the C int a generated unit's st holds
+# (compiler.emit.status_code, the unit template's _st): a macro, in place, where smallint.pxd's
+# small_int (its C function) was a call in the units, built at -O1; an int of one digit read by its
+# size and digit before Python 3.12, anything else by PyLong_AsLong (what is not an int: its
+# TypeError, as Cython's conversion raised)
+cdef extern from *:
+    """
+    #if PY_VERSION_HEX < 0x030C0000 && !defined(PYPY_VERSION) && !defined(Py_LIMITED_API)
+    #define sgs_status(o) ((PyLong_CheckExact(o) && Py_SIZE(o) >= 0 && Py_SIZE(o) <= 1) ? \
+        (Py_SIZE(o) ? (long)((PyLongObject *)(o))->ob_digit[0] : 0L) : PyLong_AsLong(o))
+    #else
+    #define sgs_status(o) PyLong_AsLong(o)
+    #endif
+    """
+    long status_int "sgs_status"(object o) except? -1
