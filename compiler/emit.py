@@ -84,6 +84,32 @@ def typed_rooms(folder: Path = PRIMS_DIR) -> dict[str, str]:
 
 
 _TYPED = typed_rooms()
+_CPDEF_RETURN = re.compile(r"cpdef\s+(\S+)\s+(\w+)\(")
+
+
+def typed_returns(folder: Path = PRIMS_DIR) -> dict[str, str]:
+    """{function: its C return type} for the module-level cpdef functions of the rooms' .pxd."""
+    out = {}
+    for pxd in sorted(folder.glob("*.pxd")):
+        for line in pxd.read_text(encoding="utf-8").splitlines():
+            m = _CPDEF_RETURN.match(line)
+            if m:
+                out[m.group(2)] = m.group(1)
+    return out
+
+
+_RETURNS = typed_returns()
+
+
+def status_code(name: str, call: str) -> str:
+    """A status call's code for the C int st: as it is when primitive ``name`` returns a C int
+    (fire, call…), else read by ``_st`` (the unit template: compiled, core/prims/flow.pxd's
+    status_int, a macro reading an int of one digit in place; uncompiled the value itself), where
+    Cython's conversion of an object to a C int was a call (__Pyx_PyLong_As_int, ~5,000 in the
+    move flow alone in the six games of `sgs bench --what instructions`)."""
+    if _RETURNS.get(prim_name(name)) in ("int", "bint"):
+        return call
+    return f"_st({call})"
 # the constant primitives (`_const` in a room: trick, weapon_slot, bool_false …) whose value folds
 # from the runtime's sources: generated code writes the value (a literal, escape.py_value), not a
 # call (tests/backend/test_constants.py compares each with the runtime's primitive). Read on first
@@ -497,7 +523,8 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             call = f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})"
         elif isinstance(ins, ir.Do):
             args = call_args(ins.call.name, [expr(a) for a in ins.call.args])
-            call = f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})"
+            call = status_code(ins.call.name,
+                               f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})")
         else:
             prog_ref = ref_var("program", _names["program"][ins.program])
             call = call_code(prog_ref, [expr(a) for a in ins.args])
@@ -543,7 +570,8 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
     if isinstance(ins, ir.Choose):
         return [f"pc = {py_value(tuple(threaded[int(t)] for t in ins.targets))}[f.result]"]
     if isinstance(ins, ir.Terminate):
-        return [f"st = {prim_ref('terminate')}(g, f, {py_value(ins.target)})", "break"]
+        call = f"{prim_ref('terminate')}(g, f, {py_value(ins.target)})"
+        return [f"st = {status_code('terminate', call)}", "break"]
     if isinstance(ins, ir.Return):
         return ["st = 3", "break"]
     raise TypeError(f"not an instruction: {ins!r}")

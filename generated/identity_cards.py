@@ -105,8 +105,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 技能 〖古锭刀〗  (specs/cards/军争篇.sgs:54:3)
@@ -127,18 +132,18 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Health.damage_plus(g, f, True, 1)
+                st = _st(Health.damage_plus(g, f, True, 1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/cards/军争篇.sgs:54:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -172,18 +177,18 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:59:20
-                st = P.change_kind(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), ids[3])
+                st = _st(P.change_kind(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:59:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -217,18 +222,18 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:65:41
-                st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:65:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -262,18 +267,18 @@ def prog_5b4bc4e3de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:66:22
-                st = Health.damage_plus(g, f, True, 1)
+                st = _st(Health.damage_plus(g, f, True, 1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:66:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -307,18 +312,18 @@ def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:73:27
-                st = P.damage_set(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.damage_set(g, f, True, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:73:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -386,18 +391,18 @@ def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:32
-                st = P.add_delayed(g, f, True, ids[50], ids[7], Roles.owner(g, f))
+                st = _st(P.add_delayed(g, f, True, ids[50], ids[7], Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/军争篇.sgs:74:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -431,7 +436,7 @@ def prog_3a8aed189d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:78:11
-                st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
+                st = _st(Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -465,7 +470,7 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:120:13
-                st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[2])
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[2]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -499,18 +504,18 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:128:26
-                st = Resolving.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+                st = _st(Resolving.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:128:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -548,7 +553,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = Decisions.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 1), )), True, ))
+                st = _st(Decisions.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 1), )), True, )))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -563,7 +568,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -577,7 +582,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -585,7 +590,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/cards/标准版.sgs:133:41
                 pc = 7
             elif pc == 7:  # specs/cards/标准版.sgs:133:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -623,7 +628,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 1
-                st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
+                st = _st(P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -647,13 +652,13 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:139:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -692,13 +697,13 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:145:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -737,13 +742,13 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -782,13 +787,13 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:151:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -831,7 +836,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -841,18 +846,18 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f))
+                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[2]), Resolving.current_target_character(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/cards/标准版.sgs:157:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -890,7 +895,7 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, ids[2]), 2)
+                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, ids[2]), 2))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -929,13 +934,13 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:166:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -969,7 +974,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:8
-                st = Use.preselect_targets(g, f, True)
+                st = _st(Use.preselect_targets(g, f, True))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1012,13 +1017,13 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/cards/标准版.sgs:171:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1084,13 +1089,13 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/cards/标准版.sgs:171:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1124,18 +1129,18 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:177:28
-                st = Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, ids[2]), Roles.owner(g, f))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, ids[2]), Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:177:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1169,7 +1174,7 @@ def prog_4dc0ea8cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:181:11
-                st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
+                st = _st(Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1203,7 +1208,7 @@ def prog_3a858c88f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:185:11
-                st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
+                st = _st(Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1237,7 +1242,7 @@ def prog_ae88163212(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:189:13
-                st = Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1)
+                st = _st(Status.distance_plus(g, f, True, -3, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1271,7 +1276,7 @@ def prog_78f57af972(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:194:11
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
+                st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1305,7 +1310,7 @@ def prog_ad336da64a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:198:11
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
+                st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1339,7 +1344,7 @@ def prog_232170fdd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:202:11
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
+                st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1407,7 +1412,7 @@ def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:12:8
-                st = Status.kind_of(g, f, True, Resolving.this_card(g, f), ids[2])
+                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), ids[2]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1475,7 +1480,7 @@ def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:17:8
-                st = Status.kind_of(g, f, True, Resolving.this_card(g, f), ids[2])
+                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), ids[2]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1509,7 +1514,7 @@ def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:24:31
-                st = Health.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), ids[2], 1)
+                st = _st(Health.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), ids[2], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1543,7 +1548,7 @@ def prog_d416d325cb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:25:8
-                st = Status.use_limit_per_turn(g, f, True, Roles.owner(g, f), ids[5], 1)
+                st = _st(Status.use_limit_per_turn(g, f, True, Roles.owner(g, f), ids[5], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1611,7 +1616,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:31:32
-                st = Zones.show_cards(g, f, True, Resolving.current_target_character(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = _st(Zones.show_cards(g, f, True, Resolving.current_target_character(g, f), Zones.choose_hand_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1620,7 +1625,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可弃置一张与此牌花色相同的手牌'))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1630,7 +1635,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可弃置一张与此牌花色相同的手牌')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可弃置一张与此牌花色相同的手牌'))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1702,7 +1707,7 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:37:30
-                st = Decisions.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), (Decisions._option_ok(g, f, (not Roles.is_chained(g, f, Resolving.current_target_character(g, f))), 0, ()), Decisions._option_ok(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f)), 0, ()), ))
+                st = _st(Decisions.choose_option(g, f, True, Resolving.current_target_character(g, f), 2, ('横置', '重置'), (Decisions._option_ok(g, f, (not Roles.is_chained(g, f, Resolving.current_target_character(g, f))), 0, ()), Decisions._option_ok(g, f, Roles.is_chained(g, f, Resolving.current_target_character(g, f)), 0, ()), )))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1875,7 +1880,7 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:24:8
-                st = Status.use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[2], 1)
+                st = _st(Status.use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[2], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1909,7 +1914,7 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:32:36
-                st = Resolving.counter(g, f, True, Resolving.this_named_card(g, f, ids[2]))
+                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, ids[2])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2124,7 +2129,7 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:56:8
-                st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), ids[2]))
+                st = _st(P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), ids[2])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2158,26 +2163,17 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:57:8
-                st = Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[2])
+                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[2]))
                 pc = 1
                 if st:
                     f.pc = 1
-                    break
-                if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
-                    pc = 3
-                    continue
-                pc = 2
-                st = Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
-                pc = 3
-                if st:
-                    f.pc = 3
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
                 if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[2]):
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                st = _st(Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2245,7 +2241,7 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:70:37
-                st = Resolving.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
+                st = _st(Resolving.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌')))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2419,7 +2415,7 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:82:8
-                st = P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f))
+                st = _st(P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1

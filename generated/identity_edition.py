@@ -124,8 +124,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 事件 减体力上限  (specs/identity/flows/减体力上限.sgs:5:1)
@@ -151,7 +156,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.terminate_this_event(g, f, True, s[0])
+                st = _st(P.terminate_this_event(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -161,7 +166,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.terminate_this_event(g, f, True, s[0])
+                st = _st(P.terminate_this_event(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -175,19 +180,19 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 5
-                st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1])))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
+                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0])))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
                 pc = 11
             elif pc == 6:  # specs/identity/flows/减体力上限.sgs:10:7
-                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
+                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0])))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -205,7 +210,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity/flows/减体力上限.sgs:8:5
                 pc = 11
             elif pc == 8:  # specs/identity/flows/减体力上限.sgs:12:7
-                st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1])))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -223,7 +228,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity/flows/减体力上限.sgs:7:3
                 pc = 11
             elif pc == 10:  # specs/identity/flows/减体力上限.sgs:14:5
-                st = P.set_max_hp(g, f, True, s[0], 0)
+                st = _st(P.set_max_hp(g, f, True, s[0], 0))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -247,10 +252,10 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 13:  # specs/identity/flows/减体力上限.sgs:17:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 14:  # specs/identity/flows/减体力上限.sgs:18:3
                 st = Flow.fire(g, f, ids[24], s[0])
@@ -311,14 +316,14 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/回合.sgs:17:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity/flows/回合.sgs:19:3
                 st = Flow.fire(g, f, ids[21], s[0])
@@ -393,14 +398,14 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/回合.sgs:28:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity/flows/回合.sgs:30:3
                 st = Flow.fire(g, f, ids[33], s[0])
@@ -502,14 +507,14 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/回合.sgs:43:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity/flows/回合.sgs:45:3
                 st = Flow.fire(g, f, ids[61], s[0])
@@ -607,14 +612,14 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/回合.sgs:55:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity/flows/回合.sgs:58:3
                 st = Flow.fire(g, f, ids[29], s[0])
@@ -656,7 +661,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 9
-                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段'))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -666,7 +671,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 9
-                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段'))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -675,7 +680,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = Turns.end_phase(g, f, True, s[0])
+                st = _st(Turns.end_phase(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -686,7 +691,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = Turns.end_phase(g, f, True, s[0])
+                st = _st(Turns.end_phase(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -709,13 +714,13 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
-                st = Turns.end_phase_effects(g, f, True)
+                st = _st(Turns.end_phase_effects(g, f, True))
                 pc = 15
                 if st:
                     f.pc = 15
                     break
             elif pc == 14:  # specs/identity/flows/回合.sgs:72:26
-                st = Turns.end_phase_effects(g, f, True)
+                st = _st(Turns.end_phase_effects(g, f, True))
                 pc = 15
                 if st:
                     f.pc = 15
@@ -762,14 +767,14 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/回合.sgs:78:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity/flows/回合.sgs:81:3
                 st = Flow.fire(g, f, ids[53], s[0])
@@ -853,14 +858,14 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/回合.sgs:91:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity/flows/回合.sgs:93:3
                 st = Flow.fire(g, f, ids[70], s[0])
@@ -928,7 +933,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.set_round_number(g, f, True, 1)
+                st = _st(P.set_round_number(g, f, True, 1))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -939,7 +944,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.set_round_number(g, f, True, 1)
+                st = _st(P.set_round_number(g, f, True, 1))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1010,7 +1015,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 13
                     continue
                 pc = 11
-                st = P.flip_general(g, f, True, s[0])
+                st = _st(P.flip_general(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -1020,15 +1025,15 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 13
                     continue
                 pc = 11
-                st = P.flip_general(g, f, True, s[0])
+                st = _st(P.flip_general(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 12:  # specs/identity/flows/回合.sgs:111:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 13:  # specs/identity/flows/回合.sgs:113:3
                 st = Flow.fire(g, f, ids[40], s[0])
@@ -1036,13 +1041,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
-                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
                 pc = 15
                 if st:
                     f.pc = 15
                     break
             elif pc == 14:  # specs/identity/flows/回合.sgs:113:25
-                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
                 pc = 15
                 if st:
                     f.pc = 15
@@ -1084,7 +1089,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 21
                     continue
                 pc = 19
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -1095,7 +1100,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 21
                     continue
                 pc = 19
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -1105,7 +1110,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 21
                     continue
                 pc = 19
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -1123,7 +1128,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 23
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -1134,7 +1139,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 23
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -1144,7 +1149,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 23
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -1157,7 +1162,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 28
                     continue
                 pc = 26
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 27
                 if st:
                     f.pc = 27
@@ -1167,7 +1172,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 28
                     continue
                 pc = 26
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 27
                 if st:
                     f.pc = 27
@@ -1185,7 +1190,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 32
                     continue
                 pc = 30
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 31
                 if st:
                     f.pc = 31
@@ -1196,7 +1201,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 32
                     continue
                 pc = 30
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 31
                 if st:
                     f.pc = 31
@@ -1206,7 +1211,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 32
                     continue
                 pc = 30
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 31
                 if st:
                     f.pc = 31
@@ -1219,7 +1224,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 35
                     continue
                 pc = 33
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 34
                 if st:
                     f.pc = 34
@@ -1229,7 +1234,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 35
                     continue
                 pc = 33
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 34
                 if st:
                     f.pc = 34
@@ -1247,7 +1252,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 39
                     continue
                 pc = 37
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -1258,7 +1263,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 39
                     continue
                 pc = 37
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -1268,7 +1273,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 39
                     continue
                 pc = 37
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -1281,7 +1286,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 42
                     continue
                 pc = 40
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 41
                 if st:
                     f.pc = 41
@@ -1291,7 +1296,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 42
                     continue
                 pc = 40
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 41
                 if st:
                     f.pc = 41
@@ -1309,7 +1314,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 46
                     continue
                 pc = 44
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 45
                 if st:
                     f.pc = 45
@@ -1320,7 +1325,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 46
                     continue
                 pc = 44
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 45
                 if st:
                     f.pc = 45
@@ -1330,7 +1335,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 46
                     continue
                 pc = 44
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 45
                 if st:
                     f.pc = 45
@@ -1343,7 +1348,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 49
                     continue
                 pc = 47
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 48
                 if st:
                     f.pc = 48
@@ -1353,7 +1358,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 49
                     continue
                 pc = 47
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 48
                 if st:
                     f.pc = 48
@@ -1371,7 +1376,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 53
                     continue
                 pc = 51
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 52
                 if st:
                     f.pc = 52
@@ -1382,7 +1387,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 53
                     continue
                 pc = 51
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 52
                 if st:
                     f.pc = 52
@@ -1392,7 +1397,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 53
                     continue
                 pc = 51
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 52
                 if st:
                     f.pc = 52
@@ -1405,7 +1410,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 56
                     continue
                 pc = 54
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 55
                 if st:
                     f.pc = 55
@@ -1415,7 +1420,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 56
                     continue
                 pc = 54
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 55
                 if st:
                     f.pc = 55
@@ -1433,7 +1438,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 60
                     continue
                 pc = 58
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -1444,7 +1449,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 60
                     continue
                 pc = 58
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -1454,7 +1459,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 60
                     continue
                 pc = 58
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -1472,7 +1477,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 64
                     continue
                 pc = 62
-                st = P.run_late_extra_phase(g, f, True, s[0])
+                st = _st(P.run_late_extra_phase(g, f, True, s[0]))
                 pc = 63
                 if st:
                     f.pc = 63
@@ -1483,7 +1488,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 64
                     continue
                 pc = 62
-                st = P.run_late_extra_phase(g, f, True, s[0])
+                st = _st(P.run_late_extra_phase(g, f, True, s[0]))
                 pc = 63
                 if st:
                     f.pc = 63
@@ -1493,7 +1498,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 64
                     continue
                 pc = 62
-                st = P.run_late_extra_phase(g, f, True, s[0])
+                st = _st(P.run_late_extra_phase(g, f, True, s[0]))
                 pc = 63
                 if st:
                     f.pc = 63
@@ -1562,13 +1567,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 70
                     break
-                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
                 pc = 71
                 if st:
                     f.pc = 71
                     break
             elif pc == 70:  # specs/identity/flows/回合.sgs:172:25
-                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
                 pc = 71
                 if st:
                     f.pc = 71
@@ -1619,7 +1624,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = P.set_chain_pending(g, f, True, s[2])
+                st = _st(P.set_chain_pending(g, f, True, s[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1629,7 +1634,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = P.set_chain_pending(g, f, True, s[2])
+                st = _st(P.set_chain_pending(g, f, True, s[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1649,7 +1654,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = Health.record_deduction_distance(g, f, True, s[2])
+                st = _st(Health.record_deduction_distance(g, f, True, s[2]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1659,7 +1664,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = Health.record_deduction_distance(g, f, True, s[2])
+                st = _st(Health.record_deduction_distance(g, f, True, s[2]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1833,48 +1838,39 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.undeclare_general(g, f, True, s[0])
+                st = _st(P.undeclare_general(g, f, True, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = IdentityMode.confirm_gender_faction(g, f, True, s[0])
+                st = _st(IdentityMode.confirm_gender_faction(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/死亡.sgs:13:3
-                st = IdentityMode.confirm_gender_faction(g, f, True, s[0])
+                st = _st(IdentityMode.confirm_gender_faction(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64])
+                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64]))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
-                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64])
+                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64]))
                 pc = 4
                 if st:
                     f.pc = 4
-                    break
-                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
-                    pc = 6
-                    continue
-                pc = 5
-                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
-                pc = 6
-                if st:
-                    f.pc = 6
                     break
             elif pc == 4:  # specs/identity/flows/死亡.sgs:15:3
                 if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
                     pc = 6
                     continue
                 pc = 5
-                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0]))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1883,7 +1879,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = Roles.set_hp(g, f, True, s[0], 0)
+                st = _st(Roles.set_hp(g, f, True, s[0], 0))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1893,7 +1889,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = Roles.set_hp(g, f, True, s[0], 0)
+                st = _st(Roles.set_hp(g, f, True, s[0], 0))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1909,13 +1905,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                st = IdentityMode.reveal_identity(g, f, True, s[0])
+                st = _st(IdentityMode.reveal_identity(g, f, True, s[0]))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 9:  # specs/identity/flows/死亡.sgs:20:3
-                st = IdentityMode.reveal_identity(g, f, True, s[0])
+                st = _st(IdentityMode.reveal_identity(g, f, True, s[0]))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1939,24 +1935,24 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
-                st = P.terminate_all(g, f, False)
+                st = _st(P.terminate_all(g, f, False))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/identity/flows/死亡.sgs:25:5
-                st = P.terminate_all(g, f, False)
+                st = _st(P.terminate_all(g, f, False))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
-                st = P.end_game(g, f, False)
+                st = _st(P.end_game(g, f, False))
                 pc = 14
                 if st:
                     f.pc = 14
                     break
             elif pc == 13:  # specs/identity/flows/死亡.sgs:25:17
-                st = P.end_game(g, f, False)
+                st = _st(P.end_game(g, f, False))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -1972,13 +1968,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
-                st = Games.leave_game(g, f, True, s[0])
+                st = _st(Games.leave_game(g, f, True, s[0]))
                 pc = 16
                 if st:
                     f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/死亡.sgs:27:3
-                st = Games.leave_game(g, f, True, s[0])
+                st = _st(Games.leave_game(g, f, True, s[0]))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -2016,13 +2012,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 19
                     break
-                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
                 pc = 20
                 if st:
                     f.pc = 20
                     break
             elif pc == 19:  # specs/identity/flows/死亡.sgs:33:3
-                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -2070,13 +2066,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 25
                     break
-                st = Flow.restore_triggers(g, f, True, s[0])
+                st = _st(Flow.restore_triggers(g, f, True, s[0]))
                 pc = 26
                 if st:
                     f.pc = 26
                     break
             elif pc == 25:  # specs/identity/flows/死亡.sgs:40:3
-                st = Flow.restore_triggers(g, f, True, s[0])
+                st = _st(Flow.restore_triggers(g, f, True, s[0]))
                 pc = 26
                 if st:
                     f.pc = 26
@@ -2085,7 +2081,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 28
                     continue
                 pc = 27
-                st = P.jump_to_turn_end(g, f, True)
+                st = _st(P.jump_to_turn_end(g, f, True))
                 pc = 28
                 if st:
                     f.pc = 28
@@ -2095,7 +2091,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 28
                     continue
                 pc = 27
-                st = P.jump_to_turn_end(g, f, True)
+                st = _st(P.jump_to_turn_end(g, f, True))
                 pc = 28
                 if st:
                     f.pc = 28
@@ -2135,14 +2131,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/modes/身份局.sgs:10:3
                 if not Values.eq(g, f, Roles.player_count(g, f), 4):
                     pc = 4
                     continue
                 pc = 3
-                st = P.role_cards(g, f, True, 1, 1, 1, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 1, 1))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2152,7 +2148,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = P.role_cards(g, f, True, 1, 1, 2, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 2, 1))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2163,7 +2159,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = P.role_cards(g, f, True, 1, 1, 2, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 2, 1))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2173,7 +2169,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = P.role_cards(g, f, True, 1, 1, 3, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 3, 1))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -2184,7 +2180,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = P.role_cards(g, f, True, 1, 1, 3, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 3, 1))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -2194,7 +2190,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = P.role_cards(g, f, True, 1, 2, 3, 1)
+                st = _st(P.role_cards(g, f, True, 1, 2, 3, 1))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -2205,7 +2201,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = P.role_cards(g, f, True, 1, 2, 3, 1)
+                st = _st(P.role_cards(g, f, True, 1, 2, 3, 1))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -2215,7 +2211,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = P.role_cards(g, f, True, 1, 2, 4, 1)
+                st = _st(P.role_cards(g, f, True, 1, 2, 4, 1))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -2226,7 +2222,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = P.role_cards(g, f, True, 1, 2, 4, 1)
+                st = _st(P.role_cards(g, f, True, 1, 2, 4, 1))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -2236,7 +2232,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 13
-                st = P.role_cards(g, f, True, 1, 3, 4, 1)
+                st = _st(P.role_cards(g, f, True, 1, 3, 4, 1))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -2247,7 +2243,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 13
-                st = P.role_cards(g, f, True, 1, 3, 4, 1)
+                st = _st(P.role_cards(g, f, True, 1, 3, 4, 1))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -2257,7 +2253,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 16
                     continue
                 pc = 15
-                st = P.role_cards(g, f, True, 1, 3, 4, 2)
+                st = _st(P.role_cards(g, f, True, 1, 3, 4, 2))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -2268,98 +2264,98 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 16
                     continue
                 pc = 15
-                st = P.role_cards(g, f, True, 1, 3, 4, 2)
+                st = _st(P.role_cards(g, f, True, 1, 3, 4, 2))
                 pc = 16
                 if st:
                     f.pc = 16
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.shuffle_roles(g, f, False)
+                st = _st(P.shuffle_roles(g, f, False))
                 pc = 17
                 if st:
                     f.pc = 17
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 16:  # specs/modes/身份局.sgs:24:3
-                st = P.shuffle_roles(g, f, False)
+                st = _st(P.shuffle_roles(g, f, False))
                 pc = 17
                 if st:
                     f.pc = 17
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.deal_roles(g, f, False)
+                st = _st(P.deal_roles(g, f, False))
                 pc = 18
                 if st:
                     f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/modes/身份局.sgs:24:12
-                st = P.deal_roles(g, f, False)
+                st = _st(P.deal_roles(g, f, False))
                 pc = 18
                 if st:
                     f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
+                st = _st(P.reveal_role(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 19
                 if st:
                     f.pc = 19
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/modes/身份局.sgs:25:3
-                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
+                st = _st(P.reveal_role(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 19
                 if st:
                     f.pc = 19
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
+                st = _st(P.hide_roles(g, f, False, Roles.other_players(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/modes/身份局.sgs:25:25
-                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
+                st = _st(P.hide_roles(g, f, False, Roles.other_players(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
+                st = _st(P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 21
                 if st:
                     f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/modes/身份局.sgs:27:3
-                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
+                st = _st(P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 21
                 if st:
                     f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.number_seats(g, f, False)
+                st = _st(P.number_seats(g, f, False))
                 pc = 22
                 if st:
                     f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/modes/身份局.sgs:27:23
-                st = P.number_seats(g, f, False)
+                st = _st(P.number_seats(g, f, False))
                 pc = 22
                 if st:
                     f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                st = _st(IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2)))
                 pc = 23
                 if st:
                     f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/modes/身份局.sgs:29:3
-                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                st = _st(IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2)))
                 pc = 23
                 if st:
                     f.pc = 23
@@ -2383,7 +2379,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 26
-                st = IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3))
+                st = _st(IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3)))
                 pc = 27
                 if st:
                     f.pc = 27
@@ -2393,7 +2389,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/modes/身份局.sgs:30:3
                 pc = 25
             elif pc == 28:  # specs/modes/身份局.sgs:32:3
-                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
+                st = _st(P.reveal_generals(g, f, True, Roles.all_players(g, f)))
                 pc = 29
                 if st:
                     f.pc = 29
@@ -2421,14 +2417,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 35
                     continue
                 pc = 33
-                st = IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, s[2]), 1))
+                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, s[2]), 1)))
                 pc = 34
                 if st:
                     f.pc = 34
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 36
-                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
                 pc = 37
                 if st:
                     f.pc = 37
@@ -2438,13 +2434,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/modes/身份局.sgs:38:5
                 pc = 36
             elif pc == 35:  # specs/modes/身份局.sgs:41:7
-                st = IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, s[2]))
+                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, s[2])))
                 pc = 36
                 if st:
                     f.pc = 36
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
                 pc = 37
                 if st:
                     f.pc = 37
@@ -2452,7 +2448,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 31
             elif pc == 36:  # specs/modes/身份局.sgs:42:5
-                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
                 pc = 37
                 if st:
                     f.pc = 37
@@ -2462,7 +2458,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 37:  # specs/modes/身份局.sgs:37:3
                 pc = 31
             elif pc == 38:  # specs/modes/身份局.sgs:44:3
-                st = P.form_deck(g, f, True)
+                st = _st(P.form_deck(g, f, True))
                 pc = 39
                 if st:
                     f.pc = 39
@@ -2486,7 +2482,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 42
-                st = IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
+                st = _st(IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2]))
                 pc = 43
                 if st:
                     f.pc = 43
@@ -2496,7 +2492,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 43:  # specs/modes/身份局.sgs:45:3
                 pc = 41
             elif pc == 44:  # specs/modes/身份局.sgs:52:3
-                st = P.set_current(g, f, True, IdentityMode.lord_player(g, f))
+                st = _st(P.set_current(g, f, True, IdentityMode.lord_player(g, f)))
                 pc = 45
                 if st:
                     f.pc = 45

@@ -182,8 +182,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -310,27 +315,27 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
-                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
-                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -507,7 +512,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:21:3
-                st = Use.record_used(g, f, True, s[0], s[1])
+                st = _st(Use.record_used(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -530,14 +535,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
                 if not Resolving.targets_empty(g, f, s[1]):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity/flows/使用.sgs:28:3
                 st = Flow.fire(g, f, ids[68], s[0])
@@ -550,14 +555,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
                 if not Resolving.targets_empty(g, f, s[1]):
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 7:  # specs/identity/flows/使用.sgs:32:3
                 st = Flow.fire(g, f, ids[118], s[0])
@@ -570,14 +575,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
                 if not Resolving.targets_empty(g, f, s[1]):
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 10:  # specs/identity/flows/使用.sgs:35:3
                 st = Flow.fire(g, f, ids[100], s[0])
@@ -586,14 +591,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 11
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Resolving.sort_targets(g, f, True, s[1])
+                st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
-                st = Resolving.sort_targets(g, f, True, s[1])
+                st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -621,7 +626,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 17
                     continue
                 pc = 16
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 17:  # specs/identity/flows/使用.sgs:39:5
                 st = Flow.fire(g, f, ids[94], s[0])
@@ -641,12 +646,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 17
                     continue
                 pc = 16
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
-                st = Resolving.sort_targets(g, f, True, s[1])
+                st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -674,7 +679,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 24
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
                 st = Flow.fire(g, f, ids[89], s[4])
@@ -694,12 +699,12 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 24
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
-                st = Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1])
+                st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1]))
                 pc = 28
                 if st:
                     f.pc = 28
@@ -727,7 +732,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 33
                     continue
                 pc = 32
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 33:  # specs/identity/flows/使用.sgs:51:5
                 st = Flow.fire(g, f, ids[93], s[0])
@@ -747,7 +752,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 33
                     continue
                 pc = 32
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
@@ -768,7 +773,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 40
                     continue
                 pc = 39
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
                 st = Flow.fire(g, f, ids[88], s[4])
@@ -788,7 +793,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 40
                     continue
                 pc = 39
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
                 pc = 37
@@ -797,7 +802,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 44
                     continue
                 pc = 43
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 44:  # specs/identity/flows/使用.sgs:58:3
                 st = Flow.fire(g, f, ids[41], s[0])
@@ -826,7 +831,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 51
                     continue
                 pc = 49
-                st = Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
+                st = _st(Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1)))
                 pc = 50
                 if st:
                     f.pc = 50
@@ -869,7 +874,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 54
                     continue
                 pc = 56
-                st = P.remove_target(g, f, True, s[4], s[1])
+                st = _st(P.remove_target(g, f, True, s[4], s[1]))
                 pc = 57
                 if st:
                     f.pc = 57
@@ -879,7 +884,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 57:  # specs/identity/flows/使用.sgs:68:3
                 pc = 54
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
-                st = Resolving.sort_targets(g, f, True, s[1])
+                st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -894,32 +899,32 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 62
                     continue
                 pc = 61
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 62
                 if st:
                     f.pc = 62
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 62:  # specs/identity/flows/使用.sgs:76:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
                 if not Cards.is_equipment(g, f, s[1]):
                     pc = 66
                     continue
                 pc = 64
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 65
                 if st:
                     f.pc = 65
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 65:  # specs/identity/flows/使用.sgs:79:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
@@ -1002,14 +1007,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 75
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 76
                 if st:
                     f.pc = 76
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 76
                 if st:
                     f.pc = 76
@@ -1048,14 +1053,14 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
                 if not Resolving.is_ineffective(g, f, s[1], s[2]):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity/flows/使用.sgs:106:3
                 st = Flow.fire(g, f, ids[77], s[2])
@@ -1067,14 +1072,14 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
                 if not Resolving.is_ineffective(g, f, s[1], s[2]):
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 7:  # specs/identity/flows/使用.sgs:112:3
                 st = Flow.fire(g, f, ids[78], s[2])
@@ -1101,10 +1106,10 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 10:  # specs/identity/flows/使用.sgs:118:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
                 pc = 7 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 13
@@ -1125,13 +1130,13 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 15
                     break
-                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
+                st = _st(Resolving.run_card_effect(g, f, True, s[2], s[1]))
                 pc = 16
                 if st:
                     f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/使用.sgs:124:23
-                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
+                st = _st(Resolving.run_card_effect(g, f, True, s[2], s[1]))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -1203,13 +1208,13 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Judgement.fix_judge_result(g, f, True)
+                st = _st(Judgement.fix_judge_result(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/判定.sgs:8:3
-                st = Judgement.fix_judge_result(g, f, True)
+                st = _st(Judgement.fix_judge_result(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1307,7 +1312,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.terminate_this_event(g, f, True, s[0])
+                st = _st(P.terminate_this_event(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1317,18 +1322,18 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.terminate_this_event(g, f, True, s[0])
+                st = _st(P.terminate_this_event(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1])))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/加体力上限.sgs:5:3
-                st = P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1]))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1])))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1389,13 +1394,13 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.suppress_trigger_skills(g, f, True)
+                st = _st(P.suppress_trigger_skills(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/区域.sgs:8:3
-                st = P.suppress_trigger_skills(g, f, True)
+                st = _st(P.suppress_trigger_skills(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1411,13 +1416,13 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = P.seal_zone(g, f, True, s[1])
+                st = _st(P.seal_zone(g, f, True, s[1]))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/区域.sgs:10:3
-                st = P.seal_zone(g, f, True, s[1])
+                st = _st(P.seal_zone(g, f, True, s[1]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1478,24 +1483,24 @@ def prog_6e7695954f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.suppress_trigger_skills(g, f, True)
+                st = _st(P.suppress_trigger_skills(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/区域.sgs:17:3
-                st = P.suppress_trigger_skills(g, f, True)
+                st = _st(P.suppress_trigger_skills(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = P.unseal_zone(g, f, True, s[1])
+                st = _st(P.unseal_zone(g, f, True, s[1]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:18:3
-                st = P.unseal_zone(g, f, True, s[1])
+                st = _st(P.unseal_zone(g, f, True, s[1]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1685,7 +1690,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/打出.sgs:4:3
-                st = Use.record_played(g, f, True, s[0], s[1])
+                st = _st(Use.record_played(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1723,13 +1728,13 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/打出.sgs:13:3
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1768,13 +1773,13 @@ def prog_ba4e74b2b2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.add_skill(g, f, True, s[0], s[1])
+                st = _st(P.add_skill(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/技能.sgs:5:3
-                st = P.add_skill(g, f, True, s[0], s[1])
+                st = _st(P.add_skill(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1835,13 +1840,13 @@ def prog_6de3388074(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.remove_skill(g, f, True, s[0], s[1])
+                st = _st(P.remove_skill(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/技能.sgs:12:3
-                st = P.remove_skill(g, f, True, s[0], s[1])
+                st = _st(P.remove_skill(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1905,40 +1910,40 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
+                st = _st(P.choose_pindian_targets(g, f, True, s[0], s[1], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
-                st = P.choose_pindian_targets(g, f, True, s[0], s[1], s[2])
+                st = _st(P.choose_pindian_targets(g, f, True, s[0], s[1], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                st = P.sort_pindian_targets(g, f, True)
+                st = _st(P.sort_pindian_targets(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
-                st = P.sort_pindian_targets(g, f, True)
+                st = _st(P.sort_pindian_targets(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
+                st = _st(P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
-                st = P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f))
+                st = _st(P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1957,14 +1962,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                st = P.reveal_pindian_cards(g, f, True)
+                st = _st(P.reveal_pindian_cards(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
-                st = P.reveal_pindian_cards(g, f, True)
+                st = _st(P.reveal_pindian_cards(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1988,7 +1993,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 5, items_3[idx_4])
                 idx_4 += 1
                 pc = 9
-                st = P.pindian_result(g, f, True, s[0], s[5])
+                st = _st(P.pindian_result(g, f, True, s[0], s[5]))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -2015,7 +2020,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 5, items_3[idx_4])
                 idx_4 += 1
                 pc = 9
-                st = P.pindian_result(g, f, True, s[0], s[5])
+                st = _st(P.pindian_result(g, f, True, s[0], s[5]))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -2077,13 +2082,13 @@ def prog_1677708e22(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.add_marks(g, f, True, s[0], s[2], s[1])
+                st = _st(P.add_marks(g, f, True, s[0], s[2], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/标记.sgs:5:3
-                st = P.add_marks(g, f, True, s[0], s[2], s[1])
+                st = _st(P.add_marks(g, f, True, s[0], s[2], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2153,24 +2158,24 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                st = _st(Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/濒死.sgs:13:3
-                st = Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                st = _st(Flow.set_ask_order(g, f, True, Zones.all_of(g, f, Roles.alive_characters(g, f))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                st = Flow.set_stop_after_response(g, f, True)
+                st = _st(Flow.set_stop_after_response(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/identity/flows/濒死.sgs:17:3
-                st = Flow.set_stop_after_response(g, f, True)
+                st = _st(Flow.set_stop_after_response(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2194,13 +2199,13 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 10
-                st = Flow.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))
+                st = _st(Flow.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f)))))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
                 pc = 5
-                st = Flow.set_stop_after_response(g, f, True)
+                st = _st(Flow.set_stop_after_response(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2269,13 +2274,13 @@ def prog_496fbe5037(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Roles.set_chained(g, f, True, s[0], s[1])
+                st = _st(Roles.set_chained(g, f, True, s[0], s[1]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/牌状态改变.sgs:8:3
-                st = Roles.set_chained(g, f, True, s[0], s[1])
+                st = _st(Roles.set_chained(g, f, True, s[0], s[1]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2358,13 +2363,13 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Resolving.vanish_virtual_card(g, f, True, s[0])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/特殊使用.sgs:10:3
-                st = Resolving.vanish_virtual_card(g, f, True, s[0])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2402,7 +2407,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/移动.sgs:14:3
-                st = Moves.choose_move_cards(g, f, True, s[0], s[1], s[2])
+                st = _st(Moves.choose_move_cards(g, f, True, s[0], s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2413,14 +2418,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
                 if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/identity/flows/移动.sgs:20:3
                 st = Flow.fire(g, f, ids[102], s[0])
@@ -2482,7 +2487,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 10
-                st = Resolving.vanish_virtual_card(g, f, True, s[6])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[6]))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -2493,7 +2498,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 11:  # specs/identity/flows/移动.sgs:36:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
-                st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
+                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -2526,7 +2531,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 19
                     continue
                 pc = 18
-                st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6])))
                 pc = 19
                 if st:
                     f.pc = 19
@@ -2538,7 +2543,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 20
-                st = Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
+                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6]))
                 pc = 21
                 if st:
                     f.pc = 21
@@ -2553,7 +2558,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 23
-                st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
+                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6])))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -2564,7 +2569,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 24:  # specs/identity/flows/移动.sgs:42:3
                 pc = 15
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
-                st = Resolving.set_keep_zone(g, f, True, s[3], moving_cards_in(g, f))
+                st = _st(Resolving.set_keep_zone(g, f, True, s[3], moving_cards_in(g, f)))
                 pc = 26
                 if st:
                     f.pc = 26
@@ -2608,7 +2613,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 29
                     continue
                 pc = 31
-                st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
+                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6])))
                 pc = 32
                 if st:
                     f.pc = 32
@@ -2689,7 +2694,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 46
                     continue
                 pc = 48
-                st = P.clear_card_history(g, f, True, s[6])
+                st = _st(P.clear_card_history(g, f, True, s[6]))
                 pc = 49
                 if st:
                     f.pc = 49
@@ -2767,7 +2772,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2777,7 +2782,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2786,7 +2791,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Use.start_default_use(g, f, True, s[0], s[1])
+                st = _st(Use.start_default_use(g, f, True, s[0], s[1]))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -2796,7 +2801,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Use.start_default_use(g, f, True, s[0], s[1])
+                st = _st(Use.start_default_use(g, f, True, s[0], s[1]))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -2830,13 +2835,13 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = Use.keep_need_result(g, f, True)
+                st = _st(Use.keep_need_result(g, f, True))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/需要使用.sgs:25:3
-                st = Use.keep_need_result(g, f, True)
+                st = _st(Use.keep_need_result(g, f, True))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -2901,7 +2906,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2911,7 +2916,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2920,7 +2925,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Use.start_default_play(g, f, True, s[0], s[1])
+                st = _st(Use.start_default_play(g, f, True, s[0], s[1]))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -2930,7 +2935,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Use.start_default_play(g, f, True, s[0], s[1])
+                st = _st(Use.start_default_play(g, f, True, s[0], s[1]))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -2964,13 +2969,13 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = Use.keep_need_result(g, f, True)
+                st = _st(Use.keep_need_result(g, f, True))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/需要打出.sgs:23:3
-                st = Use.keep_need_result(g, f, True)
+                st = _st(Use.keep_need_result(g, f, True))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -3008,40 +3013,40 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.declare_card_name(g, f, True, s[0], s[1])
+                st = _st(P.declare_card_name(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Use.create_virtual_card(g, f, True)
+                st = _st(Use.create_virtual_card(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/预使用.sgs:12:3
-                st = Use.create_virtual_card(g, f, True)
+                st = _st(Use.create_virtual_card(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预使用.sgs:13:3
-                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/预使用.sgs:14:3
-                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3050,7 +3055,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3060,7 +3065,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3078,7 +3083,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
                 pc = 10
-                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -3091,35 +3096,35 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/identity/flows/预使用.sgs:23:3
-                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-                st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
+                st = _st(Resolving.sort_targets(g, f, True, Resolving.this_card(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/identity/flows/预使用.sgs:24:3
-                st = Resolving.sort_targets(g, f, True, Resolving.this_card(g, f))
+                st = _st(Resolving.sort_targets(g, f, True, Resolving.this_card(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
-                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
-                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -3168,40 +3173,40 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.declare_card_name(g, f, True, s[0], s[1])
+                st = _st(P.declare_card_name(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Use.create_virtual_card(g, f, True)
+                st = _st(Use.create_virtual_card(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/预打出.sgs:7:3
-                st = Use.create_virtual_card(g, f, True)
+                st = _st(Use.create_virtual_card(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/预打出.sgs:8:3
-                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/identity/flows/预打出.sgs:9:3
-                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3210,7 +3215,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3220,7 +3225,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3363,7 +3368,7 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/terms/cards.sgs:31:3
                 st = Flow.call2(g, f, ids[12], s[0], True)
@@ -3442,7 +3447,7 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
                 st = Flow.call3(g, f, ids[10], s[0], s[1], 1)
@@ -3551,7 +3556,7 @@ def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.put_into_equip_zone(g, f, True, s[0], s[1], s[2])
+                st = _st(P.put_into_equip_zone(g, f, True, s[0], s[1], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3619,7 +3624,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:63:3
-                st = Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), s[1]))
+                st = _st(Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3653,7 +3658,7 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:65:3
-                st = P.set_armor(g, f, True, s[0], Values.sub(g, f, Roles.armor(g, f, s[0]), s[1]))
+                st = _st(P.set_armor(g, f, True, s[0], Values.sub(g, f, Roles.armor(g, f, s[0]), s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3687,7 +3692,7 @@ def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:67:3
-                st = P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), (2, -1))
+                st = _st(P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), (2, -1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3725,7 +3730,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 1
-                st = Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '甲可防止此伤害'))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3734,7 +3739,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
+                st = _st(P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3744,7 +3749,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f))
+                st = _st(P.prevent_event(g, f, True, s[0], Health.enclosing_damage(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3805,7 +3810,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.win(g, f, True, P.sole_survivor(g, f))
+                st = _st(P.win(g, f, True, P.sole_survivor(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -3816,7 +3821,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
                 pc = 7
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
-                st = P.win(g, f, True, Zones.all_of(g, f, Roles.characters_with_role(g, f, 2)))
+                st = _st(P.win(g, f, True, Zones.all_of(g, f, Roles.characters_with_role(g, f, 2))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3827,7 +3832,7 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
                 pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
-                st = P.win(g, f, True, P.union(g, f, Roles.characters_with_role(g, f, 0), Zones.all_of(g, f, Roles.characters_with_role(g, f, 1))))
+                st = _st(P.win(g, f, True, P.union(g, f, Roles.characters_with_role(g, f, 0), Zones.all_of(g, f, Roles.characters_with_role(g, f, 1)))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -4069,7 +4074,7 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
                 st = Flow.call3(g, f, ids[10], s[0], s[1], 1)
@@ -4140,18 +4145,18 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:124:3
-                st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], (2, -1), s[3], (2, -1))
+                st = _st(Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], (2, -1), s[3], (2, -1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
+                st = _st(Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
-                st = Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0]))
+                st = _st(Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4185,18 +4190,18 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/transfer.sgs:13:3
-                st = P.prevent_event(g, f, True, s[0], s[1])
+                st = _st(P.prevent_event(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = P.mark_next_damage_transferred(g, f, True)
+                st = _st(P.mark_next_damage_transferred(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/terms/transfer.sgs:14:3
-                st = P.mark_next_damage_transferred(g, f, True)
+                st = _st(P.mark_next_damage_transferred(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4254,14 +4259,14 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = P.flip_general(g, f, True, s[0])
+                st = _st(P.flip_general(g, f, True, s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
                 pc = 9
             elif pc == 3:  # specs/identity/terms/turns.sgs:47:5
-                st = P.flip_general(g, f, True, s[0])
+                st = _st(P.flip_general(g, f, True, s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -4287,7 +4292,7 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity/terms/turns.sgs:49:5
                 pc = 9
             elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 9:  # specs/identity/terms/turns.sgs:43:1
                 st = 3
@@ -4350,7 +4355,7 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:152:3
-                st = Status.need_play_each_time(g, f, True, s[0], s[2])
+                st = _st(Status.need_play_each_time(g, f, True, s[0], s[2]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4359,17 +4364,17 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 if not Use.did_not_play_needed(g, f, s[0], s[2]):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
-                st = Status.need_play_each_time(g, f, True, s[1], s[2])
+                st = _st(Status.need_play_each_time(g, f, True, s[1], s[2]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -4378,14 +4383,14 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 0
                     continue
                 pc = 5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 if not Use.did_not_play_needed(g, f, s[1], s[2]):
                     pc = 0
                     continue
                 pc = 5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
@@ -4420,7 +4425,7 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Use.need_use_on(g, f, True, s[0], s[1], s[2])
+                st = _st(Use.need_use_on(g, f, True, s[0], s[1], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4454,7 +4459,7 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = _st(Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4488,7 +4493,7 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
-                st = Use.use_card(g, f, True, s[0], s[1])
+                st = _st(Use.use_card(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4522,7 +4527,7 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
-                st = Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = _st(Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4556,7 +4561,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
-                st = Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1]))
+                st = _st(Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4605,7 +4610,7 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.skip_phase(g, f, True, s[0], s[1])
+                st = _st(P.skip_phase(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4860,7 +4865,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 4
-                st = Use.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
+                st = _st(Use.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -5092,7 +5097,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call3(g, f, ids[27], s[0], s[1], Zones.zone_hand(g, f, s[0]))
@@ -5242,7 +5247,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0])))
+                st = _st(Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0]))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5280,7 +5285,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 1
-                st = Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
+                st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5295,13 +5300,13 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 4
-                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
+                st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0]))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
                 pc = 7
-                st = Resolving.clear_suit(g, f, True, s[1])
+                st = _st(Resolving.clear_suit(g, f, True, s[1]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -5309,29 +5314,29 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
-                st = P.clear_color(g, f, True, s[1])
+                st = _st(P.clear_color(g, f, True, s[1]))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Resolving.clear_suit(g, f, True, s[1])
+                st = _st(Resolving.clear_suit(g, f, True, s[1]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
-                st = Resolving.clear_suit(g, f, True, s[1])
+                st = _st(Resolving.clear_suit(g, f, True, s[1]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-                st = Resolving.clear_point(g, f, True, s[1])
+                st = _st(Resolving.clear_point(g, f, True, s[1]))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
-                st = Resolving.clear_point(g, f, True, s[1])
+                st = _st(Resolving.clear_point(g, f, True, s[1]))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -5365,29 +5370,29 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:112:3
-                st = P.clear_color(g, f, True, s[0])
+                st = _st(P.clear_color(g, f, True, s[0]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Resolving.clear_suit(g, f, True, s[0])
+                st = _st(Resolving.clear_suit(g, f, True, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
-                st = Resolving.clear_suit(g, f, True, s[0])
+                st = _st(Resolving.clear_suit(g, f, True, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Resolving.clear_point(g, f, True, s[0])
+                st = _st(Resolving.clear_point(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
-                st = Resolving.clear_point(g, f, True, s[0])
+                st = _st(Resolving.clear_point(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -5421,7 +5426,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
-                st = Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
+                st = _st(Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5466,7 +5471,7 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
-                st = P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0]))
+                st = _st(P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5505,13 +5510,13 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
-                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5550,13 +5555,13 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.choose_characters(g, f, True, s[0], s[2])
+                st = _st(P.choose_characters(g, f, True, s[0], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
-                st = P.choose_characters(g, f, True, s[0], s[2])
+                st = _st(P.choose_characters(g, f, True, s[0], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5745,7 +5750,7 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                st = _st(P.use_card_on(g, f, True, s[0], s[1], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5779,7 +5784,7 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
-                st = Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = _st(Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5813,7 +5818,7 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
-                st = Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = _st(Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5919,18 +5924,18 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:203:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                st = _st(Status.not_legal_target(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                st = _st(Status.not_legal_target(g, f, True, s[0], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                st = _st(Status.not_legal_target(g, f, True, s[0], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -6090,7 +6095,7 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:236:3
-                st = Resolving.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                st = _st(Resolving.cannot_respond_with(g, f, True, s[1], s[2], s[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -6124,7 +6129,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:314:3
-                st = P.choose_characters(g, f, True, s[0], s[1])
+                st = _st(P.choose_characters(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1

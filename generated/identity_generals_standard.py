@@ -122,8 +122,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
@@ -149,7 +154,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
+                st = _st(Moves.draw_same_amount(g, f, True, Roles.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -159,18 +164,18 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
+                st = _st(Moves.draw_same_amount(g, f, True, Roles.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/吴.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -204,7 +209,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:5:15
-                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1)
+                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -243,13 +248,13 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/吴.sgs:8:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -292,13 +297,13 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/standard/吴.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -356,13 +361,13 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/吴.sgs:14:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -396,18 +401,18 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:17:12
-                st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.draw_count_plus(g, f, True, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/吴.sgs:17:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -441,7 +446,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:18:15
-                st = P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3))
+                st = _st(P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -479,13 +484,13 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/generals/standard/吴.sgs:18:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -524,13 +529,13 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/吴.sgs:21:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -574,18 +579,18 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+                st = _st(P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f))))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/吴.sgs:22:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -658,13 +663,13 @@ def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/吴.sgs:26:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -713,13 +718,13 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/吴.sgs:29:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -758,13 +763,13 @@ def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/吴.sgs:30:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -807,13 +812,13 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/standard/群.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -871,13 +876,13 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/群.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -911,18 +916,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:8:11
-                st = Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3]))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3])))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:8:45
-                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -956,7 +961,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, ids[1]))))
+                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, ids[1])))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -978,7 +983,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
-                st = P.cannot_be_responded(g, f, False, s[0], ids[2])
+                st = _st(P.cannot_be_responded(g, f, False, s[0], ids[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -990,7 +995,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
-                st = P.cannot_be_responded(g, f, False, s[0], ids[2])
+                st = _st(P.cannot_be_responded(g, f, False, s[0], ids[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1006,13 +1011,13 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/generals/standard/群.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1051,13 +1056,13 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:12:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1091,7 +1096,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:4:19
-                st = Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
+                st = _st(Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1110,13 +1115,13 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1150,18 +1155,18 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:11
-                st = Use.preselect_targets(g, f, True)
+                st = _st(Use.preselect_targets(g, f, True))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1185,13 +1190,13 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1225,7 +1230,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1249,13 +1254,13 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/蜀.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1294,13 +1299,13 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1339,13 +1344,13 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:8:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1379,7 +1384,7 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:11:11
-                st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[3])
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1415,7 +1420,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/蜀.sgs:14:26
                 put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
-                st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
+                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1424,7 +1429,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
+                st = _st(P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1434,18 +1439,18 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
+                st = _st(P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/standard/蜀.sgs:14:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1522,13 +1527,13 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1567,13 +1572,13 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1612,13 +1617,13 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1657,13 +1662,13 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:18:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1697,7 +1702,7 @@ def prog_61f3c1336f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:21:11
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1)
+                st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1749,18 +1754,18 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Resolving.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), ids[6], Resolving.this_named_card(g, f, ids[3]))
+                st = _st(Resolving.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), ids[6], Resolving.this_named_card(g, f, ids[3])))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/standard/蜀.sgs:22:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1799,13 +1804,13 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:25:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1839,7 +1844,7 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:26:11
-                st = P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌')
+                st = _st(P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1878,13 +1883,13 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1918,18 +1923,18 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:11
-                st = Use.preselect_targets(g, f, True)
+                st = _st(Use.preselect_targets(g, f, True))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1953,13 +1958,13 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/standard/魏.sgs:6:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1993,7 +1998,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2017,13 +2022,13 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/魏.sgs:6:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2062,13 +2067,13 @@ def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:9:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2102,7 +2107,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:10:20
-                st = Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))))
+                st = _st(Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2112,18 +2117,18 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Judgement.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+                st = _st(Judgement.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/魏.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2175,7 +2180,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 4
-                st = Decisions.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 2), )), True, ))
+                st = _st(Decisions.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 2), )), True, )))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2190,7 +2195,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     break
                 pc = 10
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -2204,7 +2209,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
                 pc = 10
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -2212,7 +2217,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/generals/standard/魏.sgs:13:27
                 pc = 10
             elif pc == 10:  # specs/generals/standard/魏.sgs:13:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -2246,7 +2251,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:16:16
-                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2261,13 +2266,13 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/魏.sgs:16:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2305,7 +2310,7 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Health.damage_plus(g, f, True, 1)
+                st = _st(Health.damage_plus(g, f, True, 1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2339,18 +2344,18 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:24
-                st = P.add_delayed(g, f, True, ids[69], ids[9], P.within_this_turn(g, f, Roles.owner(g, f)))
+                st = _st(P.add_delayed(g, f, True, ids[69], ids[9], P.within_this_turn(g, f, Roles.owner(g, f))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.draw_count_minus(g, f, True, Roles.owner(g, f), 1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:12
-                st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.draw_count_minus(g, f, True, Roles.owner(g, f), 1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2359,7 +2364,7 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/魏.sgs:19:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:19:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2398,13 +2403,13 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:22:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2438,7 +2443,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:23:16
-                st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2))
+                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2447,7 +2452,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                st = _st(Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2457,18 +2462,18 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                st = _st(Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/standard/魏.sgs:23:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2507,13 +2512,13 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2552,13 +2557,13 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:26:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2605,7 +2610,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2615,7 +2620,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2624,7 +2629,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = P.repeat_skill(g, f, True, Roles.owner(g, f))
+                st = _st(P.repeat_skill(g, f, True, Roles.owner(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2634,7 +2639,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = P.repeat_skill(g, f, True, Roles.owner(g, f))
+                st = _st(P.repeat_skill(g, f, True, Roles.owner(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2668,7 +2673,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:21
-                st = P.add_delayed(g, f, True, ids[68], ids[8], Roles.owner(g, f))
+                st = _st(P.add_delayed(g, f, True, ids[68], ids[8], Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2688,7 +2693,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/standard/魏.sgs:27:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/standard/魏.sgs:27:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4

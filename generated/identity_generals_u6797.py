@@ -92,8 +92,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 技能 〖英魂〗  (specs/generals/林/吴.sgs:5:3)
@@ -114,7 +119,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 13
                     continue
                 pc = 1
-                st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3))
+                st = _st(P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -126,7 +131,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 4
-                st = Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), (Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), ))
+                st = _st(Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), (Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), )))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -153,7 +158,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
                 pc = 13
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -183,7 +188,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     break
                 pc = 13
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -191,7 +196,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 12:  # specs/generals/林/吴.sgs:5:32
                 pc = 13
             elif pc == 13:  # specs/generals/林/吴.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -229,7 +234,7 @@ def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Moves.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3)))
+                st = _st(Moves.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -263,18 +268,18 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:9:24
-                st = P.add_delayed(g, f, True, ids[39], ids[6], Roles.owner(g, f))
+                st = _st(P.add_delayed(g, f, True, ids[39], ids[6], Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 2)
+                st = _st(P.draw_count_plus(g, f, True, Roles.owner(g, f), 2))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/吴.sgs:9:12
-                st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 2)
+                st = _st(P.draw_count_plus(g, f, True, Roles.owner(g, f), 2))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -283,7 +288,7 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/吴.sgs:9:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/林/吴.sgs:9:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -317,7 +322,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:11:15
-                st = P.choose_characters(g, f, True, f.owner, Roles.choose_n_characters(g, f, 2, -3))
+                st = _st(P.choose_characters(g, f, True, f.owner, Roles.choose_n_characters(g, f, 2, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -349,13 +354,13 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/林/吴.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -393,7 +398,7 @@ def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, Roles.owner(g, f), Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), ids[3])
+                st = _st(P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, Roles.owner(g, f), Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -432,13 +437,13 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:6:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -472,7 +477,7 @@ def prog_0ace4669af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:8:11
-                st = P.not_legal_target_of_colour(g, f, True, Roles.owner(g, f), 100, '锦囊牌')
+                st = _st(P.not_legal_target_of_colour(g, f, True, Roles.owner(g, f), 100, '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -511,13 +516,13 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -551,18 +556,18 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:13:11
-                st = Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))), 2, ids[5], Resolving.this_named_card(g, f, ids[2]))
+                st = _st(Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))), 2, ids[5], Resolving.this_named_card(g, f, ids[2])))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2])))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:13:47
-                st = Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2]))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Roles.owner(g, f), 2, ids[5], Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), ids[2])))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -600,7 +605,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '减1点体力上限'), ())
+                st = _st(Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '减1点体力上限'), ()))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -615,7 +620,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -629,7 +634,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -637,7 +642,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/林/群.sgs:15:32
                 pc = 7
             elif pc == 7:  # specs/generals/林/群.sgs:15:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -694,13 +699,13 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/林/群.sgs:17:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -734,18 +739,18 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:28
-                st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -779,18 +784,18 @@ def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:57
-                st = P.become_damage_source(g, f, True, Roles.owner(g, f), Resolving.this_card(g, f))
+                st = _st(P.become_damage_source(g, f, True, Roles.owner(g, f), Resolving.this_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -828,7 +833,7 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 1
-                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -883,13 +888,13 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/generals/林/蜀.sgs:6:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -923,18 +928,18 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:28
-                st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -973,13 +978,13 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/蜀.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1032,13 +1037,13 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/林/蜀.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1077,13 +1082,13 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/魏.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1117,7 +1122,7 @@ def prog_44c26a04d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:49
-                st = P.use_distance_plus(g, f, True, Roles.owner(g, f), ids[0], 1)
+                st = _st(P.use_distance_plus(g, f, True, Roles.owner(g, f), ids[0], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1156,13 +1161,13 @@ def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/魏.sgs:8:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1207,7 +1212,7 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = P.flip_general(g, f, False, Roles.it(g, f))
+                st = _st(P.flip_general(g, f, False, Roles.it(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1217,18 +1222,18 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = P.flip_general(g, f, False, Roles.it(g, f))
+                st = _st(P.flip_general(g, f, False, Roles.it(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/林/魏.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1271,13 +1276,13 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/林/魏.sgs:12:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3

@@ -90,8 +90,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 持续 〖天义〗  (specs/generals/火/吴.sgs:4:29)
@@ -108,7 +113,7 @@ def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = P.no_distance_limit(g, f, False, Roles.owner(g, f), ids[4])
+                st = _st(P.no_distance_limit(g, f, False, Roles.owner(g, f), ids[4]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -142,7 +147,7 @@ def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = P.use_limit_plus(g, f, False, Roles.owner(g, f), ids[4], 1)
+                st = _st(P.use_limit_plus(g, f, False, Roles.owner(g, f), ids[4], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -176,7 +181,7 @@ def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = P.use_target_limit_plus(g, f, False, Roles.owner(g, f), ids[4], 1)
+                st = _st(P.use_target_limit_plus(g, f, False, Roles.owner(g, f), ids[4], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -210,7 +215,7 @@ def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:80
-                st = P.cannot_use(g, f, False, Roles.owner(g, f), ids[4])
+                st = _st(P.cannot_use(g, f, False, Roles.owner(g, f), ids[4]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -257,7 +262,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = P.add_lasting(g, f, True, ids[9])
+                st = _st(P.add_lasting(g, f, True, ids[9]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -271,29 +276,29 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = P.add_lasting(g, f, True, ids[9])
+                st = _st(P.add_lasting(g, f, True, ids[9]))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = P.add_lasting(g, f, True, ids[10])
+                st = _st(P.add_lasting(g, f, True, ids[10]))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/火/吴.sgs:4:29
-                st = P.add_lasting(g, f, True, ids[10])
+                st = _st(P.add_lasting(g, f, True, ids[10]))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                st = P.add_lasting(g, f, True, ids[11])
+                st = _st(P.add_lasting(g, f, True, ids[11]))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/火/吴.sgs:4:29
-                st = P.add_lasting(g, f, True, ids[11])
+                st = _st(P.add_lasting(g, f, True, ids[11]))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -302,7 +307,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = P.add_lasting(g, f, True, ids[12])
+                st = _st(P.add_lasting(g, f, True, ids[12]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -312,18 +317,18 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = P.add_lasting(g, f, True, ids[12])
+                st = _st(P.add_lasting(g, f, True, ids[12]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 8:  # specs/generals/火/吴.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -362,13 +367,13 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -404,7 +409,7 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
                 put_slot(s, 0, P.count_characters(g, f, Roles.other_faction_characters(g, f, '群')))
                 pc = 1
-                st = P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, s[0]))
+                st = _st(P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, s[0])))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -472,7 +477,7 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:50
-                st = P.add_delayed(g, f, True, ids[38], ids[7], P.within_this_turn(g, f, Roles.owner(g, f)), P.color(g, f, Judgement.judge_card(g, f, Roles.owner(g, f))))
+                st = _st(P.add_delayed(g, f, True, ids[38], ids[7], P.within_this_turn(g, f, Roles.owner(g, f)), P.color(g, f, Judgement.judge_card(g, f, Roles.owner(g, f)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -518,18 +523,18 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:29
-                st = P.add_delayed(g, f, True, ids[39], ids[8], Roles.owner(g, f))
+                st = _st(P.add_delayed(g, f, True, ids[39], ids[8], Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:12
-                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -557,7 +562,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/火/群.sgs:9:24
                 pc = 5 if Base.executed(g) else 5
             elif pc == 5:  # specs/generals/火/群.sgs:9:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -596,13 +601,13 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:13:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -641,13 +646,13 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -686,13 +691,13 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -764,13 +769,13 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/火/蜀.sgs:6:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -808,7 +813,7 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.regarded_equipping(g, f, True, Roles.owner(g, f), ids[1])
+                st = _st(P.regarded_equipping(g, f, True, Roles.owner(g, f), ids[1]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -847,13 +852,13 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -892,13 +897,13 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -932,7 +937,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:4:15
-                st = Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '弃置一张武器牌'), (True, Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '武器'), )), ))
+                st = _st(Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '弃置一张武器牌'), (True, Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '武器'), )), )))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -968,13 +973,13 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 8:  # specs/generals/火/魏.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -1046,13 +1051,13 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/generals/火/魏.sgs:7:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1086,7 +1091,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:8:16
-                st = P.choose_characters(g, f, True, f.owner, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+                st = _st(P.choose_characters(g, f, True, f.owner, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1106,13 +1111,13 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/火/魏.sgs:8:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4

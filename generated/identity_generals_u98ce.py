@@ -87,8 +87,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
@@ -152,13 +157,13 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/generals/风/吴.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -192,7 +197,7 @@ def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:7:11
-                st = P.suit_regarded(g, f, True, Roles.owner(g, f), 0, 2)
+                st = _st(P.suit_regarded(g, f, True, Roles.owner(g, f), 0, 2))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -231,13 +236,13 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.name_general_cards(g, f, True, ids[3])
+                st = _st(P.name_general_cards(g, f, True, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/吴.sgs:12:35
-                st = P.name_general_cards(g, f, True, ids[3])
+                st = _st(P.name_general_cards(g, f, True, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -257,7 +262,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -270,13 +275,13 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/generals/风/吴.sgs:12:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -333,13 +338,13 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -396,13 +401,13 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -436,7 +441,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:5:20
-                st = Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))))
+                st = _st(Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -446,7 +451,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = Judgement.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)))
+                st = _st(Judgement.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -470,13 +475,13 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/风/群.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -510,18 +515,18 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:7:27
-                st = Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), Roles.owner(g, f))
+                st = _st(Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/群.sgs:7:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -555,7 +560,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:10:27
-                st = P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = _st(P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -564,7 +569,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 2
-                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
+                st = _st(P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -574,7 +579,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 2
-                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
+                st = _st(P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -583,7 +588,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                st = _st(Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -593,7 +598,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                st = _st(Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -632,13 +637,13 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -672,7 +677,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:10:27
-                st = P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = _st(P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -681,7 +686,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 2
-                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
+                st = _st(P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -691,7 +696,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 2
-                st = P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3))
+                st = _st(P.ask_questions(g, f, True, P.characters_with_hp_above(g, f, 0, -3)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -700,7 +705,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                st = _st(Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -710,7 +715,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f))
+                st = _st(Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -749,13 +754,13 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/generals/风/群.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -798,13 +803,13 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/风/蜀.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -843,13 +848,13 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/蜀.sgs:8:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -907,13 +912,13 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -971,13 +976,13 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1020,7 +1025,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.flip_general(g, f, True, Roles.owner(g, f))
+                st = _st(P.flip_general(g, f, True, Roles.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1030,18 +1035,18 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.flip_general(g, f, True, Roles.owner(g, f))
+                st = _st(P.flip_general(g, f, True, Roles.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/风/魏.sgs:8:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4

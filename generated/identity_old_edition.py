@@ -112,8 +112,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 事件 亮出武将牌  (specs/identity_old/flows/亮出武将牌.sgs:6:1)
@@ -173,7 +178,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.terminate_this_event(g, f, True, s[0])
+                st = _st(P.terminate_this_event(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -183,7 +188,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.terminate_this_event(g, f, True, s[0])
+                st = _st(P.terminate_this_event(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -197,19 +202,19 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 5
-                st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1])))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
+                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0])))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
                 pc = 11
             elif pc == 6:  # specs/identity_old/flows/减体力上限.sgs:11:7
-                st = Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0]))
+                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0])))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -219,7 +224,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 12
-                st = Roles.set_hp(g, f, True, s[0], 0)
+                st = _st(Roles.set_hp(g, f, True, s[0], 0))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -227,7 +232,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity_old/flows/减体力上限.sgs:9:5
                 pc = 11
             elif pc == 8:  # specs/identity_old/flows/减体力上限.sgs:13:7
-                st = P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1]))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1])))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -237,7 +242,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 12
-                st = Roles.set_hp(g, f, True, s[0], 0)
+                st = _st(Roles.set_hp(g, f, True, s[0], 0))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -245,7 +250,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/identity_old/flows/减体力上限.sgs:8:3
                 pc = 11
             elif pc == 10:  # specs/identity_old/flows/减体力上限.sgs:15:5
-                st = P.set_max_hp(g, f, True, s[0], 0)
+                st = _st(P.set_max_hp(g, f, True, s[0], 0))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -254,7 +259,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 12
-                st = Roles.set_hp(g, f, True, s[0], 0)
+                st = _st(Roles.set_hp(g, f, True, s[0], 0))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -264,7 +269,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 12
-                st = Roles.set_hp(g, f, True, s[0], 0)
+                st = _st(Roles.set_hp(g, f, True, s[0], 0))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -280,10 +285,10 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 14:  # specs/identity_old/flows/减体力上限.sgs:19:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 15:  # specs/identity_old/flows/减体力上限.sgs:20:3
                 st = Flow.fire(g, f, ids[26], s[0])
@@ -335,7 +340,7 @@ def prog_7e55204530(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:20:3
                 st = Flow.fire(g, f, ids[23], s[0])
@@ -410,14 +415,14 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:29:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:31:3
                 st = Flow.fire(g, f, ids[35], s[0])
@@ -519,14 +524,14 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:45:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:48:3
                 st = Flow.fire(g, f, ids[51], s[0])
@@ -613,14 +618,14 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:58:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:60:3
                 st = Flow.fire(g, f, ids[30], s[0])
@@ -662,7 +667,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 9
-                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段'))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -672,7 +677,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 9
-                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段'))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -681,7 +686,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = Turns.end_phase(g, f, True, s[0])
+                st = _st(Turns.end_phase(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -692,7 +697,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = Turns.end_phase(g, f, True, s[0])
+                st = _st(Turns.end_phase(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -715,13 +720,13 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
-                st = Turns.end_phase_effects(g, f, True)
+                st = _st(Turns.end_phase_effects(g, f, True))
                 pc = 15
                 if st:
                     f.pc = 15
                     break
             elif pc == 14:  # specs/identity_old/flows/回合.sgs:69:26
-                st = Turns.end_phase_effects(g, f, True)
+                st = _st(Turns.end_phase_effects(g, f, True))
                 pc = 15
                 if st:
                     f.pc = 15
@@ -768,14 +773,14 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:75:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:77:3
                 st = Flow.fire(g, f, ids[43], s[0])
@@ -855,14 +860,14 @@ def prog_e57e60a57b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity_old/flows/回合.sgs:90:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/identity_old/flows/回合.sgs:92:3
                 st = Flow.fire(g, f, ids[58], s[0])
@@ -930,7 +935,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.set_round_number(g, f, True, 1)
+                st = _st(P.set_round_number(g, f, True, 1))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -941,7 +946,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.set_round_number(g, f, True, 1)
+                st = _st(P.set_round_number(g, f, True, 1))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -951,7 +956,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 7
-                st = P.flip_general(g, f, True, s[0])
+                st = _st(P.flip_general(g, f, True, s[0]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -972,7 +977,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 7
-                st = P.flip_general(g, f, True, s[0])
+                st = _st(P.flip_general(g, f, True, s[0]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -982,15 +987,15 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 7
-                st = P.flip_general(g, f, True, s[0])
+                st = _st(P.flip_general(g, f, True, s[0]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:110:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 9:  # specs/identity_old/flows/回合.sgs:113:3
                 st = Flow.fire(g, f, ids[38], s[0])
@@ -998,13 +1003,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/identity_old/flows/回合.sgs:113:24
-                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -1013,7 +1018,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 12
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -1024,7 +1029,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 12
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -1034,7 +1039,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 12
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -1052,7 +1057,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 18
                     continue
                 pc = 16
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 17
                 if st:
                     f.pc = 17
@@ -1063,7 +1068,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 18
                     continue
                 pc = 16
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 17
                 if st:
                     f.pc = 17
@@ -1073,7 +1078,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 18
                     continue
                 pc = 16
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
                 pc = 17
                 if st:
                     f.pc = 17
@@ -1086,7 +1091,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 21
                     continue
                 pc = 19
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -1096,7 +1101,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 21
                     continue
                 pc = 19
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -1114,7 +1119,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 23
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -1125,7 +1130,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 23
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -1135,7 +1140,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 25
                     continue
                 pc = 23
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -1148,7 +1153,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 28
                     continue
                 pc = 26
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 27
                 if st:
                     f.pc = 27
@@ -1158,7 +1163,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 28
                     continue
                 pc = 26
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 27
                 if st:
                     f.pc = 27
@@ -1176,7 +1181,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 32
                     continue
                 pc = 30
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 31
                 if st:
                     f.pc = 31
@@ -1187,7 +1192,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 32
                     continue
                 pc = 30
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 31
                 if st:
                     f.pc = 31
@@ -1197,7 +1202,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 32
                     continue
                 pc = 30
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
                 pc = 31
                 if st:
                     f.pc = 31
@@ -1210,7 +1215,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 35
                     continue
                 pc = 33
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 34
                 if st:
                     f.pc = 34
@@ -1220,7 +1225,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 35
                     continue
                 pc = 33
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 34
                 if st:
                     f.pc = 34
@@ -1238,7 +1243,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 39
                     continue
                 pc = 37
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -1249,7 +1254,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 39
                     continue
                 pc = 37
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -1259,7 +1264,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 39
                     continue
                 pc = 37
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -1272,7 +1277,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 42
                     continue
                 pc = 40
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 41
                 if st:
                     f.pc = 41
@@ -1282,7 +1287,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 42
                     continue
                 pc = 40
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 41
                 if st:
                     f.pc = 41
@@ -1300,7 +1305,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 46
                     continue
                 pc = 44
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 45
                 if st:
                     f.pc = 45
@@ -1311,7 +1316,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 46
                     continue
                 pc = 44
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 45
                 if st:
                     f.pc = 45
@@ -1321,7 +1326,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 46
                     continue
                 pc = 44
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
                 pc = 45
                 if st:
                     f.pc = 45
@@ -1334,7 +1339,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 49
                     continue
                 pc = 47
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 48
                 if st:
                     f.pc = 48
@@ -1344,7 +1349,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 49
                     continue
                 pc = 47
-                st = P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 48
                 if st:
                     f.pc = 48
@@ -1362,7 +1367,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 53
                     continue
                 pc = 51
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 52
                 if st:
                     f.pc = 52
@@ -1373,7 +1378,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 53
                     continue
                 pc = 51
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 52
                 if st:
                     f.pc = 52
@@ -1383,7 +1388,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 53
                     continue
                 pc = 51
-                st = P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f))
+                st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
                 pc = 52
                 if st:
                     f.pc = 52
@@ -1401,7 +1406,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 57
                     continue
                 pc = 55
-                st = P.run_late_extra_phase(g, f, True, s[0])
+                st = _st(P.run_late_extra_phase(g, f, True, s[0]))
                 pc = 56
                 if st:
                     f.pc = 56
@@ -1412,7 +1417,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 57
                     continue
                 pc = 55
-                st = P.run_late_extra_phase(g, f, True, s[0])
+                st = _st(P.run_late_extra_phase(g, f, True, s[0]))
                 pc = 56
                 if st:
                     f.pc = 56
@@ -1422,7 +1427,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 57
                     continue
                 pc = 55
-                st = P.run_late_extra_phase(g, f, True, s[0])
+                st = _st(P.run_late_extra_phase(g, f, True, s[0]))
                 pc = 56
                 if st:
                     f.pc = 56
@@ -1436,13 +1441,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 58
                     break
-                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
                 pc = 59
                 if st:
                     f.pc = 59
                     break
             elif pc == 58:  # specs/identity_old/flows/回合.sgs:156:24
-                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
                 pc = 59
                 if st:
                     f.pc = 59
@@ -1493,7 +1498,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = P.set_chain_pending(g, f, True, s[2])
+                st = _st(P.set_chain_pending(g, f, True, s[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1503,7 +1508,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = P.set_chain_pending(g, f, True, s[2])
+                st = _st(P.set_chain_pending(g, f, True, s[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1523,7 +1528,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = Health.record_deduction_distance(g, f, True, s[2])
+                st = _st(Health.record_deduction_distance(g, f, True, s[2]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1533,7 +1538,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = Health.record_deduction_distance(g, f, True, s[2])
+                st = _st(Health.record_deduction_distance(g, f, True, s[2]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1648,7 +1653,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 24
                     continue
                 pc = 22
-                st = P.dying_alone(g, f, True)
+                st = _st(P.dying_alone(g, f, True))
                 pc = 23
                 if st:
                     f.pc = 23
@@ -1658,7 +1663,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 24
                     continue
                 pc = 22
-                st = P.dying_alone(g, f, True)
+                st = _st(P.dying_alone(g, f, True))
                 pc = 23
                 if st:
                     f.pc = 23
@@ -1714,37 +1719,28 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity_old/flows/死亡.sgs:10:3
-                st = IdentityMode.confirm_gender_faction(g, f, True, s[0])
+                st = _st(IdentityMode.confirm_gender_faction(g, f, True, s[0]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53])
+                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity_old/flows/死亡.sgs:13:3
-                st = Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53])
+                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], ids[56], ids[54], ids[53]))
                 pc = 2
                 if st:
                     f.pc = 2
-                    break
-                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
-                    pc = 4
-                    continue
-                pc = 3
-                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
-                pc = 4
-                if st:
-                    f.pc = 4
                     break
             elif pc == 2:  # specs/identity_old/flows/死亡.sgs:15:3
                 if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
                     pc = 4
                     continue
                 pc = 3
-                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1760,13 +1756,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = IdentityMode.reveal_identity(g, f, True, s[0])
+                st = _st(IdentityMode.reveal_identity(g, f, True, s[0]))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/identity_old/flows/死亡.sgs:19:3
-                st = IdentityMode.reveal_identity(g, f, True, s[0])
+                st = _st(IdentityMode.reveal_identity(g, f, True, s[0]))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1790,24 +1786,24 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
-                st = P.terminate_all(g, f, False)
+                st = _st(P.terminate_all(g, f, False))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 8:  # specs/identity_old/flows/死亡.sgs:22:5
-                st = P.terminate_all(g, f, False)
+                st = _st(P.terminate_all(g, f, False))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
-                st = P.end_game(g, f, False)
+                st = _st(P.end_game(g, f, False))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 9:  # specs/identity_old/flows/死亡.sgs:22:17
-                st = P.end_game(g, f, False)
+                st = _st(P.end_game(g, f, False))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1823,13 +1819,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = Games.leave_game(g, f, True, s[0])
+                st = _st(Games.leave_game(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/identity_old/flows/死亡.sgs:24:3
-                st = Games.leave_game(g, f, True, s[0])
+                st = _st(Games.leave_game(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -1838,7 +1834,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 13
-                st = P.end_turn_at_once(g, f, True, s[0])
+                st = _st(P.end_turn_at_once(g, f, True, s[0]))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -1848,7 +1844,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 13
-                st = P.end_turn_at_once(g, f, True, s[0])
+                st = _st(P.end_turn_at_once(g, f, True, s[0]))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -1886,13 +1882,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 17
                     break
-                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
                 pc = 18
                 if st:
                     f.pc = 18
                     break
             elif pc == 17:  # specs/identity_old/flows/死亡.sgs:32:3
-                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
                 pc = 18
                 if st:
                     f.pc = 18
@@ -1940,13 +1936,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 23
                     break
-                st = Flow.restore_triggers(g, f, True, s[0])
+                st = _st(Flow.restore_triggers(g, f, True, s[0]))
                 pc = 24
                 if st:
                     f.pc = 24
                     break
             elif pc == 23:  # specs/identity_old/flows/死亡.sgs:38:3
-                st = Flow.restore_triggers(g, f, True, s[0])
+                st = _st(Flow.restore_triggers(g, f, True, s[0]))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -1986,14 +1982,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity_old/modes/身份局.sgs:14:3
                 if not Values.eq(g, f, Roles.player_count(g, f), 4):
                     pc = 4
                     continue
                 pc = 3
-                st = P.role_cards(g, f, True, 1, 1, 1, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 1, 1))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2003,7 +1999,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = P.role_cards(g, f, True, 1, 1, 2, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 2, 1))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2014,7 +2010,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = P.role_cards(g, f, True, 1, 1, 2, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 2, 1))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2024,7 +2020,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = P.role_cards(g, f, True, 1, 1, 3, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 3, 1))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -2035,7 +2031,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = P.role_cards(g, f, True, 1, 1, 3, 1)
+                st = _st(P.role_cards(g, f, True, 1, 1, 3, 1))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -2045,7 +2041,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = P.role_cards(g, f, True, 1, 2, 3, 1)
+                st = _st(P.role_cards(g, f, True, 1, 2, 3, 1))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -2056,7 +2052,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = P.role_cards(g, f, True, 1, 2, 3, 1)
+                st = _st(P.role_cards(g, f, True, 1, 2, 3, 1))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -2066,7 +2062,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = P.role_cards(g, f, True, 1, 2, 4, 1)
+                st = _st(P.role_cards(g, f, True, 1, 2, 4, 1))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -2077,7 +2073,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = P.role_cards(g, f, True, 1, 2, 4, 1)
+                st = _st(P.role_cards(g, f, True, 1, 2, 4, 1))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -2087,7 +2083,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 13
-                st = P.role_cards(g, f, True, 1, 3, 4, 1)
+                st = _st(P.role_cards(g, f, True, 1, 3, 4, 1))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -2098,7 +2094,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 14
                     continue
                 pc = 13
-                st = P.role_cards(g, f, True, 1, 3, 4, 1)
+                st = _st(P.role_cards(g, f, True, 1, 3, 4, 1))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -2108,7 +2104,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 16
                     continue
                 pc = 15
-                st = P.role_cards(g, f, True, 1, 3, 4, 2)
+                st = _st(P.role_cards(g, f, True, 1, 3, 4, 2))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -2119,98 +2115,98 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 16
                     continue
                 pc = 15
-                st = P.role_cards(g, f, True, 1, 3, 4, 2)
+                st = _st(P.role_cards(g, f, True, 1, 3, 4, 2))
                 pc = 16
                 if st:
                     f.pc = 16
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.shuffle_roles(g, f, False)
+                st = _st(P.shuffle_roles(g, f, False))
                 pc = 17
                 if st:
                     f.pc = 17
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 16:  # specs/identity_old/modes/身份局.sgs:28:3
-                st = P.shuffle_roles(g, f, False)
+                st = _st(P.shuffle_roles(g, f, False))
                 pc = 17
                 if st:
                     f.pc = 17
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.deal_roles(g, f, False)
+                st = _st(P.deal_roles(g, f, False))
                 pc = 18
                 if st:
                     f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/identity_old/modes/身份局.sgs:28:12
-                st = P.deal_roles(g, f, False)
+                st = _st(P.deal_roles(g, f, False))
                 pc = 18
                 if st:
                     f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
+                st = _st(P.reveal_role(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 19
                 if st:
                     f.pc = 19
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
-                st = P.reveal_role(g, f, False, IdentityMode.lord_player(g, f))
+                st = _st(P.reveal_role(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 19
                 if st:
                     f.pc = 19
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
+                st = _st(P.hide_roles(g, f, False, Roles.other_players(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
-                st = P.hide_roles(g, f, False, Roles.other_players(g, f))
+                st = _st(P.hide_roles(g, f, False, Roles.other_players(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
+                st = _st(P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 21
                 if st:
                     f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
-                st = P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f))
+                st = _st(P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 21
                 if st:
                     f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.number_seats(g, f, False)
+                st = _st(P.number_seats(g, f, False))
                 pc = 22
                 if st:
                     f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/identity_old/modes/身份局.sgs:31:23
-                st = P.number_seats(g, f, False)
+                st = _st(P.number_seats(g, f, False))
                 pc = 22
                 if st:
                     f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                st = _st(IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2)))
                 pc = 23
                 if st:
                     f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
-                st = IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2))
+                st = _st(IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2)))
                 pc = 23
                 if st:
                     f.pc = 23
@@ -2234,7 +2230,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 26
-                st = IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3))
+                st = _st(IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3)))
                 pc = 27
                 if st:
                     f.pc = 27
@@ -2244,7 +2240,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/identity_old/modes/身份局.sgs:34:3
                 pc = 25
             elif pc == 28:  # specs/identity_old/modes/身份局.sgs:36:3
-                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
+                st = _st(P.reveal_generals(g, f, True, Roles.all_players(g, f)))
                 pc = 29
                 if st:
                     f.pc = 29
@@ -2285,14 +2281,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 36
                     continue
                 pc = 34
-                st = IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, s[2]), 1))
+                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, s[2]), 1)))
                 pc = 35
                 if st:
                     f.pc = 35
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 37
-                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -2302,13 +2298,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 35:  # specs/identity_old/modes/身份局.sgs:41:5
                 pc = 37
             elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
-                st = IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, s[2]))
+                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, s[2])))
                 pc = 37
                 if st:
                     f.pc = 37
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -2316,7 +2312,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 32
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
-                st = IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2]))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -2326,7 +2322,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 38:  # specs/identity_old/modes/身份局.sgs:40:3
                 pc = 32
             elif pc == 39:  # specs/identity_old/modes/身份局.sgs:47:3
-                st = P.form_deck(g, f, True)
+                st = _st(P.form_deck(g, f, True))
                 pc = 40
                 if st:
                     f.pc = 40
@@ -2350,7 +2346,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 43
-                st = IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2])
+                st = _st(IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2]))
                 pc = 44
                 if st:
                     f.pc = 44
@@ -2360,7 +2356,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 44:  # specs/identity_old/modes/身份局.sgs:48:3
                 pc = 42
             elif pc == 45:  # specs/identity_old/modes/身份局.sgs:55:3
-                st = P.set_current(g, f, True, IdentityMode.lord_player(g, f))
+                st = _st(P.set_current(g, f, True, IdentityMode.lord_player(g, f)))
                 pc = 46
                 if st:
                     f.pc = 46

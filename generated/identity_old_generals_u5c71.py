@@ -106,8 +106,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 技能 〖激昂〗  (specs/generals/山/吴.sgs:5:3)
@@ -133,13 +138,13 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -182,13 +187,13 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/吴.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -250,13 +255,13 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/山/吴.sgs:6:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -304,7 +309,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得当前回合角色和你此次拼点的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得当前回合角色和你此次拼点的牌'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -328,13 +333,13 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/generals/山/吴.sgs:8:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -392,13 +397,13 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/吴.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -456,13 +461,13 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/吴.sgs:13:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -496,7 +501,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:20
-                st = P.gain_generals_aside(g, f, True, Roles.owner(g, f), 3, ids[3])
+                st = _st(P.gain_generals_aside(g, f, True, Roles.owner(g, f), 3, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -505,7 +510,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
+                st = _st(P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -515,18 +520,18 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
+                st = _st(P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/群.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -560,18 +565,18 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:70
-                st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
+                st = _st(P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -605,18 +610,18 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:97
-                st = P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3])
+                st = _st(P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/群.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -650,18 +655,18 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:11:16
-                st = P.gain_generals_aside(g, f, True, Roles.owner(g, f), 1, ids[3])
+                st = _st(P.gain_generals_aside(g, f, True, Roles.owner(g, f), 1, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/群.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -788,7 +793,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = P.flip_general(g, f, False, Health.damage_source(g, f))
+                st = _st(P.flip_general(g, f, False, Health.damage_source(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -798,18 +803,18 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = P.flip_general(g, f, False, Health.damage_source(g, f))
+                st = _st(P.flip_general(g, f, False, Health.damage_source(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/generals/山/群.sgs:15:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -847,18 +852,18 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.lose_all_skills(g, f, True, Health.killer_of(g, f, Roles.owner(g, f)))
+                st = _st(P.lose_all_skills(g, f, True, Health.killer_of(g, f, Roles.owner(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/群.sgs:17:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -892,7 +897,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:4:15
-                st = P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))
+                st = _st(P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -901,7 +906,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = Use.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
+                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -911,7 +916,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = Use.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1])
+                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -935,13 +940,13 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/山/蜀.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -979,7 +984,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('回复1点体力', '摸两张牌'), ())
+                st = _st(Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('回复1点体力', '摸两张牌'), ()))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1040,13 +1045,13 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/generals/山/蜀.sgs:5:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -1084,7 +1089,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = Decisions.choose_option(g, f, True, Resolving.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), (Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '基本'), )), Decisions._option_ok(g, f, True, 1, (Resolving.this_card(g, f), )), ))
+                st = _st(Decisions.choose_option(g, f, True, Resolving.card_user(g, f, Resolving.this_card(g, f)), 2, ('弃置一张基本牌', '此牌对你无效'), (Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '基本'), )), Decisions._option_ok(g, f, True, 1, (Resolving.this_card(g, f), )), )))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1099,7 +1104,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1107,13 +1112,13 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:9:58
-                st = Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1121,7 +1126,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/generals/山/蜀.sgs:9:35
                 pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:9:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1164,7 +1169,7 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.gain_extra_turn(g, f, False, Roles.it(g, f))
+                st = _st(P.gain_extra_turn(g, f, False, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1174,7 +1179,7 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.gain_extra_turn(g, f, False, Roles.it(g, f))
+                st = _st(P.gain_extra_turn(g, f, False, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1208,7 +1213,7 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:25
-                st = P.add_delayed(g, f, True, ids[53], ids[6], Roles.owner(g, f))
+                st = _st(P.add_delayed(g, f, True, ids[53], ids[6], Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1228,7 +1233,7 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:11:15
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/generals/山/蜀.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1309,13 +1314,13 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/generals/山/蜀.sgs:12:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1373,13 +1378,13 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1441,7 +1446,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1451,7 +1456,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1466,13 +1471,13 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1534,7 +1539,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1544,7 +1549,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1553,7 +1558,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = P.move_to_same_zone(g, f, True, Roles.owner(g, f))
+                st = _st(P.move_to_same_zone(g, f, True, Roles.owner(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1563,18 +1568,18 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = P.move_to_same_zone(g, f, True, Roles.owner(g, f))
+                st = _st(P.move_to_same_zone(g, f, True, Roles.owner(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/generals/山/魏.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1632,13 +1637,13 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/山/魏.sgs:4:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1681,13 +1686,13 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = P.name_general_cards(g, f, False, ids[4])
+                st = _st(P.name_general_cards(g, f, False, ids[4]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/魏.sgs:10:62
-                st = P.name_general_cards(g, f, False, ids[4])
+                st = _st(P.name_general_cards(g, f, False, ids[4]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1721,7 +1726,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:27
-                st = P.add_delayed(g, f, True, ids[52], ids[5], Roles.owner(g, f))
+                st = _st(P.add_delayed(g, f, True, ids[52], ids[5], Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1749,7 +1754,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/generals/山/魏.sgs:10:21
                 pc = 4 if Base.executed(g) else 4
             elif pc == 4:  # specs/generals/山/魏.sgs:10:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1785,7 +1790,7 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
                 put_slot(s, 0, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
                 pc = 1
-                st = Status.distance_minus(g, f, True, Roles.owner(g, f), -3, s[0])
+                st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1847,13 +1852,13 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/山/魏.sgs:12:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1892,13 +1897,13 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/魏.sgs:14:4
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2

@@ -93,8 +93,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 技能 〖诸葛连弩〗  (specs/zhanqi/cards/战棋.sgs:82:3)
@@ -111,7 +116,7 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:82:13
-                st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[0])
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[0]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -145,18 +150,18 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:86:26
-                st = Resolving.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+                st = _st(Resolving.ignore_armour_during(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:86:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -194,7 +199,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 1
-                st = Decisions.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 1), )), True, ))
+                st = _st(Decisions.choose_option(g, f, True, Roles.it(g, f), 2, ('弃置一张手牌', '令你摸一张牌'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 1), )), True, )))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -209,7 +214,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -223,7 +228,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 pc = 7
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -231,7 +236,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:90:41
                 pc = 7
             elif pc == 7:  # specs/zhanqi/cards/战棋.sgs:90:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -269,7 +274,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 1
-                st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
+                st = _st(P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -293,13 +298,13 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:95:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -338,13 +343,13 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:99:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -383,13 +388,13 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -428,13 +433,13 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:103:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -477,7 +482,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -487,18 +492,18 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f))
+                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, ids[0]), Resolving.current_target_character(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:107:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -536,7 +541,7 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, ids[0]), 2)
+                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, ids[0]), 2))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -575,13 +580,13 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:115:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -615,7 +620,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:8
-                st = Use.preselect_targets(g, f, True)
+                st = _st(Use.preselect_targets(g, f, True))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -658,13 +663,13 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:119:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -730,13 +735,13 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:119:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -770,18 +775,18 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:123:28
-                st = Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, ids[0]), Roles.owner(g, f))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, ids[0]), Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:123:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -820,13 +825,13 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:129:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -860,18 +865,18 @@ def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:133:14
-                st = P.route_length_plus(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.route_length_plus(g, f, True, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:133:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -923,18 +928,18 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f))
+                st = _st(P.prevent_event(g, f, True, Roles.owner(g, f), Health.enclosing_damage(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:6:4
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -968,7 +973,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:9
-                st = Use.preselect_targets(g, f, True)
+                st = _st(Use.preselect_targets(g, f, True))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1019,13 +1024,13 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1095,13 +1100,13 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/maps/地形效果.sgs:8:4
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1144,13 +1149,13 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:10:4
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1193,13 +1198,13 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/maps/地形效果.sgs:12:4
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1267,7 +1272,7 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:16:8
-                st = Status.use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[0], 1)
+                st = _st(Status.use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[0], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1301,7 +1306,7 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:20:36
-                st = Resolving.counter(g, f, True, Resolving.this_named_card(g, f, ids[0]))
+                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, ids[0])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1516,7 +1521,7 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:41:8
-                st = P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), ids[0]))
+                st = _st(P.choose_with_use(g, f, True, Roles.owner(g, f), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), ids[0])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1550,26 +1555,17 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:42:8
-                st = Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[0])
+                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, Roles.owner(g, f)), ids[0]))
                 pc = 1
                 if st:
                     f.pc = 1
-                    break
-                if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
-                    pc = 3
-                    continue
-                pc = 2
-                st = Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
-                pc = 3
-                if st:
-                    f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
                 if not Use.did_not_use_needed(g, f, Roles.it(g, f), ids[0]):
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f))
+                st = _st(Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), Roles.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1637,7 +1633,7 @@ def prog_160fe1fd21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:49:37
-                st = Resolving.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌'))
+                st = _st(Resolving.counter(g, f, True, Resolving.this_card_of_category(g, f, '锦囊牌')))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1811,7 +1807,7 @@ def prog_0fca3883b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:61:8
-                st = P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f))
+                st = _st(P.ineffective_to_unhurt_targets(g, f, True, Resolving.this_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1

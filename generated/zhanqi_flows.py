@@ -198,8 +198,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 事件 伤害  (specs/zhanqi/flows/伤害.sgs:12:1)
@@ -265,24 +270,24 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/伤害.sgs:18:3
-                st = IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f))
+                st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/伤害.sgs:19:3
-                st = IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f))
+                st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -418,7 +423,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:13:3
-                st = Use.record_used(g, f, True, s[0], s[1])
+                st = _st(Use.record_used(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -552,7 +557,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
                 pc = 12
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
-                st = Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1])
+                st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1]))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -660,7 +665,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 33
                     continue
                 pc = 31
-                st = Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1))
+                st = _st(Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1)))
                 pc = 32
                 if st:
                     f.pc = 32
@@ -703,7 +708,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 36
                     continue
                 pc = 38
-                st = P.remove_target(g, f, True, s[4], s[1])
+                st = _st(P.remove_target(g, f, True, s[4], s[1]))
                 pc = 39
                 if st:
                     f.pc = 39
@@ -713,7 +718,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 39:  # specs/zhanqi/flows/使用.sgs:41:3
                 pc = 36
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
-                st = Resolving.sort_targets(g, f, True, s[1])
+                st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 41
                 if st:
                     f.pc = 41
@@ -728,32 +733,32 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 44
                     continue
                 pc = 43
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 44
                 if st:
                     f.pc = 44
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 44:  # specs/zhanqi/flows/使用.sgs:49:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 45:  # specs/zhanqi/flows/使用.sgs:50:3
                 if not Cards.is_equipment(g, f, s[1]):
                     pc = 48
                     continue
                 pc = 46
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 47
                 if st:
                     f.pc = 47
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 47:  # specs/zhanqi/flows/使用.sgs:52:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
                 items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
@@ -810,14 +815,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 55
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 56
                 if st:
                     f.pc = 56
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 56
                 if st:
                     f.pc = 56
@@ -861,14 +866,14 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:70:3
                 if not Resolving.is_ineffective(g, f, s[1], s[2]):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:74:3
                 st = Flow.fire(g, f, ids[84], s[2])
@@ -895,10 +900,10 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 6:  # specs/zhanqi/flows/使用.sgs:79:5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:82:3
                 pc = 3 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 9
@@ -919,13 +924,13 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
+                st = _st(Resolving.run_card_effect(g, f, True, s[2], s[1]))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/zhanqi/flows/使用.sgs:85:23
-                st = Resolving.run_card_effect(g, f, True, s[2], s[1])
+                st = _st(Resolving.run_card_effect(g, f, True, s[2], s[1]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -986,13 +991,13 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Resolving.vanish_virtual_card(g, f, True, s[0])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:96:3
-                st = Resolving.vanish_virtual_card(g, f, True, s[0])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1064,13 +1069,13 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Judgement.fix_judge_result(g, f, True)
+                st = _st(Judgement.fix_judge_result(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/判定.sgs:8:3
-                st = Judgement.fix_judge_result(g, f, True)
+                st = _st(Judgement.fix_judge_result(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1205,14 +1210,14 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:19:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:21:3
                 st = Flow.fire(g, f, ids[92], s[0])
@@ -1310,14 +1315,14 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:34:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:36:3
                 st = Flow.fire(g, f, ids[110], s[0])
@@ -1400,14 +1405,14 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:43:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:45:3
                 st = Flow.fire(g, f, ids[125], s[0])
@@ -1485,7 +1490,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/zhanqi/flows/回合.sgs:54:3
                 st = Flow.fire(g, f, ids[57], s[0])
@@ -1527,7 +1532,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 7
-                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段'))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1537,7 +1542,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 7
-                st = Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '进行此回合的角色可结束此阶段'))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1546,7 +1551,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 9
-                st = Turns.end_phase(g, f, True, s[0])
+                st = _st(Turns.end_phase(g, f, True, s[0]))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1557,7 +1562,7 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 9
-                st = Turns.end_phase(g, f, True, s[0])
+                st = _st(Turns.end_phase(g, f, True, s[0]))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1618,14 +1623,14 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:71:3
                 if not Turns.this_phase_skipped(g, f):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/zhanqi/flows/回合.sgs:73:3
                 st = Flow.fire(g, f, ids[96], s[0])
@@ -1739,7 +1744,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.set_round_number(g, f, True, 1)
+                st = _st(P.set_round_number(g, f, True, 1))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1750,7 +1755,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.set_round_number(g, f, True, 1)
+                st = _st(P.set_round_number(g, f, True, 1))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1788,7 +1793,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 11
                     continue
                 pc = 8
-                st = P.return_to_field(g, f, True, s[0])
+                st = _st(P.return_to_field(g, f, True, s[0]))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -1798,7 +1803,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 11
                     continue
                 pc = 8
-                st = P.return_to_field(g, f, True, s[0])
+                st = _st(P.return_to_field(g, f, True, s[0]))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -1814,13 +1819,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = P.place_piece_home(g, f, True, s[0])
+                st = _st(P.place_piece_home(g, f, True, s[0]))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/回合.sgs:97:5
-                st = P.place_piece_home(g, f, True, s[0])
+                st = _st(P.place_piece_home(g, f, True, s[0]))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -1829,7 +1834,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 13
                     continue
                 pc = 12
-                st = P.jump_to_turn_end(g, f, True)
+                st = _st(P.jump_to_turn_end(g, f, True))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -1839,7 +1844,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 13
                     continue
                 pc = 12
-                st = P.jump_to_turn_end(g, f, True)
+                st = _st(P.jump_to_turn_end(g, f, True))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -1855,13 +1860,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     break
-                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
                 pc = 15
                 if st:
                     f.pc = 15
                     break
             elif pc == 14:  # specs/zhanqi/flows/回合.sgs:103:25
-                st = IdentityMode.open_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.open_turn_window(g, f, True, s[0]))
                 pc = 15
                 if st:
                     f.pc = 15
@@ -1965,13 +1970,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 24
                     break
-                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
                 pc = 25
                 if st:
                     f.pc = 25
                     break
             elif pc == 24:  # specs/zhanqi/flows/回合.sgs:118:25
-                st = IdentityMode.close_turn_window(g, f, True, s[0])
+                st = _st(IdentityMode.close_turn_window(g, f, True, s[0]))
                 pc = 25
                 if st:
                     f.pc = 25
@@ -2017,13 +2022,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 29
                     break
-                st = P.dead_leave_field(g, f, True)
+                st = _st(P.dead_leave_field(g, f, True))
                 pc = 30
                 if st:
                     f.pc = 30
                     break
             elif pc == 29:  # specs/zhanqi/flows/回合.sgs:123:3
-                st = P.dead_leave_field(g, f, True)
+                st = _st(P.dead_leave_field(g, f, True))
                 pc = 30
                 if st:
                     f.pc = 30
@@ -2193,7 +2198,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/巧变.sgs:14:3
-                st = Moves.choose_move_cards(g, f, True, s[0], s[1], s[2])
+                st = _st(Moves.choose_move_cards(g, f, True, s[0], s[1], s[2]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2203,14 +2208,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
                 if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/zhanqi/flows/巧变.sgs:19:3
                 st = Flow.fire(g, f, ids[120], s[0])
@@ -2232,14 +2237,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
+                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
-                st = Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f))
+                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2271,7 +2276,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6])))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -2282,7 +2287,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 13
-                st = Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6])
+                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6]))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -2296,7 +2301,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 16
-                st = Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6]))
+                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6])))
                 pc = 17
                 if st:
                     f.pc = 17
@@ -2334,7 +2339,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 21
                     continue
                 pc = 23
-                st = P.clear_card_history(g, f, True, s[6])
+                st = _st(P.clear_card_history(g, f, True, s[6]))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -2379,7 +2384,7 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/打出.sgs:4:3
-                st = Use.record_played(g, f, True, s[0], s[1])
+                st = _st(Use.record_played(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2417,13 +2422,13 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/打出.sgs:11:3
-                st = Resolving.vanish_virtual_card(g, f, True, s[1])
+                st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2563,7 +2568,7 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.piece_down(g, f, True, s[0])
+                st = _st(P.piece_down(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2574,7 +2579,7 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                st = P.piece_down(g, f, True, s[0])
+                st = _st(P.piece_down(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2588,7 +2593,7 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
                 pc = 5
             elif pc == 4:  # specs/zhanqi/flows/武将棋子状态改变.sgs:12:5
-                st = P.piece_up(g, f, True, s[0])
+                st = _st(P.piece_up(g, f, True, s[0]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2648,7 +2653,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0])
+                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2664,13 +2669,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Games.leave_game(g, f, True, s[0])
+                st = _st(Games.leave_game(g, f, True, s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/死亡.sgs:12:3
-                st = Games.leave_game(g, f, True, s[0])
+                st = _st(Games.leave_game(g, f, True, s[0]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2697,24 +2702,24 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/flows/死亡.sgs:16:3
-                st = Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0])
+                st = _st(Roles.remove_every_mark(g, f, True, Roles.system_actor(g, f), s[0]))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = P.drop_flag(g, f, True, s[0])
+                st = _st(P.drop_flag(g, f, True, s[0]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/zhanqi/flows/死亡.sgs:17:3
-                st = P.drop_flag(g, f, True, s[0])
+                st = _st(P.drop_flag(g, f, True, s[0]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -2768,7 +2773,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 17
                     continue
                 pc = 16
-                st = P.jump_to_turn_end(g, f, True)
+                st = _st(P.jump_to_turn_end(g, f, True))
                 pc = 17
                 if st:
                     f.pc = 17
@@ -2778,7 +2783,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 17
                     continue
                 pc = 16
-                st = P.jump_to_turn_end(g, f, True)
+                st = _st(P.jump_to_turn_end(g, f, True))
                 pc = 17
                 if st:
                     f.pc = 17
@@ -2828,24 +2833,24 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
+                st = _st(Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/濒死.sgs:11:3
-                st = Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4))
+                st = _st(Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Flow.set_stop_after_response(g, f, True)
+                st = _st(Flow.set_stop_after_response(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/濒死.sgs:15:3
-                st = Flow.set_stop_after_response(g, f, True)
+                st = _st(Flow.set_stop_after_response(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2869,25 +2874,25 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 11
                     continue
                 pc = 8
-                st = Flow.set_ask_order(g, f, True, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))
+                st = _st(Flow.set_ask_order(g, f, True, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4)))))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
-                st = P.set_ask_start(g, f, True, P.timing_responder(g, f))
+                st = _st(P.set_ask_start(g, f, True, P.timing_responder(g, f)))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
                 pc = 3
             elif pc == 9:  # specs/zhanqi/flows/濒死.sgs:23:5
-                st = P.set_ask_start(g, f, True, P.timing_responder(g, f))
+                st = _st(P.set_ask_start(g, f, True, P.timing_responder(g, f)))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
                 pc = 3
-                st = Flow.set_stop_after_response(g, f, True)
+                st = _st(Flow.set_stop_after_response(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2948,14 +2953,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = P.declare_route(g, f, True, s[0])
+                st = _st(P.declare_route(g, f, True, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/移动.sgs:13:3
-                st = P.declare_route(g, f, True, s[0])
+                st = _st(P.declare_route(g, f, True, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2965,14 +2970,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/zhanqi/flows/移动.sgs:16:3
                 if not P.route_illegal(g, f):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
                 items_2 = Flow._items(g, f, P.route(g, f))
@@ -2987,7 +2992,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 7
-                st = P.move_piece_to(g, f, True, s[0], s[4])
+                st = _st(P.move_piece_to(g, f, True, s[0], s[4]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -2997,7 +3002,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = P.take_flag(g, f, True, s[0], s[4])
+                st = _st(P.take_flag(g, f, True, s[0], s[4]))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -3008,7 +3013,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = P.take_flag(g, f, True, s[0], s[4])
+                st = _st(P.take_flag(g, f, True, s[0], s[4]))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -3019,7 +3024,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 11
-                st = P.flag_vanishes(g, f, True, s[0])
+                st = _st(P.flag_vanishes(g, f, True, s[0]))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -3038,7 +3043,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
+                st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0])))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -3046,7 +3051,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 6
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
-                st = P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0]))
+                st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0])))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -3059,7 +3064,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 7
-                st = P.move_piece_to(g, f, True, s[0], s[4])
+                st = _st(P.move_piece_to(g, f, True, s[0], s[4]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -3108,13 +3113,13 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.add_score(g, f, True, s[0], s[1])
+                st = _st(P.add_score(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/获得分数.sgs:7:3
-                st = P.add_score(g, f, True, s[0], s[1])
+                st = _st(P.add_score(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3134,7 +3139,7 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = P.win(g, f, True, P.camp_roles(g, f, s[0]))
+                st = _st(P.win(g, f, True, P.camp_roles(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3144,7 +3149,7 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = P.win(g, f, True, P.camp_roles(g, f, s[0]))
+                st = _st(P.win(g, f, True, P.camp_roles(g, f, s[0])))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3209,7 +3214,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3219,7 +3224,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '需要使用者可以默认方式开始使用此牌名的牌'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3228,7 +3233,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Use.start_default_use(g, f, True, s[0], s[1])
+                st = _st(Use.start_default_use(g, f, True, s[0], s[1]))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3238,7 +3243,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Use.start_default_use(g, f, True, s[0], s[1])
+                st = _st(Use.start_default_use(g, f, True, s[0], s[1]))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3272,13 +3277,13 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Use.keep_need_result(g, f, True)
+                st = _st(Use.keep_need_result(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/需要使用.sgs:28:3
-                st = Use.keep_need_result(g, f, True)
+                st = _st(Use.keep_need_result(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -3332,7 +3337,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3342,7 +3347,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌')
+                st = _st(Decisions.ask_yesno(g, f, True, s[0], '需要打出者可以默认方式开始打出此牌名的牌'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3351,7 +3356,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Use.start_default_play(g, f, True, s[0], s[1])
+                st = _st(Use.start_default_play(g, f, True, s[0], s[1]))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3361,7 +3366,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Use.start_default_play(g, f, True, s[0], s[1])
+                st = _st(Use.start_default_play(g, f, True, s[0], s[1]))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -3395,13 +3400,13 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Use.keep_need_result(g, f, True)
+                st = _st(Use.keep_need_result(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/需要打出.sgs:18:3
-                st = Use.keep_need_result(g, f, True)
+                st = _st(Use.keep_need_result(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -3439,40 +3444,40 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.declare_card_name(g, f, True, s[0], s[1])
+                st = _st(P.declare_card_name(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Use.create_virtual_card(g, f, True)
+                st = _st(Use.create_virtual_card(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/预使用.sgs:13:3
-                st = Use.create_virtual_card(g, f, True)
+                st = _st(Use.create_virtual_card(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预使用.sgs:14:3
-                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/预使用.sgs:15:3
-                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3481,7 +3486,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3491,7 +3496,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3509,7 +3514,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
                 pc = 10
-                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -3522,24 +3527,24 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/zhanqi/flows/预使用.sgs:23:3
-                st = Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 11:  # specs/zhanqi/flows/预使用.sgs:25:3
-                st = Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -3588,40 +3593,40 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.declare_card_name(g, f, True, s[0], s[1])
+                st = _st(P.declare_card_name(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Use.create_virtual_card(g, f, True)
+                st = _st(Use.create_virtual_card(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/预打出.sgs:7:3
-                st = Use.create_virtual_card(g, f, True)
+                st = _st(Use.create_virtual_card(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/flows/预打出.sgs:8:3
-                st = Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_standard(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/预打出.sgs:9:3
-                st = Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Use.determine_physical_range(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3630,7 +3635,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3640,7 +3645,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3937,7 +3942,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:38:3
-                st = Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), Values.min(g, f, Roles.hp(g, f, s[0]), s[1])))
+                st = _st(Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), Values.min(g, f, Roles.hp(g, f, s[0]), s[1]))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4005,7 +4010,7 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:152:3
-                st = Status.need_play_each_time(g, f, True, s[0], s[2])
+                st = _st(Status.need_play_each_time(g, f, True, s[0], s[2]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4014,17 +4019,17 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
                 if not Use.did_not_play_needed(g, f, s[0], s[2]):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 3:  # specs/common/terms/cards.sgs:155:3
-                st = Status.need_play_each_time(g, f, True, s[1], s[2])
+                st = _st(Status.need_play_each_time(g, f, True, s[1], s[2]))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -4033,14 +4038,14 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 0
                     continue
                 pc = 5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
                 if not Use.did_not_play_needed(g, f, s[1], s[2]):
                     pc = 0
                     continue
                 pc = 5
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 6:  # specs/common/terms/cards.sgs:158:3
                 pc = 0
@@ -4075,7 +4080,7 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Use.need_use_on(g, f, True, s[0], s[1], s[2])
+                st = _st(Use.need_use_on(g, f, True, s[0], s[1], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4109,7 +4114,7 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = _st(Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4143,7 +4148,7 @@ def prog_daf1a9f332(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:176:3
-                st = Use.use_card(g, f, True, s[0], s[1])
+                st = _st(Use.use_card(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4177,7 +4182,7 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
-                st = Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1]))
+                st = _st(Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4211,7 +4216,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
-                st = Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1]))
+                st = _st(Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4260,7 +4265,7 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.skip_phase(g, f, True, s[0], s[1])
+                st = _st(P.skip_phase(g, f, True, s[0], s[1]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4515,7 +4520,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 4
-                st = Use.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2])
+                st = _st(Use.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -4747,7 +4752,7 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
                 st = Flow.call3(g, f, ids[35], s[0], s[1], Zones.zone_hand(g, f, s[0]))
@@ -4897,7 +4902,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0])))
+                st = _st(Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0]))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4935,7 +4940,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 1
-                st = Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0]))
+                st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4950,13 +4955,13 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 4
-                st = P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0])))
+                st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0]))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
                 pc = 7
-                st = Resolving.clear_suit(g, f, True, s[1])
+                st = _st(Resolving.clear_suit(g, f, True, s[1]))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -4964,29 +4969,29 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/common/terms/flows.sgs:105:5
                 pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
-                st = P.clear_color(g, f, True, s[1])
+                st = _st(P.clear_color(g, f, True, s[1]))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Resolving.clear_suit(g, f, True, s[1])
+                st = _st(Resolving.clear_suit(g, f, True, s[1]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/common/terms/flows.sgs:109:5
-                st = Resolving.clear_suit(g, f, True, s[1])
+                st = _st(Resolving.clear_suit(g, f, True, s[1]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-                st = Resolving.clear_point(g, f, True, s[1])
+                st = _st(Resolving.clear_point(g, f, True, s[1]))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 8:  # specs/common/terms/flows.sgs:110:5
-                st = Resolving.clear_point(g, f, True, s[1])
+                st = _st(Resolving.clear_point(g, f, True, s[1]))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -5020,29 +5025,29 @@ def prog_5a06c5572c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:112:3
-                st = P.clear_color(g, f, True, s[0])
+                st = _st(P.clear_color(g, f, True, s[0]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Resolving.clear_suit(g, f, True, s[0])
+                st = _st(Resolving.clear_suit(g, f, True, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:113:3
-                st = Resolving.clear_suit(g, f, True, s[0])
+                st = _st(Resolving.clear_suit(g, f, True, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Resolving.clear_point(g, f, True, s[0])
+                st = _st(Resolving.clear_point(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/common/terms/flows.sgs:114:3
-                st = Resolving.clear_point(g, f, True, s[0])
+                st = _st(Resolving.clear_point(g, f, True, s[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -5076,7 +5081,7 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:116:3
-                st = Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1))
+                st = _st(Judgement.set_judge_card(g, f, True, s[0], Zones.deck_top(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5121,7 +5126,7 @@ def prog_b889f1b39f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:119:3
-                st = P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0]))
+                st = _st(P.set_round_number(g, f, True, Values.add(g, f, P.round_number(g, f), s[0])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5160,13 +5165,13 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:128:3
-                st = Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f))
+                st = _st(Zones.show_cards(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5205,13 +5210,13 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = P.choose_characters(g, f, True, s[0], s[2])
+                st = _st(P.choose_characters(g, f, True, s[0], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:131:3
-                st = P.choose_characters(g, f, True, s[0], s[2])
+                st = _st(P.choose_characters(g, f, True, s[0], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5400,7 +5405,7 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.use_card_on(g, f, True, s[0], s[1], s[2])
+                st = _st(P.use_card_on(g, f, True, s[0], s[1], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5434,7 +5439,7 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
-                st = Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = _st(Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5468,7 +5473,7 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
-                st = Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2]))
+                st = _st(Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5574,18 +5579,18 @@ def prog_1d5534d4bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:203:3
-                st = Status.not_legal_target(g, f, True, s[0], s[1])
+                st = _st(Status.not_legal_target(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                st = _st(Status.not_legal_target(g, f, True, s[0], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:204:3
-                st = Status.not_legal_target(g, f, True, s[0], s[2])
+                st = _st(Status.not_legal_target(g, f, True, s[0], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5745,7 +5750,7 @@ def prog_c6b1a5abc2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:236:3
-                st = Resolving.cannot_respond_with(g, f, True, s[1], s[2], s[3])
+                st = _st(Resolving.cannot_respond_with(g, f, True, s[1], s[2], s[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5779,7 +5784,7 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:314:3
-                st = P.choose_characters(g, f, True, s[0], s[1])
+                st = _st(P.choose_characters(g, f, True, s[0], s[1]))
                 pc = 1
                 if st:
                     f.pc = 1

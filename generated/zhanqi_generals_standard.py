@@ -112,8 +112,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 技能 〖奸雄〗  (specs/zhanqi/generals/standard/标准.sgs:11:3)
@@ -135,13 +140,13 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:11:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -175,18 +180,18 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:11
-                st = Use.preselect_targets(g, f, True)
+                st = _st(Use.preselect_targets(g, f, True))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -210,13 +215,13 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:12:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -250,7 +255,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -274,13 +279,13 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:12:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -332,7 +337,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 4
-                st = Decisions.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 2), )), True, ))
+                st = _st(Decisions.choose_option(g, f, True, Health.damage_source(g, f), 2, ('弃置两张手牌', '受到你造成的1点伤害'), (Decisions._option_ok(g, f, True, 1, (Zones.choose_hand_cards(g, f, 2), )), True, )))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -347,7 +352,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     break
                 pc = 10
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -361,7 +366,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
                 pc = 10
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -369,7 +374,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/zhanqi/generals/standard/标准.sgs:15:27
                 pc = 10
             elif pc == 10:  # specs/zhanqi/generals/standard/标准.sgs:15:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -403,7 +408,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:18:15
-                st = Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0)
+                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -418,13 +423,13 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:18:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -462,7 +467,7 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Health.damage_plus(g, f, True, 1)
+                st = _st(Health.damage_plus(g, f, True, 1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -496,18 +501,18 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:24
-                st = P.add_delayed(g, f, True, ids[59], ids[8], P.within_this_turn(g, f, Roles.owner(g, f)))
+                st = _st(P.add_delayed(g, f, True, ids[59], ids[8], P.within_this_turn(g, f, Roles.owner(g, f))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.draw_count_minus(g, f, True, Roles.owner(g, f), 1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:21:12
-                st = P.draw_count_minus(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.draw_count_minus(g, f, True, Roles.owner(g, f), 1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -516,7 +521,7 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:21:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:21:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -555,13 +560,13 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:24:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -595,7 +600,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:25:16
-                st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2))
+                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -604,7 +609,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                st = _st(Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -614,18 +619,18 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f))
+                st = _st(Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:25:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -664,13 +669,13 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -709,13 +714,13 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:28:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -762,7 +767,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -772,7 +777,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程')
+                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -781,7 +786,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = P.repeat_skill(g, f, True, Roles.owner(g, f))
+                st = _st(P.repeat_skill(g, f, True, Roles.owner(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -791,7 +796,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = P.repeat_skill(g, f, True, Roles.owner(g, f))
+                st = _st(P.repeat_skill(g, f, True, Roles.owner(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -825,7 +830,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:18
-                st = P.add_delayed(g, f, True, ids[58], ids[7], Roles.owner(g, f))
+                st = _st(P.add_delayed(g, f, True, ids[58], ids[7], Roles.owner(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -845,7 +850,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:29:12
                 pc = 3 if Base.executed(g) else 3
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:29:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -879,7 +884,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:32:19
-                st = Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3))
+                st = _st(Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -898,13 +903,13 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:32:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -938,18 +943,18 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:11
-                st = Use.preselect_targets(g, f, True)
+                st = _st(Use.preselect_targets(g, f, True))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -973,13 +978,13 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:33:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1013,7 +1018,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3])
+                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1037,13 +1042,13 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:33:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1082,13 +1087,13 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1127,13 +1132,13 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:36:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1167,7 +1172,7 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:39:11
-                st = P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[3])
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1203,7 +1208,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:42:23
                 put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
-                st = P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0]))
+                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0])))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1212,7 +1217,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
+                st = _st(P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1222,18 +1227,18 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f))
+                st = _st(P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/generals/standard/标准.sgs:42:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1310,13 +1315,13 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1355,13 +1360,13 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1400,13 +1405,13 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1445,13 +1450,13 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:46:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1490,13 +1495,13 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:49:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1530,7 +1535,7 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:50:11
-                st = P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌')
+                st = _st(P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1573,7 +1578,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
+                st = _st(Moves.draw_same_amount(g, f, True, Roles.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1583,18 +1588,18 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Moves.draw_same_amount(g, f, True, Roles.owner(g, f))
+                st = _st(Moves.draw_same_amount(g, f, True, Roles.owner(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:53:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1628,7 +1633,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:54:15
-                st = P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1)
+                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1667,13 +1672,13 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:57:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1731,13 +1736,13 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:60:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1771,18 +1776,18 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:63:12
-                st = P.draw_count_plus(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.draw_count_plus(g, f, True, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:63:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1816,7 +1821,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:64:15
-                st = P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3))
+                st = _st(P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1854,13 +1859,13 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:64:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1899,13 +1904,13 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:67:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1949,18 +1954,18 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))))
+                st = _st(P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f))))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:68:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2003,13 +2008,13 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:71:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2067,13 +2072,13 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/standard/标准.sgs:72:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2107,18 +2112,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:75:11
-                st = Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3]))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3])))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
-                st = Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3])
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2152,7 +2157,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, ids[1]))))
+                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, ids[1])))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2174,7 +2179,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
-                st = P.cannot_be_responded(g, f, False, s[0], ids[2])
+                st = _st(P.cannot_be_responded(g, f, False, s[0], ids[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2186,7 +2191,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 put_slot(s, 0, P.card_without_physical(g, f, ids[1]))
                 pc = 4
-                st = P.cannot_be_responded(g, f, False, s[0], ids[2])
+                st = _st(P.cannot_be_responded(g, f, False, s[0], ids[2]))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2202,13 +2207,13 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:78:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -2247,13 +2252,13 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:79:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 2
                 if st:
                     f.pc = 2

@@ -51,8 +51,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 技能 〖恶来〗  (specs/zhanqi/generals/zhanqi/战棋.sgs:9:3)
@@ -69,7 +74,7 @@ def prog_be9b734ece(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:9:11
-                st = P.kill_score_plus(g, f, True, Roles.owner(g, f), 1)
+                st = _st(P.kill_score_plus(g, f, True, Roles.owner(g, f), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -112,7 +117,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.action_points_plus(g, f, True, Roles.owner(g, f), 2)
+                st = _st(P.action_points_plus(g, f, True, Roles.owner(g, f), 2))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -122,18 +127,18 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = P.action_points_plus(g, f, True, Roles.owner(g, f), 2)
+                st = _st(P.action_points_plus(g, f, True, Roles.owner(g, f), 2))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -171,18 +176,18 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = P.relocate_piece_home(g, f, True, Roles.owner(g, f), Roles.owner(g, f))
+                st = _st(P.relocate_piece_home(g, f, True, Roles.owner(g, f), Roles.owner(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
-                st = Use.skill_default_move(g, f, True)
+                st = _st(Use.skill_default_move(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3

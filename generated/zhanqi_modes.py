@@ -55,8 +55,13 @@ if cython.compiled:
     # a C macro: the list store without Cython's generic item helper (core/prims/slots.pxd; the
     # index is one of the frame's slots, which compiler.emit.check_slots proves)
     from cython.cimports.core.prims.slots import put_slot
+    # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
+    from cython.cimports.core.prims.flow import status_int as _st
 else:
     from core.prims.base import put_slot
+
+    def _st(v, /):
+        return v
 
 
 # ---- 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
@@ -79,43 +84,43 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.terminate(g, f, None)
+                st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/zhanqi/modes/战棋.sgs:10:3
-                st = P.lay_out_map(g, f, True)
+                st = _st(P.lay_out_map(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.camps_of_three(g, f, True)
+                st = _st(P.camps_of_three(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 3:  # specs/zhanqi/modes/战棋.sgs:13:3
-                st = P.camps_of_three(g, f, True)
+                st = _st(P.camps_of_three(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.deal_draft_pool(g, f, True, 16)
+                st = _st(P.deal_draft_pool(g, f, True, 16))
                 pc = 5
                 if st:
                     f.pc = 5
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/modes/战棋.sgs:16:3
-                st = P.deal_draft_pool(g, f, True, 16)
+                st = _st(P.deal_draft_pool(g, f, True, 16))
                 pc = 5
                 if st:
                     f.pc = 5
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/modes/战棋.sgs:19:3
-                st = Decisions.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), (Decisions._option_ok(g, f, True, 0, (P.warm_side(g, f), )), Decisions._option_ok(g, f, True, 0, (P.cold_side(g, f), )), ))
+                st = _st(Decisions.choose_option(g, f, True, P.warm_side(g, f), 2, ('暖色方选择一名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择一名武将', '冷色方选择一名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择两名武将，暖色方选择两名武将，冷色方选择一名武将'), (Decisions._option_ok(g, f, True, 0, (P.warm_side(g, f), )), Decisions._option_ok(g, f, True, 0, (P.cold_side(g, f), )), )))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -125,104 +130,104 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 6:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = (7, 17, 27)[f.result]
             elif pc == 7:  # specs/zhanqi/modes/战棋.sgs:19:13
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 1))
                 pc = 8
                 if st:
                     f.pc = 8
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 9
                 if st:
                     f.pc = 9
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 8:  # specs/zhanqi/modes/战棋.sgs:19:23
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 9
                 if st:
                     f.pc = 9
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 10
                 if st:
                     f.pc = 10
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 9:  # specs/zhanqi/modes/战棋.sgs:19:33
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 10
                 if st:
                     f.pc = 10
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 11
                 if st:
                     f.pc = 11
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/modes/战棋.sgs:19:43
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 11
                 if st:
                     f.pc = 11
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 11:  # specs/zhanqi/modes/战棋.sgs:19:53
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 13
                 if st:
                     f.pc = 13
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/modes/战棋.sgs:19:63
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 13
                 if st:
                     f.pc = 13
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 14
                 if st:
                     f.pc = 14
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 13:  # specs/zhanqi/modes/战棋.sgs:19:73
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 14
                 if st:
                     f.pc = 14
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 15
                 if st:
                     f.pc = 15
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 14:  # specs/zhanqi/modes/战棋.sgs:19:83
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 15
                 if st:
                     f.pc = 15
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 1))
                 pc = 16
                 if st:
                     f.pc = 16
@@ -230,14 +235,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 27
             elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:19:93
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 1)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 1))
                 pc = 16
                 if st:
                     f.pc = 16
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 27
-                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
+                st = _st(P.side_assigns_generals(g, f, True, P.warm_side(g, f)))
                 pc = 28
                 if st:
                     f.pc = 28
@@ -246,104 +251,104 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 16:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
             elif pc == 17:  # specs/zhanqi/modes/战棋.sgs:19:105
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 1))
                 pc = 18
                 if st:
                     f.pc = 18
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 19
                 if st:
                     f.pc = 19
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/zhanqi/modes/战棋.sgs:19:115
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 19
                 if st:
                     f.pc = 19
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 20
                 if st:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/zhanqi/modes/战棋.sgs:19:125
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 20
                 if st:
                     f.pc = 20
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 21
                 if st:
                     f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/zhanqi/modes/战棋.sgs:19:135
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 21
                 if st:
                     f.pc = 21
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 22
                 if st:
                     f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/zhanqi/modes/战棋.sgs:19:145
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 22
                 if st:
                     f.pc = 22
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 23
                 if st:
                     f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/zhanqi/modes/战棋.sgs:19:155
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 23
                 if st:
                     f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 24
                 if st:
                     f.pc = 24
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 23:  # specs/zhanqi/modes/战棋.sgs:19:165
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 24
                 if st:
                     f.pc = 24
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 25
                 if st:
                     f.pc = 25
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 24:  # specs/zhanqi/modes/战棋.sgs:19:175
-                st = P.side_picks_generals(g, f, False, P.warm_side(g, f), 2)
+                st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 25
                 if st:
                     f.pc = 25
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 1))
                 pc = 26
                 if st:
                     f.pc = 26
@@ -351,14 +356,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 27
             elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:185
-                st = P.side_picks_generals(g, f, False, P.cold_side(g, f), 1)
+                st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 1))
                 pc = 26
                 if st:
                     f.pc = 26
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 27
-                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
+                st = _st(P.side_assigns_generals(g, f, True, P.warm_side(g, f)))
                 pc = 28
                 if st:
                     f.pc = 28
@@ -367,33 +372,33 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 26:  # specs/zhanqi/modes/战棋.sgs:19:3
                 pc = 27
             elif pc == 27:  # specs/zhanqi/modes/战棋.sgs:22:3
-                st = P.side_assigns_generals(g, f, True, P.warm_side(g, f))
+                st = _st(P.side_assigns_generals(g, f, True, P.warm_side(g, f)))
                 pc = 28
                 if st:
                     f.pc = 28
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
+                st = _st(P.side_assigns_generals(g, f, True, P.cold_side(g, f)))
                 pc = 29
                 if st:
                     f.pc = 29
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 28:  # specs/zhanqi/modes/战棋.sgs:23:3
-                st = P.side_assigns_generals(g, f, True, P.cold_side(g, f))
+                st = _st(P.side_assigns_generals(g, f, True, P.cold_side(g, f)))
                 pc = 29
                 if st:
                     f.pc = 29
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
+                st = _st(P.reveal_generals(g, f, True, Roles.all_players(g, f)))
                 pc = 30
                 if st:
                     f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
-                st = P.reveal_generals(g, f, True, Roles.all_players(g, f))
+                st = _st(P.reveal_generals(g, f, True, Roles.all_players(g, f)))
                 pc = 30
                 if st:
                     f.pc = 30
@@ -417,7 +422,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 33
-                st = P.place_piece_home(g, f, True, s[2])
+                st = _st(P.place_piece_home(g, f, True, s[2]))
                 pc = 34
                 if st:
                     f.pc = 34
@@ -430,7 +435,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 33
-                st = P.place_piece_home(g, f, True, s[2])
+                st = _st(P.place_piece_home(g, f, True, s[2]))
                 pc = 34
                 if st:
                     f.pc = 34
@@ -440,7 +445,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:27:3
                 pc = 32
             elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:29:3
-                st = P.flags_at_bases(g, f, True)
+                st = _st(P.flags_at_bases(g, f, True))
                 pc = 36
                 if st:
                     f.pc = 36
@@ -464,39 +469,39 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 39
-                st = P.add_skill(g, f, True, s[2], ids[1])
+                st = _st(P.add_skill(g, f, True, s[2], ids[1]))
                 pc = 40
                 if st:
                     f.pc = 40
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.add_skill(g, f, True, s[2], ids[2])
+                st = _st(P.add_skill(g, f, True, s[2], ids[2]))
                 pc = 41
                 if st:
                     f.pc = 41
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
-                st = P.add_skill(g, f, True, s[2], ids[2])
+                st = _st(P.add_skill(g, f, True, s[2], ids[2]))
                 pc = 41
                 if st:
                     f.pc = 41
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.add_skill(g, f, True, s[2], ids[3])
+                st = _st(P.add_skill(g, f, True, s[2], ids[3]))
                 pc = 42
                 if st:
                     f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
-                st = P.add_skill(g, f, True, s[2], ids[3])
+                st = _st(P.add_skill(g, f, True, s[2], ids[3]))
                 pc = 42
                 if st:
                     f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.add_skill(g, f, True, s[2], ids[4])
+                st = _st(P.add_skill(g, f, True, s[2], ids[4]))
                 pc = 43
                 if st:
                     f.pc = 43
@@ -504,7 +509,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 38
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
-                st = P.add_skill(g, f, True, s[2], ids[4])
+                st = _st(P.add_skill(g, f, True, s[2], ids[4]))
                 pc = 43
                 if st:
                     f.pc = 43
@@ -517,7 +522,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 39
-                st = P.add_skill(g, f, True, s[2], ids[1])
+                st = _st(P.add_skill(g, f, True, s[2], ids[1]))
                 pc = 40
                 if st:
                     f.pc = 40
@@ -526,7 +531,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:31:3
                 pc = 38
             elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:37:3
-                st = P.form_deck(g, f, True)
+                st = _st(P.form_deck(g, f, True))
                 pc = 45
                 if st:
                     f.pc = 45
@@ -550,7 +555,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 48
-                st = IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2])
+                st = _st(IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2]))
                 pc = 49
                 if st:
                     f.pc = 49
@@ -560,7 +565,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:38:3
                 pc = 47
             elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:42:3
-                st = Decisions.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), (Decisions._option_ok(g, f, True, 0, (P.warm_side(g, f), )), Decisions._option_ok(g, f, True, 0, (P.cold_side(g, f), )), ))
+                st = _st(Decisions.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), (Decisions._option_ok(g, f, True, 0, (P.warm_side(g, f), )), Decisions._option_ok(g, f, True, 0, (P.cold_side(g, f), )), )))
                 pc = 51
                 if st:
                     f.pc = 51
@@ -570,7 +575,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 51:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = (52, 54, 56)[f.result]
             elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:42:13
-                st = P.first_unit(g, f, True, P.warm_side(g, f))
+                st = _st(P.first_unit(g, f, True, P.warm_side(g, f)))
                 pc = 53
                 if st:
                     f.pc = 53
@@ -581,7 +586,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 61
                     continue
                 pc = 57
-                st = P.choose_unit_role(g, f, True)
+                st = _st(P.choose_unit_role(g, f, True))
                 pc = 58
                 if st:
                     f.pc = 58
@@ -590,7 +595,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:42:3
                 pc = 56
             elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:42:29
-                st = P.first_unit(g, f, True, P.cold_side(g, f))
+                st = _st(P.first_unit(g, f, True, P.cold_side(g, f)))
                 pc = 55
                 if st:
                     f.pc = 55
@@ -601,7 +606,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 61
                     continue
                 pc = 57
-                st = P.choose_unit_role(g, f, True)
+                st = _st(P.choose_unit_role(g, f, True))
                 pc = 58
                 if st:
                     f.pc = 58
@@ -614,7 +619,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 61
                     continue
                 pc = 57
-                st = P.choose_unit_role(g, f, True)
+                st = _st(P.choose_unit_role(g, f, True))
                 pc = 58
                 if st:
                     f.pc = 58
@@ -633,7 +638,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 59
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = P.alternate_units(g, f, True)
+                st = _st(P.alternate_units(g, f, True))
                 pc = 60
                 if st:
                     f.pc = 60
@@ -641,7 +646,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 56
             elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:48:5
-                st = P.alternate_units(g, f, True)
+                st = _st(P.alternate_units(g, f, True))
                 pc = 60
                 if st:
                     f.pc = 60
@@ -652,7 +657,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 61
                     continue
                 pc = 57
-                st = P.choose_unit_role(g, f, True)
+                st = _st(P.choose_unit_role(g, f, True))
                 pc = 58
                 if st:
                     f.pc = 58
@@ -665,7 +670,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 63
                     continue
                 pc = 62
-                st = P.draw_game(g, f, True)
+                st = _st(P.draw_game(g, f, True))
                 pc = 63
                 if st:
                     f.pc = 63

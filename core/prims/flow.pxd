@@ -19,10 +19,26 @@ cdef int _first_recover_timing(Game g, Frame f) except -1
 cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 @cython.locals(n=Py_ssize_t, slots=list, c=Frame, a=tuple, k=Py_ssize_t)
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
-@cython.locals(tf=Frame, st=int, tl=object, t=Tables, asking=bint, rules=bint, settled=bint)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
-# (st), so an object return was boxed here and unboxed there at every timing and every call
+# (st), so an object return was boxed here and unboxed there at every timing and every call.
+# fire's quiet path is fast.pxd's _fire_quiet_fast (no call: no register saved), the rest _fire's
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1
+@cython.locals(tf=Frame, st=int, tl=object, t=Tables, asking=bint, rules=bint, settled=bint)
+cdef int _fire(Game g, Frame f, int timing, object subject) except -1
+# fire's call of _fire with no test of its status (fire returns it as it is: -1 with the error
+# set, which fire's callers test), so that gcc makes it a jump (a sibling call): the test and
+# fire's traceback line after it kept a frame and two saved registers at every timing
+cdef extern from *:
+    """
+    #ifdef __PYX_HAVE__core__prims__flow
+    struct __pyx_obj_4core_6engine_Game;
+    struct __pyx_obj_4core_6engine_Frame;
+    static int __pyx_f_4core_5prims_4flow__fire(struct __pyx_obj_4core_6engine_Game *,
+        struct __pyx_obj_4core_6engine_Frame *, int, PyObject *);
+    #define sgs_fire_tail(g, f, timing, subject) __pyx_f_4core_5prims_4flow__fire(g, f, timing, subject)
+    #endif
+    """
+    int _fire_tail "sgs_fire_tail"(Game g, Frame f, int timing, object subject) noexcept
 @cython.locals(pk=Pick)
 cpdef tuple _items(Game g, Frame f, object v)
 # the program's id a C int (generated code passes ids[k]), the arguments read as a tuple
@@ -112,3 +128,19 @@ cpdef object set_stop_after_response(Game g, Frame f, object strict)
 cpdef object timing_had_response(Game g, Frame f)
 cpdef object invalidate_triggers_except(Game g, Frame f, object strict, object who, object t1, object t2, object t3)
 cpdef object restore_triggers(Game g, Frame f, object strict, object who)
+
+# an operation's status (a Python int, 0 to 4) as the C int a generated unit's st holds
+# (compiler.emit.status_code, the unit template's _st): a macro, in place, where smallint.pxd's
+# small_int (its C function) was a call in the units, built at -O1; an int of one digit read by its
+# size and digit before Python 3.12, anything else by PyLong_AsLong (what is not an int: its
+# TypeError, as Cython's conversion raised)
+cdef extern from *:
+    """
+    #if PY_VERSION_HEX < 0x030C0000 && !defined(PYPY_VERSION) && !defined(Py_LIMITED_API)
+    #define sgs_status(o) ((PyLong_CheckExact(o) && Py_SIZE(o) >= 0 && Py_SIZE(o) <= 1) ? \
+        (Py_SIZE(o) ? (long)((PyLongObject *)(o))->ob_digit[0] : 0L) : PyLong_AsLong(o))
+    #else
+    #define sgs_status(o) PyLong_AsLong(o)
+    #endif
+    """
+    long status_int "sgs_status"(object o) except? -1

@@ -27,7 +27,7 @@ if cython.compiled:
         _slot_fast as _slot, _event_ctx_fast as _event_ctx, _prog_evi_fast as _prog_evi,
         _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
         _by_prog_fast as _by_prog, _timing_heard_fast as _timing_heard,
-        _asks_in_order_fast as _asks_in_order)
+        _asks_in_order_fast as _asks_in_order, _fire_quiet_fast as _fire_quiet)
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_phase, _pushed, _by_prog)
@@ -81,6 +81,18 @@ if cython.compiled:
 
 
 def fire(g, f, timing, subject, /):
+    # compiled: a timing nobody hears, in a frame with nothing more to do at it, done in place by
+    # a function that calls nothing (fast.pxd's _fire_quiet_fast, ~21,500 of the ~30,700 timings
+    # of the six games), so that fire itself saves no register then; the rest is _fire's (the
+    # pure engine: _fire always, the reference)
+    if cython.compiled:
+        if _fire_quiet(g, f, timing, subject):
+            return 0
+        return _fire_tail(g, f, timing, subject)   # _fire's call as a jump (flow.pxd)
+    return _fire(g, f, timing, subject)
+
+
+def _fire(g, f, timing, subject, /):
     # a turn flow's timing is skipped only when its turn is cut (the bit tested first: a call)
     if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, timing):
         return 0

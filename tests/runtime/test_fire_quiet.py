@@ -1,0 +1,119 @@
+"""flow.fire's quiet path (docs/performance.md step 107a): compiled, a timing nobody hears, in a
+frame whose turn is not cut, with no asking order, no card flow rule at it and not the idle point,
+is done in place by fast.pxd's _fire_quiet_fast (no call), the rest by flow._fire. Both do what the
+reference (pure: _fire always) does — the timing counted (Game.n_timings) and appended, the
+subject and the timing written, a phase's turn frame told the timing — and a subject replaced has
+its reference dropped (freed when the frame held it alone). Compiled when `sgs build` ran, else
+pure (the reference's answers, the same assertions)."""
+import sys
+
+import pytest
+
+from core import engine as E, prims as P
+from core.prims import base as B, flow as Flow
+
+from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+
+FREED = []
+
+
+class Subject:
+    """A subject that says when it is freed."""
+
+    def __del__(self):
+        FREED.append(id(self))
+
+
+@pytest.fixture()
+def game(identity):  # noqa: F811
+    return P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+
+
+def _quiet_timings(g, n):
+    """n timing ids nobody hears, with no card flow rule, not the idle point."""
+    t = B._T(g)
+    out = [i for i in range(len(g.listen))
+           if not g.listen[i] and not B._by_prog(t.flow_rule_at, i, 0) and i != t.idle]
+    assert len(out) >= n
+    return out[:n]
+
+
+def _event(g):
+    f = g.new_frame(B._T(g).ev_move, 0, None)
+    f.slots = [None] * 8
+    return f
+
+
+def test_a_quiet_timing_is_counted_appended_and_written(game):
+    g = game
+    ts = _quiet_timings(g, 12)
+    f = _event(g)
+    subjects = [Subject() for _ in ts]
+    for i, (tm, s) in enumerate(zip(ts, subjects)):
+        n = g.n_timings
+        before = sys.getrefcount(s)
+        old = f.subject
+        old_refs = sys.getrefcount(old)
+        assert Flow.fire(g, f, tm, s) == 0
+        assert g.n_timings == n + 1
+        assert list(f.timings) == ts[:i + 1]
+        assert f.subject is s and f.timing == tm
+        assert sys.getrefcount(s) == before + 1   # the frame's reference
+        if old is not None:
+            assert sys.getrefcount(old) == old_refs - 1   # dropped
+    # the same subject again: its count unchanged
+    s = subjects[-1]
+    before = sys.getrefcount(s)
+    st = Flow.fire(g, f, ts[0], s)
+    assert st == 0 and sys.getrefcount(s) == before
+    assert Flow.timing_count(g, f, ts[0]) == 2
+
+
+def test_a_subject_the_frame_held_alone_is_freed(game):
+    g = game
+    tm = _quiet_timings(g, 1)[0]
+    f = _event(g)
+    Flow.fire(g, f, tm, Subject())   # the first timing (its list made)
+    key = id(f.subject)
+    del FREED[:]
+    Flow.fire(g, f, tm, None)
+    # freed (its __del__ ran): a count dropped to 0 without the dealloc would leave it
+    # unfreed, though a weak reference would answer None
+    assert FREED == [key] and f.subject is None
+
+
+def test_a_phase_tells_its_turn_frame_the_timing(game):
+    g = game
+    ts = _quiet_timings(g, 3)
+    tf = _event(g)
+    tf.flags |= E.F_TURN
+    f = _event(g)
+    f.flags |= E.F_PHASE
+    f.ev = tf
+    for tm in ts:
+        n = g.n_timings
+        assert Flow.fire(g, f, tm, None) == 0
+        assert tf.timing == tm and f.timing == tm and g.n_timings == n + 1
+    assert list(f.timings) == ts
+    # a turn frame's own timings (not cut)
+    for tm in ts:
+        assert Flow.fire(g, tf, tm, 3) == 0
+        assert tf.timing == tm and tf.subject == 3
+    assert list(tf.timings) == ts
+
+
+def test_a_cut_turns_phase_fires_nothing_more(game):
+    g = game
+    ts = _quiet_timings(g, 2)
+    tf = _event(g)
+    tf.flags |= E.F_TURN
+    f = _event(g)
+    f.flags |= E.F_PHASE
+    f.ev = tf
+    assert Flow.fire(g, f, ts[0], None) == 0
+    tf.flags |= B.F_CUT
+    n = g.n_timings
+    assert Flow.fire(g, f, ts[1], 5) == 0
+    assert list(f.timings) == ts[:1] and g.n_timings == n and f.subject is None
+    assert tf.timing == ts[0]
