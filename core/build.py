@@ -34,8 +34,10 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # fast.pxd inline paths and small helpers as calls, and -O2 makes the six games 2.5 M
 # instructions cheaper (docs/performance.md step 56, decision 0061). And the rooms whose -O2
 # buys the most instructions per second of gcc (measured room by room: docs/performance.md
-# step 63, decision 0066), paid for by the set-up functions at -O0 below
-O2_ROOMS = ["flow", "turns", "base", "moves", "targets", "usable", "resolving", "cards", "values"]
+# step 63, decision 0066), paid for by the set-up functions at -O0 below; `use` and `zones`
+# since step 109 (decision 0094: −0.64 M of the six games for ~+4 s of gcc's CPU)
+O2_ROOMS = ["flow", "turns", "base", "moves", "targets", "usable", "resolving", "cards", "values",
+            "use", "zones"]
 OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", held="-O2", dispatch="-O2", spares="-O2", clone="-O2",
            rng="-O2", bench="-O2", decision="-O2", **{"prims." + r: "-O2" for r in O2_ROOMS})
 
