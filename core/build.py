@@ -38,8 +38,16 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # since step 109 (decision 0094: −0.64 M of the six games for ~+4 s of gcc's CPU)
 O2_ROOMS = ["flow", "turns", "base", "moves", "targets", "usable", "resolving", "cards", "values",
             "use", "zones"]
+# rooms whose -O2 also lets gcc inline past its unit-growth limit (step 109, decision 0094): in a
+# large room gcc stops inlining once the unit has grown by 40 %, and fast.pxd's accessors
+# (_S_fast, _rec_fast, _slot_fast, _event_ctx_fast … "cdef inline", CYTHON_INLINE) stay calls of
+# ~20-30 instructions; these limits inline them (the six games −1.1 M for ~+7 s of gcc's CPU).
+# The level is the stamp (build/opt/): a change of these flags rebuilds the room
+INLINE_ROOMS = ["resolving", "moves", "cards", "use", "zones"]
+_O2_INLINE = "-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400"
 OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", held="-O2", dispatch="-O2", spares="-O2", clone="-O2",
            rng="-O2", bench="-O2", decision="-O2", **{"prims." + r: "-O2" for r in O2_ROOMS})
+OPT.update({"prims." + r: _O2_INLINE for r in INLINE_ROOMS})
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):
@@ -151,7 +159,7 @@ def _sharing(jobs, workers):
 def _cost(job, root):
     """A job's expected build time (its source's size, weighted by its C optimisation)."""
     pkg, m, o = job
-    return os.path.getsize(_src_path(pkg, m, root)) * _OPT_WEIGHT.get(o, 3.0)
+    return os.path.getsize(_src_path(pkg, m, root)) * _OPT_WEIGHT.get(o.split()[0], 3.0)
 
 
 def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None):
@@ -473,7 +481,7 @@ def _compile_job(job, inplace, root):
 
     pkg, m, o = job
     ext = Extension(pkg + "." + m, [_src_path(pkg, m, "", ".c")],
-                    extra_compile_args=[o] + _CFLAGS)
+                    extra_compile_args=o.split() + _CFLAGS)   # a level and its flags
     cwd = os.getcwd()
     os.chdir(root)
     try:
