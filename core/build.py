@@ -254,7 +254,7 @@ def _build_one(job, inplace, quiet, root, share=frozenset()):
         size = os.path.getsize(_src_path(pkg, m, root, ".c"))
         with open(log, "a", encoding="utf-8") as f:
             f.write("%s.%s %s cython_cpu=%.2f cython_wall=%.2f cc_cpu=%.2f cc_wall=%.2f c_bytes=%d\n"
-                    % (pkg, m, o, c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
+                    % (pkg, m, ",".join(o.split()), c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
 
 
 _RECURSION_LIMIT = 20000   # Cython's deep copies of a large program's finally clause (_cythonize_job)
