@@ -34,10 +34,20 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # fast.pxd inline paths and small helpers as calls, and -O2 makes the six games 2.5 M
 # instructions cheaper (docs/performance.md step 56, decision 0061). And the rooms whose -O2
 # buys the most instructions per second of gcc (measured room by room: docs/performance.md
-# step 63, decision 0066), paid for by the set-up functions at -O0 below
-O2_ROOMS = ["flow", "turns", "base", "moves", "targets", "usable", "resolving", "cards", "values"]
+# step 63, decision 0066), paid for by the set-up functions at -O0 below; `use` and `zones`
+# since step 109 (decision 0094: −0.64 M of the six games for ~+4 s of gcc's CPU)
+O2_ROOMS = ["flow", "turns", "base", "moves", "targets", "usable", "resolving", "cards", "values",
+            "use", "zones"]
+# rooms whose -O2 also lets gcc inline past its unit-growth limit (step 109, decision 0094): in a
+# large room gcc stops inlining once the unit has grown by 40 %, and fast.pxd's accessors
+# (_S_fast, _rec_fast, _slot_fast, _event_ctx_fast … "cdef inline", CYTHON_INLINE) stay calls of
+# ~20-30 instructions; these limits inline them (the six games −1.1 M for ~+7 s of gcc's CPU).
+# The level is the stamp (build/opt/): a change of these flags rebuilds the room
+INLINE_ROOMS = ["resolving", "moves", "cards", "use", "zones"]
+_O2_INLINE = "-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400"
 OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", held="-O2", dispatch="-O2", spares="-O2", clone="-O2",
            rng="-O2", bench="-O2", decision="-O2", **{"prims." + r: "-O2" for r in O2_ROOMS})
+OPT.update({"prims." + r: _O2_INLINE for r in INLINE_ROOMS})
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):
@@ -149,7 +159,7 @@ def _sharing(jobs, workers):
 def _cost(job, root):
     """A job's expected build time (its source's size, weighted by its C optimisation)."""
     pkg, m, o = job
-    return os.path.getsize(_src_path(pkg, m, root)) * _OPT_WEIGHT.get(o, 3.0)
+    return os.path.getsize(_src_path(pkg, m, root)) * _OPT_WEIGHT.get(o.split()[0], 3.0)
 
 
 def build_all(jobs, inplace=True, force=False, quiet=True, root=ROOT, later=None):
@@ -244,7 +254,7 @@ def _build_one(job, inplace, quiet, root, share=frozenset()):
         size = os.path.getsize(_src_path(pkg, m, root, ".c"))
         with open(log, "a", encoding="utf-8") as f:
             f.write("%s.%s %s cython_cpu=%.2f cython_wall=%.2f cc_cpu=%.2f cc_wall=%.2f c_bytes=%d\n"
-                    % (pkg, m, o, c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
+                    % (pkg, m, ",".join(o.split()), c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
 
 
 _RECURSION_LIMIT = 20000   # Cython's deep copies of a large program's finally clause (_cythonize_job)
@@ -471,7 +481,7 @@ def _compile_job(job, inplace, root):
 
     pkg, m, o = job
     ext = Extension(pkg + "." + m, [_src_path(pkg, m, "", ".c")],
-                    extra_compile_args=[o] + _CFLAGS)
+                    extra_compile_args=o.split() + _CFLAGS)   # a level and its flags
     cwd = os.getcwd()
     os.chdir(root)
     try:

@@ -53,6 +53,41 @@ def test_a_module_built_at_another_level_is_rebuilt(tmp_path):
     assert build_modules("pkg_build_opt", ["one"], opt="-O1", root=root) == ["one"]
 
 
+def test_a_level_with_gcc_flags_reaches_gcc_and_is_the_modules_stamp(tmp_path, monkeypatch):
+    # core.build.OPT's level of an INLINE_ROOMS room is "-O2" and gcc's inline limits (step 109,
+    # decision 0094): each word is its own argument of gcc (one argument "-O2 --param=…" is an
+    # error of gcc's), the whole is the stamp (a change of the flags rebuilds the module once),
+    # and the build log writes it as one field
+    from core.build import INLINE_ROOMS, O2_ROOMS, OPT
+
+    level = OPT["prims." + INLINE_ROOMS[0]]
+    assert level.split()[0] == "-O2" and "--param=inline-unit-growth=400" in level.split()
+    assert all(OPT["prims." + r] == level for r in INLINE_ROOMS)
+    assert all(OPT["prims." + r].split()[0] == "-O2" for r in O2_ROOMS)
+    pkg = tmp_path / "pkg_build_flags"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "one.py").write_text("def answer():\n    return 42\n", encoding="utf-8")
+    root = str(tmp_path)
+    log = tmp_path / "build.log"
+    monkeypatch.setenv("SGS_BUILD_LOG", str(log))
+    assert build_modules("pkg_build_flags", ["one"], opt="-O2", root=root) == ["one"]
+    assert build_modules("pkg_build_flags", ["one"], opt=level, root=root) == ["one"]
+    assert build_modules("pkg_build_flags", ["one"], opt=level, root=root) == []
+    assert (tmp_path / "build" / "opt" / "pkg_build_flags.one").read_text(encoding="utf-8") == level
+    name, opt, *fields = log.read_text(encoding="utf-8").splitlines()[-1].split()
+    assert (name, opt.split(",")) == ("pkg_build_flags.one", level.split())
+    assert sorted(f.split("=")[0] for f in fields) == [
+        "c_bytes", "cc_cpu", "cc_wall", "cython_cpu", "cython_wall"]
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.invalidate_caches()
+    try:
+        assert importlib.import_module("pkg_build_flags.one").answer() == 42
+    finally:
+        sys.modules.pop("pkg_build_flags.one", None)
+        sys.modules.pop("pkg_build_flags", None)
+
+
 def _first_instructions(so, symbol, n=3):
     out = subprocess.run(["objdump", "-d", "--disassemble=" + symbol, so], capture_output=True,
                          text=True, check=True).stdout
