@@ -24,30 +24,30 @@ ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks", "held", "sp
 # that its timing loops call the engine as generated code does)
 MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # C optimisation per module, from the profile of fixed games (docs/performance.md, "A full
-# build, second step"): the engine's scheduling loop, the clone, the RNG and the dispatcher's
-# caches with the modifier formula (split from the engine, decisions 0060 and 0067) -O2, and
-# the bench loops (the figures they time stay comparable); the rest of the engine, the agents
-# and the rooms (call-heavy Python-object code) -O1, which compiles in two thirds of -O2's time
-# for no measurable difference. No room is cold enough for -O0: 战棋's board at -O0 makes a 战棋
-# game 14 % dearer, the invariants `sgs simulate` 2.6 %. The timing path's rooms -O2 (flow,
-# turns, base: every timing and every call of a flow goes through them): -O1 leaves their
-# fast.pxd inline paths and small helpers as calls, and -O2 makes the six games 2.5 M
-# instructions cheaper (docs/performance.md step 56, decision 0061). And the rooms whose -O2
-# buys the most instructions per second of gcc (measured room by room: docs/performance.md
-# step 63, decision 0066), paid for by the set-up functions at -O0 below; `use` and `zones`
-# since step 109 (decision 0094: −0.64 M of the six games for ~+4 s of gcc's CPU)
-O2_ROOMS = ["flow", "turns", "base", "moves", "targets", "usable", "resolving", "cards", "values",
-            "use", "zones"]
-# rooms whose -O2 also lets gcc inline past its unit-growth limit (step 109, decision 0094): in a
-# large room gcc stops inlining once the unit has grown by 40 %, and fast.pxd's accessors
-# (_S_fast, _rec_fast, _slot_fast, _event_ctx_fast … "cdef inline", CYTHON_INLINE) stay calls of
-# ~20-30 instructions; these limits inline them (the six games −1.1 M for ~+7 s of gcc's CPU).
-# The level is the stamp (build/opt/): a change of these flags rebuilds the room
-INLINE_ROOMS = ["resolving", "moves", "cards", "use", "zones"]
-_O2_INLINE = "-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400"
-OPT = dict({m: "-O1" for m in MODULES}, engine="-O2", held="-O2", dispatch="-O2", spares="-O2", clone="-O2",
-           rng="-O2", bench="-O2", decision="-O2", **{"prims." + r: "-O2" for r in O2_ROOMS})
-OPT.update({"prims." + r: _O2_INLINE for r in INLINE_ROOMS})
+# build, second step"). The hot modules — the engine's scheduling loop and the modules split
+# from it that a game runs through, and the rooms the six games of `sgs bench --what
+# instructions` spend their time in — at -O2 with gcc's inline limits raised: they reach their
+# C fast paths through fast.pxd's accessors and small helpers ("cdef inline", CYTHON_INLINE),
+# which -O1 leaves as calls, and which plain -O2 stops inlining in a large room once the unit
+# has grown by 40 % (`inline-unit-growth`). -O2 for the timing path's rooms made the six games
+# 2.5 M instructions cheaper (docs/performance.md step 56, decision 0061), for the rooms of the
+# most instructions per second of gcc more (step 63, decision 0066); the raised limits −2.5 M in
+# five rooms (step 109, decision 0094), −1.4 M more in the engine's modules and seven rooms
+# (step 111, decision 0095), for the set-up functions at -O0 below. The rest -O1, which
+# compiles in about half the time: the agents, the checks, the ruleset's set-up, the cold rooms
+# (a mode's set-up, the invariants, judgement, health, 战棋's board: no room is cold enough for
+# -O0, 战棋's board at -O0 makes a 战棋 game 14 % dearer) and the rooms whose -O2 with the limits
+# buys < 0.06 M of the six games a second of gcc (status, roles, register, decisions: −0.8 M
+# for +14 s of CPU, step 111); the RNG and the bench loops plain -O2 (the figures they time
+# stay comparable).
+HOT_ENGINE = ["clone", "decision", "dispatch", "engine", "held", "spares"]
+HOT_ROOMS = ["base", "cards", "flow", "limits", "moves", "resolving",
+             "targets", "turns", "usable", "use", "values", "zones"]
+# a level with flags: its words reach gcc one by one; the whole string is the module's stamp
+# (build/opt/), so a change of these flags rebuilds the module once
+O2_INLINE = "-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400"
+OPT = dict({m: "-O1" for m in MODULES}, rng="-O2", bench="-O2",
+           **{m: O2_INLINE for m in HOT_ENGINE}, **{"prims." + r: O2_INLINE for r in HOT_ROOMS})
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):

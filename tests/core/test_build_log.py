@@ -54,16 +54,18 @@ def test_a_module_built_at_another_level_is_rebuilt(tmp_path):
 
 
 def test_a_level_with_gcc_flags_reaches_gcc_and_is_the_modules_stamp(tmp_path, monkeypatch):
-    # core.build.OPT's level of an INLINE_ROOMS room is "-O2" and gcc's inline limits (step 109,
-    # decision 0094): each word is its own argument of gcc (one argument "-O2 --param=…" is an
-    # error of gcc's), the whole is the stamp (a change of the flags rebuilds the module once),
-    # and the build log writes it as one field
-    from core.build import INLINE_ROOMS, O2_ROOMS, OPT
+    # core.build.OPT's level of a hot module is "-O2" and gcc's inline limits (steps 109 and 111,
+    # decisions 0094 and 0095): each word is its own argument of gcc (one argument "-O2 --param=…"
+    # is an error of gcc's), the whole is the stamp (a change of the flags rebuilds the module
+    # once), and the build log writes it as one field
+    from core.build import HOT_ENGINE, HOT_ROOMS, MODULES, O2_INLINE, OPT
 
-    level = OPT["prims." + INLINE_ROOMS[0]]
+    level = O2_INLINE
     assert level.split()[0] == "-O2" and "--param=inline-unit-growth=400" in level.split()
-    assert all(OPT["prims." + r] == level for r in INLINE_ROOMS)
-    assert all(OPT["prims." + r].split()[0] == "-O2" for r in O2_ROOMS)
+    hot = HOT_ENGINE + ["prims." + r for r in HOT_ROOMS]
+    # a hot module's name that is no module (a room renamed, a typo) would leave it at -O1
+    assert set(hot) <= set(MODULES)
+    assert all(OPT[m] == level for m in hot)
     pkg = tmp_path / "pkg_build_flags"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("", encoding="utf-8")
