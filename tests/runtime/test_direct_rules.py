@@ -80,12 +80,18 @@ def watched(g, rule, owner, q):
         sweep(g)
 
 
-def held_watched(g, *args):
-    asking.append(g)
-    try:
-        return query_held(g, *args)
-    finally:
-        asking.pop()
+def asking_for(path):
+    # a path given the game whose query it answers — status._query_held, status._distance (step
+    # 88a: calls _distance_answer itself, not through _query_held) and status._distance_of (step
+    # 103b: _DistanceModifier.value's path for C-int seats) — watched with that game on `asking`
+    # while it runs, for the rules' answers below (_distance_answer is not given the game)
+    def path_watched(g, *args):
+        asking.append(g)
+        try:
+            return path(g, *args)
+        finally:
+            asking.pop()
+    return path_watched
 
 
 def distance_watched(rule, owner, qa, qb):
@@ -94,25 +100,6 @@ def distance_watched(rule, owner, qa, qb):
     got = compare_distance(asking[-1], rule, owner, qa, qb, "game distance")
     seen["distance answered"] += got != 0
     return got
-
-
-def distance_of_watched(g, *args):
-    # status._distance_of (step 103b): _DistanceModifier.value's path for C-int seats, which
-    # calls _distance_answer without passing through _distance
-    asking.append(g)
-    try:
-        return distance_of(g, *args)
-    finally:
-        asking.pop()
-
-
-def distance_path_watched(g, *args):
-    # status._distance (step 88a) calls _distance_answer itself, not through _query_held
-    asking.append(g)
-    try:
-        return distance_path(g, *args)
-    finally:
-        asking.pop()
 
 
 def using_watched(g, rule, owner, qb, ans):
@@ -129,13 +116,11 @@ def using_watched(g, rule, owner, qb, ans):
 
 OPS = Status.DIRECT_OPS
 using_answer = Status._using_answer
-distance_path = Status._distance
-distance_of = Status._distance_of
-Status._distance_of = distance_of_watched
+Status._distance_of = asking_for(Status._distance_of)
 Status._using_answer = using_watched
 Status._run_direct = watched
-Status._query_held = held_watched
-Status._distance = distance_path_watched
+Status._query_held = asking_for(query_held)
+Status._distance = asking_for(Status._distance)
 Status._distance_answer = distance_watched
 # the scan's 【杀】 readings read every living role's distance, as before step 86a (they stop at
 # the first legal target: test_first_target.py), so that the distance rules run as often
