@@ -64,7 +64,17 @@ def prim_name(name: str) -> str:
 # compiled); any other through the package P. Read from the .pxd sources, so the generated code
 # does not depend on what is built.
 PRIMS_DIR = Path(core.__file__).resolve().parent / "prims"
-_CPDEF = re.compile(r"cpdef\s+\S+\s+(\w+)\(")
+_CPDEF = re.compile(r"cpdef\s+(\S+)\s+(\w+)\(")
+
+
+def _cpdefs(folder: Path):
+    """(room, C return type, function) for every module-level cpdef function the rooms' .pxd
+    files declare, the files in name order."""
+    for pxd in sorted(folder.glob("*.pxd")):
+        for line in pxd.read_text(encoding="utf-8").splitlines():
+            m = _CPDEF.match(line)
+            if m:
+                yield pxd.stem, m.group(1), m.group(2)
 
 
 def room_alias(room: str) -> str:
@@ -74,28 +84,15 @@ def room_alias(room: str) -> str:
 
 def typed_rooms(folder: Path = PRIMS_DIR) -> dict[str, str]:
     """{function: room} for every module-level cpdef function the rooms' .pxd files declare."""
-    out = {}
-    for pxd in sorted(folder.glob("*.pxd")):
-        for line in pxd.read_text(encoding="utf-8").splitlines():
-            m = _CPDEF.match(line)
-            if m:
-                out[m.group(1)] = pxd.stem
-    return out
+    return {name: room for room, _, name in _cpdefs(folder)}
 
 
 _TYPED = typed_rooms()
-_CPDEF_RETURN = re.compile(r"cpdef\s+(\S+)\s+(\w+)\(")
 
 
 def typed_returns(folder: Path = PRIMS_DIR) -> dict[str, str]:
     """{function: its C return type} for the module-level cpdef functions of the rooms' .pxd."""
-    out = {}
-    for pxd in sorted(folder.glob("*.pxd")):
-        for line in pxd.read_text(encoding="utf-8").splitlines():
-            m = _CPDEF_RETURN.match(line)
-            if m:
-                out[m.group(2)] = m.group(1)
-    return out
+    return {name: ctype for _, ctype, name in _cpdefs(folder)}
 
 
 _RETURNS = typed_returns()

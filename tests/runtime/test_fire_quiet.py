@@ -83,14 +83,20 @@ def test_a_subject_the_frame_held_alone_is_freed(game):
     assert FREED == [key] and f.subject is None
 
 
-def test_a_phase_tells_its_turn_frame_the_timing(game):
-    g = game
-    ts = _quiet_timings(g, 3)
+def _phase_in_turn(g):
+    """A turn frame and a phase frame of it (the phase's event context the turn)."""
     tf = _event(g)
     tf.flags |= E.F_TURN
     f = _event(g)
     f.flags |= E.F_PHASE
     f.ev = tf
+    return tf, f
+
+
+def test_a_phase_tells_its_turn_frame_the_timing(game):
+    g = game
+    ts = _quiet_timings(g, 3)
+    tf, f = _phase_in_turn(g)
     for tm in ts:
         n = g.n_timings
         assert Flow.fire(g, f, tm, None) == 0
@@ -106,11 +112,7 @@ def test_a_phase_tells_its_turn_frame_the_timing(game):
 def test_a_cut_turns_phase_fires_nothing_more(game):
     g = game
     ts = _quiet_timings(g, 2)
-    tf = _event(g)
-    tf.flags |= E.F_TURN
-    f = _event(g)
-    f.flags |= E.F_PHASE
-    f.ev = tf
+    tf, f = _phase_in_turn(g)
     assert Flow.fire(g, f, ts[0], None) == 0
     tf.flags |= B.F_CUT
     n = g.n_timings
