@@ -185,7 +185,7 @@ cdef inline int _flags_at_fast(list st, Py_ssize_t i) noexcept:
 cdef inline bint _asks_in_order_fast(Frame f) noexcept:
     return sgs_item_list_longer(<PyObject *>f.x, X_FLAG, 4)
 
-# flow.fire's quiet path (step 107a): a timing nobody hears (~27,000 of the ~30,700 timings of the
+# flow.fire's quiet path (step 107a): a timing nobody hears (~21,500 of the ~30,700 timings of the
 # six games) of an event whose timing array has room, in a frame whose turn is not cut, with no
 # asking order, no flow rule at the timing and not the idle point: what fire does then —
 # the timing counted (Game._timing_heard's count), appended, the subject and timing written —
