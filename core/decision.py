@@ -349,7 +349,7 @@ def _options_list(options, /):
 _SPARE_DECISIONS = []
 
 
-def _decision_dealloc(o):
+def _decision_dealloc(o, /):
     """Compiled, Decision's tp_dealloc: a question whose count fell to 0 kept alive for
     new_decision and new_decision_list (at most 4; step 113c), its object fields made None
     (what they held dropped), still known to the garbage collector; otherwise Cython's. The
