@@ -14,13 +14,16 @@ cdef class Agent:
 
 cdef class RandomPlayer(Agent):
     cdef public object rng
-    cdef public dict plan, others, cancel, chose, ending
+    # by seat (step 113d): lists, where dicts were popped at each idle point
+    cdef public list plan, others, cancel, chose, ending
     cpdef object _random(self, Decision d)
     cpdef object _use_ids(self, Game g)
+    cdef int _seats(self, int who) except -1
+    @cython.locals(who=cython.int)
     cpdef object choose(self, Game g, Decision d)
-    @cython.locals(opts=list)
+    @cython.locals(opts=list, who=cython.int)
     cpdef object _idle(self, Game g, Decision d)
-    cpdef object _draw(self, object who, object ncards, Decision d)
+    cpdef object _draw(self, int who, object ncards, Decision d)
 
 @cython.locals(k=cython.long, d=Decision, seats=cython.bint)
 cpdef object play(Game g, object agents, long max_decisions=*)

@@ -82,11 +82,23 @@ class RandomPlayer(Agent):
 
     def __init__(self, seed=0):
         self.rng = Rng(seed)
-        self.plan = {}      # seat -> the action (skill id or END) for its next idle point
-        self.others = {}    # seat -> the other actions of the idle point being decided
-        self.cancel = {}    # seat -> decline the card use just started (another action drawn)
-        self.chose = {}     # seat -> it chose a card-use skill: carry the use out
-        self.ending = {}    # seat -> it passed its idle point to end the phase
+        # by seat, grown to a game's seats at its first question (_seats): lists read and
+        # written in place, where dicts were popped at each idle point (~0.2 M instructions in
+        # the six games of `sgs bench --what instructions`: docs/performance.md step 113d)
+        self.plan = []      # seat -> the action (skill id or END) for its next idle point, or None
+        self.others = []    # seat -> the other actions of the idle point being decided, or None
+        self.cancel = []    # seat -> decline the card use just started (another action drawn)
+        self.chose = []     # seat -> it chose a card-use skill: carry the use out
+        self.ending = []    # seat -> it passed its idle point to end the phase
+
+    def _seats(self, who, /):
+        """The per-seat lists grown to hold seat ``who``."""
+        while len(self.plan) <= who:
+            self.plan.append(None)
+            self.others.append(None)
+            self.cancel.append(False)
+            self.chose.append(False)
+            self.ending.append(False)
 
     def _random(self, d, /):
         v = d.sample(self.rng)
@@ -101,6 +113,8 @@ class RandomPlayer(Agent):
 
     def choose(self, g, d, /):
         who = d.who
+        if who >= len(self.plan):
+            self._seats(who)
         k = d.kind
         if k == 4:
             if d.prompt == IDLE_POINT:
@@ -109,32 +123,35 @@ class RandomPlayer(Agent):
             if v >= 0 and v in self._use_ids(g):
                 self.chose[who] = True
             return v
-        if k == 1 and who in self.others and _starts(d.prompt, CARD_NAMES):
+        if k == 1 and self.others[who] is not None and _starts(d.prompt, CARD_NAMES):
             # the card names usable at this idle point: draw among them and the other actions
             return self._draw(who, len(d.options), d)
         if k == 0:
             if d.prompt == END_PHASE:
                 # asked only after this seat passed its idle point, which it does to end
                 # the phase (or when nothing at all is offered: then end too)
-                self.ending.pop(who, None)
+                self.ending[who] = False
                 return 1
             if d.prompt in DEFAULT_WAY:
-                if self.cancel.pop(who, False):
-                    self.chose.pop(who, None)
+                if self.cancel[who]:
+                    self.cancel[who] = False
+                    self.chose[who] = False
                     return 0
-                if who in self.others:   # one usable card name: the draw happens here
-                    self.chose.pop(who, None)
+                if self.others[who] is not None:   # one usable card name: the draw is here
+                    self.chose[who] = False
                     return 1 if self._draw(who, 1, d) == 0 else 0
-                if self.chose.pop(who, False):
+                if self.chose[who]:
+                    self.chose[who] = False
                     return 1
         return self._random(d)
 
     def _idle(self, g, d, /):
         who = d.who
-        self.others.pop(who, None)
-        self.cancel.pop(who, None)
-        self.chose.pop(who, None)
-        plan = self.plan.pop(who, None)
+        self.others[who] = None
+        self.cancel[who] = False
+        self.chose[who] = False
+        plan = self.plan[who]
+        self.plan[who] = None
         opts = d.options
         if plan is not None:
             if plan == END and d.can_pass:
@@ -166,7 +183,8 @@ class RandomPlayer(Agent):
     def _draw(self, who, ncards, d, /):
         """Draw one of ``ncards`` card names or one of the other actions of the idle point.
         Returns the card index, or plans the other action and returns the index to decline."""
-        rest = self.others.pop(who)
+        rest = self.others[who]
+        self.others[who] = None
         i = _below(self.rng, ncards + len(rest))
         if i < ncards:
             return i

@@ -2,6 +2,7 @@
 # This module and core.engine cimport each other: engine.pxd declares Game before it cimports
 # Decision.
 cimport cython
+from cpython.object cimport PyObject, destructor
 from core.engine cimport Game
 from core.rng cimport Rng
 
@@ -59,3 +60,65 @@ cpdef object _perm(long long n, long long k)
 
 # rng.below(n) for Decision.sample: a C call for the engine's Rng
 cdef long long _below(object rng, long long n) except? -1
+
+# Dead questions kept alive for the next (compiled; step 113c, as core/spares.py keeps frames:
+# step 78): a Decision (not a subclass) whose count fell to 0 is kept when spare has room (4,
+# never grown): its count made 1 again (revive) while its object fields are made None (what they
+# held dropped, in the order of Cython's tp_dealloc), that reference spare's (keep; when spare
+# filled up meanwhile, its count 0 again for Cython's tp_dealloc). It stays tracked by the
+# garbage collector: a live object of the list, holding None only. new_decision and
+# new_decision_list take the last (take), else Cython's tp_new: where each question was made
+# and freed through Cython's freelist (its memset, PyObject_Init, the collector's tracking and
+# untracking, ~100 instructions a question). _set sets every field of a question taken.
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_decision_keeps(PyObject *spare, PyObject *o, PyObject *t) {
+        return spare != NULL && (PyObject *)Py_TYPE(o) == t
+            && Py_SIZE(spare) < ((PyListObject *)spare)->allocated;
+    }
+    static CYTHON_INLINE void sgs_decision_none(PyObject **p) {
+        PyObject *o = *p;
+        if (o != Py_None) {
+            Py_INCREF(Py_None);
+            *p = Py_None;
+            Py_DECREF(o);
+        }
+    }
+    /* the struct's fields named in a macro, expanded where it is used (decision.c, after the
+       types; this block comes before them) */
+    #define sgs_decision_reset(d) ( \
+        Py_SET_REFCNT((PyObject *)(d), 1), \
+        sgs_decision_none((PyObject **)&(d)->options), sgs_decision_none(&(d)->prompt), \
+        sgs_decision_none(&(d)->valid), sgs_decision_none(&(d)->data), \
+        sgs_decision_none((PyObject **)&(d)->game))
+    static CYTHON_INLINE int sgs_decision_keep(PyObject *spare, PyObject *o) {
+        PyListObject *s = (PyListObject *)spare;
+        if (Py_SIZE(s) < s->allocated) {
+            s->ob_item[Py_SIZE(s)] = o;   /* the revived reference, now spare's */
+            Py_SET_SIZE(s, Py_SIZE(s) + 1);
+            return 1;
+        }
+        Py_SET_REFCNT(o, 0);
+        return 0;
+    }
+    /* the last spare question (the list's reference, now the caller's), else type t's tp_new */
+    static CYTHON_INLINE PyObject *sgs_decision_take(PyObject *spare, PyObject *t,
+                                                     PyObject *empty) {
+        PyListObject *s = (PyListObject *)spare;
+        Py_ssize_t n;
+        if (s != NULL && (n = Py_SIZE(s)) > 0) {
+            Py_SET_SIZE(s, n - 1);
+            return s->ob_item[n - 1];
+        }
+        return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
+    }
+    """
+    bint decision_keeps "sgs_decision_keeps"(PyObject *spare, PyObject *o, PyObject *t) noexcept
+    void decision_reset "sgs_decision_reset"(Decision d) noexcept
+    bint decision_keep "sgs_decision_keep"(PyObject *spare, PyObject *o) noexcept
+    Decision decision_take "sgs_decision_take"(PyObject *spare, PyObject *t, object empty)
+cdef list _SPARE_DECISIONS
+cdef PyObject *_KEPT_DECISIONS
+cdef destructor _DECISION_DEALLOC
+cdef void _decision_dealloc(PyObject *o) noexcept
+cdef int _install_decision_dealloc() except -1

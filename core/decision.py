@@ -11,9 +11,12 @@ import cython
 
 if not cython.compiled:   # a C type when compiled (decision.pxd cimports it)
     from core.rng import Rng
-if cython.compiled:   # _drawn's tuple
+if cython.compiled:   # _drawn's tuple; the spare questions
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
+    from cython.cimports.cpython.object import PyTypeObject
+    from cython.cimports.core.engine import pop_keep_room
+    from cython.cimports.core.prims.lists import list_with_room
 
 
 def _comb(n, k, /):
@@ -309,18 +312,20 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
     """``Decision(kind, who, options, lo, hi, prompt=prompt)`` as a C call for the rooms, which
     ask ~2,000 questions in the six fixed games: a class call with keywords costs ~1 k
     instructions. The caller sets ``can_pass``, ``valid``, ``data`` or ``ordered`` after."""
-    if cython.compiled:
-        return cython.cast(Decision, Decision.__new__(Decision))._set(
-            kind, who, _options_list(options), lo, hi, False, prompt, None, None, False)
+    if cython.compiled:   # a dead question when there is one (decision.pxd; step 113c)
+        return decision_take(_KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision),
+                             ())._set(kind, who, _options_list(options), lo, hi, False, prompt,
+                                      None, None, False)
     return Decision(kind, who, options, lo, hi, prompt=prompt)
 
 
 def new_decision_list(kind, who, options, lo, hi, can_pass, prompt, /):
     """new_decision with ``can_pass``, for a caller that gives away ``options``, a new list of
     its own (the dispatch's skill ids): compiled, the decision keeps it, not a copy (step 106a)."""
-    if cython.compiled:
-        return cython.cast(Decision, Decision.__new__(Decision))._set(
-            kind, who, options, lo, hi, can_pass, prompt, None, None, False)
+    if cython.compiled:   # a dead question when there is one (decision.pxd; step 113c)
+        return decision_take(_KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision),
+                             ())._set(kind, who, options, lo, hi, can_pass, prompt, None, None,
+                                      False)
     return Decision(kind, who, options, lo, hi, can_pass, prompt=prompt)
 
 
@@ -338,6 +343,47 @@ def _options_list(options, /):
     if type(options) is tuple:   # a tuple's items copied into a list made at its size (step 104b)
         return _list_of_tuple(options)
     return list(options)
+
+
+# the dead questions kept for the next (compiled: _decision_dealloc, decision.pxd), at most 4
+_SPARE_DECISIONS = []
+
+
+def _decision_dealloc(o, /):
+    """Compiled, Decision's tp_dealloc: a question whose count fell to 0 kept alive for
+    new_decision and new_decision_list (at most 4; step 113c), its object fields made None
+    (what they held dropped), still known to the garbage collector; otherwise Cython's. The
+    random player's and run_random's question dies when the next is asked or answered, so one
+    spare serves them all: ~3,200 questions in the six games of `sgs bench --what
+    instructions`, where each was made and freed through Cython's freelist (~100 instructions
+    a question)."""
+    spare: cython.pointer(PyObject) = _KEPT_DECISIONS
+    if decision_keeps(spare, o, cython.cast(cython.pointer(PyObject), Decision)):
+        decision_reset(cython.cast(Decision, o))   # (revived: dropping its fields may run code)
+        if not decision_keep(spare, o):   # (other questions, dropped, may have filled it)
+            _DECISION_DEALLOC(o)
+        return
+    _DECISION_DEALLOC(o)
+
+
+def _install_decision_dealloc():
+    """Compiled: Decision's tp_dealloc made _decision_dealloc (Cython's kept in
+    _DECISION_DEALLOC) once the spare list has its room (decision.pxd's keep never grows it)
+    and this module its own pointer to it (a reference never dropped: never None, never a
+    dangling pointer, at the interpreter's exit too)."""
+    global _DECISION_DEALLOC, _SPARE_DECISIONS, _KEPT_DECISIONS
+    _SPARE_DECISIONS = list_with_room(None, 4)
+    pop_keep_room(_SPARE_DECISIONS)
+    Py_INCREF(_SPARE_DECISIONS)
+    _KEPT_DECISIONS = cython.cast(cython.pointer(PyObject), _SPARE_DECISIONS)
+    t = cython.cast(cython.pointer(PyTypeObject), Decision)
+    _DECISION_DEALLOC = t.tp_dealloc
+    t.tp_dealloc = _decision_dealloc
+    return 0
+
+
+if cython.compiled:
+    _install_decision_dealloc()
 
 
 # the engine, by module (it imports Decision: core/engine.py's last lines); the names above read

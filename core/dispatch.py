@@ -27,7 +27,8 @@ def candidates(g, f, p, /):
     candidates for dispatch frame ``f`` (in the list's order), or None when none is."""
     # players holds the game's Players only (setup, clone): read without a type test, as at
     # each of the ~21,000 calls (a dispatch frame asks every seat in turn)
-    pl = cython.cast(Player, g.players[p])
+    if cython.compiled:   # borrowed (the game's list keeps its Players: no pair; step 113b)
+        plp: cython.pointer(PyObject) = PyList_GET_ITEM(g.players, p)
     res = None
     ev = f.ev
     held = _held_at(g, f.a)
@@ -37,7 +38,12 @@ def candidates(g, f, p, /):
         # compiled, each skill borrowed from the held list (no reference taken and dropped):
         # this call holds the list, nobody changes one (a change of skills makes a new one,
         # core.held), and the ruleset keeps its skills
-        if _is_candidate(g, f, cython.cast(Skill, PyList_GET_ITEM(held, i)), pl, p, ev):
+        if cython.compiled:
+            ok = _is_candidate(g, f, cython.cast(Skill, PyList_GET_ITEM(held, i)),
+                               cython.cast(Player, plp), p, ev)
+        else:
+            ok = _is_candidate(g, f, held[i], g.players[p], p, ev)
+        if ok:
             if res is None:
                 res = []
             res.append(cython.cast(Skill, PyList_GET_ITEM(held, i)))

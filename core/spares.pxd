@@ -100,10 +100,6 @@ cdef extern from *:
 # tp_dealloc. It stays tracked by the garbage collector throughout: a live object of the list.
 cdef extern from *:
     """
-    static CYTHON_INLINE int sgs_frame_can_keep(PyObject *spare, PyObject *o, PyObject *t) {
-        return spare != NULL && spare != Py_None && (PyObject *)Py_TYPE(o) == t
-            && Py_SIZE(spare) < ((PyListObject *)spare)->allocated;
-    }
     static CYTHON_INLINE void sgs_revive(PyObject *o) { Py_SET_REFCNT(o, 1); }
     /* Frame's tp_new's first step (_frame_new): the last spare frame (spare's reference, now
        the caller's) when t is Frame and spare has one, else NULL */
@@ -144,8 +140,81 @@ cdef extern from *:
         Py_SET_REFCNT(o, 0);
         return 0;
     }
+    /* _frame_dealloc's path (step 113a): spare is spares' own pointer to _SPARE_FRAMES
+       (_KEPT_FRAMES: set before Frame's tp_dealloc is _frame_dealloc, never None: the module's
+       teardown does not drop it), so no NULL or None test */
+    static CYTHON_INLINE int sgs_frame_keeps(PyObject *spare, PyObject *o, PyObject *t) {
+        return (PyObject *)Py_TYPE(o) == t && Py_SIZE(spare) < ((PyListObject *)spare)->allocated;
+    }
+    /* keep_slots with the caller's reference to l given away (step 113a): l emptied and kept as
+       keep_slots keeps it (that reference now spare's), else dropped. spare: spares' own pointer
+       to _SPARE_SLOTS (_KEPT_SLOTS, never None) */
+    static CYTHON_INLINE void sgs_keep_slots_given(PyObject *spare, PyObject *l) {
+        Py_ssize_t n = Py_SIZE(l), i;
+        PyListObject *s;
+        if (Py_REFCNT(l) == 1 && n > 0 && n < PyList_GET_SIZE(spare)
+                && ((PyListObject *)l)->allocated == n) {
+            s = (PyListObject *)PyList_GET_ITEM(spare, n);
+            if (Py_SIZE(s) < s->allocated) {
+                Py_SET_SIZE(l, 0);
+                for (i = 0; i < n; i++) Py_DECREF(((PyListObject *)l)->ob_item[i]);
+                if (Py_SIZE(s) < s->allocated) {   /* (dropping items may have filled it) */
+                    s->ob_item[Py_SIZE(s)] = l;
+                    Py_SET_SIZE(s, Py_SIZE(s) + 1);
+                    return;
+                }
+            }
+        }
+        Py_DECREF(l);
+    }
+    /* an object field made None, what it held dropped after (as Cython's assignment) */
+    static CYTHON_INLINE void sgs_none_field(PyObject **p) {
+        PyObject *o = *p;
+        if (o != Py_None) {
+            Py_INCREF(Py_None);
+            *p = Py_None;
+            Py_DECREF(o);
+        }
+    }
+    /* a dead frame's seven object fields made None in the order of Cython's tp_dealloc, x kept
+       as a slot list when it is a list (base._sx's scratch); the slot list's reference moved to
+       the caller (NULL when None): no reference taken and dropped for x and the slots, no
+       global's pair around each keep (step 113a) */
+    static CYTHON_INLINE PyObject *sgs_frame_clear_at(PyObject **ev, PyObject **child,
+            PyObject **subject, PyObject **timings, PyObject **x, PyObject **y, PyObject **sl,
+            PyObject *spare) {
+        PyObject *o;
+        sgs_none_field(ev);
+        sgs_none_field(child);
+        sgs_none_field(subject);
+        sgs_none_field(timings);
+        o = *x;
+        if (o != Py_None) {
+            Py_INCREF(Py_None);
+            *x = Py_None;
+            if (PyList_CheckExact(o)) sgs_keep_slots_given(spare, o);
+            else Py_DECREF(o);
+        }
+        sgs_none_field(y);
+        o = *sl;
+        if (o == Py_None) return NULL;
+        Py_INCREF(Py_None);
+        *sl = Py_None;
+        return o;
+    }
+    /* _frame_reset (step 108b) in C: the Frame struct's fields named here, in a macro expanded
+       where it is used (spares.c, after the engine's types; this block comes before them): the
+       ints 0 and twin NULL, then the object fields above; returns the slot list or NULL */
+    #define sgs_frame_reset(f, spare) ( \
+        (f)->prog = (f)->pc = (f)->owner = (f)->skill = (f)->a = (f)->b = (f)->flags = 0, \
+        (f)->term_pc = (f)->jump_pc = (f)->id = (f)->result = (f)->timing = 0, (f)->c = 0, \
+        (f)->twin = NULL, \
+        sgs_frame_clear_at((PyObject **)&(f)->ev, (PyObject **)&(f)->child, &(f)->subject, \
+                           &(f)->timings, &(f)->x, &(f)->y, (PyObject **)&(f)->slots, (spare)))
     """
-    bint frame_can_keep "sgs_frame_can_keep"(PyObject *spare, PyObject *o, PyObject *t) noexcept
+    bint frame_keeps "sgs_frame_keeps"(PyObject *spare, PyObject *o, PyObject *t) noexcept
+    void keep_slots_given "sgs_keep_slots_given"(PyObject *spare, PyObject *l) noexcept
+    PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare) noexcept
     void revive "sgs_revive"(PyObject *o) noexcept
     bint keep_frame "sgs_keep_frame"(PyObject *spare, PyObject *o) noexcept
     PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept
@@ -161,12 +230,10 @@ cdef list new_slots(Py_ssize_t n, object fill)
 cdef list _SPARE_FRAMES
 cdef rawnewfunc _FRAME_NEW
 cdef PyObject *_frame_new(PyTypeObject *t, PyObject *a, PyObject *k) noexcept
-# (_frame_reset: not declared here, so not exported: a static function gcc inlines in its one
-# caller, _frame_dealloc — step 108b)
 cdef list slots_of(tuple a, Py_ssize_t k, Py_ssize_t n)
 # compiled, Frame's tp_dealloc: Cython's (_FRAME_DEALLOC), the frame's slot list kept after it
 cdef destructor _FRAME_DEALLOC
-@cython.locals(sl=list)
+@cython.locals(sl2=list)
 cdef void _frame_dealloc(PyObject *o) noexcept
 cdef int _install_frame_dealloc() except -1
 # spares' own pointers to _SPARE_FRAMES and _SPARE_SLOTS (a reference each, taken once they are

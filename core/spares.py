@@ -41,48 +41,10 @@ def slots_of(a: tuple, k: cython.Py_ssize_t, n: cython.Py_ssize_t) -> list:
     return slots
 
 
-@cython.cfunc
-@cython.inline
-@cython.locals(sl=list)
-def _frame_reset(f: "Frame") -> list:
-    """Dead frame f as tp_new makes one (its ints 0, its objects None: the fields still None cost
-    a test, not a reference pair), in the order of Cython's tp_dealloc; its slot list returned.
-    Frame's tp_new takes the frames so kept (compiled: _frame_new). Compiled, a static function
-    of this module (spares.pxd does not declare it): inlined in _frame_dealloc, where the call,
-    its prologue and epilogue cost ~20 instructions at each of ~16,000 frames (step 108b)."""
-    f.prog = 0
-    f.pc = 0
-    f.owner = 0
-    f.skill = 0
-    f.a = 0
-    f.b = 0
-    f.c = 0
-    f.flags = 0
-    f.term_pc = 0
-    f.jump_pc = 0
-    f.id = 0
-    f.result = 0
-    f.timing = 0   # (a C int: new_frame and base._frame0 set -1, as for skill)
-    f.twin = cython.NULL   # (clone_game clears its originals' in its finally: NULL already)
-    if f.ev is not None:
-        f.ev = None
-    if f.child is not None:
-        f.child = None
-    if f.subject is not None:
-        f.subject = None
-    if f.timings is not None:
-        f.timings = None
-    x = f.x
-    if x is not None:
-        f.x = None
-        if cython.compiled and type(x) is list:   # a scratch (base._sx) kept as a slot list
-            keep_slots(_SPARE_SLOTS, cython.cast(list, x))
-    if f.y is not None:
-        f.y = None
-    sl = f.slots
-    if sl is not None:
-        f.slots = None
-    return sl
+# _frame_reset (a dead frame as tp_new makes one: its ints 0, twin NULL, its seven object fields
+# None, a list in x kept as a slot list, its slot list returned) is spares.pxd's frame_reset, in
+# C: the struct's fields named in a macro, each object field moved out or dropped without the
+# reference pair Cython's reads took (step 113a; it was a Cython function inlined here: 108b)
 
 
 def _frame_new(t, a, k):
@@ -110,20 +72,20 @@ def _frame_dealloc(o):
     lives: through g.ret, its parent's child field, a clone's copy). A C function in the type's
     slot rather than __dealloc__, which Cython wraps in a save and restore of the exception
     state (~80 instructions a frame); its items are dropped once the frame is freed."""
-    # (a pointer: no reference pair)
-    spare: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), _SPARE_FRAMES)
-    if frame_can_keep(spare, o, cython.cast(cython.pointer(PyObject), Frame)):
+    # (spares' own pointers, never None: no reference pair, no None test; step 113a)
+    spare: cython.pointer(PyObject) = _KEPT_FRAMES
+    if frame_keeps(spare, o, cython.cast(cython.pointer(PyObject), Frame)):
         revive(o)   # dropping its fields may run code: it lives meanwhile
-        sl = _frame_reset(cython.cast(Frame, o))
-        if sl is not None:
-            keep_slots(_SPARE_SLOTS, sl)
+        sl: cython.pointer(PyObject) = frame_reset(cython.cast(Frame, o), _KEPT_SLOTS)
+        if sl != cython.NULL:
+            keep_slots_given(_KEPT_SLOTS, sl)   # (the field's reference, given away)
         if not keep_frame(spare, o):   # (other frames, dropped, may have filled it)
             _FRAME_DEALLOC(o)
         return
-    sl = cython.cast(Frame, o).slots
-    _FRAME_DEALLOC(o)   # the frame freed: sl is the list's only reference, unless held
-    if sl is not None:
-        keep_slots(_SPARE_SLOTS, sl)
+    sl2 = cython.cast(Frame, o).slots
+    _FRAME_DEALLOC(o)   # the frame freed: sl2 is the list's only reference, unless held
+    if sl2 is not None:
+        keep_slots(_SPARE_SLOTS, sl2)
 
 
 def _install_frame_dealloc():
@@ -132,11 +94,6 @@ def _install_frame_dealloc():
     each size's spare list and the spare frames' list given their room (spares.pxd's keep_slots
     and keep_frame never grow one)."""
     global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES, _KEPT_FRAMES, _KEPT_SLOTS
-    t = cython.cast(cython.pointer(PyTypeObject), Frame)
-    _FRAME_DEALLOC = t.tp_dealloc
-    t.tp_dealloc = _frame_dealloc
-    _FRAME_NEW = cython.cast(rawnewfunc, t.tp_new)
-    t.tp_new = cython.cast(newfunc, _frame_new)
     for i in range(len(_SPARE_SLOTS)):
         spare = list_with_room(None, 16)
         pop_keep_room(spare)
@@ -147,6 +104,12 @@ def _install_frame_dealloc():
     _KEPT_FRAMES = cython.cast(cython.pointer(PyObject), _SPARE_FRAMES)
     Py_INCREF(_SPARE_SLOTS)
     _KEPT_SLOTS = cython.cast(cython.pointer(PyObject), _SPARE_SLOTS)
+    # the slots last: _frame_dealloc reads _KEPT_FRAMES and _KEPT_SLOTS without a NULL test
+    t = cython.cast(cython.pointer(PyTypeObject), Frame)
+    _FRAME_DEALLOC = t.tp_dealloc
+    t.tp_dealloc = _frame_dealloc
+    _FRAME_NEW = cython.cast(rawnewfunc, t.tp_new)
+    t.tp_new = cython.cast(newfunc, _frame_new)
     return 0
 
 
