@@ -13,7 +13,7 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE, Frame)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _Sw, _done, _enclosing, _enclosing_move,
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _Sw, _enclosing, _enclosing_move,
     _pushed, prim, _prog_kind)
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd): a scratch's X_* slot
     from core.prims.base import put_slot
@@ -31,6 +31,10 @@ else:
     from core.prims.base import _T, _get, _sx, _st, _S, _slot
 if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zonekind.pxd)
     from cython.cimports.core.prims.zonekind import zone_is_kind
+if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
+    from cython.cimports.core.prims.verdict import _done_fast as _done
+else:
+    from core.prims.base import _done
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
