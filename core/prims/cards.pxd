@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, VCard
-from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _Sw, _VBASE
+from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _VBASE
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)
 @cython.locals(out=list, t=object, n=Py_ssize_t, i=Py_ssize_t)

@@ -17,7 +17,7 @@ else:
 from core.prims.base import (
     COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS,
     V_COLOR, V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST,
-    V_NORESP, V_POINT, V_SRC, V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, _Sw, alias, prim, Q_SUIT)
+    V_NORESP, V_POINT, V_SRC, V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, alias, prim, Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_JCARD, _VBASE
 if cython.compiled:   # a vanished record's Frozen tuple made in place (core/prims/tuples.pxd)
@@ -32,6 +32,10 @@ if cython.compiled:
         _field_fast as _field)
 else:
     from core.prims.base import _T, _get, _S, _is_v, _rec, _field
+if cython.compiled:   # a root state table to write, read in place (core/prims/statew.pxd, step 114)
+    from cython.cimports.core.prims.statew import _Sw_fast as _Sw
+else:
+    from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import decisions as Decisions, moves as Moves, status as Status
 if cython.compiled:

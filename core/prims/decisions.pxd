@@ -8,7 +8,7 @@ from core.decision cimport Decision, new_decision
 from core.ruleset cimport Program
 from core.prims.base cimport (
     Pick, X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC,
-    _done, _set_exec, executed)
+    executed)
 @cython.locals(h=Frame)
 # args: the frame's slots, a new list from each caller (kept as the frame's, not copied)
 cpdef object _helper(Game g, Frame f, object op, list args, object who=*)

@@ -14,8 +14,8 @@ from core.decision import new_decision
 from core.ruleset import Program
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN,
-    OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS, _done,
-    _set_exec, executed, prim, EVI_PINDIAN)
+    OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS,
+    executed, prim, EVI_PINDIAN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC)
@@ -26,6 +26,10 @@ if cython.compiled:
         _event_ctx_fast as _event_ctx)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _event_ctx
+if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
+    from cython.cimports.core.prims.verdict import _done_fast as _done, _set_exec_fast as _set_exec
+else:
+    from core.prims.base import _done, _set_exec
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, flow as Flow, moves as Moves, targets as Targets, turns as Turns, use as Use,

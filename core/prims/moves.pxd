@@ -10,7 +10,7 @@ from core.prims.slots cimport put_slot
 # what a use being tested needs (_NEEDED[0], when not a tuple): its cards() a C call
 from core.prims.usable cimport _Needed
 from core.prims.base cimport (
-    Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, X_KEPTEQUIP, _Sw, _done,
+    Pick, Tables, X_CARDS, _PROBE, X_DEST, X_FLAG, X_JCARD, X_KEPTEQUIP,
     _enclosing, _enclosing_move, _pushed, _prog_kind, _PK_SKILL, _Z_DISCARD, _Z_EQUIP_FIRST,
     _Z_EQUIP_LAST, _Z_GENERAL, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, _ZK_GENERAL_DECK)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame, t=Tables, sk=Skill)

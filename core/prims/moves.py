@@ -13,7 +13,7 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE, Frame)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
-    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _Sw, _done, _enclosing, _enclosing_move,
+    S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _enclosing, _enclosing_move,
     _pushed, prim, _prog_kind)
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd): a scratch's X_* slot
     from core.prims.base import put_slot
@@ -31,6 +31,14 @@ else:
     from core.prims.base import _T, _get, _sx, _st, _S, _slot
 if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zonekind.pxd)
     from cython.cimports.core.prims.zonekind import zone_is_kind
+if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
+    from cython.cimports.core.prims.verdict import _done_fast as _done
+else:
+    from core.prims.base import _done
+if cython.compiled:   # a root state table to write, read in place (core/prims/statew.pxd, step 114)
+    from cython.cimports.core.prims.statew import _Sw_fast as _Sw
+else:
+    from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
@@ -438,7 +446,7 @@ def _frame_ids(g, last, /):
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
-    ev = _enclosing_move(g, f)
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     cs = Cards._cards_phys(g, cards)
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None

@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, Tables, X_LASTCARD, _Sw, _done, _pushed, _prog_kind, _PK_CARD, _PK_DELAYED, _PK_SKILL)
+    Pick, Tables, X_LASTCARD, _pushed, _prog_kind, _PK_CARD, _PK_DELAYED, _PK_SKILL)
 cpdef object _card_of_event(Game g, Frame fr)
 @cython.locals(fr=Frame, st=list, i=Py_ssize_t, depth=int)
 cpdef object _card_ctx(Game g, Frame f)

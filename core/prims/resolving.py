@@ -14,7 +14,7 @@ _Z_JUDGE = Z_JUDGE   # a C int when compiled (resolving.pxd)
 from core.prims.base import (
     ANY, COLOR_BASE, NAME_AS_PHYSICAL, NONE, Pick, S_CORR, S_LIVE, S_MOVED, S_VC, VBASE, V_ALIVE,
     V_NODIST, V_CARDS, V_COLOR, V_COUNTERED, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME,
-    V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _Sw, _done, _pushed, prim, _prog_kind,
+    V_NORESP, V_POINT, V_SUIT, V_TARGETS, V_USER, _pushed, prim, _prog_kind,
     Q_INEFF, Q_NEEDN)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
@@ -37,6 +37,14 @@ if cython.compiled:   # the first virtual card's handle, a C constant (base.pxd)
     from cython.cimports.core.prims.base import _VBASE
 else:
     from core.prims.base import _VBASE
+if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
+    from cython.cimports.core.prims.verdict import _done_fast as _done
+else:
+    from core.prims.base import _done
+if cython.compiled:   # a root state table to write, read in place (core/prims/statew.pxd, step 114)
+    from cython.cimports.core.prims.statew import _Sw_fast as _Sw
+else:
+    from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,

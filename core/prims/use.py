@@ -13,8 +13,8 @@ from core.engine import (
     D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS, Card, Frame)
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
-    S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER, _Sw,
-    _done, _pushed, _set_exec, prim, _prog_kind)
+    S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER,
+    _pushed, prim, _prog_kind)
 # an int array's item (engine._ai): compiled, read in place
 if cython.compiled:
     from cython.cimports.core.engine import _ai
@@ -39,6 +39,14 @@ from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
+if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
+    from cython.cimports.core.prims.verdict import _done_fast as _done, _set_exec_fast as _set_exec
+else:
+    from core.prims.base import _done, _set_exec
+if cython.compiled:   # a root state table to write, read in place (core/prims/statew.pxd, step 114)
+    from cython.cimports.core.prims.statew import _Sw_fast as _Sw
+else:
+    from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, flow as Flow, limits as Limits, roles as Roles,

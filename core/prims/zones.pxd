@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport (
-    Pick, X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _Sw, _done, _enclosing,
+    Pick, X_CARDS, X_JCARD, X_KEPTEQUIP, X_LASTCARD, _PROBE, _enclosing,
     _enclosing_move, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _Z_HAND, _Z_PROCESS, _ZK_EQUIP, new_pick)
 @cython.locals(i=Py_ssize_t)
 cpdef object move_origin(Game g, Frame f, object c)

@@ -11,7 +11,7 @@ from core import engine as E
 from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
     Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
-    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _Sw, _const, _done,
+    COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _const,
     _enclosing, _enclosing_move, alias, new_pick, prim, ZK_GENERAL_DECK)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
@@ -37,6 +37,14 @@ if cython.compiled:   # a small int's value read in place (core/prims/smallint.p
 else:
     def _int(v, /):   # a card id, a zone's kind or owner: the value itself
         return v
+if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
+    from cython.cimports.core.prims.verdict import _done_fast as _done
+else:
+    from core.prims.base import _done
+if cython.compiled:   # a root state table to write, read in place (core/prims/statew.pxd, step 114)
+    from cython.cimports.core.prims.statew import _Sw_fast as _Sw
+else:
+    from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, roles as Roles, values as Values)

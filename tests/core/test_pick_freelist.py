@@ -28,3 +28,18 @@ def test_a_pick_from_the_freelist_has_only_its_own_fields():
         pk = B.Pick("players", [2])
         assert (pk.kind, pk.group, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname) == \
             ("players", (2,), 1, 1, -1, None, None)
+
+
+def test_new_pick_is_the_types_call():
+    """new_pick sets a Pick's fields itself (step 114: _pick_fill's lines, one call fewer):
+    each field the type's call sets from the same arguments, a list group made a tuple, pure
+    and as built; a Pick from the freelist has only its own fields."""
+    cases = [("cards", [3, 4], 0, 2, 1, ("src", 1), "杀"), ("players", (2,), 1, 1, -1, None, None),
+             ("cards", (), 5, 7, 3, None, "闪"), ("players", range(3), 2, 3, 0, (1, 0), None)]
+    for _ in range(2):
+        for args in cases:
+            pk, want = B.new_pick(*args), B.Pick(*args)
+            got = (pk.kind, pk.group, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname)
+            assert type(pk) is B.Pick and type(pk.group) is tuple
+            assert got == (want.kind, want.group, want.lo, want.hi, want.chooser, want.src,
+                           want.vname), (args, got)
