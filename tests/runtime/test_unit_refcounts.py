@@ -23,11 +23,21 @@ HELPERS = ("Py_INCREF", "Py_DECREF", "Py_XDECREF", "Py_XINCREF", "Py_TYPE", "Py_
            "Py_IS_TYPE", "_Py_NewRef")
 
 
+# Cython's CYTHON_INLINE helpers a unit has (one at least)
+INLINE_HELPERS = ("__Pyx_PyObject_IsTrue", "__Pyx_PyLong_As_int", "__Pyx_PyObject_GetAttrStr",
+                  "__Pyx_PyLong_As_long")
+
+
+def fn_o0(first):
+    """A program of the unit's (built at -O0)."""
+    return next(f for f in first if re.match(r"__pyx_f_9generated_\d+\w+_prog_", f))
+
+
 def _o0_units():
     from compiler.build import generated_opt
     out = []
     for py in sorted((ROOT / "generated").glob("*.py")):
-        if py.stem == "__init__" or generated_opt(py.stem) != "-O0":
+        if py.stem == "__init__" or generated_opt(py.stem).split()[0] != "-O0":
             continue
         if "cimports.core.prims.flow import" not in py.read_text(encoding="utf-8"):
             continue
@@ -47,17 +57,27 @@ def test_the_o0_units_call_no_header_helper():
     for so in units:
         asm = subprocess.run(["objdump", "-d", "--no-show-raw-insn", str(so)], capture_output=True,
                              text=True, check=True).stdout
-        fn, calls, drops = None, [], 0
+        fn, calls, drops, first = None, [], 0, {}
         for line in asm.splitlines():
             m = re.match(r"[0-9a-f]+ <(.*)>:$", line)
             if m:
                 fn = m.group(1)
-            elif fn and fn.startswith("__pyx_"):   # the unit's own code (its programs …)
+                first[fn] = []
+            elif fn and len(first[fn]) < 2:
+                first[fn].append(line.split("\t")[-1].strip())
+            if not m and fn and fn.startswith("__pyx_"):   # the unit's own code (its programs …)
                 if call.search(line):
                     calls.append(fn)
                 drops += "<sgs_decref>" in line or "<sgs_xdecref>" in line
         assert not calls, (so.name, calls[:5])
         assert drops > 100, (so.name, drops)   # its references dropped by the -O2 functions
+        # Cython's inline helpers (CYTHON_INLINE: compiler.build's GENERATED_OPT) at -O2: no
+        # frame pointer set up, which every function gcc compiles at -O0 does
+        helpers = [h for h in INLINE_HELPERS if h in first]
+        assert helpers, so.name
+        assert not [h for h in helpers if first[h] == ["push   %rbp", "mov    %rsp,%rbp"]], \
+            (so.name, {h: first[h] for h in helpers})
+        assert first[fn_o0(first)] == ["push   %rbp", "mov    %rsp,%rbp"]   # the unit's own code
 
 
 LEAK = r"""
