@@ -205,8 +205,11 @@ def write(outputs: list[Output]) -> list[Path]:
 # -O0 each of their lines calls CPython's static inline helpers (Py_INCREF, Py_DECREF, Py_TYPE)
 # as functions; -O1 makes the six games of `sgs bench --what instructions` 8.8 % cheaper for
 # ~4 s more of gcc per flows unit (docs/decisions/0031). So is an edition's unit of its own
-# flows (its turn, its death …, with its mode: docs/decisions/0068).
-GENERATED_OPT = "-O0"
+# flows (its turn, its death …, with its mode: docs/decisions/0068). At -O0, Cython's inline
+# helpers (CYTHON_INLINE: __Pyx_PyObject_IsTrue, __Pyx_PyLong_As_int, its attribute reads …) are
+# compiled at -O2, still called but ~1/3 of their instructions: the six games −0.14 M for ~0.1 s
+# of gcc a unit (step 112a; CPython's own refcount helpers: core/prims/flow.pxd)
+GENERATED_OPT = '-O0 -DCYTHON_INLINE=__attribute__((optimize("O2")))__inline__'
 FLOWS_OPT = "-O1"
 
 

@@ -144,3 +144,54 @@ cdef extern from *:
     #endif
     """
     long status_int "sgs_status"(object o) except? -1
+
+# CPython's static inline helpers where gcc does not optimise (the generated units built at -O0,
+# docs/decisions/0003): there each Py_INCREF, Py_DECREF, Py_XDECREF, Py_TYPE … was a call of a
+# function of the unit's own, itself at -O0 (~16 instructions: "Cython modules" in the profile,
+# step 112a). What 3.11's object.h does in a release build (no Py_REF_DEBUG, no limited API, no
+# immortal objects: 3.12 keeps the headers' own): Py_INCREF, Py_TYPE, Py_SIZE … as macros (the
+# argument read once), and Py_DECREF / Py_XDECREF as calls of two small functions compiled at -O2
+# (3 instructions and a tail jump to _Py_Dealloc) — as macros they cost the units ~25 % more gcc
+# CPU at -O0 for fewer instructions saved (step 112a). Code built with optimisation keeps the
+# headers' functions, which gcc inlines. Every module that cimports flow.pxd reads it (every unit
+# with a program); code above this block in a unit's C (Cython's own header helpers) does not.
+cdef extern from *:
+    """
+    #if !defined(__OPTIMIZE__) && defined(__GNUC__) && PY_VERSION_HEX < 0x030C0000 && \
+        !defined(Py_REF_DEBUG) && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+    #define SGS_REF_MACROS 1
+    #undef Py_INCREF
+    #undef Py_DECREF
+    #undef Py_XINCREF
+    #undef Py_XDECREF
+    #undef Py_TYPE
+    #undef Py_SIZE
+    #undef Py_REFCNT
+    #undef Py_IS_TYPE
+    #undef Py_NewRef
+    #undef Py_XNewRef
+    #undef PyTuple_GET_SIZE
+    #undef PyList_GET_SIZE
+    #define Py_INCREF(op) ((void)(((PyObject *)(op))->ob_refcnt++))
+    static void __attribute__((optimize("O2"), noinline, unused)) sgs_decref(PyObject *o) {
+        if (--o->ob_refcnt == 0) _Py_Dealloc(o);
+    }
+    static void __attribute__((optimize("O2"), noinline, unused)) sgs_xdecref(PyObject *o) {
+        if (o != NULL && --o->ob_refcnt == 0) _Py_Dealloc(o);
+    }
+    #define Py_DECREF(op) sgs_decref((PyObject *)(op))
+    #define Py_XDECREF(op) sgs_xdecref((PyObject *)(op))
+    #define Py_XINCREF(op) ({ PyObject *sgs_o_ = (PyObject *)(op); \
+        if (sgs_o_ != NULL) sgs_o_->ob_refcnt++; })
+    #define Py_TYPE(ob) (((PyObject *)(ob))->ob_type)
+    #define Py_SIZE(ob) (((PyVarObject *)(ob))->ob_size)
+    #define Py_REFCNT(ob) (((PyObject *)(ob))->ob_refcnt)
+    #define Py_IS_TYPE(ob, type) (Py_TYPE(ob) == (type))
+    #define Py_NewRef(obj) ({ PyObject *sgs_o_ = (PyObject *)(obj); sgs_o_->ob_refcnt++; sgs_o_; })
+    #define Py_XNewRef(obj) ({ PyObject *sgs_o_ = (PyObject *)(obj); \
+        if (sgs_o_ != NULL) sgs_o_->ob_refcnt++; sgs_o_; })
+    #define PyTuple_GET_SIZE(op) Py_SIZE(op)
+    #define PyList_GET_SIZE(op) Py_SIZE(op)
+    #endif
+    """
+    int SGS_REF_MACROS

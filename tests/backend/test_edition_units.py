@@ -58,4 +58,4 @@ def test_an_edition_unit_is_compiled_as_a_flows_unit():
     # its turn and death flows run in every game: at -O1, like the flows (decision 0031)
     assert generated_opt("identity_edition") == generated_opt("identity_flows") == "-O1"
     assert generated_opt("identity_old_edition") == "-O1"
-    assert generated_opt("identity_cards") == "-O0"
+    assert generated_opt("identity_cards").split()[0] == "-O0"   # its inline helpers at -O2
