@@ -29,6 +29,9 @@ if cython.compiled:
 else:
     def _mi_int(mi, /):
         return mi
+if not cython.compiled:   # compiled: the type's own pointer and base compared first (targets.pxd)
+    def reading_ok(o, t, /):
+        return isinstance(o, t)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -175,7 +178,9 @@ def _target_value(g, user, name, mi, ev, free=False, first=False, /):
     old_on, old_user, old_name, old_free, old_first = tg.on, tg.user, tg.name, tg.free, tg.first
     tg.on, tg.user, tg.name, tg.free, tg.first = True, user, name, free, first
     try:
-        return cython.cast(Reading, r, typecheck=True).value(g, tf)
+        if not reading_ok(r, Reading):
+            raise TypeError("a method's targets are not a Reading: %r" % (r,))
+        return cython.cast(Reading, r).value(g, tf)
     finally:
         tg.on, tg.user, tg.name, tg.free, tg.first = old_on, old_user, old_name, old_free, old_first
 

@@ -88,8 +88,11 @@ cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
 cpdef tuple _scan_tables(Tables t, object tid)
-@cython.locals(pf=Frame, methods=list, pairs=list, entry=tuple, mark=cython.int, blocked=cython.bint)
+from core.prims.targets cimport reading_ok as _reading_ok
+@cython.locals(pf=Frame, entry=tuple, mark=cython.int)
 cpdef Py_ssize_t _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1
+@cython.locals(blocked=cython.bint)
+cdef bint _noresp_blocks(Game g, object p, object name, object noresp) except -1
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
 cdef class _ScanKept:
     cdef public object g, ev, t, owner, out
