@@ -104,13 +104,12 @@ def _scan_begin(g, p, ev, tid, /):
     who: cython.int = p
     if at is None or not cython.cast(Player, g.players[who]).alive:
         return None
-    methods = at[0]
     # the subject a C int from the start (step 110a: NONE was a module global read and the
     # int boxed, compared with p as objects and unboxed again into sc.subj)
     subj: cython.int = _SUBJ_NONE
     if ev is not None:
-        # an event is a Frame: its subject a C field read (a generic attribute lookup, ~130)
-        v = cython.cast(Frame, ev, typecheck=True).subject
+        # an event is a Frame (usable.pxd types it): its subject a C field read
+        v = ev.subject
         if isinstance(v, int):
             subj = v
     timing: cython.int = tid
@@ -126,6 +125,7 @@ def _scan_begin(g, p, ev, tid, /):
     # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of them
     # (most roles at most response windows): nothing is usable. A name met twice marks the same
     # methods again (no set of the hand's names)
+    methods = at[0]
     idx: list = at[1]
     nidx: cython.Py_ssize_t = len(idx)
     n: cython.Py_ssize_t = len(methods)
@@ -679,12 +679,14 @@ def _has_equipment(g, p, /):
 # leaves the decision's own options stale as well). A game copy is another game object.
 class _ScanKept:
     def __init__(self):
-        self.g = self.ev = self.t = self.owner = self.sc = self.out = None
+        self.g = self.ev = self.sc = self.out = None
+        self.t = self.owner = -1   # C ints compiled (step 115a: they were boxed at each keep)
         self.i = self.serial = self.steps = self.pushed = self.popped = 0
 
     def clear(self, /):
-        """No scan kept (what it held released, as when the record was dropped)."""
-        self.g = self.ev = self.t = self.owner = self.sc = self.out = None
+        """No scan kept (what it held released, as when the record was dropped; ``t`` and
+        ``owner`` are read only with ``g``)."""
+        self.g = self.ev = self.sc = self.out = None
 
 
 _RESUME = _ScanKept()
