@@ -109,7 +109,7 @@ cdef _ScanKept _RESUME
                popped=cython.longlong, i=Py_ssize_t, sc=_Scan, t=cython.int, owner=cython.int)
 cpdef object _resumed(Game g, Frame f)
 @cython.locals(k=_ScanKept, sc=_Scan, i=Py_ssize_t)
-cpdef object _use_cond(Game g, int owner, Frame ev, int t)
+cpdef bint _use_cond(Game g, int owner, Frame ev, int t) except -1
 cdef class _UseSkill(Skill):
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 cpdef object idle_point_unused(Game g, Frame f)

@@ -91,9 +91,14 @@ _SUBJ_NONE = NONE   # a scan's subject when its event has none: a C int compiled
 
 
 @cython.wraparound(False)   # its indices are seats, card ids, name ids and a tested timing id
+@cython.nonecheck(False)     # the game and its tables tested once below (step 115a)
 def _scan_begin(g, p, ev, tid, /):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
+    if g is None:
+        raise TypeError("_scan_begin: no game")
     t = _T(g)
+    if t is None:
+        raise TypeError("_scan_begin: a game without its tables")
     # the scan's tables read in place when they are kept for this rulebook (_scan_tables' call
     # at each of ~2,400 set-ups in the six games: −0.03 M)
     k: cython.Py_ssize_t = tid
@@ -720,7 +725,7 @@ class _UseSkill(Skill):
     call when compiled; it has no Condition of its own)."""
 
     def test(self, g, owner, ev, t, /):
-        return bool(_use_cond(g, owner, ev, t))
+        return _use_cond(g, owner, ev, t)   # a C bint compiled (usable.pxd), a bool pure
 
 
 def _resumed(g, f, /):

@@ -8,7 +8,9 @@ targets replaced, at an idle point of a seeded game, by: a FnReading (a direct s
 Reading), a Python subclass of FnReading (two levels down: the fallback), and a plain function
 (not a Reading: TypeError, where a test that let it through would call a C method table that is
 not there). usable._scan_from (step 115a) reads its state's fields where they are used, its
-None tests left out once the state is tested: a None state raises TypeError, pure and as built.
+None tests left out once the state is tested: a None state raises TypeError, pure and as built;
+usable._scan_begin's None tests are left out once the game and its tables are tested: a None
+game raises TypeError as built (pure: AttributeError, None has no tables).
 The scan's other reads are held to the scan's definition by test_scan_state.py and
 test_step110_scan.py (the 不可响应 list, now usable._noresp_blocks)."""
 from seeded_games import DECISIONS, run_python
@@ -47,11 +49,16 @@ for seed, n, g in decisions("identity", (1,), every=5):
         out.append("no error")
     except TypeError:
         out.append("TypeError")
+    try:
+        U._scan_begin(None, p, tf, t.idle)
+        out.append("no error")
+    except (TypeError, AttributeError):   # pure: None has no tables
+        out.append("TypeError")
     break
 print(out)
 """
 
-WANT = "[True, True, 'TypeError', 'TypeError']"
+WANT = "[True, True, 'TypeError', 'TypeError', 'TypeError']"
 
 
 def test_a_methods_reading_is_type_tested_pure():
