@@ -157,7 +157,7 @@ def _scan_begin(g, p, ev, tid, /):
                 cm = ((cython.cast(cython.ulonglong, 1) << (n - 1)) << 1) - 1
                 break
             for x in names:
-                nm = x
+                nm = _card_id(x)   # a name id read in place (step 115a)
                 if nm < nidx:
                     cm |= _mask_at(masks, nm)
         cm &= ~hm   # a method of a name in the hand is read as M_HAND
@@ -197,7 +197,7 @@ def _scan_begin(g, p, ev, tid, /):
                         marked += 1
                 break
             for x in names:
-                nm = x
+                nm = _card_id(x)   # a name id read in place (step 115a)
                 if nm < nidx:
                     for j in idx[nm]:
                         if read[j] == M_SKIP:
