@@ -28,6 +28,13 @@ if cython.compiled:
         _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
+# a seat read in place (smallint.pxd, step 115c: this room is built at -O1, where Cython's
+# conversion of an object to a C int is a call, ~15 instructions); uncompiled, the value itself
+if cython.compiled:
+    from cython.cimports.core.prims.smallint import small_int as _seat
+else:
+    def _seat(p, /):
+        return p
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
@@ -358,9 +365,9 @@ def in_attack_range(g, f, who, group, /):
         if not free:
             if not have_rng:
                 rng = g.attack_range(who)
-                w = who
+                w = _seat(who)
                 have_rng = True
-            if rng < g.distance(w, p):
+            if rng < g.distance(w, _seat(p)):
                 continue
         out.append(p)
     return _regroup(group, out)
@@ -385,10 +392,10 @@ def in_attack_range_one(g, f, who, group, /):
     # the seats as C ints, each unboxed once (step 110b: who was unboxed for the attack range
     # and again for the distance, each role of the group for the distance, and each compared
     # with who as objects)
-    w: cython.int = who
+    w: cython.int = _seat(who)
     q: cython.int
     for p in _group_keep(g, f, group):
-        q = p
+        q = _seat(p)
         if q == w or not Targets._legal(g, tg.user, tg.name, p, None):
             continue
         if not have_rng:

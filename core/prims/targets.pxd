@@ -6,6 +6,20 @@ cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading
 from core.prims.base cimport Pick, _AWAY, _PROBE, _TG, _Targeting, _done, _frame0
+# whether a card method's reading (its targets, its condition) is a Reading, its type's own
+# pointer and base compared first (step 115b): the generated units' _Reading and FnReading
+# subclass Reading directly, where Cython's cast with typecheck walked the type's MRO (~16
+# instructions at each of ~2,450 target evaluations and ~1,500 scanned conditions); any other
+# type goes to PyObject_TypeCheck as before. The usability scan cimports it (usable.pxd).
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_reading_ok(PyObject *o, PyObject *t) {
+        PyTypeObject *ot = Py_TYPE(o);
+        return ot == (PyTypeObject *)t || ot->tp_base == (PyTypeObject *)t
+            || PyObject_TypeCheck(o, (PyTypeObject *)t);
+    }
+    """
+    bint reading_ok "sgs_reading_ok"(object o, object t)
 # the card's methods read in C: a tuple indexed by a C int (step 44)
 @cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple, tg=_Targeting, old_on=bint, old_free=bint, old_first=bint)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev, bint free=*, bint first=*)

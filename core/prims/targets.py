@@ -23,12 +23,16 @@ if cython.compiled:
 else:
     from core.prims.base import _T, _S, _is_v, _rec, _field
 # a method index read in place (smallint.pxd; step 110b: __Pyx_PyIndex_AsSsize_t was a call at
-# each of ~2,450 target evaluations in the six games); uncompiled, the value itself
+# each of ~2,450 target evaluations in the six games); uncompiled, the value itself. Step 115b
+# reads the card name ids of _methods and _is_delayed and the seat of _legal_base so too
 if cython.compiled:
     from cython.cimports.core.prims.smallint import small_int as _mi_int
 else:
     def _mi_int(mi, /):
         return mi
+if not cython.compiled:   # compiled: the type's own pointer and base compared first (targets.pxd)
+    def reading_ok(o, t, /):
+        return isinstance(o, t)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -77,7 +81,7 @@ def _methods(g, name, /):
     --what instructions`), anything else (a virtual name, not an int) looked up."""
     t = _T(g)
     if type(name) is int:
-        ni: cython.Py_ssize_t = name
+        ni: cython.Py_ssize_t = _mi_int(name)   # read in place (smallint.pxd, step 115b)
         ms: list = t.name_methods
         if ms is not None and 0 <= ni < len(ms):
             return ms[ni]
@@ -108,7 +112,7 @@ def _is_delayed(g, name, /):
     (register.finish; the usability scan asks at each target it reads, ~4,600 times in the six
     games: a dictionary lookup by a boxed name and a string compare each)."""
     if type(name) is int:
-        ni: cython.Py_ssize_t = name
+        ni: cython.Py_ssize_t = _mi_int(name)   # read in place (smallint.pxd, step 115b)
         d: bytearray = _T(g).delayed_names
         if d is not None and 0 <= ni < len(d):
             return d[ni] != 0
@@ -139,7 +143,7 @@ def _legal_base(g, user, name, p, restrict, /):
     if not isinstance(p, int):
         return True
     # the seat as a C int once: the range test and the player read in C
-    pi: cython.Py_ssize_t = p
+    pi: cython.Py_ssize_t = _mi_int(p)   # read in place (smallint.pxd, step 115b)
     if not 0 <= pi < g.n:
         return True
     if not cython.cast(Player, g.players[pi]).alive:
@@ -175,7 +179,9 @@ def _target_value(g, user, name, mi, ev, free=False, first=False, /):
     old_on, old_user, old_name, old_free, old_first = tg.on, tg.user, tg.name, tg.free, tg.first
     tg.on, tg.user, tg.name, tg.free, tg.first = True, user, name, free, first
     try:
-        return cython.cast(Reading, r, typecheck=True).value(g, tf)
+        if not reading_ok(r, Reading):
+            raise TypeError("a method's targets are not a Reading: %r" % (r,))
+        return cython.cast(Reading, r).value(g, tf)
     finally:
         tg.on, tg.user, tg.name, tg.free, tg.first = old_on, old_user, old_name, old_free, old_first
 

@@ -76,7 +76,10 @@ cdef inline unsigned long long _hand_mask(list hand, list cards, object masks, P
 # a scan's subject when its event has none (base's NONE), a C int
 cdef int _SUBJ_NONE
 @cython.locals(at=tuple, methods=list, sc=_Scan, conv=tuple, hand=list, cards=list)
-cpdef _Scan _scan_begin(Game g, object p, object ev, object tid)
+# the seat and the timing C ints, the event a Frame (step 115a: nearly every scan is
+# _use_cond's, whose caller _UseSkill.test has them so: they were boxed for the call and unboxed
+# again here, the event type-tested at the card's read)
+cpdef _Scan _scan_begin(Game g, int p, Frame ev, int tid)
 @cython.locals(sc=_Scan)
 cpdef object _usable(Game g, object p, object ev, object tid, object first=*)
 # _scan_begin's masks (usable.py: _masks_of, _mask_at, _low_bit): at most _MASK_BITS methods
@@ -88,21 +91,25 @@ cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
 cpdef tuple _scan_tables(Tables t, object tid)
-@cython.locals(pf=Frame, methods=list, pairs=list, entry=tuple, mark=cython.int, blocked=cython.bint)
-cpdef Py_ssize_t _scan_from(Game g, object p, object ev, object tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1
+from core.prims.targets cimport reading_ok as _reading_ok
+@cython.locals(pf=Frame, entry=tuple, mark=cython.int)
+cpdef Py_ssize_t _scan_from(Game g, object p, object ev, int tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1
+@cython.locals(blocked=cython.bint)
+cdef bint _noresp_blocks(Game g, object p, object name, object noresp) except -1
 # the scan _use_cond stopped at (usable.py: _ScanKept), its fields C reads and writes
 cdef class _ScanKept:
-    cdef public object g, ev, t, owner, out
+    cdef public object g, ev, out
+    cdef public int t, owner
     cdef public _Scan sc
     cdef public Py_ssize_t i
     cdef public long long serial, steps, pushed, popped
     cpdef clear(self)
 cdef _ScanKept _RESUME
 @cython.locals(k=_ScanKept, serial=cython.longlong, steps=cython.longlong, pushed=cython.longlong,
-               popped=cython.longlong, i=Py_ssize_t, sc=_Scan)
+               popped=cython.longlong, i=Py_ssize_t, sc=_Scan, t=cython.int, owner=cython.int)
 cpdef object _resumed(Game g, Frame f)
 @cython.locals(k=_ScanKept, sc=_Scan, i=Py_ssize_t)
-cpdef object _use_cond(Game g, object owner, object ev, object t)
+cpdef bint _use_cond(Game g, int owner, Frame ev, int t) except -1
 cdef class _UseSkill(Skill):
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 cpdef object idle_point_unused(Game g, Frame f)

@@ -31,6 +31,10 @@ if not cython.compiled:   # compiled: a one-digit int read in place (usable.pxd)
     def _card_id(c, /):
         return c
 
+    # compiled: the type's own pointer and base compared first (targets.pxd, step 115b)
+    def _reading_ok(o, t, /):
+        return isinstance(o, t)
+
     # compiled: a C loop over the hand's list with its items borrowed (usable.pxd, step 110a)
     def _hand_mask(hand, cards, masks, nidx, /):
         """The OR of the masks (by card name id, _mask_at) of the names of the hand's cards
@@ -86,9 +90,15 @@ M_CONVERT = 2  # not in p's hand: usable only through a conversion skill (_can_c
 _SUBJ_NONE = NONE   # a scan's subject when its event has none: a C int compiled (usable.pxd)
 
 
+@cython.wraparound(False)   # its indices are seats, card ids, name ids and a tested timing id
+@cython.nonecheck(False)     # the game and its tables tested once below (step 115a)
 def _scan_begin(g, p, ev, tid, /):
     """The scan state of _usable(g, p, ev, tid), or None when nothing can be usable."""
+    if g is None:
+        raise TypeError("_scan_begin: no game")
     t = _T(g)
+    if t is None:
+        raise TypeError("_scan_begin: a game without its tables")
     # the scan's tables read in place when they are kept for this rulebook (_scan_tables' call
     # at each of ~2,400 set-ups in the six games: −0.03 M)
     k: cython.Py_ssize_t = tid
@@ -99,13 +109,12 @@ def _scan_begin(g, p, ev, tid, /):
     who: cython.int = p
     if at is None or not cython.cast(Player, g.players[who]).alive:
         return None
-    methods = at[0]
     # the subject a C int from the start (step 110a: NONE was a module global read and the
     # int boxed, compared with p as objects and unboxed again into sc.subj)
     subj: cython.int = _SUBJ_NONE
     if ev is not None:
-        # an event is a Frame: its subject a C field read (a generic attribute lookup, ~130)
-        v = cython.cast(Frame, ev, typecheck=True).subject
+        # an event is a Frame (usable.pxd types it): its subject a C field read
+        v = ev.subject
         if isinstance(v, int):
             subj = v
     timing: cython.int = tid
@@ -121,6 +130,7 @@ def _scan_begin(g, p, ev, tid, /):
     # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of them
     # (most roles at most response windows): nothing is usable. A name met twice marks the same
     # methods again (no set of the hand's names)
+    methods = at[0]
     idx: list = at[1]
     nidx: cython.Py_ssize_t = len(idx)
     n: cython.Py_ssize_t = len(methods)
@@ -147,7 +157,7 @@ def _scan_begin(g, p, ev, tid, /):
                 cm = ((cython.cast(cython.ulonglong, 1) << (n - 1)) << 1) - 1
                 break
             for x in names:
-                nm = x
+                nm = _card_id(x)   # a name id read in place (step 115a)
                 if nm < nidx:
                     cm |= _mask_at(masks, nm)
         cm &= ~hm   # a method of a name in the hand is read as M_HAND
@@ -187,7 +197,7 @@ def _scan_begin(g, p, ev, tid, /):
                         marked += 1
                 break
             for x in names:
-                nm = x
+                nm = _card_id(x)   # a name id read in place (step 115a)
                 if nm < nidx:
                     for j in idx[nm]:
                         if read[j] == M_SKIP:
@@ -354,16 +364,17 @@ def _scan_done(sc, /):
 
 @cython.boundscheck(False)
 @cython.wraparound(False)
+@cython.nonecheck(False)   # sc tested once below (its fields were each tested for None)
 def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     """Append to ``out`` the usable (name, method) of the timing's list from index i on
     (with ``first``: up to the first one); returns the index after the last one read."""
-    t = _T(g)
+    if sc is None:
+        raise TypeError("_scan_from: no scan state")
+    # the state's fields read where they are used (step 115a: the 不可响应 list, the conversion
+    # skills, the methods and pairs lists and the tables were locals, each referenced at each
+    # of ~2,850 calls in the six games and dropped at the end)
     subj: cython.int = sc.subj
-    noresp = sc.noresp
-    conv = sc.conv
     read: cython.p_uchar = sc.read
-    methods = sc.methods
-    pairs = sc.pairs
     # read and methods have the same length (_scan_begin): indexed unchecked below i < n
     n: cython.Py_ssize_t = sc.n
     j: cython.Py_ssize_t
@@ -371,7 +382,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     bits: cython.ulonglong = sc.bits
     # the 不可响应 list's loop only when it has entries (most scans: () — its empty loop was
     # set up at each method read, ~18 instructions each, step 110a)
-    has_noresp: cython.bint = len(noresp) != 0
+    has_noresp: cython.bint = len(sc.noresp) != 0
     m: cython.ulonglong
     while i < n:
         # the unmarked methods passed over (at an idle point ~37 of the 41): by the marks'
@@ -389,38 +400,45 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         j = i
         i = j + 1
         mark = read[j]
-        entry: tuple = methods[j]
+        entry: tuple = sc.methods[j]
         name, mi, cond = entry
-        if has_noresp:
-            blocked = False
-            for who, n2 in noresp:
-                if (who == p or who == ANY) and Cards._kind_ok(g, name, n2):
-                    blocked = True
-            if blocked:
-                continue
+        if has_noresp and _noresp_blocks(g, p, name, sc.noresp):
+            continue
         if cond is not None:
             # the method's condition before its use limits (both only read the game): at a
             # response window it fails for most roles (【闪】 at a trick's 对当前目标生效前)
             pf = _frame0(p, ev)
-            if not cython.cast(Reading, cond, typecheck=True).value(g, pf):
+            if not _reading_ok(cond, Reading):
+                raise TypeError("a method's condition is not a Reading: %r" % (cond,))
+            if not cython.cast(Reading, cond).value(g, pf):
                 continue
         if Limits._use_limited(g, p, name, mi):
             continue
         if mark == M_CONVERT:
-            if not _can_convert(g, p, name, conv, mi, ev):
+            if not _can_convert(g, p, name, sc.conv, mi, ev):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them;
         # only whether one is legal is asked (first: a pick of one may hold only the first)
         v = Targets._target_value(g, p, name, mi, ev, False, True)
         if not Targets._has_target(g, p, name, v):
             continue
-        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
             # 你…时 with the target 你: the timing must be the user's own
             continue
-        out.append(pairs[j])   # (name, mi)
+        out.append(sc.pairs[j])   # (name, mi)
         if first:
             break
     return i
+
+
+def _noresp_blocks(g, p, name, noresp, /):
+    """Whether the 不可响应 list ``noresp`` (of the event's card) holds (p or ANY, a name kind
+    card name ``name`` is of)."""
+    blocked = False
+    for who, n2 in noresp:
+        if (who == p or who == ANY) and Cards._kind_ok(g, name, n2):
+            blocked = True
+    return blocked
 
 
 def _convert_skills(g, /):
@@ -666,12 +684,14 @@ def _has_equipment(g, p, /):
 # leaves the decision's own options stale as well). A game copy is another game object.
 class _ScanKept:
     def __init__(self):
-        self.g = self.ev = self.t = self.owner = self.sc = self.out = None
+        self.g = self.ev = self.sc = self.out = None
+        self.t = self.owner = -1   # C ints compiled (step 115a: they were boxed at each keep)
         self.i = self.serial = self.steps = self.pushed = self.popped = 0
 
     def clear(self, /):
-        """No scan kept (what it held released, as when the record was dropped)."""
-        self.g = self.ev = self.t = self.owner = self.sc = self.out = None
+        """No scan kept (what it held released, as when the record was dropped; ``t`` and
+        ``owner`` are read only with ``g``)."""
+        self.g = self.ev = self.sc = self.out = None
 
 
 _RESUME = _ScanKept()
@@ -705,7 +725,7 @@ class _UseSkill(Skill):
     call when compiled; it has no Condition of its own)."""
 
     def test(self, g, owner, ev, t, /):
-        return bool(_use_cond(g, owner, ev, t))
+        return _use_cond(g, owner, ev, t)   # a C bint compiled (usable.pxd), a bool pure
 
 
 def _resumed(g, f, /):
