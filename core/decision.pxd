@@ -91,32 +91,10 @@ cdef extern from *:
         sgs_decision_none((PyObject **)&(d)->options), sgs_decision_none(&(d)->prompt), \
         sgs_decision_none(&(d)->valid), sgs_decision_none(&(d)->data), \
         sgs_decision_none((PyObject **)&(d)->game))
-    static CYTHON_INLINE int sgs_decision_keep(PyObject *spare, PyObject *o) {
-        PyListObject *s = (PyListObject *)spare;
-        if (Py_SIZE(s) < s->allocated) {
-            s->ob_item[Py_SIZE(s)] = o;   /* the revived reference, now spare's */
-            Py_SET_SIZE(s, Py_SIZE(s) + 1);
-            return 1;
-        }
-        Py_SET_REFCNT(o, 0);
-        return 0;
-    }
-    /* the last spare question (the list's reference, now the caller's), else type t's tp_new */
-    static CYTHON_INLINE PyObject *sgs_decision_take(PyObject *spare, PyObject *t,
-                                                     PyObject *empty) {
-        PyListObject *s = (PyListObject *)spare;
-        Py_ssize_t n;
-        if (s != NULL && (n = Py_SIZE(s)) > 0) {
-            Py_SET_SIZE(s, n - 1);
-            return s->ob_item[n - 1];
-        }
-        return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
-    }
     """
     bint decision_keeps "sgs_decision_keeps"(PyObject *spare, PyObject *o, PyObject *t) noexcept
     void decision_reset "sgs_decision_reset"(Decision d) noexcept
-    bint decision_keep "sgs_decision_keep"(PyObject *spare, PyObject *o) noexcept
-    Decision decision_take "sgs_decision_take"(PyObject *spare, PyObject *t, object empty)
+    Decision decision_take "sgs_spare_take"(PyObject *spare, PyObject *t, object empty)   # lists.pxd's
 cdef list _SPARE_DECISIONS
 cdef PyObject *_KEPT_DECISIONS
 cdef destructor _DECISION_DEALLOC

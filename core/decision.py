@@ -16,7 +16,7 @@ if cython.compiled:   # _drawn's tuple; the spare questions
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
     from cython.cimports.cpython.object import PyTypeObject
     from cython.cimports.core.engine import pop_keep_room
-    from cython.cimports.core.prims.lists import list_with_room
+    from cython.cimports.core.prims.lists import list_with_room, spare_keep
 
 
 def _comb(n, k, /):
@@ -360,7 +360,7 @@ def _decision_dealloc(o, /):
     spare: cython.pointer(PyObject) = _KEPT_DECISIONS
     if decision_keeps(spare, o, cython.cast(cython.pointer(PyObject), Decision)):
         decision_reset(cython.cast(Decision, o))   # (revived: dropping its fields may run code)
-        if not decision_keep(spare, o):   # (other questions, dropped, may have filled it)
+        if not spare_keep(spare, o):   # (other questions, dropped, may have filled it)
             _DECISION_DEALLOC(o)
         return
     _DECISION_DEALLOC(o)

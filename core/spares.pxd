@@ -96,7 +96,7 @@ cdef extern from *:
 # Dead frames kept alive for the next (_frame_dealloc; Frame's tp_new takes them; step 78): a Frame (not a
 # subclass) whose count fell to 0 is kept when spare has room (its room: 64, never grown). Its
 # count is made 1 again (revive) while its fields are reset, and that reference is the one spare
-# takes (keep_frame); when spare filled up meanwhile, its count is made 0 again for Cython's
+# takes (lists.pxd's spare_keep); when spare filled up meanwhile, its count is made 0 again for Cython's
 # tp_dealloc. It stays tracked by the garbage collector throughout: a live object of the list.
 cdef extern from *:
     """
@@ -130,16 +130,6 @@ cdef extern from *:
         return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
     }
     typedef PyObject *(*sgs_rawnewfunc)(PyTypeObject *, PyObject *, PyObject *);
-    static CYTHON_INLINE int sgs_keep_frame(PyObject *spare, PyObject *o) {
-        PyListObject *s = (PyListObject *)spare;
-        if (Py_SIZE(s) < s->allocated) {
-            s->ob_item[Py_SIZE(s)] = o;   /* the revived reference, now spare's */
-            Py_SET_SIZE(s, Py_SIZE(s) + 1);
-            return 1;
-        }
-        Py_SET_REFCNT(o, 0);
-        return 0;
-    }
     /* _frame_dealloc's path (step 113a): spare is spares' own pointer to _SPARE_FRAMES
        (_KEPT_FRAMES: set before Frame's tp_dealloc is _frame_dealloc, never None: the module's
        teardown does not drop it), so no NULL or None test */
@@ -216,7 +206,6 @@ cdef extern from *:
     void keep_slots_given "sgs_keep_slots_given"(PyObject *spare, PyObject *l) noexcept
     PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare) noexcept
     void revive "sgs_revive"(PyObject *o) noexcept
-    bint keep_frame "sgs_keep_frame"(PyObject *spare, PyObject *o) noexcept
     PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept
     Frame frame_obj "sgs_frame_obj"(PyObject *t, object empty)
     Frame kept_frame "sgs_kept_frame"(PyObject **at, PyObject *t, object empty)

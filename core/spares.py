@@ -9,7 +9,7 @@ import cython
 if cython.compiled:   # C functions and types (used compiled only)
     from cython.cimports.core.engine import pop_keep_room
     from cython.cimports.cpython.object import PyTypeObject, newfunc
-    from cython.cimports.core.prims.lists import list_with_room
+    from cython.cimports.core.prims.lists import list_with_room, spare_keep
     from cython.cimports.cpython.ref import Py_INCREF
 
 
@@ -79,7 +79,7 @@ def _frame_dealloc(o):
         sl: cython.pointer(PyObject) = frame_reset(cython.cast(Frame, o), _KEPT_SLOTS)
         if sl != cython.NULL:
             keep_slots_given(_KEPT_SLOTS, sl)   # (the field's reference, given away)
-        if not keep_frame(spare, o):   # (other frames, dropped, may have filled it)
+        if not spare_keep(spare, o):   # (other frames, dropped, may have filled it)
             _FRAME_DEALLOC(o)
         return
     sl2 = cython.cast(Frame, o).slots
@@ -92,7 +92,7 @@ def _install_frame_dealloc():
     """Compiled: Frame's tp_dealloc made _frame_dealloc and its tp_new _frame_new (Cython's kept
     in _FRAME_DEALLOC and _FRAME_NEW), and
     each size's spare list and the spare frames' list given their room (spares.pxd's keep_slots
-    and keep_frame never grow one)."""
+    and lists.pxd's spare_keep never grow one)."""
     global _FRAME_DEALLOC, _FRAME_NEW, _SPARE_FRAMES, _KEPT_FRAMES, _KEPT_SLOTS
     for i in range(len(_SPARE_SLOTS)):
         spare = list_with_room(None, 16)

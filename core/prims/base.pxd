@@ -17,8 +17,6 @@ from core.ruleset cimport Ruleset
 cdef class Pick:
     cdef public object kind, lo, hi, chooser, src, vname
     cdef public tuple group
-cdef int _pick_fill(Pick pk, object kind, object group, object lo, object hi, object chooser,
-                    object src, object vname) except -1
 cpdef Pick new_pick(object kind, object group, object lo, object hi, object chooser, object src,
                     object vname)
 

@@ -16,6 +16,38 @@ cdef extern from *:
     """
     list list_with_room "sgs_list_with_room"(object first, Py_ssize_t room)
 
+# A list of spare objects kept alive for the next (core/spares.py's dead frames, step 78;
+# core/decision.py's dead questions, step 113c): `spare_keep(spare, o)` gives the revived
+# reference o (its count made 1 again by the type's dealloc) to the list when it has room, else
+# makes o's count 0 again for the type's own tp_dealloc (its answer 0); `spare_take(spare, t,
+# empty)` answers the last spare (the list's reference, now the caller's), else type t's tp_new.
+# The lists are made with their room and never grown (list_with_room). Each module declares
+# spare_take under its own type (decision.pxd).
+from cpython.object cimport PyObject
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_spare_keep(PyObject *spare, PyObject *o) {
+        PyListObject *s = (PyListObject *)spare;
+        if (Py_SIZE(s) < s->allocated) {
+            s->ob_item[Py_SIZE(s)] = o;   /* the revived reference, now spare's */
+            Py_SET_SIZE(s, Py_SIZE(s) + 1);
+            return 1;
+        }
+        Py_SET_REFCNT(o, 0);
+        return 0;
+    }
+    static CYTHON_INLINE PyObject *sgs_spare_take(PyObject *spare, PyObject *t, PyObject *empty) {
+        PyListObject *s = (PyListObject *)spare;
+        Py_ssize_t n;
+        if (s != NULL && (n = Py_SIZE(s)) > 0) {
+            Py_SET_SIZE(s, n - 1);
+            return s->ob_item[n - 1];   /* the list's reference, now the caller's */
+        }
+        return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
+    }
+    """
+    bint spare_keep "sgs_spare_keep"(PyObject *spare, PyObject *o) noexcept
+
 # An event's timing list as C ints (compiled: a frame's `timings`, core.prims.flow.fire,
 # docs/performance.md step 102): an array('i') of the timing ids fired, in order, one entry each
 # time, where a list held a Python int each (read from a tuple of them, referenced, appended,
