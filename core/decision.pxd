@@ -72,10 +72,6 @@ cdef long long _below(object rng, long long n) except? -1
 # untracking, ~100 instructions a question). _set sets every field of a question taken.
 cdef extern from *:
     """
-    static CYTHON_INLINE int sgs_decision_keeps(PyObject *spare, PyObject *o, PyObject *t) {
-        return spare != NULL && (PyObject *)Py_TYPE(o) == t
-            && Py_SIZE(spare) < ((PyListObject *)spare)->allocated;
-    }
     static CYTHON_INLINE void sgs_decision_none(PyObject **p) {
         PyObject *o = *p;
         if (o != Py_None) {
@@ -92,7 +88,6 @@ cdef extern from *:
         sgs_decision_none(&(d)->valid), sgs_decision_none(&(d)->data), \
         sgs_decision_none((PyObject **)&(d)->game))
     """
-    bint decision_keeps "sgs_decision_keeps"(PyObject *spare, PyObject *o, PyObject *t) noexcept
     void decision_reset "sgs_decision_reset"(Decision d) noexcept
     Decision decision_take "sgs_spare_take"(PyObject *spare, PyObject *t, object empty)   # lists.pxd's
 cdef list _SPARE_DECISIONS

@@ -16,7 +16,7 @@ if cython.compiled:   # _drawn's tuple; the spare questions
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
     from cython.cimports.cpython.object import PyTypeObject
     from cython.cimports.core.engine import pop_keep_room
-    from cython.cimports.core.prims.lists import list_with_room, spare_keep
+    from cython.cimports.core.prims.lists import list_with_room, spare_keep, spare_keeps
 
 
 def _comb(n, k, /):
@@ -358,7 +358,7 @@ def _decision_dealloc(o, /):
     instructions`, where each was made and freed through Cython's freelist (~100 instructions
     a question)."""
     spare: cython.pointer(PyObject) = _KEPT_DECISIONS
-    if decision_keeps(spare, o, cython.cast(cython.pointer(PyObject), Decision)):
+    if spare_keeps(spare, o, cython.cast(cython.pointer(PyObject), Decision)):
         decision_reset(cython.cast(Decision, o))   # (revived: dropping its fields may run code)
         if not spare_keep(spare, o):   # (other questions, dropped, may have filled it)
             _DECISION_DEALLOC(o)
@@ -368,7 +368,7 @@ def _decision_dealloc(o, /):
 
 def _install_decision_dealloc():
     """Compiled: Decision's tp_dealloc made _decision_dealloc (Cython's kept in
-    _DECISION_DEALLOC) once the spare list has its room (decision.pxd's keep never grows it)
+    _DECISION_DEALLOC) once the spare list has its room (lists.pxd's spare_keep never grows it)
     and this module its own pointer to it (a reference never dropped: never None, never a
     dangling pointer, at the interpreter's exit too)."""
     global _DECISION_DEALLOC, _SPARE_DECISIONS, _KEPT_DECISIONS

@@ -133,9 +133,6 @@ cdef extern from *:
     /* _frame_dealloc's path (step 113a): spare is spares' own pointer to _SPARE_FRAMES
        (_KEPT_FRAMES: set before Frame's tp_dealloc is _frame_dealloc, never None: the module's
        teardown does not drop it), so no NULL or None test */
-    static CYTHON_INLINE int sgs_frame_keeps(PyObject *spare, PyObject *o, PyObject *t) {
-        return (PyObject *)Py_TYPE(o) == t && Py_SIZE(spare) < ((PyListObject *)spare)->allocated;
-    }
     /* keep_slots with the caller's reference to l given away (step 113a): l emptied and kept as
        keep_slots keeps it (that reference now spare's), else dropped. spare: spares' own pointer
        to _SPARE_SLOTS (_KEPT_SLOTS, never None) */
@@ -202,7 +199,6 @@ cdef extern from *:
         sgs_frame_clear_at((PyObject **)&(f)->ev, (PyObject **)&(f)->child, &(f)->subject, \
                            &(f)->timings, &(f)->x, &(f)->y, (PyObject **)&(f)->slots, (spare)))
     """
-    bint frame_keeps "sgs_frame_keeps"(PyObject *spare, PyObject *o, PyObject *t) noexcept
     void keep_slots_given "sgs_keep_slots_given"(PyObject *spare, PyObject *l) noexcept
     PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare) noexcept
     void revive "sgs_revive"(PyObject *o) noexcept

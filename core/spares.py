@@ -9,7 +9,7 @@ import cython
 if cython.compiled:   # C functions and types (used compiled only)
     from cython.cimports.core.engine import pop_keep_room
     from cython.cimports.cpython.object import PyTypeObject, newfunc
-    from cython.cimports.core.prims.lists import list_with_room, spare_keep
+    from cython.cimports.core.prims.lists import list_with_room, spare_keep, spare_keeps
     from cython.cimports.cpython.ref import Py_INCREF
 
 
@@ -74,7 +74,7 @@ def _frame_dealloc(o):
     state (~80 instructions a frame); its items are dropped once the frame is freed."""
     # (spares' own pointers, never None: no reference pair, no None test; step 113a)
     spare: cython.pointer(PyObject) = _KEPT_FRAMES
-    if frame_keeps(spare, o, cython.cast(cython.pointer(PyObject), Frame)):
+    if spare_keeps(spare, o, cython.cast(cython.pointer(PyObject), Frame)):
         revive(o)   # dropping its fields may run code: it lives meanwhile
         sl: cython.pointer(PyObject) = frame_reset(cython.cast(Frame, o), _KEPT_SLOTS)
         if sl != cython.NULL:

@@ -17,7 +17,8 @@ cdef extern from *:
     list list_with_room "sgs_list_with_room"(object first, Py_ssize_t room)
 
 # A list of spare objects kept alive for the next (core/spares.py's dead frames, step 78;
-# core/decision.py's dead questions, step 113c): `spare_keep(spare, o)` gives the revived
+# core/decision.py's dead questions, step 113c): `spare_keeps(spare, o, t)` whether o, dying, is
+# of type t (not a subclass) and the list has room for it; `spare_keep(spare, o)` gives the revived
 # reference o (its count made 1 again by the type's dealloc) to the list when it has room, else
 # makes o's count 0 again for the type's own tp_dealloc (its answer 0); `spare_take(spare, t,
 # empty)` answers the last spare (the list's reference, now the caller's), else type t's tp_new.
@@ -26,6 +27,9 @@ cdef extern from *:
 from cpython.object cimport PyObject
 cdef extern from *:
     """
+    static CYTHON_INLINE int sgs_spare_keeps(PyObject *spare, PyObject *o, PyObject *t) {
+        return (PyObject *)Py_TYPE(o) == t && Py_SIZE(spare) < ((PyListObject *)spare)->allocated;
+    }
     static CYTHON_INLINE int sgs_spare_keep(PyObject *spare, PyObject *o) {
         PyListObject *s = (PyListObject *)spare;
         if (Py_SIZE(s) < s->allocated) {
@@ -46,6 +50,7 @@ cdef extern from *:
         return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
     }
     """
+    bint spare_keeps "sgs_spare_keeps"(PyObject *spare, PyObject *o, PyObject *t) noexcept
     bint spare_keep "sgs_spare_keep"(PyObject *spare, PyObject *o) noexcept
 
 # An event's timing list as C ints (compiled: a frame's `timings`, core.prims.flow.fire,
