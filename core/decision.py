@@ -50,6 +50,13 @@ def _is_int(v, /):
     return isinstance(v, int)
 
 
+def _in_options(options, v, /):
+    """``v in options`` (normalize's test of an answer): compiled, decision.pxd's C loop."""
+    if cython.compiled:
+        return int_in_list(options, v)
+    return v in options
+
+
 def _has_duplicate(t, /):
     """Whether tuple ``t`` of ints holds one twice (``len(set(t)) != len(t)``): a short one
     compared pairwise (a set made of it was ~2.8 k instructions at each choice the random player
@@ -165,7 +172,7 @@ class Decision:
             if choice == -1:
                 if not self.can_pass:
                     raise E.IllegalAnswer("passing is not allowed here (%s)" % (self.describe(),))
-            elif choice not in self.options:
+            elif not _in_options(self.options, choice):
                 raise E.IllegalAnswer("%r is not among the options (%s)" % (choice, self.describe()))
             v = int(choice)
         else:
@@ -178,7 +185,7 @@ class Decision:
                 raise E.IllegalAnswer("answer must be a list of choices, got %r (%s)"
                                     % (choice, self.describe()))
             for e in t:
-                if not _is_int(e) or isinstance(e, bool) or e not in self.options:
+                if not _is_int(e) or isinstance(e, bool) or not _in_options(self.options, e):
                     raise E.IllegalAnswer("%r is not among the options (%s)" % (e, self.describe()))
             if _has_duplicate(t):
                 raise E.IllegalAnswer("duplicate choice in %r (%s)" % (t, self.describe()))
