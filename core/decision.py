@@ -17,6 +17,7 @@ if cython.compiled:   # _drawn's tuple; the spare questions
     from cython.cimports.cpython.object import PyTypeObject
     from cython.cimports.core.engine import pop_keep_room
     from cython.cimports.core.prims.lists import list_with_room, spare_keep, spare_keeps
+    from cython.cimports.core.rng import rng_below
 
 
 def _comb(n, k, /):
@@ -74,6 +75,8 @@ def _has_duplicate(t, /):
 def _below(rng, n, /):
     """rng.below(n): a C call for the engine's Rng (agents may bring another with below())."""
     if type(rng) is Rng:
+        if cython.compiled:   # Rng.below's draw inline (rng.pxd)
+            return rng_below(cython.address(cython.cast(Rng, rng).s), n)
         return cython.cast(Rng, rng).below(n)
     return rng.below(n)
 
