@@ -37,6 +37,21 @@ def _comb(n, k, /):
     return r
 
 
+@cython.cfunc
+@cython.inline
+@cython.locals(i=cython.longlong, c=cython.longlong)
+def _comb60(n: cython.longlong, k: cython.longlong) -> cython.longlong:
+    """_comb(n, k) for n <= 60 as a C int, its C-int loop without the boxed answer (count's sum
+    and sample's draw of a count of cards; step 117c: each count was an int boxed and added or
+    compared as an object)."""
+    if k < 0 or k > n:
+        return 0
+    c = 1
+    for i in range(k):
+        c = c * (n - i) // (i + 1)
+    return c
+
+
 def _perm(n, k, /):
     """Ordered choices of k of n."""
     if k < 0 or k > n:
@@ -211,6 +226,11 @@ class Decision:
         if k == 4 or k == 5:
             return len(self.options) + (1 if self.can_pass else 0)
         n = len(self.options)
+        if not self.ordered and n <= 60:   # a sum of C(60, j)s: below 2**60, a C int
+            small: cython.longlong = 0
+            for j in range(self.lo, min(self.hi, n) + 1):
+                small += _comb60(n, j)
+            return small
         tot = 0
         for j in range(self.lo, min(self.hi, n) + 1):
             tot += _perm(n, j) if self.ordered else _comb(n, j)
@@ -277,7 +297,12 @@ class Decision:
                 r = _below(rng, total)
                 j = self.lo
                 while True:
-                    w = _perm(n, j) if self.ordered else _comb(n, j)
+                    if self.ordered:
+                        w = _perm(n, j)
+                    elif n <= 60:
+                        w = _comb60(n, j)
+                    else:
+                        w = _comb(n, j)
                     if r < w:
                         break
                     r -= w

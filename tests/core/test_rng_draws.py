@@ -62,3 +62,35 @@ def test_a_question_samples_with_the_written_out_draws():
             d = new_decision(1, 0, list(range(n)), 1, 1, "test")
             s, want = _below(s, n)
             assert d.sample(r) == want and r.s == s
+
+
+def test_a_card_choice_counts_and_samples_as_written_out():
+    # Decision.count of a choice of lo..hi of n cards (compiled: C ints up to 60 cards, step
+    # 117c) and sample's draw of a count, then of the cards (the indices shuffled, the first j
+    # sorted), against the definitions written out
+    from math import comb, perm
+    for n in (0, 1, 5, 10, 30, 59, 60, 61, 70):
+        for lo, hi in ((0, 0), (1, 1), (1, 3), (2, 60), (0, 70)):
+            d = new_decision(2, 0, list(range(100, 100 + n)), lo, hi, "test")
+            assert d.count() == sum(comb(n, j) for j in range(lo, min(hi, n) + 1))
+            d.ordered = True
+            assert d.count() == sum(perm(n, j) for j in range(lo, min(hi, n) + 1))
+    for seed in (1, 2, 3, 4):
+        r = Rng(seed)
+        s = r.s
+        for n, lo, hi in ((10, 1, 3), (12, 2, 2), (6, 0, 6), (20, 1, 4)):
+            opts = list(range(200, 200 + n))
+            d = new_decision(3, 0, opts, lo, hi, "test")
+            total = sum(comb(n, j) for j in range(lo, hi + 1))
+            s, x = _below(s, total)
+            j = lo
+            while x >= comb(n, j):
+                x -= comb(n, j)
+                j += 1
+            idx = list(range(n))
+            for i in range(j):
+                s, m = _below(s, n - i)
+                m += i
+                idx[i], idx[m] = idx[m], idx[i]
+            want = tuple(opts[i] for i in sorted(idx[:j]))
+            assert d.sample(r) == want and r.s == s
