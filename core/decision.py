@@ -40,7 +40,7 @@ def _comb(n, k, /):
 @cython.cfunc
 @cython.inline
 @cython.locals(i=cython.longlong, c=cython.longlong)
-def _comb60(n: cython.longlong, k: cython.longlong) -> cython.longlong:
+def _comb60(n: cython.longlong, k: cython.longlong, /) -> cython.longlong:
     """_comb(n, k) for n <= 60 as a C int, its C-int loop without the boxed answer (count's sum
     and sample's draw of a count of cards; step 117c: each count was an int boxed and added or
     compared as an object)."""
