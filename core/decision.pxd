@@ -49,6 +49,50 @@ cdef extern from *:
     list _list_of_tuple "__sgs_list_of_tuple" (tuple t)
 # an answer's type test and its duplicates (normalize): C calls
 cdef bint _is_int(object v) except -1
+# normalize's `v in options` (step 117c): an int v (one digit) compared with the list's ints by
+# value in a C loop, where PySequence_Contains compared each item through its richcompare; an
+# item not an int compared as `in` compares it (PyObject_RichCompareBool), and anything else
+# (options not a list, v not an int of one digit) is `in` itself
+cdef bint _in_options(object options, object v) except -1
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_compact_int(PyObject *v, long *out) {
+    #if PY_VERSION_HEX >= 0x030C0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        if (PyUnstable_Long_IsCompact((PyLongObject *)v)) {
+            *out = (long)PyUnstable_Long_CompactValue((PyLongObject *)v);
+            return 1;
+        }
+    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        Py_ssize_t s = Py_SIZE(v);
+        if (s == 0) { *out = 0; return 1; }
+        if (s == 1) { *out = (long)((PyLongObject *)v)->ob_digit[0]; return 1; }
+        if (s == -1) { *out = -(long)((PyLongObject *)v)->ob_digit[0]; return 1; }
+    #endif
+        return 0;
+    }
+    static CYTHON_INLINE int sgs_int_in_list(PyObject *l, PyObject *v) {
+        Py_ssize_t i;
+        long x, y;
+        int r;
+        if (!PyList_CheckExact(l) || !PyLong_CheckExact(v) || !sgs_compact_int(v, &x))
+            return PySequence_Contains(l, v);
+        for (i = 0; i < PyList_GET_SIZE(l); i++) {
+            PyObject *o = PyList_GET_ITEM(l, i);
+            if (o == v) return 1;
+            if (PyLong_CheckExact(o)) {
+                /* ints are normalized: one of more digits never equals v */
+                if (sgs_compact_int(o, &y) && y == x) return 1;
+                continue;
+            }
+            Py_INCREF(o);
+            r = PyObject_RichCompareBool(o, v, Py_EQ);
+            Py_DECREF(o);
+            if (r != 0) return r;
+        }
+        return 0;
+    }
+    """
+    int int_in_list "sgs_int_in_list"(object l, object v) except -1
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
 cdef bint _has_duplicate(tuple t) except -1
 

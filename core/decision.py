@@ -17,6 +17,7 @@ if cython.compiled:   # _drawn's tuple; the spare questions
     from cython.cimports.cpython.object import PyTypeObject
     from cython.cimports.core.engine import pop_keep_room
     from cython.cimports.core.prims.lists import list_with_room, spare_keep, spare_keeps
+    from cython.cimports.core.rng import rng_below
 
 
 def _comb(n, k, /):
@@ -36,6 +37,21 @@ def _comb(n, k, /):
     return r
 
 
+@cython.cfunc
+@cython.inline
+@cython.locals(i=cython.longlong, c=cython.longlong)
+def _comb60(n: cython.longlong, k: cython.longlong, /) -> cython.longlong:
+    """_comb(n, k) for n <= 60 as a C int, its C-int loop without the boxed answer (count's sum
+    and sample's draw of a count of cards; step 117c: each count was an int boxed and added or
+    compared as an object)."""
+    if k < 0 or k > n:
+        return 0
+    c = 1
+    for i in range(k):
+        c = c * (n - i) // (i + 1)
+    return c
+
+
 def _perm(n, k, /):
     """Ordered choices of k of n."""
     if k < 0 or k > n:
@@ -48,6 +64,13 @@ def _perm(n, k, /):
 
 def _is_int(v, /):
     return isinstance(v, int)
+
+
+def _in_options(options, v, /):
+    """``v in options`` (normalize's test of an answer): compiled, decision.pxd's C loop."""
+    if cython.compiled:
+        return int_in_list(options, v)
+    return v in options
 
 
 def _has_duplicate(t, /):
@@ -67,6 +90,8 @@ def _has_duplicate(t, /):
 def _below(rng, n, /):
     """rng.below(n): a C call for the engine's Rng (agents may bring another with below())."""
     if type(rng) is Rng:
+        if cython.compiled:   # Rng.below's draw inline (rng.pxd)
+            return rng_below(cython.address(cython.cast(Rng, rng).s), n)
         return cython.cast(Rng, rng).below(n)
     return rng.below(n)
 
@@ -165,7 +190,7 @@ class Decision:
             if choice == -1:
                 if not self.can_pass:
                     raise E.IllegalAnswer("passing is not allowed here (%s)" % (self.describe(),))
-            elif choice not in self.options:
+            elif not _in_options(self.options, choice):
                 raise E.IllegalAnswer("%r is not among the options (%s)" % (choice, self.describe()))
             v = int(choice)
         else:
@@ -178,7 +203,7 @@ class Decision:
                 raise E.IllegalAnswer("answer must be a list of choices, got %r (%s)"
                                     % (choice, self.describe()))
             for e in t:
-                if not _is_int(e) or isinstance(e, bool) or e not in self.options:
+                if not _is_int(e) or isinstance(e, bool) or not _in_options(self.options, e):
                     raise E.IllegalAnswer("%r is not among the options (%s)" % (e, self.describe()))
             if _has_duplicate(t):
                 raise E.IllegalAnswer("duplicate choice in %r (%s)" % (t, self.describe()))
@@ -201,6 +226,11 @@ class Decision:
         if k == 4 or k == 5:
             return len(self.options) + (1 if self.can_pass else 0)
         n = len(self.options)
+        if not self.ordered and n <= 60:   # a sum of C(60, j)s: below 2**60, a C int
+            small: cython.longlong = 0
+            for j in range(self.lo, min(self.hi, n) + 1):
+                small += _comb60(n, j)
+            return small
         tot = 0
         for j in range(self.lo, min(self.hi, n) + 1):
             tot += _perm(n, j) if self.ordered else _comb(n, j)
@@ -267,7 +297,12 @@ class Decision:
                 r = _below(rng, total)
                 j = self.lo
                 while True:
-                    w = _perm(n, j) if self.ordered else _comb(n, j)
+                    if self.ordered:
+                        w = _perm(n, j)
+                    elif n <= 60:
+                        w = _comb60(n, j)
+                    else:
+                        w = _comb(n, j)
                     if r < w:
                         break
                     r -= w

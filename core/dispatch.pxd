@@ -8,7 +8,7 @@ from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Skill
 
 # Game._candidates (the dispatch frame and a settled timing: each seat asked)
-@cython.locals(pl=Player, held=list, ev=Frame)
+@cython.locals(held=list, ev=Frame)
 cdef object candidates(Game g, Frame f, int p)
 # Game.skill_ready (candidates runs the same tests inline: dispatch.py's _ready)
 cdef bint _skill_ready(Game g, Skill s, int owner, Frame ev, int t) except -1

@@ -53,6 +53,7 @@ def candidates(g, f, p, /):
 
 @cython.cfunc
 @cython.inline
+@cython.wraparound(False)   # t: a timing id (a dispatch frame's f.a), below the list's size
 def _held_at(g: "Game", t: cython.int) -> list:
     """Timing t's held list: rs.by_timing[t] without the skills nobody has (or whose needed
     skill nobody has), in its order; read here inline, computed when missing by

@@ -1297,8 +1297,10 @@ class Game:
 
     def set_alive(self, p, alive):
         """Seat p's alive flag (kill, a revival): its writer, which keeps alive_bits (the
-        invariants check that no flag was written otherwise)."""
+        invariants check that no flag was written otherwise) and forgets held_seats (a dead
+        seat's bits count its dead_ok skills only: core.held._make_seats)."""
         cython.cast(Player, self.players[p]).alive = alive
+        self.held_seats = None
         if self.n <= 50:
             if alive:
                 self.alive_bits |= cython.cast(cython.longlong, 1) << p

@@ -4,8 +4,9 @@ player's skills change.
 * ``Game.held[t]``: timing t's skills (``rs.by_timing[t]``) without those nobody has, or whose
   needed skill nobody has (``Skill.needs``), in their order: the skills ``Game._candidates``
   looks at;
-* ``Game.held_seats[t]``: the seats that have a skill of that list, as bits (seat p: 1 << p):
-  the seats a settled timing and the dispatch frame ask (-1: to be computed);
+* ``Game.held_seats[t]``: the seats that have a skill of that list they may use (alive, or the
+  skill ``dead_ok``), as bits (seat p: 1 << p): the seats a settled timing and the dispatch
+  frame ask (-1: to be computed; the whole table forgotten at a death or revival);
 * ``Game.held_lists`` and ``Game.held_by_kind``: ``Game.held_skills``' lists (its rooms' keys,
   the status queries' kinds), dropped when a skill's holders change between none and some.
 
@@ -44,9 +45,9 @@ def _make_held(g, t, /):
 
 
 def _make_seats(g, t, /):
-    """The seats with a skill of timing t's held list, as bits: the ones kept
-    (``Game.held_seats[t]``) or computed and kept now; -1 (every seat) past 30 players, whose
-    bits a C int cannot hold (each seat is asked, as before the cache)."""
+    """The seats with a skill of timing t's held list (alive, or the skill dead_ok), as bits: the
+    ones kept (``Game.held_seats[t]``) or computed and kept now; -1 (every seat) past 30
+    players, whose bits a C int cannot hold (each seat is asked, as before the cache)."""
     if g.n > 30:
         return -1
     hs = g.held_seats
@@ -62,7 +63,11 @@ def _make_seats(g, t, /):
         for p in range(g.n):
             pl = cython.cast(Player, g.players[p])
             for sk in held:
-                if _ai(pl.has, cython.cast(Skill, sk).id) > 0:
+                # a dead seat's skill that is not dead_ok is never its candidate (dispatch's
+                # test): the seat not asked (a fifth of the asks, each None; step 117a); a
+                # seat's death or revival forgets the table (Game.set_alive)
+                if _ai(pl.has, cython.cast(Skill, sk).id) > 0 and \
+                        (pl.alive or cython.cast(Skill, sk).dead_ok):
                     m |= 1 << p
                     break
         _ai_set(hs, t, m)

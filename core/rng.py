@@ -40,14 +40,20 @@ class Rng:
 
     def below(self, n):
         """Uniform-ish integer in [0, n), 0 < n < 2**32 (multiply-shift)."""
+        if cython.compiled:   # next_u32's step and the product, inline (rng.pxd)
+            return rng_below(cython.address(self.s), n)
         r = self.next_u32()
         return (r * n) >> 32
 
     def shuffle(self, a):
         i = len(a) - 1
         while i > 0:
-            j = self.below(i + 1)
-            a[i], a[j] = a[j], a[i]
+            if cython.compiled:   # j <= i < len(a): the two pointers swapped (rng.pxd)
+                j = rng_below(cython.address(self.s), i + 1)
+                list_swap(a, i, j)
+            else:
+                j = self.below(i + 1)
+                a[i], a[j] = a[j], a[i]
             i -= 1
 
     def copy(self):

@@ -30,6 +30,37 @@ def test_order_from_current_player_counterclockwise_skipping_dead():
     assert fired(g) == [("S", 2), ("S", 3), ("S", 0), ("S", 1)]
 
 
+def test_a_dead_seat_is_asked_at_a_timing_only_for_its_dead_ok_skills():
+    # Game.held_seats[t] (the seats a timing's dispatch asks) counts a dead seat only for a
+    # skill of t that is dead_ok, and set_alive forgets the table: a death or a revival is seen
+    # at the next dispatch (step 117a)
+    t = Toy(nturns=0)
+    s = t.skill("S", t.T_DEATH, forced=True)
+    d = t.skill("D", t.T_DEATH, forced=True, dead_ok=True)
+    g = t.game(n=4)
+    for p in (0, 1, 3):
+        g.grant_skill(p, s)
+    g.grant_skill(2, d)
+    root = g.stack[0]
+
+    def death(p):   # seat p's death and its timing's dispatch, the root frame left
+        g.push(t.P_DEATH, -1, root, [p])
+        while len(g.stack) > 1:
+            assert not isinstance(g.step(1), Decision)
+
+    death(2)   # dead seat 2 asked for its D
+    assert g.held_seats[t.T_DEATH] == 0b1111
+    assert fired(g) == [("S", 0), ("S", 1), ("D", 2), ("S", 3)]
+    death(1)   # dead seat 1 not asked (its S is not dead_ok)
+    assert g.held_seats[t.T_DEATH] == 0b1101
+    assert fired(g)[4:] == [("S", 0), ("D", 2), ("S", 3)]
+    g.set_alive(1, True)   # a revival: the table forgotten
+    assert g.held_seats is None
+    death(3)
+    assert g.held_seats[t.T_DEATH] == 0b0111
+    assert fired(g)[7:] == [("S", 0), ("S", 1), ("D", 2)]
+
+
 def test_referee_order_without_current_player():
     t = Toy(nturns=0)
     s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True)

@@ -11,7 +11,8 @@ built (the compiled engine's C functions are what the games run):
 * the dispatcher's caches, which a change of a player's skills now forgets timing by timing
   (core.held._skill_changed): every held list kept (Game.held) is the timing's skills that
   somebody holds (and whose needed skill somebody holds), and every seat entry kept
-  (Game.held_seats) the seats that have one of them, both computed afresh."""
+  (Game.held_seats) the seats that have one of them (alive, or the skill dead_ok: step 117a),
+  both computed afresh."""
 from seeded_games import DECISIONS, MODVAL_WRITTEN, run_python
 
 SCRIPT = DECISIONS + r"""
@@ -78,8 +79,11 @@ def check(g):
                 bad.append(("held list", g.rs.timing_names[t]))
         if g.held_seats is not None and g.held_seats[t] >= 0:
             seen["seat entries"] += 1
+            # a dead seat counts its dead_ok skills only (step 117a)
             bits = sum(1 << p for p in range(g.n)
-                       if any(g.players[p].has[sid] > 0 for sid in held))
+                       if any(g.players[p].has[sid] > 0
+                              and (g.players[p].alive or g.rs.skills[sid].dead_ok)
+                              for sid in held))
             if g.held_seats[t] != bits:
                 bad.append(("seats", g.rs.timing_names[t], g.held_seats[t], bits))
 

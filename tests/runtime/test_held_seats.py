@@ -4,9 +4,10 @@ timing's held list, read from a cache by timing (engine._seats_with, Game.held_s
 at each change of a player's skills. Held to its definition at every read in seeded
 random-player games of the three rulebooks, on the pure engine (the compiled engine plays the
 same games: the fingerprint): the bits are the seats p that have (has > 0) a skill of
-rs.by_timing[t] that somebody holds (and whose needed skill somebody holds), computed afresh,
-not from the caches; and a seat without its bit answers None when asked (no candidate, so
-skipping it skips nothing)."""
+rs.by_timing[t] that somebody holds (and whose needed skill somebody holds), alive or the skill
+dead_ok (step 117a: a dead seat's other skills are never candidates), computed afresh, not from
+the caches; and a seat without its bit answers None when asked (no candidate, so skipping it
+skips nothing)."""
 from seeded_games import run_pure, watch
 
 WATCH = watch(r"""
@@ -18,7 +19,8 @@ def fresh_bits(g, t):
             and (s.needs < 0 or g.holders[s.needs] > 0)]
     m = 0
     for p in range(g.n):
-        if any(g.players[p].has[s.id] > 0 for s in held):
+        pl = g.players[p]
+        if any(pl.has[s.id] > 0 and (pl.alive or s.dead_ok) for s in held):
             m |= 1 << p
     return m
 
@@ -37,18 +39,22 @@ def watched_seats_with(g, t):
     for p in range(g.n):
         if not (m >> p) & 1:
             seen["skipped"] += 1
+            pl = g.players[p]
+            if not pl.alive and any(pl.has[s.id] > 0 for s in g.rs.by_timing[t]):
+                seen["dead_skipped"] += 1   # skipped for its death only (step 117a)
             if E.Game._candidates(g, q, p) is not None and len(bad) < 5:
                 bad.append(("skipped", g.rs.timing_names[t], p))
     return m
 
 
 E._seats_with = watched_seats_with
-""", 'seen["reads"], seen["skipped"]')
+""", 'seen["reads"], seen["skipped"], seen["dead_skipped"]')
 
 
 def test_seats_asked_are_those_with_a_skill_of_the_timing():
     lines = run_pure(WATCH)
-    games, reads, skipped = map(int, lines[0].split())
+    games, reads, skipped, dead_skipped = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert reads > 5000 and skipped > 5000, (reads, skipped)
+    assert dead_skipped > 500, dead_skipped

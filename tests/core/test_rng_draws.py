@@ -1,0 +1,96 @@
+"""The engine's random numbers, drawn where they are used (docs/performance.md step 117c):
+compiled, Rng.below, Rng.shuffle and core.decision's _below (the agents' and Decision.sample's
+draws) run rng.pxd's inline step on the Rng's state in place, and shuffle swaps two pointers.
+Each gives the numbers of xorshift64* written out below (rng.py's, pure and compiled alike):
+the same draws, the same state after, the same shuffled order, an item's count unchanged."""
+import sys
+
+from core.decision import new_decision
+from core.rng import Rng
+
+M64 = 0xFFFFFFFFFFFFFFFF
+
+
+def _step(s):
+    x = s ^ (s >> 12)
+    x = (x ^ (x << 25)) & M64
+    x ^= x >> 27
+    return x, ((x * 0x2545F4914F6CDD1D) & M64) >> 32
+
+
+def _below(s, n):
+    s, r = _step(s)
+    return s, (r * n) >> 32
+
+
+def test_below_draws_the_written_out_numbers_and_state():
+    for seed in (0, 1, 7, 12345, 2 ** 63 + 5):
+        r = Rng(seed)
+        s = r.s
+        for n in (1, 2, 3, 5, 52, 160, 1000, 2 ** 31 - 1, 2 ** 32 - 1):
+            s, want = _below(s, n)
+            assert r.below(n) == want
+            assert r.s == s
+
+
+def test_shuffle_is_the_written_out_shuffle():
+    for seed in (1, 2, 3, 99):
+        r = Rng(seed)
+        s = r.s
+        items = [object() for _ in range(160)]
+        a = list(items)
+        want = list(items)
+        i = len(want) - 1
+        while i > 0:
+            s, j = _below(s, i + 1)
+            want[i], want[j] = want[j], want[i]
+            i -= 1
+        counts = [sys.getrefcount(o) for o in items]
+        r.shuffle(a)
+        assert a == want and r.s == s
+        assert [sys.getrefcount(o) for o in items] == counts   # a swap takes no reference
+        r.shuffle([])
+        r.shuffle([1])
+        assert r.s == s   # fewer than two items: no draw
+
+
+def test_a_question_samples_with_the_written_out_draws():
+    for seed in (1, 5, 11):
+        r = Rng(seed)
+        s = r.s
+        for n in (1, 2, 7, 30):
+            d = new_decision(1, 0, list(range(n)), 1, 1, "test")
+            s, want = _below(s, n)
+            assert d.sample(r) == want and r.s == s
+
+
+def test_a_card_choice_counts_and_samples_as_written_out():
+    # Decision.count of a choice of lo..hi of n cards (compiled: C ints up to 60 cards, step
+    # 117c) and sample's draw of a count, then of the cards (the indices shuffled, the first j
+    # sorted), against the definitions written out
+    from math import comb, perm
+    for n in (0, 1, 5, 10, 30, 59, 60, 61, 70):
+        for lo, hi in ((0, 0), (1, 1), (1, 3), (2, 60), (0, 70)):
+            d = new_decision(2, 0, list(range(100, 100 + n)), lo, hi, "test")
+            assert d.count() == sum(comb(n, j) for j in range(lo, min(hi, n) + 1))
+            d.ordered = True
+            assert d.count() == sum(perm(n, j) for j in range(lo, min(hi, n) + 1))
+    for seed in (1, 2, 3, 4):
+        r = Rng(seed)
+        s = r.s
+        for n, lo, hi in ((10, 1, 3), (12, 2, 2), (6, 0, 6), (20, 1, 4)):
+            opts = list(range(200, 200 + n))
+            d = new_decision(3, 0, opts, lo, hi, "test")
+            total = sum(comb(n, j) for j in range(lo, hi + 1))
+            s, x = _below(s, total)
+            j = lo
+            while x >= comb(n, j):
+                x -= comb(n, j)
+                j += 1
+            idx = list(range(n))
+            for i in range(j):
+                s, m = _below(s, n - i)
+                m += i
+                idx[i], idx[m] = idx[m], idx[i]
+            want = tuple(opts[i] for i in sorted(idx[:j]))
+            assert d.sample(r) == want and r.s == s
