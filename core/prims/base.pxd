@@ -88,6 +88,8 @@ cdef _Targeting _TG
 
 # the reusable frame skill conditions evaluate in (probe)
 cdef Frame _PROBE
+# the frame _frame0 answers when nothing else holds it (step 118a)
+cdef Frame _F0
 @cython.locals(f=Frame)
 cpdef Frame _frame0(object owner, Frame ev)
 # the tables of the game's ruleset (~250,000 calls in six games): the ruleset's type tested by
