@@ -681,6 +681,11 @@ class Tables:
         # entry's item 5 or () (Targets._methods), and 1 where it is a 延时锦囊 (Targets._is_delayed)
         self.name_methods = None
         self.delayed_names = None
+        # by card name id: its entry of ``cards`` or None (register.finish, cards._card_info),
+        # and the names it is a kind of or None (``kinds`` by id: cards._kinds_by_id, at a game's
+        # first ask; None before)
+        self.card_infos = None
+        self.kind_names = None
         self.card_flow_rules = {}  # Register._flow_rule_key(card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
         self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it (Flow._after_fire)
