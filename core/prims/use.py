@@ -17,9 +17,9 @@ from core.prims.base import (
     _pushed, prim, _prog_kind)
 # an int array's item (engine._ai): compiled, read in place
 if cython.compiled:
-    from cython.cimports.core.engine import _ai
+    from cython.cimports.core.engine import _ai, _ai_add
 else:
-    from core.engine import _ai
+    from core.engine import _ai, _ai_add
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -346,11 +346,17 @@ def _began(g, who, c, used, /):
     n = r[V_NAME]
     named = isinstance(n, int) and n >= 0
     if named:
-        Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED][n] += 1
+        # the report's count, a C int array's item added to in place (its index tested: engine's
+        # _ai_add does not), where the array's item was read and written as Python ints
+        counts = Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED]
+        k = n
+        if k >= len(counts):
+            raise IndexError("card name id %d: no count" % k)
+        _ai_add(counts, k, 1)
     live = _S(g, S_LIVE)
     if c not in live:
         _Sw(g, S_LIVE).append(c)
-    corr = _Sw(g, S_CORR, len(g.cards))
+    corr = _Sw(g, S_CORR, len(g.cards))   # a list: each card's item written by a C index
     for x in r[V_CARDS]:
         corr[x] = c
     lst = _S(g, S_NEED, g.n)
