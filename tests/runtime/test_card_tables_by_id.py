@@ -3,7 +3,9 @@
 ``kind_names`` (Status.kinds' dict by id, made at a game's first ask; cards._kinds_by_id, read
 by cards._kind_ok, use._hand_of_name and use._count_use). Held to the dicts, the one definition:
 every name id's entry and kinds, _card_info of physical and virtual cards, _kind_ok of every pair
-of names (and of the name groups), _hand_of_name of every seat and name — pure and as built."""
+of names (and of the name groups), _hand_of_name of every seat and name — pure and as built.
+With them, _card_name_any of every kind of card value and targets_empty of a list and a tuple
+(step 118d)."""
 from seeded_games import run_python
 
 DIRECT = r"""
@@ -70,6 +72,29 @@ for who in range(g.n):
                     or (not exact and kind_ok(g.card_name(c), name))]
             if U._hand_of_name(g, who, name, exact) != want:
                 bad.append(("hand_of_name", who, name, exact))
+# _card_name_any (step 118d: an int by its exact type first): physical, virtual, a VCard object,
+# an int subclass (a bool), anything else
+from core.prims import resolving as R
+for c in range(len(g.cards)):
+    if C._card_name_any(g, c) != g.card_name(c):
+        bad.append(("name_any", c))
+v = C._new_vcard(g, 3, ())
+for got, want in ((C._card_name_any(g, v), 3), (C._card_name_any(g, E.VCard(5, ())), 5),
+                  (C._card_name_any(g, True), g.card_name(1)), (C._card_name_any(g, "x"), -1),
+                  (C._card_name_any(g, -7), -1), (C._card_name_any(g, len(g.cards)), -1)):
+    n_checks += 1
+    if got != want:
+        bad.append(("name_any", got, want))
+# targets_empty (a list's length read in place): a physical card, a virtual card's list empty
+# and not, and its frozen record's tuple
+r = B._rec(g, v)
+for tg, want in (([], True), ([1], False), ((), True), ((2,), False)):
+    r[B.V_TARGETS] = tg
+    n_checks += 1
+    if bool(R.targets_empty(g, None, v)) != want:
+        bad.append(("targets_empty", tg))
+if not R.targets_empty(g, None, 0):
+    bad.append("targets_empty of a physical card")
 print(kinds > 0, n_checks > 1000)
 print(bad[:10])
 """
