@@ -895,7 +895,7 @@ _F0 = E.Frame(0, 0)
 @cython.cfunc
 @cython.inline
 @cython.exceptval(check=False)
-def _frame0_free(f: Frame) -> cython.bint:
+def _frame0_free(f: Frame, /) -> cython.bint:
     """Compiled: whether the kept frame f (_frame0's local copy of _F0) may be answered again:
     _F0's and that local's references are its only two (no caller still evaluates in it, none
     kept it: a frame that escaped is never written again) and its object fields but its event
