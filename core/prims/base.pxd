@@ -54,6 +54,10 @@ cdef class Tables:
     # (targets._methods) and whether it is a 延时锦囊 (targets._is_delayed), 1 or 0
     cdef public list name_methods
     cdef public bytearray delayed_names
+    # by card name id: its entry of ``cards`` or None (register.finish; cards._card_info), and
+    # the names it is a kind of or None (Status.kinds' dict by id, made at a game's first ask:
+    # cards._kinds_by_id); step 118b: a list item where each was a dict lookup by an int key
+    cdef public list card_infos, kind_names
     cdef public object target_start, k_use_phase, k_use_turn
     cdef public object skill_names, skill_owner_args, status_owner_at
     cdef public tuple suit_rules   # read at every card's suit (cards._suit_rules_held)
@@ -88,6 +92,8 @@ cdef _Targeting _TG
 
 # the reusable frame skill conditions evaluate in (probe)
 cdef Frame _PROBE
+# the frame _frame0 answers when nothing else holds it (step 118a)
+cdef Frame _F0
 @cython.locals(f=Frame)
 cpdef Frame _frame0(object owner, Frame ev)
 # the tables of the game's ruleset (~250,000 calls in six games): the ruleset's type tested by

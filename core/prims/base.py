@@ -16,6 +16,7 @@ from core.ruleset import Ruleset
 
 if cython.compiled:   # the slot lists dead frames left (base._sx takes its scratch there)
     from cython.cimports.core.spares import new_slots
+    from cython.cimports.cpython.ref import Py_REFCNT
 
 
 CORE_ABI = 1
@@ -680,6 +681,11 @@ class Tables:
         # entry's item 5 or () (Targets._methods), and 1 where it is a 延时锦囊 (Targets._is_delayed)
         self.name_methods = None
         self.delayed_names = None
+        # by card name id: its entry of ``cards`` or None (register.finish, cards._card_info),
+        # and the names it is a kind of or None (``kinds`` by id: cards._kinds_by_id, at a game's
+        # first ask; None before)
+        self.card_infos = None
+        self.kind_names = None
         self.card_flow_rules = {}  # Register._flow_rule_key(card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
         self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it (Flow._after_fire)
@@ -880,16 +886,51 @@ def probe(g, owner, ev, t, skill=-1, /):
     return p
 
 
+# the frame _frame0 answers when nothing else holds it (compiled; step 118a): a reading's
+# frame lives for one evaluation (~3,500 in the six games of `sgs bench --what instructions`),
+# each a spare frame taken and reset at its death where this one is taken again
+_F0 = E.Frame(0, 0)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _frame0_free(f: Frame, /) -> cython.bint:
+    """Compiled: whether the kept frame f (_frame0's local copy of _F0) may be answered again:
+    _F0's and that local's references are its only two (no caller still evaluates in it, none
+    kept it: a frame that escaped is never written again) and its object fields but its event
+    are as _frame0 makes them (a caller that wrote one, _can_convert's slots and subject, an
+    operation's scratch, leaves it to its holders). Its ints _frame0 writes again."""
+    return (Py_REFCNT(f) == 2 and f.slots is None and f.x is None and f.child is None
+            and f.subject is None and f.timings is None and f.y is None
+            and f.twin == cython.NULL)
+
+
 def _frame0(owner, ev, /):
     """E.Frame(0, 0) with its owner and event: the frame a card method's condition, targets or
-    rule is evaluated in. Compiled, without the type call (as Game.new_frame: tp_new zeroes the
-    fields, these are the others Frame.__init__ sets)."""
+    rule is evaluated in. Compiled, the kept frame _F0 when nothing else holds it and none of
+    its object fields but the event was written (_frame0_free), its ints made a new frame's,
+    else a new one without the type call (as
+    Game.new_frame: tp_new zeroes the fields, these are the others Frame.__init__ sets), which
+    becomes the kept one. The caller's reference makes it its own while it evaluates: an
+    evaluation inside another (a status query's reading) takes a new one."""
+    global _F0
     if cython.compiled:
+        f = _F0
+        if _frame0_free(f):
+            # the ints as a new frame's (stores: cheaper than a test each)
+            f.prog = f.pc = f.a = f.b = f.flags = f.id = f.result = 0
+            f.c = 0
+            f.skill = f.term_pc = f.jump_pc = f.timing = -1
+            f.owner = owner
+            f.ev = ev
+            return f
         f = Frame.__new__(Frame)
         f.skill = -1
         f.term_pc = -1
         f.jump_pc = -1
         f.timing = -1
+        _F0 = f
     else:
         f = Frame(0, 0)
     f.owner = owner

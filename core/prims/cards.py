@@ -386,7 +386,16 @@ def _card_info(g, c, /):
     n = _card_name_any(g, c)
     if n == -1:
         return None
-    return _T(g).cards.get(n)
+    t = _T(g)
+    # by name id from the tables' list (register.finish): a C index where the dict's lookup by
+    # an int key was ~110 instructions (~2,800 in the six games of `sgs bench --what
+    # instructions`); the dict for anything else (a name not an id, tables not finished)
+    infos: list = t.card_infos
+    if type(n) is int and infos is not None:
+        i = n
+        if 0 <= i < len(infos):
+            return infos[i]
+    return t.cards.get(n)
 
 
 @prim(c="牌", returns="真假")
@@ -515,31 +524,73 @@ def _all_physical(cs, /) -> cython.bint:
 
 
 def _card_name_any(g, c, /):
-    if isinstance(c, VCard):
-        return c.name
-    if isinstance(c, int):
-        # the card as a C int once (compiled): the virtual card's test and record, the range
-        # test and a physical card's name read it (each converted the object, or compared it
-        # as a Python int, at ~5,600 calls in six games)
-        i: cython.Py_ssize_t = c
-        if i >= _VBASE:
-            return _field(_rec(g, i), V_NAME)
-        if 0 <= i < len(g.cards):
-            return g.card_name(i)
+    # an int card id first, by its exact type (nearly every call: ~4,100 in the six games of
+    # `sgs bench --what instructions`), where VCard's subtype test walked an int's bases first
+    if type(c) is not int:
+        if isinstance(c, VCard):
+            return cython.cast(VCard, c).name   # (compiled, the field read in place)
+        if not isinstance(c, int):
+            return -1
+    # the card as a C int once (compiled): the virtual card's test and record, the range test
+    # and a physical card's name read it (each converted the object, or compared it as a
+    # Python int, at ~5,600 calls in six games)
+    i: cython.Py_ssize_t = c
+    if i >= _VBASE:
+        return _field(_rec(g, i), V_NAME)
+    if 0 <= i < len(g.cards):
+        return g.card_name(i)
     return -1
 
 
 def _kind_ok(g, have, want, /):
     """A card named ``have`` is a 【want】: the same name, or a kind of it
     (火【杀】/雷【杀】, see finish: KINDS)."""
-    if have == want:
-        return True
-    if want <= -2:
-        return have == -2 - want
-    if have < 0 or want < 0:
+    if type(have) is int and type(want) is int:
+        # two names' ids (nearly every ask): the tests below on C ints, where each compared
+        # Python ints by a call (compiled; the same tests on objects otherwise)
+        h = have
+        w: cython.Py_ssize_t = want
+        if h == w:
+            return True
+        if w <= -2:
+            return h == -2 - w
+        if h < 0 or w < 0:
+            return False
+    else:
+        if have == want:
+            return True
+        if want <= -2:
+            return have == -2 - want
+        if have < 0 or want < 0:
+            return False
+    # the names ``have`` is a kind of, by id (_kinds_by_id): a C index where Status.kinds' call
+    # and its dict's lookup were ~170 instructions (~1,400 in the six games)
+    kl: list = _T(g).kind_names
+    if kl is None:
+        kl = _kinds_by_id(g)
+    h = have
+    if h >= len(kl):
         return False
-    kd = Status.kinds(g)
-    return want in kd.get(have, ())
+    ks = kl[h]
+    return ks is not None and want in cython.cast(tuple, ks)
+
+
+def _kinds_by_id(g, /):
+    """Status.kinds(g) as a list by card name id: the names each is a kind of (a tuple), None
+    where it is a kind of none. Made at the game's first ask (its tables' ``kind_names``; the
+    kinds themselves are made once per rulebook and never change after)."""
+    t = _T(g)
+    kl = t.kind_names
+    if kl is None:
+        kd: dict = Status.kinds(g)
+        kl = [None] * len(g.rs.card_names)
+        for n, v in kd.items():
+            i = n   # the kinds' keys are card name ids (Status.kinds)
+            if not 0 <= i < len(kl):
+                raise E.EngineError("a card kind of no card name id: %r" % (n,))
+            kl[i] = tuple(v)
+        t.kind_names = kl
+    return kl
 
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when

@@ -361,6 +361,7 @@ def finish(rs, /):
     # share them
     t.name_methods = [Targets._methods_in(t.cards, n) for n in range(len(names))]
     t.delayed_names = bytearray([Targets._delayed_in(t.cards, n) for n in range(len(names))])
+    t.card_infos = [t.cards.get(n) for n in range(len(names))]   # (cards._card_info)
     # cards used at their 使用时机: one hidden skill per timing
     uprog = rs.program("<使用牌>", Usable.UseProgram("<使用牌>"), log=False, nslots=0)
     t.use_prog = uprog

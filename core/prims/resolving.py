@@ -256,7 +256,11 @@ def first_target_role(g, f, c, /):
 def targets_empty(g, f, c, /):
     # the list's length read in place (target_list's copy was made for len alone: ~2,900
     # calls in the six games of `sgs bench --what instructions`)
-    return not _is_v(c) or len(_field(_rec(g, c), V_TARGETS)) == 0
+    if not _is_v(c):
+        return True
+    tg = _field(_rec(g, c), V_TARGETS)
+    # a list's length read in place (a frozen record's tuple, anything else: len)
+    return (len(cython.cast(list, tg)) if type(tg) is list else len(tg)) == 0
 
 
 @prim(c="牌", returns="数")

@@ -17,9 +17,9 @@ from core.prims.base import (
     _pushed, prim, _prog_kind)
 # an int array's item (engine._ai): compiled, read in place
 if cython.compiled:
-    from cython.cimports.core.engine import _ai
+    from cython.cimports.core.engine import _ai, _ai_add
 else:
-    from core.engine import _ai
+    from core.engine import _ai, _ai_add
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -210,12 +210,18 @@ def _hand_of_name(g, who, name, exact=False, /):
     """The cards of who's hand named ``name``, or (not ``exact``) of a kind of it (火【杀】 for
     【杀】, Cards._kind_ok)."""
     out = []
-    # the card names that are a kind of another (Status.kinds), read once: _kind_ok is asked
-    # only about those (or about a name group, name < 0); for any other name it is False
-    kinds_of: dict = None if exact else Status.kinds(g)
+    # the card names that are a kind of another (Status.kinds by id: Cards._kinds_by_id), read
+    # once: _kind_ok is asked only about those (or about a name group, name < 0); for any other
+    # name it is False (a list item by the C int n, where a dict's lookup was ~100 instructions)
+    kinds_of: list = None
+    if not exact:
+        kinds_of = _T(g).kind_names
+        if kinds_of is None:
+            kinds_of = Cards._kinds_by_id(g)
     for c in g.zone_cards(_Z_HAND, who):
         n = cython.cast(Card, g.cards[c]).name   # read in place: c, n and name C ints (use.pxd)
-        if n == name or (kinds_of is not None and (name < 0 or n in kinds_of) and
+        if n == name or (kinds_of is not None and (name < 0 or (0 <= n < len(kinds_of) and
+                                                                kinds_of[n] is not None)) and
                          Cards._kind_ok(g, n, name)):
             out.append(c)
     return out
@@ -340,11 +346,17 @@ def _began(g, who, c, used, /):
     n = r[V_NAME]
     named = isinstance(n, int) and n >= 0
     if named:
-        Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED][n] += 1
+        # the report's count, a C int array's item added to in place (its index tested: engine's
+        # _ai_add does not), where the array's item was read and written as Python ints
+        counts = Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED]
+        k = n
+        if k >= len(counts):
+            raise IndexError("card name id %d: no count" % k)
+        _ai_add(counts, k, 1)
     live = _S(g, S_LIVE)
     if c not in live:
         _Sw(g, S_LIVE).append(c)
-    corr = _Sw(g, S_CORR, len(g.cards))
+    corr = _Sw(g, S_CORR, len(g.cards))   # a list: each card's item written by a C index
     for x in r[V_CARDS]:
         corr[x] = c
     lst = _S(g, S_NEED, g.n)
@@ -372,7 +384,11 @@ def _count_use(g, who, n, mi, /):
     (the use limits read them: 额外说明 【杀】, 【酒】（使用方法①）)."""
     t = _T(g)
     in_play = Turns._in_play_phase(g)
-    names = (n,) + cython.cast(dict, Status.kinds(g)).get(n, ())
+    kl: list = t.kind_names
+    if kl is None:
+        kl = Cards._kinds_by_id(g)
+    ks = kl[n] if 0 <= n < len(kl) else None
+    names = (n,) + cython.cast(tuple, ks) if ks is not None else (n,)
     played: list = t.k_used
     if in_play:
         for k in names:

@@ -180,6 +180,12 @@ def move_origin(g, f, c, /):
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     if ev is not None:
         origins = _get(ev, X_JCARD)
+        if type(origins) is list:
+            # the move's first card (a move of one card, most often: the same small int object)
+            # answered before _card_at's call and loop
+            ol = cython.cast(list, origins)
+            if len(ol) >= 2 and ol[0] is c:
+                return ol[1]
         i = _card_at(origins, c)
         if i >= 0:
             return cython.cast(list, origins)[i + 1]
