@@ -59,9 +59,9 @@ def _use_limited(g, p, name, mi, /):
         Status.kinds(g)   # computes t.use_limits once
     if not _kind_unanswerable(g, Q_NOUSE) and Status._using_held(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗): _using's bit, then its answer (no 0 boxed and tested)
-    limits: list = t.use_limits
     ni: cython.Py_ssize_t = _name_id(name)   # a card name id: the list read by a C index
-    lim = limits[ni] if 0 <= ni < len(limits) else None
+    # (t.use_limits read in place: a local took and dropped its reference, step 119b)
+    lim = t.use_limits[ni] if 0 <= ni < len(t.use_limits) else None
     if lim is None:
         return False
     # its own rules (the name's; () none: its size tested, not the generic truth test), read

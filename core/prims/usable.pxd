@@ -75,7 +75,13 @@ cdef inline unsigned long long _hand_mask(list hand, list cards, object masks, P
     return hm
 # a scan's subject when its event has none (base's NONE), a C int
 cdef int _SUBJ_NONE
-@cython.locals(at=tuple, methods=list, sc=_Scan, conv=tuple, hand=list, cards=list)
+# a timing's scan tables (usable.py: _ScanAt), their fields C reads (step 119a)
+cdef class _ScanAt:
+    cdef readonly list methods, idx, pairs
+    cdef readonly object masks
+@cython.locals(at=_ScanAt)
+cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs)
+@cython.locals(at=_ScanAt, sc=_Scan, conv=tuple, hand=list, cards=list, idx=list)
 # the seat and the timing C ints, the event a Frame (step 115a: nearly every scan is
 # _use_cond's, whose caller _UseSkill.test has them so: they were boxed for the call and unboxed
 # again here, the event type-tested at the card's read)
@@ -90,7 +96,7 @@ cdef extern from *:
 cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
-cpdef tuple _scan_tables(Tables t, object tid)
+cpdef _ScanAt _scan_tables(Tables t, object tid)
 from core.prims.targets cimport reading_ok as _reading_ok
 @cython.locals(pf=Frame, entry=tuple, mark=cython.int)
 cpdef Py_ssize_t _scan_from(Game g, object p, object ev, int tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1

@@ -112,11 +112,10 @@ def _scan_begin(g, p, ev, tid, /):
     # the subject a C int from the start (step 110a: NONE was a module global read and the
     # int boxed, compared with p as objects and unboxed again into sc.subj)
     subj: cython.int = _SUBJ_NONE
-    if ev is not None:
-        # an event is a Frame (usable.pxd types it): its subject a C field read
-        v = ev.subject
-        if isinstance(v, int):
-            subj = v
+    # an event is a Frame (usable.pxd types it): its subject a C field read in place (step
+    # 119a: a local took and dropped its reference)
+    if ev is not None and isinstance(ev.subject, int):
+        subj = ev.subject
     timing: cython.int = tid
     if timing == t.idle and subj != who:
         return None
@@ -130,25 +129,23 @@ def _scan_begin(g, p, ev, tid, /):
     # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of them
     # (most roles at most response windows): nothing is usable. A name met twice marks the same
     # methods again (no set of the hand's names)
-    methods = at[0]
-    idx: list = at[1]
-    nidx: cython.Py_ssize_t = len(idx)
-    n: cython.Py_ssize_t = len(methods)
-    masks = at[2]
+    # (the timing's tables a _ScanAt: its fields read in place where they are used, step 119a;
+    # at[0], at[1], at[2] were locals, each referenced and dropped at each of ~2,400 set-ups)
+    nidx: cython.Py_ssize_t = len(at.idx)
+    n: cython.Py_ssize_t = len(at.methods)
     j: cython.Py_ssize_t
     nm: cython.Py_ssize_t
     e: tuple
-    # p's hand and the game's cards read once; a card id unboxed in place (_card_id: usable.pxd)
+    # p's hand read once; a card id unboxed in place (_card_id: usable.pxd)
     hand = _zone_cards(g, _Z_HAND, who)
-    cards = g.cards
-    if masks is not None:
+    if at.masks is not None:
         # a timing of at most 64 methods: by card name id the bit mask of its methods
         # (_scan_tables), one OR a card or a name, where each name's index tuple was walked and
         # each method's mark tested (~30 instructions a card); then a mark set for each bit
         # (the hand's cards in one C loop, their ids and cards borrowed: _hand_mask, step 110a,
         # where each card's id and Card were referenced and dropped, its Card read with a bounds
         # and a None test: ~50 instructions a card, ~7,700 cards in the six games)
-        hm: cython.ulonglong = _hand_mask(hand, cards, masks, nidx)
+        hm: cython.ulonglong = _hand_mask(hand, g.cards, at.masks, nidx)
         conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
         cm: cython.ulonglong = 0
         for e in conv:
@@ -159,7 +156,7 @@ def _scan_begin(g, p, ev, tid, /):
             for x in names:
                 nm = _card_id(x)   # a name id read in place (step 115a)
                 if nm < nidx:
-                    cm |= _mask_at(masks, nm)
+                    cm |= _mask_at(at.masks, nm)
         cm &= ~hm   # a method of a name in the hand is read as M_HAND
         if hm == 0 and cm == 0:
             return None
@@ -180,6 +177,8 @@ def _scan_begin(g, p, ev, tid, /):
         sc.bits = 0   # not read (wide)
         read = sc.read
         marked: cython.Py_ssize_t = 0
+        cards = g.cards
+        idx = at.idx
         for c in hand:
             nm = cython.cast(Card, cards[_card_id(c)]).name
             if nm < nidx:
@@ -210,8 +209,8 @@ def _scan_begin(g, p, ev, tid, /):
     sc.noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
     sc.subj = subj
     sc.conv = conv
-    sc.methods = methods
-    sc.pairs = at[3]
+    sc.methods = at.methods
+    sc.pairs = at.pairs
     return sc
 
 
@@ -227,9 +226,25 @@ _SCAN_OF = None
 _SCAN_AT = []
 
 
+@cython.cclass
+class _ScanAt:
+    """A timing's scan tables (_scan_tables): its (name, method, condition) list
+    (``methods``: t.use_methods[tid]), by card name id the indices of its methods (``idx``:
+    t.use_index[tid]), their masks (``masks``: _masks_of's, None over _MASK_BITS methods) and
+    the methods' (name, method index) pairs (``pairs``). Its fields are C reads in _scan_begin
+    (they were a tuple's items, each referenced and dropped at each set-up: step 119a)."""
+
+
+def _scan_at(methods, idx, masks, pairs, /):
+    """A _ScanAt of these tables."""
+    at = _ScanAt.__new__(_ScanAt)
+    at.methods, at.idx, at.masks, at.pairs = methods, idx, masks, pairs
+    return at
+
+
 def _scan_tables(t, tid, /):
-    """(t.use_methods[tid], t.use_index[tid], _masks_of(…), the methods' (name, method index)
-    pairs), or None when no card is used at timing tid."""
+    """A _ScanAt of (t.use_methods[tid], t.use_index[tid], _masks_of(…), the methods' (name,
+    method index) pairs), or None when no card is used at timing tid."""
     global _SCAN_OF, _SCAN_AT
     um: dict = t.use_methods
     if um is not _SCAN_OF:
@@ -238,8 +253,9 @@ def _scan_tables(t, tid, /):
             if methods:
                 # the (name, method index) pairs _scan_from answers: made once, not at each
                 # usable method found (~1,900 in the six games)
-                at[k] = (methods, t.use_index[k], _masks_of(t.use_index[k], len(methods)),
-                         [(e[0], e[1]) for e in methods])
+                at[k] = _scan_at(methods, t.use_index[k],
+                                 _masks_of(t.use_index[k], len(methods)),
+                                 [(e[0], e[1]) for e in methods])
         _SCAN_AT = at
         _SCAN_OF = um
     i: cython.Py_ssize_t = tid
