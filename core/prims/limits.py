@@ -59,9 +59,9 @@ def _use_limited(g, p, name, mi, /):
         Status.kinds(g)   # computes t.use_limits once
     if not _kind_unanswerable(g, Q_NOUSE) and Status._using_held(g, Q_NOUSE, p, name):
         return True   # 不能使用 (〖天义〗): _using's bit, then its answer (no 0 boxed and tested)
-    limits: list = t.use_limits
     ni: cython.Py_ssize_t = _name_id(name)   # a card name id: the list read by a C index
-    lim = limits[ni] if 0 <= ni < len(limits) else None
+    # (t.use_limits read in place: a local took and dropped its reference, step 119b)
+    lim = t.use_limits[ni] if 0 <= ni < len(t.use_limits) else None
     if lim is None:
         return False
     # its own rules (the name's; () none: its size tested, not the generic truth test), read
@@ -119,12 +119,15 @@ def use_counter(counters, name, mi, /):
     k_use_phase or k_use_turn, by name id then by method), or -1 when it has none."""
     if type(name) is not int or type(mi) is not int:
         return -1   # a query whose method is not given (None) counts nothing
-    n = name
-    m = mi
+    # the name id, the method index and the counter read in place (_name_id: smallint.pxd's
+    # small_int compiled, step 119b: __Pyx_PyIndex_AsSsize_t was a call for each, at each of
+    # ~1,700 calls in the six games)
+    n = _name_id(name)
+    m = _name_id(mi)
     if not 0 <= n < len(counters):
         return -1
     by_method: tuple = counters[n]
-    return by_method[m] if 0 <= m < len(by_method) else -1
+    return _name_id(by_method[m]) if 0 <= m < len(by_method) else -1
 
 
 def _limit_reached(g, q, who, name, x, scope, /):

@@ -58,24 +58,66 @@ from core.prims.smallint cimport small_int as _card_id
 # each Card and read the Card with a bounds and a None test (~50 instructions a card, ~7,700 cards
 # in the six games). A card id outside g.cards raises IndexError, as the read did.
 from cpython.object cimport PyObject
-from cpython.list cimport PyList_GET_ITEM
+from cpython.list cimport PyList_GET_ITEM, PyList_GET_SIZE
 from cpython.bytes cimport PyBytes_AS_STRING
-cdef inline unsigned long long _hand_mask(list hand, list cards, object masks, Py_ssize_t nidx) except? 0:
+# a timing's scan tables (usable.py: _ScanAt), their fields C reads (step 119a); ms: the masks'
+# C array (masks' bytes, which the object holds), NULL when masks is None
+cdef class _ScanAt:
+    cdef readonly list methods, idx, pairs
+    cdef readonly object masks
+    cdef readonly Py_ssize_t n, nidx
+    cdef const unsigned long long *ms
+# (step 119a: the game's cards and the tables' masks read from g and at here, where they were
+# arguments each referenced and dropped around the call, and its answer's error value one no
+# hand reaches, where 0, the answer of most hands, had PyErr_Occurred called)
+cdef inline unsigned long long _hand_mask(list hand, Game g, _ScanAt at) except? 0xffffffffffffffff:
     cdef unsigned long long hm = 0
-    cdef const unsigned long long *ms = <const unsigned long long *>PyBytes_AS_STRING(masks)
-    cdef Py_ssize_t k, c, ncards = len(cards)
+    cdef const unsigned long long *ms = at.ms
+    cdef PyObject *cards = <PyObject *>g.cards
+    cdef Py_ssize_t k, c, ncards = PyList_GET_SIZE(<list>cards), nidx = at.nidx
     cdef int nm
     for k in range(len(hand)):
         c = _card_id(<object>PyList_GET_ITEM(hand, k))
         if <size_t>c >= <size_t>ncards:
             raise IndexError("card id %d out of the game's cards" % c)
-        nm = (<Card>PyList_GET_ITEM(cards, c)).name
+        nm = (<Card>PyList_GET_ITEM(<list>cards, c)).name
         if nm < nidx:
             hm |= ms[nm]
     return hm
+# the conversion skills' names' masks (usable.py has the pure form: _conv_mask), _seat_convert's
+# tuple of (timing, skill, names) entries (names: a tuple of name ids, None for any name), their
+# items borrowed (step 119a: each entry, its names and each name were a local of _scan_begin)
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE
+cdef inline unsigned long long _conv_mask(tuple conv, _ScanAt at) except? 0xffffffffffffffff:
+    cdef unsigned long long cm = 0
+    cdef const unsigned long long *ms = at.ms
+    cdef Py_ssize_t k, i, nm, nidx = at.nidx, n = at.n
+    cdef PyObject *names
+    for k in range(PyTuple_GET_SIZE(conv)):
+        names = PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(conv, k), 2)
+        if names == <PyObject *>None:
+            return ((<unsigned long long>1 << (n - 1)) << 1) - 1
+        for i in range(PyTuple_GET_SIZE(<tuple>names)):
+            nm = _card_id(<object>PyTuple_GET_ITEM(<tuple>names, i))
+            if nm < nidx:
+                cm |= ms[nm]
+    return cm
+# an event's subject when it is an int (a C int), else none (usable.py's pure _subj_of): read
+# borrowed (step 119a: a local of _scan_begin took and dropped its reference)
+from cpython.long cimport PyLong_Check
+cdef inline int _subj_of(Frame ev, int none) except? -2:
+    cdef PyObject *v
+    if ev is None:
+        return none
+    v = <PyObject *>ev.subject
+    if PyLong_Check(<object>v):
+        return <int>_card_id(<object>v)
+    return none
 # a scan's subject when its event has none (base's NONE), a C int
 cdef int _SUBJ_NONE
-@cython.locals(at=tuple, methods=list, sc=_Scan, conv=tuple, hand=list, cards=list)
+@cython.locals(at=_ScanAt)
+cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs)
+@cython.locals(at=_ScanAt, sc=_Scan, conv=tuple, hand=list, cards=list, idx=list)
 # the seat and the timing C ints, the event a Frame (step 115a: nearly every scan is
 # _use_cond's, whose caller _UseSkill.test has them so: they were boxed for the call and unboxed
 # again here, the event type-tested at the card's read)
@@ -90,7 +132,7 @@ cdef extern from *:
 cdef dict _SCAN_OF
 cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
-cpdef tuple _scan_tables(Tables t, object tid)
+cpdef _ScanAt _scan_tables(Tables t, object tid)
 from core.prims.targets cimport reading_ok as _reading_ok
 @cython.locals(pf=Frame, entry=tuple, mark=cython.int)
 cpdef Py_ssize_t _scan_from(Game g, object p, object ev, int tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1

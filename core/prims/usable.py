@@ -35,15 +35,38 @@ if not cython.compiled:   # compiled: a one-digit int read in place (usable.pxd)
     def _reading_ok(o, t, /):
         return isinstance(o, t)
 
+    # compiled: the subject read borrowed (usable.pxd, step 119a)
+    def _subj_of(ev, none, /):
+        """Event ev's subject when it is an int, else ``none`` (no event: ``none``)."""
+        if ev is not None and isinstance(ev.subject, int):
+            return ev.subject
+        return none
+
+    # compiled: a C loop over the tuples with their items borrowed (usable.pxd, step 119a)
+    def _conv_mask(conv, at, /):
+        """The OR of the masks (by card name id, _mask_at) of _ScanAt at's names (below
+        at.nidx) that conversion skills ``conv`` (_seat_convert's (timing, skill, names)
+        entries) can produce; all at.n methods' bits when one's names are None (any name)."""
+        cm = 0
+        for e in conv:
+            names = e[2]
+            if names is None:
+                return (1 << at.n) - 1
+            for x in names:
+                nm = _card_id(x)
+                if nm < at.nidx:
+                    cm |= _mask_at(at.masks, nm)
+        return cm
+
     # compiled: a C loop over the hand's list with its items borrowed (usable.pxd, step 110a)
-    def _hand_mask(hand, cards, masks, nidx, /):
-        """The OR of the masks (by card name id, _mask_at) of the names of the hand's cards
-        (card ids into ``cards``), for the names below nidx."""
+    def _hand_mask(hand, g, at, /):
+        """The OR of the masks (by card name id, _mask_at) of _ScanAt at's names of the hand's
+        cards (card ids into g.cards), for the names below at.nidx."""
         hm = 0
         for c in hand:
-            nm = cards[_card_id(c)].name
-            if nm < nidx:
-                hm |= _mask_at(masks, nm)
+            nm = g.cards[_card_id(c)].name
+            if nm < at.nidx:
+                hm |= _mask_at(at.masks, nm)
         return hm
 if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_at)
     import array
@@ -112,11 +135,9 @@ def _scan_begin(g, p, ev, tid, /):
     # the subject a C int from the start (step 110a: NONE was a module global read and the
     # int boxed, compared with p as objects and unboxed again into sc.subj)
     subj: cython.int = _SUBJ_NONE
-    if ev is not None:
-        # an event is a Frame (usable.pxd types it): its subject a C field read
-        v = ev.subject
-        if isinstance(v, int):
-            subj = v
+    # an event is a Frame (usable.pxd types it): its subject a C field read in place, borrowed
+    # (_subj_of, step 119a: a local took and dropped its reference)
+    subj = _subj_of(ev, subj)
     timing: cython.int = tid
     if timing == t.idle and subj != who:
         return None
@@ -130,36 +151,28 @@ def _scan_begin(g, p, ev, tid, /):
     # (most names at the idle points, all but a role's 【闪】 at 对当前目标生效前). None of them
     # (most roles at most response windows): nothing is usable. A name met twice marks the same
     # methods again (no set of the hand's names)
-    methods = at[0]
-    idx: list = at[1]
-    nidx: cython.Py_ssize_t = len(idx)
-    n: cython.Py_ssize_t = len(methods)
-    masks = at[2]
+    # (the timing's tables a _ScanAt: its fields read in place where they are used, step 119a;
+    # at[0], at[1], at[2] were locals, each referenced and dropped at each of ~2,400 set-ups)
+    nidx: cython.Py_ssize_t = at.nidx   # len(at.idx), kept as a C int (len took a reference)
+    n: cython.Py_ssize_t = at.n         # len(at.methods)
     j: cython.Py_ssize_t
     nm: cython.Py_ssize_t
     e: tuple
-    # p's hand and the game's cards read once; a card id unboxed in place (_card_id: usable.pxd)
+    # p's hand read once; a card id unboxed in place (_card_id: usable.pxd)
     hand = _zone_cards(g, _Z_HAND, who)
-    cards = g.cards
-    if masks is not None:
+    if at.masks is not None:
         # a timing of at most 64 methods: by card name id the bit mask of its methods
         # (_scan_tables), one OR a card or a name, where each name's index tuple was walked and
         # each method's mark tested (~30 instructions a card); then a mark set for each bit
         # (the hand's cards in one C loop, their ids and cards borrowed: _hand_mask, step 110a,
         # where each card's id and Card were referenced and dropped, its Card read with a bounds
         # and a None test: ~50 instructions a card, ~7,700 cards in the six games)
-        hm: cython.ulonglong = _hand_mask(hand, cards, masks, nidx)
+        hm: cython.ulonglong = _hand_mask(hand, g, at)
         conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
-        cm: cython.ulonglong = 0
-        for e in conv:
-            names = e[2]
-            if names is None:   # a condition that can hold for any name: every method
-                cm = ((cython.cast(cython.ulonglong, 1) << (n - 1)) << 1) - 1
-                break
-            for x in names:
-                nm = _card_id(x)   # a name id read in place (step 115a)
-                if nm < nidx:
-                    cm |= _mask_at(masks, nm)
+        # the masks of the names they can produce (all n methods for a condition that can hold
+        # for any name): _conv_mask, its tuples' items borrowed in C (step 119a: each entry, its
+        # names and each name were locals, referenced and dropped)
+        cm: cython.ulonglong = _conv_mask(conv, at)
         cm &= ~hm   # a method of a name in the hand is read as M_HAND
         if hm == 0 and cm == 0:
             return None
@@ -180,6 +193,8 @@ def _scan_begin(g, p, ev, tid, /):
         sc.bits = 0   # not read (wide)
         read = sc.read
         marked: cython.Py_ssize_t = 0
+        cards = g.cards
+        idx = at.idx
         for c in hand:
             nm = cython.cast(Card, cards[_card_id(c)]).name
             if nm < nidx:
@@ -210,8 +225,8 @@ def _scan_begin(g, p, ev, tid, /):
     sc.noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
     sc.subj = subj
     sc.conv = conv
-    sc.methods = methods
-    sc.pairs = at[3]
+    sc.methods = at.methods
+    sc.pairs = at.pairs
     return sc
 
 
@@ -227,9 +242,28 @@ _SCAN_OF = None
 _SCAN_AT = []
 
 
+@cython.cclass
+class _ScanAt:
+    """A timing's scan tables (_scan_tables): its (name, method, condition) list
+    (``methods``: t.use_methods[tid]), by card name id the indices of its methods (``idx``:
+    t.use_index[tid]), their masks (``masks``: _masks_of's, None over _MASK_BITS methods) and
+    the methods' (name, method index) pairs (``pairs``). Its fields are C reads in _scan_begin
+    (they were a tuple's items, each referenced and dropped at each set-up: step 119a)."""
+
+
+def _scan_at(methods, idx, masks, pairs, /):
+    """A _ScanAt of these tables (``n``: the number of methods, ``nidx``: of index lists)."""
+    at = _ScanAt.__new__(_ScanAt)
+    at.methods, at.idx, at.masks, at.pairs = methods, idx, masks, pairs
+    at.n, at.nidx = len(methods), len(idx)
+    if cython.compiled and masks is not None:   # the masks' C array (held by at.masks)
+        at.ms = cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))
+    return at
+
+
 def _scan_tables(t, tid, /):
-    """(t.use_methods[tid], t.use_index[tid], _masks_of(…), the methods' (name, method index)
-    pairs), or None when no card is used at timing tid."""
+    """A _ScanAt of (t.use_methods[tid], t.use_index[tid], _masks_of(…), the methods' (name,
+    method index) pairs), or None when no card is used at timing tid."""
     global _SCAN_OF, _SCAN_AT
     um: dict = t.use_methods
     if um is not _SCAN_OF:
@@ -238,8 +272,9 @@ def _scan_tables(t, tid, /):
             if methods:
                 # the (name, method index) pairs _scan_from answers: made once, not at each
                 # usable method found (~1,900 in the six games)
-                at[k] = (methods, t.use_index[k], _masks_of(t.use_index[k], len(methods)),
-                         [(e[0], e[1]) for e in methods])
+                at[k] = _scan_at(methods, t.use_index[k],
+                                 _masks_of(t.use_index[k], len(methods)),
+                                 [(e[0], e[1]) for e in methods])
         _SCAN_AT = at
         _SCAN_OF = um
     i: cython.Py_ssize_t = tid

@@ -26,9 +26,10 @@ for g in games + games[::-1]:
         if not m:
             if got is not None:
                 bad.append((tid, got))
-        elif got is None or got[0] is not m or got[1] is not t.use_index[tid] or len(got) != 4 \
-                or got[3] != [(e[0], e[1]) for e in m]:   # step 96: the masks, the pairs
-            bad.append((tid, got[:2] if got else got))
+        elif got is None or got.methods is not m or got.idx is not t.use_index[tid] \
+                or got.pairs != [(e[0], e[1]) for e in m] \
+                or got.masks != U._masks_of(got.idx, len(m)):   # step 96: the masks, the pairs
+            bad.append((tid, (got.methods, got.idx) if got else got))   # (a _ScanAt: step 119a)
     for tid, sk, nm in U._convert_skills(g):
         want = t.skill_names.get(sk.id)
         names += nm is not None
