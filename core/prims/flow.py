@@ -54,8 +54,9 @@ if cython.compiled:
     # timings, its next timings appended within that room (core/prims/lists.pxd)
     from cython.cimports.core.prims.lists import ints_from_spare, ints_append, ints_count
     from cython.cimports.core.engine import _SPARE_TIMINGS
-    from cython.cimports.core.spares import slots_of, new_slots
+    from cython.cimports.core.spares import slots_of, new_slots, kept_slots_at
     import array as _array
+    _SLOTS_AT = kept_slots_at()   # spares' pointer to its spare slot lists (flow.pxd's args_slots)
     _TIMINGS_T = _array.array("i")   # the arrays' template (lists.pxd's ints_from_spare)
 else:
     from core.engine import _SPARE_TIMINGS
@@ -175,7 +176,10 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     k = len(a)
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
-    slots = slots_of(a, k, n)   # compiled, a dead frame's list (core/spares.pxd)
+    if cython.compiled:   # a dead frame's list, inline (flow.pxd: spares' slots_of's)
+        slots = tuple_slots(_SLOTS_AT, n, a, k)
+    else:
+        slots = slots_of(a, k, n)
     c = Game.new_frame(g, cid, owner, ev, 0)
     c.slots = slots
     Game.push_frame(g, c)
@@ -192,13 +196,17 @@ def _push_args(g, f, cid, k, a, b, c, owner, ev, /):
         n = g.rs.prog_nslots[cid]
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
-    slots = new_slots(n, None)   # compiled, a dead frame's list (core/spares.pxd)
-    if k > 0:
-        put_slot(slots, 0, a)
-    if k > 1:
-        put_slot(slots, 1, b)
-    if k > 2:
-        put_slot(slots, 2, c)
+    if cython.compiled:
+        # a dead frame's list, inline, filled in one pass (flow.pxd's args_slots)
+        slots = args_slots(_SLOTS_AT, n, k, a, b, c)
+    else:
+        slots = new_slots(n, None)
+        if k > 0:
+            put_slot(slots, 0, a)
+        if k > 1:
+            put_slot(slots, 1, b)
+        if k > 2:
+            put_slot(slots, 2, c)
     # the push written out as in _push_prog: one inline helper for both cost +0.25 M in the six
     # games (session 21; gcc did not inline it)
     fr = Game.new_frame(g, cid, owner, ev, 0)
