@@ -97,6 +97,14 @@ cdef extern from *:
                                      object b, object c)
     list tuple_slots "sgs_tuple_slots"(PyObject **at, Py_ssize_t n, tuple a, Py_ssize_t k)
 cdef PyObject **_SLOTS_AT
+# a program's slot read for a value's call, borrowed (step 116a; compiler.emit.value_args: the
+# units write cython.cast(object, _slot(s, i)), which Cython passes as it is, no reference taken
+# and dropped around the call); the index is one of the frame's slots (emit.check_slots)
+cdef extern from *:
+    """
+    #define sgs_slot_borrowed(s, i) PyList_GET_ITEM((s), (i))
+    """
+    PyObject *slot_borrowed "sgs_slot_borrowed"(list s, Py_ssize_t i) noexcept
 @cython.locals(n=Py_ssize_t, slots=list, fr=Frame)
 cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b, object c,
                       int owner, Frame ev)
