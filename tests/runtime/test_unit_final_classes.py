@@ -45,3 +45,14 @@ def test_the_units_classes_are_the_cores_subclasses():
         assert issubclass(m._Program, Program)
         assert issubclass(m._Condition, Condition)
         assert issubclass(m._Reading, Reading)
+
+
+def test_the_dispatch_program_is_final_as_built():
+    """core.ruleset._Dispatch (every dispatch frame's program) is final too (ruleset.pxd), its run
+    without the override test; a class the tests subclass (FnProgram) keeps the flag."""
+    from core import ruleset as R
+
+    if not core.compiled():
+        pytest.skip("the engine is pure")
+    assert not R._Dispatch.__flags__ & BASETYPE
+    assert R.FnProgram.__flags__ & BASETYPE and R.Program.__flags__ & BASETYPE
