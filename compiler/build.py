@@ -213,7 +213,7 @@ GENERATED_OPT = '-O0 -DCYTHON_INLINE=__attribute__((optimize("O2")))__inline__'
 # -fexpensive-optimizations at -O1: gcc's backward jump threader (gated on it), which turns a
 # program's `pc = k; continue` into a jump to state k's code where the loop's `switch (pc)`
 # dispatched again (~49,000 dispatches of the move flow's program alone); -fstrict-aliasing as
-# the -O2 rooms have it. The six games −0.54 M for ~+0.9 s of gcc a flows unit (step 116a)
+# the -O2 rooms have it. The six games −0.60 M for ~+0.9 s of gcc a flows unit (step 116a2)
 FLOWS_OPT = "-O1 -fexpensive-optimizations -fstrict-aliasing"
 
 
