@@ -325,6 +325,39 @@ def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
     return indent + head + "(\n" + "\n".join(lines)
 
 
+# A program's slots read borrowed as the arguments of a value's call (step 116a): compiled,
+# ``cython.cast(object, _slot(s, i))`` passes the list's item as it is (flow.pxd's slot_borrowed,
+# a macro: no reference taken and dropped around the call, where Cython's ``s[i]`` made a pair
+# at every read: ~2 reads a moved card in each of the move flow's loops); uncompiled, ``_slot``
+# is ``s[i]`` (the unit template). Sound where nothing writes the slot while the callee runs: a
+# value's call (an expression's primitive: it reads, runs no operation, fires nothing and asks
+# nothing — the operations, which may run skills that rewrite an event's fields, take their own
+# references, as does fire's subject: _first_timing writes the event's slots before fire keeps
+# it), or a called program's (call1..call3 store them in the pushed frame's slots before it runs
+# and read them no more; call's tuple takes its references), whose arguments are all
+# simple (slots, constants, 你, ids: nothing evaluated between the read and the call), in a
+# program's function (its frame's own slots: a condition's or reading's probe frame, which a
+# nested test of the same skill writes again, keeps Cython's reads). Set while program_code
+# emits a program's states.
+_BORROWING = [False]
+
+
+def _simple(e) -> bool:
+    return isinstance(e, (ir.Const, ir.SlotRef, ir.Implied, ir.Ref))
+
+
+def borrowed_slot(index: int) -> str:
+    """A slot's read passed borrowed to a value's call (above)."""
+    return f"cython.cast(object, _slot(s, {int(index)}))"
+
+
+def value_args(args) -> list[str]:
+    """The argument codes of a value's call: its slots borrowed when they may be (above)."""
+    if _BORROWING[0] and all(_simple(a) for a in args):
+        return [borrowed_slot(a.index) if isinstance(a, ir.SlotRef) else expr(a) for a in args]
+    return [expr(a) for a in args]
+
+
 def expr(e) -> str:
     if isinstance(e, ir.Const):
         return py_value(e.value)
@@ -347,17 +380,18 @@ def expr(e) -> str:
             kind = _const_zone_kind(z)
             if kind is not None and isinstance(x, ir.PrimCall) and x.name in FUSED_KIND and \
                     len(x.args) == 1:
-                return f"{prim_ref(FUSED_KIND[x.name])}(g, f, {expr(x.args[0])}, {int(kind)})"
+                return f"{prim_ref(FUSED_KIND[x.name])}(g, f, {value_args(x.args)[0]}, {int(kind)})"
             if kind is not None:
-                return f"{prim_ref(FUSED_CONST[e.name])}(g, f, {expr(x)}, {int(kind)})"
+                return f"{prim_ref(FUSED_CONST[e.name])}(g, f, {value_args([x])[0]}, {int(kind)})"
     if isinstance(e, ir.PrimCall) and len(e.args) == 2 and isinstance(e.args[1], ir.PrimCall) and \
             len(e.args[1].args) == 1 and (e.name, e.args[1].name) in FUSED:
         fused = FUSED[(e.name, e.args[1].name)]
-        return f"{prim_ref(fused)}(g, f, {expr(e.args[0])}, {expr(e.args[1].args[0])})"
+        a, b = value_args([e.args[0], e.args[1].args[0]])
+        return f"{prim_ref(fused)}(g, f, {a}, {b})"
     if isinstance(e, ir.PrimCall):
         if not e.args and e.name in _consts():
             return py_value(_consts()[e.name])
-        return f"{prim_ref(e.name)}(g, f{call_args(e.name, [expr(a) for a in e.args])})"
+        return f"{prim_ref(e.name)}(g, f{call_args(e.name, value_args(e.args))})"
     raise TypeError(f"not an expression: {e!r}")
 
 
@@ -492,7 +526,11 @@ def program_states(prog: ir.Program) -> tuple[dict, frozenset]:
 def program_code(prog: ir.Program) -> list[tuple[int, list[Code]]]:
     """The program's states as (pc, lines), the merged ones left out (inside their predecessor's)."""
     _, merged = program_states(prog)
-    return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(prog.code) if n not in merged]
+    _BORROWING[0] = True   # its slots borrowed by its values' calls (value_args)
+    try:
+        return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(prog.code) if n not in merged]
+    finally:
+        _BORROWING[0] = False
 
 
 def emit_instr(ins, n: int, prog: ir.Program) -> list[Code]:
@@ -524,7 +562,9 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
                                f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})")
         else:
             prog_ref = ref_var("program", _names["program"][ins.program])
-            call = call_code(prog_ref, [expr(a) for a in ins.args])
+            # a called program's arguments: stored in its frame's slots (flow._push_args, or a
+            # tuple call makes) before anything runs, then not read again: borrowed as a value's
+            call = call_code(prog_ref, value_args(ins.args))
         lines = suspend(call, nxt, indices)
         # a resumption enters at nxt (never merged); running on, a jump there is followed, and
         # the next state's lines run here too when they are short (RUN_ON_CHARS; the return

@@ -126,11 +126,17 @@ if cython.compiled:
     from cython.cimports.core.prims.slots import put_slot
     # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
     from cython.cimports.core.prims.flow import status_int as _st
+    # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
+    # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
+    from cython.cimports.core.prims.flow import slot_borrowed as _slot
 else:
     from core.prims.base import put_slot
 
     def _st(v, /):
         return v
+
+    def _slot(s, i, /):
+        return s[i]
 
 
 # ---- 事件 减体力上限  (specs/identity/flows/减体力上限.sgs:5:1)
@@ -152,7 +158,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not P.is_hidden_name(g, f, s[0]):
+                if not P.is_hidden_name(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 3
                     continue
                 pc = 2
@@ -162,7 +168,7 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/identity/flows/减体力上限.sgs:6:19
-                if not P.is_hidden_name(g, f, s[0]):
+                if not P.is_hidden_name(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 3
                     continue
                 pc = 2
@@ -172,37 +178,37 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 3:  # specs/identity/flows/减体力上限.sgs:7:3
-                if not Values.lt(g, f, s[1], Roles.max_hp(g, f, s[0])):
+                if not Values.lt(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 10
                     continue
                 pc = 4
-                if not (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])), s[1])):
+                if not (not Values.gt(g, f, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))), s[1])):
                     pc = 8
                     continue
                 pc = 5
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1])))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0])))
+                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
                 pc = 11
             elif pc == 6:  # specs/identity/flows/减体力上限.sgs:10:7
-                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, s[0])))
+                st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
                 pc = 11
-                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                if not Values.eq(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 14
                     continue
                 pc = 12
-                st = Flow.call1(g, f, ids[15], s[0])
+                st = Flow.call1(g, f, ids[15], cython.cast(object, _slot(s, 0)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -210,17 +216,17 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 7:  # specs/identity/flows/减体力上限.sgs:8:5
                 pc = 11
             elif pc == 8:  # specs/identity/flows/减体力上限.sgs:12:7
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, s[0]), s[1])))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
                 pc = 11
-                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                if not Values.eq(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 14
                     continue
                 pc = 12
-                st = Flow.call1(g, f, ids[15], s[0])
+                st = Flow.call1(g, f, ids[15], cython.cast(object, _slot(s, 0)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -233,21 +239,21 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                if not Values.eq(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 14
                     continue
                 pc = 12
-                st = Flow.call1(g, f, ids[15], s[0])
+                st = Flow.call1(g, f, ids[15], cython.cast(object, _slot(s, 0)))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 11:  # specs/identity/flows/减体力上限.sgs:15:3
-                if not Values.eq(g, f, Roles.max_hp(g, f, s[0]), 0):
+                if not Values.eq(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 14
                     continue
                 pc = 12
-                st = Flow.call1(g, f, ids[15], s[0])
+                st = Flow.call1(g, f, ids[15], cython.cast(object, _slot(s, 0)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -427,13 +433,13 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
@@ -445,11 +451,11 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 3, items_1[idx_2])
                 idx_2 += 1
                 pc = 9
-                if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])):
+                if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 8
                     continue
                 pc = 10
-                st = Flow.call1(g, f, ids[4], Resolving.virtual_card_of(g, f, s[3]))
+                st = Flow.call1(g, f, ids[4], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 3))))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -544,17 +550,17 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                put_slot(s, 1, Roles.draw_count(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 8
-                st = Flow.call2(g, f, ids[14], s[0], s[1])
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 7:  # specs/identity/flows/回合.sgs:48:35
-                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                put_slot(s, 1, Roles.draw_count(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 8
-                st = Flow.call2(g, f, ids[14], s[0], s[1])
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -794,13 +800,13 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
             elif pc == 6:  # specs/identity/flows/回合.sgs:83:3
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])):
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 9
                     continue
                 pc = 7
-                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])))
+                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 8
-                st = Flow.call2(g, f, ids[13], s[0], Zones.choose_hand_cards(g, f, s[1]))
+                st = Flow.call2(g, f, ids[13], s[0], Zones.choose_hand_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -958,7 +964,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
                 pc = 6
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
-                if not (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, s[0]))):
+                if not (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, cython.cast(object, _slot(s, 0))))):
                     pc = 6
                     continue
                 pc = 5
@@ -1011,7 +1017,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 10
                     break
-                if not Roles.is_face_down(g, f, s[0]):
+                if not Roles.is_face_down(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 13
                     continue
                 pc = 11
@@ -1021,7 +1027,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     break
             elif pc == 10:  # specs/identity/flows/回合.sgs:109:3
-                if not Roles.is_face_down(g, f, s[0]):
+                if not Roles.is_face_down(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 13
                     continue
                 pc = 11
@@ -1119,7 +1125,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 20:  # specs/identity/flows/回合.sgs:121:3
                 pc = 18
             elif pc == 21:  # specs/identity/flows/回合.sgs:123:3
-                st = Flow.call1(g, f, ids[0], s[0])
+                st = Flow.call1(g, f, ids[0], cython.cast(object, _slot(s, 0)))
                 pc = 22
                 if st:
                     f.pc = 22
@@ -1181,7 +1187,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 27:  # specs/identity/flows/回合.sgs:126:3
                 pc = 25
             elif pc == 28:  # specs/identity/flows/回合.sgs:128:3
-                st = Flow.call1(g, f, ids[2], s[0])
+                st = Flow.call1(g, f, ids[2], cython.cast(object, _slot(s, 0)))
                 pc = 29
                 if st:
                     f.pc = 29
@@ -1243,7 +1249,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/identity/flows/回合.sgs:131:3
                 pc = 32
             elif pc == 35:  # specs/identity/flows/回合.sgs:133:3
-                st = Flow.call1(g, f, ids[6], s[0])
+                st = Flow.call1(g, f, ids[6], cython.cast(object, _slot(s, 0)))
                 pc = 36
                 if st:
                     f.pc = 36
@@ -1305,7 +1311,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 41:  # specs/identity/flows/回合.sgs:136:3
                 pc = 39
             elif pc == 42:  # specs/identity/flows/回合.sgs:138:3
-                st = Flow.call1(g, f, ids[1], s[0])
+                st = Flow.call1(g, f, ids[1], cython.cast(object, _slot(s, 0)))
                 pc = 43
                 if st:
                     f.pc = 43
@@ -1367,7 +1373,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 48:  # specs/identity/flows/回合.sgs:141:3
                 pc = 46
             elif pc == 49:  # specs/identity/flows/回合.sgs:143:3
-                st = Flow.call1(g, f, ids[5], s[0])
+                st = Flow.call1(g, f, ids[5], cython.cast(object, _slot(s, 0)))
                 pc = 50
                 if st:
                     f.pc = 50
@@ -1429,7 +1435,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 55:  # specs/identity/flows/回合.sgs:146:3
                 pc = 53
             elif pc == 56:  # specs/identity/flows/回合.sgs:148:3
-                st = Flow.call1(g, f, ids[8], s[0])
+                st = Flow.call1(g, f, ids[8], cython.cast(object, _slot(s, 0)))
                 pc = 57
                 if st:
                     f.pc = 57
@@ -1473,7 +1479,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 61
                     break
-                if not Turns.has_late_extra_phase(g, f, s[0]):
+                if not Turns.has_late_extra_phase(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 64
                     continue
                 pc = 62
@@ -1484,7 +1490,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 61
             elif pc == 61:  # specs/identity/flows/回合.sgs:157:3
-                if not Turns.has_late_extra_phase(g, f, s[0]):
+                if not Turns.has_late_extra_phase(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 64
                     continue
                 pc = 62
@@ -1494,7 +1500,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 63
                     break
                 pc = 61
-                if not Turns.has_late_extra_phase(g, f, s[0]):
+                if not Turns.has_late_extra_phase(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 64
                     continue
                 pc = 62
@@ -1607,20 +1613,20 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/扣减体力.sgs:6:3
-                if not Health.is_damage_event(g, f, s[2]):
+                if not Health.is_damage_event(g, f, cython.cast(object, _slot(s, 2))):
                     pc = 5
                     continue
                 pc = 1
-                if not (Health.is_nature_damage(g, f, s[2]) and Roles.is_chained(g, f, s[0])):
+                if not (Health.is_nature_damage(g, f, cython.cast(object, _slot(s, 2))) and Roles.is_chained(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 5
                     continue
                 pc = 2
-                st = Flow.call1(g, f, ids[16], s[0])
+                st = Flow.call1(g, f, ids[16], cython.cast(object, _slot(s, 0)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                if not ((not Health.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                if not ((not Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 2)))) and P.other_chained_exists(g, f)):
                     pc = 5
                     continue
                 pc = 4
@@ -1630,7 +1636,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
             elif pc == 3:  # specs/identity/flows/扣减体力.sgs:11:7
-                if not ((not Health.is_chain_damage(g, f, s[2])) and P.other_chained_exists(g, f)):
+                if not ((not Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 2)))) and P.other_chained_exists(g, f)):
                     pc = 5
                     continue
                 pc = 4
@@ -1650,7 +1656,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                if not Health.is_damage_event(g, f, s[2]):
+                if not Health.is_damage_event(g, f, cython.cast(object, _slot(s, 2))):
                     pc = 8
                     continue
                 pc = 7
@@ -1660,7 +1666,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 6:  # specs/identity/flows/扣减体力.sgs:15:19
-                if not Health.is_damage_event(g, f, s[2]):
+                if not Health.is_damage_event(g, f, cython.cast(object, _slot(s, 2))):
                     pc = 8
                     continue
                 pc = 7
@@ -1680,72 +1686,49 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Health.is_damage_event(g, f, s[2]):
-                    pc = 19
-                    continue
-                pc = 10
-                if not Values.eq(g, f, Roles.armor(g, f, s[0]), 0):
-                    pc = 12
-                    continue
-                pc = 11
-                st = Flow.call2(g, f, ids[9], s[0], s[1])
-                pc = 12
-                if st:
-                    f.pc = 12
-                    break
             elif pc == 9:  # specs/identity/flows/扣减体力.sgs:17:3
-                if not Health.is_damage_event(g, f, s[2]):
+                if not Health.is_damage_event(g, f, cython.cast(object, _slot(s, 2))):
                     pc = 19
                     continue
                 pc = 10
-                if not Values.eq(g, f, Roles.armor(g, f, s[0]), 0):
+                if not Values.eq(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 12
                     continue
                 pc = 11
-                st = Flow.call2(g, f, ids[9], s[0], s[1])
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 12
                 if st:
                     f.pc = 12
                     break
             elif pc == 12:  # specs/identity/flows/扣减体力.sgs:20:5
-                if not (Values.gt(g, f, Roles.armor(g, f, s[0]), 0) and Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
+                if not (Values.gt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), 0) and Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), s[1])):
                     pc = 16
                     continue
                 pc = 13
-                put_slot(s, 3, Roles.armor(g, f, s[0]))
+                put_slot(s, 3, Roles.armor(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 14
-                st = Flow.call2(g, f, ids[9], s[0], Values.sub(g, f, s[1], s[3]))
+                st = Flow.call2(g, f, ids[9], s[0], Values.sub(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 3))))
                 pc = 15
                 if st:
                     f.pc = 15
                     break
-                st = Flow.call2(g, f, ids[10], s[0], s[3])
+                st = Flow.call2(g, f, ids[10], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 3)))
                 pc = 16
                 if st:
                     f.pc = 16
                     break
             elif pc == 15:  # specs/identity/flows/扣减体力.sgs:21:33
-                st = Flow.call2(g, f, ids[10], s[0], s[3])
+                st = Flow.call2(g, f, ids[10], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 3)))
                 pc = 16
                 if st:
                     f.pc = 16
                     break
-                if not (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
-                    pc = 20
-                    continue
-                pc = 17
-                st = Flow.call2(g, f, ids[10], s[0], s[1])
-                pc = 18
-                if st:
-                    f.pc = 18
-                    break
-                pc = 20
             elif pc == 16:  # specs/identity/flows/扣减体力.sgs:22:5
-                if not (not Values.lt(g, f, Roles.armor(g, f, s[0]), s[1])):
+                if not (not Values.lt(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), s[1])):
                     pc = 20
                     continue
                 pc = 17
-                st = Flow.call2(g, f, ids[10], s[0], s[1])
+                st = Flow.call2(g, f, ids[10], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 18
                 if st:
                     f.pc = 18
@@ -1759,7 +1742,7 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 18:  # specs/identity/flows/扣减体力.sgs:17:3
                 pc = 20
             elif pc == 19:  # specs/identity/flows/扣减体力.sgs:25:5
-                st = Flow.call2(g, f, ids[9], s[0], s[1])
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 20
                 if st:
                     f.pc = 20
@@ -1775,21 +1758,12 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 21
                     break
-                if not (not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)):
-                    pc = 23
-                    continue
-                pc = 22
-                st = Flow.call2(g, f, ids[7], s[0], s[2])
-                pc = 23
-                if st:
-                    f.pc = 23
-                    break
             elif pc == 21:  # specs/identity/flows/扣减体力.sgs:27:3
-                if not (not Values.gt(g, f, Roles.hp(g, f, s[0]), 0)):
+                if not (not Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0)):
                     pc = 23
                     continue
                 pc = 22
-                st = Flow.call2(g, f, ids[7], s[0], s[2])
+                st = Flow.call2(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 23
                 if st:
                     f.pc = 23
@@ -1834,7 +1808,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/死亡.sgs:11:3
-                if not IdentityMode.has_declared_general(g, f, s[0]):
+                if not IdentityMode.has_declared_general(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 2
                     continue
                 pc = 1
@@ -1866,16 +1840,16 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
             elif pc == 4:  # specs/identity/flows/死亡.sgs:15:3
-                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
+                if not (Health.is_damage_event(g, f, cython.cast(object, _slot(s, 1))) and Values.exists(g, f, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))))):
                     pc = 6
                     continue
                 pc = 5
-                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0]))
+                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), s[0]))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                if not Values.gt(g, f, Roles.hp(g, f, s[0]), 0):
+                if not Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 8
                     continue
                 pc = 7
@@ -1885,7 +1859,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 6:  # specs/identity/flows/死亡.sgs:17:3
-                if not Values.gt(g, f, Roles.hp(g, f, s[0]), 0):
+                if not Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 8
                     continue
                 pc = 7
@@ -1979,35 +1953,35 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 16
                     break
-                st = Flow.call2(g, f, ids[13], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                st = Flow.call2(g, f, ids[13], Roles.system_actor(g, f), Zones.own_cards(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 17
                 if st:
                     f.pc = 17
                     break
             elif pc == 16:  # specs/identity/flows/死亡.sgs:30:3
-                st = Flow.call2(g, f, ids[13], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                st = Flow.call2(g, f, ids[13], Roles.system_actor(g, f), Zones.own_cards(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 17
                 if st:
                     f.pc = 17
                     break
-                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))), (1, -1))
                 pc = 18
                 if st:
                     f.pc = 18
                     break
             elif pc == 17:  # specs/identity/flows/死亡.sgs:31:3
-                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))), (1, -1))
                 pc = 18
                 if st:
                     f.pc = 18
                     break
-                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_on_general(g, f, cython.cast(object, _slot(s, 0))), (1, -1))
                 pc = 19
                 if st:
                     f.pc = 19
                     break
             elif pc == 18:  # specs/identity/flows/死亡.sgs:32:3
-                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_on_general(g, f, s[0]), (1, -1))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Zones.cards_on_general(g, f, cython.cast(object, _slot(s, 0))), (1, -1))
                 pc = 19
                 if st:
                     f.pc = 19
@@ -2023,23 +1997,23 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 20
                     break
-                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Roles.generals_of(g, f, cython.cast(object, _slot(s, 0))), (-11, -1))
                 pc = 21
                 if st:
                     f.pc = 21
                     break
             elif pc == 20:  # specs/identity/flows/死亡.sgs:34:3
-                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Roles.generals_of(g, f, s[0]), (-11, -1))
+                st = Flow.call3(g, f, ids[12], Roles.system_actor(g, f), Roles.generals_of(g, f, cython.cast(object, _slot(s, 0))), (-11, -1))
                 pc = 21
                 if st:
                     f.pc = 21
                     break
             elif pc == 21:  # specs/identity/flows/死亡.sgs:35:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (not Values.eq(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), s[0]))):
                     pc = 23
                     continue
                 pc = 22
-                st = Flow.call2(g, f, ids[11], Health.killer_of(g, f, s[0]), s[0])
+                st = Flow.call2(g, f, ids[11], Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), s[0])
                 pc = 23
                 if st:
                     f.pc = 23
@@ -2413,18 +2387,18 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 32
-                if not (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, s[2]), 0)):
+                if not (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, cython.cast(object, _slot(s, 2))), 0)):
                     pc = 35
                     continue
                 pc = 33
-                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, s[2]), 1)))
+                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, cython.cast(object, _slot(s, 2))), 1)))
                 pc = 34
                 if st:
                     f.pc = 34
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 36
-                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 37
                 if st:
                     f.pc = 37
@@ -2434,13 +2408,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/modes/身份局.sgs:38:5
                 pc = 36
             elif pc == 35:  # specs/modes/身份局.sgs:41:7
-                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, s[2])))
+                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 36
                 if st:
                     f.pc = 36
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 37
                 if st:
                     f.pc = 37
@@ -2448,7 +2422,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 31
             elif pc == 36:  # specs/modes/身份局.sgs:42:5
-                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, s[2])))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 37
                 if st:
                     f.pc = 37
@@ -2574,6 +2548,7 @@ if not cython.compiled:
     )
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
     """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
@@ -2622,6 +2597,7 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.ids)
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Condition(Condition):
     """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
@@ -2655,6 +2631,7 @@ class _Condition(Condition):
         return r
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's

@@ -184,11 +184,17 @@ if cython.compiled:
     from cython.cimports.core.prims.slots import put_slot
     # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
     from cython.cimports.core.prims.flow import status_int as _st
+    # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
+    # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
+    from cython.cimports.core.prims.flow import slot_borrowed as _slot
 else:
     from core.prims.base import put_slot
 
     def _st(v, /):
         return v
+
+    def _slot(s, i, /):
+        return s[i]
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -270,7 +276,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call1(g, f, ids[30], s[0])
+                st = Flow.call1(g, f, ids[30], cython.cast(object, _slot(s, 0)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -470,7 +476,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 8, items_6[idx_7])
                 idx_7 += 1
                 pc = 26
-                if not Roles.is_chained(g, f, s[8]):
+                if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 8))):
                     pc = 25
                     continue
                 pc = 27
@@ -518,27 +524,27 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 4
                     continue
                 pc = 3
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/使用.sgs:26:3
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 4
                     continue
                 pc = 3
@@ -551,14 +557,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 7
                     continue
                 pc = 6
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 5:  # specs/identity/flows/使用.sgs:29:3
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 7
                     continue
                 pc = 6
@@ -571,14 +577,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 10
                     continue
                 pc = 9
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 8:  # specs/identity/flows/使用.sgs:33:3
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 10
                     continue
                 pc = 9
@@ -604,13 +610,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 13
                 idx_3 = 0
                 pc = 14
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 13
                 idx_3 = 0
@@ -622,7 +628,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 15
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 17
                     continue
                 pc = 16
@@ -642,7 +648,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 15
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 17
                     continue
                 pc = 16
@@ -657,13 +663,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 20
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 21
                 idx_3 = 0
                 pc = 22
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 21
                 idx_3 = 0
@@ -675,7 +681,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 23
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 25
                     continue
                 pc = 24
@@ -695,7 +701,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 23
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 25
                     continue
                 pc = 24
@@ -704,19 +710,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
-                st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1]))
+                st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), s[1]))
                 pc = 28
                 if st:
                     f.pc = 28
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 29
                 idx_3 = 0
                 pc = 30
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 29
                 idx_3 = 0
@@ -728,7 +734,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 31
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 33
                     continue
                 pc = 32
@@ -748,7 +754,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 31
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 33
                     continue
                 pc = 32
@@ -757,7 +763,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 36
                 idx_3 = 0
@@ -769,7 +775,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 38
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 40
                     continue
                 pc = 39
@@ -789,7 +795,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 38
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 40
                     continue
                 pc = 39
@@ -798,7 +804,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
                 pc = 37
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 44
                     continue
                 pc = 43
@@ -812,33 +818,33 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
-                if not Cards.is_delayed_trick(g, f, s[1]):
+                if not Cards.is_delayed_trick(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 47
                     continue
                 pc = 46
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 47
                 if st:
                     f.pc = 47
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
-                if not Cards.is_equipment(g, f, s[1]):
+                if not Cards.is_equipment(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 52
                     continue
                 pc = 48
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0):
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))), 0):
                     pc = 51
                     continue
                 pc = 49
-                st = _st(Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1)))
+                st = _st(Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))), (1, -1)))
                 pc = 50
                 if st:
                     f.pc = 50
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 52
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
@@ -846,19 +852,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
                 pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 52
                 if st:
                     f.pc = 52
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
                 pc = 54
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
@@ -870,7 +876,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 55
-                if not Roles.is_dead(g, f, s[4]):
+                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 4))):
                     pc = 54
                     continue
                 pc = 56
@@ -891,11 +897,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 59:  # specs/identity/flows/使用.sgs:73:3
-                if not Cards.is_delayed_trick(g, f, s[1]):
+                if not Cards.is_delayed_trick(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 63
                     continue
                 pc = 60
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 62
                     continue
                 pc = 61
@@ -911,7 +917,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 63:  # specs/identity/flows/使用.sgs:77:3
-                if not Cards.is_equipment(g, f, s[1]):
+                if not Cards.is_equipment(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 66
                     continue
                 pc = 64
@@ -927,7 +933,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 67
                 idx_3 = 0
@@ -939,20 +945,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 69
-                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
-                pc = 70
-                if st:
-                    f.pc = 70
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 68
-                if idx_3 >= len(items_2):
-                    pc = 71
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 69
-                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
+                st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 4)))
                 pc = 70
                 if st:
                     f.pc = 70
@@ -1049,14 +1042,14 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/使用.sgs:101:3
-                if not Roles.is_dead(g, f, s[2]):
+                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 1
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/flows/使用.sgs:104:3
-                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                if not Resolving.is_ineffective(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 4
                     continue
                 pc = 3
@@ -1068,14 +1061,14 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                if not Resolving.is_ineffective(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 7
                     continue
                 pc = 6
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 5:  # specs/identity/flows/使用.sgs:108:3
-                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                if not Resolving.is_ineffective(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 7
                     continue
                 pc = 6
@@ -1087,7 +1080,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
-                if not Resolving.countered(g, f, s[1]):
+                if not Resolving.countered(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 11
                     continue
                 pc = 9
@@ -1097,7 +1090,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     break
             elif pc == 8:  # specs/identity/flows/使用.sgs:116:3
-                if not Resolving.countered(g, f, s[1]):
+                if not Resolving.countered(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 11
                     continue
                 pc = 9
@@ -1112,7 +1105,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 11:  # specs/identity/flows/使用.sgs:121:3
-                pc = 7 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 13
+                pc = 7 if Resolving.needs_extra_effect_before(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))) else 13
             elif pc == 13:  # specs/identity/flows/使用.sgs:123:3
                 st = Flow.fire(g, f, ids[80], s[2])
                 pc = 14
@@ -1175,13 +1168,13 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[20], s[0])
+                st = Flow.call1(g, f, ids[20], cython.cast(object, _slot(s, 0)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/判定.sgs:5:21
-                st = Flow.call1(g, f, ids[20], s[0])
+                st = Flow.call1(g, f, ids[20], cython.cast(object, _slot(s, 0)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1308,7 +1301,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not P.is_hidden_name(g, f, s[0]):
+                if not P.is_hidden_name(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 3
                     continue
                 pc = 2
@@ -1318,7 +1311,7 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/identity/flows/加体力上限.sgs:4:19
-                if not P.is_hidden_name(g, f, s[0]):
+                if not P.is_hidden_name(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 3
                     continue
                 pc = 2
@@ -1327,13 +1320,13 @@ def prog_3fba4b99f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1])))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/加体力上限.sgs:5:3
-                st = _st(P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, s[0]), s[1])))
+                st = _st(P.set_max_hp(g, f, True, s[0], Values.add(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1405,13 +1398,13 @@ def prog_9d38bcf4bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, cython.cast(object, _slot(s, 1))), (1, -1))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/identity/flows/区域.sgs:9:3
-                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, s[1]), (1, -1))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, cython.cast(object, _slot(s, 1))), (1, -1))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1561,13 +1554,13 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[19], s[0], s[1])
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/回复体力.sgs:5:3
-                st = Flow.call2(g, f, ids[19], s[0], s[1])
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1695,13 +1688,13 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/打出.sgs:5:3
-                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2149,9 +2142,9 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0) else 3
             elif pc == 1:  # specs/identity/flows/濒死.sgs:9:3
-                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 3
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0) else 3
             elif pc == 3:  # specs/identity/flows/濒死.sgs:11:3
                 st = Flow.fire(g, f, ids[115], s[0])
                 pc = 4
@@ -2191,9 +2184,9 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0) else 9
             elif pc == 7:  # specs/identity/flows/濒死.sgs:19:3
-                pc = 13 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 9
+                pc = 13 if Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0) else 9
             elif pc == 9:  # specs/identity/flows/濒死.sgs:23:3
                 if not (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f))))):
                     pc = 12
@@ -2213,7 +2206,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
                 pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
-                st = Flow.call2(g, f, ids[11], s[0], s[1])
+                st = Flow.call2(g, f, ids[11], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -2336,18 +2329,18 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/特殊使用.sgs:5:3
-                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1))
+                st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), s[0], Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/flows/特殊使用.sgs:7:3
-                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), s[0], Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2483,7 +2476,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 9
-                if not (Moves.move_destination_kind_is(g, f, s[6], 1) and Cards.is_faction_trick(g, f, s[6])):
+                if not (Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1) and Cards.is_faction_trick(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 8
                     continue
                 pc = 10
@@ -2523,15 +2516,15 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 16
-                if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])):
+                if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 22
                     continue
                 pc = 17
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Moves.move_destination_kind_is(g, f, s[6], 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)))):
                     pc = 19
                     continue
                 pc = 18
-                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6])))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
                 pc = 19
                 if st:
                     f.pc = 19
@@ -2539,11 +2532,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity/flows/移动.sgs:46:7
-                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])):
+                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 15
                     continue
                 pc = 20
-                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6]))
+                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6))), s[6]))
                 pc = 21
                 if st:
                     f.pc = 21
@@ -2554,11 +2547,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 21:  # specs/identity/flows/移动.sgs:43:5
                 pc = 15
             elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
-                if not Resolving.moved_off_prescribed_zone(g, f, s[6]):
+                if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, _slot(s, 6))):
                     pc = 15
                     continue
                 pc = 23
-                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6])))
+                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
                 pc = 24
                 if st:
                     f.pc = 24
@@ -2609,11 +2602,11 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 30
-                if not (Zones.move_origin_kind_is(g, f, s[6], 2) and ((not Moves.move_destination_kind_is(g, f, s[6], 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))))):
+                if not (Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2) and ((not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))))):
                     pc = 29
                     continue
                 pc = 31
-                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6])))
+                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
                 pc = 32
                 if st:
                     f.pc = 32
@@ -2661,7 +2654,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 40
-                if not Values.eq_equip_zone(g, f, Zones.move_origin(g, f, s[6]), s[9]):
+                if not Values.eq_equip_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6))), s[9]):
                     pc = 39
                     continue
                 pc = 41
@@ -2690,7 +2683,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 47
-                if not Zones.move_origin_kind_is(g, f, s[6], 1):
+                if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
                     pc = 46
                     continue
                 pc = 48
@@ -2768,7 +2761,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                if not (not Use.started_use(g, f, s[0], s[1])):
+                if not (not Use.started_use(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))):
                     pc = 7
                     continue
                 pc = 4
@@ -2778,7 +2771,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
             elif pc == 3:  # specs/identity/flows/需要使用.sgs:11:3
-                if not (not Use.started_use(g, f, s[0], s[1])):
+                if not (not Use.started_use(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))):
                     pc = 7
                     continue
                 pc = 4
@@ -2806,27 +2799,18 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                if not Use.started_use(g, f, s[0], s[1]):
-                    pc = 9
-                    continue
-                pc = 8
-                st = Flow.call2(g, f, ids[16], s[0], s[1])
-                pc = 9
-                if st:
-                    f.pc = 9
-                    break
             elif pc == 7:  # specs/identity/flows/需要使用.sgs:16:3
-                if not Use.started_use(g, f, s[0], s[1]):
+                if not Use.started_use(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))):
                     pc = 9
                     continue
                 pc = 8
-                st = Flow.call2(g, f, ids[16], s[0], s[1])
+                st = Flow.call2(g, f, ids[16], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 9:  # specs/identity/flows/需要使用.sgs:20:3
-                if not (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
+                if not (Use.started_by_skill(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
                     pc = 11
                     continue
                 pc = 10
@@ -2902,7 +2886,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                if not (not Use.started_play(g, f, s[0], s[1])):
+                if not (not Use.started_play(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))):
                     pc = 7
                     continue
                 pc = 4
@@ -2912,7 +2896,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
             elif pc == 3:  # specs/identity/flows/需要打出.sgs:9:3
-                if not (not Use.started_play(g, f, s[0], s[1])):
+                if not (not Use.started_play(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))):
                     pc = 7
                     continue
                 pc = 4
@@ -2940,27 +2924,18 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                if not Use.started_play(g, f, s[0], s[1]):
-                    pc = 9
-                    continue
-                pc = 8
-                st = Flow.call2(g, f, ids[17], s[0], s[1])
-                pc = 9
-                if st:
-                    f.pc = 9
-                    break
             elif pc == 7:  # specs/identity/flows/需要打出.sgs:14:3
-                if not Use.started_play(g, f, s[0], s[1]):
+                if not Use.started_play(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))):
                     pc = 9
                     continue
                 pc = 8
-                st = Flow.call2(g, f, ids[17], s[0], s[1])
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
             elif pc == 9:  # specs/identity/flows/需要打出.sgs:18:3
-                if not (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
+                if not (Use.started_by_skill(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
                     pc = 11
                     continue
                 pc = 10
@@ -3009,7 +2984,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预使用.sgs:10:3
-                if not Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]):
+                if not Use.not_declared_in_need_flow(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 1))):
                     pc = 2
                     continue
                 pc = 1
@@ -3169,7 +3144,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/flows/预打出.sgs:5:3
-                if not Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]):
+                if not Use.not_declared_in_need_flow(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 1))):
                     pc = 2
                     continue
                 pc = 1
@@ -3364,7 +3339,7 @@ def prog_5a32ab536a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:29:3
-                if not Roles.is_chained(g, f, s[0]):
+                if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 2
                     continue
                 pc = 1
@@ -3405,7 +3380,7 @@ def prog_0570ba4fe7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/cards.sgs:33:3
-                if not Roles.is_chained(g, f, s[0]):
+                if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 2
                     continue
                 pc = 1
@@ -3443,14 +3418,14 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
-                if not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, s[1]))), 0)):
+                if not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
                     pc = 2
                     continue
                 pc = 1
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:23:3
-                st = Flow.call3(g, f, ids[10], s[0], s[1], 1)
+                st = Flow.call3(g, f, ids[10], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -3552,7 +3527,7 @@ def prog_57d036adc5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:47:3
-                if not P.equip_slot_free_among(g, f, s[1], s[2]):
+                if not P.equip_slot_free_among(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 1
@@ -3590,7 +3565,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = Flow.call(g, f, ids[13], (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
+                st = Flow.call(g, f, ids[13], (s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2], ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3624,7 +3599,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:63:3
-                st = _st(Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), s[1])))
+                st = _st(Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3658,7 +3633,7 @@ def prog_fc452550ec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:65:3
-                st = _st(P.set_armor(g, f, True, s[0], Values.sub(g, f, Roles.armor(g, f, s[0]), s[1])))
+                st = _st(P.set_armor(g, f, True, s[0], Values.sub(g, f, Roles.armor(g, f, cython.cast(object, _slot(s, 0))), s[1])))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3692,7 +3667,7 @@ def prog_85bb54cab1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:67:3
-                st = _st(P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, s[0], s[1]), (2, -1)))
+                st = _st(P.trigger_move_face_down(g, f, True, s[0], P.pindian_cards(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))), (2, -1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3866,30 +3841,21 @@ def prog_c3bca08722(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:84:3
-                if not Values.eq(g, f, Roles.identity(g, f, s[1]), 2):
+                if not Values.eq(g, f, Roles.identity(g, f, cython.cast(object, _slot(s, 1))), 2):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[31], s[0], 3)
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 0)), 3)
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                if not (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)):
-                    pc = 4
-                    continue
-                pc = 3
-                st = Flow.call2(g, f, ids[29], s[0], Zones.own_cards(g, f, s[0]))
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
             elif pc == 2:  # specs/identity/terms/flows.sgs:86:3
-                if not (Values.eq(g, f, Roles.identity(g, f, s[1]), 1) and Values.eq(g, f, Roles.identity(g, f, s[0]), 0)):
+                if not (Values.eq(g, f, Roles.identity(g, f, cython.cast(object, _slot(s, 1))), 1) and Values.eq(g, f, Roles.identity(g, f, cython.cast(object, _slot(s, 0))), 0)):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[29], s[0], Zones.own_cards(g, f, s[0]))
+                st = Flow.call2(g, f, ids[29], s[0], Zones.own_cards(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -3923,7 +3889,7 @@ def prog_021cc6d89e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:92:3
-                st = Flow.call2(g, f, ids[2], s[0], s[1])
+                st = Flow.call2(g, f, ids[2], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3957,7 +3923,7 @@ def prog_ccbfcb5aba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:94:3
-                st = Flow.call2(g, f, ids[4], s[0], s[1])
+                st = Flow.call2(g, f, ids[4], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3991,7 +3957,7 @@ def prog_cc8dc00e65(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:96:3
-                st = Flow.call2(g, f, ids[14], s[0], s[1])
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4025,18 +3991,18 @@ def prog_598c88796e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:98:3
-                st = Flow.call2(g, f, ids[32], s[0], s[1])
+                st = Flow.call2(g, f, ids[32], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[32], s[0], s[2])
+                st = Flow.call2(g, f, ids[32], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/terms/flows.sgs:99:3
-                st = Flow.call2(g, f, ids[32], s[0], s[2])
+                st = Flow.call2(g, f, ids[32], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4070,14 +4036,14 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
-                if not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1]))), 0) or Values.eq(g, f, s[0], s[1]))):
+                if not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1))))), 0) or Values.eq(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))):
                     pc = 2
                     continue
                 pc = 1
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/identity/terms/flows.sgs:106:3
-                st = Flow.call3(g, f, ids[10], s[0], s[1], 1)
+                st = Flow.call3(g, f, ids[10], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -4111,7 +4077,7 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:120:3
-                st = Flow.call(g, f, ids[36], (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[1])), ))
+                st = Flow.call(g, f, ids[36], (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))), ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4150,13 +4116,13 @@ def prog_fdbda945ee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0])))
+                st = _st(Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, cython.cast(object, _slot(s, 2))), s[3], Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/identity/terms/flows.sgs:125:3
-                st = _st(Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, s[2]), s[3], Zones.zone_hand(g, f, s[0])))
+                st = _st(Moves.trigger_move_two(g, f, True, Roles.system_actor(g, f), s[1], Zones.zone_hand(g, f, cython.cast(object, _slot(s, 2))), s[3], Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4206,13 +4172,8 @@ def prog_5832520d58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), Health.is_chain_damage(g, f, s[1]), ))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
             elif pc == 2:  # specs/identity/terms/transfer.sgs:15:3
-                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, s[1]), s[2], P.damage_value_of(g, f, s[1]), P.damage_nature_of(g, f, s[1]), P.damage_channel_of(g, f, s[1]), Health.is_chain_damage(g, f, s[1]), ))
+                st = Flow.call(g, f, ids[0], (Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), s[2], P.damage_value_of(g, f, cython.cast(object, _slot(s, 1))), P.damage_nature_of(g, f, cython.cast(object, _slot(s, 1))), P.damage_channel_of(g, f, cython.cast(object, _slot(s, 1))), Health.is_chain_damage(g, f, cython.cast(object, _slot(s, 1))), ))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -4246,15 +4207,15 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/turns.sgs:44:3
-                if not Roles.is_face_down(g, f, s[0]):
+                if not Roles.is_face_down(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 5
                     continue
                 pc = 1
-                if not Roles.is_chained(g, f, s[0]):
+                if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call1(g, f, ids[35], s[0])
+                st = Flow.call1(g, f, ids[35], cython.cast(object, _slot(s, 0)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -4277,11 +4238,11 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 4:  # specs/identity/terms/turns.sgs:44:3
                 pc = 9
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
-                if not Roles.is_chained(g, f, s[0]):
+                if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 8
                     continue
                 pc = 6
-                st = Flow.call1(g, f, ids[35], s[0])
+                st = Flow.call1(g, f, ids[35], cython.cast(object, _slot(s, 0)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -4321,7 +4282,7 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:142:3
-                st = Flow.call2(g, f, ids[15], s[0], s[1])
+                st = Flow.call2(g, f, ids[15], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4360,14 +4321,14 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                if not Use.did_not_play_needed(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
-                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                if not Use.did_not_play_needed(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 3
                     continue
                 pc = 2
@@ -4379,14 +4340,14 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                if not Use.did_not_play_needed(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 0
                     continue
                 pc = 5
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
-                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                if not Use.did_not_play_needed(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 0
                     continue
                 pc = 5
@@ -4421,7 +4382,7 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:168:3
-                if not P.is_directed_legal_target(g, f, s[1], s[0], s[2]):
+                if not P.is_directed_legal_target(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 1
@@ -4459,7 +4420,7 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = _st(Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1])))
+                st = _st(Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4527,7 +4488,7 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
-                st = _st(Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1])))
+                st = _st(Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4561,7 +4522,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
-                st = _st(Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1])))
+                st = _st(Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4606,7 +4567,7 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:191:3
-                if not P.phase_not_skipped(g, f, s[1]):
+                if not P.phase_not_skipped(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 2
                     continue
                 pc = 1
@@ -4644,18 +4605,18 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:197:3
-                st = Flow.call2(g, f, ids[34], s[0], s[1])
+                st = Flow.call2(g, f, ids[34], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[34], s[0], s[2])
+                st = Flow.call2(g, f, ids[34], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
-                st = Flow.call2(g, f, ids[34], s[0], s[2])
+                st = Flow.call2(g, f, ids[34], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4689,18 +4650,18 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:201:3
-                st = Flow.call2(g, f, ids[34], s[0], s[1])
+                st = Flow.call2(g, f, ids[34], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[29], s[0], s[2])
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
-                st = Flow.call2(g, f, ids[29], s[0], s[2])
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4734,7 +4695,7 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:205:3
-                st = Flow.call2(g, f, ids[31], s[1], s[2])
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4773,13 +4734,13 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, s[1]))
+                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, s[1]))
+                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4813,7 +4774,7 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:215:3
-                st = Flow.call2(g, f, ids[21], s[0], s[1])
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4849,7 +4810,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                items_4 = Flow._items(g, f, s[1])
+                items_4 = Flow._items(g, f, cython.cast(object, _slot(s, 1)))
                 put_slot(s, 4, items_4)
                 pc = 1
                 idx_5 = 0
@@ -4861,7 +4822,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 3
-                if not (not Roles.is_dead(g, f, s[6])):
+                if not (not Roles.is_dead(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 2
                     continue
                 pc = 4
@@ -4871,23 +4832,12 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                if not Use.did_not_use_needed(g, f, s[6], s[2]):
-                    pc = 2
-                    continue
-                pc = 6
-                st = Flow.call2(g, f, ids[25], s[6], s[3])
-                pc = 7
-                if st:
-                    f.pc = 7
-                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    break
-                pc = 2
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
-                if not Use.did_not_use_needed(g, f, s[6], s[2]):
+                if not Use.did_not_use_needed(g, f, cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 6
-                st = Flow.call2(g, f, ids[25], s[6], s[3])
+                st = Flow.call2(g, f, ids[25], cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 3)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -4923,7 +4873,7 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:47:3
-                st = Flow.call2(g, f, ids[6], s[0], s[1])
+                st = Flow.call2(g, f, ids[6], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4957,7 +4907,7 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call2(g, f, ids[5], s[0], s[1])
+                st = Flow.call2(g, f, ids[5], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4991,7 +4941,7 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:51:3
-                st = Flow.call1(g, f, ids[3], s[0])
+                st = Flow.call1(g, f, ids[3], cython.cast(object, _slot(s, 0)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5025,7 +4975,7 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:53:3
-                st = Flow.call1(g, f, ids[22], s[1])
+                st = Flow.call1(g, f, ids[22], cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5059,7 +5009,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call2(g, f, ids[33], s[0], Zones.deck_top(g, f, s[1]))
+                st = Flow.call2(g, f, ids[33], s[0], Zones.deck_top(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5093,14 +5043,14 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
-                if not Roles.is_dead(g, f, s[0]):
+                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 2
                     continue
                 pc = 1
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
-                st = Flow.call3(g, f, ids[27], s[0], s[1], Zones.zone_hand(g, f, s[0]))
+                st = Flow.call3(g, f, ids[27], s[0], s[1], Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -5213,7 +5163,7 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:68:3
-                st = Flow.call2(g, f, ids[24], s[1], s[2])
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5247,7 +5197,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = _st(Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0]))))
+                st = _st(Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), s[1]), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5281,11 +5231,11 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                if not Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1):
+                if not Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))), 1):
                     pc = 3
                     continue
                 pc = 1
-                st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0])))
+                st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5296,11 +5246,11 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
-                if not P.same_color(g, f, Cards.physical_cards(g, f, s[0])):
+                if not P.same_color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 6
                     continue
                 pc = 4
-                st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0]))))
+                st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -5431,13 +5381,13 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
+                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
+                st = Flow.call3(g, f, ids[27], s[0], Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5505,7 +5455,7 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:127:3
-                st = Flow.call2(g, f, ids[33], s[0], s[1])
+                st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5550,7 +5500,7 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:130:3
-                st = Flow.call2(g, f, ids[29], s[0], s[1])
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5595,11 +5545,11 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
-                if not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]):
+                if not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), s[1]):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))))
+                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5633,7 +5583,7 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:140:3
-                st = Flow.call2(g, f, ids[28], s[1], s[2])
+                st = Flow.call2(g, f, ids[28], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5667,7 +5617,7 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:147:3
-                st = Flow.call3(g, f, ids[26], s[1], s[0], s[2])
+                st = Flow.call3(g, f, ids[26], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5701,18 +5651,18 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:149:3
-                st = Flow.call2(g, f, ids[24], s[0], s[2])
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[24], s[1], s[2])
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
-                st = Flow.call2(g, f, ids[24], s[1], s[2])
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5746,7 +5696,7 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
-                if not Use.is_directed_legal_target_of(g, f, s[1], s[0], s[2]):
+                if not Use.is_directed_legal_target_of(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 1
@@ -5784,7 +5734,7 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
-                st = _st(Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2])))
+                st = _st(Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5818,7 +5768,7 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
-                st = _st(Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2])))
+                st = _st(Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5852,7 +5802,7 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:178:3
-                st = Flow.call3(g, f, ids[27], s[0], s[1], s[2])
+                st = Flow.call3(g, f, ids[27], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5886,11 +5836,11 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                if not Values.lt(g, f, Roles.hp(g, f, s[0]), Values.min(g, f, s[1], Roles.max_hp(g, f, s[0]))):
+                if not Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[24], s[0], Values.sub(g, f, Values.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])))
+                st = Flow.call2(g, f, ids[24], s[0], Values.sub(g, f, Values.min(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5971,7 +5921,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                items_2 = Flow._items(g, f, s[0])
+                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
@@ -5983,20 +5933,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 3
-                st = Flow.call2(g, f, ids[25], s[4], s[1])
-                pc = 4
-                if st:
-                    f.pc = 4
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 2
-                if idx_3 >= len(items_2):
-                    pc = 5
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 3
-                st = Flow.call2(g, f, ids[25], s[4], s[1])
+                st = Flow.call2(g, f, ids[25], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -6034,7 +5971,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                items_2 = Flow._items(g, f, s[0])
+                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
@@ -6046,20 +5983,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 3
-                st = Flow.call2(g, f, ids[31], s[4], s[1])
-                pc = 4
-                if st:
-                    f.pc = 4
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 2
-                if idx_3 >= len(items_2):
-                    pc = 5
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 3
-                st = Flow.call2(g, f, ids[31], s[4], s[1])
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -6134,21 +6058,21 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Values.gt(g, f, s[2], 0):
+                if not Values.gt(g, f, cython.cast(object, _slot(s, 2)), 0):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, s[2]))
+                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
-                if not Values.gt(g, f, s[2], 0):
+                if not Values.gt(g, f, cython.cast(object, _slot(s, 2)), 0):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, s[2]))
+                st = Flow.call2(g, f, ids[29], s[0], Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -6274,6 +6198,7 @@ if not cython.compiled:
     )
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
     """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
@@ -6480,6 +6405,7 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.ids)
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Condition(Condition):
     """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
@@ -6513,6 +6439,7 @@ class _Condition(Condition):
         return r
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's

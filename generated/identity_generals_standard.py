@@ -124,11 +124,17 @@ if cython.compiled:
     from cython.cimports.core.prims.slots import put_slot
     # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
     from cython.cimports.core.prims.flow import status_int as _st
+    # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
+    # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
+    from cython.cimports.core.prims.flow import slot_borrowed as _slot
 else:
     from core.prims.base import put_slot
 
     def _st(v, /):
         return v
+
+    def _slot(s, i, /):
+        return s[i]
 
 
 # ---- 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
@@ -1420,7 +1426,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/蜀.sgs:14:26
                 put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
-                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, s[0])))
+                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3147,6 +3153,7 @@ if not cython.compiled:
     )
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
     """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
@@ -3271,6 +3278,7 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.ids)
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Condition(Condition):
     """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
@@ -3387,6 +3395,7 @@ class _Condition(Condition):
         return r
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's

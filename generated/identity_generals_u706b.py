@@ -92,11 +92,17 @@ if cython.compiled:
     from cython.cimports.core.prims.slots import put_slot
     # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
     from cython.cimports.core.prims.flow import status_int as _st
+    # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
+    # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
+    from cython.cimports.core.prims.flow import slot_borrowed as _slot
 else:
     from core.prims.base import put_slot
 
     def _st(v, /):
         return v
+
+    def _slot(s, i, /):
+        return s[i]
 
 
 # ---- 持续 〖天义〗  (specs/generals/火/吴.sgs:4:29)
@@ -409,7 +415,7 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
                 put_slot(s, 0, P.count_characters(g, f, Roles.other_faction_characters(g, f, '群')))
                 pc = 1
-                st = _st(P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, s[0])))
+                st = _st(P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -443,7 +449,7 @@ def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:67
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_not_of(g, f, 1, s[0]), ids[2])
+                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_not_of(g, f, 1, cython.cast(object, _slot(s, 0))), ids[2])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1300,6 +1306,7 @@ if not cython.compiled:
     )
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
     """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
@@ -1366,6 +1373,7 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.ids)
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Condition(Condition):
     """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
@@ -1428,6 +1436,7 @@ class _Condition(Condition):
         return r
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's

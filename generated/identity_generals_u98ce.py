@@ -89,11 +89,17 @@ if cython.compiled:
     from cython.cimports.core.prims.slots import put_slot
     # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
     from cython.cimports.core.prims.flow import status_int as _st
+    # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
+    # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
+    from cython.cimports.core.prims.flow import slot_borrowed as _slot
 else:
     from core.prims.base import put_slot
 
     def _st(v, /):
         return v
+
+    def _slot(s, i, /):
+        return s[i]
 
 
 # ---- 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
@@ -1213,6 +1219,7 @@ if not cython.compiled:
     )
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
     """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
@@ -1267,6 +1274,7 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.ids)
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Condition(Condition):
     """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
@@ -1327,6 +1335,7 @@ class _Condition(Condition):
         return r
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's

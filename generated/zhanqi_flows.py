@@ -200,11 +200,17 @@ if cython.compiled:
     from cython.cimports.core.prims.slots import put_slot
     # an operation's status (a Python int) read as the C int st in place (compiler.emit.status_code)
     from cython.cimports.core.prims.flow import status_int as _st
+    # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
+    # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
+    from cython.cimports.core.prims.flow import slot_borrowed as _slot
 else:
     from core.prims.base import put_slot
 
     def _st(v, /):
         return v
+
+    def _slot(s, i, /):
+        return s[i]
 
 
 # ---- 事件 伤害  (specs/zhanqi/flows/伤害.sgs:12:1)
@@ -429,14 +435,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -481,13 +487,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 6
                 idx_3 = 0
                 pc = 7
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 6
                 idx_3 = 0
@@ -522,7 +528,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
                 pc = 7
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 11
                 idx_3 = 0
@@ -557,19 +563,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
                 pc = 12
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
-                st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, s[1]), s[1]))
+                st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), s[1]))
                 pc = 16
                 if st:
                     f.pc = 16
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 17
                 idx_3 = 0
                 pc = 18
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 17
                 idx_3 = 0
@@ -604,7 +610,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
                 pc = 18
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 22
                 idx_3 = 0
@@ -646,33 +652,33 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
-                if not Cards.is_delayed_trick(g, f, s[1]):
+                if not Cards.is_delayed_trick(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 29
                     continue
                 pc = 28
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, s[1])))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_judge(g, f, Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 29
                 if st:
                     f.pc = 29
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 29:  # specs/zhanqi/flows/使用.sgs:34:3
-                if not Cards.is_equipment(g, f, s[1]):
+                if not Cards.is_equipment(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 34
                     continue
                 pc = 30
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1]))), 0):
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))), 0):
                     pc = 33
                     continue
                 pc = 31
-                st = _st(Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, s[0], s[1])), (1, -1)))
+                st = _st(Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))), (1, -1)))
                 pc = 32
                 if st:
                     f.pc = 32
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 34
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
@@ -680,19 +686,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
                 pc = 34
             elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), Zones.zone_equip_slot(g, f, s[0], s[1]))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 34
                 if st:
                     f.pc = 34
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
                 pc = 36
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
@@ -704,7 +710,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 37
-                if not Roles.is_dead(g, f, s[4]):
+                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 4))):
                     pc = 36
                     continue
                 pc = 38
@@ -725,11 +731,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/flows/使用.sgs:46:3
-                if not Cards.is_delayed_trick(g, f, s[1]):
+                if not Cards.is_delayed_trick(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 45
                     continue
                 pc = 42
-                if not Resolving.targets_empty(g, f, s[1]):
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 44
                     continue
                 pc = 43
@@ -745,7 +751,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 45:  # specs/zhanqi/flows/使用.sgs:50:3
-                if not Cards.is_equipment(g, f, s[1]):
+                if not Cards.is_equipment(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 48
                     continue
                 pc = 46
@@ -761,7 +767,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, s[1]))
+                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 49
                 idx_3 = 0
@@ -773,20 +779,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 51
-                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
-                pc = 52
-                if st:
-                    f.pc = 52
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 50
-                if idx_3 >= len(items_2):
-                    pc = 53
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 51
-                st = Flow.call3(g, f, ids[7], s[0], s[1], s[4])
+                st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 4)))
                 pc = 52
                 if st:
                     f.pc = 52
@@ -862,14 +855,14 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                if not Resolving.is_ineffective(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:70:3
-                if not Resolving.is_ineffective(g, f, s[1], s[2]):
+                if not Resolving.is_ineffective(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 3
                     continue
                 pc = 2
@@ -881,7 +874,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                if not Resolving.countered(g, f, s[1]):
+                if not Resolving.countered(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 7
                     continue
                 pc = 5
@@ -891,7 +884,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:77:3
-                if not Resolving.countered(g, f, s[1]):
+                if not Resolving.countered(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 7
                     continue
                 pc = 5
@@ -906,7 +899,7 @@ def prog_dfde79b5b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:82:3
-                pc = 3 if Resolving.needs_extra_effect_before(g, f, s[1], s[2]) else 9
+                pc = 3 if Resolving.needs_extra_effect_before(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))) else 9
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:84:3
                 st = Flow.fire(g, f, ids[86], s[2])
                 pc = 10
@@ -964,18 +957,18 @@ def prog_4ad72c3054(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/使用.sgs:92:3
-                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Cards.physical_cards(g, f, s[0]), (2, -1))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), s[0], Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:93:3
-                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, s[0]), s[0], Resolving.first_target_role(g, f, s[0]))
+                st = Flow.call3(g, f, ids[7], Resolving.card_user(g, f, cython.cast(object, _slot(s, 0))), s[0], Resolving.first_target_role(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1036,13 +1029,13 @@ def prog_226d4599da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[28], s[0])
+                st = Flow.call1(g, f, ids[28], cython.cast(object, _slot(s, 0)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/判定.sgs:5:21
-                st = Flow.call1(g, f, ids[28], s[0])
+                st = Flow.call1(g, f, ids[28], cython.cast(object, _slot(s, 0)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1196,7 +1189,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
-                if not (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0]))), 0)):
+                if not (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0))))), 0)):
                     pc = 3
                     continue
                 pc = 2
@@ -1239,13 +1232,13 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 8
                 idx_2 = 0
                 pc = 9
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, s[0]))
+                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 8
                 idx_2 = 0
@@ -1257,11 +1250,11 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 3, items_1[idx_2])
                 idx_2 += 1
                 pc = 10
-                if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, s[0])):
+                if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 9
                     continue
                 pc = 11
-                st = Flow.call1(g, f, ids[9], Resolving.virtual_card_of(g, f, s[3]))
+                st = Flow.call1(g, f, ids[9], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 3))))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -1341,17 +1334,17 @@ def prog_bc78c75cfe(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                put_slot(s, 1, Roles.draw_count(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 6
-                st = Flow.call2(g, f, ids[39], s[0], s[1])
+                st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:37:35
-                put_slot(s, 1, Roles.draw_count(g, f, s[0]))
+                put_slot(s, 1, Roles.draw_count(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 6
-                st = Flow.call2(g, f, ids[39], s[0], s[1])
+                st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1431,17 +1424,17 @@ def prog_10323970af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                put_slot(s, 1, P.action_points(g, f, s[0]))
+                put_slot(s, 1, P.action_points(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 6
-                st = Flow.call2(g, f, ids[42], s[0], s[1])
+                st = Flow.call2(g, f, ids[42], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:46:40
-                put_slot(s, 1, P.action_points(g, f, s[0]))
+                put_slot(s, 1, P.action_points(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 6
-                st = Flow.call2(g, f, ids[42], s[0], s[1])
+                st = Flow.call2(g, f, ids[42], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1650,13 +1643,13 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:76:3
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])):
+                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 8
                     continue
                 pc = 6
-                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), Roles.hand_limit(g, f, s[0])))
+                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 7
-                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_hand_cards(g, f, s[1]))
+                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_hand_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1789,7 +1782,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     break
-                if not P.is_off_field(g, f, s[0]):
+                if not P.is_off_field(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 11
                     continue
                 pc = 8
@@ -1799,7 +1792,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:94:3
-                if not P.is_off_field(g, f, s[0]):
+                if not P.is_off_field(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 11
                     continue
                 pc = 8
@@ -1808,13 +1801,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                st = Flow.call1(g, f, ids[32], s[0])
+                st = Flow.call1(g, f, ids[32], cython.cast(object, _slot(s, 0)))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:96:5
-                st = Flow.call1(g, f, ids[32], s[0])
+                st = Flow.call1(g, f, ids[32], cython.cast(object, _slot(s, 0)))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1830,7 +1823,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 11
                     break
-                if not Roles.is_dead(g, f, s[0]):
+                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 13
                     continue
                 pc = 12
@@ -1840,7 +1833,7 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     break
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:100:3
-                if not Roles.is_dead(g, f, s[0]):
+                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 13
                     continue
                 pc = 12
@@ -1882,79 +1875,79 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 16
                     break
-                st = Flow.call1(g, f, ids[2], s[0])
+                st = Flow.call1(g, f, ids[2], cython.cast(object, _slot(s, 0)))
                 pc = 17
                 if st:
                     f.pc = 17
                     break
             elif pc == 16:  # specs/zhanqi/flows/回合.sgs:106:3
-                st = Flow.call1(g, f, ids[2], s[0])
+                st = Flow.call1(g, f, ids[2], cython.cast(object, _slot(s, 0)))
                 pc = 17
                 if st:
                     f.pc = 17
                     break
-                st = Flow.call1(g, f, ids[10], s[0])
+                st = Flow.call1(g, f, ids[10], cython.cast(object, _slot(s, 0)))
                 pc = 18
                 if st:
                     f.pc = 18
                     break
             elif pc == 17:  # specs/zhanqi/flows/回合.sgs:107:3
-                st = Flow.call1(g, f, ids[10], s[0])
+                st = Flow.call1(g, f, ids[10], cython.cast(object, _slot(s, 0)))
                 pc = 18
                 if st:
                     f.pc = 18
                     break
-                st = Flow.call1(g, f, ids[14], s[0])
+                st = Flow.call1(g, f, ids[14], cython.cast(object, _slot(s, 0)))
                 pc = 19
                 if st:
                     f.pc = 19
                     break
             elif pc == 18:  # specs/zhanqi/flows/回合.sgs:108:3
-                st = Flow.call1(g, f, ids[14], s[0])
+                st = Flow.call1(g, f, ids[14], cython.cast(object, _slot(s, 0)))
                 pc = 19
                 if st:
                     f.pc = 19
                     break
-                st = Flow.call1(g, f, ids[19], s[0])
+                st = Flow.call1(g, f, ids[19], cython.cast(object, _slot(s, 0)))
                 pc = 20
                 if st:
                     f.pc = 20
                     break
             elif pc == 19:  # specs/zhanqi/flows/回合.sgs:109:3
-                st = Flow.call1(g, f, ids[19], s[0])
+                st = Flow.call1(g, f, ids[19], cython.cast(object, _slot(s, 0)))
                 pc = 20
                 if st:
                     f.pc = 20
                     break
-                st = Flow.call1(g, f, ids[3], s[0])
+                st = Flow.call1(g, f, ids[3], cython.cast(object, _slot(s, 0)))
                 pc = 21
                 if st:
                     f.pc = 21
                     break
             elif pc == 20:  # specs/zhanqi/flows/回合.sgs:110:3
-                st = Flow.call1(g, f, ids[3], s[0])
+                st = Flow.call1(g, f, ids[3], cython.cast(object, _slot(s, 0)))
                 pc = 21
                 if st:
                     f.pc = 21
                     break
-                st = Flow.call1(g, f, ids[11], s[0])
+                st = Flow.call1(g, f, ids[11], cython.cast(object, _slot(s, 0)))
                 pc = 22
                 if st:
                     f.pc = 22
                     break
             elif pc == 21:  # specs/zhanqi/flows/回合.sgs:111:3
-                st = Flow.call1(g, f, ids[11], s[0])
+                st = Flow.call1(g, f, ids[11], cython.cast(object, _slot(s, 0)))
                 pc = 22
                 if st:
                     f.pc = 22
                     break
-                st = Flow.call1(g, f, ids[20], s[0])
+                st = Flow.call1(g, f, ids[20], cython.cast(object, _slot(s, 0)))
                 pc = 23
                 if st:
                     f.pc = 23
                     break
             elif pc == 22:  # specs/zhanqi/flows/回合.sgs:112:3
-                st = Flow.call1(g, f, ids[20], s[0])
+                st = Flow.call1(g, f, ids[20], cython.cast(object, _slot(s, 0)))
                 pc = 23
                 if st:
                     f.pc = 23
@@ -1992,13 +1985,13 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 26
                     break
-                st = Flow.call1(g, f, ids[37], s[0])
+                st = Flow.call1(g, f, ids[37], cython.cast(object, _slot(s, 0)))
                 pc = 27
                 if st:
                     f.pc = 27
                     break
             elif pc == 26:  # specs/zhanqi/flows/回合.sgs:120:3
-                st = Flow.call1(g, f, ids[37], s[0])
+                st = Flow.call1(g, f, ids[37], cython.cast(object, _slot(s, 0)))
                 pc = 27
                 if st:
                     f.pc = 27
@@ -2067,13 +2060,13 @@ def prog_b49ea41f85(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[26], s[0], s[1])
+                st = Flow.call2(g, f, ids[26], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/回复体力.sgs:6:3
-                st = Flow.call2(g, f, ids[26], s[0], s[1])
+                st = Flow.call2(g, f, ids[26], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2268,26 +2261,26 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 9
-                if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, s[6])):
+                if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 15
                     continue
                 pc = 10
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, s[6])) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6]))) and (not Moves.move_destination_kind_is(g, f, s[6], 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)))):
                     pc = 12
                     continue
                 pc = 11
-                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, s[6])))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:29:7
-                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, s[6])):
+                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 8
                     continue
                 pc = 13
-                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, s[6]), s[6]))
+                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6))), s[6]))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -2297,11 +2290,11 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 14:  # specs/zhanqi/flows/巧变.sgs:26:5
                 pc = 8
             elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
-                if not Resolving.moved_off_prescribed_zone(g, f, s[6]):
+                if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, _slot(s, 6))):
                     pc = 8
                     continue
                 pc = 16
-                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, s[6])))
+                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
                 pc = 17
                 if st:
                     f.pc = 17
@@ -2335,7 +2328,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 22
-                if not Zones.move_origin_kind_is(g, f, s[6], 1):
+                if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
                     pc = 21
                     continue
                 pc = 23
@@ -2389,13 +2382,13 @@ def prog_2db2ef5839(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/flows/打出.sgs:5:3
-                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, s[1]), (2, -1))
+                st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2478,13 +2471,13 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = Flow.call2(g, f, ids[27], s[0], s[1])
+                st = Flow.call2(g, f, ids[27], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/扣减体力.sgs:9:3
-                st = Flow.call2(g, f, ids[27], s[0], s[1])
+                st = Flow.call2(g, f, ids[27], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2500,21 +2493,21 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                if not Values.eq(g, f, Roles.hp(g, f, s[0]), 0):
+                if not Values.eq(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[17], s[0], s[2])
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 4:  # specs/zhanqi/flows/扣减体力.sgs:11:3
-                if not Values.eq(g, f, Roles.hp(g, f, s[0]), 0):
+                if not Values.eq(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[17], s[0], s[2])
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2649,11 +2642,11 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/死亡.sgs:9:3
-                if not (Health.is_damage_event(g, f, s[1]) and Values.exists(g, f, Health.damage_source(g, f, s[1]))):
+                if not (Health.is_damage_event(g, f, cython.cast(object, _slot(s, 1))) and Values.exists(g, f, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))))):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, s[1]), s[0]))
+                st = _st(Games.record_killed(g, f, True, Health.damage_source(g, f, cython.cast(object, _slot(s, 1))), s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2680,24 +2673,24 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/zhanqi/flows/死亡.sgs:14:3
-                st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, s[0]))
+                st = Flow.call2(g, f, ids[38], Roles.system_actor(g, f), Zones.own_cards(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))), (1, -1))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/zhanqi/flows/死亡.sgs:15:3
-                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, s[0])), (1, -1))
+                st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))), (1, -1))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2725,21 +2718,21 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 8:  # specs/zhanqi/flows/死亡.sgs:18:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (not Values.eq(g, f, Health.killer_of(g, f, s[0]), s[0]))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (not Values.eq(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), s[0]))):
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.call2(g, f, ids[39], Health.killer_of(g, f, s[0]), 2)
+                st = Flow.call2(g, f, ids[39], Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), 2)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, s[0])) and (P.owns_skill(g, f, Health.killer_of(g, f, s[0]), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, s[0])), P.camp_of(g, f, s[0]))))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (P.owns_skill(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))), P.camp_of(g, f, cython.cast(object, _slot(s, 0))))))):
                     pc = 13
                     continue
                 pc = 11
-                st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 4)
+                st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))), 4)
                 pc = 12
                 if st:
                     f.pc = 12
@@ -2753,7 +2746,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 12:  # specs/zhanqi/flows/死亡.sgs:22:3
                 pc = 14
             elif pc == 13:  # specs/zhanqi/flows/死亡.sgs:25:5
-                st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, s[0])), 3)
+                st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))), 3)
                 pc = 14
                 if st:
                     f.pc = 14
@@ -2833,13 +2826,13 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = _st(Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4)))
+                st = _st(Flow.set_ask_order(g, f, True, P.within_distance(g, f, cython.cast(object, _slot(s, 0)), 4)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/zhanqi/flows/濒死.sgs:11:3
-                st = _st(Flow.set_ask_order(g, f, True, P.within_distance(g, f, s[0], 4)))
+                st = _st(Flow.set_ask_order(g, f, True, P.within_distance(g, f, cython.cast(object, _slot(s, 0)), 4)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2866,15 +2859,15 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 5
                     break
-                pc = 12 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
+                pc = 12 if Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0) else 7
             elif pc == 5:  # specs/zhanqi/flows/濒死.sgs:17:3
-                pc = 12 if Values.gt(g, f, Roles.hp(g, f, s[0]), 0) else 7
+                pc = 12 if Values.gt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), 0) else 7
             elif pc == 7:  # specs/zhanqi/flows/濒死.sgs:21:3
-                if not (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4))))):
+                if not (Flow.timing_had_response(g, f) and P.any_can_respond(g, f, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, cython.cast(object, _slot(s, 0)), 4))))):
                     pc = 11
                     continue
                 pc = 8
-                st = _st(Flow.set_ask_order(g, f, True, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, s[0], 4)))))
+                st = _st(Flow.set_ask_order(g, f, True, P.union(g, f, P.timing_responder(g, f), P.not_yet_asked(g, f, P.within_distance(g, f, cython.cast(object, _slot(s, 0)), 4)))))
                 pc = 9
                 if st:
                     f.pc = 9
@@ -2900,7 +2893,7 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 10:  # specs/zhanqi/flows/濒死.sgs:24:5
                 pc = 3
             elif pc == 11:  # specs/zhanqi/flows/濒死.sgs:26:3
-                st = Flow.call2(g, f, ids[16], s[0], s[1])
+                st = Flow.call2(g, f, ids[16], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -2998,18 +2991,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                if not P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])):
-                    pc = 10
-                    continue
-                pc = 9
-                st = _st(P.take_flag(g, f, True, s[0], s[4]))
-                pc = 10
-                if st:
-                    f.pc = 10
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
             elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
-                if not P.flag_on_square(g, f, s[4], P.camp_of(g, f, s[0])):
+                if not P.flag_on_square(g, f, s[4], P.camp_of(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 10
                     continue
                 pc = 9
@@ -3020,7 +3003,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/flows/移动.sgs:23:5
-                if not (Board.has_flag(g, f, s[0]) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, s[0])))):
+                if not (Board.has_flag(g, f, cython.cast(object, _slot(s, 0))) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))):
                     pc = 6
                     continue
                 pc = 11
@@ -3030,20 +3013,20 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = Flow.call2(g, f, ids[21], P.camp_of(g, f, s[0]), 5)
+                st = Flow.call2(g, f, ids[21], P.camp_of(g, f, cython.cast(object, _slot(s, 0))), 5)
                 pc = 13
                 if st:
                     f.pc = 13
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
-                st = Flow.call2(g, f, ids[21], P.camp_of(g, f, s[0]), 5)
+                st = Flow.call2(g, f, ids[21], P.camp_of(g, f, cython.cast(object, _slot(s, 0))), 5)
                 pc = 13
                 if st:
                     f.pc = 13
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0])))
+                st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -3051,7 +3034,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 pc = 6
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
-                st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, s[0])))
+                st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 14
                 if st:
                     f.pc = 14
@@ -3135,21 +3118,21 @@ def prog_6b00fe4245(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                if not (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)):
+                if not (not Values.lt(g, f, P.score_of(g, f, cython.cast(object, _slot(s, 0))), 10)):
                     pc = 5
                     continue
                 pc = 4
-                st = _st(P.win(g, f, True, P.camp_roles(g, f, s[0])))
+                st = _st(P.win(g, f, True, P.camp_roles(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 3:  # specs/zhanqi/flows/获得分数.sgs:9:12
-                if not (not Values.lt(g, f, P.score_of(g, f, s[0]), 10)):
+                if not (not Values.lt(g, f, P.score_of(g, f, cython.cast(object, _slot(s, 0))), 10)):
                     pc = 5
                     continue
                 pc = 4
-                st = _st(P.win(g, f, True, P.camp_roles(g, f, s[0])))
+                st = _st(P.win(g, f, True, P.camp_roles(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -3210,7 +3193,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                if not (not Use.started_use(g, f, s[0], s[1])):
+                if not (not Use.started_use(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))):
                     pc = 6
                     continue
                 pc = 3
@@ -3220,7 +3203,7 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
             elif pc == 2:  # specs/zhanqi/flows/需要使用.sgs:15:3
-                if not (not Use.started_use(g, f, s[0], s[1])):
+                if not (not Use.started_use(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))):
                     pc = 6
                     continue
                 pc = 3
@@ -3248,27 +3231,18 @@ def prog_0962cb3209(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                if not Use.started_use(g, f, s[0], s[1]):
-                    pc = 8
-                    continue
-                pc = 7
-                st = Flow.call2(g, f, ids[23], s[0], s[1])
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
             elif pc == 6:  # specs/zhanqi/flows/需要使用.sgs:21:3
-                if not Use.started_use(g, f, s[0], s[1]):
+                if not Use.started_use(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))):
                     pc = 8
                     continue
                 pc = 7
-                st = Flow.call2(g, f, ids[23], s[0], s[1])
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 8:  # specs/zhanqi/flows/需要使用.sgs:25:3
-                if not (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
+                if not (Use.started_by_skill(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
                     pc = 10
                     continue
                 pc = 9
@@ -3333,7 +3307,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                if not (not Use.started_play(g, f, s[0], s[1])):
+                if not (not Use.started_play(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))):
                     pc = 6
                     continue
                 pc = 3
@@ -3343,7 +3317,7 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 4
                     break
             elif pc == 2:  # specs/zhanqi/flows/需要打出.sgs:9:3
-                if not (not Use.started_play(g, f, s[0], s[1])):
+                if not (not Use.started_play(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))):
                     pc = 6
                     continue
                 pc = 3
@@ -3371,27 +3345,18 @@ def prog_4dc3668447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                if not Use.started_play(g, f, s[0], s[1]):
-                    pc = 8
-                    continue
-                pc = 7
-                st = Flow.call2(g, f, ids[24], s[0], s[1])
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
             elif pc == 6:  # specs/zhanqi/flows/需要打出.sgs:13:3
-                if not Use.started_play(g, f, s[0], s[1]):
+                if not Use.started_play(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))):
                     pc = 8
                     continue
                 pc = 7
-                st = Flow.call2(g, f, ids[24], s[0], s[1])
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 8:  # specs/zhanqi/flows/需要打出.sgs:15:3
-                if not (Use.started_by_skill(g, f, s[0], s[1]) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
+                if not (Use.started_by_skill(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))) and Use.outside_skill_use(g, f, Flow.this_event(g, f))):
                     pc = 10
                     continue
                 pc = 9
@@ -3440,7 +3405,7 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/预使用.sgs:11:3
-                if not Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]):
+                if not Use.not_declared_in_need_flow(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 1))):
                     pc = 2
                     continue
                 pc = 1
@@ -3589,7 +3554,7 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/flows/预打出.sgs:5:3
-                if not Use.not_declared_in_need_flow(g, f, s[0], s[1], s[1]):
+                if not Use.not_declared_in_need_flow(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 1))):
                     pc = 2
                     continue
                 pc = 1
@@ -3716,7 +3681,7 @@ def prog_06c2514d1f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:43:3
-                st = Flow.call2(g, f, ids[15], s[0], (not P.piece_face_down(g, f, s[0])))
+                st = Flow.call2(g, f, ids[15], s[0], (not P.piece_face_down(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3764,7 +3729,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, items_0[idx_1])
                 idx_1 += 1
                 pc = 3
-                if not P.piece_face_down(g, f, s[2]):
+                if not P.piece_face_down(g, f, cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 4
@@ -3804,9 +3769,9 @@ def prog_75a153f2a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:54:10
-                put_slot(s, 1, Values.sub(g, f, Roles.max_hp(g, f, s[0]), Roles.hp(g, f, s[0])))
+                put_slot(s, 1, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 1
-                st = Flow.call2(g, f, ids[31], s[0], s[1])
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -3840,7 +3805,7 @@ def prog_0030e49ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:90:3
-                st = Flow.call2(g, f, ids[18], s[0], s[1])
+                st = Flow.call2(g, f, ids[18], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3908,7 +3873,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:18:3
-                st = Flow.call(g, f, ids[8], (s[0], s[1], Cards.count_cards(g, f, s[1]), s[2], ))
+                st = Flow.call(g, f, ids[8], (s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2], ))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3942,7 +3907,7 @@ def prog_c8127580d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:38:3
-                st = _st(Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, s[0]), Values.min(g, f, Roles.hp(g, f, s[0]), s[1]))))
+                st = _st(Roles.set_hp(g, f, True, s[0], Values.sub(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), s[1]))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3976,7 +3941,7 @@ def prog_5adb5d9f26(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:142:3
-                st = Flow.call2(g, f, ids[22], s[0], s[1])
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4015,14 +3980,14 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                if not Use.did_not_play_needed(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/common/terms/cards.sgs:153:3
-                if not Use.did_not_play_needed(g, f, s[0], s[2]):
+                if not Use.did_not_play_needed(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 3
                     continue
                 pc = 2
@@ -4034,14 +3999,14 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 4
                     break
-                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                if not Use.did_not_play_needed(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 0
                     continue
                 pc = 5
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/common/terms/cards.sgs:156:3
-                if not Use.did_not_play_needed(g, f, s[1], s[2]):
+                if not Use.did_not_play_needed(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2))):
                     pc = 0
                     continue
                 pc = 5
@@ -4076,7 +4041,7 @@ def prog_bf4f61e435(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:168:3
-                if not P.is_directed_legal_target(g, f, s[1], s[0], s[2]):
+                if not P.is_directed_legal_target(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 1
@@ -4114,7 +4079,7 @@ def prog_945961be8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:173:3
-                st = _st(Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, s[1])))
+                st = _st(Use.use_card(g, f, True, s[0], P.card_without_physical(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4182,7 +4147,7 @@ def prog_14bbedd5de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:179:3
-                st = _st(Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, s[1])))
+                st = _st(Use.play_card(g, f, True, s[0], P.card_without_physical(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4216,7 +4181,7 @@ def prog_1bd544998a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:185:3
-                st = _st(Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, s[1])))
+                st = _st(Zones.set_revealed_cards(g, f, True, Zones.deck_top(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4261,7 +4226,7 @@ def prog_7c6f72362e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:191:3
-                if not P.phase_not_skipped(g, f, s[1]):
+                if not P.phase_not_skipped(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 2
                     continue
                 pc = 1
@@ -4299,18 +4264,18 @@ def prog_231223151e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:197:3
-                st = Flow.call2(g, f, ids[41], s[0], s[1])
+                st = Flow.call2(g, f, ids[41], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[41], s[0], s[2])
+                st = Flow.call2(g, f, ids[41], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:198:3
-                st = Flow.call2(g, f, ids[41], s[0], s[2])
+                st = Flow.call2(g, f, ids[41], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4344,18 +4309,18 @@ def prog_097ad601ac(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:201:3
-                st = Flow.call2(g, f, ids[41], s[0], s[1])
+                st = Flow.call2(g, f, ids[41], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[38], s[0], s[2])
+                st = Flow.call2(g, f, ids[38], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:202:3
-                st = Flow.call2(g, f, ids[38], s[0], s[2])
+                st = Flow.call2(g, f, ids[38], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4389,7 +4354,7 @@ def prog_987da7c05b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:205:3
-                st = Flow.call2(g, f, ids[39], s[1], s[2])
+                st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4428,13 +4393,13 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, s[1]))
+                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, s[1]))
+                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4468,7 +4433,7 @@ def prog_00282133e1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:215:3
-                st = Flow.call2(g, f, ids[29], s[0], s[1])
+                st = Flow.call2(g, f, ids[29], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4504,7 +4469,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                items_4 = Flow._items(g, f, s[1])
+                items_4 = Flow._items(g, f, cython.cast(object, _slot(s, 1)))
                 put_slot(s, 4, items_4)
                 pc = 1
                 idx_5 = 0
@@ -4516,7 +4481,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, items_4[idx_5])
                 idx_5 += 1
                 pc = 3
-                if not (not Roles.is_dead(g, f, s[6])):
+                if not (not Roles.is_dead(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 2
                     continue
                 pc = 4
@@ -4526,23 +4491,12 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                if not Use.did_not_use_needed(g, f, s[6], s[2]):
-                    pc = 2
-                    continue
-                pc = 6
-                st = Flow.call2(g, f, ids[33], s[6], s[3])
-                pc = 7
-                if st:
-                    f.pc = 7
-                    put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
-                    break
-                pc = 2
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
-                if not Use.did_not_use_needed(g, f, s[6], s[2]):
+                if not Use.did_not_use_needed(g, f, cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 6
-                st = Flow.call2(g, f, ids[33], s[6], s[3])
+                st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 3)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -4578,7 +4532,7 @@ def prog_1cc7842791(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:47:3
-                st = Flow.call2(g, f, ids[6], s[0], s[1])
+                st = Flow.call2(g, f, ids[6], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4612,7 +4566,7 @@ def prog_9249a3ffde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:49:3
-                st = Flow.call2(g, f, ids[5], s[0], s[1])
+                st = Flow.call2(g, f, ids[5], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4646,7 +4600,7 @@ def prog_88d4fc0d24(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:51:3
-                st = Flow.call1(g, f, ids[4], s[0])
+                st = Flow.call1(g, f, ids[4], cython.cast(object, _slot(s, 0)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4680,7 +4634,7 @@ def prog_bee16b68e7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:53:3
-                st = Flow.call1(g, f, ids[30], s[1])
+                st = Flow.call1(g, f, ids[30], cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4714,7 +4668,7 @@ def prog_a0c67d367b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:57:3
-                st = Flow.call2(g, f, ids[40], s[0], Zones.deck_top(g, f, s[1]))
+                st = Flow.call2(g, f, ids[40], s[0], Zones.deck_top(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4748,14 +4702,14 @@ def prog_0c5f63a8bb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:59:3
-                if not Roles.is_dead(g, f, s[0]):
+                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 2
                     continue
                 pc = 1
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 2:  # specs/common/terms/flows.sgs:61:3
-                st = Flow.call3(g, f, ids[35], s[0], s[1], Zones.zone_hand(g, f, s[0]))
+                st = Flow.call3(g, f, ids[35], s[0], s[1], Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -4868,7 +4822,7 @@ def prog_b2e2562086(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:68:3
-                st = Flow.call2(g, f, ids[31], s[1], s[2])
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4902,7 +4856,7 @@ def prog_a390a8ac66(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:98:3
-                st = _st(Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, s[0]), s[1]), Roles.max_hp(g, f, s[0]))))
+                st = _st(Roles.set_hp(g, f, True, s[0], Values.min(g, f, Values.add(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), s[1]), Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4936,11 +4890,11 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                if not Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, s[0])), 1):
+                if not Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))), 1):
                     pc = 3
                     continue
                 pc = 1
-                st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, s[0])))
+                st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4951,11 +4905,11 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/common/terms/flows.sgs:102:3
                 pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
-                if not P.same_color(g, f, Cards.physical_cards(g, f, s[0])):
+                if not P.same_color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 6
                     continue
                 pc = 4
-                st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, s[0]))))
+                st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -5086,13 +5040,13 @@ def prog_b9ffce35ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
+                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/flows.sgs:117:3
-                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, s[0]), (2, -1))
+                st = Flow.call3(g, f, ids[35], s[0], Judgement.judge_card(g, f, cython.cast(object, _slot(s, 0))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5160,7 +5114,7 @@ def prog_1564cbac69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:127:3
-                st = Flow.call2(g, f, ids[40], s[0], s[1])
+                st = Flow.call2(g, f, ids[40], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5205,7 +5159,7 @@ def prog_33f8df506f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:130:3
-                st = Flow.call2(g, f, ids[38], s[0], s[1])
+                st = Flow.call2(g, f, ids[38], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5250,11 +5204,11 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
-                if not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0]))), s[1]):
+                if not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), s[1]):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[39], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, s[0])))))
+                st = Flow.call2(g, f, ids[39], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5288,7 +5242,7 @@ def prog_17d974ef4d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:140:3
-                st = Flow.call2(g, f, ids[36], s[1], s[2])
+                st = Flow.call2(g, f, ids[36], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5322,7 +5276,7 @@ def prog_f0e8036e2c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:147:3
-                st = Flow.call3(g, f, ids[34], s[1], s[0], s[2])
+                st = Flow.call3(g, f, ids[34], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5356,18 +5310,18 @@ def prog_acc9e097c2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:149:3
-                st = Flow.call2(g, f, ids[31], s[0], s[2])
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[31], s[1], s[2])
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:150:3
-                st = Flow.call2(g, f, ids[31], s[1], s[2])
+                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5401,7 +5355,7 @@ def prog_f4c9153365(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:157:3
-                if not Use.is_directed_legal_target_of(g, f, s[1], s[0], s[2]):
+                if not Use.is_directed_legal_target_of(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 1
@@ -5439,7 +5393,7 @@ def prog_b059834513(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:162:3
-                st = _st(Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2])))
+                st = _st(Use.use_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5473,7 +5427,7 @@ def prog_70182c6a8d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:164:3
-                st = _st(Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, s[1], s[2])))
+                st = _st(Use.play_card(g, f, True, s[0], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5507,7 +5461,7 @@ def prog_54021488f6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:178:3
-                st = Flow.call3(g, f, ids[35], s[0], s[1], s[2])
+                st = Flow.call3(g, f, ids[35], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -5541,11 +5495,11 @@ def prog_c99d64b447(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:189:3
-                if not Values.lt(g, f, Roles.hp(g, f, s[0]), Values.min(g, f, s[1], Roles.max_hp(g, f, s[0]))):
+                if not Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _slot(s, 0))), Values.min(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, Values.min(g, f, s[1], Roles.max_hp(g, f, s[0])), Roles.hp(g, f, s[0])))
+                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, Values.min(g, f, s[1], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))), Roles.hp(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5626,7 +5580,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                items_2 = Flow._items(g, f, s[0])
+                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
@@ -5638,20 +5592,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 3
-                st = Flow.call2(g, f, ids[33], s[4], s[1])
-                pc = 4
-                if st:
-                    f.pc = 4
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 2
-                if idx_3 >= len(items_2):
-                    pc = 5
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 3
-                st = Flow.call2(g, f, ids[33], s[4], s[1])
+                st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -5689,7 +5630,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                items_2 = Flow._items(g, f, s[0])
+                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
@@ -5701,20 +5642,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 4, items_2[idx_3])
                 idx_3 += 1
                 pc = 3
-                st = Flow.call2(g, f, ids[39], s[4], s[1])
-                pc = 4
-                if st:
-                    f.pc = 4
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 2
-                if idx_3 >= len(items_2):
-                    pc = 5
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 3
-                st = Flow.call2(g, f, ids[39], s[4], s[1])
+                st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -5789,21 +5717,21 @@ def prog_db0bb798b4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Values.gt(g, f, s[2], 0):
+                if not Values.gt(g, f, cython.cast(object, _slot(s, 2)), 0):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, s[2]))
+                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/common/terms/skills.sgs:315:3
-                if not Values.gt(g, f, s[2], 0):
+                if not Values.gt(g, f, cython.cast(object, _slot(s, 2)), 0):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, s[2]))
+                st = Flow.call2(g, f, ids[38], s[0], Zones.choose_cards(g, f, cython.cast(object, _slot(s, 2))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -5917,6 +5845,7 @@ if not cython.compiled:
     )
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
     """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
@@ -6099,6 +6028,7 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.ids)
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Condition(Condition):
     """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
@@ -6132,6 +6062,7 @@ class _Condition(Condition):
         return r
 
 
+@cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's

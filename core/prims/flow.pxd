@@ -62,6 +62,49 @@ cdef extern from *:
     Py_ssize_t _nslots_at "sgs_nslots_at"(PyObject *a, int cid) noexcept
 cdef inline Py_ssize_t _nslots_c(Game g, int cid) except? -2:
     return _nslots_at(<PyObject *>g.rs.nslots_at, cid)
+# a pushed frame's slot list, inline (step 116c): spares' kept list of n slots (spares.pxd's
+# kept_slots, through spares' pointer _SLOTS_AT, as Game.new_frame takes its own), where
+# new_slots and slots_of were calls into core.spares at each push. args_slots: a, b, c in its
+# first k (k <= 3, k <= n), the rest None, each item stored once (the k references to None the
+# fill took given back at once, where put_slot dropped one at each store); tuple_slots: the first
+# k of tuple a (slots_of's)
+from core.spares cimport kept_slots
+cdef extern from *:
+    """
+    static CYTHON_INLINE PyObject *sgs_args_slots(PyObject **at, Py_ssize_t n, Py_ssize_t k,
+                                                  PyObject *a, PyObject *b, PyObject *c) {
+        PyObject *l = sgs_kept_slots(at, n, Py_None);
+        PyObject **item;
+        if (l == NULL || k <= 0) return l;
+        item = ((PyListObject *)l)->ob_item;
+        Py_INCREF(a); item[0] = a;
+        if (k > 1) { Py_INCREF(b); item[1] = b; }
+        if (k > 2) { Py_INCREF(c); item[2] = c; }
+        Py_SET_REFCNT(Py_None, Py_REFCNT(Py_None) - k);
+        return l;
+    }
+    static CYTHON_INLINE PyObject *sgs_tuple_slots(PyObject **at, Py_ssize_t n, PyObject *a,
+                                                   Py_ssize_t k) {
+        PyObject *l;
+        if (*at != NULL)
+            return sgs_slots_from_spare(*at, n, Py_None, a, k);
+        l = PyList_New(n);
+        if (l != NULL) sgs_fill_slots(((PyListObject *)l)->ob_item, n, Py_None, a, k);
+        return l;
+    }
+    """
+    list args_slots "sgs_args_slots"(PyObject **at, Py_ssize_t n, Py_ssize_t k, object a,
+                                     object b, object c)
+    list tuple_slots "sgs_tuple_slots"(PyObject **at, Py_ssize_t n, tuple a, Py_ssize_t k)
+cdef PyObject **_SLOTS_AT
+# a program's slot read for a value's call, borrowed (step 116a; compiler.emit.value_args: the
+# units write cython.cast(object, _slot(s, i)), which Cython passes as it is, no reference taken
+# and dropped around the call); the index is one of the frame's slots (emit.check_slots)
+cdef extern from *:
+    """
+    #define sgs_slot_borrowed(s, i) PyList_GET_ITEM((s), (i))
+    """
+    PyObject *slot_borrowed "sgs_slot_borrowed"(list s, Py_ssize_t i) noexcept
 @cython.locals(n=Py_ssize_t, slots=list, fr=Frame)
 cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b, object c,
                       int owner, Frame ev)
