@@ -55,8 +55,9 @@ def test_fire_and_call_answer_an_int_status(identity):  # noqa: F811
 
 
 def test_a_pushed_frames_slots_hold_a_reference_to_each_item(identity):  # noqa: F811
-    """Compiled, _push_prog's slots are made by spares.pxd's slots_of (steps 69d, 70: a dead
-    frame's list when there is one), which stores each argument and None without a reference
+    """Compiled, _push_prog's slots are made by spares.pxd's slots_of's fill (steps 69d, 70: a
+    dead frame's list when there is one; inline since step 116c, flow.pxd's tuple_slots through
+    spares' pointer), which stores each argument and None without a reference
     each and takes None's at once: a frame's slots hold
     one reference to each item, and dropping them leaves every count as it was, for arguments
     fewer than the slots, as many and more (counted at a third round: anything made once is)."""
