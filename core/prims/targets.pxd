@@ -21,7 +21,7 @@ cdef extern from *:
     """
     bint reading_ok "sgs_reading_ok"(object o, object t)
 # the card's methods read in C: a tuple indexed by a C int (step 44)
-@cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple, tg=_Targeting, old_free=bint, old_first=bint)
+@cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple, tg=_Targeting, old_free=bint, old_first=bint, was_on=bint)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev, bint free=*, bint first=*)
 # choose_targets' and the usability scan's: C calls (they were Python calls, ~14 k instructions a
 # choice with the module attributes they read)

@@ -176,27 +176,22 @@ def _target_value(g, user, name, mi, ev, free=False, first=False, /):
     # the card whose targets are read (_TG), set in its fields and restored after (an
     # evaluation may run inside another's: a status query's reading)
     tg = _TG
-    old_free, old_first = tg.free, tg.first
-    if not tg.on:
-        # no evaluation in progress (the scan's, nearly every one): its user and name are None
-        # then (_Targeting's start, set_evaluated(None), and each evaluation puts them back so),
-        # put back as None, not saved (step 119b: the saved objects were each referenced, put
-        # back and dropped at each of ~2,450 evaluations in the six games)
-        tg.on, tg.user, tg.name, tg.free, tg.first = True, user, name, free, first
-        try:
-            if not reading_ok(r, Reading):
-                raise TypeError("a method's targets are not a Reading: %r" % (r,))
-            return cython.cast(Reading, r).value(g, tf)
-        finally:
-            tg.on, tg.user, tg.name, tg.free, tg.first = False, None, None, old_free, old_first
-    old_user, old_name = tg.user, tg.name   # an evaluation within another's: its fields saved
-    tg.user, tg.name, tg.free, tg.first = user, name, free, first
+    old_free, old_first, was_on = tg.free, tg.first, tg.on
+    old_user = old_name = None
+    if was_on:
+        # an evaluation within another's: its user and name saved; with none in progress (the
+        # scan's, nearly every one) they are None (_Targeting's start, set_evaluated(None), and
+        # each evaluation puts them back so) and put back as None, not saved (step 119b: the
+        # saved objects were each referenced, put back and dropped at each of ~2,450
+        # evaluations in the six games)
+        old_user, old_name = tg.user, tg.name
+    tg.on, tg.user, tg.name, tg.free, tg.first = True, user, name, free, first
     try:
         if not reading_ok(r, Reading):
             raise TypeError("a method's targets are not a Reading: %r" % (r,))
         return cython.cast(Reading, r).value(g, tf)
     finally:
-        tg.on, tg.user, tg.name, tg.free, tg.first = True, old_user, old_name, old_free, old_first
+        tg.on, tg.user, tg.name, tg.free, tg.first = was_on, old_user, old_name, old_free, old_first
 
 
 def _target_options(g, user, name, mi, ev, restrict, directed=False, /):

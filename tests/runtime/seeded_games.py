@@ -57,6 +57,25 @@ def decisions(key, seeds, every=1):
         games += g.result is not None
 """
 
+# a script that replaces a card name's methods at an idle point starts with this: ``idle_method``
+# answers, at the first of seed 1's 身份局 decisions (every fifth) with a turn running, the game,
+# its tables, the turn's frame, the current seat, the first card name with methods and those
+# methods as kept (the script puts them back after replacing them)
+IDLE_METHOD = DECISIONS + r"""
+from core.prims import base as B, turns as Turns
+
+
+def idle_method():
+    for seed, n, g in decisions("identity", (1,), every=5):
+        t = B._T(g)
+        tf = Turns._turn_frame(g)
+        p = g.current
+        if tf is not None and p >= 0:
+            ni = next(i for i, ms in enumerate(t.name_methods) if ms)
+            return g, t, tf, p, ni, t.name_methods[ni]
+"""
+
+
 def run_python(code, *args, pure=False):
     """What ``code`` prints, run with ``args`` in a fresh process at the project's root: on the
     pure engine with ``pure``, else on the engine as built."""

@@ -13,11 +13,11 @@ usable._scan_begin's None tests are left out once the game and its tables are te
 game raises TypeError as built (pure: AttributeError, None has no tables).
 The scan's other reads are held to the scan's definition by test_scan_state.py and
 test_step110_scan.py (the 不可响应 list, now usable._noresp_blocks)."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import IDLE_METHOD, run_python
 
-READINGS = DECISIONS + r"""
+READINGS = IDLE_METHOD + r"""
 from core.ruleset import FnReading
-from core.prims import base as B, targets as Targets, turns as Turns, usable as U
+from core.prims import targets as Targets, usable as U
 
 
 class Deeper(FnReading):
@@ -26,35 +26,27 @@ class Deeper(FnReading):
 
 MARK = ("marked",)
 out = []
-for seed, n, g in decisions("identity", (1,), every=5):
-    t = B._T(g)
-    tf = Turns._turn_frame(g)
-    p = g.current
-    if tf is None or p < 0:
-        continue
-    ni = next(i for i, ms in enumerate(t.name_methods) if ms)
-    kept = t.name_methods[ni]
-    m = kept[0]
-    try:
-        for r in (FnReading(lambda g, f: MARK), Deeper(lambda g, f: MARK), lambda g, f: MARK):
-            t.name_methods[ni] = (m[:2] + (r,) + m[3:],) + kept[1:]
-            try:
-                out.append(Targets._target_value(g, p, ni, 0, tf) is MARK)
-            except TypeError:
-                out.append("TypeError")
-    finally:
-        t.name_methods[ni] = kept
-    try:
-        U._scan_from(g, p, tf, t.idle, None, 0, [], False)
-        out.append("no error")
-    except TypeError:
-        out.append("TypeError")
-    try:
-        U._scan_begin(None, p, tf, t.idle)
-        out.append("no error")
-    except (TypeError, AttributeError):   # pure: None has no tables
-        out.append("TypeError")
-    break
+g, t, tf, p, ni, kept = idle_method()
+m = kept[0]
+try:
+    for r in (FnReading(lambda g, f: MARK), Deeper(lambda g, f: MARK), lambda g, f: MARK):
+        t.name_methods[ni] = (m[:2] + (r,) + m[3:],) + kept[1:]
+        try:
+            out.append(Targets._target_value(g, p, ni, 0, tf) is MARK)
+        except TypeError:
+            out.append("TypeError")
+finally:
+    t.name_methods[ni] = kept
+try:
+    U._scan_from(g, p, tf, t.idle, None, 0, [], False)
+    out.append("no error")
+except TypeError:
+    out.append("TypeError")
+try:
+    U._scan_begin(None, p, tf, t.idle)
+    out.append("no error")
+except (TypeError, AttributeError):   # pure: None has no tables
+    out.append("TypeError")
 print(out)
 """
 

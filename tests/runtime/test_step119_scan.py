@@ -9,11 +9,11 @@ answers or raises: after an outermost evaluation _TG is as before (on False, use
 free and first as they were), after one within another's (set_evaluated, first True) the outer
 one's fields are back, and both while the reading raises. usable._scan_tables answers a _ScanAt
 (step 119a): test_scan_tables.py holds its fields to the tables' entries."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import IDLE_METHOD, run_python
 
-REGISTER = DECISIONS + r"""
+REGISTER = IDLE_METHOD + r"""
 from core.ruleset import FnReading
-from core.prims import base as B, targets as Targets, turns as Turns
+from core.prims import base as B, targets as Targets
 
 TG = B._targeting()
 MARK = ("marked",)
@@ -35,33 +35,25 @@ def fail(g, f):
 
 
 out = []
-for seed, n, g in decisions("identity", (1,), every=5):
-    t = B._T(g)
-    tf = Turns._turn_frame(g)
-    p = g.current
-    if tf is None or p < 0:
-        continue
-    ni = next(i for i, ms in enumerate(t.name_methods) if ms)
-    kept = t.name_methods[ni]
-    m = kept[0]
-    try:
-        for r in (answer, fail):
-            t.name_methods[ni] = (m[:2] + (FnReading(r),) + m[3:],) + kept[1:]
-            for outer in (None, ("甲", "外", True)):
-                TG.set_evaluated(outer)
-                TG.first = outer is not None
-                before = fields()
-                try:
-                    got = Targets._target_value(g, p, ni, 0, tf, False, True) is MARK
-                except KeyError:
-                    got = "KeyError"
-                out.append((got, seen.pop() == (True, p, ni, False, True), fields() == before,
-                            before))
-                TG.set_evaluated(None)
-                TG.first = False
-    finally:
-        t.name_methods[ni] = kept
-    break
+g, t, tf, p, ni, kept = idle_method()
+m = kept[0]
+try:
+    for r in (answer, fail):
+        t.name_methods[ni] = (m[:2] + (FnReading(r),) + m[3:],) + kept[1:]
+        for outer in (None, ("甲", "外", True)):
+            TG.set_evaluated(outer)
+            TG.first = outer is not None
+            before = fields()
+            try:
+                got = Targets._target_value(g, p, ni, 0, tf, False, True) is MARK
+            except KeyError:
+                got = "KeyError"
+            out.append((got, seen.pop() == (True, p, ni, False, True), fields() == before,
+                        before))
+            TG.set_evaluated(None)
+            TG.first = False
+finally:
+    t.name_methods[ni] = kept
 print(out)
 """
 
