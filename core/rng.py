@@ -23,20 +23,14 @@ class Rng:
         self.s = _mix_seed(seed)
 
     def next_u32(self):
+        if cython.compiled:   # the same step on the state in place (rng.pxd's rng_next)
+            return rng_next(cython.address(self.s))
         x = self.s
         x ^= x >> 12
-        if cython.compiled:
-            x ^= x << 25
-        else:
-            x = (x ^ (x << 25)) & 0xFFFFFFFFFFFFFFFF
+        x = (x ^ (x << 25)) & 0xFFFFFFFFFFFFFFFF
         x ^= x >> 27
         self.s = x
-        if cython.compiled:
-            m = 0x2545F4914F6CDD1D
-            x = x * m
-            return x >> 32
-        else:
-            return ((x * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF) >> 32
+        return ((x * 0x2545F4914F6CDD1D) & 0xFFFFFFFFFFFFFFFF) >> 32
 
     def below(self, n):
         """Uniform-ish integer in [0, n), 0 < n < 2**32 (multiply-shift)."""
