@@ -8,6 +8,7 @@ extension, or when it was built at another C optimisation level than the build a
 """
 import glob
 import os
+import re
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 
@@ -43,9 +44,18 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 HOT_ENGINE = ["clone", "decision", "dispatch", "engine", "held", "spares"]
 HOT_ROOMS = ["base", "cards", "flow", "limits", "moves", "resolving",
              "targets", "turns", "usable", "use", "values", "zones"]
+# what Python calls in a module, at -O1 whatever the module's level (this word in a level asks
+# for it: _mark_wrappers): the wrappers of its `def` and `cpdef` functions (their argument
+# parsing), the bodies of its `def` functions, its classes' public attributes' get/set/del.
+# The six games reach the hot rooms' `cdef`/`cpdef` C functions by C calls, which stay at the
+# module's level; what Python calls runs at the registration, a game's set-up, the tests and
+# tools. At -O2 it was ~23 % of the hot modules' gcc time: 71.3 → 55.1 s of CPU for the 18
+# modules, the six games +15 k instructions (docs/performance.md step 120)
+_WRAPPERS_AT_O1 = '-DSGS_WRAPPER=__attribute__((optimize("O1")))'
 # a level with flags: its words reach gcc one by one; the whole string is the module's stamp
 # (build/opt/), so a change of these flags rebuilds the module once
-O2_INLINE = "-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400"
+O2_INLINE = ("-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400 "
+             + _WRAPPERS_AT_O1)
 OPT = dict({m: "-O1" for m in MODULES}, rng="-O2", bench="-O2",
            **{m: O2_INLINE for m in HOT_ENGINE}, **{"prims." + r: O2_INLINE for r in HOT_ROOMS})
 
@@ -242,6 +252,8 @@ def _build_one(job, inplace, quiet, root, share=frozenset()):
     log = os.environ.get("SGS_BUILD_LOG")
     w0, c0 = time.perf_counter(), _cpu()
     _cythonize_job(job, quiet, root, share)
+    if _WRAPPERS_AT_O1 in job[2].split():
+        _mark_wrappers(_src_path(job[0], job[1], root, ".c"))
     w1, c1 = time.perf_counter(), _cpu()
     _compile_job(job, inplace, root)
     w2, g2 = time.perf_counter(), _cpu()
@@ -255,6 +267,26 @@ def _build_one(job, inplace, quiet, root, share=frozenset()):
         with open(log, "a", encoding="utf-8") as f:
             f.write("%s.%s %s cython_cpu=%.2f cython_wall=%.2f cc_cpu=%.2f cc_wall=%.2f c_bytes=%d\n"
                     % (pkg, m, ",".join(o.split()), c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
+
+
+# the first line of the prototype and of the definition (Cython writes both alike) of what
+# Python calls: a Python wrapper (`__pyx_pw_`: a `def`'s or a `cpdef`'s, an attribute's get/set),
+# a `def`'s body or a `cpdef`'s call of its C function (`__pyx_pf_`), an attribute's slot
+# functions (`__pyx_getprop_`, `__pyx_setprop_`); never a C function (`__pyx_f_`) nor a type's slot
+_WRAPPER_LINE = re.compile(rb"^static ((?:PyObject \*|int )__pyx_(?:pw|pf|getprop|setprop)_\w+\()", re.M)
+
+
+def _mark_wrappers(c_file):
+    """Give what Python calls in a module's C file (_WRAPPER_LINE) the attribute SGS_WRAPPER
+    (_WRAPPERS_AT_O1 defines it; empty if not)."""
+    with open(c_file, "rb") as f:
+        text = f.read()
+    # after the first line, Cython's marker: Cython overwrites a C file only if it starts with it
+    first, rest = text.split(b"\n", 1)
+    text = first + b"\n#ifndef SGS_WRAPPER\n#define SGS_WRAPPER\n#endif\n" + _WRAPPER_LINE.sub(
+        rb"static SGS_WRAPPER \1", rest)
+    with open(c_file, "wb") as f:
+        f.write(text)
 
 
 _RECURSION_LIMIT = 20000   # Cython's deep copies of a large program's finally clause (_cythonize_job)
