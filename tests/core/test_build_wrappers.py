@@ -1,6 +1,7 @@
-"""core.build._WRAPPERS_AT_O1: in a module whose level carries it (the hot modules' O2_INLINE),
-what Python calls — the Python wrappers, the `def` bodies, the attributes' get/set — compiles at
-its own level, the C functions at the module's (docs/performance.md step 120)."""
+"""core.build._python_called_at: in a module whose level carries its word (the hot modules'
+O2_INLINE, the cold-called modules' O1_COLD_CALLED), what Python calls — the Python wrappers, the
+`def` bodies, the attributes' get/set — compiles at that word's level, the C functions at the
+module's (docs/performance.md step 120)."""
 import importlib
 import shutil
 import subprocess
@@ -52,9 +53,13 @@ def _import_answer(tmp_path, monkeypatch, pkg_name):
         sys.modules.pop(pkg_name, None)
 
 
-def test_the_hot_modules_level_asks_for_it():
+def test_the_levels_ask_for_it():
+    # the hot modules: at -O1; the -O1 modules whose Python-called code the games barely run: at
+    # -O0 (a name that is no module, a room renamed, would leave it at the module's level)
     assert build._WRAPPERS_AT_O1 in build.O2_INLINE.split()
     assert all(build._WRAPPERS_AT_O1 in build.OPT[m].split() for m in build.HOT_ENGINE)
+    assert set(build.COLD_CALLED) <= set(build.MODULES)
+    assert all(build.OPT[m].split() == ["-O1", build._python_called_at("O0")] for m in build.COLD_CALLED)
 
 
 def test_what_python_calls_is_marked_the_c_functions_not(tmp_path, monkeypatch):
@@ -87,12 +92,10 @@ def _first_instructions(so, symbol, n=3):
 
 @pytest.mark.skipif(shutil.which("objdump") is None, reason="needs binutils' objdump")
 def test_the_attribute_reaches_gcc(tmp_path, monkeypatch):
-    # the mechanism end to end, with -O0 in place of -O1 (gcc's -O0 frame is what objdump
+    # the mechanism end to end, at -O0 in a module at -O2 (gcc's -O0 frame is what objdump
     # shows): the marked wrapper compiles at the attribute's level, the type's slot (not marked,
     # and not inlined away as the small C function may be) at the module's
-    at_o0 = '-DSGS_WRAPPER=__attribute__((optimize("O0")))'
-    monkeypatch.setattr(build, "_WRAPPERS_AT_O1", at_o0)
-    pkg = _build(tmp_path, "pkg_wrappers_gcc", "-O2 " + at_o0)
+    pkg = _build(tmp_path, "pkg_wrappers_gcc", "-O2 " + build._python_called_at("O0"))
     (so,) = [str(p) for p in pkg.glob("one.*.so")]
     frame = [["push", "%rbp"], ["mov", "%rsp,%rbp"]]
     assert _first_instructions(so, "__pyx_pw_16pkg_wrappers_gcc_3one_1answer")[:2] == frame
