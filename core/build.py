@@ -49,7 +49,7 @@ HOT_ROOMS = ["base", "cards", "flow", "limits", "moves", "resolving",
 # `cpdef` functions (their argument parsing), the bodies of its `def` functions, its classes'
 # public attributes' get/set/del. The six games reach the rooms' `cdef`/`cpdef` C functions by
 # C calls, which stay at the module's level; what Python calls runs at the registration, a
-# game's set-up, the tests and tools (docs/performance.md step 120)
+# game's set-up, the tests and tools (docs/performance.md step 120, docs/decisions/0100)
 _WRAPPER = "-DSGS_WRAPPER="
 
 
