@@ -8,6 +8,7 @@ extension, or when it was built at another C optimisation level than the build a
 """
 import glob
 import os
+import re
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 
@@ -43,11 +44,37 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 HOT_ENGINE = ["clone", "decision", "dispatch", "engine", "held", "spares"]
 HOT_ROOMS = ["base", "cards", "flow", "limits", "moves", "resolving",
              "targets", "turns", "usable", "use", "values", "zones"]
+# what Python calls in a module at a level of its own, whatever the module's (a word of the
+# module's level, "-DSGS_WRAPPER=…", asks for it: _mark_wrappers): the wrappers of its `def` and
+# `cpdef` functions (their argument parsing), the bodies of its `def` functions, its classes'
+# public attributes' get/set/del. The six games reach the rooms' `cdef`/`cpdef` C functions by
+# C calls, which stay at the module's level; what Python calls runs at the registration, a
+# game's set-up, the tests and tools (docs/performance.md step 120, docs/decisions/0100)
+_WRAPPER = "-DSGS_WRAPPER="
+
+
+def _python_called_at(level):
+    """The word of a module's level that compiles what Python calls in it at gcc's ``level``."""
+    return _WRAPPER + '__attribute__((optimize("%s")))' % level
+
+
+# in the hot modules at -O1: it was ~23 % of their gcc time at -O2 (the 18 modules 71.3 → 55.1 s
+# of CPU, A/B on the same C), and 0.85 M of the six games' instructions (callgrind, wrappers with
+# their bodies inlined): the six games the same within the ±0.3 M that rebuilding moves them
+_WRAPPERS_AT_O1 = _python_called_at("O1")
 # a level with flags: its words reach gcc one by one; the whole string is the module's stamp
 # (build/opt/), so a change of these flags rebuilds the module once
-O2_INLINE = "-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400"
+O2_INLINE = ("-O2 --param=inline-unit-growth=400 --param=max-inline-insns-single=400 "
+             + _WRAPPERS_AT_O1)
+# and at -O0 in the -O1 modules whose Python-called code the six games barely run (callgrind,
+# their `__pyx_pw_`/`__pyx_pf_` functions: 0.9 k instructions in the six games, 1.6 k at -O0;
+# the registration's 1.8 M at import, 3.0 M at -O0; not `board`, whose `def`s 战棋's units call,
+# nor `invariants`, whose `sgs simulate`'s checks call): their gcc 9.8 → 6.1 s of CPU (A/B)
+COLD_CALLED = ["agents", "checks", "prims.judgement", "prims.query_answers", "prims.register"]
+O1_COLD_CALLED = "-O1 " + _python_called_at("O0")
 OPT = dict({m: "-O1" for m in MODULES}, rng="-O2", bench="-O2",
-           **{m: O2_INLINE for m in HOT_ENGINE}, **{"prims." + r: O2_INLINE for r in HOT_ROOMS})
+           **{m: O2_INLINE for m in HOT_ENGINE}, **{"prims." + r: O2_INLINE for r in HOT_ROOMS},
+           **{m: O1_COLD_CALLED for m in COLD_CALLED})
 
 
 def _src_path(package, mod, root=ROOT, ext=".py"):
@@ -242,6 +269,8 @@ def _build_one(job, inplace, quiet, root, share=frozenset()):
     log = os.environ.get("SGS_BUILD_LOG")
     w0, c0 = time.perf_counter(), _cpu()
     _cythonize_job(job, quiet, root, share)
+    if any(w.startswith(_WRAPPER) for w in job[2].split()):
+        _mark_wrappers(_src_path(job[0], job[1], root, ".c"))
     w1, c1 = time.perf_counter(), _cpu()
     _compile_job(job, inplace, root)
     w2, g2 = time.perf_counter(), _cpu()
@@ -255,6 +284,26 @@ def _build_one(job, inplace, quiet, root, share=frozenset()):
         with open(log, "a", encoding="utf-8") as f:
             f.write("%s.%s %s cython_cpu=%.2f cython_wall=%.2f cc_cpu=%.2f cc_wall=%.2f c_bytes=%d\n"
                     % (pkg, m, ",".join(o.split()), c1 - c0, w1 - w0, g2 - c1, w2 - w1, size))
+
+
+# the first line of the prototype and of the definition (Cython writes both alike) of what
+# Python calls: a Python wrapper (`__pyx_pw_`: a `def`'s or a `cpdef`'s, an attribute's get/set),
+# a `def`'s body or a `cpdef`'s call of its C function (`__pyx_pf_`), an attribute's slot
+# functions (`__pyx_getprop_`, `__pyx_setprop_`); never a C function (`__pyx_f_`) nor a type's slot
+_WRAPPER_LINE = re.compile(rb"^static ((?:PyObject \*|int )__pyx_(?:pw|pf|getprop|setprop)_\w+\()", re.M)
+
+
+def _mark_wrappers(c_file):
+    """Give what Python calls in a module's C file (_WRAPPER_LINE) the attribute SGS_WRAPPER
+    (a level's _python_called_at word defines it; empty if not)."""
+    with open(c_file, "rb") as f:
+        text = f.read()
+    # after the first line, Cython's marker: Cython overwrites a C file only if it starts with it
+    first, rest = text.split(b"\n", 1)
+    text = first + b"\n#ifndef SGS_WRAPPER\n#define SGS_WRAPPER\n#endif\n" + _WRAPPER_LINE.sub(
+        rb"static SGS_WRAPPER \1", rest)
+    with open(c_file, "wb") as f:
+        f.write(text)
 
 
 _RECURSION_LIMIT = 20000   # Cython's deep copies of a large program's finally clause (_cythonize_job)
