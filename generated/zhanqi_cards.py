@@ -2752,55 +2752,72 @@ def register_skills(rs, table: Ids):
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),),
                      direct=('no_use_limit_in_play_phase', (('owner',), ('card', '杀'))))
     P.register_skill(rs, '青釭剑', '青釭剑', ('指定目标后', ),
-                     '技能 〖青釭剑〗', _Condition(0, table), ('锁定技',), False, None)
+                     '技能 〖青釭剑〗', _Condition(0, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '雌雄双股剑', '雌雄双股剑', ('指定目标后', ),
-                     '技能 〖雌雄双股剑〗', _Condition(1, table), (), True, None)
+                     '技能 〖雌雄双股剑〗', _Condition(1, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '寒冰剑', '寒冰剑', ('造成伤害时❷', ),
-                     '技能 〖寒冰剑〗', _Condition(2, table), (), True, None)
+                     '技能 〖寒冰剑〗', _Condition(2, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '青龙偃月刀', '青龙偃月刀', ('被抵消后', ),
-                     '技能 〖青龙偃月刀〗', _Condition(3, table), (), True, None)
+                     '技能 〖青龙偃月刀〗', _Condition(3, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '丈八蛇矛', '丈八蛇矛', ('其需要使用此牌时❷', ),
                      '技能 〖丈八蛇矛〗', _Condition(4, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '丈八蛇矛·2', '丈八蛇矛', ('其需要打出此牌时❷', ),
                      '技能 〖丈八蛇矛·2〗', _Condition(5, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '贯石斧', '贯石斧', ('被抵消后', ),
-                     '技能 〖贯石斧〗', _Condition(6, table), (), True, None)
+                     '技能 〖贯石斧〗', _Condition(6, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '方天画戟', '方天画戟', (),
                      '技能 〖方天画戟〗', _Condition(7, table), ('锁定技',), False, None,
                      ops=('target_limit_plus',))
     P.register_skill(rs, '麒麟弓', '麒麟弓', ('造成伤害时❷', ),
-                     '技能 〖麒麟弓〗', _Condition(8, table), (), True, None)
+                     '技能 〖麒麟弓〗', _Condition(8, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '八卦阵', '八卦阵', ('其需要使用此牌时❶', ),
                      '技能 〖八卦阵〗', _Condition(9, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '八卦阵·2', '八卦阵', ('其需要打出此牌时❶', ),
                      '技能 〖八卦阵·2〗', _Condition(10, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '仁王盾', '仁王盾', ('对当前目标使用结算开始时', ),
-                     '技能 〖仁王盾〗', _Condition(11, table), ('锁定技',), False, None)
+                     '技能 〖仁王盾〗', _Condition(11, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '进攻坐骑', '进攻坐骑', (),
                      '技能 〖进攻坐骑〗', None, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '防御坐骑', '防御坐骑', ('移动事件', ),
-                     '技能 〖防御坐骑〗', _Condition(12, table), (), True, None)
+                     '技能 〖防御坐骑〗', _Condition(12, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '树林①', '', ('受到伤害时❶', ),
-                     '技能 〖树林①〗', _Condition(13, table), (), False, None)
+                     '技能 〖树林①〗', _Condition(13, table), (), False, None,
+                     own_subject=True)
     P.register_skill(rs, '树林②', '', ('其需要使用此牌时❶', ),
                      '技能 〖树林②〗', _Condition(14, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '树林②·2', '', ('其需要打出此牌时❶', ),
                      '技能 〖树林②·2〗', _Condition(15, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '湖泊①', '', ('结束阶段', ),
-                     '技能 〖湖泊①〗', _Condition(16, table), (), False, None)
+                     '技能 〖湖泊①〗', _Condition(16, table), (), False, None,
+                     own_subject=True)
     P.register_skill(rs, '湖泊②', '', ('摸牌阶段开始前', ),
-                     '技能 〖湖泊②〗', _Condition(17, table), (), False, None)
+                     '技能 〖湖泊②〗', _Condition(17, table), (), False, None,
+                     own_subject=True)
 
 
 def register_cards(rs, table: Ids):
     P.register_card(rs, '杀', '基本', '', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1)))), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1))), False), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
         ('对当前目标生效前', _Reading(1, table), _Reading(2, table), '卡牌 【闪】作用效果', ()),
@@ -2819,7 +2836,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(7, table), '卡牌 【顺手牵羊】作用效果', ()),
     ))
     P.register_card(rs, '借刀杀人', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(8, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None, None), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(8, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None, None, False), )),
     ))
     P.register_card(rs, '无中生有', '锦囊', '普通锦囊', None, (), (
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(9, table), '卡牌 【无中生有】作用效果', ()),
@@ -2834,10 +2851,10 @@ def register_cards(rs, table: Ids):
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【万箭齐发】作用效果', ()),
     ))
     P.register_card(rs, '桃园结义', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(14, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',), None), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(14, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',), None, False), )),
     ))
     P.register_card(rs, '五谷丰登', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(15, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备结束时', 'flow', _Reading(16, table), '卡牌 【五谷丰登】执行动作1', None, None), ('使用结算结束后', 'flow', _Reading(17, table), '卡牌 【五谷丰登】执行动作2', None, None), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(15, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备结束时', 'flow', _Reading(16, table), '卡牌 【五谷丰登】执行动作1', None, None, True), ('使用结算结束后', 'flow', _Reading(17, table), '卡牌 【五谷丰登】执行动作2', None, None, True), )),
     ))
     P.register_card(rs, '乐不思蜀', '锦囊', '延时锦囊', None, (), (
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(18, table), '卡牌 【乐不思蜀】作用效果', ()),
