@@ -445,6 +445,13 @@ def finish(rs, /):
                     rs.skills[sid].own_subject = ms[mi][4][k][6]
                     t.held_rules[sid] = (n, rc, rp)
     _finish_grants(rs, t)
+    # a skill whose one timing is its active_idle (the idle points' use, an active skill, a
+    # granted one): Skill.cond's subject test there answers False at another seat, as the
+    # dispatcher's pre-test does (Skill.own_subject), which then answers without the call of
+    # held._skill_tests (docs/decisions/0103)
+    for sk in rs.skills:
+        if sk.active_idle >= 0 and sk.timings == (sk.active_idle,):
+            sk.own_subject = True
     # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
     # point, so nothing more is used at this one
     if t.idle >= 0:

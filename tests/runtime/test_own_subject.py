@@ -4,8 +4,10 @@ timing's subject is the owner") is exactly implied by the condition: at every th
 seeded random-player games of the three rulebooks, pure and as built, every skill that has the
 flag is asked its full condition (Skill.test) at each of its timings, for each event frame on
 the stack whose subject is a seat and each other seat: each answer is False (the dispatcher's
-pre-test, core/dispatch.py's _is_candidate, answers so without the call). The generated units'
-flags are checked against their conditions' text as well."""
+pre-test, core/dispatch.py's _is_candidate, answers so without the call); a skill the runtime
+flags (register.finish: its one timing is its active_idle) is asked Skill.cond, whose subject
+test answers False there. The generated units' flags are checked against their conditions'
+text as well."""
 import re
 from pathlib import Path
 
@@ -34,7 +36,9 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
                         if p == subj:
                             continue
                         seen["asked"] += 1
-                        if s.test(g, p, ev, t):
+                        # the compiler's flag: the condition itself; the runtime's (a skill at
+                        # its one active_idle timing): Skill.cond's subject test
+                        if s.test(g, p, ev, t) if s.active_idle < 0 else s.cond(g, p, ev, t):
                             bad.append((key, seed, n, s.name, g.rs.timing_names[t], p, subj))
 print(games, seen["flagged"] > 200, seen["held rules"] > 0, seen["events"] > 1000,
       seen["asked"] > 100000)
