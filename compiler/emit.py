@@ -972,20 +972,21 @@ def direct_ops(module: ir.Module) -> dict[int, tuple]:
 
 def card_rules(m: ir.CardMethod, ops: dict, direct: dict) -> Code:
     """A card method's rules (ir.CardRule) as a tuple of (timing name or None, kind, condition
-    (its unit's Reading) or None, program name, operations, one operation, own subject). The
+    (its unit's Reading) or None, program name, operations, one operation[, own subject]). The
     operations (program_ops) and the one operation with its arguments' readings (direct_ops)
     only for a status rule: the runtime runs one only for the queries they can answer, and calls
-    the one operation's answer without a frame; else None. Own subject: whether the condition
-    (card_readings) begins with subject_matches of the holder (a held rule's pre-test,
-    Skill.own_subject)."""
+    the one operation's answer without a frame; else None. Own subject, True, only for a held
+    rule whose condition (card_readings) begins with subject_matches of the holder: its hidden
+    skill's pre-test (Skill.own_subject); left out (False) for any other rule."""
     out = []
     for r in m.rules:
         status = r.kind == "status"
         rops = ops.get(r.program) if status else None
         one = direct.get(r.program) if status else None
+        own = r.kind == "held" and r.timing is not None and subject_is_owner(r.subject)
         out.append(f"({py_value(timing_name(r.timing))}, {py_str(r.kind)}, {_reading(r, 'cond')}, "
-                   f"{py_value(program_name(r.program))}, {py_value(rops)}, {py_value(one)}, "
-                   f"{py_value(r.timing is not None and subject_is_owner(r.subject))})")
+                   f"{py_value(program_name(r.program))}, {py_value(rops)}, {py_value(one)}"
+                   f"{', True' if own else ''})")
     return Code("(" + "".join(o + ", " for o in out) + ")")
 
 

@@ -3804,13 +3804,13 @@ def register_skills(rs, table: Ids):
 
 def register_cards(rs, table: Ids):
     P.register_card(rs, '火杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【火杀】作用效果', ((None, 'status', None, '卡牌 【火杀】额外说明1', ('kind_of',), None, False), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【火杀】作用效果', ((None, 'status', None, '卡牌 【火杀】额外说明1', ('kind_of',), None), )),
     ))
     P.register_card(rs, '雷杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(1, table), '卡牌 【雷杀】作用效果', ((None, 'status', None, '卡牌 【雷杀】额外说明1', ('kind_of',), None, False), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(1, table), '卡牌 【雷杀】作用效果', ((None, 'status', None, '卡牌 【雷杀】额外说明1', ('kind_of',), None), )),
     ))
     P.register_card(rs, '酒', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(2, table), '卡牌 【酒】使用方法1 作用效果', ((None, 'status', None, '卡牌 【酒】使用方法1 额外说明1', ('use_limit_per_turn',), ('use_limit_per_turn', (('owner',), ('card', '酒'), ('value', 1))), False), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(2, table), '卡牌 【酒】使用方法1 作用效果', ((None, 'status', None, '卡牌 【酒】使用方法1 额外说明1', ('use_limit_per_turn',), ('use_limit_per_turn', (('owner',), ('card', '酒'), ('value', 1)))), )),
         ('处于濒死状态时', None, _Reading(3, table), '卡牌 【酒】使用方法2 作用效果', ()),
     ))
     P.register_card(rs, '火攻', '锦囊', '普通锦囊', None, (), (
@@ -3838,7 +3838,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(12, table), None, ()),
     ))
     P.register_card(rs, '杀', '基本', '', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1))), False), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1)))), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
         ('对当前目标生效前', _Reading(14, table), _Reading(15, table), '卡牌 【闪】作用效果', ()),
@@ -3857,7 +3857,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(20, table), '卡牌 【顺手牵羊】作用效果', ()),
     ))
     P.register_card(rs, '借刀杀人', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(21, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None, None, False), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(21, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None, None), )),
     ))
     P.register_card(rs, '无中生有', '锦囊', '普通锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(22, table), '卡牌 【无中生有】作用效果', ()),
@@ -3872,16 +3872,16 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(26, table), '卡牌 【万箭齐发】作用效果', ()),
     ))
     P.register_card(rs, '桃园结义', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(27, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',), None, False), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(27, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',), None), )),
     ))
     P.register_card(rs, '五谷丰登', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(28, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备工作结束时', 'flow', _Reading(29, table), '卡牌 【五谷丰登】执行动作1', None, None, True), ('使用结算结束后❶', 'flow', _Reading(30, table), '卡牌 【五谷丰登】执行动作2', None, None, True), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(28, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备工作结束时', 'flow', _Reading(29, table), '卡牌 【五谷丰登】执行动作1', None, None), ('使用结算结束后❶', 'flow', _Reading(30, table), '卡牌 【五谷丰登】执行动作2', None, None), )),
     ))
     P.register_card(rs, '乐不思蜀', '锦囊', '延时锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(31, table), '卡牌 【乐不思蜀】作用效果', ()),
     ))
     P.register_card(rs, '闪电', '锦囊', '延时锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(32, table), '卡牌 【闪电】作用效果', (('被抵消后', 'flow', _Reading(33, table), '卡牌 【闪电】额外说明1', None, None, True), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(32, table), '卡牌 【闪电】作用效果', (('被抵消后', 'flow', _Reading(33, table), '卡牌 【闪电】额外说明1', None, None), )),
     ))
     P.register_card(rs, '诸葛连弩', '装备', '武器', 1, ('诸葛连弩',), (
         ('出牌阶段内的空闲时间点', None, _Reading(34, table), None, ()),

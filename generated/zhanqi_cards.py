@@ -2817,7 +2817,7 @@ def register_skills(rs, table: Ids):
 
 def register_cards(rs, table: Ids):
     P.register_card(rs, '杀', '基本', '', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1))), False), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1)))), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
         ('对当前目标生效前', _Reading(1, table), _Reading(2, table), '卡牌 【闪】作用效果', ()),
@@ -2836,7 +2836,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(7, table), '卡牌 【顺手牵羊】作用效果', ()),
     ))
     P.register_card(rs, '借刀杀人', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(8, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None, None, False), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(8, table), '卡牌 【借刀杀人】作用效果', ((None, 'targets', None, '卡牌 【借刀杀人】目标限制1', None, None), )),
     ))
     P.register_card(rs, '无中生有', '锦囊', '普通锦囊', None, (), (
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(9, table), '卡牌 【无中生有】作用效果', ()),
@@ -2851,10 +2851,10 @@ def register_cards(rs, table: Ids):
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【万箭齐发】作用效果', ()),
     ))
     P.register_card(rs, '桃园结义', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(14, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',), None, False), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(14, table), '卡牌 【桃园结义】作用效果', ((None, 'status', None, '卡牌 【桃园结义】额外说明1', ('ineffective_to_unhurt_targets',), None), )),
     ))
     P.register_card(rs, '五谷丰登', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(15, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备结束时', 'flow', _Reading(16, table), '卡牌 【五谷丰登】执行动作1', None, None, True), ('使用结算结束后', 'flow', _Reading(17, table), '卡牌 【五谷丰登】执行动作2', None, None, True), )),
+        ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(15, table), '卡牌 【五谷丰登】作用效果', (('使用结算准备结束时', 'flow', _Reading(16, table), '卡牌 【五谷丰登】执行动作1', None, None), ('使用结算结束后', 'flow', _Reading(17, table), '卡牌 【五谷丰登】执行动作2', None, None), )),
     ))
     P.register_card(rs, '乐不思蜀', '锦囊', '延时锦囊', None, (), (
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(18, table), '卡牌 【乐不思蜀】作用效果', ()),
