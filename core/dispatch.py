@@ -83,7 +83,7 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     if s.own_subject and ev is not None:
         # the compiler's pre-test (Skill.own_subject; docs/decisions/0103): the condition's first
         # conjunct, subject_matches of the owner, is False when the event's subject is another
-        # seat (an int >= 0): answered here without the condition's call (~3,000 of ~7,300 in
+        # seat (an int >= 0): answered here without the condition's call (~2,600 of ~7,300 in
         # the six games of `sgs bench --what instructions`)
         if cython.compiled:
             if other_seat(cython.cast(cython.pointer(PyObject), ev.subject), p):
