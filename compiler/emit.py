@@ -703,6 +703,20 @@ def check_slots(module: ir.Module) -> None:
                                      f"slots {sorted(reads)}")
 
 
+def subject_is_owner(subject) -> bool:
+    """Whether a timing's subject expression (ir.Skill's, ir.CardRule's) is the owner: none
+    written or implied (the owner's, the holder's: f.owner) or 你 (Roles.owner: f.owner)."""
+    return subject is None or isinstance(subject, ir.Implied) or (
+        isinstance(subject, ir.PrimCall) and subject.name == "owner" and not subject.args)
+
+
+def skill_own_subject(sk: ir.Skill) -> bool:
+    """Whether the skill's condition (skill_cond) begins with subject_matches of its owner: the
+    dispatcher's pre-test (Skill.own_subject, docs/decisions/0103) answers False without calling
+    the condition when the event's subject is another seat."""
+    return bool(sk.timings) and subject_is_owner(sk.subject)
+
+
 def skill_cond(sk: ir.Skill) -> Code:
     parts = []
     if sk.timings:
@@ -958,17 +972,21 @@ def direct_ops(module: ir.Module) -> dict[int, tuple]:
 
 def card_rules(m: ir.CardMethod, ops: dict, direct: dict) -> Code:
     """A card method's rules (ir.CardRule) as a tuple of (timing name or None, kind, condition
-    (its unit's Reading) or None, program name, operations, one operation). The operations
-    (program_ops) and the one operation with its arguments' readings (direct_ops) only for a
-    status rule: the runtime runs one only for the queries they can answer, and calls the one
-    operation's answer without a frame; else None."""
+    (its unit's Reading) or None, program name, operations, one operation[, own subject]). The
+    operations (program_ops) and the one operation with its arguments' readings (direct_ops)
+    only for a status rule: the runtime runs one only for the queries they can answer, and calls
+    the one operation's answer without a frame; else None. Own subject, True, only for a held
+    rule whose condition (card_readings) begins with subject_matches of the holder: its hidden
+    skill's pre-test (Skill.own_subject); left out (False) for any other rule."""
     out = []
     for r in m.rules:
         status = r.kind == "status"
         rops = ops.get(r.program) if status else None
         one = direct.get(r.program) if status else None
+        own = r.kind == "held" and r.timing is not None and subject_is_owner(r.subject)
         out.append(f"({py_value(timing_name(r.timing))}, {py_str(r.kind)}, {_reading(r, 'cond')}, "
-                   f"{py_value(program_name(r.program))}, {py_value(rops)}, {py_value(one)})")
+                   f"{py_value(program_name(r.program))}, {py_value(rops)}, {py_value(one)}"
+                   f"{', True' if own else ''})")
     return Code("(" + "".join(o + ", " for o in out) + ")")
 
 
@@ -1016,6 +1034,7 @@ def environment() -> jinja2.Environment:
     env.filters["program_locals"] = program_locals
     env.filters["expr"] = lambda e: Code(expr(e))
     env.filters["card_names"] = skill_card_names
+    env.filters["own_subject"] = skill_own_subject
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
     env.filters["card_rules"] = card_rules

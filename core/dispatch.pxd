@@ -40,3 +40,25 @@ cdef extern from *:
     }
     """
     int idle_used "sgs_idle_used"(PyObject *x, Py_ssize_t i, long long uses) noexcept
+
+# _is_candidate's pre-test of a skill whose condition begins with its owner's subject test
+# (Skill.own_subject, step 123a): 1 when v (an event's subject, borrowed) is an exact int of at
+# most one digit, >= 0 and not p (a seat other than p: base.subject_matches(g, f, p) is then
+# False); 0 for anything else (None, -1, a group, an int of more digits: the condition decides)
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_other_seat(PyObject *v, long p) {
+        if (!PyLong_CheckExact(v)) return 0;
+    #if PY_VERSION_HEX >= 0x030C0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        if (PyUnstable_Long_IsCompact((PyLongObject *)v)) {
+            Py_ssize_t s = PyUnstable_Long_CompactValue((PyLongObject *)v);
+            return s >= 0 && s != p;
+        }
+    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        if (Py_SIZE(v) == 1) return (long)((PyLongObject *)v)->ob_digit[0] != p;
+        if (Py_SIZE(v) == 0) return p != 0;
+    #endif
+        return 0;
+    }
+    """
+    int other_seat "sgs_other_seat"(PyObject *v, long p) noexcept

@@ -33,6 +33,9 @@ cdef class FnReading(Reading):
 cdef class Skill:
     cdef public int id, prog, limit_scope, limit, times_slot
     cdef public bint forced, dead_ok
+    # the dispatch's pre-test (core/dispatch.py's _is_candidate; docs/decisions/0103): the
+    # condition's first conjunct is "the timing's subject is the owner"
+    cdef public bint own_subject
     cdef public tuple timings
     cdef public str name
     cdef public Condition condition

@@ -126,6 +126,11 @@ class Skill:
         # a skill that stands for another's (a hidden 〖名·授〗 for the skill granting it): it
         # is a candidate only while somebody holds that one (-1: no such skill)
         self.needs = -1
+        # the compiler's word that the condition begins with "the timing's subject is the
+        # owner" (register_skill's own_subject, emit.skill_own_subject): the dispatcher then
+        # answers False without calling it when the event's subject is another seat, as its
+        # first conjunct would (docs/decisions/0103)
+        self.own_subject = False
 
     def cond(self, g, owner, ev, t, /):
         """Whether the skill is offered to ``owner`` at timing ``t`` of event ``ev``: the

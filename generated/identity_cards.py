@@ -3711,17 +3711,23 @@ def register_programs(rs, table: Ids):
 
 def register_skills(rs, table: Ids):
     P.register_skill(rs, '古锭刀', '古锭刀', ('造成伤害时❶', ),
-                     '技能 〖古锭刀〗', _Condition(1, table), ('锁定技',), False, None)
+                     '技能 〖古锭刀〗', _Condition(1, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '朱雀羽扇', '朱雀羽扇', ('声明使用牌后', ),
-                     '技能 〖朱雀羽扇〗', _Condition(2, table), (), True, None)
+                     '技能 〖朱雀羽扇〗', _Condition(2, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '藤甲①', '藤甲', ('对当前目标使用结算开始时', ),
-                     '技能 〖藤甲①〗', _Condition(3, table), ('锁定技',), False, None)
+                     '技能 〖藤甲①〗', _Condition(3, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '藤甲②', '藤甲', ('受到伤害时❷', ),
-                     '技能 〖藤甲②〗', _Condition(4, table), ('锁定技',), False, None)
+                     '技能 〖藤甲②〗', _Condition(4, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '白银狮子①', '白银狮子', ('受到伤害时❸', ),
-                     '技能 〖白银狮子①〗', _Condition(5, table), ('锁定技',), False, None)
+                     '技能 〖白银狮子①〗', _Condition(5, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '白银狮子②', '白银狮子', ('移至目标区域前❷／失去牌前❷／得到牌前❷', ),
-                     '技能 〖白银狮子②〗', _Condition(6, table), ('锁定技',), False, None)
+                     '技能 〖白银狮子②〗', _Condition(6, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '骅骝', '骅骝', (),
                      '技能 〖骅骝〗', None, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),),
@@ -3731,34 +3737,45 @@ def register_skills(rs, table: Ids):
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),),
                      direct=('no_use_limit_in_play_phase', (('owner',), ('card', '杀'))))
     P.register_skill(rs, '青釭剑', '青釭剑', ('指定目标后', ),
-                     '技能 〖青釭剑〗', _Condition(7, table), ('锁定技',), False, None)
+                     '技能 〖青釭剑〗', _Condition(7, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '雌雄双股剑', '雌雄双股剑', ('指定目标后', ),
-                     '技能 〖雌雄双股剑〗', _Condition(8, table), (), True, None)
+                     '技能 〖雌雄双股剑〗', _Condition(8, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '寒冰剑', '寒冰剑', ('造成伤害时❷', ),
-                     '技能 〖寒冰剑〗', _Condition(9, table), (), True, None)
+                     '技能 〖寒冰剑〗', _Condition(9, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '青龙偃月刀', '青龙偃月刀', ('被抵消后', ),
-                     '技能 〖青龙偃月刀〗', _Condition(10, table), (), True, None)
+                     '技能 〖青龙偃月刀〗', _Condition(10, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '丈八蛇矛', '丈八蛇矛', ('其需要使用此牌时❸', ),
                      '技能 〖丈八蛇矛〗', _Condition(11, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '丈八蛇矛·2', '丈八蛇矛', ('其需要打出此牌时❸', ),
                      '技能 〖丈八蛇矛·2〗', _Condition(12, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '贯石斧', '贯石斧', ('被抵消后', ),
-                     '技能 〖贯石斧〗', _Condition(13, table), (), True, None)
+                     '技能 〖贯石斧〗', _Condition(13, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '方天画戟', '方天画戟', (),
                      '技能 〖方天画戟〗', _Condition(14, table), ('锁定技',), False, None,
                      ops=('target_limit_plus',))
     P.register_skill(rs, '麒麟弓', '麒麟弓', ('造成伤害时❷', ),
-                     '技能 〖麒麟弓〗', _Condition(15, table), (), True, None)
+                     '技能 〖麒麟弓〗', _Condition(15, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '八卦阵', '八卦阵', ('其需要使用此牌时❶', ),
                      '技能 〖八卦阵〗', _Condition(16, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '八卦阵·2', '八卦阵', ('其需要打出此牌时❶', ),
                      '技能 〖八卦阵·2〗', _Condition(17, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '仁王盾', '仁王盾', ('对当前目标使用结算开始时', ),
-                     '技能 〖仁王盾〗', _Condition(18, table), ('锁定技',), False, None)
+                     '技能 〖仁王盾〗', _Condition(18, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '的卢', '的卢', (),
                      '技能 〖的卢〗', None, ('锁定技',), False, None,
                      ops=('distance_plus',), owner_args=(('distance_plus', 1),),
@@ -3800,7 +3817,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(4, table), '卡牌 【火攻】作用效果', ()),
     ))
     P.register_card(rs, '铁索连环', '锦囊', '普通锦囊', None, (), (
-        ('出牌阶段内的空闲时间点', None, _Reading(5, table), '卡牌 【铁索连环】作用效果', (('出牌阶段内的空闲时间点', 'held', _Reading(6, table), '卡牌 【铁索连环】额外说明1', None, None), )),
+        ('出牌阶段内的空闲时间点', None, _Reading(5, table), '卡牌 【铁索连环】作用效果', (('出牌阶段内的空闲时间点', 'held', _Reading(6, table), '卡牌 【铁索连环】额外说明1', None, None, True), )),
     ))
     P.register_card(rs, '兵粮寸断', '锦囊', '延时锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(7, table), '卡牌 【兵粮寸断】作用效果', ()),

@@ -3488,32 +3488,41 @@ def register_skills(rs, table: Ids):
                      ops=('recover_value_plus',))
     P.register_skill(rs, '奇袭', '甘宁', ('其需要使用此牌时❸', ),
                      '技能 〖奇袭〗', _Condition(1, table), (), True, None,
-                     names=('过河拆桥',))
+                     names=('过河拆桥',),
+                     own_subject=True)
     P.register_skill(rs, '克己', '吕蒙', ('弃牌阶段开始前', ),
-                     '技能 〖克己〗', _Condition(2, table), (), True, None)
+                     '技能 〖克己〗', _Condition(2, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '苦肉', '黄盖', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖苦肉〗', _Condition(3, table), (), True, None)
+                     '技能 〖苦肉〗', _Condition(3, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '英姿', '周瑜', ('摸牌阶段', ),
-                     '技能 〖英姿〗', _Condition(4, table), (), True, None)
+                     '技能 〖英姿〗', _Condition(4, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '反间', '周瑜', (),
                      '技能 〖反间〗', _Condition(5, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '国色', '大乔', ('其需要使用此牌时❸', ),
                      '技能 〖国色〗', _Condition(6, table), (), True, None,
-                     names=('乐不思蜀',))
+                     names=('乐不思蜀',),
+                     own_subject=True)
     P.register_skill(rs, '流离', '大乔', ('成为目标时', ),
-                     '技能 〖流离〗', _Condition(7, table), (), True, None)
+                     '技能 〖流离〗', _Condition(7, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '谦逊', '陆逊', (),
                      '技能 〖谦逊〗', None, ('锁定技',), False, None,
                      ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, '连营', '陆逊', ('移至目标区域后❷／失去牌后❷／得到牌后❷', ),
-                     '技能 〖连营〗', _Condition(8, table), (), True, None)
+                     '技能 〖连营〗', _Condition(8, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '结姻', '孙尚香', (),
                      '技能 〖结姻〗', _Condition(9, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '枭姬', '孙尚香', ('失去装备区里的一张牌后❷', ),
-                     '技能 〖枭姬〗', _Condition(10, table), (), True, None)
+                     '技能 〖枭姬〗', _Condition(10, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '急救', '华佗', ('其需要使用此牌时❸', ),
                      '技能 〖急救〗', _Condition(11, table), (), True, None,
-                     names=('桃',))
+                     names=('桃',),
+                     own_subject=True)
     P.register_skill(rs, '青囊', '华佗', (),
                      '技能 〖青囊〗', _Condition(12, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '无双', '吕布', (),
@@ -3522,84 +3531,109 @@ def register_skills(rs, table: Ids):
     P.register_skill(rs, '离间', '貂蝉', (),
                      '技能 〖离间〗', _Condition(13, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '闭月', '貂蝉', ('结束阶段开始时', ),
-                     '技能 〖闭月〗', _Condition(14, table), (), True, None)
+                     '技能 〖闭月〗', _Condition(14, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '仁德', '刘备', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖仁德〗', _Condition(15, table), (), True, None)
+                     '技能 〖仁德〗', _Condition(15, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '激将', '刘备', ('其需要使用此牌时❶', ),
                      '技能 〖激将〗', _Condition(16, table), ('主公技',), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '激将·2', '刘备', ('其需要打出此牌时❶', ),
                      '技能 〖激将·2〗', _Condition(17, table), ('主公技',), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '武圣', '关羽', ('其需要使用此牌时❸', ),
                      '技能 〖武圣〗', _Condition(18, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '武圣·2', '关羽', ('其需要打出此牌时❸', ),
                      '技能 〖武圣·2〗', _Condition(19, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '咆哮', '张飞', (),
                      '技能 〖咆哮〗', None, ('锁定技',), False, None,
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),),
                      direct=('no_use_limit_in_play_phase', (('owner',), ('card', '杀'))))
     P.register_skill(rs, '观星', '诸葛亮', ('准备阶段开始时', ),
-                     '技能 〖观星〗', _Condition(20, table), (), True, None)
+                     '技能 〖观星〗', _Condition(20, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '空城', '诸葛亮', (),
                      '技能 〖空城〗', _Condition(21, table), ('锁定技',), False, None,
                      ops=('not_legal_target',), owner_args=(('not_legal_target', 0),))
     P.register_skill(rs, '龙胆', '赵云', ('其需要使用此牌时❸', ),
                      '技能 〖龙胆〗', _Condition(22, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '龙胆·2', '赵云', ('其需要打出此牌时❸', ),
                      '技能 〖龙胆·2〗', _Condition(23, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '龙胆·3', '赵云', ('其需要使用此牌时❸', ),
                      '技能 〖龙胆·3〗', _Condition(24, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '龙胆·4', '赵云', ('其需要打出此牌时❸', ),
                      '技能 〖龙胆·4〗', _Condition(25, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '马术', '马超', (),
                      '技能 〖马术〗', None, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),),
                      direct=('distance_minus', (('owner',), ('value', -3), ('value', 1))))
     P.register_skill(rs, '铁骑', '马超', ('指定目标后', ),
-                     '技能 〖铁骑〗', _Condition(26, table), (), True, None)
+                     '技能 〖铁骑〗', _Condition(26, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '集智', '黄月英', ('牌被使用时', ),
-                     '技能 〖集智〗', _Condition(27, table), (), True, None)
+                     '技能 〖集智〗', _Condition(27, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '奇才', '黄月英', (),
                      '技能 〖奇才〗', None, ('锁定技',), False, None,
                      ops=('no_distance_limit',), owner_args=(('no_distance_limit', 0),),
                      direct=('no_distance_limit', (('owner',), ('value', '锦囊牌'))))
     P.register_skill(rs, '奸雄', '曹操', ('受到伤害后', ),
-                     '技能 〖奸雄〗', _Condition(28, table), (), True, None)
+                     '技能 〖奸雄〗', _Condition(28, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '护驾', '曹操', ('其需要使用此牌时❶', ),
                      '技能 〖护驾〗', _Condition(29, table), ('主公技',), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '护驾·2', '曹操', ('其需要打出此牌时❶', ),
                      '技能 〖护驾·2〗', _Condition(30, table), ('主公技',), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '反馈', '司马懿', ('受到伤害后', ),
-                     '技能 〖反馈〗', _Condition(31, table), (), True, None)
+                     '技能 〖反馈〗', _Condition(31, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '鬼才', '司马懿', ('判定结果确定前', ),
                      '技能 〖鬼才〗', _Condition(32, table), (), True, None)
     P.register_skill(rs, '刚烈', '夏侯惇', ('受到伤害后', ),
-                     '技能 〖刚烈〗', _Condition(33, table), (), True, None)
+                     '技能 〖刚烈〗', _Condition(33, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '突袭', '张辽', ('摸牌阶段开始时❷', ),
-                     '技能 〖突袭〗', _Condition(34, table), (), True, None)
+                     '技能 〖突袭〗', _Condition(34, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '裸衣', '许褚', ('摸牌阶段', ),
-                     '技能 〖裸衣〗', _Condition(35, table), (), True, None)
+                     '技能 〖裸衣〗', _Condition(35, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '天妒', '郭嘉', ('判定结果确定后❷', ),
-                     '技能 〖天妒〗', _Condition(36, table), (), True, None)
+                     '技能 〖天妒〗', _Condition(36, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '遗计', '郭嘉', ('受到1点伤害后', ),
-                     '技能 〖遗计〗', _Condition(37, table), (), True, None)
+                     '技能 〖遗计〗', _Condition(37, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '倾国', '甄姬', ('其需要使用此牌时❸', ),
                      '技能 〖倾国〗', _Condition(38, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '倾国·2', '甄姬', ('其需要打出此牌时❸', ),
                      '技能 〖倾国·2〗', _Condition(39, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '洛神', '甄姬', ('准备阶段开始时', ),
-                     '技能 〖洛神〗', _Condition(40, table), (), True, None)
+                     '技能 〖洛神〗', _Condition(40, table), (), True, None,
+                     own_subject=True)
 
 
 def register_cards(rs, table: Ids):

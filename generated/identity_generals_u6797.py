@@ -1702,46 +1702,56 @@ def register_programs(rs, table: Ids):
 
 def register_skills(rs, table: Ids):
     P.register_skill(rs, '英魂', '孙坚', ('准备阶段开始时', ),
-                     '技能 〖英魂〗', _Condition(0, table), (), True, None)
+                     '技能 〖英魂〗', _Condition(0, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '好施', '鲁肃', ('摸牌阶段', ),
-                     '技能 〖好施〗', _Condition(1, table), (), True, None)
+                     '技能 〖好施〗', _Condition(1, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '缔盟', '鲁肃', (),
                      '技能 〖缔盟〗', _Condition(2, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '完杀', '贾诩', (),
                      '技能 〖完杀〗', _Condition(3, table), ('锁定技',), False, None,
                      ops=('group_cannot_use',))
     P.register_skill(rs, '乱武', '贾诩', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖乱武〗', _Condition(4, table), ('限定技',), True, ('game', 1))
+                     '技能 〖乱武〗', _Condition(4, table), ('限定技',), True, ('game', 1),
+                     own_subject=True)
     P.register_skill(rs, '帷幕', '贾诩', (),
                      '技能 〖帷幕〗', None, ('锁定技',), False, None,
                      ops=('not_legal_target_of_colour',), owner_args=(('not_legal_target_of_colour', 0),),
                      direct=('not_legal_target_of_colour', (('owner',), ('value', 100), ('value', '锦囊牌'))))
     P.register_skill(rs, '酒池', '董卓', ('其需要使用此牌时❸', ),
                      '技能 〖酒池〗', _Condition(5, table), (), True, None,
-                     names=('酒',))
+                     names=('酒',),
+                     own_subject=True)
     P.register_skill(rs, '肉林', '董卓', (),
                      '技能 〖肉林〗', None, ('锁定技',), False, None,
                      ops=('needs_n_to_cancel',))
     P.register_skill(rs, '崩坏', '董卓', ('结束阶段开始时', ),
-                     '技能 〖崩坏〗', _Condition(6, table), ('锁定技',), False, None)
+                     '技能 〖崩坏〗', _Condition(6, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '暴虐', '董卓', ('造成伤害后', ),
                      '技能 〖暴虐〗', _Condition(7, table), ('主公技',), True, None,
                      grant=True)
     P.register_skill(rs, '祸首', '孟获', ('对当前目标使用结算开始时', ),
-                     '技能 〖祸首〗', _Condition(8, table), ('锁定技',), False, None)
+                     '技能 〖祸首〗', _Condition(8, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '祸首·2', '孟获', ('指定目标后', ),
                      '技能 〖祸首·2〗', _Condition(9, table), ('锁定技',), False, None)
     P.register_skill(rs, '再起', '孟获', ('摸牌阶段', ),
-                     '技能 〖再起〗', _Condition(10, table), (), True, None)
+                     '技能 〖再起〗', _Condition(10, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '巨象', '祝融', ('对当前目标使用结算开始时', ),
-                     '技能 〖巨象〗', _Condition(11, table), ('锁定技',), False, None)
+                     '技能 〖巨象〗', _Condition(11, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '巨象·2', '祝融', ('使用结算结束后❸', ),
                      '技能 〖巨象·2〗', _Condition(12, table), ('锁定技',), False, None)
     P.register_skill(rs, '烈刃', '祝融', ('造成伤害后', ),
-                     '技能 〖烈刃〗', _Condition(13, table), (), True, None)
+                     '技能 〖烈刃〗', _Condition(13, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '断粮', '徐晃', ('其需要使用此牌时❸', ),
                      '技能 〖断粮〗', _Condition(14, table), (), True, None,
-                     names=('兵粮寸断',))
+                     names=('兵粮寸断',),
+                     own_subject=True)
     P.register_skill(rs, '断粮·2', '徐晃', (),
                      '技能 〖断粮·2〗', None, ('锁定技',), False, None,
                      ops=('use_distance_plus',), owner_args=(('use_distance_plus', 0),),
@@ -1749,7 +1759,8 @@ def register_skills(rs, table: Ids):
     P.register_skill(rs, '行殇', '曹丕', ('死亡时', ),
                      '技能 〖行殇〗', _Condition(15, table), (), True, None)
     P.register_skill(rs, '放逐', '曹丕', ('受到伤害后', ),
-                     '技能 〖放逐〗', _Condition(16, table), (), True, None)
+                     '技能 〖放逐〗', _Condition(16, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '颂威', '曹丕', ('判定结果确定后❷', ),
                      '技能 〖颂威〗', _Condition(17, table), ('主公技',), True, None,
                      grant=True)

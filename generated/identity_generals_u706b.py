@@ -1497,36 +1497,45 @@ def register_skills(rs, table: Ids):
                      '技能 〖天义〗', _Condition(1, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '乱击', '袁绍', ('其需要使用此牌时❸', ),
                      '技能 〖乱击〗', _Condition(2, table), (), True, None,
-                     names=('万箭齐发',))
+                     names=('万箭齐发',),
+                     own_subject=True)
     P.register_skill(rs, '血裔', '袁绍', (),
                      '技能 〖血裔〗', None, ('主公技', '锁定技'), False, None,
                      ops=('hand_limit_plus',), owner_args=(('hand_limit_plus', 0),))
     P.register_skill(rs, '双雄', '颜良文丑', ('摸牌阶段', ),
-                     '技能 〖双雄〗', _Condition(3, table), (), True, None)
+                     '技能 〖双雄〗', _Condition(3, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '猛进', '庞德', ('被抵消后', ),
-                     '技能 〖猛进〗', _Condition(4, table), (), True, None)
+                     '技能 〖猛进〗', _Condition(4, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '连环', '庞统', ('其需要使用此牌时❸', ),
                      '技能 〖连环〗', _Condition(5, table), (), True, None,
-                     names=('铁索连环',))
+                     names=('铁索连环',),
+                     own_subject=True)
     P.register_skill(rs, '连环·2', '庞统', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖连环·2〗', _Condition(6, table), (), True, None)
+                     '技能 〖连环·2〗', _Condition(6, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '涅槃', '庞统', ('处于濒死状态时', ),
-                     '技能 〖涅槃〗', _Condition(7, table), ('限定技',), True, ('game', 1))
+                     '技能 〖涅槃〗', _Condition(7, table), ('限定技',), True, ('game', 1),
+                     own_subject=True)
     P.register_skill(rs, '八阵', '卧龙诸葛亮', (),
                      '技能 〖八阵〗', _Condition(8, table), ('锁定技',), False, None,
                      ops=('regarded_equipping',), owner_args=(('regarded_equipping', 0),))
     P.register_skill(rs, '火计', '卧龙诸葛亮', ('其需要使用此牌时❸', ),
                      '技能 〖火计〗', _Condition(9, table), (), True, None,
-                     names=('火攻',))
+                     names=('火攻',),
+                     own_subject=True)
     P.register_skill(rs, '看破', '卧龙诸葛亮', ('其需要使用此牌时❸', ),
                      '技能 〖看破〗', _Condition(10, table), (), True, None,
-                     names=('无懈可击',))
+                     names=('无懈可击',),
+                     own_subject=True)
     P.register_skill(rs, '强袭', '典韦', (),
                      '技能 〖强袭〗', _Condition(11, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '驱虎', '荀彧', (),
                      '技能 〖驱虎〗', _Condition(12, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '节命', '荀彧', ('受到1点伤害后', ),
-                     '技能 〖节命〗', _Condition(13, table), (), True, None)
+                     '技能 〖节命〗', _Condition(13, table), (), True, None,
+                     own_subject=True)
 
 
 def register_cards(rs, table: Ids):

@@ -1387,36 +1387,46 @@ def register_programs(rs, table: Ids):
 
 def register_skills(rs, table: Ids):
     P.register_skill(rs, '天香', '小乔', ('受到伤害时❷', ),
-                     '技能 〖天香〗', _Condition(0, table), (), True, None)
+                     '技能 〖天香〗', _Condition(0, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '红颜', '小乔', (),
                      '技能 〖红颜〗', None, ('锁定技',), False, None,
                      ops=('suit_regarded',), owner_args=(('suit_regarded', 0),),
                      direct=('suit_regarded', (('owner',), ('value', 0), ('value', 2))))
     P.register_skill(rs, '不屈', '周泰', ('处于濒死状态时', ),
-                     '技能 〖不屈〗', _Condition(1, table), (), True, None)
+                     '技能 〖不屈〗', _Condition(1, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '雷击', '张角', ('牌被使用时', ),
-                     '技能 〖雷击〗', _Condition(2, table), (), True, None)
+                     '技能 〖雷击〗', _Condition(2, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '雷击·2', '张角', ('牌被打出时', ),
-                     '技能 〖雷击·2〗', _Condition(3, table), (), True, None)
+                     '技能 〖雷击·2〗', _Condition(3, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '鬼道', '张角', ('判定结果确定前', ),
                      '技能 〖鬼道〗', _Condition(4, table), (), True, None)
     P.register_skill(rs, '黄天', '张角', ('出牌阶段内的空闲时间点', ),
                      '技能 〖黄天〗', _Condition(5, table), ('主公技',), True, ('phase', 1),
                      grant=True)
     P.register_skill(rs, '蛊惑', '于吉', ('其需要使用此牌时❸', ),
-                     '技能 〖蛊惑〗', _Condition(6, table), (), True, None)
+                     '技能 〖蛊惑〗', _Condition(6, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '蛊惑·2', '于吉', ('其需要打出此牌时❸', ),
-                     '技能 〖蛊惑·2〗', _Condition(7, table), (), True, None)
+                     '技能 〖蛊惑·2〗', _Condition(7, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '烈弓', '黄忠', ('指定目标后', ),
                      '技能 〖烈弓〗', _Condition(8, table), (), True, None)
     P.register_skill(rs, '狂骨', '魏延', ('造成1点伤害后', ),
-                     '技能 〖狂骨〗', _Condition(9, table), ('锁定技',), False, None)
+                     '技能 〖狂骨〗', _Condition(9, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '神速', '夏侯渊', ('判定阶段开始前', ),
-                     '技能 〖神速〗', _Condition(10, table), (), True, None)
+                     '技能 〖神速〗', _Condition(10, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '神速·2', '夏侯渊', ('出牌阶段开始前', ),
-                     '技能 〖神速·2〗', _Condition(11, table), (), True, None)
+                     '技能 〖神速·2〗', _Condition(11, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '据守', '曹仁', ('结束阶段开始时', ),
-                     '技能 〖据守〗', _Condition(12, table), (), True, None)
+                     '技能 〖据守〗', _Condition(12, table), (), True, None,
+                     own_subject=True)
 
 
 def register_cards(rs, table: Ids):

@@ -2417,58 +2417,78 @@ def register_programs(rs, table: Ids):
 
 def register_skills(rs, table: Ids):
     P.register_skill(rs, '激昂', '孙策', ('指定目标后', ),
-                     '技能 〖激昂〗', _Condition(0, table), (), True, None)
+                     '技能 〖激昂〗', _Condition(0, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '激昂·2', '孙策', ('成为目标后', ),
-                     '技能 〖激昂·2〗', _Condition(1, table), (), True, None)
+                     '技能 〖激昂·2〗', _Condition(1, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '魂姿', '孙策', ('准备阶段开始时', ),
-                     '技能 〖魂姿〗', _Condition(2, table), ('觉醒技',), False, ('game', 1))
+                     '技能 〖魂姿〗', _Condition(2, table), ('觉醒技',), False, ('game', 1),
+                     own_subject=True)
     P.register_skill(rs, '制霸', '孙策', ('出牌阶段内的空闲时间点', ),
                      '技能 〖制霸〗', _Condition(3, table), ('主公技',), True, ('phase', 1),
                      grant=True)
     P.register_skill(rs, '直谏', '张昭张纮', ('出牌阶段内的空闲时间点', ),
-                     '技能 〖直谏〗', _Condition(4, table), (), True, None)
+                     '技能 〖直谏〗', _Condition(4, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '固政', '张昭张纮', ('弃牌阶段结束时', ),
                      '技能 〖固政〗', _Condition(5, table), (), True, None)
     P.register_skill(rs, '化身', '左慈', ('亮出武将牌后', ),
-                     '技能 〖化身〗', _Condition(6, table), (), False, None)
+                     '技能 〖化身〗', _Condition(6, table), (), False, None,
+                     own_subject=True)
     P.register_skill(rs, '化身·2', '左慈', ('回合开始后❾', ),
-                     '技能 〖化身·2〗', _Condition(7, table), (), True, None)
+                     '技能 〖化身·2〗', _Condition(7, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '化身·3', '左慈', ('回合结束前❼', ),
-                     '技能 〖化身·3〗', _Condition(8, table), (), True, None)
+                     '技能 〖化身·3〗', _Condition(8, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '新生', '左慈', ('受到1点伤害后', ),
-                     '技能 〖新生〗', _Condition(9, table), (), True, None)
+                     '技能 〖新生〗', _Condition(9, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '悲歌', '蔡文姬', ('受到1点伤害后', ),
                      '技能 〖悲歌〗', _Condition(10, table), (), True, None)
     P.register_skill(rs, '断肠', '蔡文姬', ('死亡时', ),
-                     '技能 〖断肠〗', _Condition(11, table), ('锁定技',), False, None)
+                     '技能 〖断肠〗', _Condition(11, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '挑衅', '姜维', (),
                      '技能 〖挑衅〗', _Condition(12, table), ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '志继', '姜维', ('准备阶段开始时', ),
-                     '技能 〖志继〗', _Condition(13, table), ('觉醒技',), False, ('game', 1))
+                     '技能 〖志继〗', _Condition(13, table), ('觉醒技',), False, ('game', 1),
+                     own_subject=True)
     P.register_skill(rs, '享乐', '刘禅', ('成为目标后', ),
-                     '技能 〖享乐〗', _Condition(14, table), ('锁定技',), False, None)
+                     '技能 〖享乐〗', _Condition(14, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '放权', '刘禅', ('出牌阶段开始前', ),
-                     '技能 〖放权〗', _Condition(15, table), (), True, None)
+                     '技能 〖放权〗', _Condition(15, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '若愚', '刘禅', ('准备阶段开始时', ),
-                     '技能 〖若愚〗', _Condition(16, table), ('主公技', '觉醒技'), False, ('game', 1))
+                     '技能 〖若愚〗', _Condition(16, table), ('主公技', '觉醒技'), False, ('game', 1),
+                     own_subject=True)
     P.register_skill(rs, '巧变', '张郃', ('判定阶段开始前', ),
-                     '技能 〖巧变〗', _Condition(17, table), (), True, None)
+                     '技能 〖巧变〗', _Condition(17, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '巧变·2', '张郃', ('摸牌阶段开始前', ),
-                     '技能 〖巧变·2〗', _Condition(18, table), (), True, None)
+                     '技能 〖巧变·2〗', _Condition(18, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '巧变·3', '张郃', ('出牌阶段开始前', ),
-                     '技能 〖巧变·3〗', _Condition(19, table), (), True, None)
+                     '技能 〖巧变·3〗', _Condition(19, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '巧变·4', '张郃', ('弃牌阶段开始前', ),
-                     '技能 〖巧变·4〗', _Condition(20, table), (), True, None)
+                     '技能 〖巧变·4〗', _Condition(20, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '屯田', '邓艾', ('移至目标区域后❷／失去牌后❷／得到牌后❷', ),
-                     '技能 〖屯田〗', _Condition(21, table), (), True, None)
+                     '技能 〖屯田〗', _Condition(21, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '屯田·距离', '邓艾', (),
                      '技能 〖屯田·距离〗', None, ('锁定技',), False, None,
                      ops=('distance_minus',), owner_args=(('distance_minus', 0),))
     P.register_skill(rs, '凿险', '邓艾', ('准备阶段开始时', ),
-                     '技能 〖凿险〗', _Condition(22, table), ('觉醒技',), False, ('game', 1))
+                     '技能 〖凿险〗', _Condition(22, table), ('觉醒技',), False, ('game', 1),
+                     own_subject=True)
     P.register_skill(rs, '急袭', '', ('其需要使用此牌时❸', ),
                      '技能 〖急袭〗', _Condition(23, table), (), True, None,
-                     names=('顺手牵羊',))
+                     names=('顺手牵羊',),
+                     own_subject=True)
 
 
 def register_cards(rs, table: Ids):

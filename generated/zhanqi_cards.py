@@ -2752,50 +2752,67 @@ def register_skills(rs, table: Ids):
                      ops=('no_use_limit_in_play_phase',), owner_args=(('no_use_limit_in_play_phase', 0),),
                      direct=('no_use_limit_in_play_phase', (('owner',), ('card', '杀'))))
     P.register_skill(rs, '青釭剑', '青釭剑', ('指定目标后', ),
-                     '技能 〖青釭剑〗', _Condition(0, table), ('锁定技',), False, None)
+                     '技能 〖青釭剑〗', _Condition(0, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '雌雄双股剑', '雌雄双股剑', ('指定目标后', ),
-                     '技能 〖雌雄双股剑〗', _Condition(1, table), (), True, None)
+                     '技能 〖雌雄双股剑〗', _Condition(1, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '寒冰剑', '寒冰剑', ('造成伤害时❷', ),
-                     '技能 〖寒冰剑〗', _Condition(2, table), (), True, None)
+                     '技能 〖寒冰剑〗', _Condition(2, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '青龙偃月刀', '青龙偃月刀', ('被抵消后', ),
-                     '技能 〖青龙偃月刀〗', _Condition(3, table), (), True, None)
+                     '技能 〖青龙偃月刀〗', _Condition(3, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '丈八蛇矛', '丈八蛇矛', ('其需要使用此牌时❷', ),
                      '技能 〖丈八蛇矛〗', _Condition(4, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '丈八蛇矛·2', '丈八蛇矛', ('其需要打出此牌时❷', ),
                      '技能 〖丈八蛇矛·2〗', _Condition(5, table), (), True, None,
-                     names=('杀',))
+                     names=('杀',),
+                     own_subject=True)
     P.register_skill(rs, '贯石斧', '贯石斧', ('被抵消后', ),
-                     '技能 〖贯石斧〗', _Condition(6, table), (), True, None)
+                     '技能 〖贯石斧〗', _Condition(6, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '方天画戟', '方天画戟', (),
                      '技能 〖方天画戟〗', _Condition(7, table), ('锁定技',), False, None,
                      ops=('target_limit_plus',))
     P.register_skill(rs, '麒麟弓', '麒麟弓', ('造成伤害时❷', ),
-                     '技能 〖麒麟弓〗', _Condition(8, table), (), True, None)
+                     '技能 〖麒麟弓〗', _Condition(8, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '八卦阵', '八卦阵', ('其需要使用此牌时❶', ),
                      '技能 〖八卦阵〗', _Condition(9, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '八卦阵·2', '八卦阵', ('其需要打出此牌时❶', ),
                      '技能 〖八卦阵·2〗', _Condition(10, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '仁王盾', '仁王盾', ('对当前目标使用结算开始时', ),
-                     '技能 〖仁王盾〗', _Condition(11, table), ('锁定技',), False, None)
+                     '技能 〖仁王盾〗', _Condition(11, table), ('锁定技',), False, None,
+                     own_subject=True)
     P.register_skill(rs, '进攻坐骑', '进攻坐骑', (),
                      '技能 〖进攻坐骑〗', None, ('出牌阶段限一次',), True, ('phase', 1))
     P.register_skill(rs, '防御坐骑', '防御坐骑', ('移动事件', ),
-                     '技能 〖防御坐骑〗', _Condition(12, table), (), True, None)
+                     '技能 〖防御坐骑〗', _Condition(12, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '树林①', '', ('受到伤害时❶', ),
-                     '技能 〖树林①〗', _Condition(13, table), (), False, None)
+                     '技能 〖树林①〗', _Condition(13, table), (), False, None,
+                     own_subject=True)
     P.register_skill(rs, '树林②', '', ('其需要使用此牌时❶', ),
                      '技能 〖树林②〗', _Condition(14, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '树林②·2', '', ('其需要打出此牌时❶', ),
                      '技能 〖树林②·2〗', _Condition(15, table), (), True, None,
-                     names=('闪',))
+                     names=('闪',),
+                     own_subject=True)
     P.register_skill(rs, '湖泊①', '', ('结束阶段', ),
-                     '技能 〖湖泊①〗', _Condition(16, table), (), False, None)
+                     '技能 〖湖泊①〗', _Condition(16, table), (), False, None,
+                     own_subject=True)
     P.register_skill(rs, '湖泊②', '', ('摸牌阶段开始前', ),
-                     '技能 〖湖泊②〗', _Condition(17, table), (), False, None)
+                     '技能 〖湖泊②〗', _Condition(17, table), (), False, None,
+                     own_subject=True)
 
 
 def register_cards(rs, table: Ids):

@@ -367,9 +367,11 @@ def register_skills(rs, table: Ids):
                      ops=('kill_score_plus',), owner_args=(('kill_score_plus', 0),),
                      direct=('kill_score_plus', (('owner',), ('value', 1))))
     P.register_skill(rs, '骁锐', '骁卒', ('回合开始后❹', ),
-                     '技能 〖骁锐〗', _Condition(0, table), (), True, None)
+                     '技能 〖骁锐〗', _Condition(0, table), (), True, None,
+                     own_subject=True)
     P.register_skill(rs, '归营', '营将', ('结束阶段', ),
-                     '技能 〖归营〗', _Condition(1, table), (), True, None)
+                     '技能 〖归营〗', _Condition(1, table), (), True, None,
+                     own_subject=True)
 
 
 def register_cards(rs, table: Ids):

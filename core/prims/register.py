@@ -136,7 +136,7 @@ _LIMIT_SCOPES = {"phase": E.SC_PHASE, "turn": E.SC_TURN, "round": E.SC_ROUND, "g
 
 
 def register_skill(rs, name, owner, timings, program, cond, tags, optional, limit, ops=None,
-                   names=None, owner_args=(), grant=False, direct=None):
+                   names=None, owner_args=(), grant=False, direct=None, own_subject=False):
     """A skill: its timings and its program by name. ``ops``: the operations the skill's
     program can run (emit.program_ops), for a skill without a timing; None = unknown (a status
     rule is then read by every query). ``owner_args``: (operation, argument index) of the
@@ -145,7 +145,8 @@ def register_skill(rs, name, owner, timings, program, cond, tags, optional, limi
     _direct_rule). ``grant``: a
     skill that grants other characters an action (_finish_grants).
     ``names``: the card names 此牌名 must be for its condition to hold (emit.skill_card_names:
-    a conjunct 此牌名为【名】); None = any name."""
+    a conjunct 此牌名为【名】); None = any name. ``own_subject``: its condition begins with
+    "the timing's subject is the owner" (emit.skill_own_subject; Skill.own_subject)."""
     t = tables(rs)
     scope, n = -1, 0
     if limit is not None:
@@ -156,6 +157,8 @@ def register_skill(rs, name, owner, timings, program, cond, tags, optional, limi
                    limit_scope=scope, limit=n)
     if sid < 0:
         raise E.EngineError("skill %r registered twice" % (name,))
+    if own_subject:
+        rs.skills[sid].own_subject = True
     t.skill_tags[sid] = tuple(tags)
     t.skill_owner[sid] = owner
     if ops is not None:
@@ -177,7 +180,9 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
     执行动作/额外说明/目标限制 sentences as (timing name or None, kind, condition or None,
     program name, operations: a status rule's, emit.program_ops, else None; and a status
     rule of one operation, that operation with its arguments' readings, emit.direct_ops, else
-    None, which an older unit leaves out); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
+    None, which an older unit leaves out; and whether its condition begins with "the timing's
+    subject is the holder", emit.card_rules, False when left out: a held rule's hidden skill's
+    Skill.own_subject); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
     a function of (g, f), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
     the first method's effect is also the card's effect (index 3 of the tuple). Stored with
     the core's ids (timing -1: none), a rule's operations as the query kinds they may answer
@@ -192,7 +197,7 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
 
     ms = tuple((tid(timing), as_reading(cond), as_reading(targets), pid(effect),
                 tuple((tid(r[0]), r[1], as_reading(r[2]), pid(r[3]), Status.answer_bits(r[4]),
-                       r[5] if len(r) > 5 else None)
+                       r[5] if len(r) > 5 else None, len(r) > 6 and bool(r[6]))
                       for r in rules))
                for timing, cond, targets, effect, rules in methods)
     cid = _id(rs, "card", "card", name)
@@ -436,8 +441,17 @@ def finish(rs, /):
                 if kind == "held":
                     sid = rs.skill("【%s】%d" % (names[n], k + 1), rt, hprog, cond=Status._HeldCond(n, rc),
                                    forced=False)
+                    # _HeldCond is (a hand card of the name) and rc: rc's first conjunct is its own
+                    rs.skills[sid].own_subject = ms[mi][4][k][6]
                     t.held_rules[sid] = (n, rc, rp)
     _finish_grants(rs, t)
+    # a skill whose one timing is its active_idle (the idle points' use, an active skill, a
+    # granted one): Skill.cond's subject test there answers False at another seat, as the
+    # dispatcher's pre-test does (Skill.own_subject), which then answers without the call of
+    # held._skill_tests (docs/decisions/0103)
+    for sk in rs.skills:
+        if sk.active_idle >= 0 and sk.timings == (sk.active_idle,):
+            sk.own_subject = True
     # 000:55 a use event at an idle point ends it: the flow goes on at the NEXT idle
     # point, so nothing more is used at this one
     if t.idle >= 0:
@@ -634,7 +648,7 @@ def _finish_card_rules(rs, t, /):
     for n in sorted(t.cards):
         ms = t.cards[n][5]
         for mi in range(len(ms)):
-            for rt, kind, rc, rp, answers, direct in ms[mi][4]:
+            for rt, kind, rc, rp, answers, direct, _own in ms[mi][4]:
                 if kind == "status":
                     rule = (mi, rp, answers, _direct_rule(rs, direct, rp))
                     t.card_status[n] = t.card_status.get(n, ()) + (rule,)

@@ -278,3 +278,39 @@ def test_the_seats_hold_players_only_which_the_dispatch_reads_unchecked():
     g.players[2] = 2
     with pytest.raises(E.InvariantError, match="seat 2 holds 2, not a Player"):
         g.check_invariants()
+
+
+def test_a_skill_whose_condition_begins_with_its_owners_subject_is_asked_at_its_subject_only():
+    # Skill.own_subject (the compiler's word that the condition begins with subject_matches of
+    # the owner): the dispatch answers False without calling the condition at a seat other than
+    # the event's subject (an int >= 0), and calls it as before for a subject that is None or
+    # -1 (subject_matches holds for anyone then) or not a seat (docs/decisions/0103)
+    t = Toy(nturns=0)
+    asked = []
+
+    def cond_of(name):
+        def cond(g, owner, ev, tm):
+            asked.append((name, owner))
+            return True
+        return cond
+
+    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True, cond=cond_of("S"))
+    o = t.skill("O", t.T_DEATH, forced=True, dead_ok=True, cond=cond_of("O"))
+    t.rs.skills[s].own_subject = True
+    g = t.game(n=3)
+    for p in (1, 2):
+        g.grant_skill(p, s)
+    g.grant_skill(0, o)   # a skill without the flag: asked wherever it is held
+    root = g.stack[0]
+    every = [("O", 0), ("S", 1), ("S", 2)]
+    for subject, want in ((1, [("O", 0), ("S", 1)]), (0, [("O", 0)]),
+                          (2, [("O", 0), ("S", 2)]), (None, every), (-1, every),
+                          ((1, 2), every)):
+        del asked[:]
+        n = len(fired(g))
+        g.push(t.P_DEATH, -1, root, [0])
+        g.stack[-1].subject = subject
+        while len(g.stack) > 1:
+            assert not isinstance(g.step(1), Decision)
+        assert asked == want, subject
+        assert fired(g)[n:] == want, subject

@@ -159,7 +159,7 @@ def test_card_flow_rules_are_kept_by_their_int_key(tables):
     for name in sorted(t.cards):
         ms = t.cards[name][5]
         for mi in range(len(ms)):
-            for rt, kind, rc, rp, answers, direct in ms[mi][4]:
+            for rt, kind, rc, rp, answers, direct, _own in ms[mi][4]:
                 if kind == "flow":
                     key = (name * R.FLOW_RULE_METHODS + mi) * n + rt
                     assert R._flow_rule_key(name, mi, rt, n) == key
