@@ -45,6 +45,8 @@ else:
     from core.prims.base import _done, _set_exec
 if cython.compiled:   # a root state table to write, read in place (core/prims/statew.pxd, step 114)
     from cython.cimports.core.prims.statew import _Sw_fast as _Sw
+if cython.compiled:   # a hand's names read in place (core/prims/handname.pxd, step 124)
+    from cython.cimports.core.prims.handname import hand_has_name_in
 else:
     from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -237,6 +239,8 @@ def _hand_has_name(g, who, name, /):
     # read in place (smallint.pxd, step 104b), where the id was unboxed by a call and g.cards
     # read (and tested for None) at each card
     hand: list = _zone_cards(g, _Z_HAND, who)
+    if cython.compiled:   # the ids and their Cards borrowed (core/prims/handname.pxd, step 124)
+        return hand_has_name_in(hand, g, name)
     cards: list = g.cards
     for x in hand:
         if cython.cast(Card, cards[_int(x)]).name == name:
