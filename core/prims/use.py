@@ -47,6 +47,8 @@ if cython.compiled:   # a root state table to write, read in place (core/prims/s
     from cython.cimports.core.prims.statew import _Sw_fast as _Sw
 if cython.compiled:   # a hand's names read in place (core/prims/handname.pxd, step 124)
     from cython.cimports.core.prims.handname import hand_has_name_in
+if cython.compiled:   # a flow's context read in place (core/prims/ctxread.pxd, step 124)
+    from cython.cimports.core.prims.ctxread import ctx_in
 else:
     from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -132,6 +134,10 @@ def _flow(g, f, evs=_FLOWS, /):
 def _ctx(g, f, /):
     # a list (_new_ctx) or None: this room's readers take it as a typed list, its items read
     # in place (step 47: an untyped ctx[C_*] was a call of Cython's generic item getter)
+    if cython.compiled:   # f the flow, its context made: read borrowed (core/prims/ctxread.pxd)
+        made = ctx_in(g, f, _FLOWS)
+        if made is not None:
+            return made
     t = _T(g)
     # _flow's first test made here: f itself is the flow at nearly every call (step 105b: all
     # but ~40 of ~6,200 in the six games), so the call of _flow and its answer's type test are
