@@ -3,7 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in cards.py.
 
 cimport cython
-from core.engine cimport Game, Frame, VCard
+from core.engine cimport Card, Game, Frame, VCard
 from core.prims.base cimport Pick, Tables, X_CARDS, X_JCARD, _VBASE
 @cython.locals(out=list)
 cpdef tuple _cards_phys(Game g, object v)
@@ -24,7 +24,7 @@ cpdef bint _suit_rules_held(Game g) except -1
 cpdef object phys_color(Game g, object c)
 cpdef object _card_name_any(Game g, object c)
 cpdef object _card_name(Game g, object c)
-@cython.locals(t=Tables, infos=list, i=Py_ssize_t)
+@cython.locals(t=Tables, infos=list, i=Py_ssize_t, nm=int)
 cpdef object _card_info(Game g, object c)
 @cython.locals(pk=Pick)
 cpdef object count_cards(Game g, Frame f, object cs)

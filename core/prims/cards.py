@@ -9,7 +9,7 @@ from types import MappingProxyType
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (C_NONE, S_NONE, VCard)
+from core.engine import (C_NONE, S_NONE, Card, VCard)
 if cython.compiled:   # a game's int array read in C (the engine's _ai)
     from cython.cimports.core.engine import _ai
 else:
@@ -36,6 +36,12 @@ if cython.compiled:   # a root state table to write, read in place (core/prims/s
     from cython.cimports.core.prims.statew import _Sw_fast as _Sw
 else:
     from core.prims.base import _Sw
+# a card id's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the id itself
+if cython.compiled:
+    from cython.cimports.core.prims.smallint import small_int as _name_card_id
+else:
+    def _name_card_id(v, /):
+        return v
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import decisions as Decisions, moves as Moves, status as Status
 if cython.compiled:
@@ -381,16 +387,30 @@ def _card_info(g, c, /):
     """The entry registered for c's name, or None. The names registered are ids >= 0: a card of
     no name (-1: NONE, some of the move flow's 若甲对应的虚拟牌为延时锦囊牌) has none, answered
     before the name's call and the table's lookup."""
-    if type(c) is int and c == -1:
-        return None
-    n = _card_name_any(g, c)
+    t = _T(g)
+    infos: list = t.card_infos
+    if type(c) is int:
+        # the card's name read here as _card_name_any reads it, the id a C int read in place
+        # (~4,000 asks in the six games, most of a virtual card: is_delayed_trick's of the move
+        # flow), where _card_name_any was a call; a physical card's entry by its Card's name id,
+        # a C int (not boxed by g.card_name)
+        i = _name_card_id(c)
+        if i >= _VBASE:
+            n = _field(_rec(g, i), V_NAME)
+        elif 0 <= i < len(g.cards):
+            nm = cython.cast(Card, g.cards[i]).name
+            if infos is not None and 0 <= nm < len(infos):
+                return infos[nm]
+            n = nm
+        else:
+            return None   # -1 (NONE) or no card: no name
+    else:
+        n = _card_name_any(g, c)
     if n == -1:
         return None
-    t = _T(g)
     # by name id from the tables' list (register.finish): a C index where the dict's lookup by
     # an int key was ~110 instructions (~2,800 in the six games of `sgs bench --what
     # instructions`); the dict for anything else (a name not an id, tables not finished)
-    infos: list = t.card_infos
     if type(n) is int and infos is not None:
         i = n
         if 0 <= i < len(infos):

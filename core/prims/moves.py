@@ -31,6 +31,8 @@ else:
     from core.prims.base import _T, _get, _sx, _st, _S, _slot
 if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zonekind.pxd)
     from cython.cimports.core.prims.zonekind import zone_is_kind
+if cython.compiled:   # the running move's own target read in place (core/prims/movedzone.pxd)
+    from cython.cimports.core.prims.movedzone import destination_kind_in
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done
 else:
@@ -370,6 +372,10 @@ def move_destination_kind_is(g, f, c, kind, /):
     """eq(a card's 去向 in the running move, a zone no role owns: 弃牌堆, 处理区 …), the zone's
     kind a C int: one call where generated code made two (compiler.emit.FUSED_KIND) — the move
     flow asks it of each card moved."""
+    if cython.compiled:   # f the move itself, its zone read borrowed
+        r0: cython.int = destination_kind_in(g, f, c, kind)
+        if r0 >= 0:
+            return r0 == 1
     z = move_destination(g, f, c)
     if cython.compiled:   # eq_zone_kind in place for a zone of small ints (zonekind.pxd)
         r: cython.int = zone_is_kind(z, kind)

@@ -45,6 +45,12 @@ if cython.compiled:   # a root state table to write, read in place (core/prims/s
     from cython.cimports.core.prims.statew import _Sw_fast as _Sw
 else:
     from core.prims.base import _Sw
+# a card id's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the id itself
+if cython.compiled:
+    from cython.cimports.core.prims.smallint import small_int as _card_handle
+else:
+    def _card_handle(c, /):
+        return c
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,
@@ -256,9 +262,15 @@ def first_target_role(g, f, c, /):
 def targets_empty(g, f, c, /):
     # the list's length read in place (target_list's copy was made for len alone: ~2,900
     # calls in the six games of `sgs bench --what instructions`)
-    if not _is_v(c):
+    if type(c) is int:   # the card read once, in place (smallint.pxd, step 124)
+        i: cython.Py_ssize_t = _card_handle(c)
+        if i < _VBASE:
+            return True
+        tg = _field(_rec(g, i), V_TARGETS)
+    elif not _is_v(c):
         return True
-    tg = _field(_rec(g, c), V_TARGETS)
+    else:
+        tg = _field(_rec(g, c), V_TARGETS)
     # a list's length read in place (a frozen record's tuple, anything else: len)
     return (len(cython.cast(list, tg)) if type(tg) is list else len(tg)) == 0
 
@@ -310,7 +322,7 @@ def virtual_card_of(g, f, cards, name=None, /):
         # the card as a C int once (compiled): the virtual card's test (_is_v), the sign and the
         # index read it, where each converted the object again or compared it as a Python int
         # (the move flow asks it of each card moved: ~2,500 asks in six games)
-        i: cython.Py_ssize_t = c
+        i: cython.Py_ssize_t = _card_handle(c)   # read in place (smallint.pxd, step 124)
         if i >= _VBASE:   # a virtual card (_is_v): itself
             return c
         if i < 0:

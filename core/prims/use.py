@@ -45,6 +45,10 @@ else:
     from core.prims.base import _done, _set_exec
 if cython.compiled:   # a root state table to write, read in place (core/prims/statew.pxd, step 114)
     from cython.cimports.core.prims.statew import _Sw_fast as _Sw
+if cython.compiled:   # a hand's names read in place (core/prims/handname.pxd, step 124)
+    from cython.cimports.core.prims.handname import hand_has_name_in
+if cython.compiled:   # a flow's context read in place (core/prims/ctxread.pxd, step 124)
+    from cython.cimports.core.prims.ctxread import ctx_in
 else:
     from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -130,6 +134,10 @@ def _flow(g, f, evs=_FLOWS, /):
 def _ctx(g, f, /):
     # a list (_new_ctx) or None: this room's readers take it as a typed list, its items read
     # in place (step 47: an untyped ctx[C_*] was a call of Cython's generic item getter)
+    if cython.compiled:   # f the flow, its context made: read borrowed (core/prims/ctxread.pxd)
+        made = ctx_in(g, f, _FLOWS)
+        if made is not None:
+            return made
     t = _T(g)
     # _flow's first test made here: f itself is the flow at nearly every call (step 105b: all
     # but ~40 of ~6,200 in the six games), so the call of _flow and its answer's type test are
@@ -237,6 +245,8 @@ def _hand_has_name(g, who, name, /):
     # read in place (smallint.pxd, step 104b), where the id was unboxed by a call and g.cards
     # read (and tested for None) at each card
     hand: list = _zone_cards(g, _Z_HAND, who)
+    if cython.compiled:   # the ids and their Cards borrowed (core/prims/handname.pxd, step 124)
+        return hand_has_name_in(hand, g, name)
     cards: list = g.cards
     for x in hand:
         if cython.cast(Card, cards[_int(x)]).name == name:

@@ -32,6 +32,8 @@ else:
         return g.zone_cards(kind, owner)
 if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zonekind.pxd)
     from cython.cimports.core.prims.zonekind import zone_is_kind
+if cython.compiled:   # the running move's own record read in place (core/prims/movedzone.pxd)
+    from cython.cimports.core.prims.movedzone import origin_kind_in
 if cython.compiled:   # a small int's value read in place (core/prims/smallint.pxd, step 104)
     from cython.cimports.core.prims.smallint import small_int as _int
 else:
@@ -196,6 +198,10 @@ def move_origin_kind_is(g, f, c, kind, /):
     """eq(〔牌〕的原区域, a zone no role owns: 弃牌堆, 处理区 …) of a card of the running move, the
     zone's kind a C int: one call where generated code made two (compiler.emit.FUSED_KIND) — the
     move flow asks it of each card moved twice."""
+    if cython.compiled:   # f the move itself, its record and the origin read borrowed
+        r0: cython.int = origin_kind_in(g, f, c, kind)
+        if r0 >= 0:
+            return r0 == 1
     z = move_origin(g, f, c)
     if cython.compiled:   # eq_zone_kind in place for a zone of small ints (zonekind.pxd)
         r: cython.int = zone_is_kind(z, kind)

@@ -1,0 +1,87 @@
+# A moved card's origin or destination compared with a zone no role owns, in place, for f the
+# running 移动 itself (docs/performance.md, step 124): zones.move_origin_kind_is and
+# moves.move_destination_kind_is, which the move flow asks of each card moved (~6,500 asks in the
+# six games of `sgs bench --what instructions`), each through move_origin or move_destination,
+# their accessors and zones._card_at, every object read taken and dropped. Here the move's
+# scratch, its record ([card, origin, …] or [card, destination, …]) and the zone are read
+# borrowed. -1 is "not answered here" — another frame, no record, a card not found or compared
+# otherwise than as an int of one digit, a zone that is not two such ints, an equipment kind —
+# and the caller asks its function as before, the one definition, which pure mode runs. A
+# declaration file only: no module of this name exists; the rooms cimport it compiled only.
+
+from cpython.ref cimport PyObject
+from core.engine cimport Game, Frame
+from core.prims.base cimport Rules, X_DEST, X_JCARD, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP
+from core.prims.fast cimport _list_item
+from core.prims.smallint cimport one_digit_long
+
+cdef extern from *:
+    """
+    /* the item after card c's first entry in a flat [card, value, …] list (zones._card_at's),
+       borrowed; NULL when not answered here: no list, c not found, or an entry that is not c
+       itself compared with c when either is not an int of one digit (`==` is then _card_at's) */
+    static CYTHON_INLINE PyObject *sgs_card_value_at(PyObject *items, PyObject *c) {
+        Py_ssize_t i, n;
+        long vc = 0, vi = 0;
+        int cint;
+        if (items == NULL || !PyList_CheckExact(items)) return NULL;
+        n = PyList_GET_SIZE(items);
+        cint = PyLong_CheckExact(c) && sgs_one_digit_long(c, &vc);
+        for (i = 0; i + 1 < n; i += 2) {
+            PyObject *e = PyList_GET_ITEM(items, i);
+            if (e == c) return PyList_GET_ITEM(items, i + 1);
+            if (!cint || !PyLong_CheckExact(e) || !sgs_one_digit_long(e, &vi)) return NULL;
+            if (vi == vc) return PyList_GET_ITEM(items, i + 1);
+        }
+        return NULL;
+    }
+    /* zonekind.pxd's test of a borrowed zone: (kind, -1) of two ints of one digit: 1 or 0; -1
+       for anything else */
+    static CYTHON_INLINE int sgs_zone_ptr_is_kind(PyObject *z, long kind) {
+        long k = 0, o = 0;
+        PyObject *a, *b;
+        if (z == NULL || !PyTuple_CheckExact(z) || PyTuple_GET_SIZE(z) != 2) return -1;
+        a = PyTuple_GET_ITEM(z, 0);
+        b = PyTuple_GET_ITEM(z, 1);
+        if (!PyLong_CheckExact(a) || !PyLong_CheckExact(b)) return -1;
+        if (!sgs_one_digit_long(a, &k) || !sgs_one_digit_long(b, &o)) return -1;
+        return k == kind && o == -1;
+    }
+    """
+    PyObject *card_value_at "sgs_card_value_at"(PyObject *items, PyObject *c) noexcept
+    int zone_ptr_is_kind "sgs_zone_ptr_is_kind"(PyObject *z, long kind) noexcept
+
+# f is the running 移动 (what base._T's ev_move names: the runtime's tables are set before a
+# game runs a program)
+cdef inline bint _is_move(Game g, Frame f) noexcept:
+    return f is not None and type(g.rs) is Rules and f.prog == (<Rules>g.rs).sgs.ev_move
+
+# a kind values.eq_zone_kind compares otherwise (an equipment zone's: zonekind.pxd)
+cdef inline bint _equip_kind(int kind) noexcept:
+    return kind == _ZK_EQUIP or _Z_EQUIP_FIRST <= kind <= _Z_EQUIP_LAST
+
+# zones.move_origin_kind_is: card c's origin in the move's X_JCARD record
+cdef inline int origin_kind_in(Game g, Frame f, object c, int kind) noexcept:
+    if _equip_kind(kind) or not _is_move(g, f):
+        return -1
+    return zone_ptr_is_kind(card_value_at(_list_item(<PyObject *>f.x, X_JCARD), <PyObject *>c),
+                            kind)
+
+# moves.move_destination_kind_is: card c's own destination (X_DEST) when the move lists some,
+# else the move's target zone (its slot 3)
+cdef inline int destination_kind_in(Game g, Frame f, object c, int kind) noexcept:
+    cdef PyObject *d
+    cdef PyObject *z
+    if _equip_kind(kind) or not _is_move(g, f):
+        return -1
+    if f.x is not None:
+        d = _list_item(<PyObject *>f.x, X_DEST)
+        if d == NULL:
+            return -1   # a scratch that is no list of every X_* slot: base._get's
+        if d != <PyObject *>None:
+            if type(<object>d) is not list or len(<list>d) > 0:
+                return -1   # some cards' own destinations: move_destination's
+    z = _list_item(<PyObject *>f.slots, 3)
+    if z == NULL or z == <PyObject *>None:
+        return -1   # no target zone: _slot's default
+    return zone_ptr_is_kind(z, kind)
