@@ -2551,50 +2551,50 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            if k == 0:
+                self.fn_c = prog_116c1af61f
+            elif k == 1:
+                self.fn_c = prog_7e55204530
+            elif k == 2:
+                self.fn_c = prog_b1832b6fba
+            elif k == 3:
+                self.fn_c = prog_bc78c75cfe
+            elif k == 4:
+                self.fn_c = prog_5fda720cd6
+            elif k == 5:
+                self.fn_c = prog_6c23dc839b
+            elif k == 6:
+                self.fn_c = prog_e57e60a57b
+            elif k == 7:
+                self.fn_c = prog_6fac55daed
+            elif k == 8:
+                self.fn_c = prog_dfc4cf7381
+            elif k == 9:
+                self.fn_c = prog_cda552c74b
+            elif k == 10:
+                self.fn_c = prog_c437f5f2d4
+            else:
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_116c1af61f(g, f, self.ids)
-            elif k == 1:
-                return prog_7e55204530(g, f, self.ids)
-            elif k == 2:
-                return prog_b1832b6fba(g, f, self.ids)
-            elif k == 3:
-                return prog_bc78c75cfe(g, f, self.ids)
-            elif k == 4:
-                return prog_5fda720cd6(g, f, self.ids)
-            elif k == 5:
-                return prog_6c23dc839b(g, f, self.ids)
-            elif k == 6:
-                return prog_e57e60a57b(g, f, self.ids)
-            elif k == 7:
-                return prog_6fac55daed(g, f, self.ids)
-            elif k == 8:
-                return prog_dfc4cf7381(g, f, self.ids)
-            elif k == 9:
-                return prog_cda552c74b(g, f, self.ids)
-            elif k == 10:
-                return prog_c437f5f2d4(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

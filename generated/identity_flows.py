@@ -6201,208 +6201,208 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            if k == 0:
+                self.fn_c = prog_bb0fbc3446
+            elif k == 1:
+                self.fn_c = prog_503bbb578a
+            elif k == 2:
+                self.fn_c = prog_dfde79b5b7
+            elif k == 3:
+                self.fn_c = prog_226d4599da
+            elif k == 4:
+                self.fn_c = prog_3fba4b99f8
+            elif k == 5:
+                self.fn_c = prog_9d38bcf4bd
+            elif k == 6:
+                self.fn_c = prog_6e7695954f
+            elif k == 7:
+                self.fn_c = prog_b49ea41f85
+            elif k == 8:
+                self.fn_c = prog_dbb2028585
+            elif k == 9:
+                self.fn_c = prog_2db2ef5839
+            elif k == 10:
+                self.fn_c = prog_ba4e74b2b2
+            elif k == 11:
+                self.fn_c = prog_6de3388074
+            elif k == 12:
+                self.fn_c = prog_2329f7e1ef
+            elif k == 13:
+                self.fn_c = prog_1677708e22
+            elif k == 14:
+                self.fn_c = prog_ff7045c4fa
+            elif k == 15:
+                self.fn_c = prog_496fbe5037
+            elif k == 16:
+                self.fn_c = prog_4ad72c3054
+            elif k == 17:
+                self.fn_c = prog_ee37686978
+            elif k == 18:
+                self.fn_c = prog_0962cb3209
+            elif k == 19:
+                self.fn_c = prog_4dc3668447
+            elif k == 20:
+                self.fn_c = prog_4976ea1a90
+            elif k == 21:
+                self.fn_c = prog_9d0091a017
+            elif k == 22:
+                self.fn_c = prog_7e31eea1ac
+            elif k == 23:
+                self.fn_c = prog_a5a6646e92
+            elif k == 24:
+                self.fn_c = prog_5a32ab536a
+            elif k == 25:
+                self.fn_c = prog_0570ba4fe7
+            elif k == 26:
+                self.fn_c = prog_0825edcb1c
+            elif k == 27:
+                self.fn_c = prog_c35288bf53
+            elif k == 28:
+                self.fn_c = prog_b8711f57ba
+            elif k == 29:
+                self.fn_c = prog_57d036adc5
+            elif k == 30:
+                self.fn_c = prog_e730d27f17
+            elif k == 31:
+                self.fn_c = prog_c8127580d9
+            elif k == 32:
+                self.fn_c = prog_fc452550ec
+            elif k == 33:
+                self.fn_c = prog_85bb54cab1
+            elif k == 34:
+                self.fn_c = prog_a64d7ecf30
+            elif k == 35:
+                self.fn_c = prog_1394ea2765
+            elif k == 36:
+                self.fn_c = prog_c3bca08722
+            elif k == 37:
+                self.fn_c = prog_021cc6d89e
+            elif k == 38:
+                self.fn_c = prog_ccbfcb5aba
+            elif k == 39:
+                self.fn_c = prog_cc8dc00e65
+            elif k == 40:
+                self.fn_c = prog_598c88796e
+            elif k == 41:
+                self.fn_c = prog_c2aa836be6
+            elif k == 42:
+                self.fn_c = prog_9c9cccb43a
+            elif k == 43:
+                self.fn_c = prog_fdbda945ee
+            elif k == 44:
+                self.fn_c = prog_5832520d58
+            elif k == 45:
+                self.fn_c = prog_b7f349d755
+            elif k == 46:
+                self.fn_c = prog_5adb5d9f26
+            elif k == 47:
+                self.fn_c = prog_c93af07aec
+            elif k == 48:
+                self.fn_c = prog_bf4f61e435
+            elif k == 49:
+                self.fn_c = prog_945961be8d
+            elif k == 50:
+                self.fn_c = prog_daf1a9f332
+            elif k == 51:
+                self.fn_c = prog_14bbedd5de
+            elif k == 52:
+                self.fn_c = prog_1bd544998a
+            elif k == 53:
+                self.fn_c = prog_7c6f72362e
+            elif k == 54:
+                self.fn_c = prog_231223151e
+            elif k == 55:
+                self.fn_c = prog_097ad601ac
+            elif k == 56:
+                self.fn_c = prog_987da7c05b
+            elif k == 57:
+                self.fn_c = prog_7d7f2dcc68
+            elif k == 58:
+                self.fn_c = prog_00282133e1
+            elif k == 59:
+                self.fn_c = prog_3c2a5ce98c
+            elif k == 60:
+                self.fn_c = prog_1cc7842791
+            elif k == 61:
+                self.fn_c = prog_9249a3ffde
+            elif k == 62:
+                self.fn_c = prog_88d4fc0d24
+            elif k == 63:
+                self.fn_c = prog_bee16b68e7
+            elif k == 64:
+                self.fn_c = prog_a0c67d367b
+            elif k == 65:
+                self.fn_c = prog_0c5f63a8bb
+            elif k == 66:
+                self.fn_c = prog_28c0c37abb
+            elif k == 67:
+                self.fn_c = prog_5558e0d1f9
+            elif k == 68:
+                self.fn_c = prog_b2e2562086
+            elif k == 69:
+                self.fn_c = prog_a390a8ac66
+            elif k == 70:
+                self.fn_c = prog_b1c472e8e0
+            elif k == 71:
+                self.fn_c = prog_5a06c5572c
+            elif k == 72:
+                self.fn_c = prog_b9ffce35ea
+            elif k == 73:
+                self.fn_c = prog_b889f1b39f
+            elif k == 74:
+                self.fn_c = prog_1564cbac69
+            elif k == 75:
+                self.fn_c = prog_33f8df506f
+            elif k == 76:
+                self.fn_c = prog_76981c1043
+            elif k == 77:
+                self.fn_c = prog_17d974ef4d
+            elif k == 78:
+                self.fn_c = prog_f0e8036e2c
+            elif k == 79:
+                self.fn_c = prog_acc9e097c2
+            elif k == 80:
+                self.fn_c = prog_f4c9153365
+            elif k == 81:
+                self.fn_c = prog_b059834513
+            elif k == 82:
+                self.fn_c = prog_70182c6a8d
+            elif k == 83:
+                self.fn_c = prog_54021488f6
+            elif k == 84:
+                self.fn_c = prog_c99d64b447
+            elif k == 85:
+                self.fn_c = prog_1d5534d4bb
+            elif k == 86:
+                self.fn_c = prog_4a538279ce
+            elif k == 87:
+                self.fn_c = prog_2cfa4ac73c
+            elif k == 88:
+                self.fn_c = prog_c6b1a5abc2
+            elif k == 89:
+                self.fn_c = prog_db0bb798b4
+            else:
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_bb0fbc3446(g, f, self.ids)
-            elif k == 1:
-                return prog_503bbb578a(g, f, self.ids)
-            elif k == 2:
-                return prog_dfde79b5b7(g, f, self.ids)
-            elif k == 3:
-                return prog_226d4599da(g, f, self.ids)
-            elif k == 4:
-                return prog_3fba4b99f8(g, f, self.ids)
-            elif k == 5:
-                return prog_9d38bcf4bd(g, f, self.ids)
-            elif k == 6:
-                return prog_6e7695954f(g, f, self.ids)
-            elif k == 7:
-                return prog_b49ea41f85(g, f, self.ids)
-            elif k == 8:
-                return prog_dbb2028585(g, f, self.ids)
-            elif k == 9:
-                return prog_2db2ef5839(g, f, self.ids)
-            elif k == 10:
-                return prog_ba4e74b2b2(g, f, self.ids)
-            elif k == 11:
-                return prog_6de3388074(g, f, self.ids)
-            elif k == 12:
-                return prog_2329f7e1ef(g, f, self.ids)
-            elif k == 13:
-                return prog_1677708e22(g, f, self.ids)
-            elif k == 14:
-                return prog_ff7045c4fa(g, f, self.ids)
-            elif k == 15:
-                return prog_496fbe5037(g, f, self.ids)
-            elif k == 16:
-                return prog_4ad72c3054(g, f, self.ids)
-            elif k == 17:
-                return prog_ee37686978(g, f, self.ids)
-            elif k == 18:
-                return prog_0962cb3209(g, f, self.ids)
-            elif k == 19:
-                return prog_4dc3668447(g, f, self.ids)
-            elif k == 20:
-                return prog_4976ea1a90(g, f, self.ids)
-            elif k == 21:
-                return prog_9d0091a017(g, f, self.ids)
-            elif k == 22:
-                return prog_7e31eea1ac(g, f, self.ids)
-            elif k == 23:
-                return prog_a5a6646e92(g, f, self.ids)
-            elif k == 24:
-                return prog_5a32ab536a(g, f, self.ids)
-            elif k == 25:
-                return prog_0570ba4fe7(g, f, self.ids)
-            elif k == 26:
-                return prog_0825edcb1c(g, f, self.ids)
-            elif k == 27:
-                return prog_c35288bf53(g, f, self.ids)
-            elif k == 28:
-                return prog_b8711f57ba(g, f, self.ids)
-            elif k == 29:
-                return prog_57d036adc5(g, f, self.ids)
-            elif k == 30:
-                return prog_e730d27f17(g, f, self.ids)
-            elif k == 31:
-                return prog_c8127580d9(g, f, self.ids)
-            elif k == 32:
-                return prog_fc452550ec(g, f, self.ids)
-            elif k == 33:
-                return prog_85bb54cab1(g, f, self.ids)
-            elif k == 34:
-                return prog_a64d7ecf30(g, f, self.ids)
-            elif k == 35:
-                return prog_1394ea2765(g, f, self.ids)
-            elif k == 36:
-                return prog_c3bca08722(g, f, self.ids)
-            elif k == 37:
-                return prog_021cc6d89e(g, f, self.ids)
-            elif k == 38:
-                return prog_ccbfcb5aba(g, f, self.ids)
-            elif k == 39:
-                return prog_cc8dc00e65(g, f, self.ids)
-            elif k == 40:
-                return prog_598c88796e(g, f, self.ids)
-            elif k == 41:
-                return prog_c2aa836be6(g, f, self.ids)
-            elif k == 42:
-                return prog_9c9cccb43a(g, f, self.ids)
-            elif k == 43:
-                return prog_fdbda945ee(g, f, self.ids)
-            elif k == 44:
-                return prog_5832520d58(g, f, self.ids)
-            elif k == 45:
-                return prog_b7f349d755(g, f, self.ids)
-            elif k == 46:
-                return prog_5adb5d9f26(g, f, self.ids)
-            elif k == 47:
-                return prog_c93af07aec(g, f, self.ids)
-            elif k == 48:
-                return prog_bf4f61e435(g, f, self.ids)
-            elif k == 49:
-                return prog_945961be8d(g, f, self.ids)
-            elif k == 50:
-                return prog_daf1a9f332(g, f, self.ids)
-            elif k == 51:
-                return prog_14bbedd5de(g, f, self.ids)
-            elif k == 52:
-                return prog_1bd544998a(g, f, self.ids)
-            elif k == 53:
-                return prog_7c6f72362e(g, f, self.ids)
-            elif k == 54:
-                return prog_231223151e(g, f, self.ids)
-            elif k == 55:
-                return prog_097ad601ac(g, f, self.ids)
-            elif k == 56:
-                return prog_987da7c05b(g, f, self.ids)
-            elif k == 57:
-                return prog_7d7f2dcc68(g, f, self.ids)
-            elif k == 58:
-                return prog_00282133e1(g, f, self.ids)
-            elif k == 59:
-                return prog_3c2a5ce98c(g, f, self.ids)
-            elif k == 60:
-                return prog_1cc7842791(g, f, self.ids)
-            elif k == 61:
-                return prog_9249a3ffde(g, f, self.ids)
-            elif k == 62:
-                return prog_88d4fc0d24(g, f, self.ids)
-            elif k == 63:
-                return prog_bee16b68e7(g, f, self.ids)
-            elif k == 64:
-                return prog_a0c67d367b(g, f, self.ids)
-            elif k == 65:
-                return prog_0c5f63a8bb(g, f, self.ids)
-            elif k == 66:
-                return prog_28c0c37abb(g, f, self.ids)
-            elif k == 67:
-                return prog_5558e0d1f9(g, f, self.ids)
-            elif k == 68:
-                return prog_b2e2562086(g, f, self.ids)
-            elif k == 69:
-                return prog_a390a8ac66(g, f, self.ids)
-            elif k == 70:
-                return prog_b1c472e8e0(g, f, self.ids)
-            elif k == 71:
-                return prog_5a06c5572c(g, f, self.ids)
-            elif k == 72:
-                return prog_b9ffce35ea(g, f, self.ids)
-            elif k == 73:
-                return prog_b889f1b39f(g, f, self.ids)
-            elif k == 74:
-                return prog_1564cbac69(g, f, self.ids)
-            elif k == 75:
-                return prog_33f8df506f(g, f, self.ids)
-            elif k == 76:
-                return prog_76981c1043(g, f, self.ids)
-            elif k == 77:
-                return prog_17d974ef4d(g, f, self.ids)
-            elif k == 78:
-                return prog_f0e8036e2c(g, f, self.ids)
-            elif k == 79:
-                return prog_acc9e097c2(g, f, self.ids)
-            elif k == 80:
-                return prog_f4c9153365(g, f, self.ids)
-            elif k == 81:
-                return prog_b059834513(g, f, self.ids)
-            elif k == 82:
-                return prog_70182c6a8d(g, f, self.ids)
-            elif k == 83:
-                return prog_54021488f6(g, f, self.ids)
-            elif k == 84:
-                return prog_c99d64b447(g, f, self.ids)
-            elif k == 85:
-                return prog_1d5534d4bb(g, f, self.ids)
-            elif k == 86:
-                return prog_4a538279ce(g, f, self.ids)
-            elif k == 87:
-                return prog_2cfa4ac73c(g, f, self.ids)
-            elif k == 88:
-                return prog_c6b1a5abc2(g, f, self.ids)
-            elif k == 89:
-                return prog_db0bb798b4(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test
