@@ -3299,131 +3299,135 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_d50d5652c6
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_330608137d
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_86b1bf6694
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_5b4bc4e3de
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_78547adb32
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_33ccca0dec
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_9223fb7a42
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_3a8aed189d
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_9bd50441a7
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_588ef02b18
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_85813f9997
-            elif k == 11:
+            elif kc == 11:
                 self.fn_c = prog_ccba93ffc3
-            elif k == 12:
+            elif kc == 12:
                 self.fn_c = prog_aad8dff242
-            elif k == 13:
+            elif kc == 13:
                 self.fn_c = prog_9904f2bf9e
-            elif k == 14:
+            elif kc == 14:
                 self.fn_c = prog_a09e46033e
-            elif k == 15:
+            elif kc == 15:
                 self.fn_c = prog_a73e3d2f77
-            elif k == 16:
+            elif kc == 16:
                 self.fn_c = prog_6bba7b5ee7
-            elif k == 17:
+            elif kc == 17:
                 self.fn_c = prog_622fe377b5
-            elif k == 18:
+            elif kc == 18:
                 self.fn_c = prog_441d1328d9
-            elif k == 19:
+            elif kc == 19:
                 self.fn_c = prog_5ec0767d02
-            elif k == 20:
+            elif kc == 20:
                 self.fn_c = prog_8b5f307354
-            elif k == 21:
+            elif kc == 21:
                 self.fn_c = prog_4dc0ea8cf6
-            elif k == 22:
+            elif kc == 22:
                 self.fn_c = prog_3a858c88f2
-            elif k == 23:
+            elif kc == 23:
                 self.fn_c = prog_ae88163212
-            elif k == 24:
+            elif kc == 24:
                 self.fn_c = prog_78f57af972
-            elif k == 25:
+            elif kc == 25:
                 self.fn_c = prog_ad336da64a
-            elif k == 26:
+            elif kc == 26:
                 self.fn_c = prog_232170fdd3
-            elif k == 27:
+            elif kc == 27:
                 self.fn_c = prog_29e9a5a2f2
-            elif k == 28:
+            elif kc == 28:
                 self.fn_c = prog_bead7bdf5f
-            elif k == 29:
+            elif kc == 29:
                 self.fn_c = prog_a43efdbe33
-            elif k == 30:
+            elif kc == 30:
                 self.fn_c = prog_be1413a355
-            elif k == 31:
+            elif kc == 31:
                 self.fn_c = prog_9610b9ea31
-            elif k == 32:
+            elif kc == 32:
                 self.fn_c = prog_d416d325cb
-            elif k == 33:
+            elif kc == 33:
                 self.fn_c = prog_2dc252f82e
-            elif k == 34:
+            elif kc == 34:
                 self.fn_c = prog_cdf747f0cd
-            elif k == 35:
+            elif kc == 35:
                 self.fn_c = prog_d4e8e2a187
-            elif k == 36:
+            elif kc == 36:
                 self.fn_c = prog_38e7c59a91
-            elif k == 37:
+            elif kc == 37:
                 self.fn_c = prog_8da3659007
-            elif k == 38:
+            elif kc == 38:
                 self.fn_c = prog_24657f46a1
-            elif k == 39:
+            elif kc == 39:
                 self.fn_c = prog_d29d444963
-            elif k == 40:
+            elif kc == 40:
                 self.fn_c = prog_fcbf36460a
-            elif k == 41:
+            elif kc == 41:
                 self.fn_c = prog_0ca5673547
-            elif k == 42:
+            elif kc == 42:
                 self.fn_c = prog_2ad9627a72
-            elif k == 43:
+            elif kc == 43:
                 self.fn_c = prog_89457cd868
-            elif k == 44:
+            elif kc == 44:
                 self.fn_c = prog_6d18fedb28
-            elif k == 45:
+            elif kc == 45:
                 self.fn_c = prog_77c6d0a1b7
-            elif k == 46:
+            elif kc == 46:
                 self.fn_c = prog_76cbc2f939
-            elif k == 47:
+            elif kc == 47:
                 self.fn_c = prog_a81492d95b
-            elif k == 48:
+            elif kc == 48:
                 self.fn_c = prog_c7feac71f3
-            elif k == 49:
+            elif kc == 49:
                 self.fn_c = prog_160fe1fd21
-            elif k == 50:
+            elif kc == 50:
                 self.fn_c = prog_b50122fcc7
-            elif k == 51:
+            elif kc == 51:
                 self.fn_c = prog_ff6b24f189
-            elif k == 52:
+            elif kc == 52:
                 self.fn_c = prog_92f2307440
-            elif k == 53:
+            elif kc == 53:
                 self.fn_c = prog_0fca3883b7
-            elif k == 54:
+            elif kc == 54:
                 self.fn_c = prog_e82b5bdcd3
-            elif k == 55:
+            elif kc == 55:
                 self.fn_c = prog_b3a5c4b1b3
-            elif k == 56:
+            elif kc == 56:
                 self.fn_c = prog_bcc9c7815d
-            elif k == 57:
+            elif kc == 57:
                 self.fn_c = prog_3dd9035b69
-            elif k == 58:
+            elif kc == 58:
                 self.fn_c = prog_7549b7e5b4
-            elif k == 59:
+            elif kc == 59:
                 self.fn_c = prog_582335739b
             else:
                 raise E.EngineError("no program %d in this unit" % k)

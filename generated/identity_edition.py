@@ -2557,33 +2557,37 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_116c1af61f
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_7e55204530
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_b1832b6fba
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_bc78c75cfe
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_5fda720cd6
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_6c23dc839b
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_e57e60a57b
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_6fac55daed
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_dfc4cf7381
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_cda552c74b
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_c437f5f2d4
             else:
                 raise E.EngineError("no program %d in this unit" % k)

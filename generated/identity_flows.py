@@ -6207,191 +6207,195 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_bb0fbc3446
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_503bbb578a
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_dfde79b5b7
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_226d4599da
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_3fba4b99f8
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_9d38bcf4bd
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_6e7695954f
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_b49ea41f85
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_dbb2028585
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_2db2ef5839
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_ba4e74b2b2
-            elif k == 11:
+            elif kc == 11:
                 self.fn_c = prog_6de3388074
-            elif k == 12:
+            elif kc == 12:
                 self.fn_c = prog_2329f7e1ef
-            elif k == 13:
+            elif kc == 13:
                 self.fn_c = prog_1677708e22
-            elif k == 14:
+            elif kc == 14:
                 self.fn_c = prog_ff7045c4fa
-            elif k == 15:
+            elif kc == 15:
                 self.fn_c = prog_496fbe5037
-            elif k == 16:
+            elif kc == 16:
                 self.fn_c = prog_4ad72c3054
-            elif k == 17:
+            elif kc == 17:
                 self.fn_c = prog_ee37686978
-            elif k == 18:
+            elif kc == 18:
                 self.fn_c = prog_0962cb3209
-            elif k == 19:
+            elif kc == 19:
                 self.fn_c = prog_4dc3668447
-            elif k == 20:
+            elif kc == 20:
                 self.fn_c = prog_4976ea1a90
-            elif k == 21:
+            elif kc == 21:
                 self.fn_c = prog_9d0091a017
-            elif k == 22:
+            elif kc == 22:
                 self.fn_c = prog_7e31eea1ac
-            elif k == 23:
+            elif kc == 23:
                 self.fn_c = prog_a5a6646e92
-            elif k == 24:
+            elif kc == 24:
                 self.fn_c = prog_5a32ab536a
-            elif k == 25:
+            elif kc == 25:
                 self.fn_c = prog_0570ba4fe7
-            elif k == 26:
+            elif kc == 26:
                 self.fn_c = prog_0825edcb1c
-            elif k == 27:
+            elif kc == 27:
                 self.fn_c = prog_c35288bf53
-            elif k == 28:
+            elif kc == 28:
                 self.fn_c = prog_b8711f57ba
-            elif k == 29:
+            elif kc == 29:
                 self.fn_c = prog_57d036adc5
-            elif k == 30:
+            elif kc == 30:
                 self.fn_c = prog_e730d27f17
-            elif k == 31:
+            elif kc == 31:
                 self.fn_c = prog_c8127580d9
-            elif k == 32:
+            elif kc == 32:
                 self.fn_c = prog_fc452550ec
-            elif k == 33:
+            elif kc == 33:
                 self.fn_c = prog_85bb54cab1
-            elif k == 34:
+            elif kc == 34:
                 self.fn_c = prog_a64d7ecf30
-            elif k == 35:
+            elif kc == 35:
                 self.fn_c = prog_1394ea2765
-            elif k == 36:
+            elif kc == 36:
                 self.fn_c = prog_c3bca08722
-            elif k == 37:
+            elif kc == 37:
                 self.fn_c = prog_021cc6d89e
-            elif k == 38:
+            elif kc == 38:
                 self.fn_c = prog_ccbfcb5aba
-            elif k == 39:
+            elif kc == 39:
                 self.fn_c = prog_cc8dc00e65
-            elif k == 40:
+            elif kc == 40:
                 self.fn_c = prog_598c88796e
-            elif k == 41:
+            elif kc == 41:
                 self.fn_c = prog_c2aa836be6
-            elif k == 42:
+            elif kc == 42:
                 self.fn_c = prog_9c9cccb43a
-            elif k == 43:
+            elif kc == 43:
                 self.fn_c = prog_fdbda945ee
-            elif k == 44:
+            elif kc == 44:
                 self.fn_c = prog_5832520d58
-            elif k == 45:
+            elif kc == 45:
                 self.fn_c = prog_b7f349d755
-            elif k == 46:
+            elif kc == 46:
                 self.fn_c = prog_5adb5d9f26
-            elif k == 47:
+            elif kc == 47:
                 self.fn_c = prog_c93af07aec
-            elif k == 48:
+            elif kc == 48:
                 self.fn_c = prog_bf4f61e435
-            elif k == 49:
+            elif kc == 49:
                 self.fn_c = prog_945961be8d
-            elif k == 50:
+            elif kc == 50:
                 self.fn_c = prog_daf1a9f332
-            elif k == 51:
+            elif kc == 51:
                 self.fn_c = prog_14bbedd5de
-            elif k == 52:
+            elif kc == 52:
                 self.fn_c = prog_1bd544998a
-            elif k == 53:
+            elif kc == 53:
                 self.fn_c = prog_7c6f72362e
-            elif k == 54:
+            elif kc == 54:
                 self.fn_c = prog_231223151e
-            elif k == 55:
+            elif kc == 55:
                 self.fn_c = prog_097ad601ac
-            elif k == 56:
+            elif kc == 56:
                 self.fn_c = prog_987da7c05b
-            elif k == 57:
+            elif kc == 57:
                 self.fn_c = prog_7d7f2dcc68
-            elif k == 58:
+            elif kc == 58:
                 self.fn_c = prog_00282133e1
-            elif k == 59:
+            elif kc == 59:
                 self.fn_c = prog_3c2a5ce98c
-            elif k == 60:
+            elif kc == 60:
                 self.fn_c = prog_1cc7842791
-            elif k == 61:
+            elif kc == 61:
                 self.fn_c = prog_9249a3ffde
-            elif k == 62:
+            elif kc == 62:
                 self.fn_c = prog_88d4fc0d24
-            elif k == 63:
+            elif kc == 63:
                 self.fn_c = prog_bee16b68e7
-            elif k == 64:
+            elif kc == 64:
                 self.fn_c = prog_a0c67d367b
-            elif k == 65:
+            elif kc == 65:
                 self.fn_c = prog_0c5f63a8bb
-            elif k == 66:
+            elif kc == 66:
                 self.fn_c = prog_28c0c37abb
-            elif k == 67:
+            elif kc == 67:
                 self.fn_c = prog_5558e0d1f9
-            elif k == 68:
+            elif kc == 68:
                 self.fn_c = prog_b2e2562086
-            elif k == 69:
+            elif kc == 69:
                 self.fn_c = prog_a390a8ac66
-            elif k == 70:
+            elif kc == 70:
                 self.fn_c = prog_b1c472e8e0
-            elif k == 71:
+            elif kc == 71:
                 self.fn_c = prog_5a06c5572c
-            elif k == 72:
+            elif kc == 72:
                 self.fn_c = prog_b9ffce35ea
-            elif k == 73:
+            elif kc == 73:
                 self.fn_c = prog_b889f1b39f
-            elif k == 74:
+            elif kc == 74:
                 self.fn_c = prog_1564cbac69
-            elif k == 75:
+            elif kc == 75:
                 self.fn_c = prog_33f8df506f
-            elif k == 76:
+            elif kc == 76:
                 self.fn_c = prog_76981c1043
-            elif k == 77:
+            elif kc == 77:
                 self.fn_c = prog_17d974ef4d
-            elif k == 78:
+            elif kc == 78:
                 self.fn_c = prog_f0e8036e2c
-            elif k == 79:
+            elif kc == 79:
                 self.fn_c = prog_acc9e097c2
-            elif k == 80:
+            elif kc == 80:
                 self.fn_c = prog_f4c9153365
-            elif k == 81:
+            elif kc == 81:
                 self.fn_c = prog_b059834513
-            elif k == 82:
+            elif kc == 82:
                 self.fn_c = prog_70182c6a8d
-            elif k == 83:
+            elif kc == 83:
                 self.fn_c = prog_54021488f6
-            elif k == 84:
+            elif kc == 84:
                 self.fn_c = prog_c99d64b447
-            elif k == 85:
+            elif kc == 85:
                 self.fn_c = prog_1d5534d4bb
-            elif k == 86:
+            elif kc == 86:
                 self.fn_c = prog_4a538279ce
-            elif k == 87:
+            elif kc == 87:
                 self.fn_c = prog_2cfa4ac73c
-            elif k == 88:
+            elif kc == 88:
                 self.fn_c = prog_c6b1a5abc2
-            elif k == 89:
+            elif kc == 89:
                 self.fn_c = prog_db0bb798b4
             else:
                 raise E.EngineError("no program %d in this unit" % k)

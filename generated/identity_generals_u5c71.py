@@ -2197,65 +2197,69 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_1777d05244
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_94d2857360
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_d622379924
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_42229406fd
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_30f1095ae8
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_d321c866f5
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_bdcffe1ead
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_23510c8c9c
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_ebd086c7b1
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_5763a6fd3c
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_bd5fd7fa6c
-            elif k == 11:
+            elif kc == 11:
                 self.fn_c = prog_9274b0920c
-            elif k == 12:
+            elif kc == 12:
                 self.fn_c = prog_95fe1d0a7a
-            elif k == 13:
+            elif kc == 13:
                 self.fn_c = prog_07a996f173
-            elif k == 14:
+            elif kc == 14:
                 self.fn_c = prog_b1d06e6686
-            elif k == 15:
+            elif kc == 15:
                 self.fn_c = prog_a983dca415
-            elif k == 16:
+            elif kc == 16:
                 self.fn_c = prog_b7d5ebb560
-            elif k == 17:
+            elif kc == 17:
                 self.fn_c = prog_7b6745b4d9
-            elif k == 18:
+            elif kc == 18:
                 self.fn_c = prog_936b22233f
-            elif k == 19:
+            elif kc == 19:
                 self.fn_c = prog_995f70a786
-            elif k == 20:
+            elif kc == 20:
                 self.fn_c = prog_85e8f45267
-            elif k == 21:
+            elif kc == 21:
                 self.fn_c = prog_a1f76da279
-            elif k == 22:
+            elif kc == 22:
                 self.fn_c = prog_823b50883e
-            elif k == 23:
+            elif kc == 23:
                 self.fn_c = prog_90855d92a5
-            elif k == 24:
+            elif kc == 24:
                 self.fn_c = prog_42de932a0d
-            elif k == 25:
+            elif kc == 25:
                 self.fn_c = prog_a22e3acbc1
-            elif k == 26:
+            elif kc == 26:
                 self.fn_c = prog_cef9244230
             else:
                 raise E.EngineError("no program %d in this unit" % k)

@@ -1509,55 +1509,59 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_185cb0355a
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_ca025f376b
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_460a85dc32
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_b16b637e63
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_31f2c7817f
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_594a3cff94
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_0ace4669af
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_a2ce7eadaa
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_61749a8f0d
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_dd66826e18
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_2bc8c721d6
-            elif k == 11:
+            elif kc == 11:
                 self.fn_c = prog_80b0bdce9d
-            elif k == 12:
+            elif kc == 12:
                 self.fn_c = prog_ebfa0f4ce8
-            elif k == 13:
+            elif kc == 13:
                 self.fn_c = prog_ef66034c59
-            elif k == 14:
+            elif kc == 14:
                 self.fn_c = prog_d711eeffeb
-            elif k == 15:
+            elif kc == 15:
                 self.fn_c = prog_52d0db7837
-            elif k == 16:
+            elif kc == 16:
                 self.fn_c = prog_dacc5e3cf6
-            elif k == 17:
+            elif kc == 17:
                 self.fn_c = prog_4c87c625e5
-            elif k == 18:
+            elif kc == 18:
                 self.fn_c = prog_44c26a04d4
-            elif k == 19:
+            elif kc == 19:
                 self.fn_c = prog_acf5673a72
-            elif k == 20:
+            elif kc == 20:
                 self.fn_c = prog_a6087a4a03
-            elif k == 21:
+            elif kc == 21:
                 self.fn_c = prog_7e49665cc4
             else:
                 raise E.EngineError("no program %d in this unit" % k)

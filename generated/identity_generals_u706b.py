@@ -1315,51 +1315,55 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_7ceb231052
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_8b98369ce5
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_ef15d9a399
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_09a38c4f2e
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_6dccb58066
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_4ee832b761
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_10041114bd
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_ebf5f5db69
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_d1e94faa21
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_0858056548
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_ab603555d9
-            elif k == 11:
+            elif kc == 11:
                 self.fn_c = prog_30b9d4e431
-            elif k == 12:
+            elif kc == 12:
                 self.fn_c = prog_d69d5c2a54
-            elif k == 13:
+            elif kc == 13:
                 self.fn_c = prog_ae5bbabae2
-            elif k == 14:
+            elif kc == 14:
                 self.fn_c = prog_cee6108681
-            elif k == 15:
+            elif kc == 15:
                 self.fn_c = prog_226c28b4f7
-            elif k == 16:
+            elif kc == 16:
                 self.fn_c = prog_87e84058c9
-            elif k == 17:
+            elif kc == 17:
                 self.fn_c = prog_6a3e1b3b0f
-            elif k == 18:
+            elif kc == 18:
                 self.fn_c = prog_11b28a719c
-            elif k == 19:
+            elif kc == 19:
                 self.fn_c = prog_55608fb89b
             else:
                 raise E.EngineError("no program %d in this unit" % k)

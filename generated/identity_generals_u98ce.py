@@ -1228,39 +1228,43 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_3386dcb615
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_268fd52af4
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_f1aa07901f
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_c9289aede4
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_3749c27c76
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_4aefb6f2b9
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_ecdfc96a7e
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_2e57211ee2
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_5d9c0ce22c
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_727e71a052
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_d5f74e38ea
-            elif k == 11:
+            elif kc == 11:
                 self.fn_c = prog_adc664ca6d
-            elif k == 12:
+            elif kc == 12:
                 self.fn_c = prog_870240366e
-            elif k == 13:
+            elif kc == 13:
                 self.fn_c = prog_c9d36b18fd
             else:
                 raise E.EngineError("no program %d in this unit" % k)

@@ -2436,91 +2436,95 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_9bd50441a7
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_588ef02b18
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_85813f9997
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_ccba93ffc3
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_aad8dff242
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_9904f2bf9e
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_a09e46033e
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_a73e3d2f77
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_6bba7b5ee7
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_622fe377b5
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_441d1328d9
-            elif k == 11:
+            elif kc == 11:
                 self.fn_c = prog_5ec0767d02
-            elif k == 12:
+            elif kc == 12:
                 self.fn_c = prog_8b5f307354
-            elif k == 13:
+            elif kc == 13:
                 self.fn_c = prog_82701ab078
-            elif k == 14:
+            elif kc == 14:
                 self.fn_c = prog_28d4d90da8
-            elif k == 15:
+            elif kc == 15:
                 self.fn_c = prog_3e993de591
-            elif k == 16:
+            elif kc == 16:
                 self.fn_c = prog_d628bbcf51
-            elif k == 17:
+            elif kc == 17:
                 self.fn_c = prog_822d3c18dd
-            elif k == 18:
+            elif kc == 18:
                 self.fn_c = prog_e02cd37a58
-            elif k == 19:
+            elif kc == 19:
                 self.fn_c = prog_4027c78163
-            elif k == 20:
+            elif kc == 20:
                 self.fn_c = prog_24657f46a1
-            elif k == 21:
+            elif kc == 21:
                 self.fn_c = prog_d29d444963
-            elif k == 22:
+            elif kc == 22:
                 self.fn_c = prog_fcbf36460a
-            elif k == 23:
+            elif kc == 23:
                 self.fn_c = prog_0ca5673547
-            elif k == 24:
+            elif kc == 24:
                 self.fn_c = prog_2ad9627a72
-            elif k == 25:
+            elif kc == 25:
                 self.fn_c = prog_89457cd868
-            elif k == 26:
+            elif kc == 26:
                 self.fn_c = prog_6d18fedb28
-            elif k == 27:
+            elif kc == 27:
                 self.fn_c = prog_77c6d0a1b7
-            elif k == 28:
+            elif kc == 28:
                 self.fn_c = prog_76cbc2f939
-            elif k == 29:
+            elif kc == 29:
                 self.fn_c = prog_a81492d95b
-            elif k == 30:
+            elif kc == 30:
                 self.fn_c = prog_c7feac71f3
-            elif k == 31:
+            elif kc == 31:
                 self.fn_c = prog_160fe1fd21
-            elif k == 32:
+            elif kc == 32:
                 self.fn_c = prog_b50122fcc7
-            elif k == 33:
+            elif kc == 33:
                 self.fn_c = prog_ff6b24f189
-            elif k == 34:
+            elif kc == 34:
                 self.fn_c = prog_92f2307440
-            elif k == 35:
+            elif kc == 35:
                 self.fn_c = prog_0fca3883b7
-            elif k == 36:
+            elif kc == 36:
                 self.fn_c = prog_e82b5bdcd3
-            elif k == 37:
+            elif kc == 37:
                 self.fn_c = prog_b3a5c4b1b3
-            elif k == 38:
+            elif kc == 38:
                 self.fn_c = prog_bcc9c7815d
-            elif k == 39:
+            elif kc == 39:
                 self.fn_c = prog_3dd9035b69
             else:
                 raise E.EngineError("no program %d in this unit" % k)

@@ -2655,91 +2655,95 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_007d2df69b
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_68c6fb8f4a
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_e35073694b
-            elif k == 3:
+            elif kc == 3:
                 self.fn_c = prog_0e3fb3b1f8
-            elif k == 4:
+            elif kc == 4:
                 self.fn_c = prog_be88e85ca9
-            elif k == 5:
+            elif kc == 5:
                 self.fn_c = prog_c24ae2afde
-            elif k == 6:
+            elif kc == 6:
                 self.fn_c = prog_65c2461401
-            elif k == 7:
+            elif kc == 7:
                 self.fn_c = prog_ba56319465
-            elif k == 8:
+            elif kc == 8:
                 self.fn_c = prog_e7d410e54e
-            elif k == 9:
+            elif kc == 9:
                 self.fn_c = prog_3a4defc3e5
-            elif k == 10:
+            elif kc == 10:
                 self.fn_c = prog_f74e5881bf
-            elif k == 11:
+            elif kc == 11:
                 self.fn_c = prog_f26747b35c
-            elif k == 12:
+            elif kc == 12:
                 self.fn_c = prog_3d50cc533c
-            elif k == 13:
+            elif kc == 13:
                 self.fn_c = prog_689fc4cf33
-            elif k == 14:
+            elif kc == 14:
                 self.fn_c = prog_84df3709e8
-            elif k == 15:
+            elif kc == 15:
                 self.fn_c = prog_28dbe2d4ca
-            elif k == 16:
+            elif kc == 16:
                 self.fn_c = prog_72f7943047
-            elif k == 17:
+            elif kc == 17:
                 self.fn_c = prog_a4bdf18083
-            elif k == 18:
+            elif kc == 18:
                 self.fn_c = prog_c6774492ea
-            elif k == 19:
+            elif kc == 19:
                 self.fn_c = prog_d8ad232746
-            elif k == 20:
+            elif kc == 20:
                 self.fn_c = prog_ae81adab54
-            elif k == 21:
+            elif kc == 21:
                 self.fn_c = prog_791fc8e087
-            elif k == 22:
+            elif kc == 22:
                 self.fn_c = prog_b001aff577
-            elif k == 23:
+            elif kc == 23:
                 self.fn_c = prog_45c158d7bc
-            elif k == 24:
+            elif kc == 24:
                 self.fn_c = prog_cac7904c20
-            elif k == 25:
+            elif kc == 25:
                 self.fn_c = prog_307bb0d32a
-            elif k == 26:
+            elif kc == 26:
                 self.fn_c = prog_b5c53bdeca
-            elif k == 27:
+            elif kc == 27:
                 self.fn_c = prog_58fce337c5
-            elif k == 28:
+            elif kc == 28:
                 self.fn_c = prog_45db0357de
-            elif k == 29:
+            elif kc == 29:
                 self.fn_c = prog_9abc574f7f
-            elif k == 30:
+            elif kc == 30:
                 self.fn_c = prog_8ac33aad16
-            elif k == 31:
+            elif kc == 31:
                 self.fn_c = prog_52c188e07f
-            elif k == 32:
+            elif kc == 32:
                 self.fn_c = prog_c09ca57d73
-            elif k == 33:
+            elif kc == 33:
                 self.fn_c = prog_d99399356b
-            elif k == 34:
+            elif kc == 34:
                 self.fn_c = prog_d55b26b6d5
-            elif k == 35:
+            elif kc == 35:
                 self.fn_c = prog_b10afd7b9e
-            elif k == 36:
+            elif kc == 36:
                 self.fn_c = prog_b8df703fee
-            elif k == 37:
+            elif kc == 37:
                 self.fn_c = prog_01d7648587
-            elif k == 38:
+            elif kc == 38:
                 self.fn_c = prog_88f5d2c72b
-            elif k == 39:
+            elif kc == 39:
                 self.fn_c = prog_4af18f742a
             else:
                 raise E.EngineError("no program %d in this unit" % k)

@@ -259,17 +259,21 @@ class _Program(Program):
     k = cython.declare(cython.int)
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
         if cython.compiled:
             self.ids_c = table.v
-            if k == 0:
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
                 self.fn_c = prog_be9b734ece
-            elif k == 1:
+            elif kc == 1:
                 self.fn_c = prog_f2034a0ffc
-            elif k == 2:
+            elif kc == 2:
                 self.fn_c = prog_e1a04da0c6
             else:
                 raise E.EngineError("no program %d in this unit" % k)
