@@ -1384,7 +1384,7 @@ def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:11:35
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
+                st = Flow.call4(g, f, ids[17], Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1452,7 +1452,7 @@ def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:16:35
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 2, ))
+                st = Flow.call4(g, f, ids[17], Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 2)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1669,7 +1669,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
+                st = Flow.call4(g, f, ids[17], Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1679,7 +1679,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
+                st = Flow.call4(g, f, ids[17], Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1)
                 pc = 7
                 if st:
                     f.pc = 7

@@ -3565,7 +3565,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = Flow.call(g, f, ids[13], (s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2], ))
+                st = Flow.call4(g, f, ids[13], s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4077,7 +4077,7 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:120:3
-                st = Flow.call(g, f, ids[36], (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))), ))
+                st = Flow.call4(g, f, ids[36], s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1

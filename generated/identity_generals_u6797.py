@@ -430,7 +430,7 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:6:16
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), -3, ids[2], 1, ))
+                st = Flow.call4(g, f, ids[12], Roles.owner(g, f), -3, ids[2], 1)
                 pc = 1
                 if st:
                     f.pc = 1

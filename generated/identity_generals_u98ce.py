@@ -339,7 +339,7 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, 2, ))
+                st = Flow.call4(g, f, ids[7], Roles.owner(g, f), Roles.it(g, f), 2, 2)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -402,7 +402,7 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, 2, ))
+                st = Flow.call4(g, f, ids[7], Roles.owner(g, f), Roles.it(g, f), 2, 2)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -804,7 +804,7 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call(g, f, ids[4], (Roles.owner(g, f), Roles.it(g, f), ids[1], Resolving.this_named_card(g, f, ids[0]), ))
+                st = Flow.call4(g, f, ids[4], Roles.owner(g, f), Roles.it(g, f), ids[1], Resolving.this_named_card(g, f, ids[0]))
                 pc = 2
                 if st:
                     f.pc = 2

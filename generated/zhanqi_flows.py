@@ -3873,7 +3873,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:18:3
-                st = Flow.call(g, f, ids[8], (s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2], ))
+                st = Flow.call4(g, f, ids[8], s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2])
                 pc = 1
                 if st:
                     f.pc = 1
