@@ -143,8 +143,9 @@ FUSED_CONST = {"eq": "eq_zone_kind"}
 FUSED_KIND = {"move_origin": "move_origin_kind_is", "move_destination": "move_destination_kind_is"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
-# flow asks it at each of its steps (core/prims/moving.pxd)
-INLINED = {"moving_cards": "moving"}
+# flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
+# (core/prims/loopitems.pxd)
+INLINED = {"moving_cards": "moving", "_items": "loopitems"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 

@@ -28,6 +28,10 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
         health as Health, identity_mode as IdentityMode, resolving as Resolving, roles as Roles,
         turns as Turns, usable as Usable, values as Values, zones as Zones)
+if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
+    from cython.cimports.core.prims.loopitems import _items_in
+else:
+    from core.prims.flow import _items as _items_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -433,13 +437,13 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
+                items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
+                items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
@@ -2335,13 +2339,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.other_players(g, f))
+                items_0 = _items_in(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
                 pc = 25
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
-                items_0 = Flow._items(g, f, Roles.other_players(g, f))
+                items_0 = _items_in(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
@@ -2369,13 +2373,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 29
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 30
                 idx_1 = 0
                 pc = 31
             elif pc == 29:  # specs/modes/身份局.sgs:37:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 30
                 idx_1 = 0
@@ -2438,13 +2442,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 39
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 40
                 idx_1 = 0
                 pc = 41
             elif pc == 39:  # specs/modes/身份局.sgs:45:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 40
                 idx_1 = 0

@@ -30,6 +30,10 @@ if cython.compiled:
         health as Health, identity_mode as IdentityMode, judgement as Judgement, moves as Moves,
         resolving as Resolving, roles as Roles, status as Status, targets as Targets, use as Use,
         values as Values, zones as Zones)
+if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
+    from cython.cimports.core.prims.loopitems import _items_in
+else:
+    from core.prims.flow import _items as _items_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in
 else:
@@ -464,7 +468,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 29
                     continue
                 pc = 23
-                items_6 = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                items_6 = _items_in(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 put_slot(s, 6, items_6)
                 pc = 24
                 idx_7 = 0
@@ -610,13 +614,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 13
                 idx_3 = 0
                 pc = 14
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 13
                 idx_3 = 0
@@ -663,13 +667,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 20
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 21
                 idx_3 = 0
                 pc = 22
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 21
                 idx_3 = 0
@@ -716,13 +720,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 28
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 29
                 idx_3 = 0
                 pc = 30
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 29
                 idx_3 = 0
@@ -763,7 +767,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 36
                 idx_3 = 0
@@ -844,7 +848,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 52
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
@@ -858,13 +862,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 52
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
                 pc = 54
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
@@ -933,7 +937,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 67
                 idx_3 = 0
@@ -1968,13 +1972,13 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                items_3 = Flow._items(g, f, P.pindian_targets(g, f))
+                items_3 = _items_in(g, f, P.pindian_targets(g, f))
                 put_slot(s, 3, items_3)
                 pc = 7
                 idx_4 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
-                items_3 = Flow._items(g, f, P.pindian_targets(g, f))
+                items_3 = _items_in(g, f, P.pindian_targets(g, f))
                 put_slot(s, 3, items_3)
                 pc = 7
                 idx_4 = 0
@@ -2458,13 +2462,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
@@ -2498,13 +2502,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
                 pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
@@ -2584,13 +2588,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
                 pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
@@ -2624,13 +2628,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
+                items_7 = _items_in(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
                 pc = 35
                 idx_8 = 0
                 pc = 36
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
-                items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
+                items_7 = _items_in(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
                 pc = 35
                 idx_8 = 0
@@ -2642,7 +2646,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 9, items_7[idx_8])
                 idx_8 += 1
                 pc = 37
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 38
                 idx_5 = 0
@@ -2671,7 +2675,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
                 pc = 36
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 45
                 idx_5 = 0
@@ -4810,7 +4814,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                items_4 = Flow._items(g, f, cython.cast(object, _slot(s, 1)))
+                items_4 = _items_in(g, f, cython.cast(object, _slot(s, 1)))
                 put_slot(s, 4, items_4)
                 pc = 1
                 idx_5 = 0
@@ -5921,7 +5925,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
+                items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
@@ -5971,7 +5975,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
+                items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0

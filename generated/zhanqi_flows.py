@@ -31,6 +31,10 @@ if cython.compiled:
         moves as Moves, resolving as Resolving, roles as Roles, status as Status,
         targets as Targets, turns as Turns, usable as Usable, use as Use, values as Values,
         zones as Zones)
+if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
+    from cython.cimports.core.prims.loopitems import _items_in
+else:
+    from core.prims.flow import _items as _items_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in
 else:
@@ -487,13 +491,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 6
                 idx_3 = 0
                 pc = 7
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 6
                 idx_3 = 0
@@ -528,7 +532,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
                 pc = 7
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 11
                 idx_3 = 0
@@ -569,13 +573,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 16
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 17
                 idx_3 = 0
                 pc = 18
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 17
                 idx_3 = 0
@@ -610,7 +614,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
                 pc = 18
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 22
                 idx_3 = 0
@@ -678,7 +682,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 34
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
@@ -692,13 +696,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 34
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
                 pc = 36
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
@@ -767,7 +771,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 49
                 idx_3 = 0
@@ -1232,13 +1236,13 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
+                items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 8
                 idx_2 = 0
                 pc = 9
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
+                items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 8
                 idx_2 = 0
@@ -2243,13 +2247,13 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
@@ -2310,13 +2314,13 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 19
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 20
                 idx_5 = 0
                 pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 20
                 idx_5 = 0
@@ -2973,7 +2977,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
-                items_2 = Flow._items(g, f, P.route(g, f))
+                items_2 = _items_in(g, f, P.route(g, f))
                 put_slot(s, 2, items_2)
                 pc = 5
                 idx_3 = 0
@@ -3717,7 +3721,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                items_0 = Flow._items(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
+                items_0 = _items_in(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
                 put_slot(s, 0, items_0)
                 pc = 1
                 idx_1 = 0
@@ -4469,7 +4473,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                items_4 = Flow._items(g, f, cython.cast(object, _slot(s, 1)))
+                items_4 = _items_in(g, f, cython.cast(object, _slot(s, 1)))
                 put_slot(s, 4, items_4)
                 pc = 1
                 idx_5 = 0
@@ -5580,7 +5584,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
+                items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
@@ -5630,7 +5634,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
+                items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0

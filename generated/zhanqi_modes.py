@@ -26,6 +26,10 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         decisions as Decisions, flow as Flow, games as Games, identity_mode as IdentityMode,
         roles as Roles, values as Values, zones as Zones)
+if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
+    from cython.cimports.core.prims.loopitems import _items_in
+else:
+    from core.prims.flow import _items as _items_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -410,13 +414,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
@@ -457,13 +461,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 36
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 37
                 idx_1 = 0
                 pc = 38
             elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 37
                 idx_1 = 0
@@ -543,13 +547,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 45
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 46
                 idx_1 = 0
                 pc = 47
             elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 46
                 idx_1 = 0
