@@ -3429,7 +3429,7 @@ class _Program(Program):
                 self.fn_c = prog_7549b7e5b4
             elif kc == 59:
                 self.fn_c = prog_582335739b
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

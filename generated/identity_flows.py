@@ -6401,7 +6401,7 @@ class _Program(Program):
                 self.fn_c = prog_c6b1a5abc2
             elif kc == 89:
                 self.fn_c = prog_db0bb798b4
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

@@ -3270,7 +3270,7 @@ class _Program(Program):
                 self.fn_c = prog_f26747b35c
             elif kc == 48:
                 self.fn_c = prog_3d50cc533c
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

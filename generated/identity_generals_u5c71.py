@@ -2261,7 +2261,7 @@ class _Program(Program):
                 self.fn_c = prog_a22e3acbc1
             elif kc == 26:
                 self.fn_c = prog_cef9244230
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

@@ -1563,7 +1563,7 @@ class _Program(Program):
                 self.fn_c = prog_a6087a4a03
             elif kc == 21:
                 self.fn_c = prog_7e49665cc4
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

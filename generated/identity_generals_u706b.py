@@ -1365,7 +1365,7 @@ class _Program(Program):
                 self.fn_c = prog_11b28a719c
             elif kc == 19:
                 self.fn_c = prog_55608fb89b
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

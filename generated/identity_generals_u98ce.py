@@ -1266,7 +1266,7 @@ class _Program(Program):
                 self.fn_c = prog_870240366e
             elif kc == 13:
                 self.fn_c = prog_c9d36b18fd
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

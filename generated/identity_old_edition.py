@@ -2460,7 +2460,7 @@ class _Program(Program):
                 self.fn_c = prog_cda552c74b
             elif kc == 11:
                 self.fn_c = prog_c437f5f2d4
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

@@ -2526,7 +2526,7 @@ class _Program(Program):
                 self.fn_c = prog_bcc9c7815d
             elif kc == 39:
                 self.fn_c = prog_3dd9035b69
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

@@ -2745,7 +2745,7 @@ class _Program(Program):
                 self.fn_c = prog_88f5d2c72b
             elif kc == 39:
                 self.fn_c = prog_4af18f742a
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

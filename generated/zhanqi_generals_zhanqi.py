@@ -275,7 +275,7 @@ class _Program(Program):
                 self.fn_c = prog_f2034a0ffc
             elif kc == 2:
                 self.fn_c = prog_e1a04da0c6
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall

@@ -739,7 +739,7 @@ class _Program(Program):
             kc = self.k
             if kc == 0:
                 self.fn_c = prog_06ed5e467e
-            else:
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
                 raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
