@@ -36,7 +36,7 @@ CORE_ABI = 1
 
 # names the generated code itself calls in core.prims: a 原语 may not take one of them
 CONTROL = frozenset({
-    "fire", "call", "call1", "call2", "call3", "terminate", "executed", "probe", "subject_matches", "choose_option",
+    "fire", "call", "call1", "call2", "call3", "call4", "terminate", "executed", "probe", "subject_matches", "choose_option",
     "add_delayed", "ask_yesno", "check_abi", "expect_id", "spec_error", "register_program",
     "register_skill", "register_card", "register_event", "register_deck", "register_general",
     "skill_default_move", "preselect_targets", "order_matters", "card_named", "link_ids",
@@ -143,8 +143,9 @@ FUSED_CONST = {"eq": "eq_zone_kind"}
 FUSED_KIND = {"move_origin": "move_origin_kind_is", "move_destination": "move_destination_kind_is"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
-# flow asks it at each of its steps (core/prims/moving.pxd)
-INLINED = {"moving_cards": "moving"}
+# flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
+# (core/prims/loopitems.pxd)
+INLINED = {"moving_cards": "moving", "_items": "loopitems"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 
@@ -333,7 +334,7 @@ def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
 # value's call (an expression's primitive: it reads, runs no operation, fires nothing and asks
 # nothing — the operations, which may run skills that rewrite an event's fields, take their own
 # references, as does fire's subject: _first_timing writes the event's slots before fire keeps
-# it), or a called program's (call1..call3 store them in the pushed frame's slots before it runs
+# it), or a called program's (call1..call4 store them in the pushed frame's slots before it runs
 # and read them no more; call's tuple takes its references), whose arguments are all
 # simple (slots, constants, 你, ids: nothing evaluated between the read and the call), in a
 # program's function (its frame's own slots: a condition's or reading's probe frame, which a
@@ -397,12 +398,12 @@ def expr(e) -> str:
 
 # the arities core.prims.flow has a call of its own for (callN: its arguments passed as they are,
 # where call takes a tuple the unit makes, fills and frees at each call)
-CALL_ARITIES = (1, 2, 3)
+CALL_ARITIES = (1, 2, 3, 4)
 
 
 def call_code(prog_ref: str, args: list[str]) -> str:
-    """The call of program ``prog_ref`` with argument expressions ``args``: ``call1`` to ``call3``
-    for one to three arguments, else ``call`` with a tuple (none: the empty tuple, a constant)."""
+    """The call of program ``prog_ref`` with argument expressions ``args``: ``call1`` to ``call4``
+    for one to four arguments, else ``call`` with a tuple (none: the empty tuple, a constant)."""
     if len(args) in CALL_ARITIES:
         return f"{prim_ref(f'call{len(args)}')}(g, f, {prog_ref}, {', '.join(args)})"
     return f"{prim_ref('call')}(g, f, {prog_ref}, ({''.join(a + ', ' for a in args)}))"

@@ -33,6 +33,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
     from cython.cimports.core.spares import kept_frame, kept_frames_at, kept_slots, kept_slots_at
+    from cython.cimports.core.ruleset import run_program   # (a unit program: its C function)
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -476,7 +477,7 @@ class Game:
         if fl & FL_STEP and (fl & FL_TERMINATED or self.turn_cut) or self.steps >= self.step_end:
             return RUN_PUSH
         self.steps += 1
-        st = cython.cast(Program, PyList_GET_ITEM(self.rs.progs, c.prog)).run(self, c)
+        st = run_program(cython.cast(Program, PyList_GET_ITEM(self.rs.progs, c.prog)), self, c)
         if st == RUN_DONE:  # popped as step pops it, and f resumed as step would resume it
             _pop_frame(self, c)
             fl = f.flags
@@ -542,7 +543,7 @@ class Game:
             self.steps += 1
             # compiled, the program borrowed (no reference taken and dropped at each step): the
             # ruleset's list, which this call holds, keeps its programs
-            st = cython.cast(Program, PyList_GET_ITEM(progs, f.prog)).run(self, f)
+            st = run_program(cython.cast(Program, PyList_GET_ITEM(progs, f.prog)), self, f)
             if st <= RUN_PUSH:  # CONTINUE / PUSH
                 continue
             if st == RUN_DONE:
@@ -1464,5 +1465,5 @@ if not cython.compiled:
     from core.held import (_base_distance, _held_of, _make_seats, _modval,  # noqa: E402
                            _seat_skills_changed, _skill_changed)
     from core.dispatch import _skill_ready, candidates  # noqa: E402
-    from core.ruleset import Modifier, Program, Skill  # noqa: E402
+    from core.ruleset import Modifier, Program, Skill, run_program  # noqa: E402
     from core.spares import new_slots  # noqa: E402

@@ -28,6 +28,19 @@ class Program:
         raise NotImplementedError
 
 
+def has_c_fn(p, /):
+    """Whether the engine runs program ``p`` by its C function (Program.fn_c, ruleset.pxd's
+    run_program): every program of a compiled unit; never uncompiled."""
+    if cython.compiled:
+        return cython.cast(Program, p).fn_c != cython.NULL
+    return False
+
+
+if not cython.compiled:   # compiled: ruleset.pxd's inline function
+    def run_program(p, g, f, /):
+        return p.run(g, f)
+
+
 class FnProgram(Program):
     """Wraps a plain function ``fn(g, f) -> int``."""
 

@@ -1384,7 +1384,7 @@ def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:11:35
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
+                st = Flow.call4(g, f, ids[17], Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1452,7 +1452,7 @@ def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:16:35
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 2, ))
+                st = Flow.call4(g, f, ids[17], Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 2)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1669,7 +1669,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
+                st = Flow.call4(g, f, ids[17], Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1679,7 +1679,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call(g, f, ids[17], (Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1, ))
+                st = Flow.call4(g, f, ids[17], Roles.owner(g, f), Resolving.current_target_character(g, f), 1, 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3293,148 +3293,152 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_d50d5652c6
+            elif kc == 1:
+                self.fn_c = prog_330608137d
+            elif kc == 2:
+                self.fn_c = prog_86b1bf6694
+            elif kc == 3:
+                self.fn_c = prog_5b4bc4e3de
+            elif kc == 4:
+                self.fn_c = prog_78547adb32
+            elif kc == 5:
+                self.fn_c = prog_33ccca0dec
+            elif kc == 6:
+                self.fn_c = prog_9223fb7a42
+            elif kc == 7:
+                self.fn_c = prog_3a8aed189d
+            elif kc == 8:
+                self.fn_c = prog_9bd50441a7
+            elif kc == 9:
+                self.fn_c = prog_588ef02b18
+            elif kc == 10:
+                self.fn_c = prog_85813f9997
+            elif kc == 11:
+                self.fn_c = prog_ccba93ffc3
+            elif kc == 12:
+                self.fn_c = prog_aad8dff242
+            elif kc == 13:
+                self.fn_c = prog_9904f2bf9e
+            elif kc == 14:
+                self.fn_c = prog_a09e46033e
+            elif kc == 15:
+                self.fn_c = prog_a73e3d2f77
+            elif kc == 16:
+                self.fn_c = prog_6bba7b5ee7
+            elif kc == 17:
+                self.fn_c = prog_622fe377b5
+            elif kc == 18:
+                self.fn_c = prog_441d1328d9
+            elif kc == 19:
+                self.fn_c = prog_5ec0767d02
+            elif kc == 20:
+                self.fn_c = prog_8b5f307354
+            elif kc == 21:
+                self.fn_c = prog_4dc0ea8cf6
+            elif kc == 22:
+                self.fn_c = prog_3a858c88f2
+            elif kc == 23:
+                self.fn_c = prog_ae88163212
+            elif kc == 24:
+                self.fn_c = prog_78f57af972
+            elif kc == 25:
+                self.fn_c = prog_ad336da64a
+            elif kc == 26:
+                self.fn_c = prog_232170fdd3
+            elif kc == 27:
+                self.fn_c = prog_29e9a5a2f2
+            elif kc == 28:
+                self.fn_c = prog_bead7bdf5f
+            elif kc == 29:
+                self.fn_c = prog_a43efdbe33
+            elif kc == 30:
+                self.fn_c = prog_be1413a355
+            elif kc == 31:
+                self.fn_c = prog_9610b9ea31
+            elif kc == 32:
+                self.fn_c = prog_d416d325cb
+            elif kc == 33:
+                self.fn_c = prog_2dc252f82e
+            elif kc == 34:
+                self.fn_c = prog_cdf747f0cd
+            elif kc == 35:
+                self.fn_c = prog_d4e8e2a187
+            elif kc == 36:
+                self.fn_c = prog_38e7c59a91
+            elif kc == 37:
+                self.fn_c = prog_8da3659007
+            elif kc == 38:
+                self.fn_c = prog_24657f46a1
+            elif kc == 39:
+                self.fn_c = prog_d29d444963
+            elif kc == 40:
+                self.fn_c = prog_fcbf36460a
+            elif kc == 41:
+                self.fn_c = prog_0ca5673547
+            elif kc == 42:
+                self.fn_c = prog_2ad9627a72
+            elif kc == 43:
+                self.fn_c = prog_89457cd868
+            elif kc == 44:
+                self.fn_c = prog_6d18fedb28
+            elif kc == 45:
+                self.fn_c = prog_77c6d0a1b7
+            elif kc == 46:
+                self.fn_c = prog_76cbc2f939
+            elif kc == 47:
+                self.fn_c = prog_a81492d95b
+            elif kc == 48:
+                self.fn_c = prog_c7feac71f3
+            elif kc == 49:
+                self.fn_c = prog_160fe1fd21
+            elif kc == 50:
+                self.fn_c = prog_b50122fcc7
+            elif kc == 51:
+                self.fn_c = prog_ff6b24f189
+            elif kc == 52:
+                self.fn_c = prog_92f2307440
+            elif kc == 53:
+                self.fn_c = prog_0fca3883b7
+            elif kc == 54:
+                self.fn_c = prog_e82b5bdcd3
+            elif kc == 55:
+                self.fn_c = prog_b3a5c4b1b3
+            elif kc == 56:
+                self.fn_c = prog_bcc9c7815d
+            elif kc == 57:
+                self.fn_c = prog_3dd9035b69
+            elif kc == 58:
+                self.fn_c = prog_7549b7e5b4
+            elif kc == 59:
+                self.fn_c = prog_582335739b
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_d50d5652c6(g, f, self.ids)
-            elif k == 1:
-                return prog_330608137d(g, f, self.ids)
-            elif k == 2:
-                return prog_86b1bf6694(g, f, self.ids)
-            elif k == 3:
-                return prog_5b4bc4e3de(g, f, self.ids)
-            elif k == 4:
-                return prog_78547adb32(g, f, self.ids)
-            elif k == 5:
-                return prog_33ccca0dec(g, f, self.ids)
-            elif k == 6:
-                return prog_9223fb7a42(g, f, self.ids)
-            elif k == 7:
-                return prog_3a8aed189d(g, f, self.ids)
-            elif k == 8:
-                return prog_9bd50441a7(g, f, self.ids)
-            elif k == 9:
-                return prog_588ef02b18(g, f, self.ids)
-            elif k == 10:
-                return prog_85813f9997(g, f, self.ids)
-            elif k == 11:
-                return prog_ccba93ffc3(g, f, self.ids)
-            elif k == 12:
-                return prog_aad8dff242(g, f, self.ids)
-            elif k == 13:
-                return prog_9904f2bf9e(g, f, self.ids)
-            elif k == 14:
-                return prog_a09e46033e(g, f, self.ids)
-            elif k == 15:
-                return prog_a73e3d2f77(g, f, self.ids)
-            elif k == 16:
-                return prog_6bba7b5ee7(g, f, self.ids)
-            elif k == 17:
-                return prog_622fe377b5(g, f, self.ids)
-            elif k == 18:
-                return prog_441d1328d9(g, f, self.ids)
-            elif k == 19:
-                return prog_5ec0767d02(g, f, self.ids)
-            elif k == 20:
-                return prog_8b5f307354(g, f, self.ids)
-            elif k == 21:
-                return prog_4dc0ea8cf6(g, f, self.ids)
-            elif k == 22:
-                return prog_3a858c88f2(g, f, self.ids)
-            elif k == 23:
-                return prog_ae88163212(g, f, self.ids)
-            elif k == 24:
-                return prog_78f57af972(g, f, self.ids)
-            elif k == 25:
-                return prog_ad336da64a(g, f, self.ids)
-            elif k == 26:
-                return prog_232170fdd3(g, f, self.ids)
-            elif k == 27:
-                return prog_29e9a5a2f2(g, f, self.ids)
-            elif k == 28:
-                return prog_bead7bdf5f(g, f, self.ids)
-            elif k == 29:
-                return prog_a43efdbe33(g, f, self.ids)
-            elif k == 30:
-                return prog_be1413a355(g, f, self.ids)
-            elif k == 31:
-                return prog_9610b9ea31(g, f, self.ids)
-            elif k == 32:
-                return prog_d416d325cb(g, f, self.ids)
-            elif k == 33:
-                return prog_2dc252f82e(g, f, self.ids)
-            elif k == 34:
-                return prog_cdf747f0cd(g, f, self.ids)
-            elif k == 35:
-                return prog_d4e8e2a187(g, f, self.ids)
-            elif k == 36:
-                return prog_38e7c59a91(g, f, self.ids)
-            elif k == 37:
-                return prog_8da3659007(g, f, self.ids)
-            elif k == 38:
-                return prog_24657f46a1(g, f, self.ids)
-            elif k == 39:
-                return prog_d29d444963(g, f, self.ids)
-            elif k == 40:
-                return prog_fcbf36460a(g, f, self.ids)
-            elif k == 41:
-                return prog_0ca5673547(g, f, self.ids)
-            elif k == 42:
-                return prog_2ad9627a72(g, f, self.ids)
-            elif k == 43:
-                return prog_89457cd868(g, f, self.ids)
-            elif k == 44:
-                return prog_6d18fedb28(g, f, self.ids)
-            elif k == 45:
-                return prog_77c6d0a1b7(g, f, self.ids)
-            elif k == 46:
-                return prog_76cbc2f939(g, f, self.ids)
-            elif k == 47:
-                return prog_a81492d95b(g, f, self.ids)
-            elif k == 48:
-                return prog_c7feac71f3(g, f, self.ids)
-            elif k == 49:
-                return prog_160fe1fd21(g, f, self.ids)
-            elif k == 50:
-                return prog_b50122fcc7(g, f, self.ids)
-            elif k == 51:
-                return prog_ff6b24f189(g, f, self.ids)
-            elif k == 52:
-                return prog_92f2307440(g, f, self.ids)
-            elif k == 53:
-                return prog_0fca3883b7(g, f, self.ids)
-            elif k == 54:
-                return prog_e82b5bdcd3(g, f, self.ids)
-            elif k == 55:
-                return prog_b3a5c4b1b3(g, f, self.ids)
-            elif k == 56:
-                return prog_bcc9c7815d(g, f, self.ids)
-            elif k == 57:
-                return prog_3dd9035b69(g, f, self.ids)
-            elif k == 58:
-                return prog_7549b7e5b4(g, f, self.ids)
-            elif k == 59:
-                return prog_582335739b(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

@@ -30,6 +30,10 @@ if cython.compiled:
         health as Health, identity_mode as IdentityMode, judgement as Judgement, moves as Moves,
         resolving as Resolving, roles as Roles, status as Status, targets as Targets, use as Use,
         values as Values, zones as Zones)
+if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
+    from cython.cimports.core.prims.loopitems import _items_in
+else:
+    from core.prims.flow import _items as _items_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in
 else:
@@ -464,7 +468,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 29
                     continue
                 pc = 23
-                items_6 = Flow._items(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
+                items_6 = _items_in(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
                 put_slot(s, 6, items_6)
                 pc = 24
                 idx_7 = 0
@@ -610,13 +614,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 13
                 idx_3 = 0
                 pc = 14
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 13
                 idx_3 = 0
@@ -663,13 +667,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 20
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 21
                 idx_3 = 0
                 pc = 22
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 21
                 idx_3 = 0
@@ -716,13 +720,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 28
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 29
                 idx_3 = 0
                 pc = 30
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 29
                 idx_3 = 0
@@ -763,7 +767,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 36
                 idx_3 = 0
@@ -844,7 +848,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 52
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
@@ -858,13 +862,13 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 52
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
                 pc = 54
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
@@ -933,7 +937,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
-                items_2 = Flow._items(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
+                items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 67
                 idx_3 = 0
@@ -1968,13 +1972,13 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                items_3 = Flow._items(g, f, P.pindian_targets(g, f))
+                items_3 = _items_in(g, f, P.pindian_targets(g, f))
                 put_slot(s, 3, items_3)
                 pc = 7
                 idx_4 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
-                items_3 = Flow._items(g, f, P.pindian_targets(g, f))
+                items_3 = _items_in(g, f, P.pindian_targets(g, f))
                 put_slot(s, 3, items_3)
                 pc = 7
                 idx_4 = 0
@@ -2458,13 +2462,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
@@ -2498,13 +2502,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
                 pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
@@ -2584,13 +2588,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
                 pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
@@ -2624,13 +2628,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
+                items_7 = _items_in(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
                 pc = 35
                 idx_8 = 0
                 pc = 36
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
-                items_7 = Flow._items(g, f, Zones.roles_losing_equipment(g, f))
+                items_7 = _items_in(g, f, Zones.roles_losing_equipment(g, f))
                 put_slot(s, 7, items_7)
                 pc = 35
                 idx_8 = 0
@@ -2642,7 +2646,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 9, items_7[idx_8])
                 idx_8 += 1
                 pc = 37
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 38
                 idx_5 = 0
@@ -2671,7 +2675,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
                 pc = 36
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                items_4 = Flow._items(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
                 pc = 45
                 idx_5 = 0
@@ -3565,7 +3569,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = Flow.call(g, f, ids[13], (s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2], ))
+                st = Flow.call4(g, f, ids[13], s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4077,7 +4081,7 @@ def prog_9c9cccb43a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:120:3
-                st = Flow.call(g, f, ids[36], (s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))), ))
+                st = Flow.call4(g, f, ids[36], s[0], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), s[1], Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4810,7 +4814,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
-                items_4 = Flow._items(g, f, cython.cast(object, _slot(s, 1)))
+                items_4 = _items_in(g, f, cython.cast(object, _slot(s, 1)))
                 put_slot(s, 4, items_4)
                 pc = 1
                 idx_5 = 0
@@ -5921,7 +5925,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
-                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
+                items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
@@ -5971,7 +5975,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
-                items_2 = Flow._items(g, f, cython.cast(object, _slot(s, 0)))
+                items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
                 put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
@@ -6201,208 +6205,212 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_bb0fbc3446
+            elif kc == 1:
+                self.fn_c = prog_503bbb578a
+            elif kc == 2:
+                self.fn_c = prog_dfde79b5b7
+            elif kc == 3:
+                self.fn_c = prog_226d4599da
+            elif kc == 4:
+                self.fn_c = prog_3fba4b99f8
+            elif kc == 5:
+                self.fn_c = prog_9d38bcf4bd
+            elif kc == 6:
+                self.fn_c = prog_6e7695954f
+            elif kc == 7:
+                self.fn_c = prog_b49ea41f85
+            elif kc == 8:
+                self.fn_c = prog_dbb2028585
+            elif kc == 9:
+                self.fn_c = prog_2db2ef5839
+            elif kc == 10:
+                self.fn_c = prog_ba4e74b2b2
+            elif kc == 11:
+                self.fn_c = prog_6de3388074
+            elif kc == 12:
+                self.fn_c = prog_2329f7e1ef
+            elif kc == 13:
+                self.fn_c = prog_1677708e22
+            elif kc == 14:
+                self.fn_c = prog_ff7045c4fa
+            elif kc == 15:
+                self.fn_c = prog_496fbe5037
+            elif kc == 16:
+                self.fn_c = prog_4ad72c3054
+            elif kc == 17:
+                self.fn_c = prog_ee37686978
+            elif kc == 18:
+                self.fn_c = prog_0962cb3209
+            elif kc == 19:
+                self.fn_c = prog_4dc3668447
+            elif kc == 20:
+                self.fn_c = prog_4976ea1a90
+            elif kc == 21:
+                self.fn_c = prog_9d0091a017
+            elif kc == 22:
+                self.fn_c = prog_7e31eea1ac
+            elif kc == 23:
+                self.fn_c = prog_a5a6646e92
+            elif kc == 24:
+                self.fn_c = prog_5a32ab536a
+            elif kc == 25:
+                self.fn_c = prog_0570ba4fe7
+            elif kc == 26:
+                self.fn_c = prog_0825edcb1c
+            elif kc == 27:
+                self.fn_c = prog_c35288bf53
+            elif kc == 28:
+                self.fn_c = prog_b8711f57ba
+            elif kc == 29:
+                self.fn_c = prog_57d036adc5
+            elif kc == 30:
+                self.fn_c = prog_e730d27f17
+            elif kc == 31:
+                self.fn_c = prog_c8127580d9
+            elif kc == 32:
+                self.fn_c = prog_fc452550ec
+            elif kc == 33:
+                self.fn_c = prog_85bb54cab1
+            elif kc == 34:
+                self.fn_c = prog_a64d7ecf30
+            elif kc == 35:
+                self.fn_c = prog_1394ea2765
+            elif kc == 36:
+                self.fn_c = prog_c3bca08722
+            elif kc == 37:
+                self.fn_c = prog_021cc6d89e
+            elif kc == 38:
+                self.fn_c = prog_ccbfcb5aba
+            elif kc == 39:
+                self.fn_c = prog_cc8dc00e65
+            elif kc == 40:
+                self.fn_c = prog_598c88796e
+            elif kc == 41:
+                self.fn_c = prog_c2aa836be6
+            elif kc == 42:
+                self.fn_c = prog_9c9cccb43a
+            elif kc == 43:
+                self.fn_c = prog_fdbda945ee
+            elif kc == 44:
+                self.fn_c = prog_5832520d58
+            elif kc == 45:
+                self.fn_c = prog_b7f349d755
+            elif kc == 46:
+                self.fn_c = prog_5adb5d9f26
+            elif kc == 47:
+                self.fn_c = prog_c93af07aec
+            elif kc == 48:
+                self.fn_c = prog_bf4f61e435
+            elif kc == 49:
+                self.fn_c = prog_945961be8d
+            elif kc == 50:
+                self.fn_c = prog_daf1a9f332
+            elif kc == 51:
+                self.fn_c = prog_14bbedd5de
+            elif kc == 52:
+                self.fn_c = prog_1bd544998a
+            elif kc == 53:
+                self.fn_c = prog_7c6f72362e
+            elif kc == 54:
+                self.fn_c = prog_231223151e
+            elif kc == 55:
+                self.fn_c = prog_097ad601ac
+            elif kc == 56:
+                self.fn_c = prog_987da7c05b
+            elif kc == 57:
+                self.fn_c = prog_7d7f2dcc68
+            elif kc == 58:
+                self.fn_c = prog_00282133e1
+            elif kc == 59:
+                self.fn_c = prog_3c2a5ce98c
+            elif kc == 60:
+                self.fn_c = prog_1cc7842791
+            elif kc == 61:
+                self.fn_c = prog_9249a3ffde
+            elif kc == 62:
+                self.fn_c = prog_88d4fc0d24
+            elif kc == 63:
+                self.fn_c = prog_bee16b68e7
+            elif kc == 64:
+                self.fn_c = prog_a0c67d367b
+            elif kc == 65:
+                self.fn_c = prog_0c5f63a8bb
+            elif kc == 66:
+                self.fn_c = prog_28c0c37abb
+            elif kc == 67:
+                self.fn_c = prog_5558e0d1f9
+            elif kc == 68:
+                self.fn_c = prog_b2e2562086
+            elif kc == 69:
+                self.fn_c = prog_a390a8ac66
+            elif kc == 70:
+                self.fn_c = prog_b1c472e8e0
+            elif kc == 71:
+                self.fn_c = prog_5a06c5572c
+            elif kc == 72:
+                self.fn_c = prog_b9ffce35ea
+            elif kc == 73:
+                self.fn_c = prog_b889f1b39f
+            elif kc == 74:
+                self.fn_c = prog_1564cbac69
+            elif kc == 75:
+                self.fn_c = prog_33f8df506f
+            elif kc == 76:
+                self.fn_c = prog_76981c1043
+            elif kc == 77:
+                self.fn_c = prog_17d974ef4d
+            elif kc == 78:
+                self.fn_c = prog_f0e8036e2c
+            elif kc == 79:
+                self.fn_c = prog_acc9e097c2
+            elif kc == 80:
+                self.fn_c = prog_f4c9153365
+            elif kc == 81:
+                self.fn_c = prog_b059834513
+            elif kc == 82:
+                self.fn_c = prog_70182c6a8d
+            elif kc == 83:
+                self.fn_c = prog_54021488f6
+            elif kc == 84:
+                self.fn_c = prog_c99d64b447
+            elif kc == 85:
+                self.fn_c = prog_1d5534d4bb
+            elif kc == 86:
+                self.fn_c = prog_4a538279ce
+            elif kc == 87:
+                self.fn_c = prog_2cfa4ac73c
+            elif kc == 88:
+                self.fn_c = prog_c6b1a5abc2
+            elif kc == 89:
+                self.fn_c = prog_db0bb798b4
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_bb0fbc3446(g, f, self.ids)
-            elif k == 1:
-                return prog_503bbb578a(g, f, self.ids)
-            elif k == 2:
-                return prog_dfde79b5b7(g, f, self.ids)
-            elif k == 3:
-                return prog_226d4599da(g, f, self.ids)
-            elif k == 4:
-                return prog_3fba4b99f8(g, f, self.ids)
-            elif k == 5:
-                return prog_9d38bcf4bd(g, f, self.ids)
-            elif k == 6:
-                return prog_6e7695954f(g, f, self.ids)
-            elif k == 7:
-                return prog_b49ea41f85(g, f, self.ids)
-            elif k == 8:
-                return prog_dbb2028585(g, f, self.ids)
-            elif k == 9:
-                return prog_2db2ef5839(g, f, self.ids)
-            elif k == 10:
-                return prog_ba4e74b2b2(g, f, self.ids)
-            elif k == 11:
-                return prog_6de3388074(g, f, self.ids)
-            elif k == 12:
-                return prog_2329f7e1ef(g, f, self.ids)
-            elif k == 13:
-                return prog_1677708e22(g, f, self.ids)
-            elif k == 14:
-                return prog_ff7045c4fa(g, f, self.ids)
-            elif k == 15:
-                return prog_496fbe5037(g, f, self.ids)
-            elif k == 16:
-                return prog_4ad72c3054(g, f, self.ids)
-            elif k == 17:
-                return prog_ee37686978(g, f, self.ids)
-            elif k == 18:
-                return prog_0962cb3209(g, f, self.ids)
-            elif k == 19:
-                return prog_4dc3668447(g, f, self.ids)
-            elif k == 20:
-                return prog_4976ea1a90(g, f, self.ids)
-            elif k == 21:
-                return prog_9d0091a017(g, f, self.ids)
-            elif k == 22:
-                return prog_7e31eea1ac(g, f, self.ids)
-            elif k == 23:
-                return prog_a5a6646e92(g, f, self.ids)
-            elif k == 24:
-                return prog_5a32ab536a(g, f, self.ids)
-            elif k == 25:
-                return prog_0570ba4fe7(g, f, self.ids)
-            elif k == 26:
-                return prog_0825edcb1c(g, f, self.ids)
-            elif k == 27:
-                return prog_c35288bf53(g, f, self.ids)
-            elif k == 28:
-                return prog_b8711f57ba(g, f, self.ids)
-            elif k == 29:
-                return prog_57d036adc5(g, f, self.ids)
-            elif k == 30:
-                return prog_e730d27f17(g, f, self.ids)
-            elif k == 31:
-                return prog_c8127580d9(g, f, self.ids)
-            elif k == 32:
-                return prog_fc452550ec(g, f, self.ids)
-            elif k == 33:
-                return prog_85bb54cab1(g, f, self.ids)
-            elif k == 34:
-                return prog_a64d7ecf30(g, f, self.ids)
-            elif k == 35:
-                return prog_1394ea2765(g, f, self.ids)
-            elif k == 36:
-                return prog_c3bca08722(g, f, self.ids)
-            elif k == 37:
-                return prog_021cc6d89e(g, f, self.ids)
-            elif k == 38:
-                return prog_ccbfcb5aba(g, f, self.ids)
-            elif k == 39:
-                return prog_cc8dc00e65(g, f, self.ids)
-            elif k == 40:
-                return prog_598c88796e(g, f, self.ids)
-            elif k == 41:
-                return prog_c2aa836be6(g, f, self.ids)
-            elif k == 42:
-                return prog_9c9cccb43a(g, f, self.ids)
-            elif k == 43:
-                return prog_fdbda945ee(g, f, self.ids)
-            elif k == 44:
-                return prog_5832520d58(g, f, self.ids)
-            elif k == 45:
-                return prog_b7f349d755(g, f, self.ids)
-            elif k == 46:
-                return prog_5adb5d9f26(g, f, self.ids)
-            elif k == 47:
-                return prog_c93af07aec(g, f, self.ids)
-            elif k == 48:
-                return prog_bf4f61e435(g, f, self.ids)
-            elif k == 49:
-                return prog_945961be8d(g, f, self.ids)
-            elif k == 50:
-                return prog_daf1a9f332(g, f, self.ids)
-            elif k == 51:
-                return prog_14bbedd5de(g, f, self.ids)
-            elif k == 52:
-                return prog_1bd544998a(g, f, self.ids)
-            elif k == 53:
-                return prog_7c6f72362e(g, f, self.ids)
-            elif k == 54:
-                return prog_231223151e(g, f, self.ids)
-            elif k == 55:
-                return prog_097ad601ac(g, f, self.ids)
-            elif k == 56:
-                return prog_987da7c05b(g, f, self.ids)
-            elif k == 57:
-                return prog_7d7f2dcc68(g, f, self.ids)
-            elif k == 58:
-                return prog_00282133e1(g, f, self.ids)
-            elif k == 59:
-                return prog_3c2a5ce98c(g, f, self.ids)
-            elif k == 60:
-                return prog_1cc7842791(g, f, self.ids)
-            elif k == 61:
-                return prog_9249a3ffde(g, f, self.ids)
-            elif k == 62:
-                return prog_88d4fc0d24(g, f, self.ids)
-            elif k == 63:
-                return prog_bee16b68e7(g, f, self.ids)
-            elif k == 64:
-                return prog_a0c67d367b(g, f, self.ids)
-            elif k == 65:
-                return prog_0c5f63a8bb(g, f, self.ids)
-            elif k == 66:
-                return prog_28c0c37abb(g, f, self.ids)
-            elif k == 67:
-                return prog_5558e0d1f9(g, f, self.ids)
-            elif k == 68:
-                return prog_b2e2562086(g, f, self.ids)
-            elif k == 69:
-                return prog_a390a8ac66(g, f, self.ids)
-            elif k == 70:
-                return prog_b1c472e8e0(g, f, self.ids)
-            elif k == 71:
-                return prog_5a06c5572c(g, f, self.ids)
-            elif k == 72:
-                return prog_b9ffce35ea(g, f, self.ids)
-            elif k == 73:
-                return prog_b889f1b39f(g, f, self.ids)
-            elif k == 74:
-                return prog_1564cbac69(g, f, self.ids)
-            elif k == 75:
-                return prog_33f8df506f(g, f, self.ids)
-            elif k == 76:
-                return prog_76981c1043(g, f, self.ids)
-            elif k == 77:
-                return prog_17d974ef4d(g, f, self.ids)
-            elif k == 78:
-                return prog_f0e8036e2c(g, f, self.ids)
-            elif k == 79:
-                return prog_acc9e097c2(g, f, self.ids)
-            elif k == 80:
-                return prog_f4c9153365(g, f, self.ids)
-            elif k == 81:
-                return prog_b059834513(g, f, self.ids)
-            elif k == 82:
-                return prog_70182c6a8d(g, f, self.ids)
-            elif k == 83:
-                return prog_54021488f6(g, f, self.ids)
-            elif k == 84:
-                return prog_c99d64b447(g, f, self.ids)
-            elif k == 85:
-                return prog_1d5534d4bb(g, f, self.ids)
-            elif k == 86:
-                return prog_4a538279ce(g, f, self.ids)
-            elif k == 87:
-                return prog_2cfa4ac73c(g, f, self.ids)
-            elif k == 88:
-                return prog_c6b1a5abc2(g, f, self.ids)
-            elif k == 89:
-                return prog_db0bb798b4(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

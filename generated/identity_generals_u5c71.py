@@ -2191,82 +2191,86 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_1777d05244
+            elif kc == 1:
+                self.fn_c = prog_94d2857360
+            elif kc == 2:
+                self.fn_c = prog_d622379924
+            elif kc == 3:
+                self.fn_c = prog_42229406fd
+            elif kc == 4:
+                self.fn_c = prog_30f1095ae8
+            elif kc == 5:
+                self.fn_c = prog_d321c866f5
+            elif kc == 6:
+                self.fn_c = prog_bdcffe1ead
+            elif kc == 7:
+                self.fn_c = prog_23510c8c9c
+            elif kc == 8:
+                self.fn_c = prog_ebd086c7b1
+            elif kc == 9:
+                self.fn_c = prog_5763a6fd3c
+            elif kc == 10:
+                self.fn_c = prog_bd5fd7fa6c
+            elif kc == 11:
+                self.fn_c = prog_9274b0920c
+            elif kc == 12:
+                self.fn_c = prog_95fe1d0a7a
+            elif kc == 13:
+                self.fn_c = prog_07a996f173
+            elif kc == 14:
+                self.fn_c = prog_b1d06e6686
+            elif kc == 15:
+                self.fn_c = prog_a983dca415
+            elif kc == 16:
+                self.fn_c = prog_b7d5ebb560
+            elif kc == 17:
+                self.fn_c = prog_7b6745b4d9
+            elif kc == 18:
+                self.fn_c = prog_936b22233f
+            elif kc == 19:
+                self.fn_c = prog_995f70a786
+            elif kc == 20:
+                self.fn_c = prog_85e8f45267
+            elif kc == 21:
+                self.fn_c = prog_a1f76da279
+            elif kc == 22:
+                self.fn_c = prog_823b50883e
+            elif kc == 23:
+                self.fn_c = prog_90855d92a5
+            elif kc == 24:
+                self.fn_c = prog_42de932a0d
+            elif kc == 25:
+                self.fn_c = prog_a22e3acbc1
+            elif kc == 26:
+                self.fn_c = prog_cef9244230
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_1777d05244(g, f, self.ids)
-            elif k == 1:
-                return prog_94d2857360(g, f, self.ids)
-            elif k == 2:
-                return prog_d622379924(g, f, self.ids)
-            elif k == 3:
-                return prog_42229406fd(g, f, self.ids)
-            elif k == 4:
-                return prog_30f1095ae8(g, f, self.ids)
-            elif k == 5:
-                return prog_d321c866f5(g, f, self.ids)
-            elif k == 6:
-                return prog_bdcffe1ead(g, f, self.ids)
-            elif k == 7:
-                return prog_23510c8c9c(g, f, self.ids)
-            elif k == 8:
-                return prog_ebd086c7b1(g, f, self.ids)
-            elif k == 9:
-                return prog_5763a6fd3c(g, f, self.ids)
-            elif k == 10:
-                return prog_bd5fd7fa6c(g, f, self.ids)
-            elif k == 11:
-                return prog_9274b0920c(g, f, self.ids)
-            elif k == 12:
-                return prog_95fe1d0a7a(g, f, self.ids)
-            elif k == 13:
-                return prog_07a996f173(g, f, self.ids)
-            elif k == 14:
-                return prog_b1d06e6686(g, f, self.ids)
-            elif k == 15:
-                return prog_a983dca415(g, f, self.ids)
-            elif k == 16:
-                return prog_b7d5ebb560(g, f, self.ids)
-            elif k == 17:
-                return prog_7b6745b4d9(g, f, self.ids)
-            elif k == 18:
-                return prog_936b22233f(g, f, self.ids)
-            elif k == 19:
-                return prog_995f70a786(g, f, self.ids)
-            elif k == 20:
-                return prog_85e8f45267(g, f, self.ids)
-            elif k == 21:
-                return prog_a1f76da279(g, f, self.ids)
-            elif k == 22:
-                return prog_823b50883e(g, f, self.ids)
-            elif k == 23:
-                return prog_90855d92a5(g, f, self.ids)
-            elif k == 24:
-                return prog_42de932a0d(g, f, self.ids)
-            elif k == 25:
-                return prog_a22e3acbc1(g, f, self.ids)
-            elif k == 26:
-                return prog_cef9244230(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

@@ -430,7 +430,7 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:6:16
-                st = Flow.call(g, f, ids[12], (Roles.owner(g, f), -3, ids[2], 1, ))
+                st = Flow.call4(g, f, ids[12], Roles.owner(g, f), -3, ids[2], 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1503,72 +1503,76 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_185cb0355a
+            elif kc == 1:
+                self.fn_c = prog_ca025f376b
+            elif kc == 2:
+                self.fn_c = prog_460a85dc32
+            elif kc == 3:
+                self.fn_c = prog_b16b637e63
+            elif kc == 4:
+                self.fn_c = prog_31f2c7817f
+            elif kc == 5:
+                self.fn_c = prog_594a3cff94
+            elif kc == 6:
+                self.fn_c = prog_0ace4669af
+            elif kc == 7:
+                self.fn_c = prog_a2ce7eadaa
+            elif kc == 8:
+                self.fn_c = prog_61749a8f0d
+            elif kc == 9:
+                self.fn_c = prog_dd66826e18
+            elif kc == 10:
+                self.fn_c = prog_2bc8c721d6
+            elif kc == 11:
+                self.fn_c = prog_80b0bdce9d
+            elif kc == 12:
+                self.fn_c = prog_ebfa0f4ce8
+            elif kc == 13:
+                self.fn_c = prog_ef66034c59
+            elif kc == 14:
+                self.fn_c = prog_d711eeffeb
+            elif kc == 15:
+                self.fn_c = prog_52d0db7837
+            elif kc == 16:
+                self.fn_c = prog_dacc5e3cf6
+            elif kc == 17:
+                self.fn_c = prog_4c87c625e5
+            elif kc == 18:
+                self.fn_c = prog_44c26a04d4
+            elif kc == 19:
+                self.fn_c = prog_acf5673a72
+            elif kc == 20:
+                self.fn_c = prog_a6087a4a03
+            elif kc == 21:
+                self.fn_c = prog_7e49665cc4
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_185cb0355a(g, f, self.ids)
-            elif k == 1:
-                return prog_ca025f376b(g, f, self.ids)
-            elif k == 2:
-                return prog_460a85dc32(g, f, self.ids)
-            elif k == 3:
-                return prog_b16b637e63(g, f, self.ids)
-            elif k == 4:
-                return prog_31f2c7817f(g, f, self.ids)
-            elif k == 5:
-                return prog_594a3cff94(g, f, self.ids)
-            elif k == 6:
-                return prog_0ace4669af(g, f, self.ids)
-            elif k == 7:
-                return prog_a2ce7eadaa(g, f, self.ids)
-            elif k == 8:
-                return prog_61749a8f0d(g, f, self.ids)
-            elif k == 9:
-                return prog_dd66826e18(g, f, self.ids)
-            elif k == 10:
-                return prog_2bc8c721d6(g, f, self.ids)
-            elif k == 11:
-                return prog_80b0bdce9d(g, f, self.ids)
-            elif k == 12:
-                return prog_ebfa0f4ce8(g, f, self.ids)
-            elif k == 13:
-                return prog_ef66034c59(g, f, self.ids)
-            elif k == 14:
-                return prog_d711eeffeb(g, f, self.ids)
-            elif k == 15:
-                return prog_52d0db7837(g, f, self.ids)
-            elif k == 16:
-                return prog_dacc5e3cf6(g, f, self.ids)
-            elif k == 17:
-                return prog_4c87c625e5(g, f, self.ids)
-            elif k == 18:
-                return prog_44c26a04d4(g, f, self.ids)
-            elif k == 19:
-                return prog_acf5673a72(g, f, self.ids)
-            elif k == 20:
-                return prog_a6087a4a03(g, f, self.ids)
-            elif k == 21:
-                return prog_7e49665cc4(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

@@ -1309,68 +1309,72 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_7ceb231052
+            elif kc == 1:
+                self.fn_c = prog_8b98369ce5
+            elif kc == 2:
+                self.fn_c = prog_ef15d9a399
+            elif kc == 3:
+                self.fn_c = prog_09a38c4f2e
+            elif kc == 4:
+                self.fn_c = prog_6dccb58066
+            elif kc == 5:
+                self.fn_c = prog_4ee832b761
+            elif kc == 6:
+                self.fn_c = prog_10041114bd
+            elif kc == 7:
+                self.fn_c = prog_ebf5f5db69
+            elif kc == 8:
+                self.fn_c = prog_d1e94faa21
+            elif kc == 9:
+                self.fn_c = prog_0858056548
+            elif kc == 10:
+                self.fn_c = prog_ab603555d9
+            elif kc == 11:
+                self.fn_c = prog_30b9d4e431
+            elif kc == 12:
+                self.fn_c = prog_d69d5c2a54
+            elif kc == 13:
+                self.fn_c = prog_ae5bbabae2
+            elif kc == 14:
+                self.fn_c = prog_cee6108681
+            elif kc == 15:
+                self.fn_c = prog_226c28b4f7
+            elif kc == 16:
+                self.fn_c = prog_87e84058c9
+            elif kc == 17:
+                self.fn_c = prog_6a3e1b3b0f
+            elif kc == 18:
+                self.fn_c = prog_11b28a719c
+            elif kc == 19:
+                self.fn_c = prog_55608fb89b
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_7ceb231052(g, f, self.ids)
-            elif k == 1:
-                return prog_8b98369ce5(g, f, self.ids)
-            elif k == 2:
-                return prog_ef15d9a399(g, f, self.ids)
-            elif k == 3:
-                return prog_09a38c4f2e(g, f, self.ids)
-            elif k == 4:
-                return prog_6dccb58066(g, f, self.ids)
-            elif k == 5:
-                return prog_4ee832b761(g, f, self.ids)
-            elif k == 6:
-                return prog_10041114bd(g, f, self.ids)
-            elif k == 7:
-                return prog_ebf5f5db69(g, f, self.ids)
-            elif k == 8:
-                return prog_d1e94faa21(g, f, self.ids)
-            elif k == 9:
-                return prog_0858056548(g, f, self.ids)
-            elif k == 10:
-                return prog_ab603555d9(g, f, self.ids)
-            elif k == 11:
-                return prog_30b9d4e431(g, f, self.ids)
-            elif k == 12:
-                return prog_d69d5c2a54(g, f, self.ids)
-            elif k == 13:
-                return prog_ae5bbabae2(g, f, self.ids)
-            elif k == 14:
-                return prog_cee6108681(g, f, self.ids)
-            elif k == 15:
-                return prog_226c28b4f7(g, f, self.ids)
-            elif k == 16:
-                return prog_87e84058c9(g, f, self.ids)
-            elif k == 17:
-                return prog_6a3e1b3b0f(g, f, self.ids)
-            elif k == 18:
-                return prog_11b28a719c(g, f, self.ids)
-            elif k == 19:
-                return prog_55608fb89b(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

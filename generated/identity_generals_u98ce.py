@@ -339,7 +339,7 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, 2, ))
+                st = Flow.call4(g, f, ids[7], Roles.owner(g, f), Roles.it(g, f), 2, 2)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -402,7 +402,7 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call(g, f, ids[7], (Roles.owner(g, f), Roles.it(g, f), 2, 2, ))
+                st = Flow.call4(g, f, ids[7], Roles.owner(g, f), Roles.it(g, f), 2, 2)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -804,7 +804,7 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call(g, f, ids[4], (Roles.owner(g, f), Roles.it(g, f), ids[1], Resolving.this_named_card(g, f, ids[0]), ))
+                st = Flow.call4(g, f, ids[4], Roles.owner(g, f), Roles.it(g, f), ids[1], Resolving.this_named_card(g, f, ids[0]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1222,56 +1222,60 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_3386dcb615
+            elif kc == 1:
+                self.fn_c = prog_268fd52af4
+            elif kc == 2:
+                self.fn_c = prog_f1aa07901f
+            elif kc == 3:
+                self.fn_c = prog_c9289aede4
+            elif kc == 4:
+                self.fn_c = prog_3749c27c76
+            elif kc == 5:
+                self.fn_c = prog_4aefb6f2b9
+            elif kc == 6:
+                self.fn_c = prog_ecdfc96a7e
+            elif kc == 7:
+                self.fn_c = prog_2e57211ee2
+            elif kc == 8:
+                self.fn_c = prog_5d9c0ce22c
+            elif kc == 9:
+                self.fn_c = prog_727e71a052
+            elif kc == 10:
+                self.fn_c = prog_d5f74e38ea
+            elif kc == 11:
+                self.fn_c = prog_adc664ca6d
+            elif kc == 12:
+                self.fn_c = prog_870240366e
+            elif kc == 13:
+                self.fn_c = prog_c9d36b18fd
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_3386dcb615(g, f, self.ids)
-            elif k == 1:
-                return prog_268fd52af4(g, f, self.ids)
-            elif k == 2:
-                return prog_f1aa07901f(g, f, self.ids)
-            elif k == 3:
-                return prog_c9289aede4(g, f, self.ids)
-            elif k == 4:
-                return prog_3749c27c76(g, f, self.ids)
-            elif k == 5:
-                return prog_4aefb6f2b9(g, f, self.ids)
-            elif k == 6:
-                return prog_ecdfc96a7e(g, f, self.ids)
-            elif k == 7:
-                return prog_2e57211ee2(g, f, self.ids)
-            elif k == 8:
-                return prog_5d9c0ce22c(g, f, self.ids)
-            elif k == 9:
-                return prog_727e71a052(g, f, self.ids)
-            elif k == 10:
-                return prog_d5f74e38ea(g, f, self.ids)
-            elif k == 11:
-                return prog_adc664ca6d(g, f, self.ids)
-            elif k == 12:
-                return prog_870240366e(g, f, self.ids)
-            elif k == 13:
-                return prog_c9d36b18fd(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

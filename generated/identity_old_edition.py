@@ -28,6 +28,10 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
         health as Health, identity_mode as IdentityMode, resolving as Resolving, roles as Roles,
         turns as Turns, usable as Usable, values as Values, zones as Zones)
+if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
+    from cython.cimports.core.prims.loopitems import _items_in
+else:
+    from core.prims.flow import _items as _items_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -450,13 +454,13 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
+                items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
-                items_1 = Flow._items(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
+                items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
                 put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
@@ -2186,13 +2190,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 23
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.other_players(g, f))
+                items_0 = _items_in(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
                 pc = 25
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
-                items_0 = Flow._items(g, f, Roles.other_players(g, f))
+                items_0 = _items_in(g, f, Roles.other_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
@@ -2233,13 +2237,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
             elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
@@ -2302,13 +2306,13 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 40
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 41
                 idx_1 = 0
                 pc = 42
             elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 41
                 idx_1 = 0
@@ -2416,52 +2420,56 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_fac78d9760
+            elif kc == 1:
+                self.fn_c = prog_116c1af61f
+            elif kc == 2:
+                self.fn_c = prog_7e55204530
+            elif kc == 3:
+                self.fn_c = prog_b1832b6fba
+            elif kc == 4:
+                self.fn_c = prog_bc78c75cfe
+            elif kc == 5:
+                self.fn_c = prog_5fda720cd6
+            elif kc == 6:
+                self.fn_c = prog_6c23dc839b
+            elif kc == 7:
+                self.fn_c = prog_e57e60a57b
+            elif kc == 8:
+                self.fn_c = prog_6fac55daed
+            elif kc == 9:
+                self.fn_c = prog_dfc4cf7381
+            elif kc == 10:
+                self.fn_c = prog_cda552c74b
+            elif kc == 11:
+                self.fn_c = prog_c437f5f2d4
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_fac78d9760(g, f, self.ids)
-            elif k == 1:
-                return prog_116c1af61f(g, f, self.ids)
-            elif k == 2:
-                return prog_7e55204530(g, f, self.ids)
-            elif k == 3:
-                return prog_b1832b6fba(g, f, self.ids)
-            elif k == 4:
-                return prog_bc78c75cfe(g, f, self.ids)
-            elif k == 5:
-                return prog_5fda720cd6(g, f, self.ids)
-            elif k == 6:
-                return prog_6c23dc839b(g, f, self.ids)
-            elif k == 7:
-                return prog_e57e60a57b(g, f, self.ids)
-            elif k == 8:
-                return prog_6fac55daed(g, f, self.ids)
-            elif k == 9:
-                return prog_dfc4cf7381(g, f, self.ids)
-            elif k == 10:
-                return prog_cda552c74b(g, f, self.ids)
-            elif k == 11:
-                return prog_c437f5f2d4(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

@@ -2430,108 +2430,112 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_9bd50441a7
+            elif kc == 1:
+                self.fn_c = prog_588ef02b18
+            elif kc == 2:
+                self.fn_c = prog_85813f9997
+            elif kc == 3:
+                self.fn_c = prog_ccba93ffc3
+            elif kc == 4:
+                self.fn_c = prog_aad8dff242
+            elif kc == 5:
+                self.fn_c = prog_9904f2bf9e
+            elif kc == 6:
+                self.fn_c = prog_a09e46033e
+            elif kc == 7:
+                self.fn_c = prog_a73e3d2f77
+            elif kc == 8:
+                self.fn_c = prog_6bba7b5ee7
+            elif kc == 9:
+                self.fn_c = prog_622fe377b5
+            elif kc == 10:
+                self.fn_c = prog_441d1328d9
+            elif kc == 11:
+                self.fn_c = prog_5ec0767d02
+            elif kc == 12:
+                self.fn_c = prog_8b5f307354
+            elif kc == 13:
+                self.fn_c = prog_82701ab078
+            elif kc == 14:
+                self.fn_c = prog_28d4d90da8
+            elif kc == 15:
+                self.fn_c = prog_3e993de591
+            elif kc == 16:
+                self.fn_c = prog_d628bbcf51
+            elif kc == 17:
+                self.fn_c = prog_822d3c18dd
+            elif kc == 18:
+                self.fn_c = prog_e02cd37a58
+            elif kc == 19:
+                self.fn_c = prog_4027c78163
+            elif kc == 20:
+                self.fn_c = prog_24657f46a1
+            elif kc == 21:
+                self.fn_c = prog_d29d444963
+            elif kc == 22:
+                self.fn_c = prog_fcbf36460a
+            elif kc == 23:
+                self.fn_c = prog_0ca5673547
+            elif kc == 24:
+                self.fn_c = prog_2ad9627a72
+            elif kc == 25:
+                self.fn_c = prog_89457cd868
+            elif kc == 26:
+                self.fn_c = prog_6d18fedb28
+            elif kc == 27:
+                self.fn_c = prog_77c6d0a1b7
+            elif kc == 28:
+                self.fn_c = prog_76cbc2f939
+            elif kc == 29:
+                self.fn_c = prog_a81492d95b
+            elif kc == 30:
+                self.fn_c = prog_c7feac71f3
+            elif kc == 31:
+                self.fn_c = prog_160fe1fd21
+            elif kc == 32:
+                self.fn_c = prog_b50122fcc7
+            elif kc == 33:
+                self.fn_c = prog_ff6b24f189
+            elif kc == 34:
+                self.fn_c = prog_92f2307440
+            elif kc == 35:
+                self.fn_c = prog_0fca3883b7
+            elif kc == 36:
+                self.fn_c = prog_e82b5bdcd3
+            elif kc == 37:
+                self.fn_c = prog_b3a5c4b1b3
+            elif kc == 38:
+                self.fn_c = prog_bcc9c7815d
+            elif kc == 39:
+                self.fn_c = prog_3dd9035b69
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_9bd50441a7(g, f, self.ids)
-            elif k == 1:
-                return prog_588ef02b18(g, f, self.ids)
-            elif k == 2:
-                return prog_85813f9997(g, f, self.ids)
-            elif k == 3:
-                return prog_ccba93ffc3(g, f, self.ids)
-            elif k == 4:
-                return prog_aad8dff242(g, f, self.ids)
-            elif k == 5:
-                return prog_9904f2bf9e(g, f, self.ids)
-            elif k == 6:
-                return prog_a09e46033e(g, f, self.ids)
-            elif k == 7:
-                return prog_a73e3d2f77(g, f, self.ids)
-            elif k == 8:
-                return prog_6bba7b5ee7(g, f, self.ids)
-            elif k == 9:
-                return prog_622fe377b5(g, f, self.ids)
-            elif k == 10:
-                return prog_441d1328d9(g, f, self.ids)
-            elif k == 11:
-                return prog_5ec0767d02(g, f, self.ids)
-            elif k == 12:
-                return prog_8b5f307354(g, f, self.ids)
-            elif k == 13:
-                return prog_82701ab078(g, f, self.ids)
-            elif k == 14:
-                return prog_28d4d90da8(g, f, self.ids)
-            elif k == 15:
-                return prog_3e993de591(g, f, self.ids)
-            elif k == 16:
-                return prog_d628bbcf51(g, f, self.ids)
-            elif k == 17:
-                return prog_822d3c18dd(g, f, self.ids)
-            elif k == 18:
-                return prog_e02cd37a58(g, f, self.ids)
-            elif k == 19:
-                return prog_4027c78163(g, f, self.ids)
-            elif k == 20:
-                return prog_24657f46a1(g, f, self.ids)
-            elif k == 21:
-                return prog_d29d444963(g, f, self.ids)
-            elif k == 22:
-                return prog_fcbf36460a(g, f, self.ids)
-            elif k == 23:
-                return prog_0ca5673547(g, f, self.ids)
-            elif k == 24:
-                return prog_2ad9627a72(g, f, self.ids)
-            elif k == 25:
-                return prog_89457cd868(g, f, self.ids)
-            elif k == 26:
-                return prog_6d18fedb28(g, f, self.ids)
-            elif k == 27:
-                return prog_77c6d0a1b7(g, f, self.ids)
-            elif k == 28:
-                return prog_76cbc2f939(g, f, self.ids)
-            elif k == 29:
-                return prog_a81492d95b(g, f, self.ids)
-            elif k == 30:
-                return prog_c7feac71f3(g, f, self.ids)
-            elif k == 31:
-                return prog_160fe1fd21(g, f, self.ids)
-            elif k == 32:
-                return prog_b50122fcc7(g, f, self.ids)
-            elif k == 33:
-                return prog_ff6b24f189(g, f, self.ids)
-            elif k == 34:
-                return prog_92f2307440(g, f, self.ids)
-            elif k == 35:
-                return prog_0fca3883b7(g, f, self.ids)
-            elif k == 36:
-                return prog_e82b5bdcd3(g, f, self.ids)
-            elif k == 37:
-                return prog_b3a5c4b1b3(g, f, self.ids)
-            elif k == 38:
-                return prog_bcc9c7815d(g, f, self.ids)
-            elif k == 39:
-                return prog_3dd9035b69(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

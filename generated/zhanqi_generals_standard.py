@@ -2649,108 +2649,112 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_007d2df69b
+            elif kc == 1:
+                self.fn_c = prog_68c6fb8f4a
+            elif kc == 2:
+                self.fn_c = prog_e35073694b
+            elif kc == 3:
+                self.fn_c = prog_0e3fb3b1f8
+            elif kc == 4:
+                self.fn_c = prog_be88e85ca9
+            elif kc == 5:
+                self.fn_c = prog_c24ae2afde
+            elif kc == 6:
+                self.fn_c = prog_65c2461401
+            elif kc == 7:
+                self.fn_c = prog_ba56319465
+            elif kc == 8:
+                self.fn_c = prog_e7d410e54e
+            elif kc == 9:
+                self.fn_c = prog_3a4defc3e5
+            elif kc == 10:
+                self.fn_c = prog_f74e5881bf
+            elif kc == 11:
+                self.fn_c = prog_f26747b35c
+            elif kc == 12:
+                self.fn_c = prog_3d50cc533c
+            elif kc == 13:
+                self.fn_c = prog_689fc4cf33
+            elif kc == 14:
+                self.fn_c = prog_84df3709e8
+            elif kc == 15:
+                self.fn_c = prog_28dbe2d4ca
+            elif kc == 16:
+                self.fn_c = prog_72f7943047
+            elif kc == 17:
+                self.fn_c = prog_a4bdf18083
+            elif kc == 18:
+                self.fn_c = prog_c6774492ea
+            elif kc == 19:
+                self.fn_c = prog_d8ad232746
+            elif kc == 20:
+                self.fn_c = prog_ae81adab54
+            elif kc == 21:
+                self.fn_c = prog_791fc8e087
+            elif kc == 22:
+                self.fn_c = prog_b001aff577
+            elif kc == 23:
+                self.fn_c = prog_45c158d7bc
+            elif kc == 24:
+                self.fn_c = prog_cac7904c20
+            elif kc == 25:
+                self.fn_c = prog_307bb0d32a
+            elif kc == 26:
+                self.fn_c = prog_b5c53bdeca
+            elif kc == 27:
+                self.fn_c = prog_58fce337c5
+            elif kc == 28:
+                self.fn_c = prog_45db0357de
+            elif kc == 29:
+                self.fn_c = prog_9abc574f7f
+            elif kc == 30:
+                self.fn_c = prog_8ac33aad16
+            elif kc == 31:
+                self.fn_c = prog_52c188e07f
+            elif kc == 32:
+                self.fn_c = prog_c09ca57d73
+            elif kc == 33:
+                self.fn_c = prog_d99399356b
+            elif kc == 34:
+                self.fn_c = prog_d55b26b6d5
+            elif kc == 35:
+                self.fn_c = prog_b10afd7b9e
+            elif kc == 36:
+                self.fn_c = prog_b8df703fee
+            elif kc == 37:
+                self.fn_c = prog_01d7648587
+            elif kc == 38:
+                self.fn_c = prog_88f5d2c72b
+            elif kc == 39:
+                self.fn_c = prog_4af18f742a
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_007d2df69b(g, f, self.ids)
-            elif k == 1:
-                return prog_68c6fb8f4a(g, f, self.ids)
-            elif k == 2:
-                return prog_e35073694b(g, f, self.ids)
-            elif k == 3:
-                return prog_0e3fb3b1f8(g, f, self.ids)
-            elif k == 4:
-                return prog_be88e85ca9(g, f, self.ids)
-            elif k == 5:
-                return prog_c24ae2afde(g, f, self.ids)
-            elif k == 6:
-                return prog_65c2461401(g, f, self.ids)
-            elif k == 7:
-                return prog_ba56319465(g, f, self.ids)
-            elif k == 8:
-                return prog_e7d410e54e(g, f, self.ids)
-            elif k == 9:
-                return prog_3a4defc3e5(g, f, self.ids)
-            elif k == 10:
-                return prog_f74e5881bf(g, f, self.ids)
-            elif k == 11:
-                return prog_f26747b35c(g, f, self.ids)
-            elif k == 12:
-                return prog_3d50cc533c(g, f, self.ids)
-            elif k == 13:
-                return prog_689fc4cf33(g, f, self.ids)
-            elif k == 14:
-                return prog_84df3709e8(g, f, self.ids)
-            elif k == 15:
-                return prog_28dbe2d4ca(g, f, self.ids)
-            elif k == 16:
-                return prog_72f7943047(g, f, self.ids)
-            elif k == 17:
-                return prog_a4bdf18083(g, f, self.ids)
-            elif k == 18:
-                return prog_c6774492ea(g, f, self.ids)
-            elif k == 19:
-                return prog_d8ad232746(g, f, self.ids)
-            elif k == 20:
-                return prog_ae81adab54(g, f, self.ids)
-            elif k == 21:
-                return prog_791fc8e087(g, f, self.ids)
-            elif k == 22:
-                return prog_b001aff577(g, f, self.ids)
-            elif k == 23:
-                return prog_45c158d7bc(g, f, self.ids)
-            elif k == 24:
-                return prog_cac7904c20(g, f, self.ids)
-            elif k == 25:
-                return prog_307bb0d32a(g, f, self.ids)
-            elif k == 26:
-                return prog_b5c53bdeca(g, f, self.ids)
-            elif k == 27:
-                return prog_58fce337c5(g, f, self.ids)
-            elif k == 28:
-                return prog_45db0357de(g, f, self.ids)
-            elif k == 29:
-                return prog_9abc574f7f(g, f, self.ids)
-            elif k == 30:
-                return prog_8ac33aad16(g, f, self.ids)
-            elif k == 31:
-                return prog_52c188e07f(g, f, self.ids)
-            elif k == 32:
-                return prog_c09ca57d73(g, f, self.ids)
-            elif k == 33:
-                return prog_d99399356b(g, f, self.ids)
-            elif k == 34:
-                return prog_d55b26b6d5(g, f, self.ids)
-            elif k == 35:
-                return prog_b10afd7b9e(g, f, self.ids)
-            elif k == 36:
-                return prog_b8df703fee(g, f, self.ids)
-            elif k == 37:
-                return prog_01d7648587(g, f, self.ids)
-            elif k == 38:
-                return prog_88f5d2c72b(g, f, self.ids)
-            elif k == 39:
-                return prog_4af18f742a(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

@@ -26,6 +26,10 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         decisions as Decisions, flow as Flow, games as Games, identity_mode as IdentityMode,
         roles as Roles, values as Values, zones as Zones)
+if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
+    from cython.cimports.core.prims.loopitems import _items_in
+else:
+    from core.prims.flow import _items as _items_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -410,13 +414,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 30
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
@@ -457,13 +461,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 36
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 37
                 idx_1 = 0
                 pc = 38
             elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 37
                 idx_1 = 0
@@ -543,13 +547,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 45
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 46
                 idx_1 = 0
                 pc = 47
             elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
-                items_0 = Flow._items(g, f, Roles.all_players(g, f))
+                items_0 = _items_in(g, f, Roles.all_players(g, f))
                 put_slot(s, 0, items_0)
                 pc = 46
                 idx_1 = 0
@@ -717,30 +721,34 @@ if not cython.compiled:
 @cython.final   # no subclass: its cpdef method without the override test
 @cython.cclass
 class _Program(Program):
-    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, the
-    core's call of ``run`` (a C method) is a C call of the program's C function, chosen by a C
-    switch on k."""
+    """A program of this unit, the k-th, in one ruleset (whose id table it reads). Compiled, its
+    C function and the table's ints are the core's Program.fn_c and ids_c, which the engine calls
+    directly (core/ruleset.pxd's run_program); ``run`` calls them too."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, name, k, table: Ids):
         self.name = name
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            # a C switch on the C int (each game's ruleset makes its programs: a Python int
+            # compared with each index was ~70 instructions a comparison)
+            kc = self.k
+            if kc == 0:
+                self.fn_c = prog_06ed5e467e
+            if self.fn_c == cython.NULL:   # (a unit may have no program: no switch above)
+                raise E.EngineError("no program %d in this unit" % k)
 
     @cython.ccall
     @cython.exceptval(-1, check=True)
-    @cython.locals(k=cython.int)
     def run(self, g: Game, f: Frame) -> cython.int:
         if cython.compiled:
-            k = self.k
-            if k == 0:
-                return prog_06ed5e467e(g, f, self.ids)
-            raise E.EngineError("no program %d in this unit" % k)
+            return self.fn_c(g, f, self.ids_c)
         else:
-            return _FNS[self.k](g, f, self.ids)
+            return _FNS[self.k](g, f, self.table.v)
 
 
 @cython.final   # no subclass: its cpdef method without the override test

@@ -44,11 +44,12 @@ cpdef tuple _items(Game g, Frame f, object v)
 # the program's id a C int (generated code passes ids[k]), the arguments read as a tuple
 @cython.locals(t=Tables, cid=int, ph=int, at=tuple, i=Py_ssize_t)
 cpdef int call(Game g, Frame f, int program, object args) except -1
-# call with one to three arguments passed as they are (no tuple): the units' calls by arity
+# call with one to four arguments passed as they are (no tuple): the units' calls by arity
 # (compiler.emit), their frame's slots filled from C arguments (_push_args)
 cpdef int call1(Game g, Frame f, int program, object a) except -1
 cpdef int call2(Game g, Frame f, int program, object a, object b) except -1
 cpdef int call3(Game g, Frame f, int program, object a, object b, object c) except -1
+cpdef int call4(Game g, Frame f, int program, object a, object b, object c, object d) except -1
 # a program's slot count (Ruleset.prog_nslots) read in place from its C int array
 # (Ruleset.nslots_at), where the list's item was a Python int unboxed at each of ~7,900 pushes
 # (_push_args, _push_prog): -1 past the array's end or with no array (the caller reads the
@@ -64,15 +65,16 @@ cdef inline Py_ssize_t _nslots_c(Game g, int cid) except? -2:
     return _nslots_at(<PyObject *>g.rs.nslots_at, cid)
 # a pushed frame's slot list, inline (step 116c): spares' kept list of n slots (spares.pxd's
 # kept_slots, through spares' pointer _SLOTS_AT, as Game.new_frame takes its own), where
-# new_slots and slots_of were calls into core.spares at each push. args_slots: a, b, c in its
-# first k (k <= 3, k <= n), the rest None, each item stored once (the k references to None the
+# new_slots and slots_of were calls into core.spares at each push. args_slots: a, b, c, d in its
+# first k (k <= 4, k <= n), the rest None, each item stored once (the k references to None the
 # fill took given back at once, where put_slot dropped one at each store); tuple_slots: the first
 # k of tuple a (slots_of's)
 from core.spares cimport kept_slots
 cdef extern from *:
     """
     static CYTHON_INLINE PyObject *sgs_args_slots(PyObject **at, Py_ssize_t n, Py_ssize_t k,
-                                                  PyObject *a, PyObject *b, PyObject *c) {
+                                                  PyObject *a, PyObject *b, PyObject *c,
+                                                  PyObject *d) {
         PyObject *l = sgs_kept_slots(at, n, Py_None);
         PyObject **item;
         if (l == NULL || k <= 0) return l;
@@ -80,6 +82,7 @@ cdef extern from *:
         Py_INCREF(a); item[0] = a;
         if (k > 1) { Py_INCREF(b); item[1] = b; }
         if (k > 2) { Py_INCREF(c); item[2] = c; }
+        if (k > 3) { Py_INCREF(d); item[3] = d; }
         Py_SET_REFCNT(Py_None, Py_REFCNT(Py_None) - k);
         return l;
     }
@@ -94,7 +97,7 @@ cdef extern from *:
     }
     """
     list args_slots "sgs_args_slots"(PyObject **at, Py_ssize_t n, Py_ssize_t k, object a,
-                                     object b, object c)
+                                     object b, object c, object d)
     list tuple_slots "sgs_tuple_slots"(PyObject **at, Py_ssize_t n, tuple a, Py_ssize_t k)
 cdef PyObject **_SLOTS_AT
 # a program's slot read for a value's call, borrowed (step 116a; compiler.emit.value_args: the
@@ -107,10 +110,11 @@ cdef extern from *:
     PyObject *slot_borrowed "sgs_slot_borrowed"(list s, Py_ssize_t i) noexcept
 @cython.locals(n=Py_ssize_t, slots=list, fr=Frame)
 cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b, object c,
-                      int owner, Frame ev)
+                      object d, int owner, Frame ev)
 cdef bint _chosen_first(object a) except -1
 @cython.locals(t=Tables, ph=int)
-cdef int _call_args(Game g, Frame f, int cid, int k, object a, object b, object c) except -1
+cdef int _call_args(Game g, Frame f, int cid, int k, object a, object b, object c,
+                    object d) except -1
 @cython.locals(p=Frame, i=Py_ssize_t, ok=bint)
 cpdef Py_ssize_t _delayed_find(Game g, int owner, Frame ev, int t, object skip=*, int prog=*) except? -2
 cdef class _DelayedCond(Condition):

@@ -193,8 +193,8 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     return c
 
 
-def _push_args(g, f, cid, k, a, b, c, owner, ev, /):
-    """_push_prog of the first k (1 to 3) of a, b and c, with no tuple made (call1 to call3,
+def _push_args(g, f, cid, k, a, b, c, d, owner, ev, /):
+    """_push_prog of the first k (1 to 4) of a, b, c and d, with no tuple made (call1 to call4,
     turns._push_phase_event): the slots made at the program's size (None), then filled."""
     n = _nslots_c(g, cid)   # compiled: from a C int array (-1 past its end)
     if n < 0:
@@ -203,7 +203,7 @@ def _push_args(g, f, cid, k, a, b, c, owner, ev, /):
         k = n   # a fixture event may declare fewer parameters than the book's
     if cython.compiled:
         # a dead frame's list, inline, filled in one pass (flow.pxd's args_slots)
-        slots = args_slots(_SLOTS_AT, n, k, a, b, c)
+        slots = args_slots(_SLOTS_AT, n, k, a, b, c, d)
     else:
         slots = new_slots(n, None)
         if k > 0:
@@ -212,6 +212,8 @@ def _push_args(g, f, cid, k, a, b, c, owner, ev, /):
             put_slot(slots, 1, b)
         if k > 2:
             put_slot(slots, 2, c)
+        if k > 3:
+            put_slot(slots, 3, d)
     # the push written out as in _push_prog: one inline helper for both cost +0.25 M in the six
     # games (session 21; gcc did not inline it)
     fr = Game.new_frame(g, cid, owner, ev, 0)
@@ -228,35 +230,43 @@ def _chosen_first(a, /):
     return type(a) is not int and isinstance(a, Pick) and cython.cast(Pick, a).kind != "cards"
 
 
-# call with one, two or three arguments, which generated code passes as they are (the emitter
-# chooses by arity, compiler.emit): where call's argument tuple was made, filled and freed at each
-# call (~5,500 in the six games of `sgs bench --what instructions`). The turn's event and a role
+# call with one to four arguments, which generated code passes as they are (the emitter chooses by
+# arity, compiler.emit): where call's argument tuple was made, filled and freed at each call
+# (~5,500 in the six games of `sgs bench --what instructions` with one to three, ~1,600 with four:
+# 置入, step 122b). The turn's event and a role
 # still to be chosen take call's path from its start (their tuple made then); else call's steps in
 # its order: a cut turn or phase, a phase's event (its one argument, the role), the push.
 def call1(g, f, program, a, /):
     """call(g, f, program, (a,))."""
-    return _call_args(g, f, program, 1, a, None, None)
+    return _call_args(g, f, program, 1, a, None, None, None)
 
 
 def call2(g, f, program, a, b, /):
     """call(g, f, program, (a, b))."""
-    return _call_args(g, f, program, 2, a, b, None)
+    return _call_args(g, f, program, 2, a, b, None, None)
 
 
 def call3(g, f, program, a, b, c, /):
     """call(g, f, program, (a, b, c))."""
-    return _call_args(g, f, program, 3, a, b, c)
+    return _call_args(g, f, program, 3, a, b, c, None)
 
 
-def _call_args(g, f, cid, k, a, b, c, /):
+def call4(g, f, program, a, b, c, d, /):
+    """call(g, f, program, (a, b, c, d))."""
+    return _call_args(g, f, program, 4, a, b, c, d)
+
+
+def _call_args(g, f, cid, k, a, b, c, d, /):
     t = _T(g)
     # (an int or a tuple — a seat, a card, a group of cards: most arguments — tested here by
     # pointer: no call of _chosen_first)
     if cid == t.ev_turn or \
             (type(a) is not int and type(a) is not tuple and _chosen_first(a)) or \
             (k > 1 and type(b) is not int and type(b) is not tuple and _chosen_first(b)) or \
-            (k > 2 and type(c) is not int and type(c) is not tuple and _chosen_first(c)):
-        return call(g, f, cid, (a,) if k == 1 else (a, b) if k == 2 else (a, b, c))
+            (k > 2 and type(c) is not int and type(c) is not tuple and _chosen_first(c)) or \
+            (k > 3 and type(d) is not int and type(d) is not tuple and _chosen_first(d)):
+        return call(g, f, cid, (a,) if k == 1 else (a, b) if k == 2 else (a, b, c) if k == 3
+                    else (a, b, c, d))
     if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
@@ -265,7 +275,7 @@ def _call_args(g, f, cid, k, a, b, c, /):
     if ph >= 0:
         Turns._push_phase_event(g, f, ph, a, False)
     else:
-        _push_args(g, f, cid, k, a, b, c, f.owner, _event_ctx(g, f))
+        _push_args(g, f, cid, k, a, b, c, d, f.owner, _event_ctx(g, f))
         _pushed(f)
     # the pushed frame run now (0: it ran to its end, f goes on), not after f's return
     return Game.run_pushed(g, f)

@@ -266,7 +266,8 @@ def _push_phase_event(g, f, ph, who, extra, /):
     # the phase's program by its id in the ruleset's list (the one _T(g).phase_prog maps it to:
     # register_event's), the phase a C int; its one argument given as it is (Flow._push_args):
     # where the dict was searched with the boxed id and a (who,) tuple made at every phase
-    c = Flow._push_args(g, f, g.rs.phase_progs[ph], 1, who, None, None, f.owner, _event_ctx(g, f))
+    c = Flow._push_args(g, f, g.rs.phase_progs[ph], 1, who, None, None, None, f.owner,
+                        _event_ctx(g, f))
     c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
     g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
     c.a = ph

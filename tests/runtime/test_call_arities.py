@@ -1,4 +1,4 @@
-"""flow.call1, call2 and call3 (what generated code calls for a program of one to three arguments,
+"""flow.call1 to call4 (what generated code calls for a program of one to four arguments,
 compiler.emit.call_code: docs/performance.md "Step 84") do what flow.call does with the arguments
 as a tuple: the same status, the same frames pushed (program, owner, event context, flags, phase,
 slots), the same parent's child and flags, the same game after — from the frames that run at
@@ -12,7 +12,7 @@ from core import engine as E, prims as P
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
 
-CALLS = {1: P.call1, 2: P.call2, 3: P.call3}
+CALLS = {1: P.call1, 2: P.call2, 3: P.call3, 4: P.call4}
 
 
 def _norm(v):
@@ -63,6 +63,7 @@ def _argsets():
         lambda: [1, "x"], lambda: [2, roles()], lambda: [(1, 2), None],
         lambda: [0, (), 0], lambda: [1, cards(), 2], lambda: [0, 1, roles()],
         lambda: [(roles(),), 1], lambda: [0, (1, 2), roles()],   # a tuple is never chosen first
+        lambda: [0, (1, 2), 1, 3], lambda: [0, 1, None, roles()], lambda: [0, cards(), 2, "x"],
     ]
 
 

@@ -4,7 +4,7 @@ call into core.spares at each push) and stores a, b and c in its first slots onc
 — the k references to None its fill took given back at once; _push_prog's from a tuple likewise
 (tuple_slots). Pure, the reference: new_slots and put_slot, slots_of.
 
-* call1..call3 and call push frames whose first slots are the arguments, the rest None (pure and
+* call1..call4 and call push frames whose first slots are the arguments, the rest None (pure and
   as built; tests/runtime/test_call_arities.py compares the two ways frame by frame);
 * the pushes leave None's reference count as they found it: 300 calls of each arity on clones,
   each clone dropped, move it by less than 100 (each push that kept the fill's references would
@@ -33,22 +33,22 @@ def _push(g, cid, k, how):
     c = g.clone()
     f = c.stack[-1]
     c.step_end = c.steps   # run_pushed runs nothing once the budget is spent
-    args = (7, (1, 2), "x")[:k]
+    args = (7, (1, 2), "x", 9)[:k]
     if how == "call":
         P.call(c, f, cid, args)
     else:
-        (P.call1, P.call2, P.call3)[k - 1](c, f, cid, *args)
+        (P.call1, P.call2, P.call3, P.call4)[k - 1](c, f, cid, *args)
     return c, c.stack[-1]
 
 
 def test_the_pushed_frames_slots_are_its_arguments_then_none(identity):  # noqa: F811
     g, cid = _start(identity)
     n = g.rs.prog_nslots[cid]
-    for k in (1, 2, 3):
+    for k in (1, 2, 3, 4):
         for how in ("arity", "call"):
             c, fr = _push(g, cid, k, how)
             assert fr.prog == cid and fr is c.stack[-1]
-            assert list(fr.slots) == [7, (1, 2), "x"][:k] + [None] * (n - k), (k, how)
+            assert list(fr.slots) == [7, (1, 2), "x", 9][:k] + [None] * (n - k), (k, how)
 
 
 def test_the_pushes_leave_nones_count_as_they_found_it(identity):  # noqa: F811
@@ -56,7 +56,7 @@ def test_the_pushes_leave_nones_count_as_they_found_it(identity):  # noqa: F811
 
     def run():
         for i in range(300):
-            for k in (1, 2, 3):
+            for k in (1, 2, 3, 4):
                 _push(g, cid, k, "arity")
                 _push(g, cid, k, "call")
 
