@@ -32,7 +32,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import kept_frame, kept_frames_at, kept_slots, kept_slots_at
+    from cython.cimports.core.spares import kept_frames_at, kept_slots_at, made_frame
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -407,16 +407,8 @@ class Game:
     def new_frame(self, prog, owner=-1, ev=None, nslots=-1):
         if nslots < 0:
             nslots = self.rs.prog_nslots[prog]
-        if cython.compiled:
-            # Frame(prog, nslots) without __init__'s parsing: tp_new's, then __init__'s fields
-            f = _frame_obj()
-            f.prog = prog
-            f.skill = -1
-            f.term_pc = -1
-            f.jump_pc = -1
-            f.timing = -1
-            if nslots > 0:   # spares.new_slots' list, inline (spares.pxd)
-                f.slots = kept_slots(_SLOTS_AT, nslots, 0)
+        if cython.compiled:   # Frame(prog, nslots) from the dead frames kept (spares.pxd)
+            f = made_frame(_FRAMES_AT, _SLOTS_AT, prog, nslots)
         else:
             f = Frame(prog, nslots)
         f.owner = owner
@@ -1339,15 +1331,6 @@ class Game:
         if stack is not None:
             for f in stack:
                 cython.cast(Frame, f).ev = None
-
-
-@cython.cfunc
-@cython.inline
-def _frame_obj() -> Frame:
-    """Compiled, a frame as tp_new makes one (its ints 0, its objects None): through the type's
-    slot, core.spares' _frame_new (a dead frame kept alive when there is one), whose first step,
-    taking a spare frame, is made here inline (spares.pxd's kept_frame; step 108b)."""
-    return kept_frame(_FRAMES_AT, cython.cast(cython.pointer(PyObject), Frame), ())
 
 
 @cython.cfunc

@@ -112,11 +112,11 @@ cdef extern from *:
         Py_SET_SIZE(s, n - 1);
         return s->ob_item[n - 1];
     }
-    /* a new frame through type t's tp_new slot (_frame_new once installed): engine._frame_obj */
+    /* a new frame through type t's tp_new slot (_frame_new once installed): core.clone's */
     static CYTHON_INLINE PyObject *sgs_frame_obj(PyObject *t, PyObject *empty) {
         return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
     }
-    /* Game.new_frame's frame (engine._frame_obj, step 108b): the last spare frame, taken as
+    /* Game.new_frame's frame (made_frame below, step 108b): the last spare frame, taken as
        _frame_new takes it but inline in the engine (at: spares' own pointer to _SPARE_FRAMES,
        kept_frames_at; NULL before core.spares has made its list), else through type t's tp_new
        slot, as before: where each new frame was an indirect call of _frame_new */
@@ -207,11 +207,26 @@ cdef extern from *:
     Frame kept_frame "sgs_kept_frame"(PyObject **at, PyObject *t, object empty)
     ctypedef PyObject *(*rawnewfunc "sgs_rawnewfunc")(PyTypeObject *, PyObject *, PyObject *) noexcept
 
+# Game.new_frame's frame, compiled (moved here from the engine, step 121): Frame(prog, nslots)
+# without __init__'s parsing — the last dead frame kept (kept_frame; else Frame's tp_new: ints 0,
+# objects None), then __init__'s fields other than tp_new's zeros and, for nslots > 0, a dead
+# frame's slot list of zeros (kept_slots). frames_at, slots_at: the engine's copies of spares'
+# pointers (engine._FRAMES_AT, _SLOTS_AT). Inline in the engine, as its own code was (step 108b)
+cdef inline Frame made_frame(PyObject **frames_at, PyObject **slots_at, int prog, int nslots):
+    f = kept_frame(frames_at, <PyObject *>Frame, ())
+    f.prog = prog
+    f.skill = -1
+    f.term_pc = -1
+    f.jump_pc = -1
+    f.timing = -1
+    if nslots > 0:
+        f.slots = kept_slots(slots_at, nslots, 0)
+    return f
 # the spare slot lists by size (above), and a frame's slot list taken from them (compiled)
 cdef list _SPARE_SLOTS
 cdef list new_slots(Py_ssize_t n, object fill)
 # the spare frames (above), taken by Frame's tp_new (compiled: _frame_new, Cython's kept in
-# _FRAME_NEW; Game.new_frame (engine._frame_obj) and core.clone.frame_copy call it by the slot)
+# _FRAME_NEW; Game.new_frame (made_frame) and core.clone.frame_copy call it by the slot)
 cdef list _SPARE_FRAMES
 cdef rawnewfunc _FRAME_NEW
 cdef PyObject *_frame_new(PyTypeObject *t, PyObject *a, PyObject *k) noexcept
