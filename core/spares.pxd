@@ -22,10 +22,31 @@ cdef extern from *:
             Py_INCREF(x);
             item[i] = x;
         }
+        /* four stores a turn of the loop (step 121): its test and count once for four items */
+        for (; i + 4 <= n; i += 4) {
+            item[i] = fill;
+            item[i + 1] = fill;
+            item[i + 2] = fill;
+            item[i + 3] = fill;
+        }
         for (; i < n; i++)
             item[i] = fill;
         if (n > k)
             Py_SET_REFCNT(fill, Py_REFCNT(fill) + (n - k));
+    }
+    /* a kept list's n items dropped, in order (step 121): its item array read once (the list,
+       emptied and the caller's alone, is neither read nor resized by what a drop runs), four
+       items a turn of the loop */
+    static CYTHON_INLINE void sgs_drop_items(PyObject **item, Py_ssize_t n) {
+        Py_ssize_t i = 0;
+        for (; i + 4 <= n; i += 4) {
+            Py_DECREF(item[i]);
+            Py_DECREF(item[i + 1]);
+            Py_DECREF(item[i + 2]);
+            Py_DECREF(item[i + 3]);
+        }
+        for (; i < n; i++)
+            Py_DECREF(item[i]);
     }
     static CYTHON_INLINE PyObject *sgs_slots_from_spare(PyObject *spare, Py_ssize_t n,
                                                         PyObject *fill, PyObject *a,
@@ -61,7 +82,7 @@ cdef extern from *:
        error). Dropping its items may run code (a frame held in a slot dies and keeps its own
        list): l is only the caller's meanwhile, and spare's room is read again after. */
     static CYTHON_INLINE void sgs_keep_slots(PyObject *spare, PyObject *l) {
-        Py_ssize_t n = Py_SIZE(l), i;
+        Py_ssize_t n = Py_SIZE(l);
         PyListObject *s;
         if (spare == NULL || spare == Py_None)   /* the module torn down: at the exit */
             return;
@@ -70,7 +91,7 @@ cdef extern from *:
         s = (PyListObject *)PyList_GET_ITEM(spare, n);
         if (Py_SIZE(s) >= s->allocated) return;
         Py_SET_SIZE(l, 0);
-        for (i = 0; i < n; i++) Py_DECREF(((PyListObject *)l)->ob_item[i]);
+        sgs_drop_items(((PyListObject *)l)->ob_item, n);
         if (Py_SIZE(s) >= s->allocated) return;
         Py_INCREF(l);
         s->ob_item[Py_SIZE(s)] = l;
@@ -137,14 +158,14 @@ cdef extern from *:
        keep_slots keeps it (that reference now spare's), else dropped. spare: spares' own pointer
        to _SPARE_SLOTS (_KEPT_SLOTS, never None) */
     static CYTHON_INLINE void sgs_keep_slots_given(PyObject *spare, PyObject *l) {
-        Py_ssize_t n = Py_SIZE(l), i;
+        Py_ssize_t n = Py_SIZE(l);
         PyListObject *s;
         if (Py_REFCNT(l) == 1 && n > 0 && n < PyList_GET_SIZE(spare)
                 && ((PyListObject *)l)->allocated == n) {
             s = (PyListObject *)PyList_GET_ITEM(spare, n);
             if (Py_SIZE(s) < s->allocated) {
                 Py_SET_SIZE(l, 0);
-                for (i = 0; i < n; i++) Py_DECREF(((PyListObject *)l)->ob_item[i]);
+                sgs_drop_items(((PyListObject *)l)->ob_item, n);
                 if (Py_SIZE(s) < s->allocated) {   /* (dropping items may have filled it) */
                     s->ob_item[Py_SIZE(s)] = l;
                     Py_SET_SIZE(s, Py_SIZE(s) + 1);
