@@ -2,7 +2,7 @@
 # lists dead frames leave, taken by Game.new_frame and core.prims.flow._push_prog.
 cimport cython
 from cpython.object cimport PyObject, PyTypeObject, destructor
-from core.engine cimport Frame
+from core.engine cimport Frame, Game, append_in_room
 
 # A frame's slot list of n items: the first k of tuple a (k <= len(a), k <= n; a is not read when
 # k is 0), then fill (Game.new_frame's zeros, core.prims.flow._push_prog's arguments then Nones),
@@ -242,6 +242,24 @@ cdef inline Frame made_frame(PyObject **frames_at, PyObject **slots_at, int prog
     f.timing = -1
     if nslots > 0:
         f.slots = kept_slots(slots_at, nslots, 0)
+    return f
+# A new frame of program prog pushed, compiled (step 121): Game.new_frame(g, prog, owner, ev, 0)
+# with slots, then Game.push_frame(g, f), inline where a frame was two calls (their prologues,
+# new_frame's optional arguments: ~50 instructions a frame). A new frame's flags are 0 (no turn
+# or phase to note); push_frame itself when it logs or refuses the program (its range test).
+cdef inline Frame pushed_frame(Game g, PyObject **frames_at, int prog, int owner, Frame ev,
+                               list slots):
+    f = made_frame(frames_at, NULL, prog, 0)
+    f.owner = owner
+    f.ev = ev
+    f.slots = slots
+    g.serial += 1
+    f.id = g.serial
+    if g.log_level > 0 or prog < 0 or prog >= g.nprogs:
+        Game.push_frame(g, f)
+        return f
+    append_in_room(g.stack, f)   # the stack keeps its room (engine.pxd)
+    g.pushed += 1
     return f
 # the spare slot lists by size (above), and a frame's slot list taken from them (compiled)
 cdef list _SPARE_SLOTS
