@@ -765,8 +765,8 @@ class Game:
     def _fire_skill(self, f, sid):
         s = cython.cast(Skill, self.rs.skills[sid])
         p = (f.c + f.b) % self.n
-        if f.x is None:
-            f.x = [sid]
+        if f.x is None:   # compiled, a dead frame's list of one (spares.pxd), which it leaves
+            f.x = kept_slots(_SLOTS_AT, 1, sid) if cython.compiled else [sid]
         else:
             f.x.append(sid)
             if len(cython.cast(list, f.x)) > MAX_FIRINGS:

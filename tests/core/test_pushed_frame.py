@@ -70,3 +70,27 @@ def test_a_pushed_frame_is_logged_as_push_frame_logs_it():
     (f, fields, slots, fid, serial, stack, depth), = seen
     pushes = [e for e in events(g, "push") if e["f"] == fid]
     assert pushes == [{"e": "push", "f": fid, "p": "noted", "owner": 0, "s": [0, 0]}]
+
+
+def test_a_dispatch_frames_list_of_fired_skills_is_theirs_whatever_dead_lists_held():
+    # Game._fire_skill's first firing at a timing: the dispatch frame's x, [sid] (compiled, a
+    # dead frame's list of one: spares.pxd's kept_slots), then each firing appended
+    t = Toy(nturns=2)
+    t.skill("Other", t.T_END2)   # S's id is not 0 (a list of zeros would not pass)
+    noted = []
+
+    def run(g, f):
+        noted.append(list(g.stack[-2].x))
+        return E.DONE
+
+    s = t.rs.skill("S", t.T_TURN_START, t.rs.program("fired", run), forced=True)
+    g = t.game(n=2)
+    g.grant_skill(0, s)
+    g.grant_skill(1, s)
+    for _ in range(50):   # lists of one left by dead frames, holding other values
+        f = g.new_frame(0, -1, None, 1)
+        f.slots[0] = object()
+        f.x = ["held"]
+        del f
+    assert isinstance(g.step(), E.GameResult)
+    assert s != 0 and noted == [[s]] * 4   # two turns, two seats: one firing each
