@@ -32,7 +32,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import kept_frame, kept_frames_at, kept_slots, kept_slots_at
+    from cython.cimports.core.spares import (kept_frames_at, kept_slots, kept_slots_at,
+                                             made_frame, pushed_frame)
     from cython.cimports.core.ruleset import run_program   # (a unit program: its C function)
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
@@ -408,16 +409,8 @@ class Game:
     def new_frame(self, prog, owner=-1, ev=None, nslots=-1):
         if nslots < 0:
             nslots = self.rs.prog_nslots[prog]
-        if cython.compiled:
-            # Frame(prog, nslots) without __init__'s parsing: tp_new's, then __init__'s fields
-            f = _frame_obj()
-            f.prog = prog
-            f.skill = -1
-            f.term_pc = -1
-            f.jump_pc = -1
-            f.timing = -1
-            if nslots > 0:   # spares.new_slots' list, inline (spares.pxd)
-                f.slots = kept_slots(_SLOTS_AT, nslots, 0)
+        if cython.compiled:   # Frame(prog, nslots) from the dead frames kept (spares.pxd)
+            f = made_frame(_FRAMES_AT, _SLOTS_AT, prog, nslots)
         else:
             f = Frame(prog, nslots)
         f.owner = owner
@@ -701,21 +694,26 @@ class Game:
             # above) runs now, as step would run it next: nothing runs before it (settled). With
             # a seat's candidates it fires a forced skill (1: the skill's frame pushed) or asks (2)
             self.pushed -= 1   # counted again by push_frame
-            f = Game.new_frame(self, 0, -1, ev, 0)
-            self.serial -= 1   # new_frame took the next id: this frame's is the one taken above
-            f.id = fid
+            self.serial -= 1   # its id is the one taken above, which new_frame takes again
+            if cython.compiled:   # new_frame and push_frame inline (spares.pxd)
+                f = pushed_frame(self, _FRAMES_AT, 0, -1, ev, None)
+            else:
+                f = Game.new_frame(self, 0, -1, ev, 0)
+                Game.push_frame(self, f)
             f.a = t
             f.c = c
             f.b = b
             f.y = cands   # _dispatch's first run reads them instead of asking the seat again
-            Game.push_frame(self, f)
             return Game._dispatch(self, f)
-        f = Game.new_frame(self, 0, -1, ev, 0)
-        f.a = t
-        f.c = self.current if self.current >= 0 else self.referee
         if self.log_level == 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
-        Game.push_frame(self, f)
+        if cython.compiled:
+            f = pushed_frame(self, _FRAMES_AT, 0, -1, ev, None)
+        else:
+            f = Game.new_frame(self, 0, -1, ev, 0)
+            Game.push_frame(self, f)
+        f.a = t
+        f.c = self.current if self.current >= 0 else self.referee
         return 1
 
     def _candidates(self, f, p):
@@ -768,8 +766,8 @@ class Game:
     def _fire_skill(self, f, sid):
         s = cython.cast(Skill, self.rs.skills[sid])
         p = (f.c + f.b) % self.n
-        if f.x is None:
-            f.x = [sid]
+        if f.x is None:   # compiled, a dead frame's list of one (spares.pxd), which it leaves
+            f.x = kept_slots(_SLOTS_AT, 1, sid) if cython.compiled else [sid]
         else:
             f.x.append(sid)
             if len(cython.cast(list, f.x)) > MAX_FIRINGS:
@@ -782,10 +780,15 @@ class Game:
         Game._own(self, OWN_SKILL_USES)
         _ai_add(self.skill_uses, sid, 1)
         self.n_skill_uses += 1
-        sf = Game.new_frame(self, s.prog, p, f.ev, -1)
+        if cython.compiled:   # new_frame and push_frame inline (spares.pxd)
+            n = self.rs.prog_nslots[s.prog]
+            sf = pushed_frame(self, _FRAMES_AT, s.prog, p, f.ev,
+                              kept_slots(_SLOTS_AT, n, 0) if n > 0 else None)
+        else:
+            sf = Game.new_frame(self, s.prog, p, f.ev, -1)
+            Game.push_frame(self, sf)
         sf.skill = sid
         sf.a = f.a
-        Game.push_frame(self, sf)
         return 1
 
     # ------------------------------------------------------------- skills
@@ -1340,15 +1343,6 @@ class Game:
         if stack is not None:
             for f in stack:
                 cython.cast(Frame, f).ev = None
-
-
-@cython.cfunc
-@cython.inline
-def _frame_obj() -> Frame:
-    """Compiled, a frame as tp_new makes one (its ints 0, its objects None): through the type's
-    slot, core.spares' _frame_new (a dead frame kept alive when there is one), whose first step,
-    taking a spare frame, is made here inline (spares.pxd's kept_frame; step 108b)."""
-    return kept_frame(_FRAMES_AT, cython.cast(cython.pointer(PyObject), Frame), ())
 
 
 @cython.cfunc

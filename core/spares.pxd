@@ -2,7 +2,7 @@
 # lists dead frames leave, taken by Game.new_frame and core.prims.flow._push_prog.
 cimport cython
 from cpython.object cimport PyObject, PyTypeObject, destructor
-from core.engine cimport Frame
+from core.engine cimport Frame, Game, append_in_room
 
 # A frame's slot list of n items: the first k of tuple a (k <= len(a), k <= n; a is not read when
 # k is 0), then fill (Game.new_frame's zeros, core.prims.flow._push_prog's arguments then Nones),
@@ -22,10 +22,31 @@ cdef extern from *:
             Py_INCREF(x);
             item[i] = x;
         }
+        /* four stores a turn of the loop (step 121): its test and count once for four items */
+        for (; i + 4 <= n; i += 4) {
+            item[i] = fill;
+            item[i + 1] = fill;
+            item[i + 2] = fill;
+            item[i + 3] = fill;
+        }
         for (; i < n; i++)
             item[i] = fill;
         if (n > k)
             Py_SET_REFCNT(fill, Py_REFCNT(fill) + (n - k));
+    }
+    /* a kept list's n items dropped, in order (step 121): its item array read once (the list,
+       emptied and the caller's alone, is neither read nor resized by what a drop runs), four
+       items a turn of the loop */
+    static CYTHON_INLINE void sgs_drop_items(PyObject **item, Py_ssize_t n) {
+        Py_ssize_t i = 0;
+        for (; i + 4 <= n; i += 4) {
+            Py_DECREF(item[i]);
+            Py_DECREF(item[i + 1]);
+            Py_DECREF(item[i + 2]);
+            Py_DECREF(item[i + 3]);
+        }
+        for (; i < n; i++)
+            Py_DECREF(item[i]);
     }
     static CYTHON_INLINE PyObject *sgs_slots_from_spare(PyObject *spare, Py_ssize_t n,
                                                         PyObject *fill, PyObject *a,
@@ -61,7 +82,7 @@ cdef extern from *:
        error). Dropping its items may run code (a frame held in a slot dies and keeps its own
        list): l is only the caller's meanwhile, and spare's room is read again after. */
     static CYTHON_INLINE void sgs_keep_slots(PyObject *spare, PyObject *l) {
-        Py_ssize_t n = Py_SIZE(l), i;
+        Py_ssize_t n = Py_SIZE(l);
         PyListObject *s;
         if (spare == NULL || spare == Py_None)   /* the module torn down: at the exit */
             return;
@@ -70,7 +91,7 @@ cdef extern from *:
         s = (PyListObject *)PyList_GET_ITEM(spare, n);
         if (Py_SIZE(s) >= s->allocated) return;
         Py_SET_SIZE(l, 0);
-        for (i = 0; i < n; i++) Py_DECREF(((PyListObject *)l)->ob_item[i]);
+        sgs_drop_items(((PyListObject *)l)->ob_item, n);
         if (Py_SIZE(s) >= s->allocated) return;
         Py_INCREF(l);
         s->ob_item[Py_SIZE(s)] = l;
@@ -112,11 +133,11 @@ cdef extern from *:
         Py_SET_SIZE(s, n - 1);
         return s->ob_item[n - 1];
     }
-    /* a new frame through type t's tp_new slot (_frame_new once installed): engine._frame_obj */
+    /* a new frame through type t's tp_new slot (_frame_new once installed): core.clone's */
     static CYTHON_INLINE PyObject *sgs_frame_obj(PyObject *t, PyObject *empty) {
         return ((PyTypeObject *)t)->tp_new((PyTypeObject *)t, empty, NULL);
     }
-    /* Game.new_frame's frame (engine._frame_obj, step 108b): the last spare frame, taken as
+    /* Game.new_frame's frame (made_frame below, step 108b): the last spare frame, taken as
        _frame_new takes it but inline in the engine (at: spares' own pointer to _SPARE_FRAMES,
        kept_frames_at; NULL before core.spares has made its list), else through type t's tp_new
        slot, as before: where each new frame was an indirect call of _frame_new */
@@ -137,14 +158,14 @@ cdef extern from *:
        keep_slots keeps it (that reference now spare's), else dropped. spare: spares' own pointer
        to _SPARE_SLOTS (_KEPT_SLOTS, never None) */
     static CYTHON_INLINE void sgs_keep_slots_given(PyObject *spare, PyObject *l) {
-        Py_ssize_t n = Py_SIZE(l), i;
+        Py_ssize_t n = Py_SIZE(l);
         PyListObject *s;
         if (Py_REFCNT(l) == 1 && n > 0 && n < PyList_GET_SIZE(spare)
                 && ((PyListObject *)l)->allocated == n) {
             s = (PyListObject *)PyList_GET_ITEM(spare, n);
             if (Py_SIZE(s) < s->allocated) {
                 Py_SET_SIZE(l, 0);
-                for (i = 0; i < n; i++) Py_DECREF(((PyListObject *)l)->ob_item[i]);
+                sgs_drop_items(((PyListObject *)l)->ob_item, n);
                 if (Py_SIZE(s) < s->allocated) {   /* (dropping items may have filled it) */
                     s->ob_item[Py_SIZE(s)] = l;
                     Py_SET_SIZE(s, Py_SIZE(s) + 1);
@@ -207,11 +228,44 @@ cdef extern from *:
     Frame kept_frame "sgs_kept_frame"(PyObject **at, PyObject *t, object empty)
     ctypedef PyObject *(*rawnewfunc "sgs_rawnewfunc")(PyTypeObject *, PyObject *, PyObject *) noexcept
 
+# Game.new_frame's frame, compiled (moved here from the engine, step 121): Frame(prog, nslots)
+# without __init__'s parsing — the last dead frame kept (kept_frame; else Frame's tp_new: ints 0,
+# objects None), then __init__'s fields other than tp_new's zeros and, for nslots > 0, a dead
+# frame's slot list of zeros (kept_slots). frames_at, slots_at: the engine's copies of spares'
+# pointers (engine._FRAMES_AT, _SLOTS_AT). Inline in the engine, as its own code was (step 108b)
+cdef inline Frame made_frame(PyObject **frames_at, PyObject **slots_at, int prog, int nslots):
+    f = kept_frame(frames_at, <PyObject *>Frame, ())
+    f.prog = prog
+    f.skill = -1
+    f.term_pc = -1
+    f.jump_pc = -1
+    f.timing = -1
+    if nslots > 0:
+        f.slots = kept_slots(slots_at, nslots, 0)
+    return f
+# A new frame of program prog pushed, compiled (step 121): Game.new_frame(g, prog, owner, ev, 0)
+# with slots, then Game.push_frame(g, f), inline where a frame was two calls (their prologues,
+# new_frame's optional arguments: ~50 instructions a frame). A new frame's flags are 0 (no turn
+# or phase to note); push_frame itself when it logs or refuses the program (its range test).
+cdef inline Frame pushed_frame(Game g, PyObject **frames_at, int prog, int owner, Frame ev,
+                               list slots):
+    f = made_frame(frames_at, NULL, prog, 0)
+    f.owner = owner
+    f.ev = ev
+    f.slots = slots
+    g.serial += 1
+    f.id = g.serial
+    if g.log_level > 0 or prog < 0 or prog >= g.nprogs:
+        Game.push_frame(g, f)
+        return f
+    append_in_room(g.stack, f)   # the stack keeps its room (engine.pxd)
+    g.pushed += 1
+    return f
 # the spare slot lists by size (above), and a frame's slot list taken from them (compiled)
 cdef list _SPARE_SLOTS
 cdef list new_slots(Py_ssize_t n, object fill)
 # the spare frames (above), taken by Frame's tp_new (compiled: _frame_new, Cython's kept in
-# _FRAME_NEW; Game.new_frame (engine._frame_obj) and core.clone.frame_copy call it by the slot)
+# _FRAME_NEW; Game.new_frame (made_frame) and core.clone.frame_copy call it by the slot)
 cdef list _SPARE_FRAMES
 cdef rawnewfunc _FRAME_NEW
 cdef PyObject *_frame_new(PyTypeObject *t, PyObject *a, PyObject *k) noexcept

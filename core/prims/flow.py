@@ -56,9 +56,12 @@ if cython.compiled:
     # timings, its next timings appended within that room (core/prims/lists.pxd)
     from cython.cimports.core.prims.lists import ints_from_spare, ints_append, ints_count
     from cython.cimports.core.engine import _SPARE_TIMINGS
-    from cython.cimports.core.spares import slots_of, new_slots, kept_slots_at
+    from cython.cimports.core.spares import (slots_of, new_slots, kept_frames_at, kept_slots_at,
+                                             pushed_frame)
     import array as _array
     _SLOTS_AT = kept_slots_at()   # spares' pointer to its spare slot lists (flow.pxd's args_slots)
+    # … and to its spare frames (spares.pxd's pushed_frame)
+    _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
     _TIMINGS_T = _array.array("i")   # the arrays' template (lists.pxd's ints_from_spare)
 else:
     from core.engine import _SPARE_TIMINGS
@@ -185,9 +188,12 @@ def _push_prog(g, f, cid, args, owner, ev, /):
         slots = tuple_slots(_SLOTS_AT, n, a, k)
     else:
         slots = slots_of(a, k, n)
-    c = Game.new_frame(g, cid, owner, ev, 0)
-    c.slots = slots
-    Game.push_frame(g, c)
+    if cython.compiled:   # new_frame and push_frame inline (spares.pxd, step 121)
+        c = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
+    else:
+        c = Game.new_frame(g, cid, owner, ev, 0)
+        c.slots = slots
+        Game.push_frame(g, c)
     if f is not None:
         f.child = c
     return c
@@ -216,9 +222,12 @@ def _push_args(g, f, cid, k, a, b, c, d, owner, ev, /):
             put_slot(slots, 3, d)
     # the push written out as in _push_prog: one inline helper for both cost +0.25 M in the six
     # games (session 21; gcc did not inline it)
-    fr = Game.new_frame(g, cid, owner, ev, 0)
-    fr.slots = slots
-    Game.push_frame(g, fr)
+    if cython.compiled:   # new_frame and push_frame inline (spares.pxd, step 121)
+        fr = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
+    else:
+        fr = Game.new_frame(g, cid, owner, ev, 0)
+        fr.slots = slots
+        Game.push_frame(g, fr)
     if f is not None:
         f.child = fr
     return fr
