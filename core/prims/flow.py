@@ -191,12 +191,19 @@ def _push_prog(g, f, cid, args, owner, ev, /):
     if cython.compiled:   # new_frame and push_frame inline (spares.pxd, step 121)
         c = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
     else:
-        c = Game.new_frame(g, cid, owner, ev, 0)
-        c.slots = slots
-        Game.push_frame(g, c)
+        c = _new_pushed(g, cid, owner, ev, slots)
     if f is not None:
         f.child = c
     return c
+
+
+if not cython.compiled:   # (compiled: spares.pxd's pushed_frame, inline)
+    def _new_pushed(g, cid, owner, ev, slots):
+        """A new frame of program cid with these slots, pushed: new_frame, then push_frame."""
+        c = Game.new_frame(g, cid, owner, ev, 0)
+        c.slots = slots
+        Game.push_frame(g, c)
+        return c
 
 
 def _push_args(g, f, cid, k, a, b, c, d, owner, ev, /):
@@ -220,14 +227,10 @@ def _push_args(g, f, cid, k, a, b, c, d, owner, ev, /):
             put_slot(slots, 2, c)
         if k > 3:
             put_slot(slots, 3, d)
-    # the push written out as in _push_prog: one inline helper for both cost +0.25 M in the six
-    # games (session 21; gcc did not inline it)
     if cython.compiled:   # new_frame and push_frame inline (spares.pxd, step 121)
         fr = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
     else:
-        fr = Game.new_frame(g, cid, owner, ev, 0)
-        fr.slots = slots
-        Game.push_frame(g, fr)
+        fr = _new_pushed(g, cid, owner, ev, slots)
     if f is not None:
         f.child = fr
     return fr

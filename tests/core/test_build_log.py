@@ -2,12 +2,12 @@
 times and its C file's size (docs/performance.md measures the full build from these lines)."""
 import importlib
 import shutil
-import subprocess
 import sys
 
 import pytest
 
 from core.build import build_modules
+from machine_code import first_instructions   # tests/core (conftest puts it on the path)
 
 
 def test_build_log_has_a_line_per_module(tmp_path, monkeypatch):
@@ -90,13 +90,6 @@ def test_a_level_with_gcc_flags_reaches_gcc_and_is_the_modules_stamp(tmp_path, m
         sys.modules.pop("pkg_build_flags", None)
 
 
-def _first_instructions(so, symbol, n=3):
-    out = subprocess.run(["objdump", "-d", "--disassemble=" + symbol, so], capture_output=True,
-                         text=True, check=True).stdout
-    body = out.split("<%s>:" % symbol, 1)[1].splitlines()
-    return [line.split("\t")[-1].split() for line in body if line.count("\t") >= 2][:n]
-
-
 @pytest.mark.skipif(shutil.which("objdump") is None, reason="needs binutils' objdump")
 def test_set_up_functions_at_O0_the_rest_at_the_modules_level(tmp_path, monkeypatch):
     # core.build._SETUP_AT_O0: the functions Cython marks CYTHON_SMALL_CODE (the module's
@@ -112,9 +105,9 @@ def test_set_up_functions_at_O0_the_rest_at_the_modules_level(tmp_path, monkeypa
         "def answer(k):\n    return TABLE[k] + len(NAMES) + Box(39).v\n", encoding="utf-8")
     assert build_modules("pkg_build_setup", ["one"], opt="-O2", root=str(tmp_path)) == ["one"]
     (so,) = [str(p) for p in pkg.glob("one.*.so")]
-    setup = _first_instructions(so, "__pyx_pymod_exec_one")
+    setup = first_instructions(so, "__pyx_pymod_exec_one")
     assert setup[0] == ["push", "%rbp"] and setup[1] == ["mov", "%rsp,%rbp"]
-    called = _first_instructions(so, "__pyx_pw_15pkg_build_setup_3one_1answer")
+    called = first_instructions(so, "__pyx_pw_15pkg_build_setup_3one_1answer")
     assert ["mov", "%rsp,%rbp"] not in called
     monkeypatch.syspath_prepend(str(tmp_path))
     importlib.invalidate_caches()

@@ -4,12 +4,12 @@ O2_INLINE, the cold-called modules' O1_COLD_CALLED), what Python calls — the P
 module's (docs/performance.md step 120)."""
 import importlib
 import shutil
-import subprocess
 import sys
 
 import pytest
 
 import core.build as build
+from machine_code import first_instructions   # tests/core (conftest puts it on the path)
 
 SOURCE = '''import cython
 
@@ -83,13 +83,6 @@ def test_what_python_calls_is_marked_the_c_functions_not(tmp_path, monkeypatch):
     assert "SGS_WRAPPER" not in (plain / "one.c").read_text(encoding="utf-8")
 
 
-def _first_instructions(so, symbol, n=3):
-    out = subprocess.run(["objdump", "-d", "--disassemble=" + symbol, so], capture_output=True,
-                         text=True, check=True).stdout
-    body = out.split("<%s>:" % symbol, 1)[1].splitlines()
-    return [line.split("\t")[-1].split() for line in body if line.count("\t") >= 2][:n]
-
-
 @pytest.mark.skipif(shutil.which("objdump") is None, reason="needs binutils' objdump")
 def test_the_attribute_reaches_gcc(tmp_path, monkeypatch):
     # the mechanism end to end, at -O0 in a module at -O2 (gcc's -O0 frame is what objdump
@@ -98,6 +91,6 @@ def test_the_attribute_reaches_gcc(tmp_path, monkeypatch):
     pkg = _build(tmp_path, "pkg_wrappers_gcc", "-O2 " + build._python_called_at("O0"))
     (so,) = [str(p) for p in pkg.glob("one.*.so")]
     frame = [["push", "%rbp"], ["mov", "%rsp,%rbp"]]
-    assert _first_instructions(so, "__pyx_pw_16pkg_wrappers_gcc_3one_1answer")[:2] == frame
-    assert ["mov", "%rsp,%rbp"] not in _first_instructions(so, "__pyx_tp_new_16pkg_wrappers_gcc_3one_Box")
+    assert first_instructions(so, "__pyx_pw_16pkg_wrappers_gcc_3one_1answer")[:2] == frame
+    assert ["mov", "%rsp,%rbp"] not in first_instructions(so, "__pyx_tp_new_16pkg_wrappers_gcc_3one_Box")
     assert _import_answer(tmp_path, monkeypatch, "pkg_wrappers_gcc") == (42, 5)
