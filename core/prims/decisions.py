@@ -38,18 +38,26 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         cards as Cards, flow as Flow, moves as Moves, targets as Targets, turns as Turns,
         use as Use, zones as Zones)
+    # a helper frame made and pushed inline (spares.pxd's pushed_frame, from spares' spare frames)
+    from cython.cimports.cpython.ref import PyObject
+    from cython.cimports.core.spares import kept_frames_at, pushed_frame
+    _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
 
 
 # ---- helper frames (decisions) ---------------------------------------------------------------
 
 
 def _helper(g, f, op, args, who=-1, /):
-    h = g.new_frame(_T(g).helper, f.owner, _event_ctx(g, f), 0)
+    # every caller builds a new list of slots for the frame (args): not copied again
+    if cython.compiled:   # new_frame and push_frame inline (the push logs none of a, b, y)
+        h = pushed_frame(g, _FRAMES_AT, _T(g).helper, f.owner, _event_ctx(g, f), args)
+    else:
+        h = g.new_frame(_T(g).helper, f.owner, _event_ctx(g, f), 0)
+        h.slots = args
+        g.push_frame(h)
     h.a = op
     h.b = who
     h.y = f
-    h.slots = args   # every caller builds a new list of slots for the frame: not copied again
-    g.push_frame(h)
     f.flags = f.flags & ~(_NOTEXEC | _CHILDEXEC)
     return 1
 
