@@ -11,9 +11,10 @@
 
 from cpython.ref cimport PyObject
 from core.engine cimport Game, Frame
-from core.prims.base cimport Rules, X_DEST, X_JCARD, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP
+from core.prims.base cimport Rules, X_DEST, X_JCARD
 from core.prims.fast cimport _list_item
 from core.prims.smallint cimport one_digit_long
+from core.prims.zonekind cimport equip_kind, zone_ptr_is_kind
 
 cdef extern from *:
     """
@@ -35,44 +36,28 @@ cdef extern from *:
         }
         return NULL;
     }
-    /* zonekind.pxd's test of a borrowed zone: (kind, -1) of two ints of one digit: 1 or 0; -1
-       for anything else */
-    static CYTHON_INLINE int sgs_zone_ptr_is_kind(PyObject *z, long kind) {
-        long k = 0, o = 0;
-        PyObject *a, *b;
-        if (z == NULL || !PyTuple_CheckExact(z) || PyTuple_GET_SIZE(z) != 2) return -1;
-        a = PyTuple_GET_ITEM(z, 0);
-        b = PyTuple_GET_ITEM(z, 1);
-        if (!PyLong_CheckExact(a) || !PyLong_CheckExact(b)) return -1;
-        if (!sgs_one_digit_long(a, &k) || !sgs_one_digit_long(b, &o)) return -1;
-        return k == kind && o == -1;
-    }
     """
     PyObject *card_value_at "sgs_card_value_at"(PyObject *items, PyObject *c) noexcept
-    int zone_ptr_is_kind "sgs_zone_ptr_is_kind"(PyObject *z, long kind) noexcept
 
 # f is the running 移动 (what base._T's ev_move names: the runtime's tables are set before a
 # game runs a program)
 cdef inline bint _is_move(Game g, Frame f) noexcept:
     return f is not None and type(g.rs) is Rules and f.prog == (<Rules>g.rs).sgs.ev_move
 
-# a kind values.eq_zone_kind compares otherwise (an equipment zone's: zonekind.pxd)
-cdef inline bint _equip_kind(int kind) noexcept:
-    return kind == _ZK_EQUIP or _Z_EQUIP_FIRST <= kind <= _Z_EQUIP_LAST
-
 # zones.move_origin_kind_is: card c's origin in the move's X_JCARD record
 cdef inline int origin_kind_in(Game g, Frame f, object c, int kind) noexcept:
-    if _equip_kind(kind) or not _is_move(g, f):
+    cdef PyObject *z
+    if equip_kind(kind) or not _is_move(g, f):
         return -1
-    return zone_ptr_is_kind(card_value_at(_list_item(<PyObject *>f.x, X_JCARD), <PyObject *>c),
-                            kind)
+    z = card_value_at(_list_item(<PyObject *>f.x, X_JCARD), <PyObject *>c)
+    return -1 if z == NULL else zone_ptr_is_kind(z, kind)
 
 # moves.move_destination_kind_is: card c's own destination (X_DEST) when the move lists some,
 # else the move's target zone (its slot 3)
 cdef inline int destination_kind_in(Game g, Frame f, object c, int kind) noexcept:
     cdef PyObject *d
     cdef PyObject *z
-    if _equip_kind(kind) or not _is_move(g, f):
+    if equip_kind(kind) or not _is_move(g, f):
         return -1
     if f.x is not None:
         d = _list_item(<PyObject *>f.x, X_DEST)

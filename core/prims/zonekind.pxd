@@ -7,6 +7,7 @@
 # modules. The tuple's items are read in C, borrowed (no reference counted), each int's digit by
 # smallint.pxd's reader. A declaration file only: no module of this name exists.
 
+from cpython.ref cimport PyObject
 from core.prims.base cimport _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP
 from core.prims.smallint cimport one_digit_long
 
@@ -24,8 +25,14 @@ cdef extern from *:
     }
     """
     int _zone_is_kind "sgs_zone_is_kind"(object z, long kind)
+    # the same test of a zone read borrowed (movedzone.pxd's readers; z not NULL)
+    int zone_ptr_is_kind "sgs_zone_is_kind"(PyObject *z, long kind) noexcept
+
+# a kind eq_zone_kind compares otherwise: an equipment zone's (its owner, its slots)
+cdef inline bint equip_kind(int kind) noexcept:
+    return kind == _ZK_EQUIP or _Z_EQUIP_FIRST <= kind <= _Z_EQUIP_LAST
 
 cdef inline int zone_is_kind(object z, int kind):
-    if kind == _ZK_EQUIP or _Z_EQUIP_FIRST <= kind <= _Z_EQUIP_LAST:
+    if equip_kind(kind):
         return -1
     return _zone_is_kind(z, kind)
