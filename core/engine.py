@@ -901,6 +901,7 @@ class Game:
         while self.stack:
             f = self.stack.pop()
             f.ev = None   # as in _pop: the frames still running are no reference cycles
+            f.child = None   # (nor their children, whose slots may name them: step 130b)
             self.popped += 1
         self.root_state = None
         self.turn_frame = self.phase_frame = None
@@ -1339,10 +1340,12 @@ class Game:
         # parent event frame (ev), which names it in its field child: a cycle per frame of the
         # stack, so a dropped game (a search's clone) was left to the garbage collector (~7 k
         # instructions a clone). Its frames' ev links are dropped: they go by reference counting.
+        # So are their child links: a child's slots may name its frame (step 130b)
         stack = self.stack
         if stack is not None:
             for f in stack:
                 cython.cast(Frame, f).ev = None
+                cython.cast(Frame, f).child = None
 
 
 @cython.cfunc

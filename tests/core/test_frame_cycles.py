@@ -1,7 +1,8 @@
 """A frame's last child whose slots name the frame (an event's cause: 伤害 → its 扣减体力) is no
 reference cycle once both are done (docs/performance.md step 130): compiled, Game._pop drops the
 finished child's slots when the frame's child field is its only holder (a finished frame's
-child is read after that only for its flags, scratch and own child).
+child is read after that only for its flags, scratch and own child); end_game drops the child
+links of the frames it pops, and so does a game dropped mid-play (compiled: Game's dealloc).
 Each case's child holds a watched object in its slots: its death without the collector shows
 the cycle was never made (the collector is off meanwhile)."""
 import gc
@@ -58,6 +59,29 @@ def test_a_finished_frames_child_naming_it_in_its_slots_makes_no_cycle():
             assert ref() is None   # freed by reference counting: no cycle was left
         else:   # pure Python keeps the slots (the readable reference): the collector's cycle
             assert ref() is not None
+            gc.collect()
+            assert ref() is None
+    _without_collector(run)
+
+
+def test_end_game_drops_the_child_links_of_the_frames_it_pops():
+    def run():
+        g, ref = _cause_game(lambda g, f: g.end_game([0], "over"))   # both on the stack
+        assert isinstance(g.step(), E.GameResult)
+        assert ref() is None
+        assert g.stack == []
+    _without_collector(run)
+
+
+def test_a_game_dropped_mid_play_drops_its_frames_child_links():
+    def run():
+        g, ref = _cause_game(lambda g, f: E.CONTINUE)   # run again and again: on the stack
+        assert g.step(50) is None   # the budget spent, no decision pending (no Game cycle)
+        assert ref() is not None
+        del g
+        if core.compiled():   # Game's dealloc (pure Python: the collector)
+            assert ref() is None
+        else:
             gc.collect()
             assert ref() is None
     _without_collector(run)
