@@ -30,9 +30,9 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
                                            _seat_skills_changed, _skill_changed)
     from cython.cimports.core.decision import new_decision_list
     from cython.cimports.cpython.list import PyList_GET_ITEM
-    from cython.cimports.cpython.ref import Py_INCREF, Py_REFCNT
+    from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import (keep_slots, kept_frames_at, kept_slots,
+    from cython.cimports.core.spares import (child_slots_dropped, kept_frames_at, kept_slots,
                                              kept_slots_at, made_frame, pushed_frame)
     from cython.cimports.core.ruleset import run_program   # (a unit program: its C function)
 else:   # compiled, engine.pxd cimports the class
@@ -1351,7 +1351,7 @@ class Game:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(g=Game, f=Frame, fl=cython.int, tl=object, st=list, c=Frame, sl=list)
+@cython.locals(g=Game, f=Frame, fl=cython.int, tl=object, st=list)
 def _pop_frame(g, f) -> cython.int:
     """Game._pop: frame f, the stack's top, leaves it. A C function that step inlines where a
     frame is done (~12,900 pops in the six games of `sgs bench --what instructions`)."""
@@ -1363,13 +1363,9 @@ def _pop_frame(g, f) -> cython.int:
     g.ret = f
     # its last child (popped before it), held by that field alone, is read now only by the
     # verdict's and 摸等量的牌's walks (flags, scratch, child), never for its slots, which may
-    # name f (an event's cause: 伤害 → 扣减体力), a cycle: compiled, dropped (step 130a)
-    c = f.child
-    if cython.compiled and c is not None and Py_REFCNT(c) == 2:   # (the field's and c's)
-        sl = c.slots
-        if sl is not None:
-            c.slots = None
-            keep_slots(cython.cast(list, _SLOTS_AT[0]), sl)
+    # name f (an event's cause: 伤害 → 扣减体力), a cycle: compiled, dropped (step 130a, 130c)
+    if cython.compiled:   # (core/spares.pxd: in C)
+        child_slots_dropped(f, _SLOTS_AT[0])
     # a finished frame drops its event context: nothing reads a popped frame's ev (its verdict
     # and results are read through g.ret and the parent's scratch), and child.ev -> parent ->
     # child (its field child) was a cycle left to the garbage collector (docs/performance.md)

@@ -175,6 +175,22 @@ cdef extern from *:
         }
         Py_DECREF(l);
     }
+    /* Game._pop's step 130a: a popped frame's last child (popped before it) held by that field
+       alone has its slot list dropped, kept as a dead frame's (keep_slots_given): read now only
+       by the verdict's and 摸等量的牌's walks (flags, scratch, child), never for its slots, which
+       may name the frame (an event's cause: 伤害 → 扣减体力), a cycle. In C: no reference taken
+       and dropped for the child and its list. spare: *_SLOTS_AT (NULL: the list only dropped) */
+    static CYTHON_INLINE void sgs_drop_slots_at(PyObject **sl, PyObject *spare) {
+        PyObject *o = *sl;
+        if (o == Py_None) return;
+        Py_INCREF(Py_None);
+        *sl = Py_None;
+        if (spare != NULL) sgs_keep_slots_given(spare, o);
+        else Py_DECREF(o);
+    }
+    #define sgs_child_slots_dropped(f, spare) \
+        (((PyObject *)(f)->child != Py_None && Py_REFCNT((f)->child) == 1) \
+            ? sgs_drop_slots_at(&(f)->child->slots, (spare)) : (void)0)
     /* an object field made None, what it held dropped after (as Cython's assignment) */
     static CYTHON_INLINE void sgs_none_field(PyObject **p) {
         PyObject *o = *p;
@@ -221,6 +237,7 @@ cdef extern from *:
                            &(f)->timings, &(f)->x, &(f)->y, (PyObject **)&(f)->slots, (spare)))
     """
     void keep_slots_given "sgs_keep_slots_given"(PyObject *spare, PyObject *l) noexcept
+    void child_slots_dropped "sgs_child_slots_dropped"(Frame f, PyObject *spare) noexcept
     PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare) noexcept
     void revive "sgs_revive"(PyObject *o) noexcept
     PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept

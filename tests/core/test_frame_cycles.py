@@ -85,3 +85,18 @@ def test_a_game_dropped_mid_play_drops_its_frames_child_links():
             gc.collect()
             assert ref() is None
     _without_collector(run)
+
+
+def test_a_finished_child_held_elsewhere_keeps_its_slots():
+    def run():
+        kept = []
+
+        def keep(g, f):
+            kept.append(f)
+            return E.DONE
+        g, ref = _cause_game(keep)
+        assert isinstance(g.step(), E.GameResult)
+        (c,) = kept
+        assert c.slots is not None and len(c.slots) == 2 and c.slots[1] is ref()
+        assert c.slots[0].child is c   # its frame, as it was
+    _without_collector(run)
