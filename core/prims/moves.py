@@ -462,11 +462,15 @@ def move_cards(g, f, strict, who, cards, /):
     origins: list = None
     kept_equip = True   # no origin in X_JCARD is an equipment zone (X_KEPTEQUIP)
     if ev is not None:
-        origins = [None] * (2 * len(cs))   # made at its length, each item set in place
-        for i in range(len(cs)):
-            x = cs[i]   # as listed: not unboxed and boxed again
-            origins[2 * i] = x
-            origins[2 * i + 1] = g.where(_int(x))
+        if len(cs) == 1:   # most moves (~3 in 4): the list made with its two items
+            x = cs[0]
+            origins = [x, g.where(_int(x))]
+        else:
+            origins = [None] * (2 * len(cs))   # made at its length, each item set in place
+            for i in range(len(cs)):
+                x = cs[i]   # as listed: not unboxed and boxed again
+                origins[2 * i] = x
+                origins[2 * i + 1] = g.where(_int(x))
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
         if not _distinct(cs):
@@ -477,6 +481,22 @@ def move_cards(g, f, strict, who, cards, /):
                 put_slot(ev_x, X_FLAG, True)
         dests = _get(ev, X_DEST)
         z = _slot(ev, 3, None)
+    # every card's destination when the move lists none of its own (most moves): the target
+    # zone's kind and owner read once here, where each card asked _destination and _dest_zone;
+    # a zone of the general deck or of equipment (a card's own slot) is each card's, below
+    k = -2   # -2: each card's own; -1: none (no zone), the cards not moved
+    o = -1
+    if not dests:
+        if z is None:
+            k = -1
+        else:
+            zt = z
+            k = _int(zt[0])
+            if k == _ZK_GENERAL_DECK or k == _ZK_EQUIP:
+                k = -2
+            else:
+                o = _int(zt[1])
+    one_zone = k != -2
     t = _T(g)
     proc = None   # S_PROC, to write (_Sw: a clone may share it), taken at the first write
     ids = None
@@ -489,11 +509,12 @@ def move_cards(g, f, strict, who, cards, /):
         o0 = _int(w[1])
         if _is_equip_kind(k0):
             kept_equip = False
-        d = _dest_zone(g, card, _destination(dests, z, card))
-        k = _int(d[0])
+        if not one_zone:
+            d = _dest_zone(g, card, _destination(dests, z, card))
+            k = _int(d[0])
+            o = _int(d[1]) if k >= 0 else -1
         if k < 0:
             continue
-        o = _int(d[1])
         g.move_one(c, k, o)   # g.move((c,), k, o) without the tuple
         if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
             # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
@@ -533,7 +554,8 @@ def move_cards(g, f, strict, who, cards, /):
                         g.grant_skill(o, sid)
     if ev is not None:
         put_slot(ev_x, X_KEPTEQUIP, cs if kept_equip else None)
-    _st(g)[S_MOVED] = cs
+    st: list = _st(g)
+    st[S_MOVED] = cs
     if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
         for p in range(g.n):
             Status.update_regarded(g, p)
