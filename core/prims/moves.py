@@ -204,9 +204,11 @@ def give(g, f, strict, who, cs, tgt, /):
 def choose_move_cards(g, f, strict, who, cards, x, /):
     """(移动 flow) 甲 chooses X of 乙 as 此次移动的牌 (no question when there is
     no choice)."""
-    # the bounds as C ints (compared with the cards' count, boxed at each test as objects)
+    # the bounds as C ints (compared with the cards' count, boxed at each test as objects), and
+    # X itself, which the flag compares hi with (hi >= x boxed hi at each of ~1,600 moves)
     lo: cython.Py_ssize_t = x
     hi: cython.Py_ssize_t = x
+    n: cython.Py_ssize_t = x
     if isinstance(cards, Pick):
         p = cython.cast(Pick, Zones._retarget(g, cards, who))   # a Pick's is a Pick
         chooser = p.chooser if p.chooser >= 0 else who
@@ -217,20 +219,22 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         cards = Cards._cards_phys(g, cards)
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
     cs = _movable(g, cards, isinstance(who, int) and who >= 0)
-    # the scratch's slots written in place (put_slot: _sx's list has every X_* slot)
-    put_slot(_sx(f), X_FLAG, False)
+    # the scratch's slots written in place (put_slot: _sx's list has every X_* slot), the
+    # scratch taken once
+    sx: list = _sx(f)
+    put_slot(sx, X_FLAG, False)
     if hi > len(cs):
         hi = len(cs)
     if lo > hi:
         lo = hi
     if hi <= 0:
-        put_slot(_sx(f), X_CARDS, ())
+        put_slot(sx, X_CARDS, ())
         return _done(f, False)
     if lo == len(cs) or chooser < 0:
-        put_slot(_sx(f), X_CARDS, cs if hi == len(cs) else cs[:hi])
-        put_slot(_sx(f), X_FLAG, hi >= x)
+        put_slot(sx, X_CARDS, cs if hi == len(cs) else cs[:hi])
+        put_slot(sx, X_FLAG, hi >= n)
         return _done(f, True)
-    put_slot(_sx(f), X_FLAG, hi >= x)
+    put_slot(sx, X_FLAG, hi >= n)
     return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", "_set_moving"], chooser)
 
 
