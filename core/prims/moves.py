@@ -55,6 +55,13 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     _zone_cards = Zones._zone_cards
+# a tuple of physical card ids tested in place (core/prims/physcards.pxd, step 129); uncompiled,
+# cards' definition
+if cython.compiled:
+    from cython.cimports.core.prims.physcards import all_physical as _physical_only
+else:
+    def _physical_only(cs, /):
+        return Cards._all_physical(cs)   # read at the call: cards may still be importing this
 # a small int's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the value
 # itself (zones' function: one object, as above)
 if cython.compiled:
@@ -64,6 +71,16 @@ else:
 
 
 # ---- card operations ---------------------------------------------------------------------------
+
+
+@cython.cfunc
+@cython.inline
+def _phys(g, cards, /) -> tuple:
+    """Cards._cards_phys(g, cards): a tuple of physical card ids is its own answer, tested here
+    (the move flow's cards, nearly always), where each was a call into the cards room."""
+    if type(cards) is tuple and _physical_only(cards):
+        return cards
+    return Cards._cards_phys(g, cards)
 
 
 def _dest_zone(g, c, z, /):
@@ -216,7 +233,7 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         cards = p.group
     else:
         chooser = who
-        cards = Cards._cards_phys(g, cards)
+        cards = _phys(g, cards)
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
     cs = _movable(g, cards, isinstance(who, int) and who >= 0)
     # the scratch's slots written in place (put_slot: _sx's list has every X_* slot), the
@@ -457,7 +474,7 @@ def _frame_ids(g, last, /):
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
-    cs = Cards._cards_phys(g, cards)
+    cs = _phys(g, cards)
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None
     # each card's zone before the move (X_JCARD: [card, origin, …], Zones._card_at), read again
