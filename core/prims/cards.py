@@ -529,18 +529,19 @@ def _cards_phys(g, v, /):
     return tuple(out)
 
 
-@cython.cfunc
-@cython.locals(cs=tuple, i=cython.Py_ssize_t, n=cython.Py_ssize_t)
-def _all_physical(cs, /) -> cython.bint:
-    """Every item of ``cs`` is a physical card id (an int below VBASE, not negative)."""
-    for i in range(len(cs)):
-        c = cs[i]
-        if type(c) is not int:
-            return False
-        n = c   # as _is_v reads it
-        if n < 0 or n >= _VBASE:
-            return False
-    return True
+if cython.compiled:   # the same test inline, as the moves room reads it (physcards.pxd)
+    from cython.cimports.core.prims.physcards import all_physical as _all_physical
+else:
+    def _all_physical(cs, /):
+        """Every item of ``cs`` is a physical card id (an int below VBASE, not negative)."""
+        for i in range(len(cs)):
+            c = cs[i]
+            if type(c) is not int:
+                return False
+            n = c   # as _is_v reads it
+            if n < 0 or n >= _VBASE:
+                return False
+        return True
 
 
 def _card_name_any(g, c, /):

@@ -40,8 +40,13 @@ if cython.compiled:
         use as Use, zones as Zones)
     # a helper frame made and pushed inline (spares.pxd's pushed_frame, from spares' spare frames)
     from cython.cimports.cpython.ref import PyObject
-    from cython.cimports.core.spares import kept_frames_at, pushed_frame
+    from cython.cimports.core.spares import kept_frames_at, kept_slots_at, pushed_frame
     _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
+    # a yes/no frame's slot list of one from the kept lists (flow.pxd's args_slots), where
+    # ask_yesno made one at each of ~1,000 questions in the six games and its frame's death
+    # kept or freed it
+    from cython.cimports.core.prims.flow import args_slots
+    _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
 
 
 # ---- helper frames (decisions) ---------------------------------------------------------------
@@ -366,6 +371,8 @@ def ask_yesno(g, f, strict, who, prompt="", /):
         pl = g.players[cython.cast(cython.Py_ssize_t, who)]   # the seat as a C index
         if not pl.alive:
             return _done(f, False)
+    if cython.compiled:
+        return _helper(g, f, OP_YESNO, args_slots(_SLOTS_AT, 1, 1, prompt, None, None, None), who)
     return _helper(g, f, OP_YESNO, [prompt], who)
 
 

@@ -55,6 +55,13 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     _zone_cards = Zones._zone_cards
+# a tuple of physical card ids tested in place (core/prims/physcards.pxd, step 129); uncompiled,
+# cards' definition
+if cython.compiled:
+    from cython.cimports.core.prims.physcards import all_physical as _physical_only
+else:
+    def _physical_only(cs, /):
+        return Cards._all_physical(cs)   # read at the call: cards may still be importing this
 # a small int's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the value
 # itself (zones' function: one object, as above)
 if cython.compiled:
@@ -64,6 +71,16 @@ else:
 
 
 # ---- card operations ---------------------------------------------------------------------------
+
+
+@cython.cfunc
+@cython.inline
+def _phys(g, cards, /) -> tuple:
+    """Cards._cards_phys(g, cards): a tuple of physical card ids is its own answer, tested here
+    (the move flow's cards, nearly always), where each was a call into the cards room."""
+    if type(cards) is tuple and _physical_only(cards):
+        return cards
+    return Cards._cards_phys(g, cards)
 
 
 def _dest_zone(g, c, z, /):
@@ -204,9 +221,11 @@ def give(g, f, strict, who, cs, tgt, /):
 def choose_move_cards(g, f, strict, who, cards, x, /):
     """(移动 flow) 甲 chooses X of 乙 as 此次移动的牌 (no question when there is
     no choice)."""
-    # the bounds as C ints (compared with the cards' count, boxed at each test as objects)
+    # the bounds as C ints (compared with the cards' count, boxed at each test as objects), and
+    # X itself, which the flag compares hi with (hi >= x boxed hi at each of ~1,600 moves)
     lo: cython.Py_ssize_t = x
     hi: cython.Py_ssize_t = x
+    n: cython.Py_ssize_t = x
     if isinstance(cards, Pick):
         p = cython.cast(Pick, Zones._retarget(g, cards, who))   # a Pick's is a Pick
         chooser = p.chooser if p.chooser >= 0 else who
@@ -214,23 +233,25 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         cards = p.group
     else:
         chooser = who
-        cards = Cards._cards_phys(g, cards)
+        cards = _phys(g, cards)
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
     cs = _movable(g, cards, isinstance(who, int) and who >= 0)
-    # the scratch's slots written in place (put_slot: _sx's list has every X_* slot)
-    put_slot(_sx(f), X_FLAG, False)
+    # the scratch's slots written in place (put_slot: _sx's list has every X_* slot), the
+    # scratch taken once
+    sx: list = _sx(f)
+    put_slot(sx, X_FLAG, False)
     if hi > len(cs):
         hi = len(cs)
     if lo > hi:
         lo = hi
     if hi <= 0:
-        put_slot(_sx(f), X_CARDS, ())
+        put_slot(sx, X_CARDS, ())
         return _done(f, False)
     if lo == len(cs) or chooser < 0:
-        put_slot(_sx(f), X_CARDS, cs if hi == len(cs) else cs[:hi])
-        put_slot(_sx(f), X_FLAG, hi >= x)
+        put_slot(sx, X_CARDS, cs if hi == len(cs) else cs[:hi])
+        put_slot(sx, X_FLAG, hi >= n)
         return _done(f, True)
-    put_slot(_sx(f), X_FLAG, hi >= x)
+    put_slot(sx, X_FLAG, hi >= n)
     return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", "_set_moving"], chooser)
 
 
@@ -453,7 +474,7 @@ def _frame_ids(g, last, /):
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
-    cs = Cards._cards_phys(g, cards)
+    cs = _phys(g, cards)
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None
     # each card's zone before the move (X_JCARD: [card, origin, …], Zones._card_at), read again
@@ -462,11 +483,15 @@ def move_cards(g, f, strict, who, cards, /):
     origins: list = None
     kept_equip = True   # no origin in X_JCARD is an equipment zone (X_KEPTEQUIP)
     if ev is not None:
-        origins = [None] * (2 * len(cs))   # made at its length, each item set in place
-        for i in range(len(cs)):
-            x = cs[i]   # as listed: not unboxed and boxed again
-            origins[2 * i] = x
-            origins[2 * i + 1] = g.where(_int(x))
+        if len(cs) == 1:   # most moves (~3 in 4): the list made with its two items
+            x = cs[0]
+            origins = [x, g.where(_int(x))]
+        else:
+            origins = [None] * (2 * len(cs))   # made at its length, each item set in place
+            for i in range(len(cs)):
+                x = cs[i]   # as listed: not unboxed and boxed again
+                origins[2 * i] = x
+                origins[2 * i + 1] = g.where(_int(x))
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
         if not _distinct(cs):
@@ -477,6 +502,22 @@ def move_cards(g, f, strict, who, cards, /):
                 put_slot(ev_x, X_FLAG, True)
         dests = _get(ev, X_DEST)
         z = _slot(ev, 3, None)
+    # every card's destination when the move lists none of its own (most moves): the target
+    # zone's kind and owner read once here, where each card asked _destination and _dest_zone;
+    # a zone of the general deck or of equipment (a card's own slot) is each card's, below
+    k = -2   # -2: each card's own; -1: none (no zone), the cards not moved
+    o = -1
+    if not dests:
+        if z is None:
+            k = -1
+        else:
+            zt = z
+            k = _int(zt[0])
+            if k == _ZK_GENERAL_DECK or k == _ZK_EQUIP:
+                k = -2
+            else:
+                o = _int(zt[1])
+    one_zone = k != -2
     t = _T(g)
     proc = None   # S_PROC, to write (_Sw: a clone may share it), taken at the first write
     ids = None
@@ -489,11 +530,12 @@ def move_cards(g, f, strict, who, cards, /):
         o0 = _int(w[1])
         if _is_equip_kind(k0):
             kept_equip = False
-        d = _dest_zone(g, card, _destination(dests, z, card))
-        k = _int(d[0])
+        if not one_zone:
+            d = _dest_zone(g, card, _destination(dests, z, card))
+            k = _int(d[0])
+            o = _int(d[1]) if k >= 0 else -1
         if k < 0:
             continue
-        o = _int(d[1])
         g.move_one(c, k, o)   # g.move((c,), k, o) without the tuple
         if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
             # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
@@ -533,7 +575,8 @@ def move_cards(g, f, strict, who, cards, /):
                         g.grant_skill(o, sid)
     if ev is not None:
         put_slot(ev_x, X_KEPTEQUIP, cs if kept_equip else None)
-    _st(g)[S_MOVED] = cs
+    st: list = _st(g)
+    st[S_MOVED] = cs
     if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
         for p in range(g.n):
             Status.update_regarded(g, p)

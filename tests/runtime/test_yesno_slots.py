@@ -1,0 +1,44 @@
+"""decisions.ask_yesno's helper frame (step 129b): compiled, its slot list of one is taken from
+the lists dead frames left (flow.pxd's args_slots), where it was a new list at each question.
+Each frame pushed holds its own list of the one prompt, whether the list was kept or made —
+frames asked in a row while the earlier ones live, then again after they died (their lists
+kept) — with the op, the asker and its parent; pure and as built."""
+from seeded_games import run_python
+
+DIRECT = r"""
+import gc
+from compiler import simulate as S
+from core.prims import base as B, decisions as D
+mod, P = S.load_engine("identity")
+print(not D.__file__.endswith('.py'))
+g = P.new_game(mod, 3, seed=1, generals=["关羽", "张飞", "刘备"], mode=None, hand=0, start=False)
+root = P.run_event(g, "移动", (0, (), 0, None))
+bad, n = [], 0
+for rnd in range(3):
+    pushed = []
+    for i in range(40):
+        prompt = "是否发动%d" % (i % 7) if i % 5 else i   # any value: the frame's as given
+        D.ask_yesno(g, root, True, i % 3, prompt)
+        h = g.stack[-1]
+        pushed.append((h, prompt))
+    lists = set()
+    for h, prompt in pushed:
+        n += 1
+        if (type(h.slots) is not list or h.slots != [prompt] or h.a != B.OP_YESNO
+                or h.b != pushed.index((h, prompt)) % 3 or h.y is not root):
+            bad.append((rnd, h.slots, prompt, h.a, h.b))
+        lists.add(id(h.slots))
+    if len(lists) != len(pushed):
+        bad.append((rnd, "shared lists", len(lists)))
+    del g.stack[1:]   # the helper frames die: their lists are kept for the next round
+    del pushed, h
+    gc.collect()
+print(n, bad)
+"""
+
+
+def test_each_yes_no_frame_holds_its_own_list_of_its_prompt():
+    for pure in (True, False):
+        lines = run_python(DIRECT, pure=pure).strip().split("\n")
+        assert lines[0] == str(not pure), lines
+        assert lines[1] == "120 []", lines
