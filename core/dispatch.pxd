@@ -62,3 +62,30 @@ cdef extern from *:
     }
     """
     int other_seat "sgs_other_seat"(PyObject *v, long p) noexcept
+
+# The seats a timing's dispatch asks (engine._seats_with; step 126a): of m, the seats with a skill
+# of the timing's held list (Game.held_seats[t]), those in opened (the seats with such a skill
+# without Skill.own_subject: held._make_seats) and the event's subject v (borrowed) when v is a
+# seat other_seat reads (an exact int of at most one digit, >= 0); every other seat of m has
+# only own_subject skills there, which _is_candidate answers False at another seat's subject
+# (other_seat): its candidates would be None. m itself for any other v.
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_seats_asked(int m, int opened, PyObject *v) {
+        Py_ssize_t s;
+        if (!PyLong_CheckExact(v)) return m;
+    #if PY_VERSION_HEX >= 0x030C0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        if (!PyUnstable_Long_IsCompact((PyLongObject *)v)) return m;
+        s = PyUnstable_Long_CompactValue((PyLongObject *)v);
+        if (s < 0) return m;
+    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        if (Py_SIZE(v) == 1) s = (Py_ssize_t)((PyLongObject *)v)->ob_digit[0];
+        else if (Py_SIZE(v) == 0) s = 0;
+        else return m;
+    #else
+        return m;
+    #endif
+        return s < 31 ? (m & (opened | (1 << s))) : (m & opened);
+    }
+    """
+    int seats_asked "sgs_seats_asked"(int m, int opened, PyObject *v) noexcept

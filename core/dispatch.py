@@ -168,6 +168,17 @@ if not cython.compiled:   # compiled: dispatch.pxd's other_seat, the subject rea
         return type(subj) is int and subj >= 0 and subj != p
 
 
+if not cython.compiled:   # compiled: dispatch.pxd's seats_asked, the subject read in place
+    def seats_asked(m, opened, subj, /):
+        """Of seats m (bits), those a dispatch of an event whose subject is ``subj`` asks: the
+        seats in ``opened`` (with a skill of the timing without Skill.own_subject) and subj
+        itself when it is a seat (_other_seat's): any other seat of m has own_subject skills
+        only there, which _is_candidate answers False without their conditions."""
+        if type(subj) is int and subj >= 0:
+            return m & (opened | (1 << subj)) if subj < 31 else m & opened
+        return m
+
+
 if not cython.compiled:   # C types and functions when compiled (dispatch.pxd cimports them); the
     # engine imports this module's functions in its last lines, once these are defined
     from core.engine import Frame, Game, Player  # noqa: E402

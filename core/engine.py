@@ -25,7 +25,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
     from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
                                             own_player_tables, player_copy)
-    from cython.cimports.core.dispatch import _skill_ready, candidates
+    from cython.cimports.core.dispatch import _skill_ready, candidates, seats_asked
     from cython.cimports.core.held import (_base_distance, _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
     from cython.cimports.core.decision import new_decision_list
@@ -668,7 +668,7 @@ class Game:
             b = 0
             cands = None
             # a seat without a skill of the timing has no candidate: not asked
-            m: cython.int = _seats_with(self, t)
+            m: cython.int = _seats_with(self, t, ev)
             while b < n:
                 q.b = b
                 p = (c + b) % n
@@ -676,7 +676,7 @@ class Game:
                     cands = _cands(self, q, p)
                     if cands is not None:
                         break
-                    m = _seats_with(self, t)   # read again: a condition may change who has what
+                    m = _seats_with(self, t, ev)   # read again: a condition may change who has what
                 b += 1
             pop_keep_room(self.stack)
             q.ev = None
@@ -737,7 +737,7 @@ class Game:
                 f.result = 1
             else:
                 return Game._fire_skill(self, f, v)
-        m: cython.int = _seats_with(self, f.a)   # a seat without a skill of the timing: none, not asked
+        m: cython.int = _seats_with(self, f.a, f.ev)   # a seat without a skill of the timing: none, not asked
         while f.b < n:
             p = (f.c + f.b) % n
             cands = f.y
@@ -745,7 +745,7 @@ class Game:
                 f.y = None   # the candidates a settled timing found at this seat (Game.fire)
             elif (m >> p) & 1:
                 cands = _cands(self, f, p)
-                m = _seats_with(self, f.a)   # read again: a condition may change who has what
+                m = _seats_with(self, f.a, f.ev)   # read again: a condition may change who has what
             if cands is None:
                 f.b += 1
                 f.x = None
@@ -1408,16 +1408,23 @@ def _cands(g: Game, f: Frame, p: cython.int):
 @cython.inline
 @cython.exceptval(-2, check=True)
 @cython.locals(m=cython.int)
-def _seats_with(g: Game, t: cython.int) -> cython.int:
+def _seats_with(g: Game, t: cython.int, ev: Frame) -> cython.int:
     """The seats that have (has > 0) a skill of timing t's held list, as bits (seat p: 1 << p):
     those _candidates may find a candidate at; a seat without its bit would answer None without
     running a condition. Cached by timing (Game.held_seats) until a player's count of one of
-    its skills goes between 0 and 1 (core.held: _make_seats computes, _skill_changed forgets)."""
-    if g.held_seats is not None:
-        m = _ai(g.held_seats, t)
-        if m >= 0:
-            return m
-    return _make_seats(g, t)
+    its skills goes between 0 and 1 (core.held: _make_seats computes, _skill_changed forgets).
+    Of those, the ones event ev's subject leaves to ask (core.dispatch.seats_asked; step 126a)."""
+    hs = g.held_seats
+    if hs is None or _ai(hs, t) < 0:
+        if _make_seats(g, t) < 0:
+            return -1
+        hs = g.held_seats
+    if ev is None:
+        return _ai(hs, t)
+    if cython.compiled:
+        return seats_asked(_ai(hs, t), _ai(hs, t + (len(hs) >> 1)),
+                           cython.cast(cython.pointer(PyObject), ev.subject))
+    return seats_asked(_ai(hs, t), _ai(hs, t + (len(hs) >> 1)), ev.subject)
 
 
 @cython.cfunc
@@ -1466,6 +1473,6 @@ if not cython.compiled:
     from core.decision import Decision, new_decision_list  # noqa: E402
     from core.held import (_base_distance, _held_of, _make_seats, _modval,  # noqa: E402
                            _seat_skills_changed, _skill_changed)
-    from core.dispatch import _skill_ready, candidates  # noqa: E402
+    from core.dispatch import _skill_ready, candidates, seats_asked  # noqa: E402
     from core.ruleset import Modifier, Program, Skill, run_program  # noqa: E402
     from core.spares import new_slots  # noqa: E402

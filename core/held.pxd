@@ -8,7 +8,7 @@ from core.ruleset cimport Skill, Modifier, Ruleset
 
 @cython.locals(hl=list, held=list)
 cdef list _make_held(Game g, int t)
-@cython.locals(hs=array.array, m=cython.int, p=cython.int, pl=Player, held=list)
+@cython.locals(hs=array.array, m=cython.int, opened=cython.int, p=cython.int, pl=Player, held=list)
 cdef int _make_seats(Game g, int t) except -2
 @cython.locals(nb=list)
 cdef int _skill_changed(Game g, int sid, bint holders_changed) except -1

@@ -6,7 +6,10 @@ player's skills change.
   looks at;
 * ``Game.held_seats[t]``: the seats that have a skill of that list they may use (alive, or the
   skill ``dead_ok``), as bits (seat p: 1 << p): the seats a settled timing and the dispatch
-  frame ask (-1: to be computed; the whole table forgotten at a death or revival);
+  frame ask (-1: to be computed; the whole table forgotten at a death or revival); and at
+  ``T + t`` (T: the number of timings, the array's half) those of them that have such a skill
+  without ``Skill.own_subject``: the others are asked only when the event's subject is
+  themselves (core/dispatch.py's ``seats_asked``);
 * ``Game.held_lists`` and ``Game.held_by_kind``: ``Game.held_skills``' lists (its rooms' keys,
   the status queries' kinds), dropped when a skill's holders change between none and some.
 
@@ -46,19 +49,23 @@ def _make_held(g, t, /):
 
 def _make_seats(g, t, /):
     """The seats with a skill of timing t's held list (alive, or the skill dead_ok), as bits: the
-    ones kept (``Game.held_seats[t]``) or computed and kept now; -1 (every seat) past 30
+    ones kept (``Game.held_seats[t]``) or computed and kept now, with the seats among them that
+    have such a skill without Skill.own_subject (kept at ``T + t``); -1 (every seat) past 30
     players, whose bits a C int cannot hold (each seat is asked, as before the cache)."""
     if g.n > 30:
         return -1
     hs = g.held_seats
+    nt: cython.Py_ssize_t = len(g.rs.timing_names)
     if hs is None:
         # every timing's bits to be computed (-1), made at once as _ints makes its zeros (a
-        # fill loop over the timings cost ~4 instructions each at each change of skills)
-        hs = array.array("i", [-1]) * len(g.rs.timing_names)
+        # fill loop over the timings cost ~4 instructions each at each change of skills); the
+        # open seats' half written with them (read only where the first half is >= 0)
+        hs = array.array("i", [-1]) * (nt + nt)
         g.held_seats = hs
     m = _ai(hs, t)
     if m < 0:
         m = 0
+        opened = 0
         held = _make_held(g, t)
         for p in range(g.n):
             pl = cython.cast(Player, g.players[p])
@@ -69,7 +76,12 @@ def _make_seats(g, t, /):
                 if _ai(pl.has, cython.cast(Skill, sk).id) > 0 and \
                         (pl.alive or cython.cast(Skill, sk).dead_ok):
                     m |= 1 << p
-                    break
+                    if not cython.cast(Skill, sk).own_subject:
+                        # a skill the dispatch's pre-test does not answer at another seat's
+                        # subject: the seat asked at every subject
+                        opened |= 1 << p
+                        break
+        _ai_set(hs, nt + t, opened)
         _ai_set(hs, t, m)
     return m
 

@@ -13,11 +13,13 @@ from core.ruleset import Condition, as_condition, as_reading
 from core.prims.base import (
     AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_IDS, EVENT_ROLES, EVI_NONE, PK_NONE, PROG_KINDS,
     ROLE_LORD, Rules, Tables, _put_prog, _share_tables)
-if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, _PROBE
+from core.prims.base import EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE
+if not cython.compiled:   # C constants and functions (base.pxd), cimported by this room's .pxd
+    from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, _PROBE, _T, _prog_evi_in
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import _sx_fast as _sx
+    from cython.cimports.core.prims.smallint import one_digit_long
 else:
     from core.prims.base import _sx
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
@@ -461,10 +463,13 @@ def finish(rs, /):
     # 视为打出) is offered no more skill of the need flow's timings: a second conversion at
     # ❸ would start (and play) a second card
     need_play = [tid_of("其需要打出此牌时" + k) for k in "❶❷❸"]
+    # the programs of the events whose frame's slot 1 is 此牌名 (_NeedCond's pre-test)
+    name_progs = bytes([e >= 0 and (_NAME_EVENTS >> e) & 1 for e in t.prog_evis])
     for tid in t.need_use_timings + tuple([x for x in need_play if x >= 0]):
         for sk in rs.by_timing[tid]:
             if sk.id in t.skill_tags:
-                sk.condition = _NeedCond(sk.condition)
+                sk.condition = _NeedCond(sk.condition, _name_flags(rs, t.skill_names.get(sk.id)),
+                                         name_progs)
     if DEFAULT_PACK in pack_names(t):
         t.default_pack = frozenset(generals_of_packs(t, [DEFAULT_PACK]))
     # 000:501 the general skills of 处于濒死状态时: only the first time the owner's turn comes
@@ -596,17 +601,72 @@ class _DyingFirstCond(Condition):
 
 class _NeedCond(Condition):
     """The condition of a skill at a need flow's timing: the need has not started yet (see
-    finish), then the skill's own (``inner``)."""
+    finish), then the skill's own (``inner``). ``names``: None, or by card name id whether
+    ``inner`` can hold for 此牌名 of that name (_name_flags: the names the compiler found it to
+    require, emit.skill_card_names); a need of another name answers False without the call
+    (step 126b: ~160 of its ~390 calls in the six games of `sgs bench --what instructions`)."""
 
-    def __init__(self, inner):
+    def __init__(self, inner, names=None, progs=b""):
         self.inner = inner
+        self.names = names
+        self.progs = progs   # by program id: its event's slot 1 is 此牌名 (finish's name_progs)
 
     def test(self, g, owner, ev, t, /):
         if ev is not None and type(ev.x) is list:
             ctx = ev.x[X_CTX]
             if ctx is not None and ctx[Use.C_STARTED]:
                 return False
+        if self.names is not None and ev is not None and \
+                not _name_may_hold(g, ev, self.names, self.progs):
+            return False
         return self.inner is None or self.inner.test(g, owner, ev, t)
+
+
+# the events whose frame's slot 1 is 此牌名 (Resolving.this_card_name reads it there first)
+_NAME_EVENTS = cython.declare(cython.int, (1 << EVI_NEED_USE) | (1 << EVI_NEED_PLAY)
+                              | (1 << EVI_PRE_USE) | (1 << EVI_PRE_PLAY))
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(g="Game", ev="Frame", names=bytes, progs=bytes, sl=list, p=cython.int,
+               i=cython.long)
+def _name_may_hold(g, ev, names, progs, /) -> cython.bint:
+    """Whether 此牌名 read at event ``ev`` may be one of ``names`` (flags by card name id): False
+    only when ev is a need or pre-use event (``progs``, flags by program id; past them, the
+    tables asked) whose card name (slot 1) is an int >= 0 without a flag, where this_card_name
+    answers that name and eq with each required name is False."""
+    sl = ev.slots
+    if sl is None or len(sl) < 2:
+        return True
+    p = ev.prog
+    if 0 <= p < len(progs):
+        if progs[p] == 0:
+            return True
+    elif not _prog_evi_in(_T(g), p, _NAME_EVENTS):
+        return True
+    v = sl[1]
+    if type(v) is not int:
+        return True
+    # compiled, an int of one digit read in place (smallint.pxd), as eq reads it (values._small)
+    if not (cython.compiled and one_digit_long(v, cython.address(i))):
+        if v < 0 or v >= len(names):   # (a name id past the flags: none of the names)
+            return v < 0
+        i = v
+    if i < 0:
+        return True
+    return i < len(names) and names[i] != 0
+
+
+def _name_flags(rs, names, /):
+    """Card name ids ``names`` (a set, None: any) as flags by card name id (bytes, None)."""
+    if names is None:
+        return None
+    fl = bytearray(len(rs.card_names))
+    for n in names:
+        fl[n] = 1
+    return bytes(fl)
 
 
 # ---- card rules (docs/decisions/0005-card-rules.md) ------------------------------------------

@@ -1,6 +1,7 @@
 """Timing dispatch: order, several skills, forced/optional, re-check, counts."""
 import pytest
 
+import core
 from core import engine as E
 from core.decision import Decision
 from toy import Toy, fired, events
@@ -314,3 +315,47 @@ def test_a_skill_whose_condition_begins_with_its_owners_subject_is_asked_at_its_
             assert not isinstance(g.step(1), Decision)
         assert asked == want, subject
         assert fired(g)[n:] == want, subject
+
+
+def test_a_seat_with_own_subject_skills_only_is_not_asked_at_another_seats_subject(monkeypatch):
+    # Game.held_seats' second half (T + t): the seats with a skill of timing t without
+    # Skill.own_subject; the dispatch asks those and the event's subject only, when the subject
+    # is a seat (core.dispatch.seats_asked): the others' candidates would be None (step 126a).
+    # A seat whose held list has an own_subject skill first and another after it is open.
+    t = Toy(nturns=0)
+    asked = []
+
+    def cond_of(name):
+        def cond(g, owner, ev, tm):
+            asked.append((name, owner))
+            return True
+        return cond
+
+    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True, cond=cond_of("S"))
+    o = t.skill("O", t.T_DEATH, forced=True, dead_ok=True, cond=cond_of("O"))
+    t.rs.skills[s].own_subject = True
+    g = t.game(n=4)
+    for p in (0, 1, 3):
+        g.grant_skill(p, s)
+    g.grant_skill(1, o)
+    calls = []
+    pure = core.uncompiled_reason() is not None
+    if pure:   # pure: the dispatch calls the method (compiled: core.dispatch.candidates)
+        method = E.Game._candidates
+        monkeypatch.setattr(E.Game, "_candidates",
+                            lambda g, f, p: calls.append(p) or method(g, f, p))
+    root = g.stack[0]
+    nt = len(g.rs.timing_names)
+    # (subject 1, None or -1: seat 1 asked both, as every seat, and asked to order them)
+    for subject, want, seats in ((2, [("O", 1)], [1]), (3, [("O", 1), ("S", 3)], [1, 3]),
+                                 (0, [("S", 0), ("O", 1)], [0, 1])):
+        del asked[:], calls[:]
+        g.push(t.P_DEATH, -1, root, [0])
+        g.stack[-1].subject = subject
+        while len(g.stack) > 1:
+            assert not isinstance(g.step(1), Decision)
+        assert g.held_seats[t.T_DEATH] == 0b1011
+        assert g.held_seats[nt + t.T_DEATH] == 0b0010
+        assert asked == want, subject
+        if pure:
+            assert sorted(set(calls)) == seats, subject   # (a seat asked again after its firing)

@@ -12,7 +12,10 @@ built (the compiled engine's C functions are what the games run):
   (core.held._skill_changed): every held list kept (Game.held) is the timing's skills that
   somebody holds (and whose needed skill somebody holds), and every seat entry kept
   (Game.held_seats) the seats that have one of them (alive, or the skill dead_ok: step 117a),
-  both computed afresh."""
+  both computed afresh; and its second half (step 126a) the seats among them that have one
+  without Skill.own_subject. A seat the dispatch of an event whose subject is another seat
+  skips for that (core.dispatch.seats_asked, written out below) has no skill of the timing whose Skill.cond (the
+  runtime's tests, then the full condition) holds there, for every event frame on the stack."""
 from seeded_games import DECISIONS, MODVAL_WRITTEN, run_python
 
 SCRIPT = DECISIONS + r"""
@@ -71,6 +74,7 @@ def check(g):
                 seen["not ready"] += not want
                 if g.skill_ready(s, p, f.ev, t) != want:
                     bad.append(("skill ready", g.rs.timing_names[t], s.name, p, want))
+    events = [f for f in g.stack if type(f.subject) is int and f.subject >= 0]
     for t in range(len(g.rs.timing_names)):
         held = fresh_held(g, t)
         if g.held is not None and g.held[t] is not None:
@@ -86,13 +90,31 @@ def check(g):
                               for sid in held))
             if g.held_seats[t] != bits:
                 bad.append(("seats", g.rs.timing_names[t], g.held_seats[t], bits))
+            nt = len(g.rs.timing_names)
+            opened = sum(1 << p for p in range(g.n)
+                         if any(g.players[p].has[sid] > 0 and not g.rs.skills[sid].own_subject
+                                and (g.players[p].alive or g.rs.skills[sid].dead_ok)
+                                for sid in held))
+            if g.held_seats[nt + t] != opened:
+                bad.append(("open seats", g.rs.timing_names[t], g.held_seats[nt + t], opened))
+            for ev in events:
+                # the seats with a skill without own_subject, and the subject itself
+                asked = bits & (opened | (1 << ev.subject))
+                seen["seats skipped"] += bin(bits & ~asked).count("1")
+                for p in range(g.n):
+                    if not (bits >> p) & 1 or (asked >> p) & 1:
+                        continue
+                    for sid in held:
+                        s = g.rs.skills[sid]
+                        if g.players[p].has[sid] > 0 and s.cond(g, p, ev, t):
+                            bad.append(("skipped", g.rs.timing_names[t], s.name, p, ev.subject))
 
 
 for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (1,))):
     for seed, n, g in decisions(key, seeds):
         check(g)
 print(games, *[seen[k] > 100 for k in ("seats", "distances", "modified", "ready", "not ready",
-                                       "held lists", "seat entries")])
+                                       "held lists", "seat entries", "seats skipped")])
 for x in bad[:5]:
     print("DIFFERS", *x)
 """
@@ -101,6 +123,6 @@ for x in bad[:5]:
 def test_fast_paths_are_their_definitions_pure_and_as_built():
     out = {pure: run_python(SCRIPT, pure=pure).strip().splitlines() for pure in (True, False)}
     for pure, lines in out.items():
-        assert lines[0] == "5 True True True True True True True", (pure, lines[:6])
+        assert lines[0] == "5 True True True True True True True True", (pure, lines[:6])
         assert not lines[1:], (pure, "\n".join(lines[1:]))
     assert out[True] == out[False]

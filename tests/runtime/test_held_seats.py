@@ -6,16 +6,18 @@ random-player games of the three rulebooks, on the pure engine (the compiled eng
 same games: the fingerprint): the bits are the seats p that have (has > 0) a skill of
 rs.by_timing[t] that somebody holds (and whose needed skill somebody holds), alive or the skill
 dead_ok (step 117a: a dead seat's other skills are never candidates), computed afresh, not from
-the caches; and a seat without its bit answers None when asked (no candidate, so skipping it
-skips nothing)."""
+the caches; of those, for an event whose subject is a seat, the subject and the seats with such
+a skill without Skill.own_subject (step 126a: the others' skills are all pre-tested False
+there); and a seat without its bit answers None when asked (no candidate, so skipping it skips
+nothing)."""
 from seeded_games import run_pure, watch
 
 WATCH = watch(r"""
 seats_with = E._seats_with
 
 
-def fresh_bits(g, t):
-    held = [s for s in g.rs.by_timing[t] if g.holders[s.id] > 0
+def fresh_bits(g, t, skills=None):
+    held = [s for s in (g.rs.by_timing[t] if skills is None else skills) if g.holders[s.id] > 0
             and (s.needs < 0 or g.holders[s.needs] > 0)]
     m = 0
     for p in range(g.n):
@@ -25,10 +27,16 @@ def fresh_bits(g, t):
     return m
 
 
-def watched_seats_with(g, t):
-    m = seats_with(g, t)
+def watched_seats_with(g, t, ev):
+    m = seats_with(g, t, ev)
     seen["reads"] += 1
     want = fresh_bits(g, t)
+    subj = ev.subject if ev is not None else None
+    if type(subj) is int and subj >= 0:
+        held = [s for s in g.rs.by_timing[t] if not s.own_subject]
+        opened = fresh_bits(g, t, held)
+        want &= opened | (1 << subj)
+        seen["own skipped"] += bin(fresh_bits(g, t) & ~want).count("1")
     if m != want:
         if len(bad) < 5:
             bad.append(("bits", g.rs.timing_names[t], m, want))
@@ -36,6 +44,7 @@ def watched_seats_with(g, t):
     # off the stack: held skills without has never reach a condition), it answers None
     q = E.Frame(0, 0)
     q.a = t
+    q.ev = ev
     for p in range(g.n):
         if not (m >> p) & 1:
             seen["skipped"] += 1
@@ -48,13 +57,13 @@ def watched_seats_with(g, t):
 
 
 E._seats_with = watched_seats_with
-""", 'seen["reads"], seen["skipped"], seen["dead_skipped"]')
+""", 'seen["reads"], seen["skipped"], seen["dead_skipped"], seen["own skipped"]')
 
 
 def test_seats_asked_are_those_with_a_skill_of_the_timing():
     lines = run_pure(WATCH)
-    games, reads, skipped, dead_skipped = map(int, lines[0].split())
+    games, reads, skipped, dead_skipped, own_skipped = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert reads > 5000 and skipped > 5000, (reads, skipped)
-    assert dead_skipped > 500, dead_skipped
+    assert dead_skipped > 500 and own_skipped > 5000, (dead_skipped, own_skipped)

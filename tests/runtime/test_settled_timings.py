@@ -109,7 +109,9 @@ def test_settled_timings_are_the_dispatch_frames():
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert none > 1000 and found > 200 and other > 1000, (none, found, other)
-    assert asked > 2 * (none + found), (asked, none, found)
+    # (~1.5 seats asked a timing: since step 126a a seat whose skills of the timing all have
+    # own_subject is not asked at another seat's subject)
+    assert asked > none + found, (asked, none, found)
 
 
 # the same games' level-2 logs with settled timings and with them refused (Game.fire called as
