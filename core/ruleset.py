@@ -88,7 +88,7 @@ class Condition:
                 self.raised()
         return r
 
-    def raised(self):
+    def raised(self, /):
         """In ``test``'s finally clause that an exception leaves: a unit's condition raises its
         spec error (core.prims.base.spec_error_raised); here the exception goes on."""
 
@@ -131,7 +131,7 @@ class Reading:
                 self.raised()
         return v
 
-    def raised(self):
+    def raised(self, /):
         """In ``value``'s finally clause that an exception leaves (Condition.raised)."""
 
 
