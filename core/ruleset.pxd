@@ -32,13 +32,25 @@ cdef class FnProgram(Program):
 cdef class _Dispatch(Program):
     pass
 
+# a generated condition's and reading's C functions (a unit's cond_*/dcond_* and read_*)
+ctypedef bint (*CondFn)(Game g, int owner, Frame ev, int t, int *ids) except -1
+ctypedef object (*ReadFn)(Game g, Frame f, int *ids)
+
+# a unit's _Condition sets fn_c and ids_c (its __init__), which test calls (docs/decisions/0106);
+# NULL: a subclass overrides test
 cdef class Condition:
+    cdef CondFn fn_c
+    cdef int *ids_c
+    @cython.locals(done=bint, r=bint)
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 
 cdef class FnCondition(Condition):
     cdef public object fn
 
 cdef class Reading:
+    cdef ReadFn fn_c
+    cdef int *ids_c
+    @cython.locals(done=bint)
     cpdef object value(self, Game g, Frame f)
 
 cdef class FnReading(Reading):

@@ -30,8 +30,13 @@ class Program:
 
 def has_c_fn(p, /):
     """Whether the engine runs program ``p`` by its C function (Program.fn_c, ruleset.pxd's
-    run_program): every program of a compiled unit; never uncompiled."""
+    run_program): every program of a compiled unit; never uncompiled. Likewise a Condition's or
+    a Reading's (their fn_c: every condition and reading of a compiled unit)."""
     if cython.compiled:
+        if isinstance(p, Condition):
+            return cython.cast(Condition, p).fn_c != cython.NULL
+        if isinstance(p, Reading):
+            return cython.cast(Reading, p).fn_c != cython.NULL
         return cython.cast(Program, p).fn_c != cython.NULL
     return False
 
@@ -59,12 +64,33 @@ class _Dispatch(Program):
 
 class Condition:
     """Whether something listening at timing ``t`` of event ``ev`` (a skill's condition, a
-    delayed effect's timing condition) holds for ``owner``. A generated unit subclasses it
-    (its ``_Condition``: ``test`` is a C switch calling the condition's C function); the
-    runtime's own conditions are subclasses too (core.prims.register)."""
+    delayed effect's timing condition) holds for ``owner``. A generated unit's ``_Condition``
+    sets its function in ``__init__`` (compiled: ``fn_c`` with its id table ``ids_c``, chosen by
+    a C switch once; uncompiled: ``fn_py`` and ``ids_py``), which ``test`` calls here: where the
+    unit's own ``test`` was a C switch on the condition's number at each call, compiled at the
+    units' -O0 (docs/decisions/0106). The runtime's own conditions override ``test``
+    (core.prims.register)."""
 
     def test(self, g, owner, ev, t, /):
-        raise NotImplementedError
+        # an error inside names the condition's spec line (the unit's ``raised``), from the finally
+        # clause: a try with an except clause saved the exception state at every call
+        done = False
+        try:
+            if cython.compiled and self.fn_c != cython.NULL:
+                r = self.fn_c(g, owner, ev, t, self.ids_c)
+            else:   # (an uncompiled unit's, over the compiled core too)
+                if getattr(self, "fn_py", None) is None:
+                    raise NotImplementedError
+                r = bool(self.fn_py(g, owner, ev, t, self.ids_py))
+            done = True
+        finally:
+            if not done:
+                self.raised()
+        return r
+
+    def raised(self, /):
+        """In ``test``'s finally clause that an exception leaves: a unit's condition raises its
+        spec error (core.prims.base.spec_error_raised); here the exception goes on."""
 
 
 class FnCondition(Condition):
@@ -86,11 +112,27 @@ def as_condition(cond, /):
 
 class Reading:
     """A value read on a frame ``f`` (its 你 is ``f.owner``, its event ``f.ev``): a card
-    method's condition or targets, a card rule's condition. A generated unit subclasses it
-    (its ``_Reading``: ``value`` is a C switch calling the reading's C function)."""
+    method's condition or targets, a card rule's condition. A generated unit's ``_Reading`` sets
+    its function in ``__init__`` (``fn_c`` and ``ids_c`` compiled, ``fn_py`` and ``ids_py``
+    uncompiled), which ``value`` calls here, as ``Condition.test`` does."""
 
     def value(self, g, f, /):
-        raise NotImplementedError
+        done = False   # (an error inside: the unit's ``raised``, as in Condition.test)
+        try:
+            if cython.compiled and self.fn_c != cython.NULL:
+                v = self.fn_c(g, f, self.ids_c)
+            else:
+                if getattr(self, "fn_py", None) is None:
+                    raise NotImplementedError
+                v = self.fn_py(g, f, self.ids_py)
+            done = True
+        finally:
+            if not done:
+                self.raised()
+        return v
+
+    def raised(self, /):
+        """In ``value``'s finally clause that an exception leaves (Condition.raised)."""
 
 
 class FnReading(Reading):

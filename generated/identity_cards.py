@@ -3441,213 +3441,197 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.table.v)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Condition(Condition):
-    """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
-    (a C method) is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    """A condition of this unit, the k-th, in one ruleset: its function set once here — compiled,
+    the core's ``fn_c`` (chosen by a C switch on k) with the table's ints, which the core's
+    ``test`` calls (docs/decisions/0106); uncompiled, ``fn_py`` from this unit's table."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if kc == 0:
+                self.fn_c = dcond_33ccca0dec
+            elif kc == 1:
+                self.fn_c = cond_6799b9d2ac
+            elif kc == 2:
+                self.fn_c = cond_88bf08fc5a
+            elif kc == 3:
+                self.fn_c = cond_1e29f71bb4
+            elif kc == 4:
+                self.fn_c = cond_977366b29e
+            elif kc == 5:
+                self.fn_c = cond_5a8e93c952
+            elif kc == 6:
+                self.fn_c = cond_3dc7f48a0d
+            elif kc == 7:
+                self.fn_c = cond_b3df9f1c4e
+            elif kc == 8:
+                self.fn_c = cond_d22a772c6f
+            elif kc == 9:
+                self.fn_c = cond_d9175315ee
+            elif kc == 10:
+                self.fn_c = cond_7794690773
+            elif kc == 11:
+                self.fn_c = cond_db7c953dc7
+            elif kc == 12:
+                self.fn_c = cond_0533f2f53f
+            elif kc == 13:
+                self.fn_c = cond_131f896d42
+            elif kc == 14:
+                self.fn_c = cond_7cd663c443
+            elif kc == 15:
+                self.fn_c = cond_d148a9fa5c
+            elif kc == 16:
+                self.fn_c = cond_631fbe22f1
+            elif kc == 17:
+                self.fn_c = cond_2a932ade14
+            elif kc == 18:
+                self.fn_c = cond_aa6756fbc3
+            if self.fn_c == cython.NULL:   # (a unit may have no condition: no switch above)
+                raise E.EngineError("no condition %d in this unit" % k)
+        else:
+            self.fn_py = _CONDS[k]
+            self.ids_py = table.v
 
-    @cython.ccall
-    @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int, r=cython.bint)
-    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        k = self.k
-        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
-                if k == 0:
-                    r = dcond_33ccca0dec(g, owner, ev, t, self.ids)
-                elif k == 1:
-                    r = cond_6799b9d2ac(g, owner, ev, t, self.ids)
-                elif k == 2:
-                    r = cond_88bf08fc5a(g, owner, ev, t, self.ids)
-                elif k == 3:
-                    r = cond_1e29f71bb4(g, owner, ev, t, self.ids)
-                elif k == 4:
-                    r = cond_977366b29e(g, owner, ev, t, self.ids)
-                elif k == 5:
-                    r = cond_5a8e93c952(g, owner, ev, t, self.ids)
-                elif k == 6:
-                    r = cond_3dc7f48a0d(g, owner, ev, t, self.ids)
-                elif k == 7:
-                    r = cond_b3df9f1c4e(g, owner, ev, t, self.ids)
-                elif k == 8:
-                    r = cond_d22a772c6f(g, owner, ev, t, self.ids)
-                elif k == 9:
-                    r = cond_d9175315ee(g, owner, ev, t, self.ids)
-                elif k == 10:
-                    r = cond_7794690773(g, owner, ev, t, self.ids)
-                elif k == 11:
-                    r = cond_db7c953dc7(g, owner, ev, t, self.ids)
-                elif k == 12:
-                    r = cond_0533f2f53f(g, owner, ev, t, self.ids)
-                elif k == 13:
-                    r = cond_131f896d42(g, owner, ev, t, self.ids)
-                elif k == 14:
-                    r = cond_7cd663c443(g, owner, ev, t, self.ids)
-                elif k == 15:
-                    r = cond_d148a9fa5c(g, owner, ev, t, self.ids)
-                elif k == 16:
-                    r = cond_631fbe22f1(g, owner, ev, t, self.ids)
-                elif k == 17:
-                    r = cond_2a932ade14(g, owner, ev, t, self.ids)
-                elif k == 18:
-                    r = cond_aa6756fbc3(g, owner, ev, t, self.ids)
-                else:
-                    raise E.EngineError("no condition %d in this unit" % k)
-            else:
-                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_CONDS, k)
-        return r
+    def raised(self):
+        """An error inside the condition names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_CONDS, self.k)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
-    condition), in one ruleset: compiled, ``value`` is a C switch on k calling its C function."""
+    condition), in one ruleset: its function set once here, as a _Condition's."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if kc == 0:
+                self.fn_c = read_da38c81c2e
+            elif kc == 1:
+                self.fn_c = read_e1ff0ffd08
+            elif kc == 2:
+                self.fn_c = read_62f6744932
+            elif kc == 3:
+                self.fn_c = read_1e22ef1dab
+            elif kc == 4:
+                self.fn_c = read_b2a079e139
+            elif kc == 5:
+                self.fn_c = read_224d97fa23
+            elif kc == 6:
+                self.fn_c = read_308590dc65
+            elif kc == 7:
+                self.fn_c = read_3556c10e75
+            elif kc == 8:
+                self.fn_c = read_e8c113ba0f
+            elif kc == 9:
+                self.fn_c = read_608bf5a528
+            elif kc == 10:
+                self.fn_c = read_8ddc187bb3
+            elif kc == 11:
+                self.fn_c = read_95bedbec0c
+            elif kc == 12:
+                self.fn_c = read_2788925979
+            elif kc == 13:
+                self.fn_c = read_314ad07337
+            elif kc == 14:
+                self.fn_c = read_976f0b64f4
+            elif kc == 15:
+                self.fn_c = read_391e05afde
+            elif kc == 16:
+                self.fn_c = read_a2fd5ee684
+            elif kc == 17:
+                self.fn_c = read_815ed7aff1
+            elif kc == 18:
+                self.fn_c = read_a32dff2302
+            elif kc == 19:
+                self.fn_c = read_39caf76a58
+            elif kc == 20:
+                self.fn_c = read_cde7868c05
+            elif kc == 21:
+                self.fn_c = read_4fddc46c0b
+            elif kc == 22:
+                self.fn_c = read_23f253ed9f
+            elif kc == 23:
+                self.fn_c = read_069f1c0d98
+            elif kc == 24:
+                self.fn_c = read_55802b1367
+            elif kc == 25:
+                self.fn_c = read_17b13213a5
+            elif kc == 26:
+                self.fn_c = read_51f4cac506
+            elif kc == 27:
+                self.fn_c = read_3e0ea77f48
+            elif kc == 28:
+                self.fn_c = read_42b86add7e
+            elif kc == 29:
+                self.fn_c = read_0daeb09c40
+            elif kc == 30:
+                self.fn_c = read_3ffbfcecc1
+            elif kc == 31:
+                self.fn_c = read_8452660f41
+            elif kc == 32:
+                self.fn_c = read_cc8a84c488
+            elif kc == 33:
+                self.fn_c = read_eb44c48668
+            elif kc == 34:
+                self.fn_c = read_5d32c093dd
+            elif kc == 35:
+                self.fn_c = read_461c2cdff3
+            elif kc == 36:
+                self.fn_c = read_022f6e7d0e
+            elif kc == 37:
+                self.fn_c = read_5a30bdc991
+            elif kc == 38:
+                self.fn_c = read_76c04d8803
+            elif kc == 39:
+                self.fn_c = read_c8ff4fd57c
+            elif kc == 40:
+                self.fn_c = read_1a21476e93
+            elif kc == 41:
+                self.fn_c = read_79aba672fb
+            elif kc == 42:
+                self.fn_c = read_c6128e7fce
+            elif kc == 43:
+                self.fn_c = read_838b02ecad
+            elif kc == 44:
+                self.fn_c = read_00aed80b11
+            elif kc == 45:
+                self.fn_c = read_b3e1a73ea0
+            elif kc == 46:
+                self.fn_c = read_9262cbe481
+            elif kc == 47:
+                self.fn_c = read_9215f28cfe
+            elif kc == 48:
+                self.fn_c = read_6a9701fce7
+            elif kc == 49:
+                self.fn_c = read_6080e741d0
+            elif kc == 50:
+                self.fn_c = read_6ffb1984e4
+            if self.fn_c == cython.NULL:   # (a unit may have no reading: no switch above)
+                raise E.EngineError("no reading %d in this unit" % k)
+        else:
+            self.fn_py = _READS[k]
+            self.ids_py = table.v
 
-    @cython.ccall
-    @cython.locals(k=cython.int)
-    def value(self, g: Game, f: Frame) -> object:
-        k = self.k
-        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
-                if k == 0:
-                    v = read_da38c81c2e(g, f, self.ids)
-                elif k == 1:
-                    v = read_e1ff0ffd08(g, f, self.ids)
-                elif k == 2:
-                    v = read_62f6744932(g, f, self.ids)
-                elif k == 3:
-                    v = read_1e22ef1dab(g, f, self.ids)
-                elif k == 4:
-                    v = read_b2a079e139(g, f, self.ids)
-                elif k == 5:
-                    v = read_224d97fa23(g, f, self.ids)
-                elif k == 6:
-                    v = read_308590dc65(g, f, self.ids)
-                elif k == 7:
-                    v = read_3556c10e75(g, f, self.ids)
-                elif k == 8:
-                    v = read_e8c113ba0f(g, f, self.ids)
-                elif k == 9:
-                    v = read_608bf5a528(g, f, self.ids)
-                elif k == 10:
-                    v = read_8ddc187bb3(g, f, self.ids)
-                elif k == 11:
-                    v = read_95bedbec0c(g, f, self.ids)
-                elif k == 12:
-                    v = read_2788925979(g, f, self.ids)
-                elif k == 13:
-                    v = read_314ad07337(g, f, self.ids)
-                elif k == 14:
-                    v = read_976f0b64f4(g, f, self.ids)
-                elif k == 15:
-                    v = read_391e05afde(g, f, self.ids)
-                elif k == 16:
-                    v = read_a2fd5ee684(g, f, self.ids)
-                elif k == 17:
-                    v = read_815ed7aff1(g, f, self.ids)
-                elif k == 18:
-                    v = read_a32dff2302(g, f, self.ids)
-                elif k == 19:
-                    v = read_39caf76a58(g, f, self.ids)
-                elif k == 20:
-                    v = read_cde7868c05(g, f, self.ids)
-                elif k == 21:
-                    v = read_4fddc46c0b(g, f, self.ids)
-                elif k == 22:
-                    v = read_23f253ed9f(g, f, self.ids)
-                elif k == 23:
-                    v = read_069f1c0d98(g, f, self.ids)
-                elif k == 24:
-                    v = read_55802b1367(g, f, self.ids)
-                elif k == 25:
-                    v = read_17b13213a5(g, f, self.ids)
-                elif k == 26:
-                    v = read_51f4cac506(g, f, self.ids)
-                elif k == 27:
-                    v = read_3e0ea77f48(g, f, self.ids)
-                elif k == 28:
-                    v = read_42b86add7e(g, f, self.ids)
-                elif k == 29:
-                    v = read_0daeb09c40(g, f, self.ids)
-                elif k == 30:
-                    v = read_3ffbfcecc1(g, f, self.ids)
-                elif k == 31:
-                    v = read_8452660f41(g, f, self.ids)
-                elif k == 32:
-                    v = read_cc8a84c488(g, f, self.ids)
-                elif k == 33:
-                    v = read_eb44c48668(g, f, self.ids)
-                elif k == 34:
-                    v = read_5d32c093dd(g, f, self.ids)
-                elif k == 35:
-                    v = read_461c2cdff3(g, f, self.ids)
-                elif k == 36:
-                    v = read_022f6e7d0e(g, f, self.ids)
-                elif k == 37:
-                    v = read_5a30bdc991(g, f, self.ids)
-                elif k == 38:
-                    v = read_76c04d8803(g, f, self.ids)
-                elif k == 39:
-                    v = read_c8ff4fd57c(g, f, self.ids)
-                elif k == 40:
-                    v = read_1a21476e93(g, f, self.ids)
-                elif k == 41:
-                    v = read_79aba672fb(g, f, self.ids)
-                elif k == 42:
-                    v = read_c6128e7fce(g, f, self.ids)
-                elif k == 43:
-                    v = read_838b02ecad(g, f, self.ids)
-                elif k == 44:
-                    v = read_00aed80b11(g, f, self.ids)
-                elif k == 45:
-                    v = read_b3e1a73ea0(g, f, self.ids)
-                elif k == 46:
-                    v = read_9262cbe481(g, f, self.ids)
-                elif k == 47:
-                    v = read_9215f28cfe(g, f, self.ids)
-                elif k == 48:
-                    v = read_6a9701fce7(g, f, self.ids)
-                elif k == 49:
-                    v = read_6080e741d0(g, f, self.ids)
-                elif k == 50:
-                    v = read_6ffb1984e4(g, f, self.ids)
-                else:
-                    raise E.EngineError("no reading %d in this unit" % k)
-            else:
-                v = _READS[k](g, f, self.ids)
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_READS, k)
-        return v
+    def raised(self):
+        """An error inside the reading names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_READS, self.k)
 
 
 def register_programs(rs, table: Ids):

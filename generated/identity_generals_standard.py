@@ -3282,154 +3282,139 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.table.v)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Condition(Condition):
-    """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
-    (a C method) is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    """A condition of this unit, the k-th, in one ruleset: its function set once here — compiled,
+    the core's ``fn_c`` (chosen by a C switch on k) with the table's ints, which the core's
+    ``test`` calls (docs/decisions/0106); uncompiled, ``fn_py`` from this unit's table."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if kc == 0:
+                self.fn_c = cond_b5a2d46f48
+            elif kc == 1:
+                self.fn_c = cond_64643cde44
+            elif kc == 2:
+                self.fn_c = cond_0a12728777
+            elif kc == 3:
+                self.fn_c = cond_cb1f1f2b45
+            elif kc == 4:
+                self.fn_c = cond_ffac112cc3
+            elif kc == 5:
+                self.fn_c = cond_01c79735b7
+            elif kc == 6:
+                self.fn_c = cond_c4dfeba590
+            elif kc == 7:
+                self.fn_c = cond_4390dadce9
+            elif kc == 8:
+                self.fn_c = cond_b3cc425d68
+            elif kc == 9:
+                self.fn_c = cond_1b07928bee
+            elif kc == 10:
+                self.fn_c = cond_fa043f1650
+            elif kc == 11:
+                self.fn_c = cond_b0eeb40230
+            elif kc == 12:
+                self.fn_c = cond_4dd8f4b5bd
+            elif kc == 13:
+                self.fn_c = cond_cf844356bb
+            elif kc == 14:
+                self.fn_c = cond_51ea5c7a75
+            elif kc == 15:
+                self.fn_c = cond_943a04a8c5
+            elif kc == 16:
+                self.fn_c = cond_6259baca5d
+            elif kc == 17:
+                self.fn_c = cond_2da24eccb6
+            elif kc == 18:
+                self.fn_c = cond_bd5cfae322
+            elif kc == 19:
+                self.fn_c = cond_7445a9ed65
+            elif kc == 20:
+                self.fn_c = cond_f5aa4ddc12
+            elif kc == 21:
+                self.fn_c = cond_941468e52f
+            elif kc == 22:
+                self.fn_c = cond_39a541557b
+            elif kc == 23:
+                self.fn_c = cond_1207afbab3
+            elif kc == 24:
+                self.fn_c = cond_83aa4e886b
+            elif kc == 25:
+                self.fn_c = cond_e2604b393f
+            elif kc == 26:
+                self.fn_c = cond_6516f42a3f
+            elif kc == 27:
+                self.fn_c = cond_da3df9adf4
+            elif kc == 28:
+                self.fn_c = cond_ddec43af75
+            elif kc == 29:
+                self.fn_c = cond_f6f930d73c
+            elif kc == 30:
+                self.fn_c = cond_b920da456d
+            elif kc == 31:
+                self.fn_c = cond_8b2106ca13
+            elif kc == 32:
+                self.fn_c = cond_d2e6984dc3
+            elif kc == 33:
+                self.fn_c = cond_faeffa408f
+            elif kc == 34:
+                self.fn_c = cond_7c519f93ee
+            elif kc == 35:
+                self.fn_c = cond_68483421e8
+            elif kc == 36:
+                self.fn_c = cond_59d43d31f9
+            elif kc == 37:
+                self.fn_c = cond_f304af33b6
+            elif kc == 38:
+                self.fn_c = cond_9e96d6b0e2
+            elif kc == 39:
+                self.fn_c = cond_1e80b04a0c
+            elif kc == 40:
+                self.fn_c = cond_fd0e0c8318
+            if self.fn_c == cython.NULL:   # (a unit may have no condition: no switch above)
+                raise E.EngineError("no condition %d in this unit" % k)
+        else:
+            self.fn_py = _CONDS[k]
+            self.ids_py = table.v
 
-    @cython.ccall
-    @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int, r=cython.bint)
-    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        k = self.k
-        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
-                if k == 0:
-                    r = cond_b5a2d46f48(g, owner, ev, t, self.ids)
-                elif k == 1:
-                    r = cond_64643cde44(g, owner, ev, t, self.ids)
-                elif k == 2:
-                    r = cond_0a12728777(g, owner, ev, t, self.ids)
-                elif k == 3:
-                    r = cond_cb1f1f2b45(g, owner, ev, t, self.ids)
-                elif k == 4:
-                    r = cond_ffac112cc3(g, owner, ev, t, self.ids)
-                elif k == 5:
-                    r = cond_01c79735b7(g, owner, ev, t, self.ids)
-                elif k == 6:
-                    r = cond_c4dfeba590(g, owner, ev, t, self.ids)
-                elif k == 7:
-                    r = cond_4390dadce9(g, owner, ev, t, self.ids)
-                elif k == 8:
-                    r = cond_b3cc425d68(g, owner, ev, t, self.ids)
-                elif k == 9:
-                    r = cond_1b07928bee(g, owner, ev, t, self.ids)
-                elif k == 10:
-                    r = cond_fa043f1650(g, owner, ev, t, self.ids)
-                elif k == 11:
-                    r = cond_b0eeb40230(g, owner, ev, t, self.ids)
-                elif k == 12:
-                    r = cond_4dd8f4b5bd(g, owner, ev, t, self.ids)
-                elif k == 13:
-                    r = cond_cf844356bb(g, owner, ev, t, self.ids)
-                elif k == 14:
-                    r = cond_51ea5c7a75(g, owner, ev, t, self.ids)
-                elif k == 15:
-                    r = cond_943a04a8c5(g, owner, ev, t, self.ids)
-                elif k == 16:
-                    r = cond_6259baca5d(g, owner, ev, t, self.ids)
-                elif k == 17:
-                    r = cond_2da24eccb6(g, owner, ev, t, self.ids)
-                elif k == 18:
-                    r = cond_bd5cfae322(g, owner, ev, t, self.ids)
-                elif k == 19:
-                    r = cond_7445a9ed65(g, owner, ev, t, self.ids)
-                elif k == 20:
-                    r = cond_f5aa4ddc12(g, owner, ev, t, self.ids)
-                elif k == 21:
-                    r = cond_941468e52f(g, owner, ev, t, self.ids)
-                elif k == 22:
-                    r = cond_39a541557b(g, owner, ev, t, self.ids)
-                elif k == 23:
-                    r = cond_1207afbab3(g, owner, ev, t, self.ids)
-                elif k == 24:
-                    r = cond_83aa4e886b(g, owner, ev, t, self.ids)
-                elif k == 25:
-                    r = cond_e2604b393f(g, owner, ev, t, self.ids)
-                elif k == 26:
-                    r = cond_6516f42a3f(g, owner, ev, t, self.ids)
-                elif k == 27:
-                    r = cond_da3df9adf4(g, owner, ev, t, self.ids)
-                elif k == 28:
-                    r = cond_ddec43af75(g, owner, ev, t, self.ids)
-                elif k == 29:
-                    r = cond_f6f930d73c(g, owner, ev, t, self.ids)
-                elif k == 30:
-                    r = cond_b920da456d(g, owner, ev, t, self.ids)
-                elif k == 31:
-                    r = cond_8b2106ca13(g, owner, ev, t, self.ids)
-                elif k == 32:
-                    r = cond_d2e6984dc3(g, owner, ev, t, self.ids)
-                elif k == 33:
-                    r = cond_faeffa408f(g, owner, ev, t, self.ids)
-                elif k == 34:
-                    r = cond_7c519f93ee(g, owner, ev, t, self.ids)
-                elif k == 35:
-                    r = cond_68483421e8(g, owner, ev, t, self.ids)
-                elif k == 36:
-                    r = cond_59d43d31f9(g, owner, ev, t, self.ids)
-                elif k == 37:
-                    r = cond_f304af33b6(g, owner, ev, t, self.ids)
-                elif k == 38:
-                    r = cond_9e96d6b0e2(g, owner, ev, t, self.ids)
-                elif k == 39:
-                    r = cond_1e80b04a0c(g, owner, ev, t, self.ids)
-                elif k == 40:
-                    r = cond_fd0e0c8318(g, owner, ev, t, self.ids)
-                else:
-                    raise E.EngineError("no condition %d in this unit" % k)
-            else:
-                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_CONDS, k)
-        return r
+    def raised(self):
+        """An error inside the condition names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_CONDS, self.k)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
-    condition), in one ruleset: compiled, ``value`` is a C switch on k calling its C function."""
+    condition), in one ruleset: its function set once here, as a _Condition's."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
-
-    @cython.ccall
-    @cython.locals(k=cython.int)
-    def value(self, g: Game, f: Frame) -> object:
-        k = self.k
-        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if self.fn_c == cython.NULL:   # (a unit may have no reading: no switch above)
                 raise E.EngineError("no reading %d in this unit" % k)
-            else:
-                v = _READS[k](g, f, self.ids)
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_READS, k)
-        return v
+        else:
+            self.fn_py = _READS[k]
+            self.ids_py = table.v
+
+    def raised(self):
+        """An error inside the reading names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_READS, self.k)
 
 
 def register_programs(rs, table: Ids):

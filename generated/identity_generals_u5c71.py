@@ -2273,120 +2273,105 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.table.v)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Condition(Condition):
-    """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
-    (a C method) is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    """A condition of this unit, the k-th, in one ruleset: its function set once here — compiled,
+    the core's ``fn_c`` (chosen by a C switch on k) with the table's ints, which the core's
+    ``test`` calls (docs/decisions/0106); uncompiled, ``fn_py`` from this unit's table."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if kc == 0:
+                self.fn_c = cond_e69cc31a29
+            elif kc == 1:
+                self.fn_c = cond_07b32509f2
+            elif kc == 2:
+                self.fn_c = cond_b763911599
+            elif kc == 3:
+                self.fn_c = cond_3c9c439b9f
+            elif kc == 4:
+                self.fn_c = cond_7690587a32
+            elif kc == 5:
+                self.fn_c = cond_3398a0e860
+            elif kc == 6:
+                self.fn_c = cond_7c49b1088d
+            elif kc == 7:
+                self.fn_c = cond_2330895692
+            elif kc == 8:
+                self.fn_c = cond_ebd28659d9
+            elif kc == 9:
+                self.fn_c = cond_dc083adb4a
+            elif kc == 10:
+                self.fn_c = cond_270a593cfa
+            elif kc == 11:
+                self.fn_c = cond_24cb715d8b
+            elif kc == 12:
+                self.fn_c = cond_b72bfe526c
+            elif kc == 13:
+                self.fn_c = cond_ca0ea4c50f
+            elif kc == 14:
+                self.fn_c = cond_855a6f0d19
+            elif kc == 15:
+                self.fn_c = cond_5252f60d27
+            elif kc == 16:
+                self.fn_c = cond_9e9f15205a
+            elif kc == 17:
+                self.fn_c = cond_c3ddc5dac0
+            elif kc == 18:
+                self.fn_c = cond_367fe58411
+            elif kc == 19:
+                self.fn_c = cond_de45a04246
+            elif kc == 20:
+                self.fn_c = cond_ca17e791f3
+            elif kc == 21:
+                self.fn_c = cond_4512b8e0e2
+            elif kc == 22:
+                self.fn_c = cond_dc46adb4cb
+            elif kc == 23:
+                self.fn_c = cond_7845790734
+            if self.fn_c == cython.NULL:   # (a unit may have no condition: no switch above)
+                raise E.EngineError("no condition %d in this unit" % k)
+        else:
+            self.fn_py = _CONDS[k]
+            self.ids_py = table.v
 
-    @cython.ccall
-    @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int, r=cython.bint)
-    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        k = self.k
-        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
-                if k == 0:
-                    r = cond_e69cc31a29(g, owner, ev, t, self.ids)
-                elif k == 1:
-                    r = cond_07b32509f2(g, owner, ev, t, self.ids)
-                elif k == 2:
-                    r = cond_b763911599(g, owner, ev, t, self.ids)
-                elif k == 3:
-                    r = cond_3c9c439b9f(g, owner, ev, t, self.ids)
-                elif k == 4:
-                    r = cond_7690587a32(g, owner, ev, t, self.ids)
-                elif k == 5:
-                    r = cond_3398a0e860(g, owner, ev, t, self.ids)
-                elif k == 6:
-                    r = cond_7c49b1088d(g, owner, ev, t, self.ids)
-                elif k == 7:
-                    r = cond_2330895692(g, owner, ev, t, self.ids)
-                elif k == 8:
-                    r = cond_ebd28659d9(g, owner, ev, t, self.ids)
-                elif k == 9:
-                    r = cond_dc083adb4a(g, owner, ev, t, self.ids)
-                elif k == 10:
-                    r = cond_270a593cfa(g, owner, ev, t, self.ids)
-                elif k == 11:
-                    r = cond_24cb715d8b(g, owner, ev, t, self.ids)
-                elif k == 12:
-                    r = cond_b72bfe526c(g, owner, ev, t, self.ids)
-                elif k == 13:
-                    r = cond_ca0ea4c50f(g, owner, ev, t, self.ids)
-                elif k == 14:
-                    r = cond_855a6f0d19(g, owner, ev, t, self.ids)
-                elif k == 15:
-                    r = cond_5252f60d27(g, owner, ev, t, self.ids)
-                elif k == 16:
-                    r = cond_9e9f15205a(g, owner, ev, t, self.ids)
-                elif k == 17:
-                    r = cond_c3ddc5dac0(g, owner, ev, t, self.ids)
-                elif k == 18:
-                    r = cond_367fe58411(g, owner, ev, t, self.ids)
-                elif k == 19:
-                    r = cond_de45a04246(g, owner, ev, t, self.ids)
-                elif k == 20:
-                    r = cond_ca17e791f3(g, owner, ev, t, self.ids)
-                elif k == 21:
-                    r = cond_4512b8e0e2(g, owner, ev, t, self.ids)
-                elif k == 22:
-                    r = cond_dc46adb4cb(g, owner, ev, t, self.ids)
-                elif k == 23:
-                    r = cond_7845790734(g, owner, ev, t, self.ids)
-                else:
-                    raise E.EngineError("no condition %d in this unit" % k)
-            else:
-                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_CONDS, k)
-        return r
+    def raised(self):
+        """An error inside the condition names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_CONDS, self.k)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
-    condition), in one ruleset: compiled, ``value`` is a C switch on k calling its C function."""
+    condition), in one ruleset: its function set once here, as a _Condition's."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
-
-    @cython.ccall
-    @cython.locals(k=cython.int)
-    def value(self, g: Game, f: Frame) -> object:
-        k = self.k
-        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if self.fn_c == cython.NULL:   # (a unit may have no reading: no switch above)
                 raise E.EngineError("no reading %d in this unit" % k)
-            else:
-                v = _READS[k](g, f, self.ids)
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_READS, k)
-        return v
+        else:
+            self.fn_py = _READS[k]
+            self.ids_py = table.v
+
+    def raised(self):
+        """An error inside the reading names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_READS, self.k)
 
 
 def register_programs(rs, table: Ids):

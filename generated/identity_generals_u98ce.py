@@ -1278,98 +1278,83 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.table.v)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Condition(Condition):
-    """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
-    (a C method) is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    """A condition of this unit, the k-th, in one ruleset: its function set once here — compiled,
+    the core's ``fn_c`` (chosen by a C switch on k) with the table's ints, which the core's
+    ``test`` calls (docs/decisions/0106); uncompiled, ``fn_py`` from this unit's table."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if kc == 0:
+                self.fn_c = cond_73cf3b5b30
+            elif kc == 1:
+                self.fn_c = cond_13f97cb5ba
+            elif kc == 2:
+                self.fn_c = cond_4bec4527ac
+            elif kc == 3:
+                self.fn_c = cond_dc655cade9
+            elif kc == 4:
+                self.fn_c = cond_d1b3e68592
+            elif kc == 5:
+                self.fn_c = cond_4077ab3a2b
+            elif kc == 6:
+                self.fn_c = cond_1815e80c07
+            elif kc == 7:
+                self.fn_c = cond_673d2ea42b
+            elif kc == 8:
+                self.fn_c = cond_ed19a26ff7
+            elif kc == 9:
+                self.fn_c = cond_977c639717
+            elif kc == 10:
+                self.fn_c = cond_5813433a90
+            elif kc == 11:
+                self.fn_c = cond_3863f9bdd6
+            elif kc == 12:
+                self.fn_c = cond_1d5cf735ca
+            if self.fn_c == cython.NULL:   # (a unit may have no condition: no switch above)
+                raise E.EngineError("no condition %d in this unit" % k)
+        else:
+            self.fn_py = _CONDS[k]
+            self.ids_py = table.v
 
-    @cython.ccall
-    @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int, r=cython.bint)
-    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        k = self.k
-        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
-                if k == 0:
-                    r = cond_73cf3b5b30(g, owner, ev, t, self.ids)
-                elif k == 1:
-                    r = cond_13f97cb5ba(g, owner, ev, t, self.ids)
-                elif k == 2:
-                    r = cond_4bec4527ac(g, owner, ev, t, self.ids)
-                elif k == 3:
-                    r = cond_dc655cade9(g, owner, ev, t, self.ids)
-                elif k == 4:
-                    r = cond_d1b3e68592(g, owner, ev, t, self.ids)
-                elif k == 5:
-                    r = cond_4077ab3a2b(g, owner, ev, t, self.ids)
-                elif k == 6:
-                    r = cond_1815e80c07(g, owner, ev, t, self.ids)
-                elif k == 7:
-                    r = cond_673d2ea42b(g, owner, ev, t, self.ids)
-                elif k == 8:
-                    r = cond_ed19a26ff7(g, owner, ev, t, self.ids)
-                elif k == 9:
-                    r = cond_977c639717(g, owner, ev, t, self.ids)
-                elif k == 10:
-                    r = cond_5813433a90(g, owner, ev, t, self.ids)
-                elif k == 11:
-                    r = cond_3863f9bdd6(g, owner, ev, t, self.ids)
-                elif k == 12:
-                    r = cond_1d5cf735ca(g, owner, ev, t, self.ids)
-                else:
-                    raise E.EngineError("no condition %d in this unit" % k)
-            else:
-                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_CONDS, k)
-        return r
+    def raised(self):
+        """An error inside the condition names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_CONDS, self.k)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
-    condition), in one ruleset: compiled, ``value`` is a C switch on k calling its C function."""
+    condition), in one ruleset: its function set once here, as a _Condition's."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
-
-    @cython.ccall
-    @cython.locals(k=cython.int)
-    def value(self, g: Game, f: Frame) -> object:
-        k = self.k
-        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if self.fn_c == cython.NULL:   # (a unit may have no reading: no switch above)
                 raise E.EngineError("no reading %d in this unit" % k)
-            else:
-                v = _READS[k](g, f, self.ids)
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_READS, k)
-        return v
+        else:
+            self.fn_py = _READS[k]
+            self.ids_py = table.v
+
+    def raised(self):
+        """An error inside the reading names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_READS, self.k)
 
 
 def register_programs(rs, table: Ids):

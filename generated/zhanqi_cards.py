@@ -2538,173 +2538,157 @@ class _Program(Program):
             return _FNS[self.k](g, f, self.table.v)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Condition(Condition):
-    """A condition of this unit, the k-th, in one ruleset: compiled, the core's call of ``test``
-    (a C method) is a C call of its C function, chosen by a C switch on k (docs/decisions/0020)."""
+    """A condition of this unit, the k-th, in one ruleset: its function set once here — compiled,
+    the core's ``fn_c`` (chosen by a C switch on k) with the table's ints, which the core's
+    ``test`` calls (docs/decisions/0106); uncompiled, ``fn_py`` from this unit's table."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if kc == 0:
+                self.fn_c = cond_b3df9f1c4e
+            elif kc == 1:
+                self.fn_c = cond_d22a772c6f
+            elif kc == 2:
+                self.fn_c = cond_d9175315ee
+            elif kc == 3:
+                self.fn_c = cond_7794690773
+            elif kc == 4:
+                self.fn_c = cond_db7c953dc7
+            elif kc == 5:
+                self.fn_c = cond_0533f2f53f
+            elif kc == 6:
+                self.fn_c = cond_131f896d42
+            elif kc == 7:
+                self.fn_c = cond_7cd663c443
+            elif kc == 8:
+                self.fn_c = cond_d148a9fa5c
+            elif kc == 9:
+                self.fn_c = cond_631fbe22f1
+            elif kc == 10:
+                self.fn_c = cond_2a932ade14
+            elif kc == 11:
+                self.fn_c = cond_aa6756fbc3
+            elif kc == 12:
+                self.fn_c = cond_9a0f19ec36
+            elif kc == 13:
+                self.fn_c = cond_ae2a5a469e
+            elif kc == 14:
+                self.fn_c = cond_8fe9b3eb0f
+            elif kc == 15:
+                self.fn_c = cond_6c6cfafde9
+            elif kc == 16:
+                self.fn_c = cond_b618864046
+            elif kc == 17:
+                self.fn_c = cond_23818498fb
+            if self.fn_c == cython.NULL:   # (a unit may have no condition: no switch above)
+                raise E.EngineError("no condition %d in this unit" % k)
+        else:
+            self.fn_py = _CONDS[k]
+            self.ids_py = table.v
 
-    @cython.ccall
-    @cython.exceptval(-1, check=False)
-    @cython.locals(k=cython.int, r=cython.bint)
-    def test(self, g: Game, owner: cython.int, ev: Frame, t: cython.int) -> cython.bint:
-        k = self.k
-        # an error inside names the condition's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
-                if k == 0:
-                    r = cond_b3df9f1c4e(g, owner, ev, t, self.ids)
-                elif k == 1:
-                    r = cond_d22a772c6f(g, owner, ev, t, self.ids)
-                elif k == 2:
-                    r = cond_d9175315ee(g, owner, ev, t, self.ids)
-                elif k == 3:
-                    r = cond_7794690773(g, owner, ev, t, self.ids)
-                elif k == 4:
-                    r = cond_db7c953dc7(g, owner, ev, t, self.ids)
-                elif k == 5:
-                    r = cond_0533f2f53f(g, owner, ev, t, self.ids)
-                elif k == 6:
-                    r = cond_131f896d42(g, owner, ev, t, self.ids)
-                elif k == 7:
-                    r = cond_7cd663c443(g, owner, ev, t, self.ids)
-                elif k == 8:
-                    r = cond_d148a9fa5c(g, owner, ev, t, self.ids)
-                elif k == 9:
-                    r = cond_631fbe22f1(g, owner, ev, t, self.ids)
-                elif k == 10:
-                    r = cond_2a932ade14(g, owner, ev, t, self.ids)
-                elif k == 11:
-                    r = cond_aa6756fbc3(g, owner, ev, t, self.ids)
-                elif k == 12:
-                    r = cond_9a0f19ec36(g, owner, ev, t, self.ids)
-                elif k == 13:
-                    r = cond_ae2a5a469e(g, owner, ev, t, self.ids)
-                elif k == 14:
-                    r = cond_8fe9b3eb0f(g, owner, ev, t, self.ids)
-                elif k == 15:
-                    r = cond_6c6cfafde9(g, owner, ev, t, self.ids)
-                elif k == 16:
-                    r = cond_b618864046(g, owner, ev, t, self.ids)
-                elif k == 17:
-                    r = cond_23818498fb(g, owner, ev, t, self.ids)
-                else:
-                    raise E.EngineError("no condition %d in this unit" % k)
-            else:
-                r = bool(_CONDS[k](g, owner, ev, t, self.ids))
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_CONDS, k)
-        return r
+    def raised(self):
+        """An error inside the condition names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_CONDS, self.k)
 
 
-@cython.final   # no subclass: its cpdef method without the override test
+@cython.final
 @cython.cclass
 class _Reading(Reading):
     """A reading of this unit, the k-th (a card method's condition or targets, a card rule's
-    condition), in one ruleset: compiled, ``value`` is a C switch on k calling its C function."""
+    condition), in one ruleset: its function set once here, as a _Condition's."""
     k = cython.declare(cython.int)
-    ids = cython.declare(cython.p_int)   # table.v
     table = cython.declare(Ids)
 
+    @cython.locals(kc=cython.int)
     def __init__(self, k, table: Ids):
         self.k = k
         self.table = table
-        self.ids = table.v
+        if cython.compiled:
+            self.ids_c = table.v
+            kc = self.k
+            if kc == 0:
+                self.fn_c = read_314ad07337
+            elif kc == 1:
+                self.fn_c = read_976f0b64f4
+            elif kc == 2:
+                self.fn_c = read_391e05afde
+            elif kc == 3:
+                self.fn_c = read_a2fd5ee684
+            elif kc == 4:
+                self.fn_c = read_815ed7aff1
+            elif kc == 5:
+                self.fn_c = read_a32dff2302
+            elif kc == 6:
+                self.fn_c = read_39caf76a58
+            elif kc == 7:
+                self.fn_c = read_cde7868c05
+            elif kc == 8:
+                self.fn_c = read_4fddc46c0b
+            elif kc == 9:
+                self.fn_c = read_23f253ed9f
+            elif kc == 10:
+                self.fn_c = read_069f1c0d98
+            elif kc == 11:
+                self.fn_c = read_55802b1367
+            elif kc == 12:
+                self.fn_c = read_17b13213a5
+            elif kc == 13:
+                self.fn_c = read_51f4cac506
+            elif kc == 14:
+                self.fn_c = read_3e0ea77f48
+            elif kc == 15:
+                self.fn_c = read_42b86add7e
+            elif kc == 16:
+                self.fn_c = read_0daeb09c40
+            elif kc == 17:
+                self.fn_c = read_3ffbfcecc1
+            elif kc == 18:
+                self.fn_c = read_8452660f41
+            elif kc == 19:
+                self.fn_c = read_5d32c093dd
+            elif kc == 20:
+                self.fn_c = read_461c2cdff3
+            elif kc == 21:
+                self.fn_c = read_022f6e7d0e
+            elif kc == 22:
+                self.fn_c = read_5a30bdc991
+            elif kc == 23:
+                self.fn_c = read_76c04d8803
+            elif kc == 24:
+                self.fn_c = read_c8ff4fd57c
+            elif kc == 25:
+                self.fn_c = read_1a21476e93
+            elif kc == 26:
+                self.fn_c = read_79aba672fb
+            elif kc == 27:
+                self.fn_c = read_c6128e7fce
+            elif kc == 28:
+                self.fn_c = read_838b02ecad
+            elif kc == 29:
+                self.fn_c = read_00aed80b11
+            elif kc == 30:
+                self.fn_c = read_8a68bb8c2a
+            elif kc == 31:
+                self.fn_c = read_1def70675b
+            if self.fn_c == cython.NULL:   # (a unit may have no reading: no switch above)
+                raise E.EngineError("no reading %d in this unit" % k)
+        else:
+            self.fn_py = _READS[k]
+            self.ids_py = table.v
 
-    @cython.ccall
-    @cython.locals(k=cython.int)
-    def value(self, g: Game, f: Frame) -> object:
-        k = self.k
-        # an error inside names the reading's spec line (P.spec_error_raised), from the finally
-        # clause: a try with an except clause saved the exception state at every call
-        done = False
-        try:
-            if cython.compiled:
-                if k == 0:
-                    v = read_314ad07337(g, f, self.ids)
-                elif k == 1:
-                    v = read_976f0b64f4(g, f, self.ids)
-                elif k == 2:
-                    v = read_391e05afde(g, f, self.ids)
-                elif k == 3:
-                    v = read_a2fd5ee684(g, f, self.ids)
-                elif k == 4:
-                    v = read_815ed7aff1(g, f, self.ids)
-                elif k == 5:
-                    v = read_a32dff2302(g, f, self.ids)
-                elif k == 6:
-                    v = read_39caf76a58(g, f, self.ids)
-                elif k == 7:
-                    v = read_cde7868c05(g, f, self.ids)
-                elif k == 8:
-                    v = read_4fddc46c0b(g, f, self.ids)
-                elif k == 9:
-                    v = read_23f253ed9f(g, f, self.ids)
-                elif k == 10:
-                    v = read_069f1c0d98(g, f, self.ids)
-                elif k == 11:
-                    v = read_55802b1367(g, f, self.ids)
-                elif k == 12:
-                    v = read_17b13213a5(g, f, self.ids)
-                elif k == 13:
-                    v = read_51f4cac506(g, f, self.ids)
-                elif k == 14:
-                    v = read_3e0ea77f48(g, f, self.ids)
-                elif k == 15:
-                    v = read_42b86add7e(g, f, self.ids)
-                elif k == 16:
-                    v = read_0daeb09c40(g, f, self.ids)
-                elif k == 17:
-                    v = read_3ffbfcecc1(g, f, self.ids)
-                elif k == 18:
-                    v = read_8452660f41(g, f, self.ids)
-                elif k == 19:
-                    v = read_5d32c093dd(g, f, self.ids)
-                elif k == 20:
-                    v = read_461c2cdff3(g, f, self.ids)
-                elif k == 21:
-                    v = read_022f6e7d0e(g, f, self.ids)
-                elif k == 22:
-                    v = read_5a30bdc991(g, f, self.ids)
-                elif k == 23:
-                    v = read_76c04d8803(g, f, self.ids)
-                elif k == 24:
-                    v = read_c8ff4fd57c(g, f, self.ids)
-                elif k == 25:
-                    v = read_1a21476e93(g, f, self.ids)
-                elif k == 26:
-                    v = read_79aba672fb(g, f, self.ids)
-                elif k == 27:
-                    v = read_c6128e7fce(g, f, self.ids)
-                elif k == 28:
-                    v = read_838b02ecad(g, f, self.ids)
-                elif k == 29:
-                    v = read_00aed80b11(g, f, self.ids)
-                elif k == 30:
-                    v = read_8a68bb8c2a(g, f, self.ids)
-                elif k == 31:
-                    v = read_1def70675b(g, f, self.ids)
-                else:
-                    raise E.EngineError("no reading %d in this unit" % k)
-            else:
-                v = _READS[k](g, f, self.ids)
-            done = True
-        finally:
-            if not done:
-                P.spec_error_raised(WHERE_READS, k)
-        return v
+    def raised(self):
+        """An error inside the reading names its spec line (from the core's finally clause)."""
+        P.spec_error_raised(WHERE_READS, self.k)
 
 
 def register_programs(rs, table: Ids):

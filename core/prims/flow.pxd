@@ -108,7 +108,6 @@ cdef extern from *:
     #define sgs_slot_borrowed(s, i) PyList_GET_ITEM((s), (i))
     """
     PyObject *slot_borrowed "sgs_slot_borrowed"(list s, Py_ssize_t i) noexcept
-@cython.locals(n=Py_ssize_t, slots=list, fr=Frame)
 cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b, object c,
                       object d, int owner, Frame ev)
 cdef bint _chosen_first(object a) except -1

@@ -10,7 +10,7 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (Game, SC_PHASE)
+from core.engine import (Frame, Game, SC_PHASE)
 # a player's skill counts read as C ints (invalidate_triggers_except)
 if cython.compiled:
     from cython.cimports.core.engine import _ai
@@ -29,6 +29,8 @@ if cython.compiled:
         _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
         _by_prog_fast as _by_prog, _timing_heard_fast as _timing_heard,
         _asks_in_order_fast as _asks_in_order, _fire_quiet_fast as _fire_quiet)
+    # _push_args_in always inline (its declaration with gcc's attribute)
+    from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_evi_in, _prog_phase, _pushed,
@@ -209,6 +211,18 @@ if not cython.compiled:   # (compiled: spares.pxd's pushed_frame, inline)
 def _push_args(g, f, cid, k, a, b, c, d, owner, ev, /):
     """_push_prog of the first k (1 to 4) of a, b, c and d, with no tuple made (call1 to call4,
     turns._push_phase_event): the slots made at the program's size (None), then filled."""
+    return _push_args_in(g, f, cid, k, a, b, c, d, owner, ev)
+
+
+# _push_args' body, inline in _call_args (call1 to call4: ~7,800 pushes in the six games of `sgs
+# bench --what instructions`), where its call of ten arguments saved and restored six registers
+# and passed four on the stack at each push; _push_args (turns' phase events) calls it too
+@cython.cfunc
+@cython.inline
+@cython.returns(Frame)
+@cython.locals(g=Game, f=Frame, cid=cython.int, k=cython.Py_ssize_t, owner=cython.int, ev=Frame,
+               n=cython.Py_ssize_t, slots=list, fr=Frame)
+def _push_args_in(g, f, cid, k, a, b, c, d, owner, ev, /):   # (f and ev may be None)
     n = _nslots_c(g, cid)   # compiled: from a C int array (-1 past its end)
     if n < 0:
         n = g.rs.prog_nslots[cid]
@@ -287,7 +301,7 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
     if ph >= 0:
         Turns._push_phase_event(g, f, ph, a, False)
     else:
-        _push_args(g, f, cid, k, a, b, c, d, f.owner, _event_ctx(g, f))
+        _push_args_in(g, f, cid, k, a, b, c, d, f.owner, _event_ctx(g, f))
         _pushed(f)
     # the pushed frame run now (0: it ran to its end, f goes on), not after f's return
     return Game.run_pushed(g, f)

@@ -60,12 +60,12 @@ _FIRST = ("Base.subject_matches(g, f, f.owner)", "Base.subject_matches(g, f, Rol
 
 
 def test_the_generated_flags_name_the_conditions_that_begin_with_the_owners_subject():
-    # each unit's conditions in k order (the _Condition switch), each skill registration's k and
+    # each unit's conditions in k order (_Condition.__init__'s switch), each skill registration's k and
     # flag: a flag exactly where the condition's first conjunct is the owner's subject test
     checked = 0
     for path in sorted((ROOT / "generated").glob("*.py")):
         text = path.read_text(encoding="utf-8")
-        cases = dict(re.findall(r"k == (\d+):\n\s+r = (\w+)\(g, owner", text))
+        cases = dict(re.findall(r"kc == (\d+):\n\s+self\.fn_c = (d?cond_\w+)\n", text))
         bodies = dict(_COND.findall(text))
         for m in re.finditer(r"P\.register_skill\(rs, .*?_Condition\((\d+), table\).*?\)\n(?=    P\.|\n)",
                              text, re.S):

@@ -1,6 +1,6 @@
 """A spec error inside a unit's reading (a card method's condition or targets, a card rule's
-condition) names the reading's spec line, pure and as built: the unit's ``_Reading.value`` raises
-``spec_error`` of it from its finally clause (P.spec_error_raised, step 61 of
+condition) names the reading's spec line, pure and as built: the core's ``Reading.value`` calls
+the unit's ``raised``, which raises ``spec_error`` of it, from its finally clause (P.spec_error_raised, step 61 of
 docs/performance.md), where an ``except Exception`` clause saved the exception state at every
 call. An EngineError goes on as it is. The conditions' path is test_unit_conditions.py's."""
 from seeded_games import run_python
@@ -23,7 +23,7 @@ unit = sys.modules[type(r0).__module__]
 # with an id table of its own (it reads no id)
 src = open(unit.__file__.rsplit(".", 2)[0].split(".cpython")[0] + ".py", encoding="utf-8").read()
 fn = re.search(r"def (read_[0-9a-f]+)\(g: Game, f: Frame, ids: cython.p_int\) -> object:  # 【桃】 使用方法1 使用目标", src).group(1)
-k = int(re.search(r"k == (\d+):\n +v = %s\(" % fn, src).group(1))
+k = int(re.search(r"kc == (\d+):\n +self.fn_c = %s\n" % fn, src).group(1))
 try:
     type(r0)(k, unit.Ids()).value(g, B._frame0(9, None))
 except Exception as e:
@@ -37,11 +37,11 @@ except Exception as e:
 
 
 def test_a_reading_error_names_its_spec_line_pure_and_as_built():
-    """The reading's error wrapped, from it; a reading the unit does not have: compiled, the C
-    switch's EngineError goes on unwrapped; pure, the table's IndexError is wrapped."""
+    """The reading's error wrapped, from it (the core's ``Reading.value`` calls the unit's
+    ``raised``); a reading the unit does not have is refused when made (docs/decisions/0106):
+    compiled, the C switch's EngineError; pure, the table's IndexError."""
     out = {pure: run_python(SCRIPT, pure=pure).strip().splitlines() for pure in (True, False)}
     assert out[False] == ["SpecRuntimeError True IndexError True",
                           "EngineError no reading 1000000 in this unit NoneType"], out[False]
     assert out[True] == ["SpecRuntimeError True IndexError True",
-                         "SpecRuntimeError <pc 1000000>: IndexError: tuple index out of range "
-                         "IndexError"], out[True]
+                         "IndexError tuple index out of range NoneType"], out[True]

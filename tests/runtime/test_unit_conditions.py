@@ -1,6 +1,6 @@
-"""A unit's conditions (docs/decisions/0020): compiled, a skill's condition is a C function the
-core calls through the unit's ``_Condition`` (a C method whose C switch on k calls it); pure,
-``_Condition.test`` calls the function from the unit's table ``_CONDS``. Either way a spec error
+"""A unit's conditions (docs/decisions/0020, 0106): compiled, a skill's condition is a C function
+the core's ``Condition.test`` calls by its pointer (``fn_c``, which the unit's ``_Condition`` sets
+by a C switch on k when made); pure, ``fn_py``, taken from the unit's table ``_CONDS`` when made. Either way a spec error
 inside a condition names the condition's spec line, as a program's names its instruction's."""
 import importlib
 import sys
@@ -46,6 +46,11 @@ def test_pure_condition_runs_from_the_units_table(conds, monkeypatch):
         return fn(*args)
 
     monkeypatch.setattr(unit, "_CONDS", unit._CONDS[:c.k] + (spy,) + unit._CONDS[c.k + 1:])
+    # a condition takes its function from the table when made (_Condition.__init__), and test
+    # calls it: one made now, in the skill's place
+    c2 = type(c)(c.k, c.table)
+    assert c2.fn_py is spy and c.fn_py is fn
+    monkeypatch.setattr(g.rs.skills[g.rs.id_of("skill", "测试")], "condition", c2)
     P.run_event(g, "伤害", (0, 1, 1))   # 来源 seat 0 is 健康 (4 > 2): 〖测试〗 is offered
     d = g.step()
     assert calls and calls[0][0] == 1   # its owner, seat 1

@@ -1,0 +1,53 @@
+"""call1 to call4's push inline (docs/performance.md step 128a): ``flow._call_args`` pushes its
+frame with ``_push_args_in``, the body ``_push_args`` (turns' phase events) calls too, which
+``core/prims/pushinline.pxd`` declares always inline for gcc — a static inline function of two
+callers that gcc left a call of ten arguments. The declaration names Cython's C function: if
+Cython named it otherwise, gcc would read a declaration of nothing and keep the call, silently;
+this holds the two names (and the signature) together in the C file as built."""
+import os
+import re
+
+import pytest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+
+
+def _read(*parts):
+    with open(os.path.join(ROOT, *parts), encoding="utf-8") as f:
+        return f.read()
+
+
+def _decl():
+    pxd = _read("core", "prims", "pushinline.pxd")
+    m = re.search(r"static CYTHON_INLINE (struct \w+ \*)(\w+)\(([^)]*)\)\s*"
+                  r"__attribute__\(\(always_inline\)\);", pxd)
+    assert m, "no always_inline declaration in pushinline.pxd"
+    return m.group(1), m.group(2), [a.strip() for a in m.group(3).split(",")]
+
+
+def test_flow_pushes_call_args_frames_with_the_inline_body():
+    src = _read("core", "prims", "flow.py")
+    call_args = src.split("\ndef _call_args(", 1)[1].split("\ndef ", 1)[0]
+    assert "_push_args_in(g, f, cid, k, a, b, c, d, " in call_args
+    assert "_push_args(g, f" not in call_args
+    push_args = src.split("\ndef _push_args(", 1)[1].split("\n@cython.cfunc", 1)[0]
+    assert "return _push_args_in(g, f, cid, k, a, b, c, d, owner, ev)" in push_args
+    assert "cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE" in src
+    ret, name, args = _decl()
+    assert name == "__pyx_f_4core_5prims_4flow__push_args_in" and len(args) == 10
+
+
+def test_the_declaration_names_cythons_function_as_built():
+    path = os.path.join(ROOT, "core", "prims", "flow.c")
+    if not os.path.exists(path):
+        pytest.skip("core/prims/flow.c is made by `sgs build`")
+    c = _read("core", "prims", "flow.c")
+    ret, name, args = _decl()
+    # Cython's prototype: the same name, return type and argument types
+    proto = re.search(r"^static CYTHON_INLINE (struct \w+ \*)%s\(([^)]*)\); /\*proto\*/" % name,
+                      c, re.M)
+    assert proto, "flow.c defines no %s" % name
+    assert proto.group(1) == ret
+    assert [a.strip() for a in proto.group(2).split(",")] == args
+    # and the declaration comes first (gcc ignores the attribute after the definition)
+    assert c.index("__attribute__((always_inline))") < proto.start()
