@@ -1,0 +1,41 @@
+"""Step 127 of docs/performance.md: what the usability scan's readings keep, held to what they
+recompute, pure and as built. ``roles._others`` (一名其他角色's group, OTHER expanded) is kept by
+owner for the alive tuple it was made from: at every decision of seeded random-player games of the
+three rulebooks, for every seat (and owners that are no seat), ``_group`` of OTHER is the living
+seats of ``g.alive_tuple()`` but the owner, in its order, as a Frame's owner and as another
+object's."""
+from seeded_games import DECISIONS, run_python
+
+OTHERS = DECISIONS + r"""
+from core.prims import base as B, roles as R
+
+
+class Owner:   # not a Frame: its owner read as an attribute
+    def __init__(self, owner):
+        self.owner = owner
+
+
+seen = {"asks": 0, "dead": 0}
+bad = []
+for key, seeds in (("identity", range(1, 4)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
+    for seed, n, g in decisions(key, seeds, 1):
+        at = g.alive_tuple()
+        for owner in list(range(g.n)) + [-1, g.n, None]:
+            want = tuple([p for p in at if p != owner])
+            f = E.Frame(0, 0)
+            f.owner = owner if owner is not None else -1
+            got = (R._group(g, f, B.OTHER), R._group(g, Owner(owner), B.OTHER), R.others_of(g, owner))
+            seen["asks"] += 1
+            if isinstance(owner, int) and 0 <= owner < g.n and not g.players[owner].alive:
+                seen["dead"] += 1
+            if owner is None:
+                got = got[1:]
+            if any(x != want or type(x) is not tuple for x in got):
+                bad.append((key, seed, n, owner, got, want))
+print(games, seen["asks"] > 5000, seen["dead"] > 100, bad[:3])
+"""
+
+
+def test_the_kept_other_roles_are_the_recomputed_ones_pure_and_as_built():
+    out = {pure: run_python(OTHERS, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "7 True True []", out
