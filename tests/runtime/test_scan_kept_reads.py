@@ -39,3 +39,55 @@ print(games, seen["asks"] > 5000, seen["dead"] > 100, bad[:3])
 def test_the_kept_other_roles_are_the_recomputed_ones_pure_and_as_built():
     out = {pure: run_python(OTHERS, pure=pure).strip() for pure in (True, False)}
     assert out[True] == out[False] == "7 True True []", out
+
+
+# use._count_use (step 127c: the names and counters read as C ints) held to its former form, the
+# reference below (limits.use_counter of boxed names and methods): the turn's and the phase's
+# counters of every role at every decision of seeded random-player games of the three rulebooks
+# are the same, as built, pure, and pure with the reference in its place
+COUNTS = DECISIONS + r"""
+import hashlib, sys
+from core.engine import SC_PHASE, SC_TURN
+from core.prims import base as B, cards as Cards, limits as Limits, turns as Turns, use as U
+
+
+def reference(g, who, n, mi, /):
+    t = B._T(g)
+    in_play = Turns._in_play_phase(g)
+    kl = t.kind_names
+    if kl is None:
+        kl = Cards._kinds_by_id(g)
+    ks = kl[n] if 0 <= n < len(kl) else None
+    names = (n,) + ks if ks is not None else (n,)
+    played = t.k_used
+    if in_play:
+        for k in names:
+            if k < len(played):
+                g.add_count(SC_TURN, who, played[k], 1)
+    if mi >= 0:
+        for k in names:
+            m = mi if k == n else 0
+            ck = Limits.use_counter(t.k_use_turn, k, m)
+            if ck >= 0:
+                g.add_count(SC_TURN, who, ck, 1)
+                if in_play:
+                    g.add_count(SC_PHASE, who, Limits.use_counter(t.k_use_phase, k, m), 1)
+
+
+if sys.argv[1:] == ["reference"]:
+    U._count_use = reference
+h = hashlib.md5()
+seen = 0
+for key, seeds in (("identity", range(1, 4)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
+    for seed, n, g in decisions(key, seeds, 1):
+        counts = [list(g.cnt[SC_TURN]), list(g.cnt[SC_PHASE])]
+        seen += sum(1 for c in counts for x in c if x)
+        h.update(repr(counts).encode())
+print(games, seen > 10000, h.hexdigest())
+"""
+
+
+def test_the_use_counts_are_the_reference_counts_pure_and_as_built():
+    out = {(pure, ref): run_python(COUNTS, *(["reference"] if ref else []), pure=pure).strip()
+           for pure, ref in ((True, True), (True, False), (False, False))}
+    assert len(set(out.values())) == 1 and " True " in out[True, True], out
