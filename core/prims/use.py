@@ -226,12 +226,18 @@ def _hand_of_name(g, who, name, exact=False, /):
         kinds_of = _T(g).kind_names
         if kinds_of is None:
             kinds_of = Cards._kinds_by_id(g)
-    for c in g.zone_cards(_Z_HAND, who):
-        n = cython.cast(Card, g.cards[c]).name   # read in place: c, n and name C ints (use.pxd)
+    # the hand's list read in place (zonelist.pxd) and the game's cards read once, each card id
+    # read in place (smallint.pxd) and the hand's own int appended, where the hand was asked of
+    # the Game's method, each id unboxed by a call and boxed again for the answer (step 127)
+    hand: list = _zone_cards(g, _Z_HAND, who)
+    cards: list = g.cards
+    for x in hand:
+        c = _int(x)
+        n = cython.cast(Card, cards[c]).name   # read in place: c, n and name C ints (use.pxd)
         if n == name or (kinds_of is not None and (name < 0 or (0 <= n < len(kinds_of) and
                                                                 kinds_of[n] is not None)) and
                          Cards._kind_ok(g, n, name)):
-            out.append(c)
+            out.append(x)
     return out
 
 
