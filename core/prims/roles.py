@@ -163,7 +163,10 @@ def _regroup(orig, roles, /):
     """A filter of a choice stays a choice (一名已受伤的角色 …)."""
     if isinstance(orig, Pick):
         pk = cython.cast(Pick, orig)   # its fields as C reads
-        return Pick(pk.kind, roles, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname)
+        # base's factory: the same fields without the type's call (its arguments packed,
+        # __init__ called through the type: ~330 instructions more at each of ~450 filtered
+        # picks in the six games, step 127)
+        return new_pick(pk.kind, roles, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname)
     return tuple(roles)
 
 

@@ -91,3 +91,30 @@ def test_the_use_counts_are_the_reference_counts_pure_and_as_built():
     out = {(pure, ref): run_python(COUNTS, *(["reference"] if ref else []), pure=pure).strip()
            for pure, ref in ((True, True), (True, False), (False, False))}
     assert len(set(out.values())) == 1 and " True " in out[True, True], out
+
+
+# roles._regroup of a Pick made by base's factory (new_pick, step 127e), where it called the type:
+# the same fields as the type's Pick of the filtered roles, for picks of each kind of field
+REGROUP = r"""
+from core.prims import base as B, roles as R
+bad = []
+n = 0
+for kind in ("players", "cards"):
+    for lo, hi in ((1, 1), (0, 2), (2, 3)):
+        for chooser in (-1, 0, 3):
+            for src, vname in ((None, None), ((1, 2), None), (None, 7)):
+                for roles in ([], [2], [0, 3, 1], (4, 1)):
+                    pk = B.Pick(kind, (0, 1, 2, 3, 4), lo, hi, chooser, src, vname)
+                    got = R._regroup(pk, roles)
+                    want = B.Pick(kind, roles, lo, hi, chooser, src, vname)
+                    n += 1
+                    fields = lambda p: (type(p), p.kind, p.group, p.lo, p.hi, p.chooser, p.src, p.vname)
+                    if fields(got) != fields(want):
+                        bad.append((fields(got), fields(want)))
+print(n, R._regroup((0, 1, 2), [1, 2]), bad[:2])
+"""
+
+
+def test_a_filtered_pick_is_the_types_pick_pure_and_as_built():
+    out = {pure: run_python(REGROUP, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "216 (1, 2) []", out
