@@ -118,3 +118,35 @@ print(n, R._regroup((0, 1, 2), [1, 2]), bad[:2])
 def test_a_filtered_pick_is_the_types_pick_pure_and_as_built():
     out = {pure: run_python(REGROUP, pure=pure).strip() for pure in (True, False)}
     assert out[True] == out[False] == "216 (1, 2) []", out
+
+
+# status._mod_range (step 127f: the weapon zone read in place, each card's entry by its name id
+# from t.card_infos) held to its definition (the Game's zone_cards and card_name, the tables'
+# dictionary) for every seat at every decision of seeded random-player games of the three
+# rulebooks, pure and as built
+RANGES = DECISIONS + r"""
+from core.prims import base as B, status as Status
+seen = {"asks": 0, "weapons": 0}
+bad = []
+for key, seeds in (("identity", range(1, 4)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
+    for seed, n, g in decisions(key, seeds, 1):
+        t = B._T(g)
+        for p in range(g.n):
+            want = None
+            for c in g.zone_cards(E.Z_WEAPON, p):
+                info = t.cards.get(g.card_name(c))
+                if info is not None and info[2] is not None:
+                    want = info[2]
+                    break
+            got = Status._mod_range(g, -1, p, -1)
+            seen["asks"] += 1
+            seen["weapons"] += want is not None
+            if got != want:
+                bad.append((key, seed, n, p, got, want))
+print(games, seen["asks"] > 5000, seen["weapons"] > 1000, bad[:3])
+"""
+
+
+def test_the_weapons_range_is_its_definition_pure_and_as_built():
+    out = {pure: run_python(RANGES, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "7 True True []", out
