@@ -624,7 +624,13 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
     pe.prog = cid
     pe.slots = [p, name]
     pe.subject = p
-    needed: list = Moves._NEEDED   # read once: a module attribute of another room
+    # moves' _NEEDED list (never rebound: its item is set and restored), kept here once read: it
+    # was a module attribute of another room read through Python at each of ~180 tests (step 127)
+    global _MOVES_NEEDED
+    needed: list = _MOVES_NEEDED
+    if needed is None:
+        needed = Moves._NEEDED
+        _MOVES_NEEDED = needed
     old = needed[0]
     needed[0] = _needed_new(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
     try:
@@ -636,6 +642,9 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
         return False
     finally:
         needed[0] = old
+
+
+_MOVES_NEEDED = cython.declare(list, None)   # Moves._NEEDED once _can_convert has read it
 
 
 class _Needed:

@@ -150,3 +150,48 @@ print(games, seen["asks"] > 5000, seen["weapons"] > 1000, bad[:3])
 def test_the_weapons_range_is_its_definition_pure_and_as_built():
     out = {pure: run_python(RANGES, pure=pure).strip() for pure in (True, False)}
     assert out[True] == out[False] == "7 True True []", out
+
+
+# usable._can_convert keeps moves' _NEEDED list once read (step 127g): a conversion skill's
+# condition sees, in Moves._NEEDED[0], the equipment the use needs (a _Needed) when the use's
+# method is given and the role has equipment, () else, and the item is put back after the test,
+# pure and as built (a Python subclass of Skill stands for the conversion skill: its condition
+# records what it sees)
+NEEDED = DECISIONS + r"""
+from core.ruleset import Skill
+from core.prims import moves as Moves, turns as Turns, usable as U
+seen = []
+
+
+class Probe(Skill):
+    def cond(self, g, owner, ev, t):
+        seen.append(Moves._NEEDED[0])
+        return False
+
+
+sk = Probe(0, "probe", (), 0, None, False, 0, 0, -1, False)
+asked = {"needed": 0, "none": 0}
+bad = []
+for key, seeds in (("identity", range(1, 3)), ("zhanqi", range(1, 2))):
+    for seed, n, g in decisions(key, seeds, 5):
+        ev = Turns.current_turn(g, None)
+        for p in range(g.n):
+            if not g.players[p].alive:
+                continue
+            before = Moves._NEEDED[0]
+            for mi in (0, -1):
+                del seen[:]
+                got = U._can_convert(g, p, 0, ((0, sk, None),), mi, ev)
+                want_needed = mi >= 0 and U._has_equipment(g, p)
+                kind = type(seen[0]).__name__ if len(seen) == 1 else None
+                asked["needed" if want_needed else "none"] += 1
+                if got or kind != ("_Needed" if want_needed else "tuple") or \
+                        Moves._NEEDED[0] is not before:
+                    bad.append((key, seed, n, p, mi, got, kind))
+print(games, asked["needed"] > 50, asked["none"] > 200, bad[:3])
+"""
+
+
+def test_a_conversion_skill_sees_the_needed_equipment_pure_and_as_built():
+    out = {pure: run_python(NEEDED, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "3 True True []", out
