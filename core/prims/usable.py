@@ -11,7 +11,7 @@ import cython
 from core.engine import (D_OPTION, EQUIP_ZONES, Card, Frame, Game, Player)
 from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
-from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _frame0, prim
+from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -447,7 +447,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                 raise TypeError("a method's condition is not a Reading: %r" % (cond,))
             if not cython.cast(Reading, cond).value(g, pf):
                 continue
-        if Limits._use_limited(g, p, name, mi):
+        if not _no_use_limit(g, name) and Limits._use_limited(g, p, name, mi):
             continue
         if mark == M_CONVERT:
             if not _can_convert(g, p, name, sc.conv, mi, ev):
@@ -464,6 +464,33 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         if first:
             break
     return i
+
+
+# Q_NOUSE's bit in g.no_answer (a C constant when compiled)
+_NOUSE_BIT = cython.declare(cython.ulonglong, 1 << Q_NOUSE)
+
+
+@cython.cfunc
+@cython.inline
+def _no_use_limit(g: Game, name, /) -> cython.bint:
+    """Whether Limits._use_limited(g, p, name, mi) answers False for every p and mi, read in place:
+    nothing can answer 不能使用 (Q_NOUSE's no-answer bit) and card name ``name`` has no use limit
+    of its own or of a name it is a kind of (its t.use_limits entry None) — _use_limited's first
+    two answers (~1,100 of the scan's ~2,400 calls answered so in the six games, each a call of
+    four objects: step 127h). False when it cannot tell (the limits not made yet, no name id):
+    _use_limited is asked."""
+    if (g.no_answer & _NOUSE_BIT) == 0:
+        return False
+    lims = _T(g).use_limits
+    if lims is None or type(name) is not int:
+        return False
+    ni: cython.Py_ssize_t = _card_id(name)
+    return 0 <= ni < len(cython.cast(list, lims)) and cython.cast(list, lims)[ni] is None
+
+
+def no_use_limit(g, name, /):
+    """_no_use_limit as a Python function (tests/runtime/test_scan_kept_reads.py)."""
+    return _no_use_limit(g, name)
 
 
 def _noresp_blocks(g, p, name, noresp, /):

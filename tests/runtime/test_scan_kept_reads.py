@@ -195,3 +195,30 @@ print(games, asked["needed"] > 50, asked["none"] > 200, bad[:3])
 def test_a_conversion_skill_sees_the_needed_equipment_pure_and_as_built():
     out = {pure: run_python(NEEDED, pure=pure).strip() for pure in (True, False)}
     assert out[True] == out[False] == "3 True True []", out
+
+
+# usable._no_use_limit (step 127h): the scan's shortcut of Limits._use_limited — when it answers
+# True, _use_limited answers False for every seat and method — at every third decision of seeded
+# random-player games of the three rulebooks, for every card name, pure and as built
+NO_LIMIT = DECISIONS + r"""
+from core.prims import base as B, limits as Limits, targets as Targets, usable as U
+seen = {"short": 0, "asked": 0, "limited": 0}
+bad = []
+for key, seeds in (("identity", range(1, 4)), ("identity_old", range(1, 3)), ("zhanqi", range(1, 3))):
+    for seed, n, g in decisions(key, seeds, 3):
+        for name in range(len(g.rs.card_names)):
+            short = U.no_use_limit(g, name)
+            seen["short" if short else "asked"] += 1
+            for p in range(g.n):
+                for mi in range(len(Targets._methods(g, name))):
+                    limited = Limits._use_limited(g, p, name, mi)
+                    seen["limited"] += limited
+                    if short and limited:
+                        bad.append((key, seed, n, name, p, mi))
+print(games, seen["short"] > 10000, seen["asked"] > 500, seen["limited"] > 100, bad[:3])
+"""
+
+
+def test_the_scans_use_limit_shortcut_answers_as_the_limits_pure_and_as_built():
+    out = {pure: run_python(NO_LIMIT, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "7 True True True []", out
