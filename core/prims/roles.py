@@ -435,7 +435,9 @@ def in_attack_range_one(g, f, who, group, /):
     q: cython.int
     for p in _group_keep(g, f, group):
         q = _seat(p)
-        if q == w or not Targets._legal(g, tg.user, tg.name, p, None):
+        # the name is no 延时锦囊 (tested above): its legality is _legal_base's, whose call
+        # _legal made after asking _is_delayed again for each role (step 127)
+        if q == w or not Targets._legal_base(g, tg.user, tg.name, p, None):
             continue
         if not have_rng:
             rng = g.attack_range(w)

@@ -222,3 +222,51 @@ print(games, seen["short"] > 10000, seen["asked"] > 500, seen["limited"] > 100, 
 def test_the_scans_use_limit_shortcut_answers_as_the_limits_pure_and_as_built():
     out = {pure: run_python(NO_LIMIT, pure=pure).strip() for pure in (True, False)}
     assert out[True] == out[False] == "7 True True True []", out
+
+
+# roles.in_attack_range_one asks a role's legality of targets._legal_base (step 127i: the name is
+# no 延时锦囊, tested before; _legal asked _is_delayed again for each role): a role the legality
+# rules reject is never the first reading's target. Every third decision of seeded games: the
+# first other role of the alive tuple is marked dead in place (its seat left in the tuple, as the
+# memo keeps it until set_alive) and put back; the first reading of each kind of 【杀】 for every
+# living user is empty or a living legal role in the user's attack range, and empty exactly when
+# the full reading has no legal target, pure and as built
+ILLEGAL = DECISIONS + r"""
+from core.prims import base as B, targets as Targets, turns as Turns
+seen = {"asks": 0, "cut": 0}
+bad = []
+for key, seeds in (("identity", range(1, 4)), ("identity_old", range(1, 3))):
+    for seed, n, g in decisions(key, seeds, 3):
+        ev = Turns.current_turn(g, None)
+        if ev is None:
+            continue
+        names = [g.rs.card_names.index(x) for x in ("杀", "火杀", "雷杀") if x in g.rs.card_names]
+        for p in range(g.n):
+            if not g.players[p].alive:
+                continue
+            at = g.alive_tuple()
+            others = [q for q in at if q != p]
+            if not others:
+                continue
+            q = others[0]
+            g.players[q].alive = False
+            try:
+                for name in names:
+                    first = Targets._target_value(g, p, name, 0, ev, False, True)
+                    full = Targets._target_value(g, p, name, 0, ev)
+                    got = list(first.group) if isinstance(first, B.Pick) else first
+                    want = Targets._target_options_of(g, p, name, full, None) is not None
+                    seen["asks"] += 1
+                    seen["cut"] += q in (full.group if isinstance(full, B.Pick) else ())
+                    if got is None or len(got) > 1 or bool(got) != want or (
+                            got and (got[0] == q or not Targets._legal(g, p, name, got[0], None))):
+                        bad.append((key, seed, n, p, name, got, want))
+            finally:
+                g.players[q].alive = True
+print(games, seen["asks"] > 1000, seen["cut"] > 100, bad[:3])
+"""
+
+
+def test_the_first_reading_skips_a_role_the_legality_rules_reject_pure_and_as_built():
+    out = {pure: run_python(ILLEGAL, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "5 True True []", out
