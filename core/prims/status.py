@@ -488,11 +488,31 @@ def _mod_distance(g, owner, a, b, /):
     return d if d != 0 else None
 
 
+# a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd), and a card's Card for its
+# name id; uncompiled, the method and the engine's class
+if cython.compiled:
+    from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_list
+    from cython.cimports.core.engine import Card
+else:
+    from core.engine import Card
+
+    def _zone_list(g, kind, owner, /):
+        return g.zone_cards(kind, owner)
+_Z_WEAPON = cython.declare(cython.int, Z_WEAPON)   # a C int: the weapon zone's kind
+
+
 def _mod_range(g, owner, a, b, /):
-    for c in g.zone_cards(Z_WEAPON, a):
+    # the weapon zone read in place and each card's entry by its name id (t.card_infos,
+    # register.finish), where the Game's zone_cards and card_name methods were called and the
+    # name looked up in the tables' dictionary (~700 attack ranges in the six games, step 127)
+    t = _T(g)
+    infos: list = t.card_infos
+    cards: list = g.cards
+    for c in _zone_list(g, _Z_WEAPON, a):
         if c in _AWAY[0]:
             continue   # 002:22: used as the card whose targets are chosen
-        info = _T(g).cards.get(g.card_name(c))
+        nm: cython.Py_ssize_t = cython.cast(Card, cards[c]).name
+        info = infos[nm] if infos is not None and 0 <= nm < len(infos) else t.cards.get(nm)
         if info is not None and info[2] is not None:
             return info[2]
     return None

@@ -11,7 +11,7 @@ import cython
 from core.engine import (D_OPTION, EQUIP_ZONES, Card, Frame, Game, Player)
 from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
-from core.prims.base import ANY, NONE, S_NEED, V_NORESP, _frame0, prim
+from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -447,7 +447,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                 raise TypeError("a method's condition is not a Reading: %r" % (cond,))
             if not cython.cast(Reading, cond).value(g, pf):
                 continue
-        if Limits._use_limited(g, p, name, mi):
+        if not _no_use_limit(g, name) and Limits._use_limited(g, p, name, mi):
             continue
         if mark == M_CONVERT:
             if not _can_convert(g, p, name, sc.conv, mi, ev):
@@ -464,6 +464,33 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         if first:
             break
     return i
+
+
+# Q_NOUSE's bit in g.no_answer (a C constant when compiled)
+_NOUSE_BIT = cython.declare(cython.ulonglong, 1 << Q_NOUSE)
+
+
+@cython.cfunc
+@cython.inline
+def _no_use_limit(g: Game, name, /) -> cython.bint:
+    """Whether Limits._use_limited(g, p, name, mi) answers False for every p and mi, read in place:
+    nothing can answer 不能使用 (Q_NOUSE's no-answer bit) and card name ``name`` has no use limit
+    of its own or of a name it is a kind of (its t.use_limits entry None) — _use_limited's first
+    two answers (~1,100 of the scan's ~2,400 calls answered so in the six games, each a call of
+    four objects: step 127h). False when it cannot tell (the limits not made yet, no name id):
+    _use_limited is asked."""
+    if (g.no_answer & _NOUSE_BIT) == 0:
+        return False
+    lims = _T(g).use_limits
+    if lims is None or type(name) is not int:
+        return False
+    ni: cython.Py_ssize_t = _card_id(name)
+    return 0 <= ni < len(cython.cast(list, lims)) and cython.cast(list, lims)[ni] is None
+
+
+def no_use_limit(g, name, /):
+    """_no_use_limit as a Python function (tests/runtime/test_scan_kept_reads.py)."""
+    return _no_use_limit(g, name)
 
 
 def _noresp_blocks(g, p, name, noresp, /):
@@ -624,7 +651,13 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
     pe.prog = cid
     pe.slots = [p, name]
     pe.subject = p
-    needed: list = Moves._NEEDED   # read once: a module attribute of another room
+    # moves' _NEEDED list (never rebound: its item is set and restored), kept here once read: it
+    # was a module attribute of another room read through Python at each of ~180 tests (step 127)
+    global _MOVES_NEEDED
+    needed: list = _MOVES_NEEDED
+    if needed is None:
+        needed = Moves._NEEDED
+        _MOVES_NEEDED = needed
     old = needed[0]
     needed[0] = _needed_new(g, p, name, mi, ev, old) if mi >= 0 and _has_equipment(g, p) else ()
     try:
@@ -636,6 +669,9 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
         return False
     finally:
         needed[0] = old
+
+
+_MOVES_NEEDED = cython.declare(list, None)   # Moves._NEEDED once _can_convert has read it
 
 
 class _Needed:
@@ -737,14 +773,25 @@ def _kept_scan():
     return _RESUME
 
 
+# the empty list a scan of _use_cond that found nothing usable leaves (nothing else holds it):
+# the next scan's ``out`` (~850 of ~1,830 such lists in the six games were made and freed empty)
+_EMPTY_OUT = cython.declare(list, None)
+
+
 def _use_cond(g, owner, ev, t, /):
+    global _EMPTY_OUT
     sc = _scan_begin(g, owner, ev, t)
     if sc is None:
         return False
-    out = []
+    out = _EMPTY_OUT
+    if out is None:
+        out = []
+    else:
+        _EMPTY_OUT = None
     i = _scan_from(g, owner, ev, t, sc, 0, out, True)
     if not out:
         _scan_done(sc)
+        _EMPTY_OUT = out
         return False
     if not _AWAY[0] and not _TG.on and _Q[0] is None:
         k = _RESUME

@@ -226,12 +226,18 @@ def _hand_of_name(g, who, name, exact=False, /):
         kinds_of = _T(g).kind_names
         if kinds_of is None:
             kinds_of = Cards._kinds_by_id(g)
-    for c in g.zone_cards(_Z_HAND, who):
-        n = cython.cast(Card, g.cards[c]).name   # read in place: c, n and name C ints (use.pxd)
+    # the hand's list read in place (zonelist.pxd) and the game's cards read once, each card id
+    # read in place (smallint.pxd) and the hand's own int appended, where the hand was asked of
+    # the Game's method, each id unboxed by a call and boxed again for the answer (step 127)
+    hand: list = _zone_cards(g, _Z_HAND, who)
+    cards: list = g.cards
+    for x in hand:
+        c = _int(x)
+        n = cython.cast(Card, cards[c]).name   # read in place: c, n and name C ints (use.pxd)
         if n == name or (kinds_of is not None and (name < 0 or (0 <= n < len(kinds_of) and
                                                                 kinds_of[n] is not None)) and
                          Cards._kind_ok(g, n, name)):
-            out.append(c)
+            out.append(x)
     return out
 
 
@@ -393,25 +399,53 @@ def _count_use(g, who, n, mi, /):
     uses and plays (not_used_or_played_in_play_phase); a use, in the turn and the play phase
     (the use limits read them: 额外说明 【杀】, 【酒】（使用方法①）)."""
     t = _T(g)
-    in_play = Turns._in_play_phase(g)
+    in_play: cython.bint = Turns._in_play_phase(g)
     kl: list = t.kind_names
     if kl is None:
         kl = Cards._kinds_by_id(g)
+    # the names by C index, n first, then the kinds (a tuple n + kinds was made at each of ~360
+    # uses and plays in the six games, each name walked as an object, each counter's method
+    # boxed for limits.use_counter and its answer boxed again for add_count: step 127)
     ks = kl[n] if 0 <= n < len(kl) else None
-    names = (n,) + cython.cast(tuple, ks) if ks is not None else (n,)
+    nk: cython.Py_ssize_t = 1 + (len(cython.cast(tuple, ks)) if ks is not None else 0)
+    j: cython.Py_ssize_t
+    k: cython.Py_ssize_t
+    m: cython.Py_ssize_t
+    ck: cython.Py_ssize_t
     played: list = t.k_used
     if in_play:
-        for k in names:
+        for j in range(nk):
+            k = n if j == 0 else cython.cast(tuple, ks)[j - 1]
             if k < len(played):
-                g.add_count(SC_TURN, who, played[k], 1)
+                g.add_count(_SC_TURN, who, played[k], 1)
     if mi >= 0:
-        for k in names:
+        for j in range(nk):
+            k = n if j == 0 else cython.cast(tuple, ks)[j - 1]
             m = mi if k == n else 0
-            ck = Limits.use_counter(t.k_use_turn, k, m)
+            ck = _use_counter_at(t.k_use_turn, k, m)
             if ck >= 0:
-                g.add_count(SC_TURN, who, ck, 1)
+                g.add_count(_SC_TURN, who, ck, 1)
                 if in_play:
-                    g.add_count(SC_PHASE, who, Limits.use_counter(t.k_use_phase, k, m), 1)
+                    g.add_count(_SC_PHASE, who, _use_counter_at(t.k_use_phase, k, m), 1)
+
+
+# the counters' scopes as C ints (module globals read and unboxed at each count before)
+_SC_TURN = cython.declare(cython.int, SC_TURN)
+_SC_PHASE = cython.declare(cython.int, SC_PHASE)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-2, check=True)
+def _use_counter_at(counters: list, n: cython.Py_ssize_t, m: cython.Py_ssize_t, /) -> cython.Py_ssize_t:
+    """Limits.use_counter(counters, n, m) for a name id and a method index that are C ints (its
+    type tests pass): the counter of uses of card name n by method m, or -1 when it has none."""
+    if not 0 <= n < len(counters):
+        return -1
+    by_method: tuple = counters[n]
+    if not 0 <= m < len(by_method):
+        return -1
+    return by_method[m]
 
 
 @prim(who="角色", c="牌")
