@@ -281,6 +281,14 @@ def test_the_seats_hold_players_only_which_the_dispatch_reads_unchecked():
         g.check_invariants()
 
 
+def _recording_cond(asked, name):
+    """A condition that holds, recording (name, owner) in ``asked`` at each ask."""
+    def cond(g, owner, ev, tm):
+        asked.append((name, owner))
+        return True
+    return cond
+
+
 def test_a_skill_whose_condition_begins_with_its_owners_subject_is_asked_at_its_subject_only():
     # Skill.own_subject (the compiler's word that the condition begins with subject_matches of
     # the owner): the dispatch answers False without calling the condition at a seat other than
@@ -288,15 +296,8 @@ def test_a_skill_whose_condition_begins_with_its_owners_subject_is_asked_at_its_
     # -1 (subject_matches holds for anyone then) or not a seat (docs/decisions/0103)
     t = Toy(nturns=0)
     asked = []
-
-    def cond_of(name):
-        def cond(g, owner, ev, tm):
-            asked.append((name, owner))
-            return True
-        return cond
-
-    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True, cond=cond_of("S"))
-    o = t.skill("O", t.T_DEATH, forced=True, dead_ok=True, cond=cond_of("O"))
+    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True, cond=_recording_cond(asked, "S"))
+    o = t.skill("O", t.T_DEATH, forced=True, dead_ok=True, cond=_recording_cond(asked, "O"))
     t.rs.skills[s].own_subject = True
     g = t.game(n=3)
     for p in (1, 2):
@@ -324,15 +325,8 @@ def test_a_seat_with_own_subject_skills_only_is_not_asked_at_another_seats_subje
     # A seat whose held list has an own_subject skill first and another after it is open.
     t = Toy(nturns=0)
     asked = []
-
-    def cond_of(name):
-        def cond(g, owner, ev, tm):
-            asked.append((name, owner))
-            return True
-        return cond
-
-    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True, cond=cond_of("S"))
-    o = t.skill("O", t.T_DEATH, forced=True, dead_ok=True, cond=cond_of("O"))
+    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True, cond=_recording_cond(asked, "S"))
+    o = t.skill("O", t.T_DEATH, forced=True, dead_ok=True, cond=_recording_cond(asked, "O"))
     t.rs.skills[s].own_subject = True
     g = t.game(n=4)
     for p in (0, 1, 3):
