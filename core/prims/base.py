@@ -1337,8 +1337,14 @@ def _is_v(c, /):
 
 
 def _rec(g, c, /):
-    """The record (V_*) of virtual card c (VBASE + its index: a C index when compiled)."""
-    return _S(g, _S_VC)[c - _VBASE]
+    """The record (V_*) of virtual card c (VBASE + its index: a C index when compiled). An id
+    past the records made is an IndexError, tested here: compiled, the list's index is not
+    checked (the build's boundscheck is off) and read past its end."""
+    vs = _S(g, _S_VC)
+    i = c - _VBASE
+    if i < 0 or i >= len(vs):
+        raise IndexError(f"no virtual card {c}")
+    return vs[i]
 
 
 def _field(r, i, /):

@@ -2,7 +2,7 @@
 test is core/prims/physcards.pxd's, inline in cards._cards_phys and in the moves room's _phys,
 which choose_move_cards and move_cards ask instead of calling the cards room. Held to the
 definition for tuples of physical ids, virtual cards, negative ids, other types and non-tuples
-(an id past the virtual cards made is left out: compiled, _rec reads it unchecked) — through
+(an id past the virtual cards made is an IndexError, compiled too: base._rec tests it) — through
 cards._cards_phys, and through move_cards, whose S_MOVED records _phys's answer — pure and as
 built."""
 from seeded_games import run_python
@@ -22,6 +22,14 @@ for case in range(4):   # a fresh game for each move below; the values asked in 
     v = C._new_vcard(g, g.card_name(1), (1, 2))   # a virtual card of two physical cards
     values = [(), (0,), (0, 3), (3, 0, 2), (v,), (0, v), (v, 3), (-1,), (0, -1),
               (0, "x"), [0, 3], 3, v, (B.VBASE,), (B.VBASE - 1,)]
+    for value in ((B.VBASE + 10**6,), (0, 2**40)) if case == 0 else ():   # past the records
+        n += 1
+        try:
+            got = C._cards_phys(g, value)
+        except IndexError:
+            got = "IndexError"
+        if got != "IndexError":
+            bad.append(("past the records", value, got))
     for value in values if case == 0 else []:
         n += 1
         want = value if type(value) is tuple and all(
@@ -55,4 +63,4 @@ def test_a_tuple_of_physical_ids_is_its_own_answer():
     for pure in (True, False):
         lines = run_python(DIRECT, pure=pure).strip().split("\n")
         assert lines[0] == str(not pure), lines
-        assert lines[1] == "19 []", lines
+        assert lines[1] == "21 []", lines
