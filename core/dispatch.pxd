@@ -42,23 +42,29 @@ cdef extern from *:
     int idle_used "sgs_idle_used"(PyObject *x, Py_ssize_t i, long long uses) noexcept
 
 # _is_candidate's pre-test of a skill whose condition begins with its owner's subject test
-# (Skill.own_subject, step 123a): 1 when v (an event's subject, borrowed) is an exact int of at
-# most one digit, >= 0 and not p (a seat other than p: base.subject_matches(g, f, p) is then
-# False); 0 for anything else (None, -1, a group, an int of more digits: the condition decides)
+# (Skill.own_subject, step 123a): 1 when v (an event's subject, borrowed) is a seat sgs_seat_of
+# reads and not p (a seat other than p: base.subject_matches(g, f, p) is then False); 0 for
+# anything else (None, -1, a group, an int of more digits: the condition decides). sgs_seat_of:
+# v's value when v is an exact int of at most one digit and >= 0, else -1 (read in place; from
+# Python 3.12 on, by its compact value)
 cdef extern from *:
     """
-    static CYTHON_INLINE int sgs_other_seat(PyObject *v, long p) {
-        if (!PyLong_CheckExact(v)) return 0;
+    static CYTHON_INLINE Py_ssize_t sgs_seat_of(PyObject *v) {
+        if (!PyLong_CheckExact(v)) return -1;
     #if PY_VERSION_HEX >= 0x030C0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
         if (PyUnstable_Long_IsCompact((PyLongObject *)v)) {
             Py_ssize_t s = PyUnstable_Long_CompactValue((PyLongObject *)v);
-            return s >= 0 && s != p;
+            return s >= 0 ? s : -1;
         }
     #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
-        if (Py_SIZE(v) == 1) return (long)((PyLongObject *)v)->ob_digit[0] != p;
-        if (Py_SIZE(v) == 0) return p != 0;
+        if (Py_SIZE(v) == 1) return (Py_ssize_t)((PyLongObject *)v)->ob_digit[0];
+        if (Py_SIZE(v) == 0) return 0;
     #endif
-        return 0;
+        return -1;
+    }
+    static CYTHON_INLINE int sgs_other_seat(PyObject *v, long p) {
+        Py_ssize_t s = sgs_seat_of(v);
+        return s >= 0 && s != p;
     }
     """
     int other_seat "sgs_other_seat"(PyObject *v, long p) noexcept
@@ -72,19 +78,8 @@ cdef extern from *:
 cdef extern from *:
     """
     static CYTHON_INLINE int sgs_seats_asked(int m, int opened, PyObject *v) {
-        Py_ssize_t s;
-        if (!PyLong_CheckExact(v)) return m;
-    #if PY_VERSION_HEX >= 0x030C0000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
-        if (!PyUnstable_Long_IsCompact((PyLongObject *)v)) return m;
-        s = PyUnstable_Long_CompactValue((PyLongObject *)v);
+        Py_ssize_t s = sgs_seat_of(v);
         if (s < 0) return m;
-    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
-        if (Py_SIZE(v) == 1) s = (Py_ssize_t)((PyLongObject *)v)->ob_digit[0];
-        else if (Py_SIZE(v) == 0) s = 0;
-        else return m;
-    #else
-        return m;
-    #endif
         return s < 31 ? (m & (opened | (1 << s))) : (m & opened);
     }
     """

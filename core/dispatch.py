@@ -167,8 +167,7 @@ if not cython.compiled:   # compiled: dispatch.pxd's other_seat, the subject rea
         subject_matches(g, f, p) (core.prims.base) is False."""
         return type(subj) is int and subj >= 0 and subj != p
 
-
-if not cython.compiled:   # compiled: dispatch.pxd's seats_asked, the subject read in place
+    # compiled: dispatch.pxd's seats_asked, the subject read in place as other_seat reads it
     def seats_asked(m, opened, subj, /):
         """Of seats m (bits), those a dispatch of an event whose subject is ``subj`` asks: the
         seats in ``opened`` (with a skill of the timing without Skill.own_subject) and subj
