@@ -14,8 +14,10 @@ cdef bint _LIMIT_BUSY
 cdef bint _limit_hit(Game g, tuple rules, tuple direct, object p, object name, object mi) except -1
 @cython.locals(t=Tables, k=Py_ssize_t)
 cdef bint _limit_of(Game g, object p, object qname, object mi, object who, object name, object x, int scope) except -1
-@cython.locals(by_method=tuple, n=Py_ssize_t, m=Py_ssize_t)
+@cython.locals(n=Py_ssize_t, m=Py_ssize_t)
 cpdef Py_ssize_t use_counter(list counters, object name, object mi) except? -2
+@cython.locals(by_method=tuple)
+cdef Py_ssize_t _use_counter_at(list counters, Py_ssize_t n, Py_ssize_t m) except? -2
 cpdef object _limit_reached(Game g, object q, object who, object name, object x, object scope)
 # the query kinds (base's Q_*) this room asks, imported from base as C ints
 cdef int Q_LIMIT, Q_NOUSE, Q_UNLIMIT, Q_USEPLUS

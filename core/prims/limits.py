@@ -124,6 +124,12 @@ def use_counter(counters, name, mi, /):
     # ~1,700 calls in the six games)
     n = _name_id(name)
     m = _name_id(mi)
+    return _use_counter_at(counters, n, m)
+
+
+def _use_counter_at(counters, n, m, /):
+    """use_counter for a name id ``n`` and a method index ``m`` that are C ints (its type tests
+    passed): a C call from this room and from use._count_use (step 127c), no boxing."""
     if not 0 <= n < len(counters):
         return -1
     by_method: tuple = counters[n]

@@ -422,30 +422,16 @@ def _count_use(g, who, n, mi, /):
         for j in range(nk):
             k = n if j == 0 else cython.cast(tuple, ks)[j - 1]
             m = mi if k == n else 0
-            ck = _use_counter_at(t.k_use_turn, k, m)
+            ck = Limits._use_counter_at(t.k_use_turn, k, m)
             if ck >= 0:
                 g.add_count(_SC_TURN, who, ck, 1)
                 if in_play:
-                    g.add_count(_SC_PHASE, who, _use_counter_at(t.k_use_phase, k, m), 1)
+                    g.add_count(_SC_PHASE, who, Limits._use_counter_at(t.k_use_phase, k, m), 1)
 
 
 # the counters' scopes as C ints (module globals read and unboxed at each count before)
 _SC_TURN = cython.declare(cython.int, SC_TURN)
 _SC_PHASE = cython.declare(cython.int, SC_PHASE)
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(-2, check=True)
-def _use_counter_at(counters: list, n: cython.Py_ssize_t, m: cython.Py_ssize_t, /) -> cython.Py_ssize_t:
-    """Limits.use_counter(counters, n, m) for a name id and a method index that are C ints (its
-    type tests pass): the counter of uses of card name n by method m, or -1 when it has none."""
-    if not 0 <= n < len(counters):
-        return -1
-    by_method: tuple = counters[n]
-    if not 0 <= m < len(by_method):
-        return -1
-    return by_method[m]
 
 
 @prim(who="角色", c="牌")
