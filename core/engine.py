@@ -35,6 +35,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.spares import (child_slots_dropped, kept_frames_at, kept_slots,
                                              kept_slots_at, made_frame, pushed_frame)
     from cython.cimports.core.ruleset import run_program   # (a unit program: its C function)
+    from cython.cimports.core.prims.lists import ints_append
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -49,6 +50,10 @@ else:   # compiled, engine.pxd cimports the class
     # compiled: the item borrowed, no reference taken (the caller's list keeps it)
     def PyList_GET_ITEM(a, i, /):
         return a[i]
+
+    # compiled: core/prims/lists.pxd's, the C int stored within the array's room
+    def ints_append(a, v, /):
+        a.append(v)
 
     # compiled: C constants of engine.pxd (core/codes.py's statuses and flags, named for step)
     RUN_CONTINUE, RUN_PUSH, RUN_WAIT, RUN_DONE, RUN_GAMEOVER = CONTINUE, PUSH, WAIT, DONE, GAMEOVER
@@ -337,9 +342,11 @@ class Game:
         # counters per scope (SC_*): C ints by player * K + key (a count is an index, where a
         # dict hashed a boxed key); cnt_touched lists, per scope, the indices counted up from
         # 0 since the scope began, the only ones a reset must zero (a memset of the scope's
-        # 2,000-odd ints cost more than the dict did)
+        # 2,000-odd ints cost more than the dict did): C ints too, an array('i') a scope, where
+        # a list's index (p * K + key, past the small ints) was a new int object at each
+        # (step 135a)
         self.cnt = [_ints(nplayers * self.K) for sc in range(4)]
-        self.cnt_touched = [[], [], [], []]
+        self.cnt_touched = [_ints(0) for sc in range(4)]
         self.cnt_shared = 0   # the bits of the scopes whose counters a clone shares
         self.listen = _ints(len(rs.timing_names))
         # per skill id: the players who have it (has > 0); per timing: rs.by_timing[t] without
@@ -1078,15 +1085,21 @@ class Game:
 
     # ------------------------------------------------------------- counters
     def _reset_scope(self, sc):
-        if len(self.cnt_touched[sc]) == 0:
+        tv = cython.declare(array.array, self.cnt_touched[sc])
+        n = cython.declare(cython.Py_ssize_t, tv.ob_size if cython.compiled else len(tv))
+        if n == 0:
             return   # nothing counted since the scope began: its counts are all 0
         if (self.cnt_shared >> sc) & 1:   # a clone shares the scope's counters
             Game._own_scope(self, sc)
-        c = self.cnt[sc]
-        touched = self.cnt_touched[sc]
-        for i in touched:
-            _ai_set(c, i, 0)
-        touched.clear()
+            tv = self.cnt_touched[sc]
+        cv = cython.declare(array.array, self.cnt[sc])
+        k = cython.declare(cython.Py_ssize_t)
+        for k in range(n):
+            _ai_set(cv, _ai(tv, k), 0)
+        if cython.compiled:   # emptied, its room kept
+            tv.ob_size = 0
+        else:
+            del tv[:]
 
     def _own_scope(self, sc):
         """Make scope sc's counters this game's own before a write to them: a clone shares
@@ -1094,7 +1107,7 @@ class Game:
         in 身份局, where the four were ~35 KB)."""
         Game._own(self, OWN_CNT)
         self.cnt[sc] = _copy_ints(self.cnt[sc])
-        self.cnt_touched[sc] = cython.cast(list, self.cnt_touched[sc])[:]
+        self.cnt_touched[sc] = _copy_ints(self.cnt_touched[sc])
         self.cnt_shared &= ~(1 << sc)
 
     def count(self, sc, p, key):
@@ -1110,7 +1123,7 @@ class Game:
         i = p * self.K + key
         c = self.cnt[sc]
         if _ai(c, i) == 0:
-            self.cnt_touched[sc].append(i)
+            ints_append(cython.cast(array.array, self.cnt_touched[sc]), i)
         _ai_add(c, i, d)
 
     def mark(self, p, m):

@@ -116,18 +116,18 @@ def test_counters_by_scope_player_and_key():
     assert g.count(E.SC_TURN, 2, last) == 2 and g.count(E.SC_TURN, 0, 0) == -1
     assert g.count(E.SC_PHASE, 2, last) == 0 and g.count(E.SC_GAME, 1, 0) == 2
     g.add_count(E.SC_TURN, 2, last, 1)   # not from 0: listed once
-    assert g.cnt_touched == [[], [2 * g.K + last, 0], [], [g.K]]
+    assert [list(a) for a in g.cnt_touched] == [[], [2 * g.K + last, 0], [], [g.K]]
     c = g.clone()
     c._reset_scope(E.SC_PHASE)       # nothing counted there: the shared table is not copied
     assert c.cnt is g.cnt
     c._reset_scope(E.SC_TURN)        # copies that scope's counters alone
-    assert c.cnt is not g.cnt and c.cnt_touched == [[], [], [], [g.K]]
+    assert c.cnt is not g.cnt and [list(a) for a in c.cnt_touched] == [[], [], [], [g.K]]
     assert c.cnt[E.SC_TURN] is not g.cnt[E.SC_TURN] and c.cnt[E.SC_GAME] is g.cnt[E.SC_GAME]
     c.add_count(E.SC_GAME, 1, 0, 1)
     assert c.cnt[E.SC_GAME] is not g.cnt[E.SC_GAME] and g.count(E.SC_GAME, 1, 0) == 2
     assert c.count(E.SC_TURN, 2, last) == 0 and c.count(E.SC_TURN, 0, 0) == 0
     assert g.count(E.SC_TURN, 2, last) == 3 and c.count(E.SC_GAME, 1, 0) == 3
-    assert g.cnt_touched == [[], [2 * g.K + last, 0], [], [g.K]]   # the original's, kept
+    assert [list(a) for a in g.cnt_touched] == [[], [2 * g.K + last, 0], [], [g.K]]   # the original's, kept
     for p, k in ((3, 0), (-1, 0), (0, g.K), (0, -1)):
         assert g.count(E.SC_TURN, p, k) == 0
         with pytest.raises(E.EngineError):
