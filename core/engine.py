@@ -55,6 +55,17 @@ else:   # compiled, engine.pxd cimports the class
     def ints_append(a, v, /):
         a.append(v)
 
+    # compiled: engine.pxd's, in C (the int read in place, the list's room kept)
+    def take_card(a, c, /):
+        """Card c's int out of list a, searched from the end (moves mostly take a pile's top,
+        and a card is in a zone at most once: Game.check_invariants)."""
+        i = len(a) - 1
+        while i >= 0:
+            if a[i] == c:
+                return a.pop(i)
+            i -= 1
+        raise ValueError("card %d is not in its zone" % c)
+
     # compiled: C constants of engine.pxd (core/codes.py's statuses and flags, named for step)
     RUN_CONTINUE, RUN_PUSH, RUN_WAIT, RUN_DONE, RUN_GAMEOVER = CONTINUE, PUSH, WAIT, DONE, GAMEOVER
     FL_TERMINATED, FL_TURN, FL_PHASE, FL_EXTRA = F_TERMINATED, F_TURN, F_PHASE, F_EXTRA
@@ -207,18 +218,6 @@ class VCard:
     def __init__(self, name, cards=()):
         self.name = name
         self.cards = tuple(cards)
-
-
-def _remove(a, c):
-    """a.remove(c), searching from the end: moves mostly take cards from the top of a pile
-    (its end), and a card is in a zone at most once (Game.check_invariants)."""
-    i = len(a) - 1
-    while i >= 0:
-        if a[i] == c:
-            del a[i]
-            return 0
-        i -= 1
-    raise ValueError("card %r is not in its zone" % (c,))
 
 
 def suit_color(suit):
@@ -1085,21 +1084,20 @@ class Game:
 
     # ------------------------------------------------------------- counters
     def _reset_scope(self, sc):
-        tv = cython.declare(array.array, self.cnt_touched[sc])
-        n = cython.declare(cython.Py_ssize_t, tv.ob_size if cython.compiled else len(tv))
+        touched = self.cnt_touched[sc]
+        n = touched.ob_size if cython.compiled else len(touched)
         if n == 0:
             return   # nothing counted since the scope began: its counts are all 0
         if (self.cnt_shared >> sc) & 1:   # a clone shares the scope's counters
             Game._own_scope(self, sc)
-            tv = self.cnt_touched[sc]
-        cv = cython.declare(array.array, self.cnt[sc])
-        k = cython.declare(cython.Py_ssize_t)
+            touched = self.cnt_touched[sc]
+        c = self.cnt[sc]
         for k in range(n):
-            _ai_set(cv, _ai(tv, k), 0)
+            _ai_set(c, _ai(touched, k), 0)
         if cython.compiled:   # emptied, its room kept
-            tv.ob_size = 0
+            touched.ob_size = 0
         else:
-            del tv[:]
+            del touched[:]
 
     def _own_scope(self, sc):
         """Make scope sc's counters this game's own before a write to them: a clone shares
@@ -1210,11 +1208,12 @@ class Game:
     def _put(self, c, to, dest, bottom, /):
         """Card c out of its zone into ``dest``, zone ``to`` (move and move_one; the caller
         owns the card-zone table): on top (the list's end), or at the bottom."""
-        _remove(Game.zone_w(self, _ai(self.card_zone, c)), c)
+        # the int the zone held moves to dest: no int made for c
+        x = take_card(Game.zone_w(self, _ai(self.card_zone, c)), c)
         if bottom:
-            dest.insert(0, c)
+            dest.insert(0, x)
         else:
-            dest.append(c)
+            append_in_room(dest, x)
         _ai_set(self.card_zone, c, to)
         return 0
 

@@ -88,6 +88,28 @@ def test_moves_zones_and_refill():
     assert g.rs.zone_face_up[E.Z_HAND] is False and g.rs.zone_face_up[E.Z_DISCARD] is True
 
 
+def test_a_move_takes_the_cards_own_int_from_any_place_in_its_zone():
+    """Game._put (engine.pxd's take_card, compiled): a card is found in its zone wherever it is —
+    the top, the middle, the bottom — searched from the end, and the zone keeps the others'
+    order; a card its zone does not hold is a ValueError, nothing moved."""
+    t, g = game(n=2, ncards=10)
+    for c in (9, 4, 0, 5):   # the top, the middle, the bottom, the middle again
+        g.move_one(c, E.Z_HAND, 0)
+        assert g.zone_cards(E.Z_HAND, 0)[-1] == c and g.where(c) == (E.Z_HAND, 0)
+    assert g.zone_cards(E.Z_DRAW) == [1, 2, 3, 6, 7, 8]
+    assert g.zone_cards(E.Z_HAND, 0) == [9, 4, 0, 5]
+    g.move([4], E.Z_HAND, 0, bottom=True)   # within its own zone, to the bottom
+    assert g.zone_cards(E.Z_HAND, 0) == [4, 9, 0, 5]
+    g.move([0, 4], E.Z_DRAW)
+    assert g.zone_cards(E.Z_DRAW) == [1, 2, 3, 6, 7, 8, 0, 4]
+    assert g.zone_cards(E.Z_HAND, 0) == [9, 5]
+    g.check_invariants()
+    g.zone_w(g.zone_id(E.Z_HAND, 0)).remove(5)   # the table says the hand; the hand lost it
+    with pytest.raises(ValueError):
+        g.move_one(5, E.Z_DISCARD)
+    assert g.zone_cards(E.Z_HAND, 0) == [9] and g.zone_cards(E.Z_DISCARD) == []
+
+
 def test_hp_clamp_and_counters_and_marks():
     t, g = game(n=3)
     assert g.change_hp(0, 5) == 0 and g.players[0].hp == 4
