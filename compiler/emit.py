@@ -148,8 +148,8 @@ FUSED_COUNT = {("eq", "count_cards"): "eq_count"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
 # flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
-# (core/prims/loopitems.pxd)
-INLINED = {"moving_cards": "moving", "_items": "loopitems"}
+# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd)
+INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 

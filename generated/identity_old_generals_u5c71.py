@@ -28,6 +28,10 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
         judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
         turns as Turns, use as Use, values as Values, zones as Zones)
+if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import count_cards_in
+else:
+    from core.prims.cards import count_cards as count_cards_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -1794,7 +1798,7 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
-                put_slot(s, 0, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
+                put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
                 pc = 1
                 st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, s[0]))
                 pc = 2
@@ -1830,7 +1834,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
-                if not (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)):
+                if not (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)):
                     pc = 4
                     continue
                 pc = 1
@@ -2110,7 +2114,7 @@ def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖凿险〗 specs/generals/山/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3))
+    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3))
 
 
 # ---- condition 23: when 〖急袭〗 is offered

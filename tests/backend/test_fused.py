@@ -80,4 +80,4 @@ def test_a_count_against_what_is_no_plain_int_is_eq():
     # eq of the count, as written before
     for n in (ir.Const(True), ir.Const(-1), ir.Const(1 << 30), ir.SlotRef(4, "数")):
         got = emit.expr(_call("eq", _call("count_cards", ir.SlotRef(3, "牌组")), n))
-        assert got.startswith("Values.eq(g, f, Cards.count_cards(g, f, s[3]), "), got
+        assert got.startswith("Values.eq(g, f, count_cards_in(g, f, s[3]), "), got
