@@ -141,12 +141,24 @@ FUSED_CONST = {"eq": "eq_zone_kind"}
 # 去向: the move flow asks them of each card moved), one call of the runtime that reads the zone
 # and compares its kind: the primitive of the card -> the function of the card and the kind
 FUSED_KIND = {"move_origin": "move_origin_kind_is", "move_destination": "move_destination_kind_is"}
+# eq of a count of cards and a constant int (此次移动的牌的张数为0: the move flow's test at each move),
+# written as one call of the runtime with the int as a C long (a tuple's length compared in C):
+# the outer and inner primitives -> the function of the inner's argument and the int
+FUSED_COUNT = {("eq", "count_cards"): "eq_count"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
 # flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
-# (core/prims/loopitems.pxd)
-INLINED = {"moving_cards": "moving", "_items": "loopitems"}
+# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd)
+INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
+
+
+def _count_const(e):
+    """The value of ``e`` when it is a constant int that eq compares as itself (0 to 2**30 - 1: no
+    quantifier, a small int of values._small), else None."""
+    if isinstance(e, ir.Const) and type(e.value) is int and 0 <= e.value < (1 << 30):
+        return e.value
+    return None
 
 
 def _const_zone_kind(e):
@@ -376,6 +388,12 @@ def expr(e) -> str:
         return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall) and e.name == "not" and len(e.args) == 1:
         return f"(not {expr(e.args[0])})"   # 并非: no call, as 且/或
+    if isinstance(e, ir.PrimCall) and len(e.args) == 2:
+        for x, n in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
+            if isinstance(x, ir.PrimCall) and (e.name, x.name) in FUSED_COUNT and \
+                    len(x.args) == 1 and _count_const(n) is not None:
+                fused = FUSED_COUNT[(e.name, x.name)]
+                return f"{prim_ref(fused)}(g, f, {value_args(x.args)[0]}, {_count_const(n)})"
     if isinstance(e, ir.PrimCall) and e.name in FUSED_CONST and len(e.args) == 2:
         for x, z in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
             kind = _const_zone_kind(z)

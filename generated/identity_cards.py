@@ -30,6 +30,10 @@ if cython.compiled:
         judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
         status as Status, targets as Targets, turns as Turns, use as Use, values as Values,
         zones as Zones)
+if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import count_cards_in
+else:
+    from core.prims.cards import count_cards as count_cards_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -134,7 +138,7 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:54:39
-                if not Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0):
                     pc = 2
                     continue
                 pc = 1
@@ -630,7 +634,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:139:35
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0):
+                if not Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0):
                     pc = 4
                     continue
                 pc = 1
@@ -2699,7 +2703,7 @@ def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0)
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
 
 
 # ---- condition 2: when 〖朱雀羽扇〗 is offered
@@ -2763,7 +2767,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 10: when 〖青龙偃月刀〗 is offered

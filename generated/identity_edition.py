@@ -20,18 +20,22 @@ else:
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
 from core.prims import (
-    base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
-    health as Health, identity_mode as IdentityMode, resolving as Resolving, roles as Roles,
-    turns as Turns, usable as Usable, values as Values, zones as Zones)
+    base as Base, decisions as Decisions, flow as Flow, games as Games, health as Health,
+    identity_mode as IdentityMode, resolving as Resolving, roles as Roles, turns as Turns,
+    usable as Usable, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
-        health as Health, identity_mode as IdentityMode, resolving as Resolving, roles as Roles,
-        turns as Turns, usable as Usable, values as Values, zones as Zones)
+        base as Base, decisions as Decisions, flow as Flow, games as Games, health as Health,
+        identity_mode as IdentityMode, resolving as Resolving, roles as Roles, turns as Turns,
+        usable as Usable, values as Values, zones as Zones)
 if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
     from cython.cimports.core.prims.loopitems import _items_in
 else:
     from core.prims.flow import _items as _items_in
+if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import count_cards_in
+else:
+    from core.prims.cards import count_cards as count_cards_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -804,11 +808,11 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
             elif pc == 6:  # specs/identity/flows/回合.sgs:83:3
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))):
+                if not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 9
                     continue
                 pc = 7
-                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))))
+                put_slot(s, 1, Values.sub(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 8
                 st = Flow.call2(g, f, ids[13], s[0], Zones.choose_hand_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 9

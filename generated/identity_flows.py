@@ -34,6 +34,10 @@ if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
     from cython.cimports.core.prims.loopitems import _items_in
 else:
     from core.prims.flow import _items as _items_in
+if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import count_cards_in
+else:
+    from core.prims.cards import count_cards as count_cards_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in
 else:
@@ -837,7 +841,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 52
                     continue
                 pc = 48
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))), 0):
+                if not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))), 0):
                     pc = 51
                     continue
                 pc = 49
@@ -2411,14 +2415,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
-                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -3422,7 +3426,7 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
-                if not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
+                if not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
                     pc = 2
                     continue
                 pc = 1
@@ -3569,7 +3573,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:52:3
-                st = Flow.call4(g, f, ids[13], s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2])
+                st = Flow.call4(g, f, ids[13], s[0], s[1], count_cards_in(g, f, cython.cast(object, _slot(s, 1))), s[2])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -3705,7 +3709,7 @@ def prog_a64d7ecf30(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:69:3
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.own_cards(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)))), 0):
+                if not Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)))), 0):
                     pc = 6
                     continue
                 pc = 1
@@ -4040,7 +4044,7 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
-                if not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1))))), 0) or Values.eq(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))):
+                if not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))), 0) or Values.eq(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))):
                     pc = 2
                     continue
                 pc = 1
@@ -4738,13 +4742,13 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[31], s[0], count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call2(g, f, ids[31], s[0], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[31], s[0], count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -5235,7 +5239,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                if not Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))), 1):
+                if not Values.eq_count(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
                     pc = 3
                     continue
                 pc = 1
@@ -5549,11 +5553,11 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
-                if not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), s[1]):
+                if not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), s[1]):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
+                st = Flow.call2(g, f, ids[31], s[0], Values.sub(g, f, s[1], count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
                 pc = 2
                 if st:
                     f.pc = 2

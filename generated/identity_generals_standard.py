@@ -1490,7 +1490,7 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
-                if not Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0):
                     pc = 2
                     continue
                 pc = 1
@@ -2788,7 +2788,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0))
 
 
 # ---- condition 9: when 〖结姻〗 is offered
@@ -2892,7 +2892,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[50])
-    return Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
+    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0)
 
 
 # ---- condition 22: when 〖龙胆〗 is offered

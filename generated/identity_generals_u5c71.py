@@ -28,6 +28,10 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
         judgement as Judgement, resolving as Resolving, roles as Roles, status as Status,
         turns as Turns, use as Use, values as Values, zones as Zones)
+if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import count_cards_in
+else:
+    from core.prims.cards import count_cards as count_cards_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -986,7 +990,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:5:19
-                if not Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0):
                     pc = 7
                     continue
                 pc = 1
@@ -1794,7 +1798,7 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
-                put_slot(s, 0, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
+                put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
                 pc = 1
                 st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, s[0]))
                 pc = 2
@@ -1830,7 +1834,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
-                if not (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)):
+                if not (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)):
                     pc = 4
                     continue
                 pc = 1
@@ -1958,7 +1962,7 @@ def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or Values.eq(g, f, Roles.it(g, f), Roles.owner(g, f)))))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0) or Values.eq(g, f, Roles.it(g, f), Roles.owner(g, f)))))
 
 
 # ---- condition 4: when 〖直谏〗 is offered
@@ -2038,7 +2042,7 @@ def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖志继〗 specs/generals/山/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0)
+    return Base.subject_matches(g, f, f.owner) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0)
 
 
 # ---- condition 14: when 〖享乐〗 is offered
@@ -2110,7 +2114,7 @@ def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖凿险〗 specs/generals/山/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, Cards.count_cards(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3))
+    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3))
 
 
 # ---- condition 23: when 〖急袭〗 is offered

@@ -28,6 +28,10 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
         judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
         status as Status, use as Use, values as Values, zones as Zones)
+if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import count_cards_in
+else:
+    from core.prims.cards import count_cards as count_cards_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -228,11 +232,11 @@ def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:9:34
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 5):
+                if not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 5):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(Moves.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3))))
+                st = _st(Moves.give(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -326,7 +330,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
-                put_slot(s, 0, Values.sub(g, f, P.max(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), Values.min(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
+                put_slot(s, 0, Values.sub(g, f, P.max(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), Values.min(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
                 pc = 2
                 st = Flow.call3(g, f, ids[20], Roles.owner(g, f), P.chosen_characters(g, f), s[0])
                 pc = 3
@@ -853,11 +857,11 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 11
                     continue
                 pc = 6
-                if not Values.gt(g, f, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)), 0):
+                if not Values.gt(g, f, count_cards_in(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)), 0):
                     pc = 10
                     continue
                 pc = 7
-                put_slot(s, 1, Cards.count_cards(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)))
+                put_slot(s, 1, count_cards_in(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)))
                 pc = 8
                 st = Flow.call2(g, f, ids[14], Roles.owner(g, f), s[1])
                 pc = 9
@@ -1409,7 +1413,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f)))), 0) or (Values.eq(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
+    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, Roles.owner(g, f), ids[2]))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, Roles.owner(g, f), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered

@@ -28,6 +28,10 @@ if cython.compiled:
         base as Base, cards as Cards, flow as Flow, health as Health, judgement as Judgement,
         moves as Moves, resolving as Resolving, roles as Roles, turns as Turns, use as Use,
         values as Values, zones as Zones)
+if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import count_cards_in
+else:
+    from core.prims.cards import count_cards as count_cards_in
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -800,7 +804,7 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
-                if not ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))):
+                if not ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))):
                     pc = 2
                     continue
                 pc = 1
@@ -1141,7 +1145,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and ((not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered

@@ -35,6 +35,10 @@ if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
     from cython.cimports.core.prims.loopitems import _items_in
 else:
     from core.prims.flow import _items as _items_in
+if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import count_cards_in
+else:
+    from core.prims.cards import count_cards as count_cards_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in
 else:
@@ -671,7 +675,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 34
                     continue
                 pc = 30
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))), 0):
+                if not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))), 0):
                     pc = 33
                     continue
                 pc = 31
@@ -1193,7 +1197,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
-                if not (not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0))))), 0)):
+                if not (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0))))), 0)):
                     pc = 3
                     continue
                 pc = 2
@@ -1647,11 +1651,11 @@ def prog_6c23dc839b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 5
                     break
             elif pc == 5:  # specs/zhanqi/flows/回合.sgs:76:3
-                if not Values.gt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))):
+                if not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 8
                     continue
                 pc = 6
-                put_slot(s, 1, Values.sub(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))))
+                put_slot(s, 1, Values.sub(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), Roles.hand_limit(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 7
                 st = Flow.call2(g, f, ids[38], s[0], Zones.choose_hand_cards(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 8
@@ -2201,14 +2205,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
-                if not Values.eq(g, f, Cards.count_cards(g, f, moving_cards_in(g, f)), 0):
+                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -3877,7 +3881,7 @@ def prog_e730d27f17(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/流程.sgs:18:3
-                st = Flow.call4(g, f, ids[8], s[0], s[1], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))), s[2])
+                st = Flow.call4(g, f, ids[8], s[0], s[1], count_cards_in(g, f, cython.cast(object, _slot(s, 1))), s[2])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -4397,13 +4401,13 @@ def prog_7d7f2dcc68(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[39], s[0], count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/common/terms/cards.sgs:209:3
-                st = Flow.call2(g, f, ids[39], s[0], Cards.count_cards(g, f, cython.cast(object, _slot(s, 1))))
+                st = Flow.call2(g, f, ids[39], s[0], count_cards_in(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -4894,7 +4898,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                if not Values.eq(g, f, Cards.count_cards(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))), 1):
+                if not Values.eq_count(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
                     pc = 3
                     continue
                 pc = 1
@@ -5208,11 +5212,11 @@ def prog_76981c1043(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:137:3
-                if not Values.lt(g, f, Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), s[1]):
+                if not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0))))), s[1]):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[39], s[0], Values.sub(g, f, s[1], Cards.count_cards(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
+                st = Flow.call2(g, f, ids[39], s[0], Values.sub(g, f, s[1], count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))))))
                 pc = 2
                 if st:
                     f.pc = 2

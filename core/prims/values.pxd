@@ -15,6 +15,9 @@ cpdef object _eq_general(Game g, Frame f, object a, object b)
 cpdef bint eq_equip_zone(Game g, Frame f, object z, object who) except -1
 @cython.locals(zt=tuple)
 cpdef bint eq_zone_kind(Game g, Frame f, object z, int kind) except -1
+# … and eq(〔牌组〕的张数, a constant int) (compiler.emit.FUSED_COUNT): a tuple's length in C
+@cython.locals(ct=tuple)
+cpdef bint eq_count(Game g, Frame f, object cs, long n) except -1
 cpdef object and_(Game g, Frame f, object a, object b)
 cpdef object not_(Game g, Frame f, object a)
 cpdef object lt(Game g, Frame f, object a, object b)

@@ -15,6 +15,10 @@ from core.prims.base import (
 if cython.compiled:
     from cython.cimports.cpython.long import PyLong_AsLongAndOverflow
     from cython.cimports.core.prims.smallint import one_digit_long
+# eq_count's count of what is not a tuple (a C call once compiled)
+from core.prims import cards as Cards
+if cython.compiled:
+    from cython.cimports.core.prims import cards as Cards
 
 
 # ---- constants -------------------------------------------------------------------------------
@@ -177,6 +181,18 @@ def eq_equip_zone(g, f, z, who, /):
             if k != _NOT_SMALL and o != _NOT_SMALL and w != _NOT_SMALL:
                 return o == w and (k == _ZK_EQUIP_C or _EQUIP_FIRST_C <= k <= _EQUIP_LAST_C)
     return eq(g, f, z, (ZK_EQUIP, who))
+
+
+def eq_count(g, f, cs, n, /):
+    """eq(〔cs〕的张数, n) with n a constant int (0 to 2**30 - 1): what generated code calls for that
+    comparison (compiler.emit.FUSED_COUNT) — the move flow's 此次移动的牌的张数为0 at each move.
+    A tuple's count is its length (cards.count_cards: _cards answers a tuple as itself), compared
+    as a C int; anything else is counted and compared by eq. Answers as eq does
+    (tests/runtime/test_values_eq.py)."""
+    if type(cs) is tuple:
+        ct = cs   # a typed tuple when compiled (values.pxd): its C length
+        return len(ct) == n
+    return bool(eq(g, f, Cards.count_cards(g, f, cs), n))
 
 
 def eq_zone_kind(g, f, z, kind, /):

@@ -62,3 +62,22 @@ def test_eq_against_other_constants_is_eq():
 def test_not_is_written_in_place():
     assert emit.expr(_call("not", _call("is_judge_zone", ir.SlotRef(6, "区域")))) == \
         "(not Zones.is_judge_zone(g, f, s[6]))"
+
+
+def test_eq_of_a_count_of_cards_and_a_constant_int_is_one_call():
+    # 此次移动的牌的张数为0 (the move flow, at each move): eq of count_cards and an int, in either
+    # order, is the runtime's eq_count with the int written in place (FUSED_COUNT)
+    got = emit.expr(_call("eq", _call("count_cards", _call("moving_cards")), ir.Const(0)))
+    assert got == "Values.eq_count(g, f, moving_cards_in(g, f), 0)"
+    got = emit.expr(_call("eq", ir.Const(2), _call("count_cards", ir.SlotRef(3, "牌组"))))
+    assert got == "Values.eq_count(g, f, s[3], 2)"
+    for (outer, inner), fused in emit.FUSED_COUNT.items():
+        assert emit.prim_ref(fused) == f"{emit.room_alias(emit._TYPED[fused])}.{fused}"
+
+
+def test_a_count_against_what_is_no_plain_int_is_eq():
+    # a bool, a quantifier or a negative int (eq's membership), an int past a small one, a slot:
+    # eq of the count, as written before
+    for n in (ir.Const(True), ir.Const(-1), ir.Const(1 << 30), ir.SlotRef(4, "数")):
+        got = emit.expr(_call("eq", _call("count_cards", ir.SlotRef(3, "牌组")), n))
+        assert got.startswith("Values.eq(g, f, count_cards_in(g, f, s[3]), "), got

@@ -5,6 +5,8 @@ card names, virtual cards, choices still to be made. Compiled when `sgs build` r
 paths), else pure."""
 import itertools
 
+import pytest
+
 from core import engine as E
 from core import prims as P
 from core.prims import values as Values
@@ -72,3 +74,24 @@ def test_eq_against_a_constant_zone_answers_as_eq_with_the_zone_made(identity): 
     for z, kind in itertools.product(_values(), KINDS):
         fused, made = Values.eq_zone_kind(g, f, z, kind), Values.eq(g, f, z, (kind, -1))
         assert fused == made and type(fused) is type(made), (z, kind, fused, made)
+
+
+def test_eq_of_a_count_and_a_constant_answers_as_eq_with_the_count_made(identity):  # noqa: F811
+    """values.eq_count(cs, n): what generated code calls for eq(〔cs〕的张数, n), n a constant int
+    (compiler.emit.FUSED_COUNT; the move flow's 此次移动的牌的张数为0): a tuple's length, anything
+    else counted by cards.count_cards and compared by eq."""
+    from core.prims import cards as Cards
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    f = E.Frame(0, 0)
+    f.owner = 2
+    for cs, n in itertools.product(_values(), (0, 1, 2, 3, 2 ** 30 - 1)):
+        try:
+            made = Values.eq(g, f, Cards.count_cards(g, f, cs), n)
+        except TypeError:   # no count of cards (a float, a bool): eq_count raises as well
+            with pytest.raises(TypeError):
+                Values.eq_count(g, f, cs, n)
+            continue
+        fused = Values.eq_count(g, f, cs, n)
+        assert fused is bool(made), (cs, n, fused, made)
+    assert Values.eq_count(g, f, (), 0) is True and Values.eq_count(g, f, (4, 5), 2) is True
+    assert Values.eq_count(g, f, (4, 5), 1) is False
