@@ -7,6 +7,15 @@ from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Skill
 
+# a player's C int table (Player.has, Player.invalid: an array.array of C ints) read in place,
+# the array borrowed (_is_candidate: the player holds it), where Cython took and dropped a
+# reference to it at each read
+cdef extern from *:
+    """
+    #define sgs_ints_of(a) (((arrayobject *)(a))->data.as_ints)
+    """
+    int *ints_of "sgs_ints_of"(PyObject *a) noexcept
+
 # Game._candidates (the dispatch frame and a settled timing: each seat asked)
 @cython.locals(held=list, ev=Frame)
 cdef object candidates(Game g, Frame f, int p)

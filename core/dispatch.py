@@ -13,6 +13,7 @@ import cython
 if cython.compiled:
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.object import PyObject
+    from cython.cimports.core.prims.smallint import small_int
     from cython.cimports.core.held import _make_held, _skill_tests
 else:
     # compiled: the item borrowed, no reference taken (the caller's list keeps it)
@@ -75,8 +76,10 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     dispatch frame f of event ev: candidates' test of each skill, a function of its own so
     that compiled the skill is an argument, not a reference taken and dropped at each."""
     sid: cython.int = s.id
-    if cython.compiled:   # the player's C int tables read in place (engine._ai, inline here)
-        if pl.has.data.as_ints[sid] == 0 or pl.invalid.data.as_ints[sid] > 0:
+    if cython.compiled:   # the player's C int tables read in place (engine._ai, inline here),
+        # borrowed (dispatch.pxd's ints_of: no reference taken and dropped on each array)
+        if ints_of(cython.cast(cython.pointer(PyObject), pl.has))[sid] == 0 or \
+                ints_of(cython.cast(cython.pointer(PyObject), pl.invalid))[sid] > 0:
             return False
     elif pl.has[sid] == 0 or pl.invalid[sid] > 0:
         return False
@@ -99,11 +102,19 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
         allowed = ev.slots[s.times_slot]
     if f.x is not None:
         # how often this skill fired at this timing (the dispatcher's list in f.x),
-        # counted in C: list.count would be a Python method call with sid boxed
+        # counted in C: list.count would be a Python method call with sid boxed; compiled, each
+        # id borrowed and read in place (smallint.pxd: the list holds the skills' ids)
         fired: cython.longlong = 0
-        for v in cython.cast(list, f.x):
-            if cython.cast(cython.int, v) == sid:
-                fired += 1
+        if cython.compiled:
+            xl = cython.cast(list, f.x)
+            j: cython.Py_ssize_t
+            for j in range(len(xl)):
+                if small_int(cython.cast(object, PyList_GET_ITEM(xl, j))) == sid:
+                    fired += 1
+        else:
+            for v in cython.cast(list, f.x):
+                if v == sid:
+                    fired += 1
         if fired >= allowed:
             return False
     elif allowed <= 0:
