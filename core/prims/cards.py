@@ -42,6 +42,14 @@ if cython.compiled:
 else:
     def _name_card_id(v, /):
         return v
+# a category compared with a name: compiled, in C (core/prims/streq.pxd, step 134)
+if cython.compiled:
+    from cython.cimports.core.prims.streq import str_eq as _str_eq
+else:
+    def _str_eq(a, b, /):
+        """a == b as a truth value (streq.pxd tells most strs apart by length or first
+        character before comparing them as Python does)."""
+        return a == b
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import decisions as Decisions, moves as Moves, status as Status
 if cython.compiled:
@@ -205,9 +213,9 @@ def _card_name(g, c, /):
 
 def _name_cat(g, name, v, /):
     info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
-    return info is not None and (info[0] == v or info[1] == v or
-                                 (v == "锦囊牌" and info[0] == "锦囊") or
-                                 (v == "坐骑" and info[1] in ("进攻坐骑", "防御坐骑")))
+    return info is not None and (_str_eq(info[0], v) or _str_eq(info[1], v) or
+                                 (_str_eq(v, "锦囊牌") and _str_eq(info[0], "锦囊")) or
+                                 (_str_eq(v, "坐骑") and info[1] in ("进攻坐骑", "防御坐骑")))
 
 
 @prim(c="牌", v="类别|花色|颜色", returns="真假")
@@ -421,19 +429,19 @@ def _card_info(g, c, /):
 @prim(c="牌", returns="真假")
 def is_equipment(g, f, c, /):
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
-    return i is not None and i[0] == "装备"
+    return i is not None and _str_eq(i[0], "装备")
 
 
 @prim(c="牌", returns="真假")
 def is_delayed_trick(g, f, c, /):
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
-    return i is not None and i[1] == "延时锦囊"
+    return i is not None and _str_eq(i[1], "延时锦囊")
 
 
 @prim(c="牌", returns="真假")
 def is_faction_trick(g, f, c, /):
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
-    return i is not None and i[1] == "势力锦囊"
+    return i is not None and _str_eq(i[1], "势力锦囊")
 
 
 # ---- virtual cards ---------------------------------------------------------------------------
@@ -456,19 +464,21 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
         name = -2 - name  # a card made as 普【杀】 is a 【杀】
     if _is_v(name):
         name = _field(_rec(g, name), V_NAME)
-    cards = tuple([c for c in _cards_phys(g, cards)])
+    # the physical cards, a tuple already (not copied through a list: immutable), its length
+    # read in C
+    cs: tuple = _cards_phys(g, cards)
     if name == NAME_AS_PHYSICAL:
-        name = g.card_name(cards[0]) if cards else -1
+        name = g.card_name(cs[0]) if cs else -1
     # 000:114-121: information from the physical cards
-    if len(cards) == 1:
-        suit, color, point = phys_suit(g, cards[0]), phys_color(g, cards[0]), g.card_point(cards[0])
-    elif len(cards) > 1:
-        suit, color, point = S_NONE, _cards_color(g, cards), 0
+    if len(cs) == 1:
+        suit, color, point = phys_suit(g, cs[0]), phys_color(g, cs[0]), g.card_point(cs[0])
+    elif len(cs) > 1:
+        suit, color, point = S_NONE, _cards_color(g, cs), 0
     else:
         suit, color, point = S_NONE, C_NONE, 0
     # the record at once, in the order of base's V_* indices (_VREC_ORDER): ~20 stores at
     # Python-object indices were ~120 instructions each
-    r = [name, cards, suit, color, point, user, [], 0, True, [], [], [], [], [], 0, 0, [], -1, {},
+    r = [name, cs, suit, color, point, user, [], 0, True, [], [], [], [], [], 0, 0, [], -1, {},
          None, None]
     lst = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)
