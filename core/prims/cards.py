@@ -277,7 +277,7 @@ def count_cards(g, f, cs, /):
 def _candidates(g, f, v, /):
     """How many candidates a choice has: a choice of cards leaves out the equipment no role may
     operate now (002:27; in a skill's condition, the equipment giving it: Moves.equipment_busy)."""
-    if v.kind != "cards" or not Moves._may_be_busy(g, v.group):
+    if not _str_eq(v.kind, "cards") or not Moves._may_be_busy(g, v.group):
         return len(v.group)   # no card of it is equipment no role may operate
     busy = Moves.equipment_busy(g, f)
     if not busy:
@@ -290,7 +290,7 @@ def _enough(g, f, v, need, /):
     equipment zones (Moves._free_at_least) has them whatever equipment is busy, which is then not
     read — in a conversion skill's condition, the equipment the use needs is not computed
     (Usable._Needed: 〖武圣〗 with a red hand card; step 86b)."""
-    if v.kind == "cards" and Moves._free_at_least(g, v.group, need):
+    if _str_eq(v.kind, "cards") and Moves._free_at_least(g, v.group, need):
         return True
     return _candidates(g, f, v) >= need
 
@@ -317,7 +317,7 @@ def _orders_exist(g, f, guard, /, *vals):
     offered when neither man could use the 【决斗】 on the other (000:79)."""
     from itertools import permutations
     for v in vals:
-        if isinstance(v, Pick) and v.kind == "players":
+        if isinstance(v, Pick) and _str_eq(v.kind, "players"):
             ok = False
             for k in range(max(v.lo, 1), min(v.hi, len(v.group)) + 1):
                 for order in permutations(v.group, k):
@@ -347,7 +347,7 @@ def _roles_exist(g, f, vals, /):
     roles is not empty (〖激将〗 without another 蜀 role); a single role is not checked."""
     for v in vals:
         if isinstance(v, Pick):
-            if v.kind == "players" and len(v.group) < max(v.lo, 1):
+            if _str_eq(v.kind, "players") and len(v.group) < max(v.lo, 1):
                 return False
         elif isinstance(v, tuple) and len(v) == 0:
             return False
