@@ -268,6 +268,10 @@ def card_in(g, f, c, group, /):
 @prim(cs="牌组", returns="数")
 def count_cards(g, f, cs, /):
     """〔牌组〕的张数 (a Pick still to be chosen: the number to choose)."""
+    if type(cs) is tuple:
+        # cards as a tuple (most asks: a move's, a use's): their number read in place, where
+        # _cards was a call answering the same tuple and len a call on an object
+        return len(cython.cast(tuple, cs))
     if isinstance(cs, Pick):
         pk = cs
         return pk.lo
