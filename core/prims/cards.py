@@ -42,6 +42,14 @@ if cython.compiled:
 else:
     def _name_card_id(v, /):
         return v
+# a category compared with a name: compiled, in C (core/prims/streq.pxd, step 134)
+if cython.compiled:
+    from cython.cimports.core.prims.streq import str_eq as _str_eq
+else:
+    def _str_eq(a, b, /):
+        """a == b as a truth value (streq.pxd tells most strs apart by length or first
+        character before comparing them as Python does)."""
+        return a == b
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import decisions as Decisions, moves as Moves, status as Status
 if cython.compiled:
@@ -205,9 +213,9 @@ def _card_name(g, c, /):
 
 def _name_cat(g, name, v, /):
     info: tuple = _T(g).cards.get(name)   # a tuple (register.finish), read by a C index
-    return info is not None and (info[0] == v or info[1] == v or
-                                 (v == "锦囊牌" and info[0] == "锦囊") or
-                                 (v == "坐骑" and info[1] in ("进攻坐骑", "防御坐骑")))
+    return info is not None and (_str_eq(info[0], v) or _str_eq(info[1], v) or
+                                 (_str_eq(v, "锦囊牌") and _str_eq(info[0], "锦囊")) or
+                                 (_str_eq(v, "坐骑") and info[1] in ("进攻坐骑", "防御坐骑")))
 
 
 @prim(c="牌", v="类别|花色|颜色", returns="真假")
@@ -260,6 +268,10 @@ def card_in(g, f, c, group, /):
 @prim(cs="牌组", returns="数")
 def count_cards(g, f, cs, /):
     """〔牌组〕的张数 (a Pick still to be chosen: the number to choose)."""
+    if type(cs) is tuple:
+        # cards as a tuple (most asks: a move's, a use's): their number read in place, where
+        # _cards was a call answering the same tuple and len a call on an object
+        return len(cython.cast(tuple, cs))
     if isinstance(cs, Pick):
         pk = cs
         return pk.lo
@@ -269,7 +281,7 @@ def count_cards(g, f, cs, /):
 def _candidates(g, f, v, /):
     """How many candidates a choice has: a choice of cards leaves out the equipment no role may
     operate now (002:27; in a skill's condition, the equipment giving it: Moves.equipment_busy)."""
-    if v.kind != "cards" or not Moves._may_be_busy(g, v.group):
+    if not _str_eq(v.kind, "cards") or not Moves._may_be_busy(g, v.group):
         return len(v.group)   # no card of it is equipment no role may operate
     busy = Moves.equipment_busy(g, f)
     if not busy:
@@ -282,7 +294,7 @@ def _enough(g, f, v, need, /):
     equipment zones (Moves._free_at_least) has them whatever equipment is busy, which is then not
     read — in a conversion skill's condition, the equipment the use needs is not computed
     (Usable._Needed: 〖武圣〗 with a red hand card; step 86b)."""
-    if v.kind == "cards" and Moves._free_at_least(g, v.group, need):
+    if _str_eq(v.kind, "cards") and Moves._free_at_least(g, v.group, need):
         return True
     return _candidates(g, f, v) >= need
 
@@ -309,7 +321,7 @@ def _orders_exist(g, f, guard, /, *vals):
     offered when neither man could use the 【决斗】 on the other (000:79)."""
     from itertools import permutations
     for v in vals:
-        if isinstance(v, Pick) and v.kind == "players":
+        if isinstance(v, Pick) and _str_eq(v.kind, "players"):
             ok = False
             for k in range(max(v.lo, 1), min(v.hi, len(v.group)) + 1):
                 for order in permutations(v.group, k):
@@ -339,7 +351,7 @@ def _roles_exist(g, f, vals, /):
     roles is not empty (〖激将〗 without another 蜀 role); a single role is not checked."""
     for v in vals:
         if isinstance(v, Pick):
-            if v.kind == "players" and len(v.group) < max(v.lo, 1):
+            if _str_eq(v.kind, "players") and len(v.group) < max(v.lo, 1):
                 return False
         elif isinstance(v, tuple) and len(v) == 0:
             return False
@@ -421,19 +433,19 @@ def _card_info(g, c, /):
 @prim(c="牌", returns="真假")
 def is_equipment(g, f, c, /):
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
-    return i is not None and i[0] == "装备"
+    return i is not None and _str_eq(i[0], "装备")
 
 
 @prim(c="牌", returns="真假")
 def is_delayed_trick(g, f, c, /):
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
-    return i is not None and i[1] == "延时锦囊"
+    return i is not None and _str_eq(i[1], "延时锦囊")
 
 
 @prim(c="牌", returns="真假")
 def is_faction_trick(g, f, c, /):
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
-    return i is not None and i[1] == "势力锦囊"
+    return i is not None and _str_eq(i[1], "势力锦囊")
 
 
 # ---- virtual cards ---------------------------------------------------------------------------
@@ -456,19 +468,21 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
         name = -2 - name  # a card made as 普【杀】 is a 【杀】
     if _is_v(name):
         name = _field(_rec(g, name), V_NAME)
-    cards = tuple([c for c in _cards_phys(g, cards)])
+    # the physical cards, a tuple already (not copied through a list: immutable), its length
+    # read in C
+    cs: tuple = _cards_phys(g, cards)
     if name == NAME_AS_PHYSICAL:
-        name = g.card_name(cards[0]) if cards else -1
+        name = g.card_name(cs[0]) if cs else -1
     # 000:114-121: information from the physical cards
-    if len(cards) == 1:
-        suit, color, point = phys_suit(g, cards[0]), phys_color(g, cards[0]), g.card_point(cards[0])
-    elif len(cards) > 1:
-        suit, color, point = S_NONE, _cards_color(g, cards), 0
+    if len(cs) == 1:
+        suit, color, point = phys_suit(g, cs[0]), phys_color(g, cs[0]), g.card_point(cs[0])
+    elif len(cs) > 1:
+        suit, color, point = S_NONE, _cards_color(g, cs), 0
     else:
         suit, color, point = S_NONE, C_NONE, 0
     # the record at once, in the order of base's V_* indices (_VREC_ORDER): ~20 stores at
     # Python-object indices were ~120 instructions each
-    r = [name, cards, suit, color, point, user, [], 0, True, [], [], [], [], [], 0, 0, [], -1, {},
+    r = [name, cs, suit, color, point, user, [], 0, True, [], [], [], [], [], 0, 0, [], -1, {},
          None, None]
     lst = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)

@@ -26,6 +26,11 @@ if cython.compiled:
         _event_ctx_fast as _event_ctx)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _event_ctx
+# a Pick's kind compared with a name: compiled, in C (core/prims/streq.pxd, step 134)
+if cython.compiled:
+    from cython.cimports.core.prims.streq import str_eq as _str_eq
+else:
+    from core.prims.cards import _str_eq
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done, _set_exec_fast as _set_exec
 else:
@@ -119,7 +124,7 @@ def _helper_resolve(g, h, parent, s, /):
         a = args[i]
         if isinstance(a, Pick):
             pk = a   # a Pick: its fields are C reads (typed in the .pxd)
-            if pk.kind == "each":
+            if _str_eq(pk.kind, "each"):
                 # 〔角色组〕的各〔牌组〕: the roles first, then one pick of cards of each
                 x = _sx(h)
                 who = pk.chooser if pk.chooser >= 0 else h.owner
@@ -150,8 +155,8 @@ def _helper_resolve(g, h, parent, s, /):
             if h.result == 0:
                 h.result = 1
                 who = pk.chooser if pk.chooser >= 0 else h.owner
-                kind = D_PLAYERS if pk.kind == "players" else D_CARDS
-                if len(pk.group) < pk.lo or (len(pk.group) == 0 and pk.kind != "players"):
+                kind = D_PLAYERS if _str_eq(pk.kind, "players") else D_CARDS
+                if len(pk.group) < pk.lo or (len(pk.group) == 0 and not _str_eq(pk.kind, "players")):
                     _set_exec(parent, False)
                     return 3
                 if len(pk.group) == 0:
@@ -159,7 +164,7 @@ def _helper_resolve(g, h, parent, s, /):
                     return 3
                 hi = pk.hi if pk.hi < len(pk.group) else len(pk.group)
                 lo = pk.lo if pk.lo <= hi else hi
-                guard = order_guard(g, parent) if pk.kind == "players" and lo >= 2 else None
+                guard = order_guard(g, parent) if _str_eq(pk.kind, "players") and lo >= 2 else None
                 if guard is not None:
                     # 先选择的/后选择的: the order is the chooser's, and only orders in which
                     # the effect can be executed are offered (000:79 〖离间〗)
@@ -176,7 +181,7 @@ def _helper_resolve(g, h, parent, s, /):
             if pk.vname is not None:
                 v = Cards._new_vcard(g, pk.vname, tuple(v))
                 _sx(parent)[X_LASTCARD] = v
-            elif pk.kind == "players":
+            elif _str_eq(pk.kind, "players"):
                 _st(g)[S_CHOSEN] = tuple(v)
                 if pk.hi == 1:
                     v = v[0] if v else NONE

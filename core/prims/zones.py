@@ -124,10 +124,18 @@ def zone_count(g, f, z, /):
 def own_cards(g, f, who, /):
     """甲's hand and equipment cards (one list: not the equipment zone's value and tuple)."""
     p = _int(who)   # a C int (compiled), read in place once, not at each zone
-    out = list(_zone_cards(g, _Z_HAND, p))
+    hand = _zone_cards(g, _Z_HAND, p)
+    # the list only for equipment to put after the hand: a role's equipment zones are most
+    # often empty, and the hand's tuple is then made from its list (not a list copied, extended
+    # by four zones and copied again: ~1,100 instructions a call in the six games)
+    out = None
     for k in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):   # EQUIP_ZONES, in order
-        out.extend(_zone_cards(g, k, p))
-    return tuple(out)
+        z = _zone_cards(g, k, p)
+        if len(z) > 0:
+            if out is None:
+                out = list(hand)
+            out.extend(z)
+    return tuple(hand) if out is None else tuple(out)
 
 
 alias("all_cards_of", own_cards, globals())

@@ -1,0 +1,53 @@
+"""A card's category tested against a name (step 134a): compiled, cards.is_equipment,
+is_delayed_trick, is_faction_trick and _name_cat compare the entry's strs with
+core/prims/streq.pxd's str_eq — the same object, else two strs of other lengths or first
+characters differ, else Python's comparison — where Cython's comparison was PyUnicode_Compare's.
+Held to the definition (Python's ==) for every card name of the identity tables and, for
+_name_cat, each category as itself, as an equal str made at run time (not the same object), as a
+str of its length and first character differing after it, and one character longer — pure and
+as built."""
+from seeded_games import run_python
+
+SCRIPT = r"""
+import core.engine as E
+from compiler import simulate as S
+from core.prims import base as B, cards as C
+mod, P = S.load_engine("identity")
+print(not C.__file__.endswith('.py'))
+g = P.new_game(mod, 5, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
+P.run_event(g, "移动", (0, (), 0, None))
+f = E.Frame(B._T(g).ev_move, 4)
+f.x = [None] * B.NX
+t = B._T(g)
+fields = sorted({e[k] for e in t.cards.values() for k in (0, 1) if isinstance(e[k], str) and e[k]})
+# each category as a new str (equal, not the same object), one of its length and first
+# character that differs after it, one of another length, and the two names _name_cat knows
+asked = ["锦囊牌", "坐骑", "", "x"]
+for s in fields:
+    asked += [s, "".join(list(s)), s[:1] + "X" * (len(s) - 1) if len(s) > 1 else "X", s + s[-1]]
+bad, n = [], 0
+for name in sorted(t.cards):
+    e = t.cards[name]
+    v = C._new_vcard(g, name, ())
+    for got, want in ((C.is_equipment(g, f, v), e[0] == "装备"),
+                      (C.is_delayed_trick(g, f, v), e[1] == "延时锦囊"),
+                      (C.is_faction_trick(g, f, v), e[1] == "势力锦囊")):
+        n += 1
+        if got is not want:
+            bad.append((name, e[:2], got, want))
+    for cat in asked:
+        n += 1
+        want = (e[0] == cat or e[1] == cat or (cat == "锦囊牌" and e[0] == "锦囊")
+                or (cat == "坐骑" and e[1] in ("进攻坐骑", "防御坐骑")))
+        got = C._name_cat(g, name, cat)
+        if got is not want:
+            bad.append((name, e[:2], cat, got, want))
+print(n > 1000, len({e[0] for e in t.cards.values()}) >= 3, bad[:5])
+"""
+
+
+def test_a_category_compares_as_python_does():
+    for pure in (True, False):
+        lines = run_python(SCRIPT, pure=pure).strip().split("\n")
+        assert lines[0] == str(not pure), lines
+        assert lines[1] == "True True []", lines

@@ -1,0 +1,54 @@
+"""A vanished virtual card leaves the list of live handles (step 134a): resolving.vanish_virtual_card
+finds the handle's first place in S_LIVE by a loop and deletes that item, where list.remove was
+a method called by name; a clone's Shared list is copied by _Sw first and left as it was. The
+vanishings — a card in the middle, a card listed twice (the first place goes), a card not
+listed, a card vanished already, then a Shared list's middle and last items and its only one —
+each the list after it and the record frozen (seven calls), pure and as built."""
+from seeded_games import run_python
+
+SCRIPT = r"""
+import core.engine as E
+from compiler import simulate as S
+from core.prims import base as B, cards as C, resolving as R
+mod, P = S.load_engine("identity")
+print(not R.__file__.endswith('.py'))
+DECK = [("杀", "红桃", 7), ("闪", "黑桃", 2), ("桃", "红桃", 3), ("酒", "梅花", 1)]
+g = P.new_game(mod, 3, seed=1, deck=DECK, generals=["关羽", "张飞", "刘备"], mode=None, hand=0,
+               shuffle=False, start=False)
+P.run_event(g, "移动", (0, (), 0, None))
+f = E.Frame(B._T(g).ev_move, 4)
+f.x = [None] * B.NX
+vs = [C._new_vcard(g, g.card_name(i % 4), (i % 4,)) for i in range(6)]
+st = B._st(g)
+st[B.S_LIVE] = [vs[0], vs[1], vs[2], vs[3], vs[1]]   # vs[1] twice: the first one goes
+bad, n = [], 0
+def vanish(v, live_want, alive_before=True):
+    global n
+    n += 1
+    R.vanish_virtual_card(g, f, True, v)
+    live = B._st(g)[B.S_LIVE]
+    if type(live) is not list or live != live_want:
+        bad.append(("live", v - B.VBASE, live, live_want))
+    if type(B._rec(g, v)) is not C.Frozen and alive_before:
+        bad.append(("not frozen", v - B.VBASE))
+vanish(vs[2], [vs[0], vs[1], vs[3], vs[1]])
+vanish(vs[1], [vs[0], vs[3], vs[1]])
+vanish(vs[4], [vs[0], vs[3], vs[1]])   # not in the list: nothing deleted
+vanish(vs[1], [vs[0], vs[3], vs[1]], False)   # vanished already: nothing done
+# a clone's shared list: copied, the item deleted from the copy, the shared tuple unchanged
+shared = B.Shared([vs[0], vs[3], vs[5]])
+st[B.S_LIVE] = shared
+vanish(vs[3], [vs[0], vs[5]])
+if list(shared) != [vs[0], vs[3], vs[5]]:
+    bad.append(("shared written", shared))
+vanish(vs[5], [vs[0]])
+vanish(vs[0], [])
+print(n, bad)
+"""
+
+
+def test_a_vanished_card_leaves_the_live_list():
+    for pure in (True, False):
+        lines = run_python(SCRIPT, pure=pure).strip().split("\n")
+        assert lines[0] == str(not pure), lines
+        assert lines[1] == "7 []", lines
