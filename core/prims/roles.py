@@ -451,6 +451,96 @@ def in_attack_range_one(g, f, who, group, /):
     return _regroup(group, [])
 
 
+# ---- a 使用目标's outermost filter of a pick of one, read up to its first legal role ----------------
+# (compiler.emit.FIRST_OF_FILTER writes these for a card's 使用目标 whose outermost role filter
+# applies to a pick of one role: 【顺手牵羊】's 你距离为1的区域里有牌的一名其他角色, 【借刀杀人】's,
+# 【过河拆桥】's, 【火攻】's; docs/decisions/0109). Each is its filter unless _first_only; then it
+# answers the pick of the first role of the group that is a legal target of the card and passes
+# the filter, or of none: a pick of one has a legal target exactly when its filtered group holds
+# one (Targets._has_target), and the scan never reads the group. Legality is read first (a C
+# test while nothing can answer a legality query), the filter's own reads after it.
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+def _first_only(g: Game, group, /) -> cython.int:
+    """Whether a filter of ``group`` may answer its first legal role alone: the evaluation only
+    asks whether the card has a legal target (_TG.first: the usability scan), the group is a pick
+    of one role (a larger lo needs more legal targets than the first), and the card is no 延时锦囊
+    (its legality may give a 判定区's cards their virtual cards, whose ids the log shows: its group
+    is read whole, as Targets._has_target reads it)."""
+    tg = _TG
+    if not tg.first or not tg.on or not isinstance(group, Pick):
+        return 0
+    if cython.cast(Pick, group).lo > 1:
+        return 0
+    return 0 if Targets._is_delayed(g, tg.name) else 1
+
+
+def at_distance_one(g, f, who, x, group, /):
+    """at_distance, the outermost filter of a pick of one: its first legal role (_first_only).
+    A role's distance is read after its legality; 无距离限制 (_tc_free) and 〖断粮〗's reach (a
+    status query each) only at a legal role not at distance x."""
+    if not _first_only(g, group):
+        return at_distance(g, f, who, x, group)
+    tg = _TG
+    free: cython.int = -1
+    plus = None
+    for p in _group_keep(g, f, group):
+        if p == who or not Targets._legal_base(g, tg.user, tg.name, p, None):
+            continue
+        d = g.distance(who, p)
+        if d == x:
+            return _regroup(group, [p])
+        if free < 0:
+            free = 1 if _tc_free(g, who) else 0
+        if free:
+            return _regroup(group, [p])
+        if plus is None:
+            plus = Status._query(g, Q_DISTPLUS, who, tg.name) if tg.user == who else 0
+        if plus > 0 and x < d <= x + plus:
+            return _regroup(group, [p])
+    return _regroup(group, [])
+
+
+def characters_with_cards_in_areas_one(g, f, group, /):
+    """characters_with_cards_in_areas, the outermost filter of a pick of one: its first legal
+    role (_first_only)."""
+    if not _first_only(g, group):
+        return characters_with_cards_in_areas(g, f, group)
+    tg = _TG
+    for p in _group_keep(g, f, group):
+        if Targets._legal_base(g, tg.user, tg.name, p, None) and \
+                (Zones._has_own_cards(g, p) or g.zone_cards(Z_JUDGE, p)):
+            return _regroup(group, [p])
+    return _regroup(group, [])
+
+
+def characters_with_equipment_of_category_one(g, f, cat, group, /):
+    """characters_with_equipment_of_category, the outermost filter of a pick of one: its first
+    legal role (_first_only)."""
+    if not _first_only(g, group):
+        return characters_with_equipment_of_category(g, f, cat, group)
+    tg = _TG
+    for p in _group_keep(g, f, group):
+        if Targets._legal_base(g, tg.user, tg.name, p, None) and \
+                Zones.equipment_of_category(g, f, p, cat):
+            return _regroup(group, [p])
+    return _regroup(group, [])
+
+
+def characters_with_hand_one(g, f, group, /):
+    """characters_with_hand, the outermost filter of a pick of one: its first legal role
+    (_first_only)."""
+    if not _first_only(g, group):
+        return characters_with_hand(g, f, group)
+    tg = _TG
+    for p in _group_keep(g, f, group):
+        if Targets._legal_base(g, tg.user, tg.name, p, None) and len(g.zone_cards(Z_HAND, p)) > 0:
+            return _regroup(group, [p])
+    return _regroup(group, [])
+
+
 @prim(a="角色组", b="角色组", returns="角色组")
 def union(g, f, a, b, /):
     out = list(_group(g, f, a))
