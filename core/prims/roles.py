@@ -240,6 +240,12 @@ def characters_except(g, f, who, group, /):
 
 @prim(group="角色组", returns="角色组")
 def wounded_characters(g, f, group, /):
+    if type(group) is int and 0 <= group < g.n:
+        # one seat (已受伤的你: 【桃】's 使用目标, ~200 readings in the six games of `sgs bench
+        # --what instructions`): its tuple or the empty one made at once, as _regroup answers
+        # for the group _group makes of it, without the list and its copy (step 131c)
+        pl = g.players[group]
+        return (group,) if pl.hp < pl.maxhp else ()
     out = []
     for p in _group_keep(g, f, group):
         pl = g.players[p]   # a Player: its fields as C reads
