@@ -28,6 +28,10 @@ if cython.compiled:
         _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
+# a tuple made in place (_others)
+if cython.compiled:
+    from cython.cimports.cpython.ref import Py_INCREF
+    from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
 # a seat read in place (smallint.pxd, step 115c: this room is built at -O1, where Cython's
 # conversion of an object to a C int is a call, ~15 instructions); uncompiled, the value itself
 if cython.compiled:
@@ -199,33 +203,41 @@ def _group(g, f, v, /):
     return tuple(v)
 
 
-# OTHER expanded (其他角色: the living but ``owner``) by owner, for the alive tuple it was made from:
-# [that tuple, by seat the answer (None: not made yet)]. The answer depends on the tuple's items
-# and the owner only, so it is kept while g.alive_tuple() answers the same tuple object (its memo:
-# the same living seats from the same start; clones share it) — a list made, each seat compared
-# as an object, and copied into a tuple at each of ~600 一名其他角色 read in the six games of `sgs
-# bench --what instructions` (the usability scan's 【决斗】, 【过河拆桥】, 【顺手牵羊】 …). The entry
-# keeps the tuple alive: its identity cannot be reused.
-_OTHERS = cython.declare(list, [None, None])
-
-
+# OTHER expanded (其他角色: the living but ``owner``): g.alive_tuple() without the owner's seat,
+# made in place when compiled (the tuple of the right size, each item a reference of its own), ~600
+# times in the six games of `sgs bench --what instructions` (一名其他角色: the usability scan's
+# 【决斗】, 【过河拆桥】, 【顺手牵羊】 …). Step 127a kept the answers by the alive tuple object, but
+# that object is the engine's memo of the living seats from the current role: a new one each turn,
+# so 392 of 594 asks made a new list of answers and freed the last (step 131d).
 @cython.cfunc
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, j=cython.Py_ssize_t,
+               k=cython.Py_ssize_t, w=cython.long)
 def _others(g: Game, owner, /) -> tuple:
-    """The seats of g.alive_tuple() other than ``owner``, in its order."""
+    """The seats of g.alive_tuple() other than ``owner``, in its order (the tuple itself when it
+    does not hold the owner: a dead role's)."""
     at: tuple = g.alive_tuple()
-    kept: list = _OTHERS
-    by: list = kept[1]
-    if kept[0] is not at:
-        by = [None] * g.n
-        kept[0], kept[1] = at, by
-    if type(owner) is not int or not 0 <= owner < len(by):
-        return tuple([p for p in at if p != owner])   # not a seat: not kept
-    k: cython.Py_ssize_t = owner
-    out = by[k]
-    if out is None:
-        out = tuple([p for p in at if p != owner])
-        by[k] = out
-    return out
+    if type(owner) is not int or not 0 <= owner < g.n:
+        return tuple([p for p in at if p != owner])   # not a seat
+    w = owner
+    n = len(at)
+    i = -1
+    for j in range(n):
+        if _seat(at[j]) == w:   # the seats read in place (smallint.pxd)
+            i = j
+            break
+    if i < 0:
+        return at
+    if cython.compiled:
+        res = PyTuple_New(n - 1)
+        k = 0
+        for j in range(n):
+            if j != i:
+                x = at[j]
+                Py_INCREF(x)   # the tuple's item: a reference of its own
+                PyTuple_SET_ITEM(res, k, x)
+                k += 1
+        return res
+    return at[:i] + at[i + 1:]
 
 
 def others_of(g, owner, /):
