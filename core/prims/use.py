@@ -801,7 +801,7 @@ def cards_moved_to_processing_by(g, f, ev, /):
     # list made only for a card found (step 131f: ~500 calls in the six games of `sgs bench
     # --what instructions`, each ~790 instructions, an empty list made and copied at each)
     eid: cython.long = cython.cast(Frame, ev).id if isinstance(ev, Frame) else ev.id
-    proc: list = _S(g, S_PROC, len(g.cards))
+    proc = _S(g, S_PROC, len(g.cards))   # a list, or a clone's Shared copy of one
     out = None
     for c in _zone_cards(g, Z_PROCESS, -1):
         ids = proc[_int(c)]
