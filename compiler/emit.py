@@ -840,15 +840,41 @@ def card_readings(cards) -> list:
 # (the pick, the filter) -> that function, of the filter's arguments
 FIRST_OF = {("choose_one_character", "in_attack_range"): "in_attack_range_one"}
 
+# a card's 使用目标 whose outermost role filter applies to a pick of one role (…的一名其他角色,
+# its last argument: the pick, or filters of it that keep it a pick): the outermost filter written
+# as its runtime function that, asked only whether there is a legal target (``first``), answers
+# the pick of the first legal role that passes it (docs/decisions/0109). Only the outermost: an
+# inner filter cut to one role could hide the role the outer one keeps.
+# the filter -> that function, of the same arguments
+FIRST_OF_FILTER = {
+    "at_distance": "at_distance_one",
+    "characters_with_cards_in_areas": "characters_with_cards_in_areas_one",
+    "characters_with_equipment_of_category": "characters_with_equipment_of_category_one",
+    "characters_with_hand": "characters_with_hand_one",
+}
+
+
+def _pick_of_one(e) -> bool:
+    """Whether ``e`` is a pick of one role (选择一名: choose_one_character) or a filter of
+    FIRST_OF_FILTER of one (a filter keeps a pick a pick of the same size, roles._regroup)."""
+    if not isinstance(e, ir.PrimCall):
+        return False
+    if e.name == "choose_one_character":
+        return True
+    return e.name in FIRST_OF_FILTER and len(e.args) > 0 and _pick_of_one(e.args[-1])
+
 
 def targets_expr(e) -> str:
     """A card method's 使用目标 as its reading returns it (expr), its pick of one role of a
-    filter in FIRST_OF written with the filter's function that may stop at a first legal target."""
+    filter in FIRST_OF, or its outermost filter of FIRST_OF_FILTER over a pick of one, written
+    with the filter's function that may stop at a first legal target."""
     if isinstance(e, ir.PrimCall) and len(e.args) == 1 and isinstance(e.args[0], ir.PrimCall) and \
             (e.name, e.args[0].name) in FIRST_OF:
         inner = e.args[0]
         args = "".join(", " + expr(a) for a in inner.args)
         return f"{prim_ref(e.name)}(g, f, {prim_ref(FIRST_OF[(e.name, inner.name)])}(g, f{args}))"
+    if isinstance(e, ir.PrimCall) and e.name in FIRST_OF_FILTER and _pick_of_one(e):
+        return f"{prim_ref(FIRST_OF_FILTER[e.name])}(g, f{call_args(e.name, value_args(e.args))})"
     return expr(e)
 
 

@@ -2869,7 +2869,7 @@ def read_1e22ef1dab(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【酒�
 # ---- reading 4: 【火攻】 使用方法1 使用目标
 @cython.cfunc
 def read_b2a079e139(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【火攻】 使用方法1 使用目标 specs/cards/军争篇.sgs:30:1
-    return Roles.characters_with_hand(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+    return Roles.characters_with_hand_one(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
 
 
 # ---- reading 5: 【铁索连环】 使用方法1 使用目标
@@ -2887,7 +2887,7 @@ def read_308590dc65(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【铁�
 # ---- reading 7: 【兵粮寸断】 使用方法1 使用目标
 @cython.cfunc
 def read_3556c10e75(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【兵粮寸断】 使用方法1 使用目标 specs/cards/军争篇.sgs:44:1
-    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, -3))
+    return Roles.at_distance_one(g, f, Roles.owner(g, f), 1, Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 8: 【古锭刀】 使用方法1 使用目标
@@ -2959,19 +2959,19 @@ def read_a32dff2302(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【决�
 # ---- reading 19: 【过河拆桥】 使用方法1 使用目标
 @cython.cfunc
 def read_39caf76a58(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/cards/标准版.sgs:46:1
-    return Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3))
+    return Roles.characters_with_cards_in_areas_one(g, f, Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 20: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/cards/标准版.sgs:49:1
-    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
+    return Roles.at_distance_one(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
 
 
 # ---- reading 21: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/cards/标准版.sgs:52:1
-    return Roles.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, -3))
+    return Roles.characters_with_equipment_of_category_one(g, f, '武器', Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 22: 【无中生有】 使用方法1 使用目标

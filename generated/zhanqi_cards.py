@@ -2172,19 +2172,19 @@ def read_a32dff2302(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【决�
 # ---- reading 6: 【过河拆桥】 使用方法1 使用目标
 @cython.cfunc
 def read_39caf76a58(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【过河拆桥】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:32:1
-    return Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3))
+    return Roles.characters_with_cards_in_areas_one(g, f, Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 7: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:35:1
-    return Roles.at_distance(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
+    return Roles.at_distance_one(g, f, Roles.owner(g, f), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
 
 
 # ---- reading 8: 【借刀杀人】 使用方法1 使用目标
 @cython.cfunc
 def read_4fddc46c0b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【借刀杀人】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:39:1
-    return Roles.characters_with_equipment_of_category(g, f, '武器', Roles.choose_one_character(g, f, -3))
+    return Roles.characters_with_equipment_of_category_one(g, f, '武器', Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 9: 【无中生有】 使用方法1 使用目标

@@ -28,6 +28,10 @@ if cython.compiled:
         _is_v_fast as _is_v, _rec_fast as _rec, _field_fast as _field, _slot_fast as _slot)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _is_v, _rec, _field, _slot
+# a tuple made in place (_others)
+if cython.compiled:
+    from cython.cimports.cpython.ref import Py_INCREF
+    from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
 # a seat read in place (smallint.pxd, step 115c: this room is built at -O1, where Cython's
 # conversion of an object to a C int is a call, ~15 instructions); uncompiled, the value itself
 if cython.compiled:
@@ -170,6 +174,18 @@ def _regroup(orig, roles, /):
     return tuple(roles)
 
 
+@cython.cfunc
+def _regroup_one(orig, p, /):
+    """_regroup(orig, [p]) (p None: of no role), the answer of a first-target filter (…_one):
+    the tuple made at once, without the list _regroup copies (~600 first readings of 【杀】 in
+    the six games of `sgs bench --what instructions`)."""
+    roles = () if p is None else (p,)
+    if isinstance(orig, Pick):
+        pk = cython.cast(Pick, orig)
+        return new_pick(pk.kind, roles, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname)
+    return roles
+
+
 def _group(g, f, v, /):
     """A role group as a tuple of living seats (ANY/OTHER expanded)."""
     if type(v) is tuple:   # the commonest value (存活角色, a filter's answer): itself
@@ -187,33 +203,41 @@ def _group(g, f, v, /):
     return tuple(v)
 
 
-# OTHER expanded (其他角色: the living but ``owner``) by owner, for the alive tuple it was made from:
-# [that tuple, by seat the answer (None: not made yet)]. The answer depends on the tuple's items
-# and the owner only, so it is kept while g.alive_tuple() answers the same tuple object (its memo:
-# the same living seats from the same start; clones share it) — a list made, each seat compared
-# as an object, and copied into a tuple at each of ~600 一名其他角色 read in the six games of `sgs
-# bench --what instructions` (the usability scan's 【决斗】, 【过河拆桥】, 【顺手牵羊】 …). The entry
-# keeps the tuple alive: its identity cannot be reused.
-_OTHERS = cython.declare(list, [None, None])
-
-
+# OTHER expanded (其他角色: the living but ``owner``): g.alive_tuple() without the owner's seat,
+# made in place when compiled (the tuple of the right size, each item a reference of its own), ~600
+# times in the six games of `sgs bench --what instructions` (一名其他角色: the usability scan's
+# 【决斗】, 【过河拆桥】, 【顺手牵羊】 …). Step 127a kept the answers by the alive tuple object, but
+# that object is the engine's memo of the living seats from the current role: a new one each turn,
+# so 392 of 594 asks made a new list of answers and freed the last (step 131d).
 @cython.cfunc
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, j=cython.Py_ssize_t,
+               k=cython.Py_ssize_t, w=cython.long)
 def _others(g: Game, owner, /) -> tuple:
-    """The seats of g.alive_tuple() other than ``owner``, in its order."""
+    """The seats of g.alive_tuple() other than ``owner``, in its order (the tuple itself when it
+    does not hold the owner: a dead role's)."""
     at: tuple = g.alive_tuple()
-    kept: list = _OTHERS
-    by: list = kept[1]
-    if kept[0] is not at:
-        by = [None] * g.n
-        kept[0], kept[1] = at, by
-    if type(owner) is not int or not 0 <= owner < len(by):
-        return tuple([p for p in at if p != owner])   # not a seat: not kept
-    k: cython.Py_ssize_t = owner
-    out = by[k]
-    if out is None:
-        out = tuple([p for p in at if p != owner])
-        by[k] = out
-    return out
+    if type(owner) is not int or not 0 <= owner < g.n:
+        return tuple([p for p in at if p != owner])   # not a seat
+    w = owner
+    n = len(at)
+    i = -1
+    for j in range(n):
+        if _seat(at[j]) == w:   # the seats read in place (smallint.pxd)
+            i = j
+            break
+    if i < 0:
+        return at
+    if cython.compiled:
+        res = PyTuple_New(n - 1)
+        k = 0
+        for j in range(n):
+            if j != i:
+                x = at[j]
+                Py_INCREF(x)   # the tuple's item: a reference of its own
+                PyTuple_SET_ITEM(res, k, x)
+                k += 1
+        return res
+    return at[:i] + at[i + 1:]
 
 
 def others_of(g, owner, /):
@@ -228,6 +252,12 @@ def characters_except(g, f, who, group, /):
 
 @prim(group="角色组", returns="角色组")
 def wounded_characters(g, f, group, /):
+    if type(group) is int and 0 <= group < g.n:
+        # one seat (已受伤的你: 【桃】's 使用目标, ~200 readings in the six games of `sgs bench
+        # --what instructions`): its tuple or the empty one made at once, as _regroup answers
+        # for the group _group makes of it, without the list and its copy (step 131c)
+        pl = g.players[group]
+        return (group,) if pl.hp < pl.maxhp else ()
     out = []
     for p in _group_keep(g, f, group):
         pl = g.players[p]   # a Player: its fields as C reads
@@ -443,12 +473,102 @@ def in_attack_range_one(g, f, who, group, /):
             rng = g.attack_range(w)
             have_rng = True
         if rng >= g.distance(w, q):
-            return _regroup(group, [p])
+            return _regroup_one(group, p)
         if free < 0:
             free = 1 if _tc_free(g, who) else 0
         if free:
-            return _regroup(group, [p])
-    return _regroup(group, [])
+            return _regroup_one(group, p)
+    return _regroup_one(group, None)
+
+
+# ---- a 使用目标's outermost filter of a pick of one, read up to its first legal role ----------------
+# (compiler.emit.FIRST_OF_FILTER writes these for a card's 使用目标 whose outermost role filter
+# applies to a pick of one role: 【顺手牵羊】's 你距离为1的区域里有牌的一名其他角色, 【借刀杀人】's,
+# 【过河拆桥】's, 【火攻】's; docs/decisions/0109). Each is its filter unless _first_only; then it
+# answers the pick of the first role of the group that is a legal target of the card and passes
+# the filter, or of none: a pick of one has a legal target exactly when its filtered group holds
+# one (Targets._has_target), and the scan never reads the group. Legality is read first (a C
+# test while nothing can answer a legality query), the filter's own reads after it.
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+def _first_only(g: Game, group, /) -> cython.int:
+    """Whether a filter of ``group`` may answer its first legal role alone: the evaluation only
+    asks whether the card has a legal target (_TG.first: the usability scan), the group is a pick
+    of one role (a larger lo needs more legal targets than the first), and the card is no 延时锦囊
+    (its legality may give a 判定区's cards their virtual cards, whose ids the log shows: its group
+    is read whole, as Targets._has_target reads it)."""
+    tg = _TG
+    if not tg.first or not tg.on or not isinstance(group, Pick):
+        return 0
+    if cython.cast(Pick, group).lo > 1:
+        return 0
+    return 0 if Targets._is_delayed(g, tg.name) else 1
+
+
+def at_distance_one(g, f, who, x, group, /):
+    """at_distance, the outermost filter of a pick of one: its first legal role (_first_only).
+    A role's distance is read after its legality; 无距离限制 (_tc_free) and 〖断粮〗's reach (a
+    status query each) only at a legal role not at distance x."""
+    if not _first_only(g, group):
+        return at_distance(g, f, who, x, group)
+    tg = _TG
+    free: cython.int = -1
+    plus = None
+    for p in _group_keep(g, f, group):
+        if p == who or not Targets._legal_base(g, tg.user, tg.name, p, None):
+            continue
+        d = g.distance(who, p)
+        if d == x:
+            return _regroup_one(group, p)
+        if free < 0:
+            free = 1 if _tc_free(g, who) else 0
+        if free:
+            return _regroup_one(group, p)
+        if plus is None:
+            plus = Status._query(g, Q_DISTPLUS, who, tg.name) if tg.user == who else 0
+        if plus > 0 and x < d <= x + plus:
+            return _regroup_one(group, p)
+    return _regroup_one(group, None)
+
+
+def characters_with_cards_in_areas_one(g, f, group, /):
+    """characters_with_cards_in_areas, the outermost filter of a pick of one: its first legal
+    role (_first_only)."""
+    if not _first_only(g, group):
+        return characters_with_cards_in_areas(g, f, group)
+    tg = _TG
+    for p in _group_keep(g, f, group):
+        if Targets._legal_base(g, tg.user, tg.name, p, None) and \
+                (Zones._has_own_cards(g, p) or g.zone_cards(Z_JUDGE, p)):
+            return _regroup_one(group, p)
+    return _regroup_one(group, None)
+
+
+def characters_with_equipment_of_category_one(g, f, cat, group, /):
+    """characters_with_equipment_of_category, the outermost filter of a pick of one: its first
+    legal role (_first_only)."""
+    if not _first_only(g, group):
+        return characters_with_equipment_of_category(g, f, cat, group)
+    tg = _TG
+    for p in _group_keep(g, f, group):
+        if Targets._legal_base(g, tg.user, tg.name, p, None) and \
+                Zones.equipment_of_category(g, f, p, cat):
+            return _regroup_one(group, p)
+    return _regroup_one(group, None)
+
+
+def characters_with_hand_one(g, f, group, /):
+    """characters_with_hand, the outermost filter of a pick of one: its first legal role
+    (_first_only)."""
+    if not _first_only(g, group):
+        return characters_with_hand(g, f, group)
+    tg = _TG
+    for p in _group_keep(g, f, group):
+        if Targets._legal_base(g, tg.user, tg.name, p, None) and len(g.zone_cards(Z_HAND, p)) > 0:
+            return _regroup_one(group, p)
+    return _regroup_one(group, None)
 
 
 @prim(a="角色组", b="角色组", returns="角色组")
@@ -489,6 +609,12 @@ def next_seat(g, f, who, /):
 
 @prim(who="角色", returns="数")
 def seat_number(g, f, who, /):
+    if type(who) is int:
+        # the seat read in place and the sum made with C ints (Python's modulo kept: cdivision is
+        # off), where each step boxed an int (step 131g: ~540 calls in the six games of `sgs bench
+        # --what instructions`, ~290 instructions each)
+        w: cython.long = _seat(who)
+        return (w - g.first_seat) % g.n + 1
     return (who - g.first_seat) % g.n + 1
 
 
@@ -537,10 +663,15 @@ def distance(g, f, a, b, /):
 @prim(who="角色", returns="真假")
 def is_dead(g, f, who, /):
     """(a target that is a card is never dead)"""
-    if not isinstance(who, int) or who < 0 or who >= g.n:
+    if not isinstance(who, int):
         return False
-    pl = g.players[who]
-    return not pl.alive
+    # the seat read in place and compared, the player read, as C values (step 131e: the seat was
+    # compared as an object twice and the list indexed by it, ~235 instructions at each of
+    # ~1,100 calls in the six games of `sgs bench --what instructions`, the move flows' tests)
+    w: cython.long = _seat(who)
+    if w < 0 or w >= g.n:
+        return False
+    return not cython.cast(Player, g.players[w]).alive
 
 
 @prim(who="角色", returns="真假")

@@ -1,11 +1,15 @@
 """Step 86a of docs/performance.md (docs/decisions/0081): a card's 使用目标 read up to its first
 legal target when the usability scan only asks whether there is one (targets._target_value's
 ``first``; roles.in_attack_range_one, which compiler.emit.FIRST_OF writes for 选择一名 of
-攻击范围内的…), held to the full reading, pure and as built: at every third decision of seeded
-random-player games of the three rulebooks, for every living role and every method of every card
-name with a 使用目标, _has_target answers the same of the first reading as of the full one and as
-_target_options_of's "is not None" (the definition); the first reading of a pick holds at most one
-role, one of the full reading's legal targets; and the full reading (first not asked) is the same
+攻击范围内的…, and the outermost filters of a pick of one that FIRST_OF_FILTER writes, step 131a,
+docs/decisions/0109: 【顺手牵羊】's at_distance_one, 【过河拆桥】's, 【借刀杀人】's, 【火攻】's), held to
+the full reading, pure and as built: at every third decision of seeded random-player games of the
+three rulebooks, for every living role and every method of every card name with a 使用目标,
+_has_target answers the same of the first reading as of the full one and as _target_options_of's
+"is not None" (the definition); the first reading of a pick holds at most one role, one of the
+full reading's legal targets, and is a value of the full one's kind (a pick of the same size and
+chooser: roles._regroup_one, step 131b); each of those forms is cut somewhere (its first reading
+shorter than the full one: the form at work); and the full reading (first not asked) is the same
 before and after a first reading (the group choose_targets reads is whole)."""
 from seeded_games import DECISIONS, run_python
 
@@ -13,6 +17,7 @@ FIRST = DECISIONS + r"""
 from core.prims import base as B, targets as Targets, turns as Turns
 from core.prims.base import Pick
 seen = {"rows": 0, "cut": 0, "yes": 0, "no": 0}
+cut_names = set()   # the card names whose first reading was cut (the forms of the emitter)
 bad = []
 
 
@@ -45,17 +50,28 @@ for key, seeds in (("identity", range(1, 5)), ("identity_old", range(1, 3)), ("z
                     gf, gfull = group(first), group(full)
                     if isinstance(first, Pick) and gf != gfull:
                         seen["cut"] += 1
+                        cut_names.add(g.rs.card_names[name])
                         legal = [q for q in gfull if Targets._legal(g, p, name, q, None)]
                         if len(gf) > 1 or (gf and gf[0] not in legal):
                             bad.append((key, seed, n, p, name, mi, "group", gf, gfull))
                     if got != want or Targets._has_target(g, p, name, full) != want:
                         bad.append((key, seed, n, p, name, mi, got, want))
+                    # the first reading is the full one's kind of value (a pick stays a pick, its
+                    # size and chooser kept: roles._regroup_one)
+                    if type(first) is not type(full) or isinstance(full, Pick) and \
+                            (first.kind, first.lo, first.hi, first.chooser, first.src) != \
+                            (full.kind, full.lo, full.hi, full.chooser, full.src):
+                        bad.append((key, seed, n, p, name, mi, "kind", first, full))
                     if group(again) != gfull:
                         bad.append((key, seed, n, p, name, mi, "again", group(again), gfull))
 print(games, seen["rows"] > 20000, seen["cut"] > 300, seen["yes"] > 1000, seen["no"] > 1000, bad[:3])
+print(sorted(cut_names))
 """
+
+
+CUT = ['借刀杀人', '杀', '火攻', '火杀', '过河拆桥', '雷杀', '顺手牵羊']
 
 
 def test_the_first_legal_target_answers_as_the_whole_group_pure_and_as_built():
     out = {pure: run_python(FIRST, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "8 True True True True []", out
+    assert out[True] == out[False] == "8 True True True True []\n" + repr(CUT), out

@@ -1,12 +1,13 @@
 """Step 127 of docs/performance.md: what the usability scan and the readings it runs keep or read
 in place, held to what they recompute or to their former form, pure and as built: 其他角色's group
-kept by alive tuple (roles._others), the use counters (use._count_use), a filtered pick
-(roles._regroup), a weapon's range (status._mod_range), the equipment a conversion skill's
-condition sees (usable._can_convert's kept list), the scan's use-limit shortcut
-(usable._no_use_limit) and the first reading's legality (roles.in_attack_range_one).
+(roles._others: kept by alive tuple at step 127a, made in place since step 131d), the use
+counters (use._count_use), a filtered pick (roles._regroup), a weapon's range
+(status._mod_range), the equipment a conversion skill's condition sees (usable._can_convert's
+kept list), the scan's use-limit shortcut (usable._no_use_limit) and the first reading's legality
+(roles.in_attack_range_one).
 
-``roles._others`` (一名其他角色's group, OTHER expanded) is kept by owner for the alive tuple it
-was made from: at every decision of seeded random-player games of the three rulebooks, for every
+``roles._others`` (一名其他角色's group, OTHER expanded), the alive tuple without the owner made in
+place (step 131d): at every decision of seeded random-player games of the three rulebooks, for every
 seat (and owners that are no seat), ``_group`` of OTHER is the living seats of
 ``g.alive_tuple()`` but the owner, in its order, as a Frame's owner and as another object's."""
 from seeded_games import DECISIONS, run_python
