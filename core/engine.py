@@ -764,7 +764,7 @@ class Game:
             if len(cands) == 1 and anyforced:
                 return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id)
             f.pc = 1
-            d = new_decision_list(4, p, [cython.cast(Skill, s).id for s in cands], 1, 1,
+            d = new_decision_list(4, p, [cython.cast(Skill, s).id_int for s in cands], 1, 1,
                                   not anyforced, self.rs.timing_names[f.a])
             return Game.ask(self, d)
         return 3
@@ -773,9 +773,9 @@ class Game:
         s = cython.cast(Skill, self.rs.skills[sid])
         p = (f.c + f.b) % self.n
         if f.x is None:   # compiled, a dead frame's list of one (spares.pxd), which it leaves
-            f.x = kept_slots(_SLOTS_AT, 1, sid) if cython.compiled else [sid]
+            f.x = kept_slots(_SLOTS_AT, 1, s.id_int) if cython.compiled else [s.id_int]
         else:
-            f.x.append(sid)
+            f.x.append(s.id_int)
             if len(cython.cast(list, f.x)) > MAX_FIRINGS:
                 # a skill whose own firing never uses up its count at this timing would fire
                 # forever (each firing a decision or a frame): an engine error, not a hang

@@ -58,6 +58,7 @@ cdef class FnReading(Reading):
 
 cdef class Skill:
     cdef public int id, prog, limit_scope, limit, times_slot
+    cdef public object id_int   # id as a Python int, made once (skill ids pass the small ints)
     cdef public bint forced, dead_ok
     # the dispatch's pre-test (core/dispatch.py's _is_candidate; docs/decisions/0103): the
     # condition's first conjunct is "the timing's subject is the owner"

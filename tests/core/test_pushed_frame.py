@@ -94,3 +94,37 @@ def test_a_dispatch_frames_list_of_fired_skills_is_theirs_whatever_dead_lists_he
         del f
     assert isinstance(g.step(), E.GameResult)
     assert s != 0 and noted == [[s]] * 4   # two turns, two seats: one firing each
+
+
+def test_a_fired_skill_and_an_offered_one_are_their_skills_own_int():
+    # a skill id past the small ints: Game._fire_skill stores, and Game._dispatch offers, the
+    # int the Skill made once (Skill.id_int), not a new one each time (step 138; as built: pure,
+    # the id itself is that int)
+    t = Toy(nturns=2)
+    for i in range(300):
+        t.skill("Other%d" % i, t.T_END2)
+    fired = []
+
+    def run(g, f):
+        fired.append(g.stack[-2].x[0])
+        return E.DONE
+
+    forced = t.rs.skill("F", t.T_TURN_START, t.rs.program("fired", run), forced=True)
+    asked = t.rs.skill("A", t.T_TURN_START, t.rs.program("asked", lambda g, f: E.DONE))
+    assert forced > 256 and asked > 256
+    g = t.game(n=2)
+    g.grant_skill(0, forced)
+    g.grant_skill(0, asked)
+    offered = []
+    d = g.step()
+    for _ in range(20):
+        if isinstance(d, E.GameResult):
+            break
+        offered.extend(d.options)
+        g.answer(d.options[0])
+        d = g.step()
+    assert isinstance(d, E.GameResult)
+    assert [s.id_int for s in g.rs.skills] == list(range(len(g.rs.skills)))
+    assert fired and all(x is g.rs.skills[forced].id_int for x in fired)
+    ids = {id(g.rs.skills[forced].id_int), id(g.rs.skills[asked].id_int)}
+    assert offered and all(id(x) in ids for x in offered)
