@@ -96,7 +96,7 @@ def clone_game(src):
     g.cnt = src.cnt   # shared, copied by the first side that counts (OWN_CNT of OWN_GAME)
     g.cnt_touched = src.cnt_touched
     g.cnt_shared = src.cnt_shared = 15   # each scope's counters, copied by its first writer
-    g.alive_memo = src.alive_memo   # answered while its key holds (an immutable tuple)
+    g.alive_memos = src.alive_memos   # shared: each answer is its key's (alive bits, start)
     g.alive_key = src.alive_key
     g.alive_bits = src.alive_bits
     g.held = None   # caches: recomputed as needed

@@ -85,8 +85,9 @@ cdef class Game:
     # that turn's innermost phase frame, or None (its phase not begun): kept by push_frame, _pop,
     # end_game and turns._push_phase_event (which flags its phase after its push)
     cdef public Frame phase_frame
-    # alive_tuple's last answer and its key (the alive seats as bits, the start), or None
-    cdef public tuple alive_memo
+    # alive_tuple's answers by start (n entries, a tuple or None) for the alive seats alive_key
+    # (as bits), or None: a new list at each change of them, never emptied (a clone shares it)
+    cdef public list alive_memos
     cdef public long long alive_key
     # the alive seats as bits (n <= 50): alive_tuple's key, kept by set_alive (kill, a revival)
     cdef public long long alive_bits
@@ -197,7 +198,7 @@ cdef class Game:
     cpdef int next_alive(self, int p) except? -2
     cpdef list alive_seats(self, int start=*)
     @cython.locals(n=cython.int, k=Py_ssize_t, j=Py_ssize_t, i=cython.int, q=cython.int, v=object,
-                   key=cython.longlong)
+                   q0=cython.int, memos=list)
     cpdef tuple alive_tuple(self, int start=*)
     cpdef long long attack_range(self, int p) except? -1
     cpdef bint in_range(self, int a, int b) except -1

@@ -185,3 +185,18 @@ def test_the_alive_bits_follow_set_alive_and_kill(identity):  # noqa: F811
     g.players[2].alive = False   # by hand: alive_bits does not see it
     with pytest.raises(E.InvariantError, match="alive_bits"):
         g.check_invariants()
+
+
+def test_alive_tuple_keeps_each_starts_answer_while_the_alive_seats_stay(identity):  # noqa: F811
+    """alive_tuple keeps an answer for each start (alive_memos, step 138), not the last one
+    alone, while alive_bits stays; a change of the alive seats makes a new list, the old one
+    (a clone's too) left as it was."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    a, b = g.alive_tuple(1), g.alive_tuple(2)
+    assert g.alive_tuple(1) is a and g.alive_tuple(2) is b and g.alive_tuple(6) is a
+    c = g.clone()
+    old = g.alive_memos
+    assert c.alive_memos is old and c.alive_tuple(2) is b
+    g.kill(2)
+    assert g.alive_tuple(1) == (1, 3, 4, 0) and g.alive_memos is not old
+    assert old[1] is a and c.alive_tuple(1) is a
