@@ -18,6 +18,7 @@ from core.prims.base import (
 # an int array's item (engine._ai): compiled, read in place
 if cython.compiled:
     from cython.cimports.core.engine import _ai, _ai_add
+    from cython.cimports.cpython.ref import Py_REFCNT   # _need_note: is a record held elsewhere
 else:
     from core.engine import _ai, _ai_add
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -173,8 +174,21 @@ def _fail_pre(g, f, /):
 
 def _need_note(g, who, name, done, card=None, /):
     """A new record of ``who``'s need (S_NEED); returned, so the need flow keeps it (C_REC)."""
-    lst = _S(g, S_NEED, g.n)
+    lst: list = _S(g, S_NEED, g.n)
     if 0 <= who < g.n:
+        if cython.compiled:
+            # the last record rewritten in place when the table alone holds it (no need flow's
+            # C_REC, no clone's table: its reference count, the table's and old's), so nobody
+            # can tell it from a new one; ~1,150 calls in the six games, each a list made and
+            # the last one freed through a generic item write (step 136a)
+            w: cython.Py_ssize_t = who
+            old = lst[w]
+            if type(old) is list and Py_REFCNT(old) == 2 and len(old) == 3:
+                rec: list = old
+                rec[0] = name
+                rec[1] = done
+                rec[2] = card
+                return rec
         rec = [name, done, card]
         lst[who] = rec
         return rec
