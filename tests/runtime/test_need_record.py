@@ -1,0 +1,73 @@
+"""use._need_note, the record of a role's last need (S_NEED, step 136a): compiled, it rewrites
+the role's last record in place when the table alone holds it, and makes a new one when anything
+else holds the last (a need flow's context, C_REC, or a caller). Held on a fresh game — each
+answer is the table's item and reads [name, done, card]; a record held by the test is left as
+it was; compiled, one the table alone held is the same object again — and at every third
+decision of three seeded games on a clone: the records the need flows' contexts hold (C_REC)
+keep what they held after a new need of every role; pure and as built."""
+from seeded_games import DECISIONS, run_python
+
+SCRIPT = DECISIONS + r"""
+import cython
+from core.prims import base as B, use as Use
+
+C_REC = getattr(Use, "C_REC", 8)   # compiled, a C constant of use (use.pxd)
+assert C_REC == 8
+X_CTX = getattr(B, "X_CTX", 8)
+compiled = Use.__file__.endswith(".so")
+bad = []
+
+# a fresh game: a record held by the test, then one the table alone holds
+M, P = S.load_engine("identity")
+g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+lst = B._S(g, B.S_NEED, g.n)
+r1 = Use._need_note(g, 2, 7, False)
+if r1 != [7, False, None] or lst[2] is not r1:
+    bad.append(("first", r1))
+r2 = Use._need_note(g, 2, 9, True, 41)
+if r1 != [7, False, None] or r2 is r1 or r2 != [9, True, 41] or lst[2] is not r2:
+    bad.append(("held", r1, r2))
+i2 = id(r2)
+del r1, r2
+r3 = Use._need_note(g, 2, 11, False, 5)
+if r3 != [11, False, 5] or lst[2] is not r3 or (compiled and id(r3) != i2):
+    bad.append(("alone", r3, id(r3) == i2))
+if Use._need_note(g, g.n, 1, False) is not None or Use._need_note(g, -1, 1, False) is not None:
+    bad.append(("seat",))
+
+held = 0
+for seed, n, g in decisions("identity", range(1, 4), 3):
+    gc = g.clone()
+    recs = []
+    for f in gc.stack:
+        x = f.x
+        if type(x) is list and len(x) > X_CTX and type(x[X_CTX]) is list:
+            r = x[X_CTX][C_REC]
+            if r is not None:
+                recs.append((r, list(r)))
+    held += len(recs)
+    for p in range(gc.n):
+        Use._need_note(gc, p, 3, True, 17)
+    for r, was in recs:
+        if r != was:
+            bad.append((seed, n, "C_REC", was, r))
+print(games, held, int(compiled))
+for b in bad[:5]:
+    print(b)
+"""
+
+
+def _check(pure):
+    lines = run_python(SCRIPT, pure=pure).strip().splitlines()
+    games, held, compiled = map(int, lines[0].split())
+    assert games == 3 and compiled == (not pure)
+    assert not lines[1:], "\n".join(lines[1:])
+    assert held > 20, held   # need flows' records were there to keep
+
+
+def test_need_note_rewrites_only_a_record_the_table_alone_holds_pure():
+    _check(True)
+
+
+def test_need_note_rewrites_only_a_record_the_table_alone_holds_as_built():
+    _check(False)
