@@ -576,8 +576,12 @@ def is_ineffective(g, f, c, who, /):
     if not _is_v(c):
         return False
     r = _rec(g, c)
-    if who in _field(r, V_INEFF):
-        return True
+    # the record's 无效 list is most often empty (~1,350 of the ~1,450 asks in the six games):
+    # its length read in place before the membership test (PySequence_Contains, ~77 an ask)
+    ineff = _field(r, V_INEFF)
+    if type(ineff) is not list or len(cython.cast(list, ineff)) != 0:
+        if who in ineff:
+            return True
     # the card's own 无效 rules (【桃园结义】) count at the second check only, after
     # 对当前目标使用结算开始时 (000:166-167)
     t = _T(g)

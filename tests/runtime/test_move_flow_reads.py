@@ -6,7 +6,10 @@ frame's event id read in place: a virtual card's user, NONE while a frame of
 frames, right above the root — and the user again when the frame holds another card or is gone.
 
 cards.is_delayed_trick answers NONE (-1) before _card_info's call: False for NONE, and for every
-physical card and a virtual card of every name the entry's answer (its second field 延时锦囊)."""
+physical card and a virtual card of every name the entry's answer (its second field 延时锦囊).
+
+resolving.is_ineffective reads an empty 无效 list's length before its membership test: who in
+the list (a live record's list, a frozen record's tuple) for each role, with none, one and two."""
 from seeded_games import run_python
 
 SCRIPT = r"""
@@ -53,6 +56,14 @@ for name in sorted(t.cards):
     if C.is_delayed_trick(g, f, C._new_vcard(g, name, ())) is not (t.cards[name][1] == "延时锦囊"):
         bad.append(name)
 print(C.is_delayed_trick(g, f, B.NONE), C.is_delayed_trick(g, f, -5), n > 150, bad[:5])
+# --- is_ineffective: the 无效 list (a live record's list, a frozen record's tuple) read for who
+x = C._new_vcard(g, "杀", ())
+rec = B._rec(g, x)
+got = []
+for ineff in ([], [1], [0, 3], (), (3,), (1, 3)):
+    rec[B.V_INEFF] = ineff
+    got.append([R.is_ineffective(g, f, x, who) for who in range(5)])
+print(got)
 """
 
 
@@ -64,3 +75,6 @@ def test_card_user_and_a_delayed_trick_read():
         assert lines[1] == "True True " + repr([(2, 3), (2, 3), (N, 3), (N, 3), (N, 3), (N, 3),
                                                 (2, N)]), lines
         assert lines[2] == "False False True []", lines
+        F, T = False, True
+        assert lines[3] == repr([[F] * 5, [F, T, F, F, F], [T, F, F, T, F], [F] * 5,
+                                 [F, F, F, T, F], [F, T, F, T, F]]), lines
