@@ -5,8 +5,9 @@ frame's event id read in place: a virtual card's user, NONE while a frame of
 延时锦囊牌的特殊使用 holding that card is on the stack (000:41) — at the top, under ten other
 frames, right above the root — and the user again when the frame holds another card or is gone.
 
-cards.is_delayed_trick answers NONE (-1) before _card_info's call: False for NONE, and for every
-physical card and a virtual card of every name the entry's answer (its second field 延时锦囊).
+cards.is_delayed_trick answers NONE (-1) before _card_info's call and reads a virtual card's
+entry in place: False for NONE and a virtual card of no name, and for every physical card and a
+virtual card of every name the entry's answer (its second field 延时锦囊).
 
 resolving.is_ineffective reads an empty 无效 list's length before its membership test: who in
 the list (a live record's list, a frozen record's tuple) for each role, with none, one and two."""
@@ -55,7 +56,8 @@ for name in sorted(t.cards):
     n += 1
     if C.is_delayed_trick(g, f, C._new_vcard(g, name, ())) is not (t.cards[name][1] == "延时锦囊"):
         bad.append(name)
-print(C.is_delayed_trick(g, f, B.NONE), C.is_delayed_trick(g, f, -5), n > 150, bad[:5])
+print(C.is_delayed_trick(g, f, B.NONE), C.is_delayed_trick(g, f, -5),
+      C.is_delayed_trick(g, f, C._new_vcard(g, -1, ())), n > 150, bad[:5])
 # --- is_ineffective: the 无效 list (a live record's list, a frozen record's tuple) read for who
 x = C._new_vcard(g, "杀", ())
 rec = B._rec(g, x)
@@ -74,7 +76,7 @@ def test_card_user_and_a_delayed_trick_read():
         assert lines[0] == str(not pure), lines
         assert lines[1] == "True True " + repr([(2, 3), (2, 3), (N, 3), (N, 3), (N, 3), (N, 3),
                                                 (2, N)]), lines
-        assert lines[2] == "False False True []", lines
+        assert lines[2] == "False False False True []", lines
         F, T = False, True
         assert lines[3] == repr([[F] * 5, [F, T, F, F, F], [T, F, F, T, F], [F] * 5,
                                  [F, F, F, T, F], [F, T, F, T, F]]), lines
