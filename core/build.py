@@ -92,6 +92,26 @@ def _opt_stamp(package, mod, root=ROOT):
     return os.path.join(root, "build", "opt", package + "." + mod)
 
 
+# a cimport of a room's .pxd in an engine module's source (`cython.cimports.core.prims.<room>`,
+# `from core.prims.<room> cimport`, `cimport core.prims.<room>`)
+_ROOM_CIMPORT = re.compile(r"(?:cython\.cimports\.core\.prims\.(\w+)"
+                           r"|from\s+core\.prims\.(\w+)\s+cimport"
+                           r"|cimport\s+core\.prims\.(\w+))")
+
+
+def _rooms_cimported(paths):
+    """The rooms (core/prims/<room>.pxd) the files at ``paths`` cimport, sorted."""
+    rooms = set()
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError:
+            continue
+        rooms.update(next(g for g in m.groups() if g) for m in _ROOM_CIMPORT.finditer(text))
+    return sorted(rooms)
+
+
 def _stale(package, mod, root=ROOT, opt=None):
     """Whether ``package.<mod>`` must be rebuilt: no extension, a source or a cimported .pxd
     newer than it, or (``opt`` given: the build asks) built at another optimisation level
@@ -114,6 +134,8 @@ def _stale(package, mod, root=ROOT, opt=None):
     srcs += [os.path.join(HERE, m + ".pxd") for m in ENGINE]
     if package != "core" or mod.startswith("prims.") or mod == "bench":
         srcs += glob.glob(os.path.join(PRIMS, "*.pxd"))
+    else:   # an engine module: the rooms' .pxd it cimports itself (e.g. the engine lists.pxd)
+        srcs += [os.path.join(PRIMS, r + ".pxd") for r in _rooms_cimported(srcs[:2])]
     for src in srcs:
         if os.path.exists(src) and os.path.getmtime(src) > t:
             return True
