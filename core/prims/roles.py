@@ -268,7 +268,7 @@ def wounded_characters(g, f, group, /):
 
 @prim(group="角色组", returns="角色组")
 def characters_with_hand(g, f, group, /):
-    return _regroup(group, [p for p in _group_keep(g, f, group) if len(g.zone_cards(Z_HAND, p)) > 0])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if _has_hand(g, p)])
 
 
 @prim(who="角色", group="角色组", returns="角色组")
@@ -492,6 +492,20 @@ def in_attack_range_one(g, f, who, group, /):
 
 
 @cython.cfunc
+@cython.inline
+def _has_cards_in_areas(g: Game, p, /) -> cython.bint:
+    """区域内有牌: characters_with_cards_in_areas' test of a role, and its first-role form's."""
+    return Zones._has_own_cards(g, p) or len(g.zone_cards(Z_JUDGE, p)) > 0
+
+
+@cython.cfunc
+@cython.inline
+def _has_hand(g: Game, p, /) -> cython.bint:
+    """有手牌: characters_with_hand's test of a role, and its first-role form's."""
+    return len(g.zone_cards(Z_HAND, p)) > 0
+
+
+@cython.cfunc
 @cython.exceptval(-1, check=True)
 def _first_only(g: Game, group, /) -> cython.int:
     """Whether a filter of ``group`` may answer its first legal role alone: the evaluation only
@@ -540,8 +554,7 @@ def characters_with_cards_in_areas_one(g, f, group, /):
         return characters_with_cards_in_areas(g, f, group)
     tg = _TG
     for p in _group_keep(g, f, group):
-        if Targets._legal_base(g, tg.user, tg.name, p, None) and \
-                (Zones._has_own_cards(g, p) or g.zone_cards(Z_JUDGE, p)):
+        if Targets._legal_base(g, tg.user, tg.name, p, None) and _has_cards_in_areas(g, p):
             return _regroup_one(group, p)
     return _regroup_one(group, None)
 
@@ -566,7 +579,7 @@ def characters_with_hand_one(g, f, group, /):
         return characters_with_hand(g, f, group)
     tg = _TG
     for p in _group_keep(g, f, group):
-        if Targets._legal_base(g, tg.user, tg.name, p, None) and len(g.zone_cards(Z_HAND, p)) > 0:
+        if Targets._legal_base(g, tg.user, tg.name, p, None) and _has_hand(g, p):
             return _regroup_one(group, p)
     return _regroup_one(group, None)
 
@@ -884,8 +897,7 @@ def dying_characters(g, f, group, /):
 
 @prim(group="角色组", returns="角色组")
 def characters_with_cards_in_areas(g, f, group, /):
-    return _regroup(group, [p for p in _group_keep(g, f, group)
-                            if Zones._has_own_cards(g, p) or g.zone_cards(Z_JUDGE, p)])
+    return _regroup(group, [p for p in _group_keep(g, f, group) if _has_cards_in_areas(g, p)])
 
 
 @prim(who="角色", x="数", group="角色组", returns="角色组")
