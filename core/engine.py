@@ -39,32 +39,9 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
-    # compiled: C functions of engine.pxd, which keep the list's room (docs/performance.md
-    # step 53); the same items in the same order
-    def append_in_room(a, x, /):
-        a.append(x)
-
-    def pop_keep_room(a, /):
-        return a.pop()
-
-    # compiled: the item borrowed, no reference taken (the caller's list keeps it)
-    def PyList_GET_ITEM(a, i, /):
-        return a[i]
-
-    # compiled: core/prims/lists.pxd's, the C int stored within the array's room
-    def ints_append(a, v, /):
-        a.append(v)
-
-    # compiled: engine.pxd's, in C (the int read in place, the list's room kept)
-    def take_card(a, c, /):
-        """Card c's int out of list a, searched from the end (moves mostly take a pile's top,
-        and a card is in a zone at most once: Game.check_invariants)."""
-        i = len(a) - 1
-        while i >= 0:
-            if a[i] == c:
-                return a.pop(i)
-            i -= 1
-        raise ValueError("card %d is not in its zone" % c)
+    # compiled: C functions of engine.pxd and core/prims/lists.pxd (see core/engine_pure.py)
+    from core.engine_pure import (PyList_GET_ITEM, append_in_room, ints_append,  # noqa: F401
+                                  pop_keep_room, take_card)
 
     # compiled: C constants of engine.pxd (core/codes.py's statuses and flags, named for step)
     RUN_CONTINUE, RUN_PUSH, RUN_WAIT, RUN_DONE, RUN_GAMEOVER = CONTINUE, PUSH, WAIT, DONE, GAMEOVER
