@@ -509,8 +509,11 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
     else:
         suit, color, point = S_NONE, C_NONE, 0
     # the record at once, in the order of base's V_* indices (_VREC_ORDER): ~20 stores at
-    # Python-object indices were ~120 instructions each
-    r = [name, cs, suit, color, point, user, [], 0, True, [], [], [], [], [], 0, 0, [], -1, {},
+    # Python-object indices were ~120 instructions each. Its seven list fields (the targets,
+    # 无效, 抵消, the hits …) hold () until a writer makes the list (resolving._list_field,
+    # docs/decisions/0118): most cards never have most of them (seven lists made, then freed
+    # or frozen, at each of ~380 cards in the six games)
+    r = [name, cs, suit, color, point, user, (), 0, True, (), (), (), (), (), 0, 0, (), -1, {},
          None, None]
     lst = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)

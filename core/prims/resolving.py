@@ -281,8 +281,11 @@ def targets_empty(g, f, c, /):
         return True
     else:
         tg = _field(_rec(g, c), V_TARGETS)
-    # a list's length read in place (a frozen record's tuple, anything else: len)
-    return (len(cython.cast(list, tg)) if type(tg) is list else len(tg)) == 0
+    # a list's length read in place, a tuple's too (() until targets are set: decision 0118;
+    # a frozen record's), anything else: len
+    if type(tg) is list:
+        return len(cython.cast(list, tg)) == 0
+    return (len(cython.cast(tuple, tg)) if type(tg) is tuple else len(tg)) == 0
 
 
 @prim(c="牌", returns="数")
@@ -489,7 +492,7 @@ def vanish_virtual_card(g, f, strict, c, /):
             _Sw(g, S_CORR)[x] = None
     for p, sid in r[V_IGNORE]:
         g.invalidate_skill(p, sid, False)
-    r[V_IGNORE] = []
+    r[V_IGNORE] = ()
     # nothing changes the record now: clones share it; its index a C subtraction
     _Sw(g, S_VC)[_card_handle(c) - _VBASE] = Cards._frozen(r)
     return _done(f, True)
@@ -509,6 +512,18 @@ def set_keep_zone(g, f, strict, z, cards, /):
 
 
 # ---- responses: countering, effectiveness ------------------------------------------------------
+
+
+@cython.ccall   # a C call from this room's writers (a test calls it from Python)
+def _list_field(r, k: cython.Py_ssize_t, /):
+    """List field k (V_TARGETS, V_INEFF, V_HITS …) of the live record r, to write: a new
+    record holds () in each (cards._new_vcard, docs/decisions/0118), made a list of its own here
+    at its first write (a vanished card's Frozen record raises, as any write to it)."""
+    v = r[k]
+    if type(v) is not list:
+        v = list(v)
+        r[k] = v
+    return v
 
 
 def _settlement_of(g, c, skip=None, /):
@@ -533,7 +548,7 @@ def counter(g, f, strict, c, /):
         return _done(f, False)
     tgt = _slot(fr, 2)
     r = _rec(g, c)
-    hits = r[V_HITS]
+    hits = _list_field(r, V_HITS)
     for h in hits:
         if h[0] == tgt:
             break
@@ -544,9 +559,9 @@ def counter(g, f, strict, c, /):
     h[1] += 1
     if h[1] >= h[2]:
         if tgt not in r[V_COUNTERED]:
-            r[V_COUNTERED].append(tgt)
+            _list_field(r, V_COUNTERED).append(tgt)
     elif tgt not in r[V_EXTRA]:
-        r[V_EXTRA].append(tgt)
+        _list_field(r, V_EXTRA).append(tgt)
     return _done(f, True)
 
 
@@ -579,9 +594,11 @@ def is_ineffective(g, f, c, who, /):
     # the record's 无效 list is most often empty (~1,350 of the ~1,450 asks in the six games):
     # its length read in place before the membership test (PySequence_Contains, ~77 an ask)
     ineff = _field(r, V_INEFF)
-    if type(ineff) is not list or len(cython.cast(list, ineff)) != 0:
-        if who in ineff:
+    if type(ineff) is list:
+        if len(cython.cast(list, ineff)) != 0 and who in ineff:
             return True
+    elif (type(ineff) is not tuple or len(cython.cast(tuple, ineff)) != 0) and who in ineff:
+        return True   # () until written (docs/decisions/0118), a frozen record's tuple
     # the card's own 无效 rules (【桃园结义】) count at the second check only, after
     # 对当前目标使用结算开始时 (000:166-167)
     t = _T(g)
@@ -602,7 +619,7 @@ def ineffective_to(g, f, strict, c, who, /):
         return _done(f, False)
     r = _rec(g, c)
     if who not in r[V_INEFF]:
-        r[V_INEFF].append(who)
+        _list_field(r, V_INEFF).append(who)
     return _done(f, True)
 
 
@@ -617,7 +634,7 @@ def still_takes_effect(g, f, strict, c, who, /):
 def cannot_respond_with(g, f, strict, who, name, c, /):
     if not _is_v(c):
         return _done(f, False)
-    _rec(g, c)[V_NORESP].append((who, name))
+    _list_field(_rec(g, c), V_NORESP).append((who, name))
     return _done(f, True)
 
 
@@ -625,7 +642,7 @@ def cannot_respond_with(g, f, strict, who, name, c, /):
 def cannot_be_responded(g, f, strict, c, name, /):
     if not _is_v(c):
         return _done(f, False)
-    _rec(g, c)[V_NORESP].append((ANY, name))
+    _list_field(_rec(g, c), V_NORESP).append((ANY, name))
     return _done(f, True)
 
 
@@ -662,7 +679,7 @@ def ignore_armour_during(g, f, strict, who, c, tgt, /):
         for sname in (info[4] if info else ()):
             sid = g.rs.id_of("skill", sname)
             g.invalidate_skill(tgt, sid, True)
-            r[V_IGNORE].append((tgt, sid))
+            _list_field(r, V_IGNORE).append((tgt, sid))
     return _done(f, True)
 
 

@@ -63,8 +63,50 @@ def test_a_new_virtual_cards_record(identity):  # noqa: F811
     assert (q[B.V_USER], q[B.V_SUIT], q[B.V_POINT]) == (P.NONE, E.S_NONE, 0)
     assert (r[B.V_METHOD], r[B.V_ALIVE], r[B.V_TPLUS], r[B.V_DMG], r[B.V_ALLHAND]) == (0, True, 0, 0, -1)
     assert r[B.V_NODIST] is None and r[B.V_SRC] is None and r[B.V_WITH] == {}
-    for k in (B.V_TARGETS, B.V_INEFF, B.V_COUNTERED, B.V_HITS, B.V_EXTRA, B.V_NORESP, B.V_IGNORE):
-        assert r[k] == [] and r[k] is not q[k]
+    assert r[B.V_WITH] is not q[B.V_WITH]
+    for k in (getattr(B, n) for n in LIST_FIELDS):   # () until a writer makes the list (docs/decisions/0118)
+        assert r[k] == () and type(r[k]) is tuple
+
+
+LIST_FIELDS = ("V_TARGETS", "V_INEFF", "V_COUNTERED", "V_HITS", "V_EXTRA", "V_NORESP", "V_IGNORE")
+
+
+def test_a_records_list_fields_are_made_at_their_first_write(identity):  # noqa: F811
+    """A new record's list fields hold () (cards._new_vcard, docs/decisions/0118); the writers
+    make the field a list of the record's own at the first write (resolving._list_field) and
+    append to that list after: another record, holding () too, is left as it was; a frozen
+    record's field is a tuple a write cannot change."""
+    from core.prims import base as B, resolving as Resolving
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    f = E.Frame(0, 0)
+    v = Cards._new_vcard(g, g.card_name(5), (5,), 2)
+    w = Cards._new_vcard(g, g.card_name(5), (6,), 2)
+    r, q = B._rec(g, v), B._rec(g, w)
+    Resolving.ineffective_to(g, f, False, v, 3)
+    Resolving.cannot_respond_with(g, f, False, 1, 7, v)
+    first = r[B.V_INEFF]
+    assert type(first) is list and first == [3] and r[B.V_NORESP] == [(1, 7)]
+    Resolving.ineffective_to(g, f, False, v, 1)
+    Resolving.ineffective_to(g, f, False, v, 3)   # already there: not twice
+    Resolving.cannot_be_responded(g, f, False, v, 8)
+    assert r[B.V_INEFF] is first and first == [3, 1]
+    assert r[B.V_NORESP] == [(1, 7), (P.ANY, 8)]
+    assert Resolving.is_ineffective(g, f, v, 1) and not Resolving.is_ineffective(g, f, w, 1)
+    for k in LIST_FIELDS:
+        assert q[getattr(B, k)] == ()
+    listed = [4]
+    r[B.V_HITS] = listed   # a list already: written as it is
+    assert Resolving._list_field(r, B.V_HITS) is listed
+    made = Resolving._list_field(q, B.V_EXTRA)
+    assert made == [] and q[B.V_EXTRA] is made
+    frozen = Cards._frozen(r)
+    assert frozen[B.V_INEFF] == (3, 1) and frozen[B.V_COUNTERED] == ()
+    try:
+        Resolving._list_field(frozen, B.V_COUNTERED)
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("a frozen record was written")
 
 
 def test_a_records_fields_read_live_and_frozen(identity):  # noqa: F811
@@ -76,7 +118,7 @@ def test_a_records_fields_read_live_and_frozen(identity):  # noqa: F811
     g = P.new_game(identity, 5, seed=1, deck=DECK)
     f = g.stack[-1] if g.stack else None
     v = Cards._new_vcard(g, g.card_name(5), (5, 6), 2)
-    B._rec(g, v)[B.V_TARGETS].extend([3, 1])
+    B._rec(g, v)[B.V_TARGETS] = [3, 1]
 
     def readings():
         return (Cards._card_name_any(g, v), Cards.suit(g, f, v), Cards.point_of(g, f, v),
