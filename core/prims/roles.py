@@ -208,17 +208,38 @@ def _group(g, f, v, /):
 # times in the six games of `sgs bench --what instructions` (一名其他角色: the usability scan's
 # 【决斗】, 【过河拆桥】, 【顺手牵羊】 …). Step 127a kept the answers by the alive tuple object, but
 # that object is the engine's memo of the living seats from the current role: a new one each turn,
-# so 392 of 594 asks made a new list of answers and freed the last (step 131d).
+# so 392 of 594 asks made a new list of answers and freed the last (step 131d). Since step 138b
+# the engine keeps each start's alive tuple while the alive seats stay: the last answer is kept
+# with the tuple it was made of and its owner (the tuple held, so its identity is not reused),
+# and 402 of the 594 asks are the last one's again (step 143b).
+_kept_at = cython.declare(object, None)
+_kept_owner = cython.declare(cython.long, -1)
+_kept_others = cython.declare(tuple, None)
+
+
 @cython.cfunc
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, j=cython.Py_ssize_t,
                k=cython.Py_ssize_t, w=cython.long)
 def _others(g: Game, owner, /) -> tuple:
     """The seats of g.alive_tuple() other than ``owner``, in its order (the tuple itself when it
     does not hold the owner: a dead role's)."""
+    global _kept_at, _kept_owner, _kept_others
     at: tuple = g.alive_tuple()
     if type(owner) is not int or not 0 <= owner < g.n:
         return tuple([p for p in at if p != owner])   # not a seat
     w = owner
+    if at is _kept_at and w == _kept_owner:
+        return _kept_others
+    res = _others_of_seat(at, w)
+    _kept_at, _kept_owner, _kept_others = at, w, res
+    return res
+
+
+@cython.cfunc
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, j=cython.Py_ssize_t,
+               k=cython.Py_ssize_t)
+def _others_of_seat(at: tuple, w: cython.long, /) -> tuple:
+    """The seats of ``at`` other than seat ``w``, in its order (``at`` itself without it)."""
     n = len(at)
     i = -1
     for j in range(n):

@@ -47,6 +47,32 @@ def test_the_kept_other_roles_are_the_recomputed_ones_pure_and_as_built():
     assert out[True] == out[False] == "7 True True []", out
 
 
+# roles._others keeps its last answer with the alive tuple it was made of and the owner (step
+# 143b): asked again of the same seats and owner, the same tuple; of another owner, or after a
+# death (a new alive tuple), the seats recomputed
+KEPT_OTHERS = r"""
+from core import prims as P
+import generated.identity as M
+from core.prims import roles as R
+g = P.new_game(M, 5, seed=1, log_level=0)
+a = R.others_of(g, 1)
+b = R.others_of(g, 1)
+c = R.others_of(g, 2)
+c_want = tuple(p for p in g.alive_tuple() if p != 2)
+d = R.others_of(g, 1)
+g.set_alive(3, False)
+e = R.others_of(g, 1)
+print(a is b, a == d, c == c_want, 3 in a, e == tuple(p for p in g.alive_tuple() if p != 1),
+      3 in e)
+"""
+
+
+def test_the_last_other_roles_are_kept_while_the_seats_and_owner_stay_pure_and_as_built():
+    for pure in (True, False):
+        assert run_python(KEPT_OTHERS, pure=pure).split() == \
+            ["True", "True", "True", "True", "True", "False"], pure
+
+
 # use._count_use (step 127c: the names and counters read as C ints) held to its former form, the
 # reference below (limits.use_counter of boxed names and methods): the turn's and the phase's
 # counters of every role at every decision of seeded random-player games of the three rulebooks
