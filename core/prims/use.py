@@ -245,14 +245,7 @@ def _hand_of_name(g, who, name, exact=False, /):
     """The cards of who's hand named ``name``, or (not ``exact``) of a kind of it (火【杀】 for
     【杀】, Cards._kind_ok)."""
     out = []
-    # the card names that are a kind of another (Status.kinds by id: Cards._kinds_by_id), read
-    # once: _kind_ok is asked only about those (or about a name group, name < 0); for any other
-    # name it is False (a list item by the C int n, where a dict's lookup was ~100 instructions)
-    kinds_of: list = None
-    if not exact:
-        kinds_of = _T(g).kind_names
-        if kinds_of is None:
-            kinds_of = Cards._kinds_by_id(g)
+    kinds_of: list = None if exact else _kinds_of(g)
     # the hand's list read in place (zonelist.pxd) and the game's cards read once, each card id
     # read in place (smallint.pxd) and the hand's own int appended, where the hand was asked of
     # the Game's method, each id unboxed by a call and boxed again for the answer (step 127)
@@ -261,11 +254,54 @@ def _hand_of_name(g, who, name, exact=False, /):
     for x in hand:
         c = _int(x)
         n = cython.cast(Card, cards[c]).name   # read in place: c, n and name C ints (use.pxd)
-        if n == name or (kinds_of is not None and (name < 0 or (0 <= n < len(kinds_of) and
-                                                                kinds_of[n] is not None)) and
-                         Cards._kind_ok(g, n, name)):
+        if n == name or _kind_named(g, kinds_of, n, name):
             out.append(x)
     return out
+
+
+@cython.cfunc
+@cython.inline
+def _kinds_of(g: Game, /) -> list:
+    """The card names that are a kind of another (Status.kinds by id: Cards._kinds_by_id): read
+    once by a hand's walk, _kind_ok is asked only about those (or about a name group, name < 0);
+    for any other name it is False (a list item by the C int n, where a dict's lookup was ~100
+    instructions)."""
+    kinds_of: list = _T(g).kind_names
+    return kinds_of if kinds_of is not None else Cards._kinds_by_id(g)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(kinds_of=list)   # (None allowed: an annotation would not)
+def _kind_named(g: Game, kinds_of, n: cython.int, name: cython.int, /) -> cython.int:
+    """Whether a card named n (not ``name`` itself) is of a kind of ``name`` (``kinds_of``:
+    _kinds_of's list, None when only the name itself counts)."""
+    return (kinds_of is not None and (name < 0 or (0 <= n < len(kinds_of) and
+                                                   kinds_of[n] is not None))
+            and Cards._kind_ok(g, n, name))
+
+
+@cython.cfunc
+@cython.locals(c=cython.Py_ssize_t, n=cython.int)
+@cython.exceptval(-1, check=True)
+def _hand_has_kind(g: Game, who, name: cython.int, /) -> cython.int:
+    """_hand_of_name(g, who, name) is not empty, read without its list: stops at the first card
+    (start_default_use's question at each of ~360 default uses in the six games, step 143c)."""
+    kinds_of: list = _kinds_of(g)
+    hand: list = _zone_cards(g, _Z_HAND, who)
+    cards: list = g.cards
+    for x in hand:
+        c = _int(x)
+        n = cython.cast(Card, cards[c]).name
+        if n == name or _kind_named(g, kinds_of, n, name):
+            return True
+    return False
+
+
+def hand_has_kind(g, who, name, /):
+    """_hand_has_kind as a Python function (tests/runtime/test_need_names.py)."""
+    return bool(_hand_has_kind(g, who, name))
 
 
 def _hand_has_name(g, who, name, /):
@@ -291,7 +327,7 @@ def _hand_has_name(g, who, name, /):
 def start_default_use(g, f, strict, who, name, /):
     """以默认方式开始使用: possible when 甲 has a hand card of that name (000:96)."""
     ctx: list = _ctx_here(g, f)
-    if ctx is None or not _hand_of_name(g, who, name):
+    if ctx is None or not _hand_has_kind(g, who, name):
         return _done(f, False)
     ctx[C_STARTED] = True
     ctx[C_DECLARED] = True

@@ -4,7 +4,8 @@ Game.card_name and compared boxed ints. Held to its definition — the hand's ca
 named ``name`` or (not ``exact``) of a kind of it (Cards._kind_ok) — at every third decision of
 three seeded games, for every seat, exact or not, and the names held, the names of which some
 card is a kind (【杀】 for 火【杀】), their name groups (-2 - name), NONE and a name held by nobody,
-pure and as built."""
+pure and as built. use._hand_has_kind (start_default_use's question, step 143c) answers
+whether that list (not exact) is not empty."""
 from seeded_games import DECISIONS, run_python
 
 HAND = DECISIONS + r"""
@@ -37,6 +38,8 @@ for seed, n, g in decisions("identity", (1, 2, 3), every=3):
                 seen["kinds"] += any(g.card_name(c) != name for c in want)
                 if (type(got) is not list or got != want) and len(bad) < 5:
                     bad.append((seed, n, who, name, exact, got, want))
+                if not exact and Use.hand_has_kind(g, who, name) is not bool(want) and len(bad) < 5:
+                    bad.append((seed, n, who, name, "has", want))
 print(games, seen["asks"], seen["found"], seen["kinds"])
 for x in bad:
     print("DIFFERS", *x)
