@@ -442,7 +442,10 @@ def attack_range_of(g, f, who, /):
 @prim(who="角色", group="角色组", returns="角色组")
 def in_attack_range(g, f, who, group, /):
     """〔甲〕攻击范围内的〔乙〕 (无距离限制 of the card being targeted: all)."""
-    free = _tc_free(g, who)
+    # 无距离限制 (_tc_free, a status query: ~1,000 instructions when a card is being targeted)
+    # read only at the first role out of range, as in_attack_range_one reads it (step 143e):
+    # a group all in range answers without it
+    free: cython.int = -1
     out = []
     # who's attack range, read once (it runs no status rule: _mod_range), and who as a C int
     # taken with it; compared with each distance as C ints (step 47: they were boxed)
@@ -452,13 +455,16 @@ def in_attack_range(g, f, who, group, /):
     for p in _group_keep(g, f, group):
         if p == who:
             continue
-        if not free:
+        if free != 1:
             if not have_rng:
                 rng = g.attack_range(who)
                 w = _seat(who)
                 have_rng = True
             if rng < g.distance(w, _seat(p)):
-                continue
+                if free < 0:
+                    free = 1 if _tc_free(g, who) else 0
+                if free == 0:
+                    continue
         out.append(p)
     return _regroup(group, out)
 
