@@ -783,8 +783,8 @@ def _use_cond(g, owner, ev, t, /):
     k = _RESUME
     if k.g is not None:
         # a new scan: the one kept is stale (it is resumed at the step after it, or never), and
-        # what it holds is released — its event frame, whose cycles step 130a then breaks at
-        # its parent's pop, and its game, which it kept alive after the game's end (step 141)
+        # what it holds is released — its event frame, and its game, which it kept alive after
+        # the game's end (step 141)
         k.clear()
     sc = _scan_begin(g, owner, ev, t)
     if sc is None:
