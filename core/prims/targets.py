@@ -305,6 +305,9 @@ def choose_targets(g, f, strict, who, c, /):
     finally:
         _AWAY[0] = old
         tg.nodist, tg.card = old_free, old_card
+        # _away_skills' answer is for the tuple just dropped: the entry released, which kept
+        # its game alive until another choice with equipment used (step 141)
+        _AWAY_SKILLS[1] = None
     if opt is None:
         return Use._fail_pre(g, f)
     if opt[0] == "all":

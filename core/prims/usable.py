@@ -780,6 +780,12 @@ _EMPTY_OUT = cython.declare(list, None)
 
 def _use_cond(g, owner, ev, t, /):
     global _EMPTY_OUT
+    k = _RESUME
+    if k.g is not None:
+        # a new scan: the one kept is stale (it is resumed at the step after it, or never), and
+        # what it holds is released — its event frame, and its game, which it kept alive after
+        # the game's end (step 141)
+        k.clear()
     sc = _scan_begin(g, owner, ev, t)
     if sc is None:
         return False
@@ -794,7 +800,6 @@ def _use_cond(g, owner, ev, t, /):
         _EMPTY_OUT = out
         return False
     if not _AWAY[0] and not _TG.on and _Q[0] is None:
-        k = _RESUME
         k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out = g, ev, t, owner, sc, i, out
         k.serial, k.steps, k.pushed, k.popped = g.serial, g.steps, g.pushed, g.popped
     else:

@@ -55,6 +55,30 @@ def test_use_run_resumes_the_scan_of_its_condition():
     assert any(isinstance(v, list) and v == full for v in f.x)   # its options (X_TMP)
 
 
+def test_a_new_scan_drops_the_kept_one():
+    """A kept scan is resumed at the step after it or never: the next scan of the card-use
+    skill's condition drops it even when it finds nothing, so that the record holds neither
+    its event frame (a 濒死, whose cycle with its 伤害 step 130a breaks at its parent's pop only
+    when nothing else holds it) nor, after the game's end, its game (step 141)."""
+    g, d, sid = _use_decision(1000)
+    k = P._kept_scan()
+    r = _kept(k)
+    assert r is not None and r[0] is g
+    ev = r[1]
+    other = (ev.subject + 1) % g.n if isinstance(ev.subject, int) else 0
+    # the idle point of a seat that is not its subject: nothing usable, no scan state
+    assert not P._use_cond(g, other, ev, g.rs.sgs.idle)
+    assert _kept(k) is None
+
+
+def test_the_last_scan_of_a_game_does_not_keep_it():
+    """The last of `sgs bench --what instructions`' games kept its game alive through the
+    interpreter's exit, where three full collections walked it and its rule set (step 141)."""
+    g = P.new_game(M, 5, seed=1002, deck="标准版加军争", log_level=0)
+    g.run_random(1002)
+    assert g.result is not None and P._kept_scan().g is not g
+
+
 def _stopped_scan_and_frame(seed):
     """The record of a stopped scan and a frame made as _fire_skill makes it, with the game's
     counters advanced as the dispatcher's step and the frame's own step advance them."""
