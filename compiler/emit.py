@@ -458,6 +458,16 @@ def items_local(slot: int) -> str:
 _loops: dict = {}   # id(program) -> (its loops' item slots, index slots), for the unit being rendered
 
 
+def loop_item(seq: str, i: str) -> str:
+    """A loop step's item, read right after its test ``i < len(seq)``: compiled, the tuple's item
+    as it is (the unit template's ``_item``, CPython's PyTuple_GET_ITEM: no bounds or wraparound
+    test, no reference taken for put_slot, which takes its own; the tuple in the items local holds
+    it), where ``seq[i]`` tested i twice more and took and dropped a reference; uncompiled
+    ``seq[i]``. Sound because the test before it proves 0 <= i < len(seq) (i starts at 0 and
+    only grows) and seq a tuple (len raised on None)."""
+    return f"cython.cast(object, _item({seq}, {i}))"
+
+
 def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(item slots, index slots) of the program's loops, sorted, each once. An index slot only
     a loop's start (the constant 0) writes and only its step reads (lower.py's 甲@序号, a name no
@@ -616,10 +626,11 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         # the items (a tuple) and the index (a C Py_ssize_t) are the program's typed locals
         # (program_locals): a C length test, a C tuple read, a C increment
         seq, i = items_local(ins.items), index_local(ins.index)
+        put = f"put_slot(s, {int(ins.var)}, {loop_item(seq, i)})"
         if threaded[nxt] in merged:   # the body's first state run on here, flat (as JumpUnless)
             return [f"if {i} >= len({seq}):", f"    pc = {threaded[int(ins.target)]}", "    continue",
-                    f"put_slot(s, {int(ins.var)}, {seq}[{i}])", f"{i} += 1", *_goto(nxt, prog, run_on)]
-        return [f"if {i} < len({seq}):", f"    put_slot(s, {int(ins.var)}, {seq}[{i}])", f"    {i} += 1",
+                    put, f"{i} += 1", *_goto(nxt, prog, run_on)]
+        return [f"if {i} < len({seq}):", f"    {put}", f"    {i} += 1",
                 f"    pc = {threaded[nxt]}", "else:", f"    pc = {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Jump):
         return [f"pc = {threaded[int(ins.target)]}"]

@@ -195,6 +195,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -203,6 +205,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -481,7 +486,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_7 >= len(items_6):
                     pc = 29
                     continue
-                put_slot(s, 8, items_6[idx_7])
+                put_slot(s, 8, cython.cast(object, _item(items_6, idx_7)))
                 idx_7 += 1
                 pc = 26
                 if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 8))):
@@ -633,7 +638,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 19
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 15
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -650,18 +655,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 14
-                if idx_3 >= len(items_2):
-                    pc = 19
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 15
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
-                    pc = 17
-                    continue
-                pc = 16
-                st = _st(Flow.terminate(g, f, None))
-                break
             elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
                 pc = 14
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
@@ -686,7 +679,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 27
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 23
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -703,18 +696,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 22
-                if idx_3 >= len(items_2):
-                    pc = 27
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 23
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
-                    pc = 25
-                    continue
-                pc = 24
-                st = _st(Flow.terminate(g, f, None))
-                break
             elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
                 pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
@@ -739,7 +720,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 35
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 31
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -756,18 +737,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 30
-                if idx_3 >= len(items_2):
-                    pc = 35
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 31
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
-                    pc = 33
-                    continue
-                pc = 32
-                st = _st(Flow.terminate(g, f, None))
-                break
             elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
                 pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
@@ -780,7 +749,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 42
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 38
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -797,18 +766,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 37
-                if idx_3 >= len(items_2):
-                    pc = 42
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 38
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
-                    pc = 40
-                    continue
-                pc = 39
-                st = _st(Flow.terminate(g, f, None))
-                break
             elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
                 pc = 37
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
@@ -881,7 +838,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 58
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 55
                 if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 4))):
@@ -950,7 +907,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 71
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 69
                 st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 4)))
@@ -1991,7 +1948,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_4 >= len(items_3):
                     pc = 12
                     continue
-                put_slot(s, 5, items_3[idx_4])
+                put_slot(s, 5, cython.cast(object, _item(items_3, idx_4)))
                 idx_4 += 1
                 pc = 9
                 st = _st(P.pindian_result(g, f, True, s[0], s[5]))
@@ -2015,18 +1972,6 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 pc = 8
-                if idx_4 >= len(items_3):
-                    pc = 12
-                    continue
-                put_slot(s, 5, items_3[idx_4])
-                idx_4 += 1
-                pc = 9
-                st = _st(P.pindian_result(g, f, True, s[0], s[5]))
-                pc = 10
-                if st:
-                    f.pc = 10
-                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    break
             elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
                 pc = 8
             elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
@@ -2481,7 +2426,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 12
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 9
                 if not (Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1) and Cards.is_faction_trick(g, f, cython.cast(object, _slot(s, 6)))):
@@ -2521,7 +2466,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 25
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 16
                 if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))):
@@ -2607,7 +2552,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 33
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 30
                 if not (Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2) and ((not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))))):
@@ -2647,7 +2592,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_8 >= len(items_7):
                     pc = 44
                     continue
-                put_slot(s, 9, items_7[idx_8])
+                put_slot(s, 9, cython.cast(object, _item(items_7, idx_8)))
                 idx_8 += 1
                 pc = 37
                 items_4 = _items_in(g, f, moving_cards_in(g, f))
@@ -2659,7 +2604,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 36
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 40
                 if not Values.eq_equip_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6))), s[9]):
@@ -2688,7 +2633,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 50
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 47
                 if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
@@ -4827,7 +4772,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 8
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 3
                 if not (not Roles.is_dead(g, f, cython.cast(object, _slot(s, 6)))):
@@ -5938,7 +5883,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 3
                 st = Flow.call2(g, f, ids[25], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
@@ -5988,7 +5933,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 3
                 st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))

@@ -211,6 +211,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -219,6 +221,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 事件 伤害  (specs/zhanqi/flows/伤害.sgs:12:1)
@@ -510,20 +515,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 10
                     continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 8
-                st = Flow.fire(g, f, ids[107], s[0])
-                pc = 9
-                if st:
-                    f.pc = 9
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 7
-                if idx_3 >= len(items_2):
-                    pc = 10
-                    continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 8
                 st = Flow.fire(g, f, ids[107], s[0])
@@ -545,20 +537,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 15
                     continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 13
-                st = Flow.fire(g, f, ids[100], s[4])
-                pc = 14
-                if st:
-                    f.pc = 14
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 12
-                if idx_3 >= len(items_2):
-                    pc = 15
-                    continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 13
                 st = Flow.fire(g, f, ids[100], s[4])
@@ -592,20 +571,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 21
                     continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 19
-                st = Flow.fire(g, f, ids[106], s[0])
-                pc = 20
-                if st:
-                    f.pc = 20
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 18
-                if idx_3 >= len(items_2):
-                    pc = 21
-                    continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 19
                 st = Flow.fire(g, f, ids[106], s[0])
@@ -627,20 +593,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 26
                     continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 24
-                st = Flow.fire(g, f, ids[99], s[4])
-                pc = 25
-                if st:
-                    f.pc = 25
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                pc = 23
-                if idx_3 >= len(items_2):
-                    pc = 26
-                    continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 24
                 st = Flow.fire(g, f, ids[99], s[4])
@@ -715,7 +668,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 40
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 37
                 if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 4))):
@@ -784,7 +737,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 53
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 51
                 st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 4)))
@@ -1255,7 +1208,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_2 >= len(items_1):
                     pc = 13
                     continue
-                put_slot(s, 3, items_1[idx_2])
+                put_slot(s, 3, cython.cast(object, _item(items_1, idx_2)))
                 idx_2 += 1
                 pc = 10
                 if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
@@ -2266,7 +2219,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 18
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 9
                 if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))):
@@ -2333,7 +2286,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 25
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 22
                 if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
@@ -2990,7 +2943,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 15
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 7
                 st = _st(P.move_piece_to(g, f, True, s[0], s[4]))
@@ -3049,18 +3002,6 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 pc = 6
-                if idx_3 >= len(items_2):
-                    pc = 15
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 7
-                st = _st(P.move_piece_to(g, f, True, s[0], s[4]))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
             elif pc == 14:  # specs/zhanqi/flows/移动.sgs:19:3
                 pc = 6
             elif pc == 15:  # specs/zhanqi/flows/移动.sgs:28:3
@@ -3734,7 +3675,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 6
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 3
                 if not P.piece_face_down(g, f, cython.cast(object, _slot(s, 2))):
@@ -4486,7 +4427,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 8
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 3
                 if not (not Roles.is_dead(g, f, cython.cast(object, _slot(s, 6)))):
@@ -5597,7 +5538,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 3
                 st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
@@ -5647,7 +5588,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 3
                 st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))

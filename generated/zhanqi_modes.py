@@ -64,6 +64,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -72,6 +74,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
@@ -429,20 +434,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 35
                     continue
-                put_slot(s, 2, items_0[idx_1])
-                idx_1 += 1
-                pc = 33
-                st = _st(P.place_piece_home(g, f, True, s[2]))
-                pc = 34
-                if st:
-                    f.pc = 34
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                pc = 32
-                if idx_1 >= len(items_0):
-                    pc = 35
-                    continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 33
                 st = _st(P.place_piece_home(g, f, True, s[2]))
@@ -476,7 +468,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 44
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 39
                 st = _st(P.add_skill(g, f, True, s[2], ids[1]))
@@ -526,18 +518,6 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = 38
-                if idx_1 >= len(items_0):
-                    pc = 44
-                    continue
-                put_slot(s, 2, items_0[idx_1])
-                idx_1 += 1
-                pc = 39
-                st = _st(P.add_skill(g, f, True, s[2], ids[1]))
-                pc = 40
-                if st:
-                    f.pc = 40
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
             elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:31:3
                 pc = 38
             elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:37:3
@@ -562,7 +542,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 50
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 48
                 st = _st(IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2]))

@@ -10,6 +10,7 @@ each run against the same scripted answers in both forms."""
 from __future__ import annotations
 
 import random
+import types
 
 import pytest
 
@@ -84,7 +85,9 @@ def _run(prog: ir.Program, src: str, seed: int) -> list:
     log, errors = [], []
     prims = _Prims(seed, log)
     ns = {name: prims for name in ("P", *set(emit._TYPED.values()), *map(emit.room_alias, set(emit._TYPED.values())))}
-    ns.update(ERRORS=errors, TICK=prims.tick, put_slot=lambda s, k, v: s.__setitem__(k, v))
+    ns.update(ERRORS=errors, TICK=prims.tick, put_slot=lambda s, k, v: s.__setitem__(k, v),
+              cython=types.SimpleNamespace(cast=lambda t, v: v), _slot=lambda s, i: s[i],
+              _item=lambda t, i: t[i])   # the unit template's uncompiled helpers
     exec(compile(src, "<program>", "exec"), ns)
     f = _Frame(prog.nslots)
     f.slots[5] = ()   # a loop's items: a jump may enter its step before its start
