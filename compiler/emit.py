@@ -539,25 +539,36 @@ def program_states(prog: ir.Program) -> tuple[dict, frozenset]:
                 seen.add(u)
                 u = int(code[u].target)
             threaded[t] = t if u in seen else u
-        named = {0}
-        for n, ins in enumerate(code):
-            for t in _targets(ins):
-                named.add(t)
-                named.add(threaded[t])
-            if isinstance(ins, _SUSPENDS):
-                named.add(n + 1)
+        named = _entered(prog, threaded)
         merged = frozenset(n for n in range(1, len(code))
                            if n not in named and isinstance(code[n - 1], _RUNS_ON))
         got = _states[id(prog)] = (prog, threaded, merged)
     return got[1], got[2]
 
 
+def _entered(prog: ir.Program, threaded: dict) -> set:
+    """The states a program's function is entered at: the start, where its jumps go and where
+    its suspensions resume, each with a jump there followed (``threaded``)."""
+    named = {0}
+    for n, ins in enumerate(prog.code):
+        for t in _targets(ins):
+            named.add(threaded[t])
+        if isinstance(ins, _SUSPENDS):
+            named.add(threaded[n + 1])
+    return named
+
+
 def program_code(prog: ir.Program) -> list[tuple[int, list[Code]]]:
-    """The program's states as (pc, lines), the merged ones left out (inside their predecessor's)."""
-    _, merged = program_states(prog)
+    """The program's states as (pc, lines): those entered (_entered) or run on to, less the
+    merged ones (inside their predecessor's); nothing reaches the others (a jump's own state,
+    followed from everywhere; code after a jump or a return that no jump names)."""
+    threaded, merged = program_states(prog)
+    entered = _entered(prog, threaded)
+    code = prog.code
     _BORROWING[0] = True   # its slots borrowed by its values' calls (value_args)
     try:
-        return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(prog.code) if n not in merged]
+        return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(code) if n not in merged
+                and (n in entered or isinstance(code[n - 1], _RUNS_ON))]
     finally:
         _BORROWING[0] = False
 
@@ -594,13 +605,12 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             # a called program's arguments: stored in its frame's slots (flow._push_args, or a
             # tuple call makes) before anything runs, then not read again: borrowed as a value's
             call = call_code(prog_ref, value_args(ins.args))
-        lines = suspend(call, nxt, indices)
-        # a resumption enters at nxt (never merged); running on, a jump there is followed, and
-        # the next state's lines run here too when they are short (RUN_ON_CHARS; the return
-        # always): a copy, its own state kept for the resumptions, without copies of its own
+        # a resumption enters at the next state with a jump there followed (never merged), and
+        # so does running on; the next state's lines run here too when they are short
+        # (RUN_ON_CHARS; the return always): a copy, its own state kept for the resumptions,
+        # without copies of its own
         t = threaded[nxt]
-        if t != nxt:
-            lines.append(f"pc = {t}")
+        lines = suspend(call, t, indices)
         if run_on and t < len(prog.code):
             body = _instr_lines(prog.code[t], t, prog, False)
             if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:

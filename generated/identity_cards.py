@@ -578,32 +578,26 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/cards/标准版.sgs:133:52
                 st = Flow.call2(g, f, ids[22], Roles.it(g, f), Zones.choose_hand_cards(g, f, 1))
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 4:  # specs/cards/标准版.sgs:133:41
-                pc = 7
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
                 st = Flow.call3(g, f, ids[10], Roles.it(g, f), Roles.owner(g, f), 1)
-                pc = 6
-                if st:
-                    f.pc = 6
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 6:  # specs/cards/标准版.sgs:133:41
-                pc = 7
             elif pc == 7:  # specs/cards/标准版.sgs:133:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
@@ -1732,26 +1726,20 @@ def prog_d4e8e2a187(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/cards/军争篇.sgs:37:44
                 st = Flow.call1(g, f, ids[24], Resolving.current_target_character(g, f))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
                 pc = 6
+                if st:
+                    f.pc = 6
+                    break
                 st = 3
                 break
-            elif pc == 3:  # specs/cards/军争篇.sgs:37:30
-                pc = 6
             elif pc == 4:  # specs/cards/军争篇.sgs:37:49
                 st = Flow.call1(g, f, ids[29], Resolving.current_target_character(g, f))
-                pc = 5
-                if st:
-                    f.pc = 5
-                    break
                 pc = 6
+                if st:
+                    f.pc = 6
+                    break
                 st = 3
                 break
-            elif pc == 5:  # specs/cards/军争篇.sgs:37:30
-                pc = 6
             elif pc == 6:  # specs/cards/军争篇.sgs:37:25
                 st = 3
                 break

@@ -2201,32 +2201,26 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
                 st = Flow.call2(g, f, ids[21], Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2))
-                pc = 7
-                if st:
-                    f.pc = 7
-                    break
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
-                pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
                 st = Flow.call3(g, f, ids[14], Health.damage_source(g, f), Roles.owner(g, f), 1)
-                pc = 9
-                if st:
-                    f.pc = 9
-                    break
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 9:  # specs/generals/standard/魏.sgs:13:27
-                pc = 10
             elif pc == 10:  # specs/generals/standard/魏.sgs:13:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11

@@ -161,25 +161,21 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 7
                     break
                 st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, 1))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
                 pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 7:  # specs/generals/林/吴.sgs:5:47
                 st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, 1))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
                 pc = 13
+                if st:
+                    f.pc = 13
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 14
                 if st:
                     f.pc = 14
                     break
-            elif pc == 8:  # specs/generals/林/吴.sgs:5:32
-                pc = 13
             elif pc == 9:  # specs/generals/林/吴.sgs:5:56
                 st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.it(g, f), 1)
                 pc = 10
@@ -190,18 +186,15 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, Roles.owner(g, f)), Roles.hp(g, f, Roles.owner(g, f))))
                 pc = 11
                 st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, cython.cast(object, _slot(s, 0))))
-                pc = 12
-                if st:
-                    f.pc = 12
-                    break
                 pc = 13
+                if st:
+                    f.pc = 13
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 14
                 if st:
                     f.pc = 14
                     break
-            elif pc == 12:  # specs/generals/林/吴.sgs:5:32
-                pc = 13
             elif pc == 13:  # specs/generals/林/吴.sgs:5:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 14
@@ -622,32 +615,26 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/林/群.sgs:15:32
                 st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 1)
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 4:  # specs/generals/林/群.sgs:15:32
-                pc = 7
             elif pc == 5:  # specs/generals/林/群.sgs:15:32
                 st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
-                pc = 6
-                if st:
-                    f.pc = 6
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 6:  # specs/generals/林/群.sgs:15:32
-                pc = 7
             elif pc == 7:  # specs/generals/林/群.sgs:15:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8

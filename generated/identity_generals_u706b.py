@@ -958,22 +958,16 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/generals/火/魏.sgs:4:15
                 st = Flow.call2(g, f, ids[17], Roles.owner(g, f), 1)
-                pc = 3
+                pc = 6
                 if st:
-                    f.pc = 3
+                    f.pc = 6
                     break
-                pc = 6
-            elif pc == 3:  # specs/generals/火/魏.sgs:4:15
-                pc = 6
             elif pc == 4:  # specs/generals/火/魏.sgs:4:15
                 st = Flow.call2(g, f, ids[21], Roles.owner(g, f), P.choose_cards_of_category(g, f, 1, '武器'))
-                pc = 5
+                pc = 6
                 if st:
-                    f.pc = 5
+                    f.pc = 6
                     break
-                pc = 6
-            elif pc == 5:  # specs/generals/火/魏.sgs:4:15
-                pc = 6
             elif pc == 6:  # specs/generals/火/魏.sgs:4:15
                 if not Base.executed(g):
                     pc = 8

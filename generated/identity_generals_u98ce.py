@@ -272,18 +272,15 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 4
                 st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
-                pc = 5
-                if st:
-                    f.pc = 5
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 5:  # specs/generals/风/吴.sgs:12:77
-                pc = 7
             elif pc == 6:  # specs/generals/风/吴.sgs:12:78
                 st = Flow.call3(g, f, ids[12], Roles.owner(g, f), P.this_named_general_card(g, f, ids[3]), (1, -1))
                 pc = 7

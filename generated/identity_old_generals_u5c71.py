@@ -1009,32 +1009,26 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:5:34
                 st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 4:  # specs/generals/山/蜀.sgs:5:26
-                pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:5:43
                 st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 2)
-                pc = 6
-                if st:
-                    f.pc = 6
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 6:  # specs/generals/山/蜀.sgs:5:26
-                pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:5:48
                 st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
                 pc = 8
@@ -1114,32 +1108,26 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
                 st = Flow.call2(g, f, ids[17], Resolving.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'))
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 4:  # specs/generals/山/蜀.sgs:9:35
-                pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:9:58
                 st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f)))
-                pc = 6
-                if st:
-                    f.pc = 6
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 6:  # specs/generals/山/蜀.sgs:9:35
-                pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:9:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8

@@ -224,32 +224,26 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/zhanqi/cards/战棋.sgs:90:52
                 st = Flow.call2(g, f, ids[14], Roles.it(g, f), Zones.choose_hand_cards(g, f, 1))
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 4:  # specs/zhanqi/cards/战棋.sgs:90:41
-                pc = 7
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:90:61
                 st = Flow.call3(g, f, ids[4], Roles.it(g, f), Roles.owner(g, f), 1)
-                pc = 6
-                if st:
-                    f.pc = 6
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 6:  # specs/zhanqi/cards/战棋.sgs:90:41
-                pc = 7
             elif pc == 7:  # specs/zhanqi/cards/战棋.sgs:90:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
