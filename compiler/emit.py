@@ -153,6 +153,22 @@ INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "card
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 
+# a primitive of no argument that answers a field of the frame it is asked in, written as that
+# field's read (ir.Implied's form): 你 (roles.owner, `return f.owner`; ~3,900 calls in the six games
+# of `sgs bench --what instructions`, each a call across modules that boxed the int itself).
+# Compiled, `f.owner` of the Frame f is its C int, boxed where a Python value is needed; not in a
+# lambda's body, whose f is untyped (a Python attribute lookup): there the call stays
+FRAME_READS = {"owner": "f.owner"}
+_IN_LAMBDA = [0]
+
+
+def _frame_read(e):
+    """The field read written for ``e`` when it is a FRAME_READS call outside a lambda, or None."""
+    if isinstance(e, ir.PrimCall) and not e.args and e.name in FRAME_READS and not _IN_LAMBDA[0]:
+        return FRAME_READS[e.name]
+    return None
+
+
 def _count_const(e):
     """The value of ``e`` when it is a constant int that eq compares as itself (0 to 2**30 - 1: no
     quantifier, a small int of values._small), else None."""
@@ -356,7 +372,7 @@ _BORROWING = [False]
 
 
 def _simple(e) -> bool:
-    return isinstance(e, (ir.Const, ir.SlotRef, ir.Implied, ir.Ref))
+    return isinstance(e, (ir.Const, ir.SlotRef, ir.Implied, ir.Ref)) or _frame_read(e) is not None
 
 
 def borrowed_slot(index: int) -> str:
@@ -381,7 +397,13 @@ def expr(e) -> str:
     if isinstance(e, ir.Ref):
         return ref_of(e)
     if isinstance(e, ir.Lambda):
-        return f"(lambda g, f: {expr(e.body)})"
+        _IN_LAMBDA[0] += 1
+        try:
+            return f"(lambda g, f: {expr(e.body)})"
+        finally:
+            _IN_LAMBDA[0] -= 1
+    if _frame_read(e) is not None:
+        return _frame_read(e)
     if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
