@@ -380,11 +380,13 @@ def borrowed_slot(index: int) -> str:
     return f"cython.cast(object, _slot(s, {int(index)}))"
 
 
-def value_args(args) -> list[str]:
-    """The argument codes of a value's call: its slots borrowed when they may be (above)."""
-    if _BORROWING[0] and all(_simple(a) for a in args):
-        return [borrowed_slot(a.index) if isinstance(a, ir.SlotRef) else expr(a) for a in args]
-    return [expr(a) for a in args]
+def value_args(args, dup=None) -> list[str]:
+    """The argument codes of a value's call: its slots borrowed when they may be (above); ``dup``,
+    a value read into DUP before (_value_once), as simple as a slot."""
+    if _BORROWING[0] and all(_simple(a) or _is_dup(a, dup) for a in args):
+        return [DUP if _is_dup(a, dup) else borrowed_slot(a.index) if isinstance(a, ir.SlotRef)
+                else expr(a) for a in args]
+    return [DUP if _is_dup(a, dup) else expr(a) for a in args]
 
 
 def expr(e) -> str:
@@ -608,6 +610,31 @@ def _goto(t: int, prog: ir.Program, run_on: bool = True) -> list[str]:
     return [f"pc = {t}"]
 
 
+# a value of no argument an operation's or a called program's arguments name more than once (此牌
+# twice: 预使用's 从…范围中选择此牌对应的实体牌 and its 根据此牌对应的实体牌… call, ~670 calls of
+# resolving.this_card in the six games of `sgs bench --what instructions`), read once into the
+# local DUP before the instruction and passed as it: a value's call reads, runs no operation and
+# asks nothing (value_args' contract), so its two answers are the same. Only when every argument
+# before its first place is simple (slots, constants, 你, ids: nothing evaluated is moved after it)
+DUP = "dup"
+
+
+def _value_once(args):
+    """(the line reading the first value of no argument ``args`` name more than once into DUP,
+    that value) when its first place has only simple arguments before it, else ("", None)."""
+    for k, a in enumerate(args):
+        if not (isinstance(a, ir.PrimCall) and not a.args) or _simple(a) or a.name in _consts():
+            continue
+        if sum(1 for b in args if b == a) > 1 and all(_simple(b) for b in args[:k]):
+            return f"{DUP} = {expr(a)}", a
+        break
+    return "", None
+
+
+def _is_dup(a, dup) -> bool:
+    return dup is not None and a == dup
+
+
 def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str]:
     """Instruction n's lines; ``run_on``: a suspension's next state may be copied after it (not
     inside such a copy)."""
@@ -615,24 +642,28 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
     items, indices = loop_slots(prog)
     threaded, merged = program_states(prog)
     if isinstance(ins, _SUSPENDS):
+        once = ""
         if isinstance(ins, ir.Fire):
             subj = expr(ins.subject) if ins.subject is not None else "-1"
             call = f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})"
         elif isinstance(ins, ir.Do):
-            args = call_args(ins.call.name, [expr(a) for a in ins.call.args])
+            once, dup = _value_once(ins.call.args)
+            codes = [DUP if _is_dup(a, dup) else expr(a) for a in ins.call.args]
+            args = call_args(ins.call.name, codes)
             call = status_code(ins.call.name,
                                f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})")
         else:
             prog_ref = ref_var("program", _names["program"][ins.program])
             # a called program's arguments: stored in its frame's slots (flow._push_args, or a
             # tuple call makes) before anything runs, then not read again: borrowed as a value's
-            call = call_code(prog_ref, value_args(ins.args))
+            once, dup = _value_once(ins.args)
+            call = call_code(prog_ref, value_args(ins.args, dup))
         # a resumption enters at the next state with a jump there followed (never merged), and
         # so does running on; the next state's lines run here too when they are short
         # (RUN_ON_CHARS; the return always): a copy, its own state kept for the resumptions,
         # without copies of its own
         t = threaded[nxt]
-        lines = suspend(call, t, indices)
+        lines = ([once] if once else []) + suspend(call, t, indices)
         if run_on and t < len(prog.code):
             body = _instr_lines(prog.code[t], t, prog, False)
             if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:

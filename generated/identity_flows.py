@@ -2922,7 +2922,8 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -2932,18 +2933,21 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
@@ -3078,7 +3082,8 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3088,18 +3093,21 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
                 if st:
                     f.pc = 10
