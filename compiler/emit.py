@@ -153,6 +153,22 @@ INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "card
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 
+# a primitive of no argument that answers a field of the frame it is asked in, written as that
+# field's read (ir.Implied's form): 你 (roles.owner, `return f.owner`; ~3,900 calls in the six games
+# of `sgs bench --what instructions`, each a call across modules that boxed the int itself).
+# Compiled, `f.owner` of the Frame f is its C int, boxed where a Python value is needed; not in a
+# lambda's body, whose f is untyped (a Python attribute lookup): there the call stays
+FRAME_READS = {"owner": "f.owner"}
+_IN_LAMBDA = [0]
+
+
+def _frame_read(e):
+    """The field read written for ``e`` when it is a FRAME_READS call outside a lambda, or None."""
+    if isinstance(e, ir.PrimCall) and not e.args and e.name in FRAME_READS and not _IN_LAMBDA[0]:
+        return FRAME_READS[e.name]
+    return None
+
+
 def _count_const(e):
     """The value of ``e`` when it is a constant int that eq compares as itself (0 to 2**30 - 1: no
     quantifier, a small int of values._small), else None."""
@@ -356,7 +372,7 @@ _BORROWING = [False]
 
 
 def _simple(e) -> bool:
-    return isinstance(e, (ir.Const, ir.SlotRef, ir.Implied, ir.Ref))
+    return isinstance(e, (ir.Const, ir.SlotRef, ir.Implied, ir.Ref)) or _frame_read(e) is not None
 
 
 def borrowed_slot(index: int) -> str:
@@ -364,11 +380,13 @@ def borrowed_slot(index: int) -> str:
     return f"cython.cast(object, _slot(s, {int(index)}))"
 
 
-def value_args(args) -> list[str]:
-    """The argument codes of a value's call: its slots borrowed when they may be (above)."""
-    if _BORROWING[0] and all(_simple(a) for a in args):
-        return [borrowed_slot(a.index) if isinstance(a, ir.SlotRef) else expr(a) for a in args]
-    return [expr(a) for a in args]
+def value_args(args, dup=None) -> list[str]:
+    """The argument codes of a value's call: its slots borrowed when they may be (above); ``dup``,
+    a value read into DUP before (_value_once), as simple as a slot."""
+    if _BORROWING[0] and all(_simple(a) or _is_dup(a, dup) for a in args):
+        return [DUP if _is_dup(a, dup) else borrowed_slot(a.index) if isinstance(a, ir.SlotRef)
+                else expr(a) for a in args]
+    return [DUP if _is_dup(a, dup) else expr(a) for a in args]
 
 
 def expr(e) -> str:
@@ -381,7 +399,13 @@ def expr(e) -> str:
     if isinstance(e, ir.Ref):
         return ref_of(e)
     if isinstance(e, ir.Lambda):
-        return f"(lambda g, f: {expr(e.body)})"
+        _IN_LAMBDA[0] += 1
+        try:
+            return f"(lambda g, f: {expr(e.body)})"
+        finally:
+            _IN_LAMBDA[0] -= 1
+    if _frame_read(e) is not None:
+        return _frame_read(e)
     if isinstance(e, ir.PrimCall) and e.name in ("and", "or") and len(e.args) == 2:
         # 且/或 short-circuit: the right side may only make sense when the left holds
         # (〖雌雄双股剑〗: 此牌为【杀】 且 its target character's sex)
@@ -458,6 +482,16 @@ def items_local(slot: int) -> str:
 _loops: dict = {}   # id(program) -> (its loops' item slots, index slots), for the unit being rendered
 
 
+def loop_item(seq: str, i: str) -> str:
+    """A loop step's item, read right after its test ``i < len(seq)``: compiled, the tuple's item
+    as it is (the unit template's ``_item``, CPython's PyTuple_GET_ITEM: no bounds or wraparound
+    test, no reference taken for put_slot, which takes its own; the tuple in the items local holds
+    it), where ``seq[i]`` tested i twice more and took and dropped a reference; uncompiled
+    ``seq[i]``. Sound because the test before it proves 0 <= i < len(seq) (i starts at 0 and
+    only grows) and seq a tuple (len raised on None)."""
+    return f"cython.cast(object, _item({seq}, {i}))"
+
+
 def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(item slots, index slots) of the program's loops, sorted, each once. An index slot only
     a loop's start (the constant 0) writes and only its step reads (lower.py's 甲@序号, a name no
@@ -529,25 +563,36 @@ def program_states(prog: ir.Program) -> tuple[dict, frozenset]:
                 seen.add(u)
                 u = int(code[u].target)
             threaded[t] = t if u in seen else u
-        named = {0}
-        for n, ins in enumerate(code):
-            for t in _targets(ins):
-                named.add(t)
-                named.add(threaded[t])
-            if isinstance(ins, _SUSPENDS):
-                named.add(n + 1)
+        named = _entered(prog, threaded)
         merged = frozenset(n for n in range(1, len(code))
                            if n not in named and isinstance(code[n - 1], _RUNS_ON))
         got = _states[id(prog)] = (prog, threaded, merged)
     return got[1], got[2]
 
 
+def _entered(prog: ir.Program, threaded: dict) -> set:
+    """The states a program's function is entered at: the start, where its jumps go and where
+    its suspensions resume, each with a jump there followed (``threaded``)."""
+    named = {0}
+    for n, ins in enumerate(prog.code):
+        for t in _targets(ins):
+            named.add(threaded[t])
+        if isinstance(ins, _SUSPENDS):
+            named.add(threaded[n + 1])
+    return named
+
+
 def program_code(prog: ir.Program) -> list[tuple[int, list[Code]]]:
-    """The program's states as (pc, lines), the merged ones left out (inside their predecessor's)."""
-    _, merged = program_states(prog)
+    """The program's states as (pc, lines): those entered (_entered) or run on to, less the
+    merged ones (inside their predecessor's); nothing reaches the others (a jump's own state,
+    followed from everywhere; code after a jump or a return that no jump names)."""
+    threaded, merged = program_states(prog)
+    entered = _entered(prog, threaded)
+    code = prog.code
     _BORROWING[0] = True   # its slots borrowed by its values' calls (value_args)
     try:
-        return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(prog.code) if n not in merged]
+        return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(code) if n not in merged
+                and (n in entered or isinstance(code[n - 1], _RUNS_ON))]
     finally:
         _BORROWING[0] = False
 
@@ -565,6 +610,31 @@ def _goto(t: int, prog: ir.Program, run_on: bool = True) -> list[str]:
     return [f"pc = {t}"]
 
 
+# a value of no argument an operation's or a called program's arguments name more than once (此牌
+# twice: 预使用's 从…范围中选择此牌对应的实体牌 and its 根据此牌对应的实体牌… call, ~670 calls of
+# resolving.this_card in the six games of `sgs bench --what instructions`), read once into the
+# local DUP before the instruction and passed as it: a value's call reads, runs no operation and
+# asks nothing (value_args' contract), so its two answers are the same. Only when every argument
+# before its first place is simple (slots, constants, 你, ids: nothing evaluated is moved after it)
+DUP = "dup"
+
+
+def _value_once(args):
+    """(the line reading the first value of no argument ``args`` name more than once into DUP,
+    that value) when its first place has only simple arguments before it, else ("", None)."""
+    for k, a in enumerate(args):
+        if not (isinstance(a, ir.PrimCall) and not a.args) or _simple(a) or a.name in _consts():
+            continue
+        if sum(1 for b in args if b == a) > 1 and all(_simple(b) for b in args[:k]):
+            return f"{DUP} = {expr(a)}", a
+        break
+    return "", None
+
+
+def _is_dup(a, dup) -> bool:
+    return dup is not None and a == dup
+
+
 def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str]:
     """Instruction n's lines; ``run_on``: a suspension's next state may be copied after it (not
     inside such a copy)."""
@@ -572,25 +642,28 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
     items, indices = loop_slots(prog)
     threaded, merged = program_states(prog)
     if isinstance(ins, _SUSPENDS):
+        once = ""
         if isinstance(ins, ir.Fire):
             subj = expr(ins.subject) if ins.subject is not None else "-1"
             call = f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})"
         elif isinstance(ins, ir.Do):
-            args = call_args(ins.call.name, [expr(a) for a in ins.call.args])
+            once, dup = _value_once(ins.call.args)
+            codes = [DUP if _is_dup(a, dup) else expr(a) for a in ins.call.args]
+            args = call_args(ins.call.name, codes)
             call = status_code(ins.call.name,
                                f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})")
         else:
             prog_ref = ref_var("program", _names["program"][ins.program])
             # a called program's arguments: stored in its frame's slots (flow._push_args, or a
             # tuple call makes) before anything runs, then not read again: borrowed as a value's
-            call = call_code(prog_ref, value_args(ins.args))
-        lines = suspend(call, nxt, indices)
-        # a resumption enters at nxt (never merged); running on, a jump there is followed, and
-        # the next state's lines run here too when they are short (RUN_ON_CHARS; the return
-        # always): a copy, its own state kept for the resumptions, without copies of its own
+            once, dup = _value_once(ins.args)
+            call = call_code(prog_ref, value_args(ins.args, dup))
+        # a resumption enters at the next state with a jump there followed (never merged), and
+        # so does running on; the next state's lines run here too when they are short
+        # (RUN_ON_CHARS; the return always): a copy, its own state kept for the resumptions,
+        # without copies of its own
         t = threaded[nxt]
-        if t != nxt:
-            lines.append(f"pc = {t}")
+        lines = ([once] if once else []) + suspend(call, t, indices)
         if run_on and t < len(prog.code):
             body = _instr_lines(prog.code[t], t, prog, False)
             if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:
@@ -616,10 +689,11 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         # the items (a tuple) and the index (a C Py_ssize_t) are the program's typed locals
         # (program_locals): a C length test, a C tuple read, a C increment
         seq, i = items_local(ins.items), index_local(ins.index)
+        put = f"put_slot(s, {int(ins.var)}, {loop_item(seq, i)})"
         if threaded[nxt] in merged:   # the body's first state run on here, flat (as JumpUnless)
             return [f"if {i} >= len({seq}):", f"    pc = {threaded[int(ins.target)]}", "    continue",
-                    f"put_slot(s, {int(ins.var)}, {seq}[{i}])", f"{i} += 1", *_goto(nxt, prog, run_on)]
-        return [f"if {i} < len({seq}):", f"    put_slot(s, {int(ins.var)}, {seq}[{i}])", f"    {i} += 1",
+                    put, f"{i} += 1", *_goto(nxt, prog, run_on)]
+        return [f"if {i} < len({seq}):", f"    {put}", f"    {i} += 1",
                 f"    pc = {threaded[nxt]}", "else:", f"    pc = {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Jump):
         return [f"pc = {threaded[int(ins.target)]}"]

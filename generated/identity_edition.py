@@ -137,6 +137,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -145,6 +147,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 事件 减体力上限  (specs/identity/flows/减体力上限.sgs:5:1)
@@ -200,18 +205,16 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     break
                 st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
-                pc = 7
-                if st:
-                    f.pc = 7
-                    break
                 pc = 11
+                if st:
+                    f.pc = 11
+                    break
             elif pc == 6:  # specs/identity/flows/减体力上限.sgs:10:7
                 st = _st(Roles.set_hp(g, f, True, s[0], Roles.max_hp(g, f, cython.cast(object, _slot(s, 0)))))
-                pc = 7
-                if st:
-                    f.pc = 7
-                    break
                 pc = 11
+                if st:
+                    f.pc = 11
+                    break
                 if not Values.eq(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 14
                     continue
@@ -221,15 +224,12 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-            elif pc == 7:  # specs/identity/flows/减体力上限.sgs:8:5
-                pc = 11
             elif pc == 8:  # specs/identity/flows/减体力上限.sgs:12:7
                 st = _st(P.set_max_hp(g, f, True, s[0], Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), s[1])))
-                pc = 9
-                if st:
-                    f.pc = 9
-                    break
                 pc = 11
+                if st:
+                    f.pc = 11
+                    break
                 if not Values.eq(g, f, Roles.max_hp(g, f, cython.cast(object, _slot(s, 0))), 0):
                     pc = 14
                     continue
@@ -239,8 +239,6 @@ def prog_116c1af61f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-            elif pc == 9:  # specs/identity/flows/减体力上限.sgs:7:3
-                pc = 11
             elif pc == 10:  # specs/identity/flows/减体力上限.sgs:14:5
                 st = _st(P.set_max_hp(g, f, True, s[0], 0))
                 pc = 11
@@ -456,7 +454,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_2 >= len(items_1):
                     pc = 12
                     continue
-                put_slot(s, 3, items_1[idx_2])
+                put_slot(s, 3, cython.cast(object, _item(items_1, idx_2)))
                 idx_2 += 1
                 pc = 9
                 if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
@@ -464,14 +462,11 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 10
                 st = Flow.call1(g, f, ids[4], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 3))))
-                pc = 11
+                pc = 8
                 if st:
-                    f.pc = 11
+                    f.pc = 8
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
-                pc = 8
-            elif pc == 11:  # specs/identity/flows/回合.sgs:34:3
-                pc = 8
             elif pc == 12:  # specs/identity/flows/回合.sgs:37:3
                 st = Flow.fire(g, f, ids[34], s[0])
                 pc = 13
@@ -695,22 +690,20 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 11
                 st = _st(Turns.end_phase(g, f, True, s[0]))
-                pc = 12
-                if st:
-                    f.pc = 12
-                    break
                 pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 10:  # specs/identity/flows/回合.sgs:71:7
                 if not Base.executed(g):
                     pc = 6
                     continue
                 pc = 11
                 st = _st(Turns.end_phase(g, f, True, s[0]))
-                pc = 12
-                if st:
-                    f.pc = 12
-                    break
                 pc = 6
+                if st:
+                    f.pc = 6
+                    break
                 if not Turns.phase_not_ended(g, f):
                     pc = 13
                     continue
@@ -720,8 +713,6 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     break
-            elif pc == 12:  # specs/identity/flows/回合.sgs:68:3
-                pc = 6
             elif pc == 13:  # specs/identity/flows/回合.sgs:72:3
                 st = Flow.fire(g, f, ids[30], s[0])
                 pc = 14
@@ -948,29 +939,25 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 2
                 st = _st(P.set_round_number(g, f, True, 1))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
                 pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 1:  # specs/identity/flows/回合.sgs:100:3
                 if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
                     pc = 4
                     continue
                 pc = 2
                 st = _st(P.set_round_number(g, f, True, 1))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
                 pc = 6
+                if st:
+                    f.pc = 6
+                    break
                 st = Flow.fire(g, f, ids[36], s[0])
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-            elif pc == 3:  # specs/identity/flows/回合.sgs:100:3
-                pc = 6
             elif pc == 4:  # specs/identity/flows/回合.sgs:103:5
                 if not (Turns.is_regular_turn(g, f, Turns.current_turn(g, f)) and Values.gt(g, f, Roles.seat_number(g, f, Turns.last_regular_turn_player(g, f)), Roles.seat_number(g, f, cython.cast(object, _slot(s, 0))))):
                     pc = 6
@@ -1104,34 +1091,29 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 19
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 20
-                if st:
-                    f.pc = 20
-                    break
                 pc = 18
+                if st:
+                    f.pc = 18
+                    break
             elif pc == 18:  # specs/identity/flows/回合.sgs:121:3
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
                     pc = 21
                     continue
                 pc = 19
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 20
-                if st:
-                    f.pc = 20
-                    break
                 pc = 18
+                if st:
+                    f.pc = 18
+                    break
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.prepare_phase(g, f)):
                     pc = 21
                     continue
                 pc = 19
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 20
+                pc = 18
                 if st:
-                    f.pc = 20
+                    f.pc = 18
                     break
-                pc = 18
-            elif pc == 20:  # specs/identity/flows/回合.sgs:121:3
-                pc = 18
             elif pc == 21:  # specs/identity/flows/回合.sgs:123:3
                 st = Flow.call1(g, f, ids[0], cython.cast(object, _slot(s, 0)))
                 pc = 22
@@ -1143,57 +1125,48 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 23
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 24
-                if st:
-                    f.pc = 24
-                    break
                 pc = 22
+                if st:
+                    f.pc = 22
+                    break
             elif pc == 22:  # specs/identity/flows/回合.sgs:124:3
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
                     pc = 25
                     continue
                 pc = 23
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 24
-                if st:
-                    f.pc = 24
-                    break
                 pc = 22
+                if st:
+                    f.pc = 22
+                    break
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.prepare_phase(g, f)):
                     pc = 25
                     continue
                 pc = 23
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.prepare_phase(g, f)))
-                pc = 24
+                pc = 22
                 if st:
-                    f.pc = 24
+                    f.pc = 22
                     break
-                pc = 22
-            elif pc == 24:  # specs/identity/flows/回合.sgs:124:3
-                pc = 22
             elif pc == 25:  # specs/identity/flows/回合.sgs:126:3
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
                     pc = 28
                     continue
                 pc = 26
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 27
-                if st:
-                    f.pc = 27
-                    break
                 pc = 25
+                if st:
+                    f.pc = 25
+                    break
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.judge_phase(g, f)):
                     pc = 28
                     continue
                 pc = 26
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 27
+                pc = 25
                 if st:
-                    f.pc = 27
+                    f.pc = 25
                     break
-                pc = 25
-            elif pc == 27:  # specs/identity/flows/回合.sgs:126:3
-                pc = 25
             elif pc == 28:  # specs/identity/flows/回合.sgs:128:3
                 st = Flow.call1(g, f, ids[2], cython.cast(object, _slot(s, 0)))
                 pc = 29
@@ -1205,57 +1178,48 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 30
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 31
-                if st:
-                    f.pc = 31
-                    break
                 pc = 29
+                if st:
+                    f.pc = 29
+                    break
             elif pc == 29:  # specs/identity/flows/回合.sgs:129:3
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
                     pc = 32
                     continue
                 pc = 30
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 31
-                if st:
-                    f.pc = 31
-                    break
                 pc = 29
+                if st:
+                    f.pc = 29
+                    break
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.judge_phase(g, f)):
                     pc = 32
                     continue
                 pc = 30
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.judge_phase(g, f)))
-                pc = 31
+                pc = 29
                 if st:
-                    f.pc = 31
+                    f.pc = 29
                     break
-                pc = 29
-            elif pc == 31:  # specs/identity/flows/回合.sgs:129:3
-                pc = 29
             elif pc == 32:  # specs/identity/flows/回合.sgs:131:3
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
                     pc = 35
                     continue
                 pc = 33
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f)))
-                pc = 34
-                if st:
-                    f.pc = 34
-                    break
                 pc = 32
+                if st:
+                    f.pc = 32
+                    break
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.draw_phase(g, f)):
                     pc = 35
                     continue
                 pc = 33
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.draw_phase(g, f)))
-                pc = 34
+                pc = 32
                 if st:
-                    f.pc = 34
+                    f.pc = 32
                     break
-                pc = 32
-            elif pc == 34:  # specs/identity/flows/回合.sgs:131:3
-                pc = 32
             elif pc == 35:  # specs/identity/flows/回合.sgs:133:3
                 st = Flow.call1(g, f, ids[6], cython.cast(object, _slot(s, 0)))
                 pc = 36
@@ -1267,57 +1231,48 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 37
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
-                pc = 38
-                if st:
-                    f.pc = 38
-                    break
                 pc = 36
+                if st:
+                    f.pc = 36
+                    break
             elif pc == 36:  # specs/identity/flows/回合.sgs:134:3
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
                     pc = 39
                     continue
                 pc = 37
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
-                pc = 38
-                if st:
-                    f.pc = 38
-                    break
                 pc = 36
+                if st:
+                    f.pc = 36
+                    break
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.draw_phase(g, f)):
                     pc = 39
                     continue
                 pc = 37
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.draw_phase(g, f)))
-                pc = 38
+                pc = 36
                 if st:
-                    f.pc = 38
+                    f.pc = 36
                     break
-                pc = 36
-            elif pc == 38:  # specs/identity/flows/回合.sgs:134:3
-                pc = 36
             elif pc == 39:  # specs/identity/flows/回合.sgs:136:3
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
                     pc = 42
                     continue
                 pc = 40
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f)))
-                pc = 41
-                if st:
-                    f.pc = 41
-                    break
                 pc = 39
+                if st:
+                    f.pc = 39
+                    break
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.play_phase(g, f)):
                     pc = 42
                     continue
                 pc = 40
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.play_phase(g, f)))
-                pc = 41
+                pc = 39
                 if st:
-                    f.pc = 41
+                    f.pc = 39
                     break
-                pc = 39
-            elif pc == 41:  # specs/identity/flows/回合.sgs:136:3
-                pc = 39
             elif pc == 42:  # specs/identity/flows/回合.sgs:138:3
                 st = Flow.call1(g, f, ids[1], cython.cast(object, _slot(s, 0)))
                 pc = 43
@@ -1329,57 +1284,48 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 44
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
-                pc = 45
-                if st:
-                    f.pc = 45
-                    break
                 pc = 43
+                if st:
+                    f.pc = 43
+                    break
             elif pc == 43:  # specs/identity/flows/回合.sgs:139:3
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
                     pc = 46
                     continue
                 pc = 44
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
-                pc = 45
-                if st:
-                    f.pc = 45
-                    break
                 pc = 43
+                if st:
+                    f.pc = 43
+                    break
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.play_phase(g, f)):
                     pc = 46
                     continue
                 pc = 44
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.play_phase(g, f)))
-                pc = 45
+                pc = 43
                 if st:
-                    f.pc = 45
+                    f.pc = 43
                     break
-                pc = 43
-            elif pc == 45:  # specs/identity/flows/回合.sgs:139:3
-                pc = 43
             elif pc == 46:  # specs/identity/flows/回合.sgs:141:3
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
                     pc = 49
                     continue
                 pc = 47
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 48
-                if st:
-                    f.pc = 48
-                    break
                 pc = 46
+                if st:
+                    f.pc = 46
+                    break
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.discard_phase(g, f)):
                     pc = 49
                     continue
                 pc = 47
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 48
+                pc = 46
                 if st:
-                    f.pc = 48
+                    f.pc = 46
                     break
-                pc = 46
-            elif pc == 48:  # specs/identity/flows/回合.sgs:141:3
-                pc = 46
             elif pc == 49:  # specs/identity/flows/回合.sgs:143:3
                 st = Flow.call1(g, f, ids[5], cython.cast(object, _slot(s, 0)))
                 pc = 50
@@ -1391,57 +1337,48 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 51
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 52
-                if st:
-                    f.pc = 52
-                    break
                 pc = 50
+                if st:
+                    f.pc = 50
+                    break
             elif pc == 50:  # specs/identity/flows/回合.sgs:144:3
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
                     pc = 53
                     continue
                 pc = 51
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 52
-                if st:
-                    f.pc = 52
-                    break
                 pc = 50
+                if st:
+                    f.pc = 50
+                    break
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.discard_phase(g, f)):
                     pc = 53
                     continue
                 pc = 51
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.discard_phase(g, f)))
-                pc = 52
+                pc = 50
                 if st:
-                    f.pc = 52
+                    f.pc = 50
                     break
-                pc = 50
-            elif pc == 52:  # specs/identity/flows/回合.sgs:144:3
-                pc = 50
             elif pc == 53:  # specs/identity/flows/回合.sgs:146:3
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
                     pc = 56
                     continue
                 pc = 54
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 55
-                if st:
-                    f.pc = 55
-                    break
                 pc = 53
+                if st:
+                    f.pc = 53
+                    break
                 if not Turns.has_extra_phase_before(g, f, s[0], Turns.finish_phase(g, f)):
                     pc = 56
                     continue
                 pc = 54
                 st = _st(P.run_extra_phase_before(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 55
+                pc = 53
                 if st:
-                    f.pc = 55
+                    f.pc = 53
                     break
-                pc = 53
-            elif pc == 55:  # specs/identity/flows/回合.sgs:146:3
-                pc = 53
             elif pc == 56:  # specs/identity/flows/回合.sgs:148:3
                 st = Flow.call1(g, f, ids[8], cython.cast(object, _slot(s, 0)))
                 pc = 57
@@ -1453,34 +1390,29 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 58
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 59
-                if st:
-                    f.pc = 59
-                    break
                 pc = 57
+                if st:
+                    f.pc = 57
+                    break
             elif pc == 57:  # specs/identity/flows/回合.sgs:149:3
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
                     pc = 60
                     continue
                 pc = 58
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 59
-                if st:
-                    f.pc = 59
-                    break
                 pc = 57
+                if st:
+                    f.pc = 57
+                    break
                 if not Turns.has_extra_phase_after(g, f, s[0], Turns.finish_phase(g, f)):
                     pc = 60
                     continue
                 pc = 58
                 st = _st(P.run_extra_phase_after(g, f, True, s[0], Turns.finish_phase(g, f)))
-                pc = 59
+                pc = 57
                 if st:
-                    f.pc = 59
+                    f.pc = 57
                     break
-                pc = 57
-            elif pc == 59:  # specs/identity/flows/回合.sgs:149:3
-                pc = 57
             elif pc == 60:  # specs/identity/flows/回合.sgs:155:3
                 st = Flow.fire(g, f, ids[44], s[0])
                 pc = 61
@@ -1492,34 +1424,29 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 62
                 st = _st(P.run_late_extra_phase(g, f, True, s[0]))
-                pc = 63
-                if st:
-                    f.pc = 63
-                    break
                 pc = 61
+                if st:
+                    f.pc = 61
+                    break
             elif pc == 61:  # specs/identity/flows/回合.sgs:157:3
                 if not Turns.has_late_extra_phase(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 64
                     continue
                 pc = 62
                 st = _st(P.run_late_extra_phase(g, f, True, s[0]))
-                pc = 63
-                if st:
-                    f.pc = 63
-                    break
                 pc = 61
+                if st:
+                    f.pc = 61
+                    break
                 if not Turns.has_late_extra_phase(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 64
                     continue
                 pc = 62
                 st = _st(P.run_late_extra_phase(g, f, True, s[0]))
-                pc = 63
+                pc = 61
                 if st:
-                    f.pc = 63
+                    f.pc = 61
                     break
-                pc = 61
-            elif pc == 63:  # specs/identity/flows/回合.sgs:157:3
-                pc = 61
             elif pc == 64:  # specs/identity/flows/回合.sgs:159:3
                 st = Flow.fire(g, f, ids[45], s[0])
                 pc = 65
@@ -1737,18 +1664,15 @@ def prog_dfc4cf7381(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 17
                 st = Flow.call2(g, f, ids[10], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
-                pc = 18
-                if st:
-                    f.pc = 18
-                    break
                 pc = 20
+                if st:
+                    f.pc = 20
+                    break
                 st = Flow.fire(g, f, ids[56], s[0])
                 pc = 21
                 if st:
                     f.pc = 21
                     break
-            elif pc == 18:  # specs/identity/flows/扣减体力.sgs:17:3
-                pc = 20
             elif pc == 19:  # specs/identity/flows/扣减体力.sgs:25:5
                 st = Flow.call2(g, f, ids[9], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 20
@@ -2358,18 +2282,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 28
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 26
                 st = _st(IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3)))
-                pc = 27
+                pc = 25
                 if st:
-                    f.pc = 27
+                    f.pc = 25
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 25
-            elif pc == 27:  # specs/modes/身份局.sgs:30:3
-                pc = 25
             elif pc == 28:  # specs/modes/身份局.sgs:32:3
                 st = _st(P.reveal_generals(g, f, True, Roles.all_players(g, f)))
                 pc = 29
@@ -2392,7 +2313,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 38
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 32
                 if not (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, cython.cast(object, _slot(s, 2))), 0)):
@@ -2400,21 +2321,17 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 33
                 st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, cython.cast(object, _slot(s, 2))), 1)))
-                pc = 34
+                pc = 36
                 if st:
-                    f.pc = 34
+                    f.pc = 36
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 36
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
-                pc = 37
+                pc = 31
                 if st:
-                    f.pc = 37
+                    f.pc = 31
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 31
-            elif pc == 34:  # specs/modes/身份局.sgs:38:5
-                pc = 36
             elif pc == 35:  # specs/modes/身份局.sgs:41:7
                 st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 36
@@ -2423,22 +2340,18 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
-                pc = 37
+                pc = 31
                 if st:
-                    f.pc = 37
+                    f.pc = 31
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 31
             elif pc == 36:  # specs/modes/身份局.sgs:42:5
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
-                pc = 37
+                pc = 31
                 if st:
-                    f.pc = 37
+                    f.pc = 31
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 31
-            elif pc == 37:  # specs/modes/身份局.sgs:37:3
-                pc = 31
             elif pc == 38:  # specs/modes/身份局.sgs:44:3
                 st = _st(P.form_deck(g, f, True))
                 pc = 39
@@ -2461,18 +2374,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 44
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 42
                 st = _st(IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2]))
-                pc = 43
+                pc = 41
                 if st:
-                    f.pc = 43
+                    f.pc = 41
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 41
-            elif pc == 43:  # specs/modes/身份局.sgs:45:3
-                pc = 41
             elif pc == 44:  # specs/modes/身份局.sgs:52:3
                 st = _st(P.set_current(g, f, True, IdentityMode.lord_player(g, f)))
                 pc = 45
@@ -2485,37 +2395,32 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 46
                 st = Flow.call1(g, f, ids[3], Turns.next_turn_player(g, f))
-                pc = 47
+                pc = 45
                 if st:
-                    f.pc = 47
+                    f.pc = 45
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 45
             elif pc == 45:  # specs/modes/身份局.sgs:53:3
                 if not Games.game_running(g, f):
                     pc = 48
                     continue
                 pc = 46
                 st = Flow.call1(g, f, ids[3], Turns.next_turn_player(g, f))
-                pc = 47
+                pc = 45
                 if st:
-                    f.pc = 47
+                    f.pc = 45
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 45
                 if not Games.game_running(g, f):
                     pc = 48
                     continue
                 pc = 46
                 st = Flow.call1(g, f, ids[3], Turns.next_turn_player(g, f))
-                pc = 47
+                pc = 45
                 if st:
-                    f.pc = 47
+                    f.pc = 45
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 45
-            elif pc == 47:  # specs/modes/身份局.sgs:53:3
-                pc = 45
             elif pc == 48:  # specs/modes/身份局.sgs:5:1
                 st = 3
                 break

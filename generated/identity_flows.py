@@ -195,6 +195,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -203,6 +205,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -386,37 +391,32 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 15
                 st = Flow.fire(g, f, ids[119], s[0])
-                pc = 16
+                pc = 14
                 if st:
-                    f.pc = 16
+                    f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                pc = 14
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
                     pc = 17
                     continue
                 pc = 15
                 st = Flow.fire(g, f, ids[119], s[0])
-                pc = 16
+                pc = 14
                 if st:
-                    f.pc = 16
+                    f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                pc = 14
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
                     pc = 17
                     continue
                 pc = 15
                 st = Flow.fire(g, f, ids[119], s[0])
-                pc = 16
+                pc = 14
                 if st:
-                    f.pc = 16
+                    f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                pc = 14
-            elif pc == 16:  # specs/identity/flows/伤害.sgs:31:3
-                pc = 14
             elif pc == 17:  # specs/identity/flows/伤害.sgs:33:3
                 st = Flow.fire(g, f, ids[61], s[1])
                 pc = 18
@@ -429,37 +429,32 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 19
                 st = Flow.fire(g, f, ids[60], s[1])
-                pc = 20
+                pc = 18
                 if st:
-                    f.pc = 20
+                    f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                pc = 18
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
                     pc = 21
                     continue
                 pc = 19
                 st = Flow.fire(g, f, ids[60], s[1])
-                pc = 20
+                pc = 18
                 if st:
-                    f.pc = 20
+                    f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                pc = 18
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
                     pc = 21
                     continue
                 pc = 19
                 st = Flow.fire(g, f, ids[60], s[1])
-                pc = 20
+                pc = 18
                 if st:
-                    f.pc = 20
+                    f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                pc = 18
-            elif pc == 20:  # specs/identity/flows/伤害.sgs:34:3
-                pc = 18
             elif pc == 21:  # specs/identity/flows/伤害.sgs:37:3
                 st = Flow.fire(g, f, ids[40], -1)
                 pc = 22
@@ -481,7 +476,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_7 >= len(items_6):
                     pc = 29
                     continue
-                put_slot(s, 8, items_6[idx_7])
+                put_slot(s, 8, cython.cast(object, _item(items_6, idx_7)))
                 idx_7 += 1
                 pc = 26
                 if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 8))):
@@ -489,14 +484,11 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 27
                 st = Flow.call(g, f, ids[0], (s[0], s[8], s[2], s[3], s[4], True, ))
-                pc = 28
+                pc = 25
                 if st:
-                    f.pc = 28
+                    f.pc = 25
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                pc = 25
-            elif pc == 28:  # specs/identity/flows/伤害.sgs:41:5
-                pc = 25
             elif pc == 29:  # specs/identity/flows/伤害.sgs:13:1
                 st = 3
                 break
@@ -633,7 +625,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 19
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 15
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -644,26 +636,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 break
             elif pc == 17:  # specs/identity/flows/使用.sgs:39:5
                 st = Flow.fire(g, f, ids[94], s[0])
-                pc = 18
+                pc = 14
                 if st:
-                    f.pc = 18
+                    f.pc = 14
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 14
-                if idx_3 >= len(items_2):
-                    pc = 19
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 15
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
-                    pc = 17
-                    continue
-                pc = 16
-                st = _st(Flow.terminate(g, f, None))
-                break
-            elif pc == 18:  # specs/identity/flows/使用.sgs:36:3
-                pc = 14
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
                 st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 20
@@ -686,7 +663,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 27
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 23
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -697,26 +674,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 break
             elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
                 st = Flow.fire(g, f, ids[89], s[4])
-                pc = 26
+                pc = 22
                 if st:
-                    f.pc = 26
+                    f.pc = 22
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 22
-                if idx_3 >= len(items_2):
-                    pc = 27
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 23
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
-                    pc = 25
-                    continue
-                pc = 24
-                st = _st(Flow.terminate(g, f, None))
-                break
-            elif pc == 26:  # specs/identity/flows/使用.sgs:41:3
-                pc = 22
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
                 st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), s[1]))
                 pc = 28
@@ -739,7 +701,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 35
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 31
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -750,26 +712,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 break
             elif pc == 33:  # specs/identity/flows/使用.sgs:51:5
                 st = Flow.fire(g, f, ids[93], s[0])
-                pc = 34
+                pc = 30
                 if st:
-                    f.pc = 34
+                    f.pc = 30
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 30
-                if idx_3 >= len(items_2):
-                    pc = 35
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 31
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
-                    pc = 33
-                    continue
-                pc = 32
-                st = _st(Flow.terminate(g, f, None))
-                break
-            elif pc == 34:  # specs/identity/flows/使用.sgs:48:3
-                pc = 30
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
@@ -780,7 +727,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 42
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 38
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -791,26 +738,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 break
             elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
                 st = Flow.fire(g, f, ids[88], s[4])
-                pc = 41
+                pc = 37
                 if st:
-                    f.pc = 41
+                    f.pc = 37
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 37
-                if idx_3 >= len(items_2):
-                    pc = 42
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 38
-                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
-                    pc = 40
-                    continue
-                pc = 39
-                st = _st(Flow.terminate(g, f, None))
-                break
-            elif pc == 41:  # specs/identity/flows/使用.sgs:52:3
-                pc = 37
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 44
@@ -846,19 +778,16 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 49
                 st = _st(Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))), (1, -1)))
-                pc = 50
+                pc = 52
                 if st:
-                    f.pc = 50
+                    f.pc = 52
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 52
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
                 pc = 54
-            elif pc == 50:  # specs/identity/flows/使用.sgs:62:5
-                pc = 52
             elif pc == 51:  # specs/identity/flows/使用.sgs:66:7
                 st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 52
@@ -881,7 +810,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 58
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 55
                 if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 4))):
@@ -889,14 +818,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 56
                 st = _st(P.remove_target(g, f, True, s[4], s[1]))
-                pc = 57
+                pc = 54
                 if st:
-                    f.pc = 57
+                    f.pc = 54
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 54
-            elif pc == 57:  # specs/identity/flows/使用.sgs:68:3
-                pc = 54
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
                 st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 59
@@ -950,18 +876,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 71
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 69
                 st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 4)))
-                pc = 70
+                pc = 68
                 if st:
-                    f.pc = 70
+                    f.pc = 68
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 68
-            elif pc == 70:  # specs/identity/flows/使用.sgs:83:3
-                pc = 68
             elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
                 st = Flow.fire(g, f, ids[42], s[0])
                 pc = 72
@@ -1991,7 +1914,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_4 >= len(items_3):
                     pc = 12
                     continue
-                put_slot(s, 5, items_3[idx_4])
+                put_slot(s, 5, cython.cast(object, _item(items_3, idx_4)))
                 idx_4 += 1
                 pc = 9
                 st = _st(P.pindian_result(g, f, True, s[0], s[5]))
@@ -2001,34 +1924,18 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[91], s[0])
-                pc = 11
+                pc = 8
                 if st:
-                    f.pc = 11
+                    f.pc = 8
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                pc = 8
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
                 st = Flow.fire(g, f, ids[91], s[0])
-                pc = 11
+                pc = 8
                 if st:
-                    f.pc = 11
+                    f.pc = 8
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
-                pc = 8
-                if idx_4 >= len(items_3):
-                    pc = 12
-                    continue
-                put_slot(s, 5, items_3[idx_4])
-                idx_4 += 1
-                pc = 9
-                st = _st(P.pindian_result(g, f, True, s[0], s[5]))
-                pc = 10
-                if st:
-                    f.pc = 10
-                    put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
-                    break
-            elif pc == 11:  # specs/identity/flows/拼点.sgs:14:3
-                pc = 8
             elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
                 st = Flow.fire(g, f, ids[92], s[0])
                 pc = 13
@@ -2201,18 +2108,15 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 10
                 st = _st(Flow.set_ask_order(g, f, True, P.players_from_to(g, f, P.timing_responder(g, f), P.prev_player(g, f, Roles.current_player(g, f)))))
-                pc = 11
-                if st:
-                    f.pc = 11
-                    break
                 pc = 5
+                if st:
+                    f.pc = 5
+                    break
                 st = _st(Flow.set_stop_after_response(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-            elif pc == 11:  # specs/identity/flows/濒死.sgs:25:5
-                pc = 5
             elif pc == 12:  # specs/identity/flows/濒死.sgs:28:3
                 st = Flow.call2(g, f, ids[11], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 13
@@ -2481,7 +2385,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 12
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 9
                 if not (Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1) and Cards.is_faction_trick(g, f, cython.cast(object, _slot(s, 6)))):
@@ -2489,15 +2393,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 10
                 st = _st(Resolving.vanish_virtual_card(g, f, True, s[6]))
-                pc = 11
+                pc = 8
                 if st:
-                    f.pc = 11
+                    f.pc = 8
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                pc = 8
-            elif pc == 11:  # specs/identity/flows/移动.sgs:36:3
-                pc = 8
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
                 st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f)))
                 pc = 13
@@ -2521,7 +2422,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 25
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 16
                 if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))):
@@ -2545,30 +2446,24 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 20
                 st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6))), s[6]))
-                pc = 21
+                pc = 15
                 if st:
-                    f.pc = 21
+                    f.pc = 15
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                pc = 15
-            elif pc == 21:  # specs/identity/flows/移动.sgs:43:5
-                pc = 15
             elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
                 if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, _slot(s, 6))):
                     pc = 15
                     continue
                 pc = 23
                 st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
-                pc = 24
+                pc = 15
                 if st:
-                    f.pc = 24
+                    f.pc = 15
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                pc = 15
-            elif pc == 24:  # specs/identity/flows/移动.sgs:42:3
-                pc = 15
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
                 st = _st(Resolving.set_keep_zone(g, f, True, s[3], moving_cards_in(g, f)))
                 pc = 26
@@ -2607,7 +2502,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 33
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 30
                 if not (Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2) and ((not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))))):
@@ -2615,15 +2510,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 31
                 st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
-                pc = 32
+                pc = 29
                 if st:
-                    f.pc = 32
+                    f.pc = 29
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                pc = 29
-            elif pc == 32:  # specs/identity/flows/移动.sgs:59:3
-                pc = 29
             elif pc == 33:  # specs/identity/flows/移动.sgs:64:3
                 st = Flow.fire(g, f, ids[107], -1)
                 pc = 34
@@ -2647,7 +2539,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_8 >= len(items_7):
                     pc = 44
                     continue
-                put_slot(s, 9, items_7[idx_8])
+                put_slot(s, 9, cython.cast(object, _item(items_7, idx_8)))
                 idx_8 += 1
                 pc = 37
                 items_4 = _items_in(g, f, moving_cards_in(g, f))
@@ -2659,7 +2551,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 36
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 40
                 if not Values.eq_equip_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6))), s[9]):
@@ -2667,17 +2559,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 41
                 st = Flow.fire(g, f, ids[76], s[9])
-                pc = 42
+                pc = 39
                 if st:
-                    f.pc = 42
+                    f.pc = 39
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                pc = 39
-            elif pc == 42:  # specs/identity/flows/移动.sgs:68:5
-                pc = 39
-            elif pc == 43:  # specs/identity/flows/移动.sgs:67:3
-                pc = 36
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
                 items_4 = _items_in(g, f, moving_cards_in(g, f))
                 put_slot(s, 4, items_4)
@@ -2688,7 +2575,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 50
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 47
                 if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
@@ -2696,15 +2583,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 48
                 st = _st(P.clear_card_history(g, f, True, s[6]))
-                pc = 49
+                pc = 46
                 if st:
-                    f.pc = 49
+                    f.pc = 46
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                pc = 46
-            elif pc == 49:  # specs/identity/flows/移动.sgs:75:3
-                pc = 46
             elif pc == 50:  # specs/identity/flows/移动.sgs:79:3
                 st = Flow.fire(g, f, ids[103], s[0])
                 pc = 51
@@ -3038,7 +2922,8 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3048,31 +2933,30 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 7:  # specs/identity/flows/预使用.sgs:17:5
-                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 8:  # specs/identity/flows/预使用.sgs:15:3
-                pc = 10
             elif pc == 9:  # specs/identity/flows/预使用.sgs:19:5
                 st = Flow.call1(g, f, ids[18], Resolving.this_card(g, f))
                 pc = 10
@@ -3198,7 +3082,8 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3208,31 +3093,30 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 7:  # specs/identity/flows/预打出.sgs:12:5
-                st = Flow.call2(g, f, ids[37], Resolving.this_card(g, f), Resolving.this_card(g, f))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[37], dup, dup)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = Flow.call2(g, f, ids[8], s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 8:  # specs/identity/flows/预打出.sgs:10:3
-                pc = 10
             elif pc == 9:  # specs/identity/flows/预打出.sgs:14:5
                 st = Flow.call1(g, f, ids[18], Resolving.this_card(g, f))
                 pc = 10
@@ -3794,26 +3678,20 @@ def prog_1394ea2765(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 2
                 st = _st(P.win(g, f, True, P.sole_survivor(g, f)))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = 3
                 break
-            elif pc == 3:  # specs/identity/terms/flows.sgs:77:5
-                pc = 7
             elif pc == 4:  # specs/identity/terms/flows.sgs:80:7
                 st = _st(P.win(g, f, True, Zones.all_of(g, f, Roles.characters_with_role(g, f, 2))))
-                pc = 5
-                if st:
-                    f.pc = 5
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = 3
                 break
-            elif pc == 5:  # specs/identity/terms/flows.sgs:76:3
-                pc = 7
             elif pc == 6:  # specs/identity/terms/flows.sgs:82:5
                 st = _st(P.win(g, f, True, P.union(g, f, Roles.characters_with_role(g, f, 0), Zones.all_of(g, f, Roles.characters_with_role(g, f, 1)))))
                 pc = 7
@@ -4229,37 +4107,30 @@ def prog_b7f349d755(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
                 st = _st(P.flip_general(g, f, True, s[0]))
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
                 pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 3:  # specs/identity/terms/turns.sgs:47:5
                 st = _st(P.flip_general(g, f, True, s[0]))
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
                 pc = 9
+                if st:
+                    f.pc = 9
+                    break
                 st = 3
                 break
-            elif pc == 4:  # specs/identity/terms/turns.sgs:44:3
-                pc = 9
             elif pc == 5:  # specs/identity/terms/turns.sgs:49:5
                 if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 0))):
                     pc = 8
                     continue
                 pc = 6
                 st = Flow.call1(g, f, ids[35], cython.cast(object, _slot(s, 0)))
-                pc = 7
-                if st:
-                    f.pc = 7
-                    break
                 pc = 9
+                if st:
+                    f.pc = 9
+                    break
                 st = 3
                 break
-            elif pc == 7:  # specs/identity/terms/turns.sgs:49:5
-                pc = 9
             elif pc == 8:  # specs/identity/terms/turns.sgs:52:7
                 st = _st(Flow.terminate(g, f, None))
                 break
@@ -4360,11 +4231,6 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 5
                 st = _st(Flow.terminate(g, f, None))
-                break
-            elif pc == 6:  # specs/common/terms/cards.sgs:158:3
-                pc = 0
-            elif pc == 7:  # specs/common/terms/cards.sgs:150:1
-                st = 3
                 break
             else:
                 st = 3
@@ -4827,7 +4693,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 8
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 3
                 if not (not Roles.is_dead(g, f, cython.cast(object, _slot(s, 6)))):
@@ -4846,14 +4712,11 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 6
                 st = Flow.call2(g, f, ids[25], cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 3)))
-                pc = 7
+                pc = 2
                 if st:
-                    f.pc = 7
+                    f.pc = 2
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                pc = 2
-            elif pc == 7:  # specs/common/terms/cards.sgs:250:3
-                pc = 2
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
                 st = 3
                 break
@@ -5244,33 +5107,27 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 1
                 st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))))
-                pc = 2
-                if st:
-                    f.pc = 2
-                    break
                 pc = 9
+                if st:
+                    f.pc = 9
+                    break
                 st = 3
                 break
-            elif pc == 2:  # specs/common/terms/flows.sgs:102:3
-                pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
                 if not P.same_color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 6
                     continue
                 pc = 4
                 st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
-                pc = 5
-                if st:
-                    f.pc = 5
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Resolving.clear_suit(g, f, True, s[1]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 5:  # specs/common/terms/flows.sgs:105:5
-                pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
                 st = _st(P.clear_color(g, f, True, s[1]))
                 pc = 7
@@ -5938,18 +5795,15 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 3
                 st = Flow.call2(g, f, ids[25], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
-                pc = 4
+                pc = 2
                 if st:
-                    f.pc = 4
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 2
-            elif pc == 4:  # specs/common/terms/skills.sgs:227:3
-                pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
                 st = 3
                 break
@@ -5988,18 +5842,15 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 3
                 st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
-                pc = 4
+                pc = 2
                 if st:
-                    f.pc = 4
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 2
-            elif pc == 4:  # specs/common/terms/skills.sgs:230:3
-                pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1
                 st = 3
                 break

@@ -127,6 +127,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -135,6 +137,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 技能 〖制衡〗  (specs/generals/standard/吴.sgs:4:3)
@@ -151,7 +156,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:4:15
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[21], f.owner, Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -160,7 +165,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.draw_same_amount(g, f, True, Roles.owner(g, f)))
+                st = _st(Moves.draw_same_amount(g, f, True, f.owner))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -170,7 +175,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.draw_same_amount(g, f, True, Roles.owner(g, f)))
+                st = _st(Moves.draw_same_amount(g, f, True, f.owner))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -215,7 +220,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:5:15
-                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1))
+                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), f.owner, ids[4]), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -249,7 +254,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5])
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 100), ids[5])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -294,11 +299,11 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:11:15
-                if not P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), ids[3]):
+                if not P.not_used_or_played_in_play_phase(g, f, f.owner, ids[3]):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[26], Roles.owner(g, f), Turns.discard_phase(g, f))
+                st = Flow.call2(g, f, ids[26], f.owner, Turns.discard_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -343,7 +348,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:14:19
-                st = Flow.call2(g, f, ids[16], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[16], f.owner, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -352,7 +357,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 2)
+                st = Flow.call2(g, f, ids[23], f.owner, 2)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -362,7 +367,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 2)
+                st = Flow.call2(g, f, ids[23], f.owner, 2)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -407,7 +412,7 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:17:12
-                st = _st(P.draw_count_plus(g, f, True, Roles.owner(g, f), 1))
+                st = _st(P.draw_count_plus(g, f, True, f.owner, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -452,7 +457,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:18:15
-                st = _st(P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3)))
+                st = _st(P.order_choose_suit(g, f, True, f.owner, Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -461,7 +466,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -471,7 +476,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -485,7 +490,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Roles.it(g, f), 1)
+                st = Flow.call3(g, f, ids[18], f.owner, Roles.it(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = 6
@@ -530,7 +535,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0])
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 3), ids[0])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -575,7 +580,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:22:18
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.choose_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[21], f.owner, Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -585,7 +590,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f))))))
+                st = _st(P.transfer_card(g, f, True, f.owner, Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f))))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -630,7 +635,7 @@ def prog_bfe7cc92fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), ids[7], ids[0])
+                st = Flow.call3(g, f, ids[10], f.owner, ids[7], ids[0])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -664,7 +669,7 @@ def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:26:18
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[23], f.owner, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -709,7 +714,7 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:29:15
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 2))
+                st = Flow.call2(g, f, ids[21], f.owner, Zones.choose_hand_cards(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -719,7 +724,7 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.male_characters(g, f, Roles.alive_characters(g, f)))), 1)
+                st = Flow.call3(g, f, ids[11], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.male_characters(g, f, Roles.alive_characters(g, f)))), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -764,7 +769,7 @@ def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:30:21
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 2)
+                st = Flow.call2(g, f, ids[23], f.owner, 2)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -809,11 +814,11 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
-                if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
+                if not (not Values.eq(g, f, f.owner, Roles.current_player(g, f))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4])
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 101), ids[4])
                 pc = 2
                 if st:
                     f.pc = 2
@@ -858,7 +863,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:5:15
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[21], f.owner, Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -867,7 +872,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[12], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[12], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -877,7 +882,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[12], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[12], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -922,18 +927,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:8:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3])))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3])))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3]))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, ids[1]), 2, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:8:45
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3]))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, ids[1]), 2, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -972,13 +977,13 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[22], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                st = Flow.call3(g, f, ids[22], f.owner, Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
-                st = Flow.call3(g, f, ids[22], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                st = Flow.call3(g, f, ids[22], f.owner, Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1057,7 +1062,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:12:15
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[23], f.owner, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1102,7 +1107,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:4:19
-                st = _st(Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
+                st = _st(Moves.give(g, f, True, f.owner, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1112,11 +1117,11 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))):
+                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, f.owner), 2)) and Health.not_recovered_thus_this_phase(g, f, f.owner)):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[15], f.owner, 1)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1166,13 +1171,13 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1181,7 +1186,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1191,7 +1196,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1236,7 +1241,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1245,7 +1250,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1255,7 +1260,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1300,7 +1305,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1345,7 +1350,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1390,7 +1395,7 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:11:11
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[3]))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1426,7 +1431,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/蜀.sgs:14:26
                 put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
-                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(P.look_at(g, f, True, f.owner, Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1435,7 +1440,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f)))
+                st = _st(P.put_top_or_bottom(g, f, True, f.owner, P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1445,7 +1450,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f)))
+                st = _st(P.put_top_or_bottom(g, f, True, f.owner, P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1490,11 +1495,11 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), ids[3], ids[1])
+                st = Flow.call3(g, f, ids[10], f.owner, ids[3], ids[1])
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1528,7 +1533,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1573,7 +1578,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1618,7 +1623,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1663,7 +1668,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1708,7 +1713,7 @@ def prog_61f3c1336f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:21:11
-                st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, 1))
+                st = _st(Status.distance_minus(g, f, True, f.owner, -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1742,7 +1747,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:22:21
-                st = Flow.call1(g, f, ids[13], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[13], f.owner)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1805,7 +1810,7 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:25:21
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[23], f.owner, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1850,7 +1855,7 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:26:11
-                st = _st(P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌'))
+                st = _st(P.no_distance_limit(g, f, True, f.owner, '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1884,7 +1889,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:5:14
-                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Cards.physical_cards(g, f, Health.damage_card(g, f)))
+                st = Flow.call2(g, f, ids[24], f.owner, Cards.physical_cards(g, f, Health.damage_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1934,13 +1939,13 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1949,7 +1954,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1959,7 +1964,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2004,7 +2009,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2013,7 +2018,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2023,7 +2028,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2068,7 +2073,7 @@ def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:9:14
-                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[24], f.owner, Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2113,7 +2118,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:10:20
-                st = _st(Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))))
+                st = _st(Use.play_card(g, f, True, f.owner, Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2123,7 +2128,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Judgement.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
+                st = _st(Judgement.replace_judge_card(g, f, True, f.owner, Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2168,7 +2173,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:13:14
-                st = Flow.call1(g, f, ids[13], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[13], f.owner)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2196,32 +2201,26 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/generals/standard/魏.sgs:13:36
                 st = Flow.call2(g, f, ids[21], Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2))
-                pc = 7
-                if st:
-                    f.pc = 7
-                    break
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 7:  # specs/generals/standard/魏.sgs:13:27
-                pc = 10
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
-                st = Flow.call3(g, f, ids[14], Health.damage_source(g, f), Roles.owner(g, f), 1)
-                pc = 9
-                if st:
-                    f.pc = 9
-                    break
+                st = Flow.call3(g, f, ids[14], Health.damage_source(g, f), f.owner, 1)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 9:  # specs/generals/standard/魏.sgs:13:27
-                pc = 10
             elif pc == 10:  # specs/generals/standard/魏.sgs:13:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
@@ -2257,7 +2256,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:16:16
-                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
+                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2267,7 +2266,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[24], f.owner, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2312,7 +2311,7 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:37
-                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), ids[3], ids[1])):
+                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, f.owner, ids[3], ids[1])):
                     pc = 2
                     continue
                 pc = 1
@@ -2350,18 +2349,18 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:24
-                st = _st(P.add_delayed(g, f, True, ids[69], ids[9], P.within_this_turn(g, f, Roles.owner(g, f))))
+                st = _st(P.add_delayed(g, f, True, ids[69], ids[9], P.within_this_turn(g, f, f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.draw_count_minus(g, f, True, Roles.owner(g, f), 1))
+                st = _st(P.draw_count_minus(g, f, True, f.owner, 1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:12
-                st = _st(P.draw_count_minus(g, f, True, Roles.owner(g, f), 1))
+                st = _st(P.draw_count_minus(g, f, True, f.owner, 1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2404,7 +2403,7 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:22:18
-                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[24], f.owner, Judgement.judge_card(g, f, f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2449,7 +2448,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:23:16
-                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2)))
+                st = _st(P.look_at(g, f, True, f.owner, Zones.deck_top(g, f, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2458,7 +2457,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f)))
+                st = _st(Moves.give(g, f, True, f.owner, P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2468,7 +2467,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f)))
+                st = _st(Moves.give(g, f, True, f.owner, P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2513,7 +2512,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2558,7 +2557,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
+                st = Flow.call3(g, f, ids[20], f.owner, P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2607,7 +2606,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[24], f.owner, Judgement.judge_card(g, f, f.owner))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2616,7 +2615,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2626,7 +2625,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2635,7 +2634,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, Roles.owner(g, f)))
+                st = _st(P.repeat_skill(g, f, True, f.owner))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2645,7 +2644,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, Roles.owner(g, f)))
+                st = _st(P.repeat_skill(g, f, True, f.owner))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2679,18 +2678,18 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:21
-                st = _st(P.add_delayed(g, f, True, ids[68], ids[8], Roles.owner(g, f)))
+                st = _st(P.add_delayed(g, f, True, ids[68], ids[8], f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[13], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[13], f.owner)
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
-                st = Flow.call1(g, f, ids[13], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[13], f.owner)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2732,7 +2731,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 2: when 〖克己〗 is offered
@@ -2740,7 +2739,7 @@ def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0a12728777(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, Roles.owner(g, f), ids[3]) and P.phase_not_skipped(g, f, Turns.discard_phase(g, f))
+    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, f.owner, ids[3]) and P.phase_not_skipped(g, f, Turns.discard_phase(g, f))
 
 
 # ---- condition 3: when 〖苦肉〗 is offered
@@ -2764,7 +2763,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 6: when 〖国色〗 is offered
@@ -2772,7 +2771,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
 
 
 # ---- condition 7: when 〖流离〗 is offered
@@ -2780,7 +2779,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 8: when 〖连营〗 is offered
@@ -2788,7 +2787,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.lost_hand_card(g, f, Roles.owner(g, f)) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0))
+    return Base.subject_matches(g, f, f.owner) and (P.lost_hand_card(g, f, f.owner) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0))
 
 
 # ---- condition 9: when 〖结姻〗 is offered
@@ -2804,7 +2803,7 @@ def cond_1b07928bee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, Roles.owner(g, f))
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 11: when 〖急救〗 is offered
@@ -2812,7 +2811,7 @@ def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 12: when 〖青囊〗 is offered
@@ -2852,7 +2851,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 17: when 〖激将·2〗 is offered
@@ -2860,7 +2859,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 18: when 〖武圣〗 is offered
@@ -2868,7 +2867,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 19: when 〖武圣·2〗 is offered
@@ -2876,7 +2875,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 20: when 〖观星〗 is offered
@@ -2892,7 +2891,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[50])
-    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0)
+    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0)
 
 
 # ---- condition 22: when 〖龙胆〗 is offered
@@ -2900,7 +2899,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[64])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 23: when 〖龙胆·2〗 is offered
@@ -2908,7 +2907,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[65])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 24: when 〖龙胆·3〗 is offered
@@ -2916,7 +2915,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[66])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 25: when 〖龙胆·4〗 is offered
@@ -2924,7 +2923,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[67])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 26: when 〖铁骑〗 is offered
@@ -2932,7 +2931,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[59])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3])
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3])
 
 
 # ---- condition 27: when 〖集智〗 is offered
@@ -2940,7 +2939,7 @@ def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, ids[61])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 28: when 〖奸雄〗 is offered
@@ -2948,7 +2947,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, f.owner))
 
 
 # ---- condition 29: when 〖护驾〗 is offered
@@ -2956,7 +2955,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 30: when 〖护驾·2〗 is offered
@@ -2964,7 +2963,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 31: when 〖反馈〗 is offered
@@ -2972,7 +2971,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), )) and (not Roles.is_dead(g, f, f.owner))
 
 
 # ---- condition 32: when 〖鬼才〗 is offered
@@ -2980,7 +2979,7 @@ def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[63])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 33: when 〖刚烈〗 is offered
@@ -2988,7 +2987,7 @@ def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
 
 
 # ---- condition 34: when 〖突袭〗 is offered
@@ -3012,7 +3011,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, Roles.owner(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, f.owner), )) and (not Roles.is_dead(g, f, f.owner))
 
 
 # ---- condition 37: when 〖遗计〗 is offered
@@ -3020,7 +3019,7 @@ def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
     f: Frame = Base.probe(g, owner, ev, t, ids[58])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
 
 
 # ---- condition 38: when 〖倾国〗 is offered
@@ -3028,7 +3027,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 39: when 〖倾国·2〗 is offered
@@ -3036,7 +3035,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 40: when 〖洛神〗 is offered

@@ -95,6 +95,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -103,6 +105,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 持续 〖天义〗  (specs/generals/火/吴.sgs:4:29)
@@ -119,7 +124,7 @@ def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.no_distance_limit(g, f, False, Roles.owner(g, f), ids[4]))
+                st = _st(P.no_distance_limit(g, f, False, f.owner, ids[4]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -153,7 +158,7 @@ def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.use_limit_plus(g, f, False, Roles.owner(g, f), ids[4], 1))
+                st = _st(P.use_limit_plus(g, f, False, f.owner, ids[4], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -187,7 +192,7 @@ def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.use_target_limit_plus(g, f, False, Roles.owner(g, f), ids[4], 1))
+                st = _st(P.use_target_limit_plus(g, f, False, f.owner, ids[4], 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -221,7 +226,7 @@ def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:80
-                st = _st(P.cannot_use(g, f, False, Roles.owner(g, f), ids[4]))
+                st = _st(P.cannot_use(g, f, False, f.owner, ids[4]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -255,7 +260,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:15
-                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), Roles.alive_characters(g, f))
+                st = Flow.call2(g, f, ids[13], f.owner, Roles.alive_characters(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -264,7 +269,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 2
-                if not P.pindian_won(g, f, Roles.owner(g, f)):
+                if not P.pindian_won(g, f, f.owner):
                     pc = 6
                     continue
                 pc = 3
@@ -278,7 +283,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 2
-                if not P.pindian_won(g, f, Roles.owner(g, f)):
+                if not P.pindian_won(g, f, f.owner):
                     pc = 6
                     continue
                 pc = 3
@@ -309,7 +314,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                if not P.pindian_lost(g, f, f.owner):
                     pc = 8
                     continue
                 pc = 7
@@ -319,7 +324,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 6:  # specs/generals/火/吴.sgs:4:75
-                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                if not P.pindian_lost(g, f, f.owner):
                     pc = 8
                     continue
                 pc = 7
@@ -368,7 +373,7 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:4:21
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_same_suit(g, f, 2), ids[0])
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_same_suit(g, f, 2), ids[0])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -415,7 +420,7 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
                 put_slot(s, 0, P.count_characters(g, f, Roles.other_faction_characters(g, f, '群')))
                 pc = 1
-                st = _st(P.hand_limit_plus(g, f, True, Roles.owner(g, f), P.mul(g, f, 2, cython.cast(object, _slot(s, 0)))))
+                st = _st(P.hand_limit_plus(g, f, True, f.owner, P.mul(g, f, 2, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -449,7 +454,7 @@ def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:67
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_not_of(g, f, 1, cython.cast(object, _slot(s, 0))), ids[2])
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_not_of(g, f, 1, cython.cast(object, _slot(s, 0))), ids[2])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -483,18 +488,18 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:50
-                st = _st(P.add_delayed(g, f, True, ids[38], ids[7], P.within_this_turn(g, f, Roles.owner(g, f)), P.color(g, f, Judgement.judge_card(g, f, Roles.owner(g, f)))))
+                st = _st(P.add_delayed(g, f, True, ids[38], ids[7], P.within_this_turn(g, f, f.owner), P.color(g, f, Judgement.judge_card(g, f, f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[23], f.owner, Judgement.judge_card(g, f, f.owner))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:40
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[23], f.owner, Judgement.judge_card(g, f, f.owner))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -529,18 +534,18 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:29
-                st = _st(P.add_delayed(g, f, True, ids[39], ids[8], Roles.owner(g, f)))
+                st = _st(P.add_delayed(g, f, True, ids[39], ids[8], f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
+                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:12
-                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
+                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -549,7 +554,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 3
-                st = Flow.call1(g, f, ids[15], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[15], f.owner)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -559,7 +564,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 3
-                st = Flow.call1(g, f, ids[15], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[15], f.owner)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -602,7 +607,7 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:13:22
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[21], f.owner, Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -647,7 +652,7 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:21
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1), ids[6])
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 1), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -692,7 +697,7 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:52
-                st = Flow.call2(g, f, ids[24], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 1))
+                st = Flow.call2(g, f, ids[24], f.owner, P.choose_hand_cards_of(g, f, 1, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -737,7 +742,7 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:6:20
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), P.areas_cards(g, f, Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[21], f.owner, P.areas_cards(g, f, f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -815,11 +820,11 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:9:11
-                if not Values.eq_count(g, f, Zones.equipment_of_category(g, f, Roles.owner(g, f), '防具'), 0):
+                if not Values.eq_count(g, f, Zones.equipment_of_category(g, f, f.owner, '防具'), 0):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.regarded_equipping(g, f, True, Roles.owner(g, f), ids[1]))
+                st = _st(P.regarded_equipping(g, f, True, f.owner, ids[1]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -853,7 +858,7 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:10:19
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 101), ids[5])
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 101), ids[5])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -898,7 +903,7 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:11:21
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[3])
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 100), ids[3])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -943,7 +948,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:4:15
-                st = _st(Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('你失去1点体力', '弃置一张武器牌'), (True, Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '武器'), )), )))
+                st = _st(Decisions.choose_option(g, f, True, f.owner, 2, ('你失去1点体力', '弃置一张武器牌'), (True, Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '武器'), )), )))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -952,29 +957,41 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/火/魏.sgs:4:15
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/generals/火/魏.sgs:4:15
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), 1)
-                pc = 3
+                st = Flow.call2(g, f, ids[17], f.owner, 1)
+                pc = 6
                 if st:
-                    f.pc = 3
+                    f.pc = 6
                     break
-                pc = 6
-            elif pc == 3:  # specs/generals/火/魏.sgs:4:15
-                pc = 6
+                if not Base.executed(g):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Flow.call3(g, f, ids[18], f.owner, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, Roles.alive_characters(g, f))), 1)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 4:  # specs/generals/火/魏.sgs:4:15
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), P.choose_cards_of_category(g, f, 1, '武器'))
-                pc = 5
+                st = Flow.call2(g, f, ids[21], f.owner, P.choose_cards_of_category(g, f, 1, '武器'))
+                pc = 6
                 if st:
-                    f.pc = 5
+                    f.pc = 6
                     break
-                pc = 6
-            elif pc == 5:  # specs/generals/火/魏.sgs:4:15
-                pc = 6
+                if not Base.executed(g):
+                    pc = 8
+                    continue
+                pc = 7
+                st = Flow.call3(g, f, ids[18], f.owner, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, Roles.alive_characters(g, f))), 1)
+                pc = 8
+                if st:
+                    f.pc = 8
+                    break
             elif pc == 6:  # specs/generals/火/魏.sgs:4:15
                 if not Base.executed(g):
                     pc = 8
                     continue
                 pc = 7
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[18], f.owner, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, Roles.alive_characters(g, f))), 1)
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1019,7 +1036,7 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:7:15
-                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))
+                st = Flow.call2(g, f, ids[13], f.owner, P.characters_with_more_hp(g, f, f.owner, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1029,30 +1046,30 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                if not P.pindian_won(g, f, Roles.owner(g, f)):
+                if not P.pindian_won(g, f, f.owner):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[18], Roles.it(g, f), P.chosen_by(g, f, Roles.owner(g, f), Roles.in_attack_range(g, f, Roles.it(g, f), Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), P.chosen_by(g, f, f.owner, Roles.in_attack_range(g, f, Roles.it(g, f), Roles.alive_characters(g, f))), 1)
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                if not P.pindian_lost(g, f, f.owner):
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[18], Roles.it(g, f), Roles.owner(g, f), 1)
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), f.owner, 1)
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 4:  # specs/generals/火/魏.sgs:7:59
-                if not P.pindian_lost(g, f, Roles.owner(g, f)):
+                if not P.pindian_lost(g, f, f.owner):
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[18], Roles.it(g, f), Roles.owner(g, f), 1)
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), f.owner, 1)
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1104,7 +1121,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     break
                 put_slot(s, 0, Values.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
-                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Roles.it(g, f), s[0])
+                st = Flow.call3(g, f, ids[14], f.owner, Roles.it(g, f), s[0])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1112,7 +1129,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
                 put_slot(s, 0, Values.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
-                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Roles.it(g, f), s[0])
+                st = Flow.call3(g, f, ids[14], f.owner, Roles.it(g, f), s[0])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1157,7 +1174,7 @@ def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天义〗 specs/generals/火/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Cards._roles_exist(g, f, (Roles.alive_characters(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
+    return Cards._roles_exist(g, f, (Roles.alive_characters(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, f.owner, Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
 
 
 # ---- condition 2: when 〖乱击〗 is offered
@@ -1165,7 +1182,7 @@ def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1b345e32b3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖乱击〗 specs/generals/火/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (P.choose_hand_cards_same_suit(g, f, 2), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (P.choose_hand_cards_same_suit(g, f, 2), ))
 
 
 # ---- condition 3: when 〖双雄〗 is offered
@@ -1181,7 +1198,7 @@ def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖猛进〗 specs/generals/火/群.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[4]) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[4]) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
 
 
 # ---- condition 5: when 〖连环〗 is offered
@@ -1189,7 +1206,7 @@ def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连环〗 specs/generals/火/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
 
 
 # ---- condition 6: when 〖连环·2〗 is offered
@@ -1205,7 +1222,7 @@ def cond_c9999f8a7c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖涅槃〗 specs/generals/火/蜀.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.owner(g, f))
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 8: when 〖八阵〗 is offered
@@ -1213,7 +1230,7 @@ def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Values.eq_count(g, f, Zones.equipment_of_category(g, f, Roles.owner(g, f), '防具'), 0)
+    return Values.eq_count(g, f, Zones.equipment_of_category(g, f, f.owner, '防具'), 0)
 
 
 # ---- condition 9: when 〖火计〗 is offered
@@ -1221,7 +1238,7 @@ def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 10: when 〖看破〗 is offered
@@ -1229,7 +1246,7 @@ def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 11: when 〖强袭〗 is offered
@@ -1237,7 +1254,7 @@ def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Cards._choices_exist(g, f, (Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), ))
+    return Cards._choices_exist(g, f, (Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, Roles.alive_characters(g, f))), ))
 
 
 # ---- condition 12: when 〖驱虎〗 is offered
@@ -1245,7 +1262,7 @@ def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Cards._roles_exist(g, f, (P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, Roles.owner(g, f), Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))))), 0)))
+    return Cards._roles_exist(g, f, (P.characters_with_more_hp(g, f, f.owner, Roles.alive_characters(g, f)), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, f.owner, Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, f.owner, Roles.alive_characters(g, f))))), 0)))
 
 
 # ---- condition 13: when 〖节命〗 is offered
@@ -1253,7 +1270,7 @@ def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3d9ed39901(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖节命〗 specs/generals/火/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -96,6 +96,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -104,6 +106,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 技能 〖天香〗  (specs/generals/风/吴.sgs:5:3)
@@ -120,7 +125,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:5:15
-                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, -3))
+                st = Flow.call3(g, f, ids[14], f.owner, P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -129,7 +134,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[8], Roles.owner(g, f), Health.enclosing_damage(g, f), Roles.it(g, f))
+                st = Flow.call3(g, f, ids[8], f.owner, Health.enclosing_damage(g, f), Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -139,7 +144,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[8], Roles.owner(g, f), Health.enclosing_damage(g, f), Roles.it(g, f))
+                st = Flow.call3(g, f, ids[8], f.owner, Health.enclosing_damage(g, f), Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -207,7 +212,7 @@ def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:7:11
-                st = _st(P.suit_regarded(g, f, True, Roles.owner(g, f), 0, 2))
+                st = _st(P.suit_regarded(g, f, True, f.owner, 0, 2))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -241,7 +246,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:12:16
-                st = Flow.call3(g, f, ids[11], Roles.owner(g, f), Zones.deck_top(g, f, 1), P.zone_general(g, f, Roles.owner(g, f)))
+                st = Flow.call3(g, f, ids[11], f.owner, Zones.deck_top(g, f, 1), P.zone_general(g, f, f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -262,25 +267,22 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 3
-                if not P.points_all_differ(g, f, P.this_named_general_card(g, f, ids[3]), P.other_named_general_cards(g, f, Roles.owner(g, f), ids[3])):
+                if not P.points_all_differ(g, f, P.this_named_general_card(g, f, ids[3]), P.other_named_general_cards(g, f, f.owner, ids[3])):
                     pc = 6
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
-                pc = 5
-                if st:
-                    f.pc = 5
-                    break
+                st = Flow.call2(g, f, ids[13], f.owner, 1)
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 5:  # specs/generals/风/吴.sgs:12:77
-                pc = 7
             elif pc == 6:  # specs/generals/风/吴.sgs:12:78
-                st = Flow.call3(g, f, ids[12], Roles.owner(g, f), P.this_named_general_card(g, f, ids[3]), (1, -1))
+                st = Flow.call3(g, f, ids[12], f.owner, P.this_named_general_card(g, f, ids[3]), (1, -1))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -325,7 +327,7 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:4:18
-                st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+                st = Flow.call2(g, f, ids[5], f.owner, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -343,7 +345,7 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call4(g, f, ids[7], Roles.owner(g, f), Roles.it(g, f), 2, 2)
+                st = Flow.call4(g, f, ids[7], f.owner, Roles.it(g, f), 2, 2)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -388,7 +390,7 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:4:18
-                st = Flow.call2(g, f, ids[5], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+                st = Flow.call2(g, f, ids[5], f.owner, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -406,7 +408,7 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call4(g, f, ids[7], Roles.owner(g, f), Roles.it(g, f), 2, 2)
+                st = Flow.call4(g, f, ids[7], f.owner, Roles.it(g, f), 2, 2)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -451,7 +453,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:5:20
-                st = _st(Use.play_card(g, f, True, Roles.owner(g, f), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100)))))
+                st = _st(Use.play_card(g, f, True, f.owner, Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, f.owner, Zones.choose_cards_of(g, f, 1, 100)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -461,7 +463,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Judgement.replace_judge_card(g, f, True, Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
+                st = _st(Judgement.replace_judge_card(g, f, True, f.owner, Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -470,7 +472,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[16], Roles.owner(g, f), P.replaced_judge_card(g, f))
+                st = Flow.call2(g, f, ids[16], f.owner, P.replaced_judge_card(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -480,7 +482,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[16], Roles.owner(g, f), P.replaced_judge_card(g, f))
+                st = Flow.call2(g, f, ids[16], f.owner, P.replaced_judge_card(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -525,7 +527,7 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:7:27
-                st = _st(Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), Roles.owner(g, f)))
+                st = _st(Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, ids[1], ids[2]), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -570,7 +572,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:10:27
-                st = _st(P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                st = _st(P.put_face_down(g, f, True, f.owner, Zones.choose_hand_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -598,7 +600,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = _st(Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, f.owner, P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -608,7 +610,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = _st(Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, f.owner, P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -642,7 +644,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = Flow.call3(g, f, ids[9], Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f))
+                st = Flow.call3(g, f, ids[9], f.owner, P.face_down_card(g, f), Resolving.this_card_name(g, f))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -687,7 +689,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:10:27
-                st = _st(P.put_face_down(g, f, True, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                st = _st(P.put_face_down(g, f, True, f.owner, Zones.choose_hand_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -715,7 +717,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = _st(Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, f.owner, P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -725,7 +727,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = _st(Zones.show_cards(g, f, True, Roles.owner(g, f), P.face_down_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, f.owner, P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -759,7 +761,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), P.face_down_card(g, f), Resolving.this_card_name(g, f))
+                st = Flow.call3(g, f, ids[10], f.owner, P.face_down_card(g, f), Resolving.this_card_name(g, f))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -804,11 +806,11 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
-                if not ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))):
+                if not ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, f.owner))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, f.owner)))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call4(g, f, ids[4], Roles.owner(g, f), Roles.it(g, f), ids[1], Resolving.this_named_card(g, f, ids[0]))
+                st = Flow.call4(g, f, ids[4], f.owner, Roles.it(g, f), ids[1], Resolving.this_named_card(g, f, ids[0]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -853,7 +855,7 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:8:31
-                st = Flow.call2(g, f, ids[6], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[6], f.owner, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -898,7 +900,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:15
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Turns.judge_phase(g, f), Turns.draw_phase(g, f))
+                st = Flow.call3(g, f, ids[18], f.owner, Turns.judge_phase(g, f), Turns.draw_phase(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -907,7 +909,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
+                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, ids[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -917,7 +919,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
+                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, ids[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -962,7 +964,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:52
-                st = Flow.call3(g, f, ids[19], Roles.owner(g, f), Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, '装备'))
+                st = Flow.call3(g, f, ids[19], f.owner, Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, '装备'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -971,7 +973,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
+                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, ids[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -981,7 +983,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), P.card_without_distance_limit(g, f, ids[0]))
+                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, ids[0]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1026,7 +1028,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:8:15
-                st = Flow.call2(g, f, ids[15], Roles.owner(g, f), 3)
+                st = Flow.call2(g, f, ids[15], f.owner, 3)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1035,7 +1037,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.flip_general(g, f, True, Roles.owner(g, f)))
+                st = _st(P.flip_general(g, f, True, f.owner))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1045,7 +1047,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.flip_general(g, f, True, Roles.owner(g, f)))
+                st = _st(P.flip_general(g, f, True, f.owner))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1081,7 +1083,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天香〗 specs/generals/风/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 2), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 2), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 1: when 〖不屈〗 is offered
@@ -1089,7 +1091,7 @@ def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖不屈〗 specs/generals/风/吴.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[22])
-    return Base.subject_matches(g, f, Roles.owner(g, f))
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 2: when 〖雷击〗 is offered
@@ -1097,7 +1099,7 @@ def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 3: when 〖雷击·2〗 is offered
@@ -1105,7 +1107,7 @@ def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 4: when 〖鬼道〗 is offered
@@ -1113,7 +1115,7 @@ def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, f.owner, Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 5: when 〖黄天〗 is offered
@@ -1129,7 +1131,7 @@ def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖蛊惑〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
+    return Base.subject_matches(g, f, f.owner) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
 
 
 # ---- condition 7: when 〖蛊惑·2〗 is offered
@@ -1137,7 +1139,7 @@ def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖蛊惑·2〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
+    return Base.subject_matches(g, f, f.owner) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
 
 
 # ---- condition 8: when 〖烈弓〗 is offered
@@ -1145,7 +1147,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, Roles.owner(g, f), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, Roles.owner(g, f)))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, Roles.owner(g, f))))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, P.during_phase(g, f, f.owner, Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, f.owner))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, f.owner)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, ids[0]), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered
@@ -1153,7 +1155,7 @@ def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_977c639717(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (not Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
+    return Base.subject_matches(g, f, f.owner) and (not Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
 
 
 # ---- condition 10: when 〖神速〗 is offered

@@ -115,6 +115,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -123,6 +125,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 技能 〖激昂〗  (specs/generals/山/吴.sgs:5:3)
@@ -143,7 +148,7 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[19], f.owner, 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -192,7 +197,7 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[19], f.owner, 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -237,11 +242,11 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:6:19
-                if not Values.eq(g, f, Roles.hp(g, f, Roles.owner(g, f)), 1):
+                if not Values.eq(g, f, Roles.hp(g, f, f.owner), 1):
                     pc = 4
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[9], f.owner, 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -250,7 +255,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[21], Roles.owner(g, f), ids[48], ids[49])
+                st = Flow.call3(g, f, ids[21], f.owner, ids[48], ids[49])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -260,7 +265,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[21], Roles.owner(g, f), ids[48], ids[49])
+                st = Flow.call3(g, f, ids[21], f.owner, ids[48], ids[49])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -305,7 +310,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:8:27
-                st = Flow.call2(g, f, ids[7], Roles.it(g, f), Roles.owner(g, f))
+                st = Flow.call2(g, f, ids[7], Roles.it(g, f), f.owner)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -319,7 +324,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得当前回合角色和你此次拼点的牌'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可获得当前回合角色和你此次拼点的牌'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -328,7 +333,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.pindian_cards(g, f, Roles.current_player(g, f), Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[22], f.owner, P.pindian_cards(g, f, Roles.current_player(g, f), f.owner))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -338,7 +343,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.pindian_cards(g, f, Roles.current_player(g, f), Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[22], f.owner, P.pindian_cards(g, f, Roles.current_player(g, f), f.owner))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -383,7 +388,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:11:19
-                st = Flow.call3(g, f, ids[16], Roles.owner(g, f), P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
+                st = Flow.call3(g, f, ids[16], f.owner, P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -392,7 +397,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[19], f.owner, 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -402,7 +407,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[19], f.owner, 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -447,7 +452,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:13:20
-                st = Flow.call3(g, f, ids[15], Roles.owner(g, f), Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)))
+                st = Flow.call3(g, f, ids[15], f.owner, Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -456,7 +461,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.discarded_this_phase(g, f, Roles.it(g, f)))
+                st = Flow.call2(g, f, ids[22], f.owner, P.discarded_this_phase(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -466,7 +471,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), P.discarded_this_phase(g, f, Roles.it(g, f)))
+                st = Flow.call2(g, f, ids[22], f.owner, P.discarded_this_phase(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -511,7 +516,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:20
-                st = _st(P.gain_generals_aside(g, f, True, Roles.owner(g, f), 3, ids[3]))
+                st = _st(P.gain_generals_aside(g, f, True, f.owner, 3, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -520,7 +525,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3]))
+                st = _st(P.declare_skill_aside(g, f, True, f.owner, ids[3]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -530,7 +535,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3]))
+                st = _st(P.declare_skill_aside(g, f, True, f.owner, ids[3]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -575,7 +580,7 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:70
-                st = _st(P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3]))
+                st = _st(P.declare_skill_aside(g, f, True, f.owner, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -620,7 +625,7 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:97
-                st = _st(P.declare_skill_aside(g, f, True, Roles.owner(g, f), ids[3]))
+                st = _st(P.declare_skill_aside(g, f, True, f.owner, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -665,7 +670,7 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:11:16
-                st = _st(P.gain_generals_aside(g, f, True, Roles.owner(g, f), 1, ids[3]))
+                st = _st(P.gain_generals_aside(g, f, True, f.owner, 1, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -710,7 +715,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:15:25
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -719,7 +724,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[8], Roles.owner(g, f), Roles.it(g, f))
+                st = Flow.call2(g, f, ids[8], f.owner, Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -729,7 +734,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[8], Roles.owner(g, f), Roles.it(g, f))
+                st = Flow.call2(g, f, ids[8], f.owner, Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -858,11 +863,11 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:17:16
-                if not Values.exists(g, f, Health.killer_of(g, f, Roles.owner(g, f))):
+                if not Values.exists(g, f, Health.killer_of(g, f, f.owner)):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.lose_all_skills(g, f, True, Health.killer_of(g, f, Roles.owner(g, f))))
+                st = _st(P.lose_all_skills(g, f, True, Health.killer_of(g, f, f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -907,7 +912,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:4:15
-                st = _st(P.choose_characters(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f)))))
+                st = _st(P.choose_characters(g, f, True, f.owner, Roles.choose_one_character(g, f, P.characters_reaching(g, f, f.owner, Roles.alive_characters(g, f)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -916,7 +921,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1]))
+                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), f.owner, ids[1]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -926,7 +931,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), Roles.owner(g, f), ids[1]))
+                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), f.owner, ids[1]))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -935,7 +940,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[17], f.owner, Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -945,7 +950,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[17], f.owner, Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -990,11 +995,11 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:5:19
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0):
                     pc = 7
                     continue
                 pc = 1
-                st = _st(Decisions.choose_option(g, f, True, Roles.owner(g, f), 2, ('回复1点体力', '摸两张牌'), ()))
+                st = _st(Decisions.choose_option(g, f, True, f.owner, 2, ('回复1点体力', '摸两张牌'), ()))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1003,35 +1008,29 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:5:26
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:5:34
-                st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
+                st = Flow.call2(g, f, ids[12], f.owner, 1)
                 pc = 7
-                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                if st:
+                    f.pc = 7
+                    break
+                st = Flow.call2(g, f, ids[9], f.owner, 1)
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 4:  # specs/generals/山/蜀.sgs:5:26
-                pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:5:43
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), 2)
-                pc = 6
-                if st:
-                    f.pc = 6
-                    break
+                st = Flow.call2(g, f, ids[19], f.owner, 2)
                 pc = 7
-                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                if st:
+                    f.pc = 7
+                    break
+                st = Flow.call2(g, f, ids[9], f.owner, 1)
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 6:  # specs/generals/山/蜀.sgs:5:26
-                pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:5:48
-                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[9], f.owner, 1)
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1040,7 +1039,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[50])
+                st = Flow.call2(g, f, ids[20], f.owner, ids[50])
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1050,7 +1049,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[50])
+                st = Flow.call2(g, f, ids[20], f.owner, ids[50])
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1095,7 +1094,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
-                if not (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[1])), Roles.owner(g, f))):
+                if not (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[1])), f.owner)):
                     pc = 7
                     continue
                 pc = 1
@@ -1109,32 +1108,26 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:9:48
                 st = Flow.call2(g, f, ids[17], Resolving.card_user(g, f, Resolving.this_card(g, f)), P.choose_cards_of_category(g, f, 1, '基本'))
-                pc = 4
-                if st:
-                    f.pc = 4
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 4:  # specs/generals/山/蜀.sgs:9:35
-                pc = 7
             elif pc == 5:  # specs/generals/山/蜀.sgs:9:58
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), Roles.owner(g, f)))
-                pc = 6
-                if st:
-                    f.pc = 6
-                    break
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), f.owner))
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 6:  # specs/generals/山/蜀.sgs:9:35
-                pc = 7
             elif pc == 7:  # specs/generals/山/蜀.sgs:9:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 8
@@ -1170,7 +1163,7 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:34
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, -3))
+                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1223,18 +1216,18 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:25
-                st = _st(P.add_delayed(g, f, True, ids[53], ids[6], Roles.owner(g, f)))
+                st = _st(P.add_delayed(g, f, True, ids[53], ids[6], f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.play_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:15
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.play_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1277,11 +1270,11 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:12:23
-                if not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0):
+                if not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, f.owner), Roles.alive_characters(g, f))), 0):
                     pc = 6
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[11], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[11], f.owner, 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1290,7 +1283,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[12], f.owner, 1)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1300,7 +1293,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[12], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[12], f.owner, 1)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1309,7 +1302,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[43])
+                st = Flow.call2(g, f, ids[20], f.owner, ids[43])
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1319,7 +1312,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[43])
+                st = Flow.call2(g, f, ids[20], f.owner, ids[43])
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1364,7 +1357,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:15
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1373,7 +1366,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.judge_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.judge_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1383,7 +1376,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.judge_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.judge_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1428,7 +1421,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:40
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1437,7 +1430,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.draw_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.draw_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1447,7 +1440,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.draw_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.draw_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1456,7 +1449,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可获得至多两名有手牌的其他角色的各一张手牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1466,7 +1459,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可获得至多两名有手牌的其他角色的各一张手牌'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可获得至多两名有手牌的其他角色的各一张手牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1476,7 +1469,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[22], f.owner, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1521,7 +1514,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:88
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1530,7 +1523,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.play_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1540,7 +1533,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.play_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.play_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1549,7 +1542,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1559,7 +1552,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1568,7 +1561,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = _st(P.move_to_same_zone(g, f, True, Roles.owner(g, f)))
+                st = _st(P.move_to_same_zone(g, f, True, f.owner))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1578,7 +1571,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = _st(P.move_to_same_zone(g, f, True, Roles.owner(g, f)))
+                st = _st(P.move_to_same_zone(g, f, True, f.owner))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1623,7 +1616,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:146
-                st = Flow.call2(g, f, ids[17], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1632,7 +1625,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.discard_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.discard_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1642,7 +1635,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.owner(g, f), Turns.discard_phase(g, f))
+                st = Flow.call2(g, f, ids[23], f.owner, Turns.discard_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1691,7 +1684,7 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[14], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)), P.zone_general(g, f, Roles.owner(g, f)))
+                st = Flow.call3(g, f, ids[14], f.owner, Judgement.judge_card(g, f, f.owner), P.zone_general(g, f, f.owner))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1736,26 +1729,26 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:27
-                st = _st(P.add_delayed(g, f, True, ids[52], ids[5], Roles.owner(g, f)))
+                st = _st(P.add_delayed(g, f, True, ids[52], ids[5], f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
+                if not (not Values.eq(g, f, f.owner, Roles.current_player(g, f))):
                     pc = 4
                     continue
                 pc = 2
-                st = Flow.call1(g, f, ids[10], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[10], f.owner)
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/generals/山/魏.sgs:10:14
-                if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
+                if not (not Values.eq(g, f, f.owner, Roles.current_player(g, f))):
                     pc = 4
                     continue
                 pc = 2
-                st = Flow.call1(g, f, ids[10], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[10], f.owner)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1798,9 +1791,9 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
-                put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])))
+                put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, ids[4])))
                 pc = 1
-                st = _st(Status.distance_minus(g, f, True, Roles.owner(g, f), -3, s[0]))
+                st = _st(Status.distance_minus(g, f, True, f.owner, -3, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1834,11 +1827,11 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
-                if not (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3)):
+                if not (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, ids[4])), 3)):
                     pc = 4
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[9], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[9], f.owner, 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1847,7 +1840,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[37])
+                st = Flow.call2(g, f, ids[20], f.owner, ids[37])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1857,7 +1850,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[20], Roles.owner(g, f), ids[37])
+                st = Flow.call2(g, f, ids[20], f.owner, ids[37])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1902,7 +1895,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:14:22
-                st = Flow.call3(g, f, ids[13], Roles.owner(g, f), P.choose_named_general_cards(g, f, 1, ids[4]), ids[2])
+                st = Flow.call3(g, f, ids[13], f.owner, P.choose_named_general_cards(g, f, 1, ids[4]), ids[2])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1938,7 +1931,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
+    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
 
 
 # ---- condition 1: when 〖激昂·2〗 is offered
@@ -1946,7 +1939,7 @@ def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂·2〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
+    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[0]) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
 
 
 # ---- condition 2: when 〖魂姿〗 is offered
@@ -1954,7 +1947,7 @@ def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖魂姿〗 specs/generals/山/吴.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[51])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Roles.hp(g, f, Roles.owner(g, f)), 1)
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Roles.hp(g, f, f.owner), 1)
 
 
 # ---- condition 3: when 〖制霸〗 is offered
@@ -1962,7 +1955,7 @@ def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0) or Values.eq(g, f, Roles.it(g, f), Roles.owner(g, f)))))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or Values.eq(g, f, Roles.it(g, f), f.owner))))
 
 
 # ---- condition 4: when 〖直谏〗 is offered
@@ -2010,7 +2003,7 @@ def cond_ebd28659d9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc083adb4a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖新生〗 specs/generals/山/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, Roles.owner(g, f))
+    return Base.subject_matches(g, f, f.owner)
 
 
 # ---- condition 10: when 〖悲歌〗 is offered
@@ -2026,7 +2019,7 @@ def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_24cb715d8b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖断肠〗 specs/generals/山/群.sgs:17:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.exists(g, f, Health.killer_of(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Values.exists(g, f, Health.killer_of(g, f, f.owner))
 
 
 # ---- condition 12: when 〖挑衅〗 is offered
@@ -2034,7 +2027,7 @@ def cond_24cb715d8b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖挑衅〗 specs/generals/山/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, P.characters_reaching(g, f, Roles.owner(g, f), Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, P.characters_reaching(g, f, f.owner, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 13: when 〖志继〗 is offered
@@ -2042,7 +2035,7 @@ def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖志继〗 specs/generals/山/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0)
+    return Base.subject_matches(g, f, f.owner) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0)
 
 
 # ---- condition 14: when 〖享乐〗 is offered
@@ -2050,7 +2043,7 @@ def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[1])), Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[1]) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[1])), f.owner))
 
 
 # ---- condition 15: when 〖放权〗 is offered
@@ -2066,7 +2059,7 @@ def cond_5252f60d27(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e9f15205a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖若愚〗 specs/generals/山/蜀.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, Roles.owner(g, f)), Roles.alive_characters(g, f))), 0)
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, f.owner), Roles.alive_characters(g, f))), 0)
 
 
 # ---- condition 17: when 〖巧变〗 is offered
@@ -2106,7 +2099,7 @@ def cond_ca17e791f3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖屯田〗 specs/generals/山/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Zones.lost_cards(g, f, Roles.owner(g, f)) and (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Zones.lost_cards(g, f, f.owner) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f)))
 
 
 # ---- condition 22: when 〖凿险〗 is offered
@@ -2114,7 +2107,7 @@ def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖凿险〗 specs/generals/山/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, Roles.owner(g, f), ids[4])), 3))
+    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, ids[4])), 3))
 
 
 # ---- condition 23: when 〖急袭〗 is offered
@@ -2122,7 +2115,7 @@ def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7845790734(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and Cards._objects_exist(g, f, (P.choose_named_general_cards(g, f, 1, ids[4]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[2]) and Cards._objects_exist(g, f, (P.choose_named_general_cards(g, f, 1, ids[4]), ))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

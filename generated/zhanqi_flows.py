@@ -211,6 +211,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -219,6 +221,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 事件 伤害  (specs/zhanqi/flows/伤害.sgs:12:1)
@@ -333,34 +338,29 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 10
                 st = Flow.fire(g, f, ids[135], s[0])
-                pc = 11
-                if st:
-                    f.pc = 11
-                    break
                 pc = 9
+                if st:
+                    f.pc = 9
+                    break
             elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
                     pc = 12
                     continue
                 pc = 10
                 st = Flow.fire(g, f, ids[135], s[0])
-                pc = 11
-                if st:
-                    f.pc = 11
-                    break
                 pc = 9
+                if st:
+                    f.pc = 9
+                    break
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
                     pc = 12
                     continue
                 pc = 10
                 st = Flow.fire(g, f, ids[135], s[0])
-                pc = 11
+                pc = 9
                 if st:
-                    f.pc = 11
+                    f.pc = 9
                     break
-                pc = 9
-            elif pc == 11:  # specs/zhanqi/flows/伤害.sgs:23:3
-                pc = 9
             elif pc == 12:  # specs/zhanqi/flows/伤害.sgs:25:3
                 st = Flow.fire(g, f, ids[66], s[1])
                 pc = 13
@@ -372,34 +372,29 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 14
                 st = Flow.fire(g, f, ids[65], s[1])
-                pc = 15
-                if st:
-                    f.pc = 15
-                    break
                 pc = 13
+                if st:
+                    f.pc = 13
+                    break
             elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
                     pc = 16
                     continue
                 pc = 14
                 st = Flow.fire(g, f, ids[65], s[1])
-                pc = 15
-                if st:
-                    f.pc = 15
-                    break
                 pc = 13
+                if st:
+                    f.pc = 13
+                    break
                 if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
                     pc = 16
                     continue
                 pc = 14
                 st = Flow.fire(g, f, ids[65], s[1])
-                pc = 15
+                pc = 13
                 if st:
-                    f.pc = 15
+                    f.pc = 13
                     break
-                pc = 13
-            elif pc == 15:  # specs/zhanqi/flows/伤害.sgs:26:3
-                pc = 13
             elif pc == 16:  # specs/zhanqi/flows/伤害.sgs:29:3
                 st = Flow.fire(g, f, ids[48], -1)
                 pc = 17
@@ -510,31 +505,27 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 10
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 8
                 st = Flow.fire(g, f, ids[107], s[0])
-                pc = 9
+                pc = 7
                 if st:
-                    f.pc = 9
+                    f.pc = 7
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 7
                 if idx_3 >= len(items_2):
                     pc = 10
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 8
                 st = Flow.fire(g, f, ids[107], s[0])
-                pc = 9
+                pc = 7
                 if st:
-                    f.pc = 9
+                    f.pc = 7
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 7
-            elif pc == 9:  # specs/zhanqi/flows/使用.sgs:20:3
-                pc = 7
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
@@ -545,31 +536,27 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 15
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 13
                 st = Flow.fire(g, f, ids[100], s[4])
-                pc = 14
+                pc = 12
                 if st:
-                    f.pc = 14
+                    f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 12
                 if idx_3 >= len(items_2):
                     pc = 15
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 13
                 st = Flow.fire(g, f, ids[100], s[4])
-                pc = 14
+                pc = 12
                 if st:
-                    f.pc = 14
+                    f.pc = 12
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 12
-            elif pc == 14:  # specs/zhanqi/flows/使用.sgs:22:3
-                pc = 12
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
                 st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), s[1]))
                 pc = 16
@@ -592,31 +579,27 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 21
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 19
                 st = Flow.fire(g, f, ids[106], s[0])
-                pc = 20
+                pc = 18
                 if st:
-                    f.pc = 20
+                    f.pc = 18
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 18
                 if idx_3 >= len(items_2):
                     pc = 21
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 19
                 st = Flow.fire(g, f, ids[106], s[0])
-                pc = 20
+                pc = 18
                 if st:
-                    f.pc = 20
+                    f.pc = 18
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 18
-            elif pc == 20:  # specs/zhanqi/flows/使用.sgs:27:3
-                pc = 18
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
@@ -627,31 +610,27 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 26
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 24
                 st = Flow.fire(g, f, ids[99], s[4])
-                pc = 25
+                pc = 23
                 if st:
-                    f.pc = 25
+                    f.pc = 23
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 23
                 if idx_3 >= len(items_2):
                     pc = 26
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 24
                 st = Flow.fire(g, f, ids[99], s[4])
-                pc = 25
+                pc = 23
                 if st:
-                    f.pc = 25
+                    f.pc = 23
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 23
-            elif pc == 25:  # specs/zhanqi/flows/使用.sgs:29:3
-                pc = 23
             elif pc == 26:  # specs/zhanqi/flows/使用.sgs:31:3
                 st = Flow.fire(g, f, ids[49], s[0])
                 pc = 27
@@ -680,19 +659,16 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 31
                 st = _st(Moves.trigger_move_two(g, f, True, s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))), Zones.cards_in_zone(g, f, Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))), (1, -1)))
-                pc = 32
+                pc = 34
                 if st:
-                    f.pc = 32
+                    f.pc = 34
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 34
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
                 pc = 36
-            elif pc == 32:  # specs/zhanqi/flows/使用.sgs:35:5
-                pc = 34
             elif pc == 33:  # specs/zhanqi/flows/使用.sgs:39:7
                 st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), Zones.zone_equip_slot(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))
                 pc = 34
@@ -715,7 +691,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 40
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 37
                 if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 4))):
@@ -723,14 +699,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 38
                 st = _st(P.remove_target(g, f, True, s[4], s[1]))
-                pc = 39
+                pc = 36
                 if st:
-                    f.pc = 39
+                    f.pc = 36
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 36
-            elif pc == 39:  # specs/zhanqi/flows/使用.sgs:41:3
-                pc = 36
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
                 st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 41
@@ -784,18 +757,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 53
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 51
                 st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 4)))
-                pc = 52
+                pc = 50
                 if st:
-                    f.pc = 52
+                    f.pc = 50
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 50
-            elif pc == 52:  # specs/zhanqi/flows/使用.sgs:55:3
-                pc = 50
             elif pc == 53:  # specs/zhanqi/flows/使用.sgs:58:3
                 st = Flow.fire(g, f, ids[50], s[0])
                 pc = 54
@@ -1255,7 +1225,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_2 >= len(items_1):
                     pc = 13
                     continue
-                put_slot(s, 3, items_1[idx_2])
+                put_slot(s, 3, cython.cast(object, _item(items_1, idx_2)))
                 idx_2 += 1
                 pc = 10
                 if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
@@ -1263,14 +1233,11 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 11
                 st = Flow.call1(g, f, ids[9], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 3))))
-                pc = 12
+                pc = 9
                 if st:
-                    f.pc = 12
+                    f.pc = 9
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
-                pc = 9
-            elif pc == 12:  # specs/zhanqi/flows/回合.sgs:25:3
-                pc = 9
             elif pc == 13:  # specs/zhanqi/flows/回合.sgs:29:3
                 st = Flow.fire(g, f, ids[93], s[0])
                 pc = 14
@@ -1553,22 +1520,20 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 9
                 st = _st(Turns.end_phase(g, f, True, s[0]))
-                pc = 10
-                if st:
-                    f.pc = 10
-                    break
                 pc = 4
+                if st:
+                    f.pc = 4
+                    break
             elif pc == 8:  # specs/zhanqi/flows/回合.sgs:64:7
                 if not Base.executed(g):
                     pc = 4
                     continue
                 pc = 9
                 st = _st(Turns.end_phase(g, f, True, s[0]))
-                pc = 10
-                if st:
-                    f.pc = 10
-                    break
                 pc = 4
+                if st:
+                    f.pc = 4
+                    break
                 if not Turns.phase_not_ended(g, f):
                     pc = 11
                     continue
@@ -1578,8 +1543,6 @@ def prog_5fda720cd6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     break
-            elif pc == 10:  # specs/zhanqi/flows/回合.sgs:61:3
-                pc = 4
             elif pc == 11:  # specs/zhanqi/flows/回合.sgs:66:3
                 st = Flow.fire(g, f, ids[59], s[0])
                 pc = 12
@@ -1746,29 +1709,25 @@ def prog_6fac55daed(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 2
                 st = _st(P.set_round_number(g, f, True, 1))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
                 pc = 6
+                if st:
+                    f.pc = 6
+                    break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:88:3
                 if not Turns.is_first_turn(g, f, Turns.current_turn(g, f)):
                     pc = 4
                     continue
                 pc = 2
                 st = _st(P.set_round_number(g, f, True, 1))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
                 pc = 6
+                if st:
+                    f.pc = 6
+                    break
                 st = Flow.fire(g, f, ids[70], s[0])
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-            elif pc == 3:  # specs/zhanqi/flows/回合.sgs:88:3
-                pc = 6
             elif pc == 4:  # specs/zhanqi/flows/回合.sgs:91:5
                 if not P.all_pieces_up(g, f):
                     pc = 6
@@ -2266,7 +2225,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 18
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 9
                 if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))):
@@ -2289,28 +2248,22 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 13
                 st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6))), s[6]))
-                pc = 14
+                pc = 8
                 if st:
-                    f.pc = 14
+                    f.pc = 8
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                pc = 8
-            elif pc == 14:  # specs/zhanqi/flows/巧变.sgs:26:5
-                pc = 8
             elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
                 if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, _slot(s, 6))):
                     pc = 8
                     continue
                 pc = 16
                 st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
-                pc = 17
+                pc = 8
                 if st:
-                    f.pc = 17
+                    f.pc = 8
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                pc = 8
-            elif pc == 17:  # specs/zhanqi/flows/巧变.sgs:25:3
-                pc = 8
             elif pc == 18:  # specs/zhanqi/flows/巧变.sgs:36:3
                 st = Flow.fire(g, f, ids[89], -1)
                 pc = 19
@@ -2333,7 +2286,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 25
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 22
                 if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
@@ -2341,14 +2294,11 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 23
                 st = _st(P.clear_card_history(g, f, True, s[6]))
-                pc = 24
+                pc = 21
                 if st:
-                    f.pc = 24
+                    f.pc = 21
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                pc = 21
-            elif pc == 24:  # specs/zhanqi/flows/巧变.sgs:37:3
-                pc = 21
             elif pc == 25:  # specs/zhanqi/flows/巧变.sgs:42:3
                 st = Flow.fire(g, f, ids[87], s[0])
                 pc = 26
@@ -2570,29 +2520,25 @@ def prog_f35ba367da(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 2
                 st = _st(P.piece_down(g, f, True, s[0]))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
                 pc = 5
+                if st:
+                    f.pc = 5
+                    break
             elif pc == 1:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
                 if not s[1]:
                     pc = 4
                     continue
                 pc = 2
                 st = _st(P.piece_down(g, f, True, s[0]))
-                pc = 3
-                if st:
-                    f.pc = 3
-                    break
                 pc = 5
+                if st:
+                    f.pc = 5
+                    break
                 st = Flow.fire(g, f, ids[113], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-            elif pc == 3:  # specs/zhanqi/flows/武将棋子状态改变.sgs:9:3
-                pc = 5
             elif pc == 4:  # specs/zhanqi/flows/武将棋子状态改变.sgs:12:5
                 st = _st(P.piece_up(g, f, True, s[0]))
                 pc = 5
@@ -2741,18 +2687,15 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 11
                 st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))), 4)
-                pc = 12
-                if st:
-                    f.pc = 12
-                    break
                 pc = 14
+                if st:
+                    f.pc = 14
+                    break
                 st = Flow.fire(g, f, ids[115], s[0])
                 pc = 15
                 if st:
                     f.pc = 15
                     break
-            elif pc == 12:  # specs/zhanqi/flows/死亡.sgs:22:3
-                pc = 14
             elif pc == 13:  # specs/zhanqi/flows/死亡.sgs:25:5
                 st = Flow.call2(g, f, ids[21], P.enemy_camp(g, f, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))), 3)
                 pc = 14
@@ -2881,25 +2824,21 @@ def prog_ff7045c4fa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
                 st = _st(P.set_ask_start(g, f, True, P.timing_responder(g, f)))
-                pc = 10
-                if st:
-                    f.pc = 10
-                    break
                 pc = 3
+                if st:
+                    f.pc = 3
+                    break
             elif pc == 9:  # specs/zhanqi/flows/濒死.sgs:23:5
                 st = _st(P.set_ask_start(g, f, True, P.timing_responder(g, f)))
-                pc = 10
-                if st:
-                    f.pc = 10
-                    break
                 pc = 3
+                if st:
+                    f.pc = 3
+                    break
                 st = _st(Flow.set_stop_after_response(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-            elif pc == 10:  # specs/zhanqi/flows/濒死.sgs:24:5
-                pc = 3
             elif pc == 11:  # specs/zhanqi/flows/濒死.sgs:26:3
                 st = Flow.call2(g, f, ids[16], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)))
                 pc = 12
@@ -2990,7 +2929,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 15
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 7
                 st = _st(P.move_piece_to(g, f, True, s[0], s[4]))
@@ -3035,34 +2974,18 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))
-                pc = 14
+                pc = 6
                 if st:
-                    f.pc = 14
+                    f.pc = 6
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 6
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
                 st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))
-                pc = 14
+                pc = 6
                 if st:
-                    f.pc = 14
+                    f.pc = 6
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 6
-                if idx_3 >= len(items_2):
-                    pc = 15
-                    continue
-                put_slot(s, 4, items_2[idx_3])
-                idx_3 += 1
-                pc = 7
-                st = _st(P.move_piece_to(g, f, True, s[0], s[4]))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-            elif pc == 14:  # specs/zhanqi/flows/移动.sgs:19:3
-                pc = 6
             elif pc == 15:  # specs/zhanqi/flows/移动.sgs:28:3
                 st = Flow.fire(g, f, ids[122], s[0])
                 pc = 16
@@ -3459,7 +3382,8 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3469,31 +3393,30 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[44], dup, dup)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 7:  # specs/zhanqi/flows/预使用.sgs:18:5
-                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[44], dup, dup)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = _st(Targets.choose_targets(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 8:  # specs/zhanqi/flows/预使用.sgs:16:3
-                pc = 10
             elif pc == 9:  # specs/zhanqi/flows/预使用.sgs:20:5
                 st = Flow.call1(g, f, ids[25], Resolving.this_card(g, f))
                 pc = 10
@@ -3608,7 +3531,8 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -3618,31 +3542,30 @@ def prog_9d0091a017(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 9
                     continue
                 pc = 6
-                st = _st(Use.choose_physical_cards(g, f, True, s[0], Resolving.this_card(g, f), Resolving.this_card(g, f)))
+                dup = Resolving.this_card(g, f)
+                st = _st(Use.choose_physical_cards(g, f, True, s[0], dup, dup))
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[44], dup, dup)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
             elif pc == 7:  # specs/zhanqi/flows/预打出.sgs:12:5
-                st = Flow.call2(g, f, ids[44], Resolving.this_card(g, f), Resolving.this_card(g, f))
-                pc = 8
-                if st:
-                    f.pc = 8
-                    break
+                dup = Resolving.this_card(g, f)
+                st = Flow.call2(g, f, ids[44], dup, dup)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = Flow.call2(g, f, ids[12], s[0], Resolving.this_card(g, f))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 8:  # specs/zhanqi/flows/预打出.sgs:10:3
-                pc = 10
             elif pc == 9:  # specs/zhanqi/flows/预打出.sgs:14:5
                 st = Flow.call1(g, f, ids[25], Resolving.this_card(g, f))
                 pc = 10
@@ -3734,7 +3657,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 6
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 3
                 if not P.piece_face_down(g, f, cython.cast(object, _slot(s, 2))):
@@ -3742,14 +3665,11 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 4
                 st = Flow.call2(g, f, ids[15], s[2], False)
-                pc = 5
+                pc = 2
                 if st:
-                    f.pc = 5
+                    f.pc = 2
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 2
-            elif pc == 5:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                pc = 2
             elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:44:1
                 st = 3
                 break
@@ -4019,11 +3939,6 @@ def prog_c93af07aec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 5
                 st = _st(Flow.terminate(g, f, None))
-                break
-            elif pc == 6:  # specs/common/terms/cards.sgs:158:3
-                pc = 0
-            elif pc == 7:  # specs/common/terms/cards.sgs:150:1
-                st = 3
                 break
             else:
                 st = 3
@@ -4486,7 +4401,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= len(items_4):
                     pc = 8
                     continue
-                put_slot(s, 6, items_4[idx_5])
+                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 3
                 if not (not Roles.is_dead(g, f, cython.cast(object, _slot(s, 6)))):
@@ -4505,14 +4420,11 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 6
                 st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 3)))
-                pc = 7
+                pc = 2
                 if st:
-                    f.pc = 7
+                    f.pc = 2
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                pc = 2
-            elif pc == 7:  # specs/common/terms/cards.sgs:250:3
-                pc = 2
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
                 st = 3
                 break
@@ -4903,33 +4815,27 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 1
                 st = _st(Resolving.copy_suit_point(g, f, True, s[1], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))))
-                pc = 2
-                if st:
-                    f.pc = 2
-                    break
                 pc = 9
+                if st:
+                    f.pc = 9
+                    break
                 st = 3
                 break
-            elif pc == 2:  # specs/common/terms/flows.sgs:102:3
-                pc = 9
             elif pc == 3:  # specs/common/terms/flows.sgs:105:5
                 if not P.same_color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 6
                     continue
                 pc = 4
                 st = _st(P.set_color(g, f, True, s[1], P.color(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))))))
-                pc = 5
-                if st:
-                    f.pc = 5
-                    break
                 pc = 7
+                if st:
+                    f.pc = 7
+                    break
                 st = _st(Resolving.clear_suit(g, f, True, s[1]))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
-            elif pc == 5:  # specs/common/terms/flows.sgs:105:5
-                pc = 7
             elif pc == 6:  # specs/common/terms/flows.sgs:108:7
                 st = _st(P.clear_color(g, f, True, s[1]))
                 pc = 7
@@ -5597,18 +5503,15 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 3
                 st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
-                pc = 4
+                pc = 2
                 if st:
-                    f.pc = 4
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 2
-            elif pc == 4:  # specs/common/terms/skills.sgs:227:3
-                pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
                 st = 3
                 break
@@ -5647,18 +5550,15 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= len(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, items_2[idx_3])
+                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
                 idx_3 += 1
                 pc = 3
                 st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
-                pc = 4
+                pc = 2
                 if st:
-                    f.pc = 4
+                    f.pc = 2
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
-                pc = 2
-            elif pc == 4:  # specs/common/terms/skills.sgs:230:3
-                pc = 2
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1
                 st = 3
                 break

@@ -117,6 +117,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -125,6 +127,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 技能 〖奸雄〗  (specs/zhanqi/generals/standard/标准.sgs:11:3)
@@ -141,7 +146,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:11:14
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Cards.physical_cards(g, f, Health.damage_card(g, f)))
+                st = Flow.call2(g, f, ids[22], f.owner, Cards.physical_cards(g, f, Health.damage_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -191,13 +196,13 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -206,7 +211,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -216,7 +221,7 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -261,7 +266,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '魏'), ids[6]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), ids[6]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -270,7 +275,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -280,7 +285,7 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
+                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[6])), ids[6])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -325,7 +330,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:15:14
-                st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[11], f.owner)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -353,32 +358,26 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (6, 8, 10)[f.result]
             elif pc == 6:  # specs/zhanqi/generals/standard/标准.sgs:15:36
                 st = Flow.call2(g, f, ids[19], Health.damage_source(g, f), Zones.choose_hand_cards(g, f, 2))
-                pc = 7
-                if st:
-                    f.pc = 7
-                    break
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 7:  # specs/zhanqi/generals/standard/标准.sgs:15:27
-                pc = 10
             elif pc == 8:  # specs/zhanqi/generals/standard/标准.sgs:15:45
-                st = Flow.call3(g, f, ids[12], Health.damage_source(g, f), Roles.owner(g, f), 1)
-                pc = 9
-                if st:
-                    f.pc = 9
-                    break
+                st = Flow.call3(g, f, ids[12], Health.damage_source(g, f), f.owner, 1)
                 pc = 10
+                if st:
+                    f.pc = 10
+                    break
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
-            elif pc == 9:  # specs/zhanqi/generals/standard/标准.sgs:15:27
-                pc = 10
             elif pc == 10:  # specs/zhanqi/generals/standard/标准.sgs:15:3
                 st = _st(Use.skill_default_move(g, f, True))
                 pc = 11
@@ -414,7 +413,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:18:15
-                st = _st(Roles.draw_count_set(g, f, True, Roles.owner(g, f), 0))
+                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -424,7 +423,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[22], f.owner, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -469,7 +468,7 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:37
-                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, Roles.owner(g, f), ids[3], ids[1])):
+                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, f.owner, ids[3], ids[1])):
                     pc = 2
                     continue
                 pc = 1
@@ -507,18 +506,18 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:24
-                st = _st(P.add_delayed(g, f, True, ids[59], ids[8], P.within_this_turn(g, f, Roles.owner(g, f))))
+                st = _st(P.add_delayed(g, f, True, ids[59], ids[8], P.within_this_turn(g, f, f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.draw_count_minus(g, f, True, Roles.owner(g, f), 1))
+                st = _st(P.draw_count_minus(g, f, True, f.owner, 1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:21:12
-                st = _st(P.draw_count_minus(g, f, True, Roles.owner(g, f), 1))
+                st = _st(P.draw_count_minus(g, f, True, f.owner, 1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -561,7 +560,7 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:24:18
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[22], f.owner, Judgement.judge_card(g, f, f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -606,7 +605,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:25:16
-                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, 2)))
+                st = _st(P.look_at(g, f, True, f.owner, Zones.deck_top(g, f, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -615,7 +614,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f)))
+                st = _st(Moves.give(g, f, True, f.owner, P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -625,7 +624,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, Roles.owner(g, f), P.these_cards(g, f), P.any_characters(g, f)))
+                st = _st(Moves.give(g, f, True, f.owner, P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -670,7 +669,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
+                st = Flow.call3(g, f, ids[17], f.owner, P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -715,7 +714,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), P.choose_hand_cards_of(g, f, 1, 100), ids[6])
+                st = Flow.call3(g, f, ids[18], f.owner, P.choose_hand_cards_of(g, f, 1, 100), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -764,7 +763,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[22], Roles.owner(g, f), Judgement.judge_card(g, f, Roles.owner(g, f)))
+                st = Flow.call2(g, f, ids[22], f.owner, Judgement.judge_card(g, f, f.owner))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -773,7 +772,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -783,7 +782,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, Roles.owner(g, f), '你可重复此流程'))
+                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -792,7 +791,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, Roles.owner(g, f)))
+                st = _st(P.repeat_skill(g, f, True, f.owner))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -802,7 +801,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, Roles.owner(g, f)))
+                st = _st(P.repeat_skill(g, f, True, f.owner))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -836,18 +835,18 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:18
-                st = _st(P.add_delayed(g, f, True, ids[58], ids[7], Roles.owner(g, f)))
+                st = _st(P.add_delayed(g, f, True, ids[58], ids[7], f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[11], f.owner)
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:12
-                st = Flow.call1(g, f, ids[11], Roles.owner(g, f))
+                st = Flow.call1(g, f, ids[11], f.owner)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -890,7 +889,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:32:19
-                st = _st(Moves.give(g, f, True, Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
+                st = _st(Moves.give(g, f, True, f.owner, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -900,11 +899,11 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, Roles.owner(g, f)), 2)) and Health.not_recovered_thus_this_phase(g, f, Roles.owner(g, f))):
+                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, f.owner), 2)) and Health.not_recovered_thus_this_phase(g, f, f.owner)):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[13], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[13], f.owner, 1)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -954,13 +953,13 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -969,7 +968,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -979,7 +978,7 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1024,7 +1023,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, Roles.owner(g, f), Roles.other_faction_characters(g, f, '蜀'), ids[3]))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1033,7 +1032,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1043,7 +1042,7 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
+                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, ids[3])), ids[3])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1088,7 +1087,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1133,7 +1132,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
+                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1178,7 +1177,7 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:39:11
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, Roles.owner(g, f), ids[3]))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1214,7 +1213,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:42:23
                 put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
-                st = _st(P.look_at(g, f, True, Roles.owner(g, f), Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(P.look_at(g, f, True, f.owner, Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1223,7 +1222,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f)))
+                st = _st(P.put_top_or_bottom(g, f, True, f.owner, P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1233,7 +1232,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.put_top_or_bottom(g, f, True, Roles.owner(g, f), P.these_cards(g, f)))
+                st = _st(P.put_top_or_bottom(g, f, True, f.owner, P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1278,11 +1277,11 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:43:11
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[9], Roles.owner(g, f), ids[3], ids[1])
+                st = Flow.call3(g, f, ids[9], f.owner, ids[3], ids[1])
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1316,7 +1315,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1361,7 +1360,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
+                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_named_cards(g, f, 1, ids[3]), ids[6])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1406,7 +1405,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1451,7 +1450,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call3(g, f, ids[18], Roles.owner(g, f), Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
+                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_named_cards(g, f, 1, ids[6]), Resolving.plain_kind(g, f, ids[3]))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1496,7 +1495,7 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:49:21
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[21], f.owner, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1541,7 +1540,7 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:50:11
-                st = _st(P.no_distance_limit(g, f, True, Roles.owner(g, f), '锦囊牌'))
+                st = _st(P.no_distance_limit(g, f, True, f.owner, '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1575,7 +1574,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:53:15
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[19], f.owner, Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1584,7 +1583,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.draw_same_amount(g, f, True, Roles.owner(g, f)))
+                st = _st(Moves.draw_same_amount(g, f, True, f.owner))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1594,7 +1593,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.draw_same_amount(g, f, True, Roles.owner(g, f)))
+                st = _st(Moves.draw_same_amount(g, f, True, f.owner))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1639,7 +1638,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:54:15
-                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), Roles.owner(g, f), ids[4]), 1))
+                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), f.owner, ids[4]), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1673,7 +1672,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:57:21
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 100), ids[5])
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 100), ids[5])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1718,7 +1717,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:60:19
-                st = Flow.call2(g, f, ids[14], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[14], f.owner, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1727,7 +1726,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 2)
+                st = Flow.call2(g, f, ids[21], f.owner, 2)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1737,7 +1736,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 2)
+                st = Flow.call2(g, f, ids[21], f.owner, 2)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1782,7 +1781,7 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:63:12
-                st = _st(P.draw_count_plus(g, f, True, Roles.owner(g, f), 1))
+                st = _st(P.draw_count_plus(g, f, True, f.owner, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1827,7 +1826,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:64:15
-                st = _st(P.order_choose_suit(g, f, True, Roles.owner(g, f), Roles.choose_one_character(g, f, -3)))
+                st = _st(P.order_choose_suit(g, f, True, f.owner, Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1836,7 +1835,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1846,7 +1845,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1860,7 +1859,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[16], Roles.owner(g, f), Roles.it(g, f), 1)
+                st = Flow.call3(g, f, ids[16], f.owner, Roles.it(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1905,7 +1904,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:67:21
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 3), ids[0])
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 3), ids[0])
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1950,7 +1949,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:68:18
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.choose_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[19], f.owner, Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1960,7 +1959,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.transfer_card(g, f, True, Roles.owner(g, f), Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f))))))
+                st = _st(P.transfer_card(g, f, True, f.owner, Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f))))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2005,11 +2004,11 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
-                if not (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))):
+                if not (not Values.eq(g, f, f.owner, Roles.current_player(g, f))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[17], Roles.owner(g, f), Zones.choose_cards_of(g, f, 1, 101), ids[4])
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 101), ids[4])
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2054,7 +2053,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:72:15
-                st = Flow.call2(g, f, ids[19], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[19], f.owner, Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2063,7 +2062,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[10], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2073,7 +2072,7 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[10], Roles.owner(g, f), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[10], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2118,18 +2117,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:75:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, Roles.owner(g, f), ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3])))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, ids[3])), 2, ids[6], Resolving.this_named_card(g, f, ids[3])))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3]))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, ids[1]), 2, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, Roles.owner(g, f), ids[1]), 2, ids[3]))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, ids[1]), 2, ids[3]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2168,13 +2167,13 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = Flow.call3(g, f, ids[20], Roles.owner(g, f), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2253,7 +2252,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:79:12
-                st = Flow.call2(g, f, ids[21], Roles.owner(g, f), 1)
+                st = Flow.call2(g, f, ids[21], f.owner, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2289,7 +2288,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, f.owner))
 
 
 # ---- condition 1: when 〖护驾〗 is offered
@@ -2297,7 +2296,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 2: when 〖护驾·2〗 is offered
@@ -2305,7 +2304,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 3: when 〖刚烈〗 is offered
@@ -2313,7 +2312,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖刚烈〗 specs/zhanqi/generals/standard/标准.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
 
 
 # ---- condition 4: when 〖突袭〗 is offered
@@ -2337,7 +2336,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, Roles.owner(g, f)), )) and (not Roles.is_dead(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, f.owner), )) and (not Roles.is_dead(g, f, f.owner))
 
 
 # ---- condition 7: when 〖遗计〗 is offered
@@ -2345,7 +2344,7 @@ def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖遗计〗 specs/zhanqi/generals/standard/标准.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, ids[50])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
 
 
 # ---- condition 8: when 〖倾国〗 is offered
@@ -2353,7 +2352,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 9: when 〖倾国·2〗 is offered
@@ -2361,7 +2360,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国·2〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 10: when 〖洛神〗 is offered
@@ -2385,7 +2384,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 13: when 〖激将·2〗 is offered
@@ -2393,7 +2392,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 14: when 〖武圣〗 is offered
@@ -2401,7 +2400,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 15: when 〖武圣·2〗 is offered
@@ -2409,7 +2408,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 16: when 〖观星〗 is offered
@@ -2425,7 +2424,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖空城〗 specs/zhanqi/generals/standard/标准.sgs:43:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.owner(g, f))), 0)
+    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0)
 
 
 # ---- condition 18: when 〖龙胆〗 is offered
@@ -2433,7 +2432,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[54])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 19: when 〖龙胆·2〗 is offered
@@ -2441,7 +2440,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[55])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[6]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[3]), ))
 
 
 # ---- condition 20: when 〖龙胆·3〗 is offered
@@ -2449,7 +2448,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[56])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 21: when 〖龙胆·4〗 is offered
@@ -2457,7 +2456,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, ids[6]), ))
 
 
 # ---- condition 22: when 〖集智〗 is offered
@@ -2465,7 +2464,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/zhanqi/generals/standard/标准.sgs:49:3
     f: Frame = Base.probe(g, owner, ev, t, ids[52])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 23: when 〖制衡〗 is offered
@@ -2481,7 +2480,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/zhanqi/generals/standard/标准.sgs:57:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[5]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 25: when 〖苦肉〗 is offered
@@ -2505,7 +2504,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/zhanqi/generals/standard/标准.sgs:64:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1)), ))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 28: when 〖国色〗 is offered
@@ -2513,7 +2512,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/zhanqi/generals/standard/标准.sgs:67:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[0]) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
 
 
 # ---- condition 29: when 〖流离〗 is offered
@@ -2521,7 +2520,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, Roles.owner(g, f), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), ids[3]) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, ids[3]), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, ids[3])), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 30: when 〖急救〗 is offered
@@ -2529,7 +2528,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.owner(g, f)) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and (not Values.eq(g, f, Roles.owner(g, f), Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), ids[4]) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 31: when 〖青囊〗 is offered

@@ -19,11 +19,10 @@ else:
     from core.ruleset import Condition, Program, Reading
 # the rooms of core.prims whose cpdef functions this unit calls (C calls once compiled; the other
 # primitives are P.<name> lookups)
-from core.prims import (
-    base as Base, cards as Cards, flow as Flow, roles as Roles, use as Use, zones as Zones)
+from core.prims import base as Base, cards as Cards, flow as Flow, use as Use, zones as Zones
 if cython.compiled:
     from cython.cimports.core.prims import (
-        base as Base, cards as Cards, flow as Flow, roles as Roles, use as Use, zones as Zones)
+        base as Base, cards as Cards, flow as Flow, use as Use, zones as Zones)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -56,6 +55,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -64,6 +65,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 技能 〖恶来〗  (specs/zhanqi/generals/zhanqi/战棋.sgs:9:3)
@@ -80,7 +84,7 @@ def prog_be9b734ece(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:9:11
-                st = _st(P.kill_score_plus(g, f, True, Roles.owner(g, f), 1))
+                st = _st(P.kill_score_plus(g, f, True, f.owner, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -114,7 +118,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:14
-                st = Flow.call2(g, f, ids[0], Roles.owner(g, f), Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[0], f.owner, Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -123,7 +127,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.action_points_plus(g, f, True, Roles.owner(g, f), 2))
+                st = _st(P.action_points_plus(g, f, True, f.owner, 2))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -133,7 +137,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.action_points_plus(g, f, True, Roles.owner(g, f), 2))
+                st = _st(P.action_points_plus(g, f, True, f.owner, 2))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -178,11 +182,11 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:12
-                if not (not P.at_home(g, f, Roles.owner(g, f))):
+                if not (not P.at_home(g, f, f.owner)):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.relocate_piece_home(g, f, True, Roles.owner(g, f), Roles.owner(g, f)))
+                st = _st(P.relocate_piece_home(g, f, True, f.owner, f.owner))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -226,7 +230,7 @@ def cond_3a81a6fab6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3b583db2c6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖归营〗 specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[1])
-    return Base.subject_matches(g, f, f.owner) and (not P.at_home(g, f, Roles.owner(g, f)))
+    return Base.subject_matches(g, f, f.owner) and (not P.at_home(g, f, f.owner))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

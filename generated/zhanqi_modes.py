@@ -64,6 +64,8 @@ if cython.compiled:
     # a slot's item as it is, for a value's call: cython.cast(object, _slot(s, i)) takes no
     # reference (flow.pxd's slot_borrowed; compiler.emit.value_args says where it is sound)
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
+    # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
 else:
     from core.prims.base import put_slot
 
@@ -72,6 +74,9 @@ else:
 
     def _slot(s, i, /):
         return s[i]
+
+    def _item(t, i, /):
+        return t[i]
 
 
 # ---- 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
@@ -238,28 +243,24 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 1))
-                pc = 16
+                pc = 27
                 if st:
-                    f.pc = 16
+                    f.pc = 27
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 27
             elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:19:93
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 1))
-                pc = 16
+                pc = 27
                 if st:
-                    f.pc = 16
+                    f.pc = 27
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 27
                 st = _st(P.side_assigns_generals(g, f, True, P.warm_side(g, f)))
                 pc = 28
                 if st:
                     f.pc = 28
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 16:  # specs/zhanqi/modes/战棋.sgs:19:3
-                pc = 27
             elif pc == 17:  # specs/zhanqi/modes/战棋.sgs:19:105
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 1))
                 pc = 18
@@ -359,28 +360,24 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 1))
-                pc = 26
+                pc = 27
                 if st:
-                    f.pc = 26
+                    f.pc = 27
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 27
             elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:185
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 1))
-                pc = 26
+                pc = 27
                 if st:
-                    f.pc = 26
+                    f.pc = 27
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 27
                 st = _st(P.side_assigns_generals(g, f, True, P.warm_side(g, f)))
                 pc = 28
                 if st:
                     f.pc = 28
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 26:  # specs/zhanqi/modes/战棋.sgs:19:3
-                pc = 27
             elif pc == 27:  # specs/zhanqi/modes/战棋.sgs:22:3
                 st = _st(P.side_assigns_generals(g, f, True, P.warm_side(g, f)))
                 pc = 28
@@ -429,31 +426,15 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 35
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 33
                 st = _st(P.place_piece_home(g, f, True, s[2]))
-                pc = 34
+                pc = 32
                 if st:
-                    f.pc = 34
+                    f.pc = 32
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 32
-                if idx_1 >= len(items_0):
-                    pc = 35
-                    continue
-                put_slot(s, 2, items_0[idx_1])
-                idx_1 += 1
-                pc = 33
-                st = _st(P.place_piece_home(g, f, True, s[2]))
-                pc = 34
-                if st:
-                    f.pc = 34
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                pc = 32
-            elif pc == 34:  # specs/zhanqi/modes/战棋.sgs:27:3
-                pc = 32
             elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:29:3
                 st = _st(P.flags_at_bases(g, f, True))
                 pc = 36
@@ -476,7 +457,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 44
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 39
                 st = _st(P.add_skill(g, f, True, s[2], ids[1]))
@@ -512,34 +493,18 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.add_skill(g, f, True, s[2], ids[4]))
-                pc = 43
+                pc = 38
                 if st:
-                    f.pc = 43
+                    f.pc = 38
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 38
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
                 st = _st(P.add_skill(g, f, True, s[2], ids[4]))
-                pc = 43
+                pc = 38
                 if st:
-                    f.pc = 43
+                    f.pc = 38
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 38
-                if idx_1 >= len(items_0):
-                    pc = 44
-                    continue
-                put_slot(s, 2, items_0[idx_1])
-                idx_1 += 1
-                pc = 39
-                st = _st(P.add_skill(g, f, True, s[2], ids[1]))
-                pc = 40
-                if st:
-                    f.pc = 40
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-            elif pc == 43:  # specs/zhanqi/modes/战棋.sgs:31:3
-                pc = 38
             elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:37:3
                 st = _st(P.form_deck(g, f, True))
                 pc = 45
@@ -562,18 +527,15 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= len(items_0):
                     pc = 50
                     continue
-                put_slot(s, 2, items_0[idx_1])
+                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 48
                 st = _st(IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2]))
-                pc = 49
+                pc = 47
                 if st:
-                    f.pc = 49
+                    f.pc = 47
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 47
-            elif pc == 49:  # specs/zhanqi/modes/战棋.sgs:38:3
-                pc = 47
             elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:42:3
                 st = _st(Decisions.choose_option(g, f, True, P.cold_side(g, f), 2, ('由暖色方开始第一个行动单元', '由冷色方开始第一个行动单元'), (Decisions._option_ok(g, f, True, 0, (P.warm_side(g, f), )), Decisions._option_ok(g, f, True, 0, (P.cold_side(g, f), )), )))
                 pc = 51
@@ -586,12 +548,11 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = (52, 54, 56)[f.result]
             elif pc == 52:  # specs/zhanqi/modes/战棋.sgs:42:13
                 st = _st(P.first_unit(g, f, True, P.warm_side(g, f)))
-                pc = 53
+                pc = 56
                 if st:
-                    f.pc = 53
+                    f.pc = 56
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 56
                 if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
                     pc = 61
                     continue
@@ -602,16 +563,13 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 58
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 53:  # specs/zhanqi/modes/战棋.sgs:42:3
-                pc = 56
             elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:42:29
                 st = _st(P.first_unit(g, f, True, P.cold_side(g, f)))
-                pc = 55
+                pc = 56
                 if st:
-                    f.pc = 55
+                    f.pc = 56
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 56
                 if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
                     pc = 61
                     continue
@@ -622,8 +580,6 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 58
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 55:  # specs/zhanqi/modes/战棋.sgs:42:3
-                pc = 56
             elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
                 if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
                     pc = 61
@@ -649,20 +605,18 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.alternate_units(g, f, True))
-                pc = 60
+                pc = 56
                 if st:
-                    f.pc = 60
+                    f.pc = 56
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 56
             elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:48:5
                 st = _st(P.alternate_units(g, f, True))
-                pc = 60
+                pc = 56
                 if st:
-                    f.pc = 60
+                    f.pc = 56
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                pc = 56
                 if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
                     pc = 61
                     continue
@@ -673,8 +627,6 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 58
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-            elif pc == 60:  # specs/zhanqi/modes/战棋.sgs:45:3
-                pc = 56
             elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:49:3
                 if not Games.game_running(g, f):
                     pc = 63

@@ -3,13 +3,14 @@ a jump followed where it goes, a state only its predecessor runs on to run insid
 
 The programs run as written with every state its own (the emitter's form before) and as emitted
 now must do the same: the same primitive calls in the same order with the same answers, the same
-suspensions (f.pc and the slots), the same status, and the same pc when a primitive raises (the
-spec line an error names). Random programs of every instruction kind the states change (sets, a
+suspensions (the slots, and f.pc: the next state with a jump there followed, step 144b), the same
+status, and the same pc when a primitive raises (the spec line an error names). Random programs of every instruction kind the states change (sets, a
 loop's start and step, tests, jumps, a table of jumps, suspending operations, terminate, return),
 each run against the same scripted answers in both forms."""
 from __future__ import annotations
 
 import random
+import types
 
 import pytest
 
@@ -84,7 +85,9 @@ def _run(prog: ir.Program, src: str, seed: int) -> list:
     log, errors = [], []
     prims = _Prims(seed, log)
     ns = {name: prims for name in ("P", *set(emit._TYPED.values()), *map(emit.room_alias, set(emit._TYPED.values())))}
-    ns.update(ERRORS=errors, TICK=prims.tick, put_slot=lambda s, k, v: s.__setitem__(k, v))
+    ns.update(ERRORS=errors, TICK=prims.tick, put_slot=lambda s, k, v: s.__setitem__(k, v),
+              cython=types.SimpleNamespace(cast=lambda t, v: v), _slot=lambda s, i: s[i],
+              _item=lambda t, i: t[i])   # the unit template's uncompiled helpers
     exec(compile(src, "<program>", "exec"), ns)
     f = _Frame(prog.nslots)
     f.slots[5] = ()   # a loop's items: a jump may enter its step before its start
@@ -167,6 +170,15 @@ def names():
     emit._refs.update(refs)
 
 
+def _resumed_at(run: list, threaded: dict) -> list:
+    """A run of the program with every state its own, each suspension's f.pc with a jump there
+    followed: where the emitted program's suspensions resume (a jump's state is not entered).
+    f.pc 0 is a frame that never suspended (a suspension's next state is at least 1)."""
+    log, out = run
+    return [log, [(o[0], threaded[o[1]], o[2]) if isinstance(o, tuple) and len(o) == 3 and o[1]
+                  else o for o in out]]
+
+
 def test_a_program_does_what_its_states_each_their_own_did(names, monkeypatch):
     rng = random.Random(84)
     merged_seen = threaded_seen = 0
@@ -184,7 +196,8 @@ def test_a_program_does_what_its_states_each_their_own_did(names, monkeypatch):
             m.setattr(emit, "program_states", _each_state_its_own)
             before = _source(prog)
         for seed in range(6):
-            assert _run(prog, now, seed) == _run(prog, before, seed), (k, seed, now)
+            assert _run(prog, now, seed) == _resumed_at(_run(prog, before, seed), threaded), \
+                (k, seed, now)
     assert merged_seen > 500 and threaded_seen > 100   # the random programs exercise both
 
 
@@ -194,15 +207,17 @@ def test_states_threaded_and_merged(names):
             ir.Set(1, ir.Const(2), W),                              # 1: merged into 0
             J,                                                      # 2: merged into 1
             ir.Do(ir.PrimCall("zz_op", ()), W),                     # 3: merged into 2 (runs on)
-            ir.Jump(5, W),                                          # 4: a resumption (after 3)
+            ir.Jump(5, W),                                          # 4: after 3: → 5 → 2
             ir.Jump(2, W),                                          # 5: jumped to (4): → 2
             ir.Set(2, ir.Const(3), W),                              # 6: a jump's target
             ir.Return(W)]                                           # 7: merged into 6
     prog = ir.Program(id=0, name="测试", kind="event", params=[], nslots=3, code=code, where=W)
     threaded, merged = emit.program_states(prog)
     assert threaded[4] == 2 and threaded[5] == 2 and threaded[2] == 2 and threaded[6] == 6
-    assert merged == {1, 3, 7}   # 2: named by the jump at 5 (through 4); 4: a resumption
+    assert merged == {1, 3, 7}   # 2: named by the jump at 5 (through 4) and the resumption
     states = dict(emit.program_code(prog))
-    assert sorted(states) == [0, 2, 4, 5, 6]
-    assert states[3 + 1] == ["pc = 2"]   # the resumption's jump, followed
-    assert "    f.pc = 4" in states[2] and states[2][-1] == "pc = 2"   # running on: followed
+    # 4, 5: jumps, followed wherever they are named (the resumption after 3 too): no state
+    assert sorted(states) == [0, 2, 6]
+    # the suspension at 3 resumes at 2 (its next state's jump followed), and runs on there
+    assert states[2][5:9] == ["pc = 2", "if st:", "    f.pc = 2", "    break"]
+    assert "f.pc = 4" not in "\n".join(states[2])

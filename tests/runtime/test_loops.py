@@ -15,9 +15,10 @@ from test_games import DECK, identity  # noqa: F401  (the fixture)
 
 
 def _loop_bodies():
-    """{program name: [(first pc of the body, last pc, items slot, index slot)]} of the bundled
-    identity specs' event flows (a suspended frame's pc is the instruction after the one that
-    suspended: within the body, or the jump back at its end)."""
+    """{program name: [(the loop's step, last pc of its body, items slot, index slot)]} of the
+    bundled identity specs' event flows (a suspended frame's pc is the state it resumes at:
+    within the body, or the loop's step when the body's last instruction suspended, the jump back
+    followed: decision 0119)."""
     outputs, proj = generate()
     assert outputs
     out = {}
@@ -26,7 +27,7 @@ def _loop_bodies():
             continue
         for n, ins in enumerate(prog.code):
             if isinstance(ins, ir.Next):
-                out.setdefault(prog.name, []).append((n + 1, ins.target - 1, ins.items, ins.index))
+                out.setdefault(prog.name, []).append((n, ins.target - 1, ins.items, ins.index))
     return out
 
 

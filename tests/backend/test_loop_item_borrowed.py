@@ -1,0 +1,54 @@
+"""A loop step's item read as it is (docs/performance.md, step 144a): after its test
+``idx < len(items)``, a step writes ``put_slot(s, var, cython.cast(object, _item(items, idx)))`` —
+compiled, the unit template's ``_item`` is CPython's PyTuple_GET_ITEM (no bounds or wraparound
+test, no reference taken and dropped: put_slot takes its own), uncompiled ``items[idx]``. The
+seeded games' fingerprint holds the compiled units to the pure ones."""
+import re
+import textwrap
+
+from compiler import emit, ir
+from tests.runtime.seeded_games import ROOT
+
+W = "t.sgs:1:1"
+
+
+def _loop_program() -> ir.Program:
+    # 循环 甲 取遍 X: 若 甲 …  (items in slot 1, index in slot 2, the item in slot 3)
+    code = [ir.Set(1, ir.PrimCall("zz_items", ()), W),    # 0: the items
+            ir.Set(2, ir.Const(0), W),                     # 1: the index
+            ir.Next(1, 2, 3, 5, W),                        # 2: the step
+            ir.Do(ir.PrimCall("zz_op", (ir.SlotRef(3, "甲"),)), W),   # 3: the body (suspends)
+            ir.Jump(2, W),                                 # 4
+            ir.Return(W)]                                  # 5
+    return ir.Program(id=0, name="测试", kind="event", params=[], nslots=4, code=code, where=W)
+
+
+def test_a_step_writes_its_item_read_as_it_is():
+    lines = [line for _, body in emit.program_code(_loop_program()) for line in body]
+    items, idx = emit.items_local(1), emit.index_local(2)
+    put = f"put_slot(s, 3, cython.cast(object, _item({items}, {idx})))"
+    assert put in [line.strip() for line in lines], lines
+    # right after the step's test, which proves 0 <= idx < len(items)
+    k = next(i for i, line in enumerate(lines) if line.strip() == put)
+    assert f"{idx} >= len({items})" in lines[k - 3] or f"{idx} < len({items})" in lines[k - 1]
+    assert not any(f"{items}[{idx}]" in line for line in lines), lines
+
+
+def test_the_units_read_their_loops_items_so():
+    steps = 0
+    for unit in sorted((ROOT / "generated").glob("*.py")):
+        text = unit.read_text(encoding="utf-8")
+        assert not re.search(r"\bitems_\d+\[idx_\d+\]", text), unit.name
+        steps += len(re.findall(r"put_slot\(s, \d+, cython\.cast\(object, _item\(items_(\d+), "
+                                r"idx_\d+\)\)\)", text))
+    assert steps > 20
+
+
+def test_the_template_reads_a_tuples_item_in_place_compiled_and_by_index_pure():
+    text = (ROOT / "compiler" / "templates" / "unit.py.j2").read_text(encoding="utf-8")
+    compiled, pure = text.split("if cython.compiled:\n    # a C macro", 1)[1].split("\nelse:\n", 1)
+    assert "from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item" in compiled
+    ns = {}
+    exec(textwrap.dedent(pure.split("{%", 1)[0]), ns)
+    t = ("a", "b", "c")
+    assert [ns["_item"](t, i) for i in range(3)] == list(t)
