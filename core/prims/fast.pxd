@@ -16,7 +16,7 @@ from cpython.list cimport PyList_GET_ITEM
 from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, FL_PHASE, FL_TURN, FL_TURN_PHASE
 from core.prims.base cimport (
-    Rules, Tables, X_FLAG, _CHILDEXEC, _F_CUT, _NOTEXEC, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
+    Rules, Tables, X_FLAG_CONST, _CHILDEXEC, F_CUT_CONST, _NOTEXEC, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
     _is_event, _is_v, _prog_evi, _prog_evi_in, _prog_phase, _pushed, _rec, _slot, _st, _sx)
 
 @cython.boundscheck(False)   # i is tested against the list's length
@@ -132,7 +132,7 @@ cdef inline int _pushed_fast(Frame f) except -1:
 # a turn frame's cut (turns._is_cut, a bit of its flags: ~12,000 tests at flow's timings and
 # calls, each a call across modules): the bit read in place. Its callers pass a frame, never None
 cdef inline bint _is_cut_fast(Frame tf) except -1:
-    return (tf.flags & _F_CUT) != 0
+    return (tf.flags & F_CUT_CONST) != 0
 # Game.fire's first step (Game._timing_heard: the timing counted, whether anybody listens), at
 # each of flow.fire's ~30,700 timings in the six games, ~27,000 heard by nobody: in place when
 # the game logs no timing, where the method's call through the vtable, its listen array's
@@ -183,7 +183,7 @@ cdef inline int _flags_at_fast(list st, Py_ssize_t i) noexcept:
 # (health._dying_flag's), read in place, borrowed, where _get's answer was taken into a local (its
 # reference, or None's, taken and dropped) at each timing
 cdef inline bint _asks_in_order_fast(Frame f) noexcept:
-    return sgs_item_list_longer(<PyObject *>f.x, X_FLAG, 4)
+    return sgs_item_list_longer(<PyObject *>f.x, X_FLAG_CONST, 4)
 
 # flow.fire's quiet path (step 107a): a timing nobody hears (~21,500 of the ~30,700 timings of the
 # six games) of an event whose timing array has room, in a frame whose turn is not cut, with no
@@ -247,12 +247,12 @@ cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject, b
         # a turn's frame not cut; a phase's whose event context is its turn frame, not cut (fire
         # writes the timing there): else the turn's or the phase's cut is _fire's, and the walk
         # for a turn frame
-        if f.flags & FL_TURN and f.flags & _F_CUT:
+        if f.flags & FL_TURN and f.flags & F_CUT_CONST:
             return False
         if f.flags & FL_PHASE:
             tf = <PyObject *>f.ev
             if tf == <PyObject *>None or not ((<Frame>tf).flags & FL_TURN) or \
-                    (<Frame>tf).flags & _F_CUT:
+                    (<Frame>tf).flags & F_CUT_CONST:
                 return False
     tl = <PyObject *>f.timings
     if first:
@@ -263,7 +263,7 @@ cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject, b
         tl = _last_item(spare)
     elif type(f.timings) is not array.array:
         return False
-    if not _ints_has_room(tl) or sgs_item_list_longer(<PyObject *>f.x, X_FLAG, 4):
+    if not _ints_has_room(tl) or sgs_item_list_longer(<PyObject *>f.x, X_FLAG_CONST, 4):
         return False
     tb = <PyObject *>(<Rules>g.rs).sgs
     if tb == <PyObject *>None or timing == (<Tables>tb).idle:

@@ -5,11 +5,11 @@
 cimport cython
 from cpython cimport array
 from cpython.ref cimport PyObject
-from core.engine cimport Game, Frame
+from core.engine cimport Game, Frame, FL_PHASE, FL_TERMINATED, FL_TURN
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
-    Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED,
-    _F_TURN, _PROBE, _done, _enclosing, _frame0, _matches, _state, _prog_kind, _PK_SKILL)
+    Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _PROBE, _done, _enclosing, _frame0, _matches,
+    _state, _prog_kind, _PK_SKILL)
 from core.prims.slots cimport put_slot
 @cython.locals(e=int)
 cdef int _first_timing(Game g, Frame f) except -1
