@@ -71,6 +71,14 @@ cdef class Rules(Ruleset):
 cdef int X_JUDGE, X_CHOSEN, X_CARDS, X_JCARD, X_DEST, X_STATE, X_XPH
 cdef int X_LASTCARD, X_CTX, X_TMP, X_FLAG, X_IDLE, X_KEPTEQUIP
 cdef int _NX
+# NX (the scratch's size), X_FLAG and F_CUT as gcc's constants (base.py refuses to import when
+# one differs from its int): _sx's fill of a new scratch with None unrolled, where the fill loop
+# read _NX (~25 instructions more); fire's quiet path's reads of the asking order and of a cut
+# turn in place (fast.pxd), where each was a load of the int through the room's pointer to it
+cdef enum:
+    NX_CONST = 13
+    X_FLAG_CONST = 10
+    F_CUT_CONST = 2048
 cdef int _F_TURN, _F_PHASE, _F_EXTRA, _F_CUT, _F_ENDED, _Z_HAND
 cdef int _Z_DISCARD, _Z_PROCESS, _Z_GENERAL, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, _ZK_GENERAL_DECK
 cdef long _VBASE

@@ -282,6 +282,10 @@ NX = 13
 
 
 _NX = NX   # C constant when compiled (base.pxd): [None] * _NX is one allocation
+# base.pxd's constants of three of them (_sx's fill, fire's quiet path): the same ints
+if cython.compiled and (NX, X_FLAG, F_CUT) != (NX_CONST, X_FLAG_CONST, F_CUT_CONST):
+    raise ImportError("core.prims.base: base.pxd's NX_CONST, X_FLAG_CONST, F_CUT_CONST are not "
+                      "NX, X_FLAG, F_CUT")
 
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
@@ -790,7 +794,7 @@ def _sx(f, /):
     x = f.x
     if x is None:
         if cython.compiled:   # a dead frame's scratch when there is one, inline (spares.pxd)
-            x = kept_slots(_SLOTS_AT, _NX, None)
+            x = kept_slots(_SLOTS_AT, NX_CONST, None)   # (gcc's constant: the fill unrolled)
         else:
             x = [None] * _NX
         f.x = x

@@ -16,7 +16,7 @@ from cpython.list cimport PyList_GET_ITEM
 from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, FL_PHASE, FL_TURN, FL_TURN_PHASE
 from core.prims.base cimport (
-    Rules, Tables, X_FLAG, _CHILDEXEC, _F_CUT, _NOTEXEC, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
+    Rules, Tables, X_FLAG_CONST, _CHILDEXEC, F_CUT_CONST, _NOTEXEC, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
     _is_event, _is_v, _prog_evi, _prog_evi_in, _prog_phase, _pushed, _rec, _slot, _st, _sx)
 
 @cython.boundscheck(False)   # i is tested against the list's length
@@ -132,7 +132,7 @@ cdef inline int _pushed_fast(Frame f) except -1:
 # a turn frame's cut (turns._is_cut, a bit of its flags: ~12,000 tests at flow's timings and
 # calls, each a call across modules): the bit read in place. Its callers pass a frame, never None
 cdef inline bint _is_cut_fast(Frame tf) except -1:
-    return (tf.flags & _F_CUT) != 0
+    return (tf.flags & F_CUT_CONST) != 0
 # Game.fire's first step (Game._timing_heard: the timing counted, whether anybody listens), at
 # each of flow.fire's ~30,700 timings in the six games, ~27,000 heard by nobody: in place when
 # the game logs no timing, where the method's call through the vtable, its listen array's
@@ -183,7 +183,7 @@ cdef inline int _flags_at_fast(list st, Py_ssize_t i) noexcept:
 # (health._dying_flag's), read in place, borrowed, where _get's answer was taken into a local (its
 # reference, or None's, taken and dropped) at each timing
 cdef inline bint _asks_in_order_fast(Frame f) noexcept:
-    return sgs_item_list_longer(<PyObject *>f.x, X_FLAG, 4)
+    return sgs_item_list_longer(<PyObject *>f.x, X_FLAG_CONST, 4)
 
 # flow.fire's quiet path (step 107a): a timing nobody hears (~21,500 of the ~30,700 timings of the
 # six games) of an event whose timing array has room, in a frame whose turn is not cut, with no
@@ -192,7 +192,12 @@ cdef inline bint _asks_in_order_fast(Frame f) noexcept:
 # done in place with no call at all, so that gcc saves no register for it (flow.fire's prologue
 # and epilogue saved five at every timing, ~18 instructions). False before any write when any
 # test fails (flow._fire then does all of it, as before); a subject replaced is one the frame
-# does not hold alone (its reference dropped without a dealloc: the old one freed is _fire's)
+# does not hold alone (its reference dropped without a dealloc: the old one freed is _fire's).
+# An event's first timing too (step 142a: ~5,100 of the six games' timings, each ~100
+# instructions dearer in _fire): its frame has no timing array yet, and takes the last of the
+# spare ones (spare: the engine's _SPARE_TIMINGS, emptied with their room) as _fire's
+# ints_from_spare does, when there is one and the event is not one whose first timing _fire
+# prepares (first_evs: the EVI_* bits of _first_timing's events, a damage and a recovery)
 cdef extern from *:
     """
     #define sgs_ints_has_room(a) (Py_SIZE(a) < ((arrayobject *)(a))->allocated)
@@ -208,35 +213,57 @@ cdef extern from *:
     #endif
     #define sgs_set_subject(f, v) do { PyObject *sgs_o_ = (f)->subject; Py_INCREF(v); \
         (f)->subject = (v); sgs_drop_kept(sgs_o_); } while (0)
+    /* an object's size, set; a list's last item, borrowed; a frame's timings (None) given the
+       caller's reference v */
+    #define sgs_size(o) Py_SIZE(o)
+    #define sgs_set_size(o, n) Py_SET_SIZE((PyVarObject *)(o), (n))
+    #define sgs_last_item(l) PyList_GET_ITEM((l), Py_SIZE(l) - 1)
+    #define sgs_set_timings(f, v) do { PyObject *sgs_o_ = (f)->timings; (f)->timings = (v); \
+        sgs_drop_kept(sgs_o_); } while (0)
+    /* a frame (not None) with no timing array yet: its event's first timing is to come */
+    #define sgs_first_timing(f) ((PyObject *)(f) != Py_None && (f)->timings == Py_None)
     """
     bint _ints_has_room "sgs_ints_has_room"(PyObject *a) noexcept
     void _ints_push "sgs_ints_push"(PyObject *a, int v) noexcept
     Py_ssize_t _refcnt "sgs_refcnt"(PyObject *o) noexcept
     void _set_subject "sgs_set_subject"(Frame f, PyObject *v) noexcept
+    Py_ssize_t _size "sgs_size"(PyObject *o) noexcept
+    void _set_size "sgs_set_size"(PyObject *o, Py_ssize_t n) noexcept
+    PyObject *_last_item "sgs_last_item"(PyObject *l) noexcept
+    void _set_timings "sgs_set_timings"(Frame f, PyObject *v) noexcept
+    bint _first_timing_due "sgs_first_timing"(Frame f) noexcept
 @cython.nonecheck(False)
-cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject) noexcept:
+cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject, bint first,
+                                  PyObject *spare, int first_evs) noexcept:
     cdef PyObject *tl
     cdef PyObject *tb
     cdef PyObject *a
     cdef PyObject *old
     cdef PyObject *tf = NULL
+    cdef int e
     if type(g) is not Game or f is None or g.log_level > 1 or type(g.rs) is not Rules:
         return False
     if f.flags & FL_TURN_PHASE:
         # a turn's frame not cut; a phase's whose event context is its turn frame, not cut (fire
         # writes the timing there): else the turn's or the phase's cut is _fire's, and the walk
         # for a turn frame
-        if f.flags & FL_TURN and f.flags & _F_CUT:
+        if f.flags & FL_TURN and f.flags & F_CUT_CONST:
             return False
         if f.flags & FL_PHASE:
             tf = <PyObject *>f.ev
             if tf == <PyObject *>None or not ((<Frame>tf).flags & FL_TURN) or \
-                    (<Frame>tf).flags & _F_CUT:
+                    (<Frame>tf).flags & F_CUT_CONST:
                 return False
-    if type(f.timings) is not array.array:
-        return False
     tl = <PyObject *>f.timings
-    if not _ints_has_room(tl) or sgs_item_list_longer(<PyObject *>f.x, X_FLAG, 4):
+    if first:
+        # the event's first timing: the last spare array (its room tested below as an array's)
+        if tl != <PyObject *>None or spare == NULL or spare == <PyObject *>None or \
+                _size(spare) == 0:
+            return False
+        tl = _last_item(spare)
+    elif type(f.timings) is not array.array:
+        return False
+    if not _ints_has_room(tl) or sgs_item_list_longer(<PyObject *>f.x, X_FLAG_CONST, 4):
         return False
     tb = <PyObject *>(<Rules>g.rs).sgs
     if tb == <PyObject *>None or timing == (<Tables>tb).idle:
@@ -246,12 +273,26 @@ cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject) n
         return False
     if _ints_at(<PyObject *>g.listen, timing) != 0:   # heard (_timing_heard_fast's read)
         return False
+    if first:
+        # a damage's or a recovery's first timing is _fire's (_first_timing)
+        a = <PyObject *>(<Tables>tb).prog_evis
+        if a == <PyObject *>None:
+            return False
+        if 0 <= f.prog < _ints_len(a):
+            e = _ints_at(a, f.prog)
+            if e >= 0 and (first_evs >> e) & 1:
+                return False
     old = <PyObject *>f.subject
     if old != <PyObject *>subject and _refcnt(old) == 1:
         return False
     if tf != NULL:
         (<Frame>tf).timing = timing
     g.n_timings += 1
+    if first:
+        # the spare's reference now the frame's, None's dropped (never its last)
+        _set_size(spare, _size(spare) - 1)
+        _set_timings(f, tl)
+        _set_size(tl, 0)
     _ints_push(tl, timing)
     _set_subject(f, <PyObject *>subject)
     f.timing = timing

@@ -5,11 +5,11 @@
 cimport cython
 from cpython cimport array
 from cpython.ref cimport PyObject
-from core.engine cimport Game, Frame
+from core.engine cimport Game, Frame, FL_PHASE, FL_TERMINATED, FL_TURN
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
-    Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED,
-    _F_TURN, _PROBE, _done, _enclosing, _frame0, _matches, _state, _prog_kind, _PK_SKILL)
+    Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _PROBE, _done, _enclosing, _frame0, _matches,
+    _state, _prog_kind, _PK_SKILL)
 from core.prims.slots cimport put_slot
 @cython.locals(e=int)
 cdef int _first_timing(Game g, Frame f) except -1
@@ -23,6 +23,9 @@ cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame e
 # (st), so an object return was boxed here and unboxed there at every timing and every call.
 # fire's quiet path is fast.pxd's _fire_quiet_fast (no call: no register saved), the rest _fire's
 cpdef int fire(Game g, Frame f, int timing, object subject) except -1
+# fire at an event's first timing, compiled (its quiet path's copy that takes a spare timing
+# array; else _fire's): no exception check, as _fire_tail below, so that fire jumps to it
+cdef int _fire_first(Game g, Frame f, int timing, object subject) noexcept
 @cython.locals(tf=Frame, st=int, tl=object, t=Tables, asking=bint, rules=bint, settled=bint)
 cdef int _fire(Game g, Frame f, int timing, object subject) except -1
 # fire's call of _fire with no test of its status (fire returns it as it is: -1 with the error
@@ -167,6 +170,8 @@ cdef Py_ssize_t S_DELAYED, V_DMG, V_METHOD, V_NAME, V_USER
 cdef array.array _TIMINGS_T
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
+# their bits of a damage and a recovery: the events whose first timing _first_timing prepares
+cdef int _FIRST_EVS
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
 # `sgs bench --what instructions`' six games after step 82 (step 83)
 cpdef object set_ask_order(Game g, Frame f, object strict, object group)

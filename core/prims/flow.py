@@ -11,6 +11,8 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (Frame, Game, SC_PHASE)
+if not cython.compiled:   # compiled: engine.pxd's C constants (flow.pxd), gcc's immediates
+    from core.engine import FL_PHASE, FL_TERMINATED, FL_TURN
 # a player's skill counts read as C ints (invalidate_triggers_except)
 if cython.compiled:
     from cython.cimports.core.engine import _ai
@@ -28,7 +30,8 @@ if cython.compiled:
         _prog_evi_in_fast as _prog_evi_in,
         _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
         _by_prog_fast as _by_prog, _timing_heard_fast as _timing_heard,
-        _asks_in_order_fast as _asks_in_order, _fire_quiet_fast as _fire_quiet)
+        _asks_in_order_fast as _asks_in_order, _fire_quiet_fast as _fire_quiet,
+        _first_timing_due)
     # _push_args_in always inline (its declaration with gcc's attribute)
     from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE
 else:
@@ -51,6 +54,8 @@ else:
         return type(fl) is list and len(fl) > 4
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
+# the events whose first timing _first_timing prepares (fire's quiet path leaves them to _fire)
+_FIRST_EVS = (1 << EVI_DAMAGE) | (1 << EVI_RECOVER)
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd)
     from core.prims.base import put_slot
 if cython.compiled:
@@ -70,7 +75,7 @@ else:
     from core.spares import slots_of, new_slots
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
-        X_FLAG, X_IDLE, X_LASTCARD, _F_PHASE, _F_TERMINATED, _F_TURN,
+        X_FLAG, X_IDLE, X_LASTCARD,
         _PK_SKILL, _PROBE)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
@@ -94,24 +99,39 @@ def fire(g, f, timing, subject, /):
     # of the six games), so that fire itself saves no register then; the rest is _fire's (the
     # pure engine: _fire always, the reference)
     if cython.compiled:
-        if _fire_quiet(g, f, timing, subject):
+        if _fire_quiet(g, f, timing, subject, False, cython.NULL, 0):
             return 0
+        if _first_timing_due(f):   # an event's first timing (a jump too)
+            return _fire_first(g, f, timing, subject)
         return _fire_tail(g, f, timing, subject)   # _fire's call as a jump (flow.pxd)
+    return _fire(g, f, timing, subject)
+
+
+def _fire_first(g, f, timing, subject, /):
+    # compiled: fire at an event's first timing (~5,100 of the six games' timings), its frame
+    # with no timing array yet: quiet, it takes a spare one in place (_fire_quiet_fast's own copy
+    # for a first timing, so that fire's own stays as it was: no register more at every timing);
+    # else _fire's, which makes the array (and prepares a damage's or a recovery's first timing)
+    if cython.compiled:
+        if _fire_quiet(g, f, timing, subject, True,
+                       cython.cast(cython.pointer(PyObject), _SPARE_TIMINGS), _FIRST_EVS):
+            return 0
+        return _fire_tail(g, f, timing, subject)
     return _fire(g, f, timing, subject)
 
 
 def _fire(g, f, timing, subject, /):
     # a turn flow's timing is skipped only when its turn is cut (the bit tested first: a call)
-    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, timing):
+    if f.flags & FL_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, timing):
         return 0
-    if f.flags & _F_PHASE:
+    if f.flags & FL_PHASE:
         # a phase flow of the turn: nothing more once the turn is cut (its role died,
         # 000:542); the turn frame knows which timing of the turn is being processed.
         # A phase the turn flow pushed has its turn frame as event context, right below it
         # on the stack (nothing comes between a running frame and the frame that pushed it
         # while that one waits): the turn frame _turn_frame would find by walking the stack
         tf = f.ev
-        if tf is None or not (tf.flags & _F_TURN):
+        if tf is None or not (tf.flags & FL_TURN):
             tf = Turns._turn_frame(g)
         if tf is not None:
             if _turn_is_cut(tf):
@@ -163,7 +183,7 @@ def _fire(g, f, timing, subject, /):
         # to their slots) no condition reads: an index slot is read only in its loop
         # (emit.loop_slots)
         settled = not asking and timing != t.idle and not rules and \
-            not (f.flags & _F_TERMINATED) and not g.turn_cut
+            not (f.flags & FL_TERMINATED) and not g.turn_cut
         st = g._fire_heard(timing, f, settled) if steps else g.fire(timing, f, settled)
     if asking:
         _asking(g, _get(f, X_FLAG), st)
@@ -293,9 +313,9 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
             (k > 3 and type(d) is not int and type(d) is not tuple and _chosen_first(d)):
         return call(g, f, cid, (a,) if k == 1 else (a, b) if k == 2 else (a, b, c) if k == 3
                     else (a, b, c, d))
-    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
+    if f.flags & FL_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
-    if f.flags & _F_PHASE and Turns._phase_cut(g):
+    if f.flags & FL_PHASE and Turns._phase_cut(g):
         return _done(f, False)
     ph = _prog_phase(t, cid)
     if ph >= 0:
@@ -312,9 +332,9 @@ def call(g, f, program, args, /):
     name) with ``args`` in its first slots; owner and event context are inherited."""
     t = _T(g)
     cid = program
-    if f.flags & _F_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
+    if f.flags & FL_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, -1):
         return _done(f, False)
-    if f.flags & _F_PHASE and Turns._phase_cut(g):
+    if f.flags & FL_PHASE and Turns._phase_cut(g):
         return _done(f, False)
     if cid == t.ev_turn:
         return Turns._push_turn_event(g, f, cid, args)

@@ -2,7 +2,9 @@
 frame left: spares._frame_reset keeps a dead frame's scratch with the slot lists
 (spares.pxd's keep_slots) and _sx takes one of NX items (spares.new_slots; docs/performance.md
 step 98). Whatever the dead frame's scratch held, the next scratch is exactly [None] * NX, its
-items dropped when its frame died, and never a list something else still holds."""
+items dropped when its frame died, and never a list something else still holds. Compiled, _sx
+asks for NX_CONST items (base.pxd's constant of NX, step 142b; base refuses to import when they
+differ): a scratch of any other size fails the first test."""
 import gc
 import weakref
 

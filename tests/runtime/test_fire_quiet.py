@@ -119,3 +119,62 @@ def test_a_cut_turns_phase_fires_nothing_more(game):
     assert Flow.fire(g, f, ts[1], 5) == 0
     assert list(f.timings) == ts[:1] and g.n_timings == n and f.subject is None
     assert tf.timing == ts[0]
+
+
+def test_an_events_first_timing_takes_the_spare_array_once(game):
+    """An event's first quiet timing (step 142a: compiled, fire's _fire_first, the quiet path's copy
+    for a frame with no timing array yet) takes the last array a popped event left (Game._pop keeps
+    it, emptied), as _fire's ints_from_spare does: the array leaves the spares (the next event gets
+    another), held by its frame alone, holding that timing only; counted, the subject and the
+    timing written as at any quiet timing. Pure: a list each time (the reference)."""
+    import core
+    g = game
+    ts = _quiet_timings(g, 3)
+    n = len(g.stack)
+    try:
+        old = _event(g)
+        g.push_frame(old)
+        Flow.fire(g, old, ts[0], None)
+        Flow.fire(g, old, ts[1], None)
+        kept = id(old.timings)   # (an id: a reference held here would keep it from the spares)
+        g._pop(old)
+        assert old.timings is None
+        a, b = _event(g), _event(g)
+        s = Subject()
+        c = g.n_timings
+        st = Flow.fire(g, a, ts[2], s)
+        refs = sys.getrefcount(a.timings)   # (read before an assertion's temporaries hold it)
+        assert st == 0 and list(a.timings) == [ts[2]] and g.n_timings == c + 1
+        assert a.subject is s and a.timing == ts[2]
+        assert Flow.fire(g, b, ts[0], None) == 0
+        assert list(b.timings) == [ts[0]] and list(a.timings) == [ts[2]]
+        assert b.timings is not a.timings
+        if core.compiled():
+            assert id(a.timings) == kept   # the spare, taken once
+            assert refs == 2   # the frame's reference (and the argument's)
+    finally:
+        del g.stack[n:]
+
+
+def test_a_damages_first_quiet_timing_is_prepared_by_first_timing(game):
+    """A damage's first timing is _fire's even when nobody hears it and a spare array waits
+    (_first_timing: here, the damage the transfer term announced noted as transferred), as is a
+    recovery's; the quiet path's copy for a first timing leaves them (its first_evs)."""
+    from core.prims import health as Health
+    g = game
+    t = B._T(g)
+    dmg = [p for p in range(len(t.prog_evis)) if t.prog_evis[p] == B.EVI_DAMAGE][0]
+    tm = _quiet_timings(g, 1)[0]
+    n = len(g.stack)
+    try:
+        old = _event(g)
+        g.push_frame(old)
+        Flow.fire(g, old, tm, None)
+        g._pop(old)   # a spare array for the damage's first timing
+        f = g.new_frame(dmg, 0, None)
+        f.slots = [None] * g.rs.prog_nslots[dmg]
+        Health.mark_next_damage_transferred(g, f, False)
+        assert Flow.fire(g, f, tm, None) == 0
+        assert list(f.timings) == [tm] and Health.is_transferred(g, f)
+    finally:
+        del g.stack[n:]
