@@ -4,7 +4,6 @@
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 import copy
-import gc
 
 import cython
 
@@ -59,23 +58,11 @@ def _game_rules(module, /):
         module.register(base)
         Register.finish(base)
         _RULES[module] = base
-        _freeze_lasting()
     rs = copy.copy(base)
     t = copy.copy(base.sgs)
     t.pack = None
     rs.sgs = t
     return rs
-
-
-def _freeze_lasting():
-    """The objects alive once a rulebook is registered — the modules imported and the rule set,
-    which _RULES keeps for the process — moved out of the garbage collector's generations
-    (gc.freeze): no collection walks them again. They were walked by each full collection; at
-    the interpreter's exit, the rule set twice more after the modules' teardown, where the
-    runtime's caches still held it (step 141). The garbage pending is collected first, so that
-    none is frozen with them; the collector's thresholds stay the interpreter's."""
-    gc.collect()
-    gc.freeze()
 
 
 def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=None, hand=4,
