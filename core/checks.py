@@ -10,6 +10,7 @@ core/engine.py (decision 0060); like core/clone.py, this module and the engine c
 """
 import cython
 
+from core.codes import Z_HAND
 from core.errors import InvariantError
 
 
@@ -35,6 +36,7 @@ def check_engine_state(g, /):
         q = cython.cast(Player, pl)
         if q.hp > q.maxhp:
             raise InvariantError("seat %d: hp %d > max hp %d" % (q.seat, q.hp, q.maxhp))
+    check_hand_names(g)
     if g.pushed - g.popped != len(g.stack):
         raise InvariantError("frame accounting: pushed %d popped %d stack %d"
                              % (g.pushed, g.popped, len(g.stack)))
@@ -52,6 +54,31 @@ def check_engine_state(g, /):
         raise InvariantError("turn_frame is not the stack's innermost turn frame")
     if g.phase_frame is not innermost_phase(g.stack):
         raise InvariantError("phase_frame is not the innermost turn's innermost phase frame")
+    return True
+
+
+def check_hand_names(g, /):
+    """Each Player's hand_names the counts by card name of the cards in its hand zone, and its
+    hand_bits the names below 64 among them (the dispatch's hand pre-test reads them: docs/
+    decisions/0114); InvariantError naming the seat (and the name) when one differs (a write of
+    a hand that did not go through Game._put)."""
+    for i in range(len(g.players)):
+        counts = cython.cast(Player, g.players[i]).hand_names
+        want = [0] * len(counts)
+        for c in g.zones[g.zone_id(Z_HAND, i)]:
+            name = cython.cast(Card, g.cards[c]).name
+            if 0 <= name < len(want):   # a name outside the table is not counted
+                want[name] += 1
+        bits = 0
+        for m in range(len(want)):
+            if counts[m] != want[m]:
+                raise InvariantError("seat %d: hand_names counts %d cards named %d, its hand "
+                                     "holds %d" % (i, counts[m], m, want[m]))
+            if want[m] > 0 and m < 64:
+                bits |= cython.cast(cython.ulonglong, 1) << m
+        if cython.cast(Player, g.players[i]).hand_bits != bits:
+            raise InvariantError("seat %d: hand_bits %x, the names in its hand %x"
+                                 % (i, cython.cast(Player, g.players[i]).hand_bits, bits))
     return True
 
 
@@ -83,4 +110,4 @@ def innermost_phase(st, /):
 
 if not cython.compiled:   # a C type when compiled (checks.pxd cimports it); the engine imports
     # this module's function in its last lines, once Player is defined
-    from core.engine import Frame, Player  # noqa: E402
+    from core.engine import Card, Frame, Player  # noqa: E402

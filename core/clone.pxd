@@ -6,7 +6,8 @@ from cpython cimport array
 from cpython.ref cimport Py_REFCNT
 from cpython.object cimport PyObject
 from core.engine cimport (Game, Frame, Player, VCard, _ai_set, _copy_ints, OWN_GAME, OWN_PLAYER,
-                          OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS,
+                          OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND,
+                          OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS,
                           OWN_SKILL_USES, OWN_CNT)
 from core.spares cimport frame_obj
 from core.decision cimport Decision

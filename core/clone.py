@@ -135,6 +135,8 @@ def player_copy(pl):
     p.has = pl.has
     p.invalid = pl.invalid
     p.marks = pl.marks
+    p.hand_names = pl.hand_names
+    p.hand_bits = pl.hand_bits
     p.shared = OWN_PLAYER
     pl.shared = OWN_PLAYER
     return p
@@ -144,7 +146,8 @@ def player_copy(pl):
 # engine's writers call Game._own / Player._own first, which call these while a table of theirs
 # is still shared: its copy made, its bit cleared
 def own_player_tables(pl, bits):
-    """Player pl's tables of ``bits`` (OWN_HAS, OWN_INVALID, OWN_MARKS) copied if shared."""
+    """Player pl's tables of ``bits`` (OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND) copied if
+    shared."""
     b = pl.shared & bits
     if b != 0:
         if b & OWN_HAS:
@@ -153,6 +156,8 @@ def own_player_tables(pl, bits):
             pl.invalid = _copy_ints(pl.invalid)
         if b & OWN_MARKS:
             pl.marks = _copy_ints(pl.marks)
+        if b & OWN_HAND:
+            pl.hand_names = _copy_ints(pl.hand_names)
         pl.shared &= ~b
     return 0
 
@@ -403,6 +408,6 @@ def _copy_frame(f, memo):
 if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the engine imports
     # this module's clone_game in its last lines, once these are defined
     from core.decision import Decision  # noqa: E402
-    from core.engine import (OWN_CARD_ZONE, OWN_CNT, OWN_GAME, OWN_HAS, OWN_HOLDERS,  # noqa: E402
-                             OWN_INVALID, OWN_LISTEN, OWN_MARKS, OWN_PLAYER, OWN_SKILL_USES, Frame,
-                             Game, Player, VCard, _ai_set, _copy_ints)
+    from core.engine import (OWN_CARD_ZONE, OWN_CNT, OWN_GAME, OWN_HAND, OWN_HAS,  # noqa: E402
+                             OWN_HOLDERS, OWN_INVALID, OWN_LISTEN, OWN_MARKS, OWN_PLAYER,
+                             OWN_SKILL_USES, Frame, Game, Player, VCard, _ai_set, _copy_ints)

@@ -93,3 +93,16 @@ cdef extern from *:
     }
     """
     int seats_asked "sgs_seats_asked"(int m, int opened, PyObject *v) noexcept
+
+# _no_other_way's read in place (docs/decisions/0114): 1 when kept (Game.seat_convert, or None)
+# holds seat p's conversion skills found and none (an empty tuple); the item borrowed
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_no_convert(PyObject *kept, Py_ssize_t p) {
+        PyObject *e;
+        if (kept == Py_None) return 0;
+        e = PyList_GET_ITEM(kept, p);
+        return PyTuple_CheckExact(e) && PyTuple_GET_SIZE(e) == 0;
+    }
+    """
+    int no_convert "sgs_no_convert"(PyObject *kept, Py_ssize_t p) noexcept

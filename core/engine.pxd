@@ -48,6 +48,11 @@ cdef class Player:
     cdef public int seat, hp, maxhp, role, general
     cdef public bint alive, face_up, chained
     cdef public array.array has, invalid, marks
+    # per card name id: how many of the player's hand cards have it, and the ids below 64 of which
+    # it has one as bits (kept by Game._put: handname.pxd's hand_moved), which the dispatch's hand
+    # pre-test reads (core/dispatch.py's _is_candidate; docs/decisions/0114)
+    cdef public array.array hand_names
+    cdef public unsigned long long hand_bits
     cdef public int shared
     cpdef Player copy(self)   # core.clone's player_copy
     cdef int _own(self, int bits) except -1
@@ -227,7 +232,7 @@ cdef enum:
     FL_STEP = 25
 
 # the bits of the tables a clone shares (copy on write: Player._own, Game._own)
-cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_PLAYER
+cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND, OWN_PLAYER
 cdef int OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS, OWN_SKILL_USES, OWN_CNT, OWN_GAME
 
 # the game's integer tables as C int arrays (compiled): _ai reads, _ai_add adds and returns the

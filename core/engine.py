@@ -36,12 +36,13 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
                                              kept_slots_at, made_frame, pushed_frame)
     from cython.cimports.core.ruleset import run_program   # (a unit program: its C function)
     from cython.cimports.core.prims.lists import ints_append
+    from cython.cimports.core.prims.handname import hand_moved
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
     # compiled: C functions of engine.pxd and core/prims/lists.pxd (see core/engine_pure.py)
     from core.engine_pure import (PyList_GET_ITEM, append_in_room, ints_append,  # noqa: F401
-                                  pop_keep_room, take_card)
+                                  hand_moved, pop_keep_room, take_card)
 
     # compiled: C constants of engine.pxd (core/codes.py's statuses and flags, named for step)
     RUN_CONTINUE, RUN_PUSH, RUN_WAIT, RUN_DONE, RUN_GAMEOVER = CONTINUE, PUSH, WAIT, DONE, GAMEOVER
@@ -93,7 +94,8 @@ def _copy_ints(a):
 OWN_HAS = 1         # Player.has
 OWN_INVALID = 2     # Player.invalid
 OWN_MARKS = 4       # Player.marks
-OWN_PLAYER = 7
+OWN_HAND = 8        # Player.hand_names
+OWN_PLAYER = 15
 OWN_CARD_ZONE = 1   # Game.card_zone
 OWN_LISTEN = 2      # Game.listen
 OWN_HOLDERS = 4     # Game.holders
@@ -206,7 +208,7 @@ def suit_color(suit):
 
 
 class Player:
-    def __init__(self, seat, nskills, nmarks):
+    def __init__(self, seat, nskills, nmarks, nnames=0):
         self.seat = seat
         self.hp = 0
         self.maxhp = 0
@@ -218,6 +220,8 @@ class Player:
         self.has = _ints(nskills)        # per skill id: how many times the player has it
         self.invalid = _ints(nskills)    # per skill id: how many 无效 are on it
         self.marks = _ints(nmarks)       # per mark id
+        self.hand_names = _ints(nnames)  # per card name id: its hand cards of the name
+        self.hand_bits = 0               # the names below 64 it has a hand card of, as bits
         self.shared = 0                  # OWN_* of the tables above a clone shares
 
     def copy(self):
@@ -259,7 +263,7 @@ class Game:
         self.nskills = len(rs.skills)
         self.ncounters = len(rs.counter_names)
         self.K = self.ncounters + self.nskills
-        self.players = [Player(i, self.nskills, len(rs.mark_names)) for i in range(nplayers)]
+        self.players = [Player(i, self.nskills, len(rs.mark_names), len(rs.card_names)) for i in range(nplayers)]
         self.cards = []
         for i, c in enumerate(cards):
             self.cards.append(Card(i, c[0], c[1], c[2]))
@@ -1198,6 +1202,7 @@ class Game:
             dest.insert(0, x)
         else:
             append_in_room(dest, x)
+        hand_moved(self, c, to, OWN_HAND)   # the hands' counts by name (before card_zone's write)
         _ai_set(self.card_zone, c, to)
         return 0
 

@@ -4,6 +4,7 @@ Compiled, each is a C function of ``engine.pxd`` (or of a room's ``.pxd``) that 
 cimports instead; these do the same to the same items in the same order, so that the pure engine
 stays the readable reference and plays the same games (docs/core-api.md).
 """
+from core.codes import Z_HAND
 
 
 # compiled: C functions of engine.pxd, which keep the list's room (docs/performance.md
@@ -36,3 +37,32 @@ def take_card(a, c, /):
             return a.pop(i)
         i -= 1
     raise ValueError("card %d is not in its zone" % c)
+
+
+# compiled: core/prims/handname.pxd's, in C (the same counts, the same copy on write)
+def hand_moved(g, c, to, own, /):
+    """Game._put's count of card c's name moving out of its zone's hand (if it is in one) and
+    into zone ``to``'s (if it is a hand): Player.hand_names and hand_bits; ``own`` the table's
+    OWN_* bit."""
+    fr = g.card_zone[c]
+    kinds = g.zkind_at
+    if kinds[fr] != Z_HAND and kinds[to] != Z_HAND:
+        return 0
+    name = g.cards[c].name
+    h0 = g.zkinds[2 * Z_HAND]   # the first hand's zone: seat p's is h0 + p
+    if kinds[fr] == Z_HAND:
+        _hand_add(g.players[fr - h0], name, -1, own)
+    if kinds[to] == Z_HAND:
+        _hand_add(g.players[to - h0], name, 1, own)
+    return 0
+
+
+def _hand_add(pl, name, d, own, /):
+    pl._own(own)
+    if 0 <= name < len(pl.hand_names):   # a name the ruleset does not list is not counted
+        pl.hand_names[name] += d
+        if name < 64:
+            if pl.hand_names[name] > 0:
+                pl.hand_bits |= 1 << name
+            else:
+                pl.hand_bits &= ~(1 << name)

@@ -63,6 +63,11 @@ cdef class Skill:
     # the dispatch's pre-test (core/dispatch.py's _is_candidate; docs/decisions/0103): the
     # condition's first conjunct is "the timing's subject is the owner"
     cdef public bint own_subject
+    # the dispatch's hand pre-test (core/dispatch.py's _is_candidate; docs/decisions/0114): the
+    # card names (ids below 64, as bits; 0: no pre-test) of which the owner must hold a hand card
+    # (Player.hand_bits) for the condition to hold, or with hand_or_convert a conversion skill
+    cdef public unsigned long long hand_need
+    cdef public bint hand_or_convert
     cdef public tuple timings
     cdef public str name
     cdef public Condition condition

@@ -189,6 +189,12 @@ class Skill:
         # answers False without calling it when the event's subject is another seat, as its
         # first conjunct would (docs/decisions/0103)
         self.own_subject = False
+        # the runtime's word (register.finish) that the condition is False while the owner holds
+        # no hand card named any of hand_need (card name ids below 64, as bits; 0: no such word)
+        # and, with hand_or_convert, has no conversion skill either (the card-use skills): the
+        # dispatcher answers it from the owner's Player.hand_bits without the call (decision 0114)
+        self.hand_need = 0
+        self.hand_or_convert = False
 
     def cond(self, g, owner, ev, t, /):
         """Whether the skill is offered to ``owner`` at timing ``t`` of event ``ev``: the

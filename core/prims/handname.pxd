@@ -7,9 +7,10 @@
 # keeps the loop itself for pure mode, the one definition. A declaration file only: no module of
 # this name exists; use.py cimports it compiled only.
 
-from cpython.object cimport PyObject
+from cpython cimport array
+from cpython.object cimport PyObject, Py_SIZE
 from cpython.list cimport PyList_GET_ITEM, PyList_GET_SIZE
-from core.engine cimport Card, Game
+from core.engine cimport Card, Game, Player
 from core.prims.smallint cimport small_int
 
 cdef inline bint hand_has_name_in(list hand, Game g, int name) except -1:
@@ -25,3 +26,56 @@ cdef inline bint hand_has_name_in(list hand, Game g, int name) except -1:
         if (<Card>PyList_GET_ITEM(<list>cards, c)).name == name:
             return True
     return False
+
+
+# The hands' counts by card name (Player.hand_names, and hand_bits: the names below 64 counted
+# above 0; docs/decisions/0114): Game._put's one write of them, card c moving from its zone
+# (card_zone, not yet written) to zone ``to``: its name's count taken from the seat whose hand it
+# leaves, added to the seat whose hand it enters (zone kind HAND_KIND, core/codes.py's Z_HAND:
+# seat p's hand is the zone zkinds[2 * HAND_KIND] + p). Every card into or out of a hand goes
+# through _put (a draw, a gain, a discard, the moves room's moves; refill_draw and shuffle_zone
+# touch the piles only), so the counts stay the hands' (core/checks.py's check_hand_names, in
+# Game.check_invariants). ``own``: the engine's OWN_HAND, the player's table copied first while
+# a clone shares it (Player._own). A name outside the table (a toy ruleset's card without a
+# listed name) is not counted: no skill's hand pre-test names it. Uncompiled, core/engine_pure.py's
+# hand_moved.
+cdef enum:
+    HAND_KIND = 3   # core/codes.py's Z_HAND (a compiled game's counts are wrong without it)
+
+# a list's item and an int array's C ints read in place, borrowed (no reference taken and dropped)
+cdef extern from *:
+    """
+    #define sgs_hand_item(l, i) (((PyListObject *)(l))->ob_item[i])
+    #define sgs_hand_ints(a) (((arrayobject *)(a))->data.as_ints)
+    """
+    PyObject *hand_item "sgs_hand_item"(PyObject *l, Py_ssize_t i) noexcept
+    int *hand_ints "sgs_hand_ints"(PyObject *a) noexcept
+
+cdef inline int _hand_add(Game g, int p, int name, int d, int own) except -1:
+    cdef PyObject *pl = hand_item(<PyObject *>g.players, p)   # the game's list holds it
+    cdef PyObject *counts
+    if (<Player>pl).shared & own:
+        (<Player>pl)._own(own)
+    counts = <PyObject *>(<Player>pl).hand_names
+    if <size_t>name < <size_t>Py_SIZE(<object>counts):
+        hand_ints(counts)[name] += d
+        if name < 64:
+            if hand_ints(counts)[name] > 0:
+                (<Player>pl).hand_bits |= (<unsigned long long>1) << name
+            else:
+                (<Player>pl).hand_bits &= ~((<unsigned long long>1) << name)
+    return 0
+
+cdef inline int hand_moved(Game g, Py_ssize_t c, int to, int own) except -1:
+    cdef int *kinds = hand_ints(<PyObject *>g.zkind_at)
+    cdef int fr = hand_ints(<PyObject *>g.card_zone)[c]
+    cdef int kf = kinds[fr], kt = kinds[to], name, h0
+    if kf != HAND_KIND and kt != HAND_KIND:
+        return 0
+    name = (<Card>hand_item(<PyObject *>g.cards, c)).name   # the game's list holds it
+    h0 = hand_ints(<PyObject *>g.zkinds)[2 * HAND_KIND]
+    if kf == HAND_KIND:
+        _hand_add(g, fr - h0, name, -1, own)
+    if kt == HAND_KIND:
+        _hand_add(g, to - h0, name, 1, own)
+    return 0

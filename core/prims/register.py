@@ -390,6 +390,14 @@ def finish(rs, /):
     for tid in sorted(t.use_methods):
         t.use_skill[tid] = rs.skill("<使用牌>" + rs.timing_names[tid], tid, uprog,
                                     cond=None, forced=False, skill_class=Usable._UseSkill)  # test: _use_cond
+        # the dispatch's hand pre-test (Skill.hand_need; docs/decisions/0114): a card is usable
+        # here only from a hand card of a name the timing admits or through a conversion skill
+        # (Usable._scan_begin), e.g. 【闪】/【无懈可击】 at 对当前目标生效前; names as bits (none
+        # past 63, else no pre-test)
+        need = [nm for nm in range(len(names)) if t.use_index[tid][nm]]
+        if need and max(need) < 64:
+            rs.skills[t.use_skill[tid]].hand_need = sum([1 << nm for nm in need])
+            rs.skills[t.use_skill[tid]].hand_or_convert = True
         if tid == t.idle:
             # Skill.cond's subject test (in C): at an idle point only its subject uses cards
             # (as Usable._scan_begin tests), the other roles are not scanned
@@ -445,6 +453,8 @@ def finish(rs, /):
                                    forced=False)
                     # _HeldCond is (a hand card of the name) and rc: rc's first conjunct is its own
                     rs.skills[sid].own_subject = ms[mi][4][k][6]
+                    if n < 64:   # _HeldCond's first test, as the dispatch's pre-test (decision 0114)
+                        rs.skills[sid].hand_need = 1 << n
                     t.held_rules[sid] = (n, rc, rp)
     _finish_grants(rs, t)
     # a skill whose one timing is its active_idle (the idle points' use, an active skill, a

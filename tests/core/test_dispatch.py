@@ -318,6 +318,43 @@ def test_a_skill_whose_condition_begins_with_its_owners_subject_is_asked_at_its_
         assert fired(g)[n:] == want, subject
 
 
+def test_a_skill_that_needs_a_hand_card_is_asked_by_a_seat_holding_one_only():
+    # Skill.hand_need (docs/decisions/0114): the dispatch answers False without calling the
+    # condition while the seat holds no hand card of those names (Player.hand_bits, which
+    # Game._put keeps), and asks it once it holds one; with hand_or_convert a seat whose
+    # conversion skills are not found (Game.seat_convert None) or are some is asked as well
+    t = Toy(nturns=0)
+    t.rs.card_name("牌")   # name 0: every toy card's
+    asked = []
+    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True, cond=_recording_cond(asked, "S"))
+    t.rs.skills[s].hand_need = 1
+    g = t.game(n=3)
+    for p in range(3):
+        g.grant_skill(p, s)
+    root = g.stack[0]
+
+    def dispatch():
+        del asked[:]
+        g.push(t.P_DEATH, -1, root, [0])
+        while len(g.stack) > 1:
+            assert not isinstance(g.step(1), Decision)
+        return list(asked)
+
+    assert dispatch() == []
+    c = g.zone_cards(E.Z_DRAW)[-1]
+    g.move_one(c, E.Z_HAND, 1)
+    assert [pl.hand_bits for pl in g.players] == [0, 1, 0]
+    assert dispatch() == [("S", 1)]
+    t.rs.skills[s].hand_or_convert = True
+    assert dispatch() == [("S", 0), ("S", 1), ("S", 2)]   # conversions not found: asked
+    g.seat_convert = [(), (), ("a conversion",), None]
+    assert dispatch() == [("S", 1), ("S", 2)]
+    g.move_one(c, E.Z_DISCARD)
+    assert [pl.hand_bits for pl in g.players] == [0, 0, 0]
+    assert dispatch() == [("S", 2)]
+    assert g.check_invariants()
+
+
 def test_a_seat_with_own_subject_skills_only_is_not_asked_at_another_seats_subject(monkeypatch):
     # Game.held_seats' second half (T + t): the seats with a skill of timing t without
     # Skill.own_subject; the dispatch asks those and the event's subject only, when the subject
