@@ -78,6 +78,7 @@ cdef class Game:
     cdef public list held_by_kind
     cdef public list seat_convert   # per seat: usable._convert_skills_of's answer, None to find
     cdef public unsigned long long no_answer   # status queries' kinds nothing can answer, as bits
+    cdef public array.array dist_memo   # the distances kept by pair (core.held._distance)
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
     # the innermost turn frame on the stack, or None: kept by push_frame, _pop and end_game
