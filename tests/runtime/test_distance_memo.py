@@ -109,3 +109,6 @@ def test_a_kept_distance_forgotten_when_what_it_reads_changes():
     assert g.distance(2, 0) == 2 and g.distance(2, 0) == 2
     g.set_alive(1, False)   # a seat between them dies
     assert g.distance(2, 0) == 1
+    assert g.dist_memo is not None
+    P.add_lasting(g, g.stack[-1], True, 0)   # a lasting effect may answer a distance: none kept
+    assert g.dist_memo is None
