@@ -15,8 +15,9 @@ player's skills change.
 
 The engine reads the first two inline (``_held_at``, ``_seats_with``) and calls this module when
 an entry is missing; ``Game.grant_skill`` and ``Game.revoke_skill`` call ``_skill_changed``.
-Also the modifiers' formula (``_modval``) and the distance's base (``_base_distance``), C calls
-of the engine.
+Also the modifiers' formula (``_modval``), the distance's base (``_base_distance``) and the
+distances kept by pair (``_distance``, ``Game.dist_memo``: docs/decisions/0115), C calls of the
+engine.
 Compiled beside the engine (``held.pxd``); like core/clone.py and core/checks.py, this module
 and the engine cimport each other (docs/decisions/0019, 0067).
 """
