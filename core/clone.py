@@ -104,6 +104,7 @@ def clone_game(src):
     g.held_lists = {}
     g.held_by_kind = []
     g.seat_convert = None
+    g.dist_memo = None   # the distances kept (core.held._distance): made again when read
     g.no_answer = 0   # held_by_kind's summary (status._query), recomputed with it
     g.serial = src.serial
     g.pushed = src.pushed

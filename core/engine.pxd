@@ -71,6 +71,9 @@ cdef class Game:
     cdef public object seed
     cdef public Rng rng
     cdef public bint debug, turn_extra, turn_cut
+    # len(rs.progs), the ruleset frozen: push_frame's range test reads it in C (step 106a);
+    # beside the three bints, where it fills a C int's padding (a Game within 512 bytes)
+    cdef public int nprogs
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
     cdef public list zone_at   # per zone: (its kind, its owner), made once (where's answer)
     cdef public array.array zkind_at   # per zone: its kind as a C int (where_kind's answer)
@@ -83,6 +86,7 @@ cdef class Game:
     cdef public list held_by_kind
     cdef public list seat_convert   # per seat: usable._convert_skills_of's answer, None to find
     cdef public unsigned long long no_answer   # status queries' kinds nothing can answer, as bits
+    cdef public array.array dist_memo   # the distances kept by pair (core.held._distance)
     cdef public object pending, result, ans, turn_hook
     cdef public Frame ret
     # the innermost turn frame on the stack, or None: kept by push_frame, _pop and end_game
@@ -98,8 +102,6 @@ cdef class Game:
     cdef public long long alive_bits
     cdef public int current, first_seat, referee, phase, turn_no, round, last_regular
     cdef public int shared   # OWN_* of the game's tables a clone shares
-    # len(rs.progs), the ruleset frozen: push_frame's range test reads it in C (step 106a)
-    cdef public int nprogs
     cdef public long long skipped
     cdef public long long serial, pushed, popped, steps
     # step's budget as the count of runs (steps) at which it stops: run_pushed and a settled

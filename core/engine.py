@@ -26,7 +26,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
                                             own_player_tables, player_copy)
     from cython.cimports.core.dispatch import _skill_ready, candidates, seats_asked
-    from cython.cimports.core.held import (_base_distance, _held_of, _make_seats, _modval,
+    from cython.cimports.core.held import (_base_distance, _distance, _distances_changed,
+                                           _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
     from cython.cimports.core.decision import new_decision_list
     from cython.cimports.cpython.list import PyList_GET_ITEM
@@ -356,6 +357,7 @@ class Game:
         # _query sets one when no rule that may answer is held and no lasting effect is on, and
         # answers 0 at its one C read): dropped with held_by_kind and when a lasting effect is added
         self.no_answer = 0
+        self.dist_memo = None   # the distances kept by pair (core.held._distance), None: none
         self.serial = 0
         self.pushed = 0
         self.popped = 0
@@ -1136,7 +1138,7 @@ class Game:
     def distance(self, a, b):
         if a == b:
             return 0
-        return _modval(self, 0, a, b, _base_distance(self, a, b))
+        return _distance(self, a, b)   # core.held: the base and the modifiers, kept by pair
 
     def attack_range(self, p):
         return _modval(self, 1, p, -1, 1)
@@ -1307,6 +1309,7 @@ class Game:
         seat's bits count its dead_ok skills only: core.held._make_seats)."""
         cython.cast(Player, self.players[p]).alive = alive
         self.held_seats = None
+        _distances_changed(self)   # the kept distances (core.held) count the living seats
         if self.n <= 50:
             if alive:
                 self.alive_bits |= cython.cast(cython.longlong, 1) << p
@@ -1472,8 +1475,8 @@ if not cython.compiled:
     from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
                             own_player_tables, player_copy)
     from core.decision import Decision, new_decision_list  # noqa: E402
-    from core.held import (_base_distance, _held_of, _make_seats, _modval,  # noqa: E402
-                           _seat_skills_changed, _skill_changed)
+    from core.held import (_base_distance, _distance, _distances_changed,  # noqa: E402
+                           _held_of, _make_seats, _modval, _seat_skills_changed, _skill_changed)
     from core.dispatch import _skill_ready, candidates, seats_asked  # noqa: E402
     from core.ruleset import Modifier, Program, Skill, run_program  # noqa: E402
     from core.spares import new_slots  # noqa: E402

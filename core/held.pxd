@@ -12,8 +12,7 @@ cdef list _make_held(Game g, int t)
 cdef int _make_seats(Game g, int t) except -2
 @cython.locals(nb=list)
 cdef int _skill_changed(Game g, int sid, bint holders_changed) except -1
-@cython.locals(kept=list)
-@cython.locals(kept=list, fl=bytes)
+@cython.locals(kept=list, fl=bytes, memo=array.array)
 cdef int _seat_skills_changed(Game g, int p, int sid) except -1
 @cython.locals(hs=array.array, hl=list, t=cython.int)
 cdef int _forget_timings(Game g, int sid, bint held_too) except -1
@@ -27,5 +26,14 @@ cdef bint _skill_tests(Game g, Skill s, int owner, Frame ev, int t) except -1
                has_setv=cython.bint, floor=cython.longlong, ceil=cython.longlong, ml=list,
                i=Py_ssize_t)
 cdef long long _modval(Game g, int kind, int a, int b, long long base) except? -1
+cdef list _away
+# status._recount_distance, a C function given by core.prims.status (_watch_distances)
+ctypedef int (*recount_fn)(Game g, Py_ssize_t i) except -1
+cdef recount_fn _recount
+cdef int _watch_distances(list box, recount_fn recount) except -1
+@cython.locals(n=cython.int, i=Py_ssize_t, v=cython.int, d=cython.longlong, memo=array.array)
+cdef long long _distance(Game g, int a, int b) except? -1
+@cython.locals(memo=array.array, i=Py_ssize_t, end=Py_ssize_t)
+cdef int _distances_changed(Game g) except -1
 @cython.locals(n=cython.int, cw=cython.int, ccw=cython.int, q=cython.int)
 cdef int _base_distance(Game g, int a, int b) except? -1

@@ -15,8 +15,9 @@ player's skills change.
 
 The engine reads the first two inline (``_held_at``, ``_seats_with``) and calls this module when
 an entry is missing; ``Game.grant_skill`` and ``Game.revoke_skill`` call ``_skill_changed``.
-Also the modifiers' formula (``_modval``) and the distance's base (``_base_distance``), C calls
-of the engine.
+Also the modifiers' formula (``_modval``), the distance's base (``_base_distance``) and the
+distances kept by pair (``_distance``, ``Game.dist_memo``: docs/decisions/0115), C calls of the
+engine.
 Compiled beside the engine (``held.pxd``); like core/clone.py and core/checks.py, this module
 and the engine cimport each other (docs/decisions/0019, 0067).
 """
@@ -121,6 +122,12 @@ def _seat_skills_changed(g, p, sid, /):
         fl = kept[g.n]
         if fl[sid]:
             kept[p] = None
+    # the distances kept (_distance) when sid is one of the rules that may answer a distance
+    # (their flags by skill id at the memo's head: the horses' and 〖马术〗's, 24 of ~530 calls in
+    # the six games), whose holder or 无效 at a distance's end changes its answer
+    memo = g.dist_memo
+    if memo is not None and _ai(memo, sid) != 0:
+        _distances_changed(g)
     return 0
 
 
@@ -236,6 +243,75 @@ def _modval(g, kind, a, b, base, /):
     if x < floor:
         x = floor
     return x if x < ceil else ceil
+
+
+# core.prims.status's part in the kept distances, given with the first memo it makes
+# (_watch_distances): base._AWAY, the equipment cards used as another card while its targets are
+# chosen, whose skills the distance rules do not count (002:22): while it holds a card, no kept
+# distance is read; and the function that counts again the rules a kept answer took effect by
+_away = None
+if not cython.compiled:   # a C function pointer when compiled (held.pxd)
+    _recount = None
+# a kept distance at or above it: rules took effect in its answer (_recount counts them again)
+_TOOK = cython.declare(cython.int, 1 << 16)
+
+
+def _watch_distances(box, recount, /):
+    global _away, _recount
+    _away = box
+    _recount = recount
+    return 0
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+def _distance(g, a, b, /):
+    """Game.distance for a != b, kept by ordered pair in ``Game.dist_memo``: an int array of, by
+    skill id, whether the skill may answer a distance, then by pair the distance (-1 unknown;
+    +_TOOK when rules took effect in it), then by pair the ids of those rules (up to 3, -1
+    after). core.prims.status's distance modifier makes it and marks a pair to keep (-2, or -3
+    with rules that took effect: status._keep_distance) when the status rules' answer reads only
+    what the memo's drops watch and it is the one distance modifier: the memo is forgotten
+    (_distances_changed) at a seat's death or revival (Game.set_alive), a seat's count or 无效 of
+    a skill that may answer a distance (_seat_skills_changed); dropped at a lasting effect
+    (status.add_lasting) and by a clone (None). Of 1,313 distances in the six games of `sgs bench
+    --what instructions` ~1,000 were read again unchanged, at ~1,050 instructions each
+    (docs/performance.md, step 140). A kept answer's rules are counted again (_recount): the
+    status counts (`sgs simulate`) stay those of asking each time."""
+    n = g.n
+    i = g.nskills + a * n + b if 0 <= a < n and 0 <= b < n else -1
+    memo = g.dist_memo
+    if memo is not None and i >= 0:
+        v = _ai(memo, i)
+        if v >= 0 and not (_away is not None and len(cython.cast(tuple, _away[0])) != 0):
+            if v >= _TOOK:
+                _recount(g, i)
+                return v - _TOOK
+            return v
+        _ai_set(memo, i, -1)   # a mark another modval call left (Game.modval) is not this one's
+    d = _modval(g, 0, a, b, _base_distance(g, a, b))
+    memo = g.dist_memo   # the modifier may have made it
+    if memo is not None and i >= 0 and 0 <= d < _TOOK:
+        v = _ai(memo, i)
+        if v == -2:   # marked by the modifier as kept: the distance stored
+            _ai_set(memo, i, d)
+        elif v == -3:   # … with rules that took effect, in the pair's ids
+            _ai_set(memo, i, d + _TOOK)
+    return d
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+def _distances_changed(g, /):
+    """Forget the kept distances (_distance): each pair's unknown again, the memo kept."""
+    memo = g.dist_memo
+    if memo is not None:
+        i = g.nskills
+        end = i + g.n * g.n
+        while i < end:
+            _ai_set(memo, i, -1)
+            i += 1
+    return 0
 
 
 def _base_distance(g, a, b, /):

@@ -3,6 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in status.py.
 
 cimport cython
+from cpython cimport array
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
@@ -36,6 +37,8 @@ cpdef object distance_minus(Game g, Frame f, object strict, object who, object g
 cpdef object not_legal_target(Game g, Frame f, object strict, object who, object name)
 cpdef object distance_plus(Game g, Frame f, object strict, object group, object who, object x)
 cpdef object _mod_distance(Game g, object owner, object a, object b)
+cdef int _dist_keep
+cdef array.array _DIST_TOOK
 cpdef object _mod_range(Game g, object owner, int a, int b)
 cpdef object _mod_hand_limit(Game g, object owner, object a, object b)
 cdef class _DistanceModifier(Modifier):

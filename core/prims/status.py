@@ -36,9 +36,11 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 # engine._ai and _ai_add (the Player's int tables read and counted), C calls once compiled:
 # cimported here, not in status.pxd, so that the modules cimporting this room do not import them too
 if cython.compiled:
-    from cython.cimports.core.engine import _ai, _ai_add
+    from cython.cimports.core.engine import _ai, _ai_add, _ai_set
+    from cython.cimports.core.held import _watch_distances
 else:
-    from core.engine import _ai, _ai_add
+    from core.engine import _ai, _ai_add, _ai_set
+    from core.held import _watch_distances
 # base._kept likewise: a C call where it was a Python one (~290 instructions a _stats call, one
 # for each rule that changed an answer)
 if cython.compiled:
@@ -539,10 +541,15 @@ def _distance(g: Game, a, b, /):
 @cython.locals(t=Tables, s=list, byk=list, held=list, cache=list, ent=list, info=bytearray,
                direct=tuple, e=cython.int, p=cython.int, j=cython.int,
                sid=cython.int, nh=cython.Py_ssize_t, k=cython.Py_ssize_t, d=cython.long,
-               ans=cython.long, pl=Player)
+               ans=cython.long, pl=Player, keep=cython.bint, took=cython.int)
 def _distance_of(g: Game, ia: cython.longlong, ib: cython.longlong, /):
     """_distance for seats given as C ints, past the no-answer bit (_DistanceModifier's, with
-    _modval's ints): boxed only for _query and _query_held, and for the rules that answer."""
+    _modval's ints): boxed only for _query and _query_held, and for the rules that answer. Its
+    verdict in _dist_keep: whether the answer may be kept (_keep_distance), the number of rules
+    that took effect in it (up to 3, their ids in _DIST_TOOK), or -1: kept only on its C path,
+    without a card away or a 主公技 held at either end."""
+    global _dist_keep
+    _dist_keep = -1
     s = g.root_state
     if s is None or s[_LASTING_AT] or ia < 0 or ib < 0:
         return _query(g, Q_DIST, ia, ib)
@@ -552,6 +559,7 @@ def _distance_of(g: Game, ia: cython.longlong, ib: cython.longlong, /):
         held = _held_made(g, Q_DIST)
     if not held:   # nothing held, no lasting effect: nothing answers
         _no_answer(g, Q_DIST)
+        _dist_keep = 0
         return 0
     t = _T(g)
     cache = t.held_owners
@@ -566,6 +574,8 @@ def _distance_of(g: Game, ia: cython.longlong, ib: cython.longlong, /):
     direct = ent[4]
     nh = len(held)
     ans = 0
+    keep = not cython.cast(tuple, _AWAY[0])
+    took = 0
     for j in range(2):
         # the two seats in seat order, as _query_held visits them (the rules run in its order)
         p = (ia if ia <= ib else ib) if j == 0 else (ib if ia <= ib else ia)
@@ -580,9 +590,12 @@ def _distance_of(g: Game, ia: cython.longlong, ib: cython.longlong, /):
             e = info[3 * k + 2]
             # g.has_skill(p, sid) and a 主公技's owner, as _query_held tests them (written out in
             # both: one inline helper for the two loops measured +0.10 M in the six games)
-            if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0 or (
-                    pl.role != ROLE_LORD and e & 8):
+            if _ai(pl.has, sid) <= 0 or _ai(pl.invalid, sid) != 0:
                 continue
+            if e & 8:   # a 主公技: its answer reads the role, which the memo's drops do not watch
+                keep = False
+                if pl.role != ROLE_LORD:
+                    continue
             if cython.cast(tuple, _AWAY[0]):   # a skill given only by equipment used as another card (002:22): its size tested
                 away: dict = Targets._away_skills(g)
                 if away and pl.has[sid] <= away.get((p, sid), 0):
@@ -592,8 +605,76 @@ def _distance_of(g: Game, ia: cython.longlong, ib: cython.longlong, /):
             d = _distance_answer(direct[k], p, ia, ib)
             if d != 0:   # the rule changed the answer: it took effect
                 ans += d
+                if took < 3:
+                    _ai_set(_DIST_TOOK, took, sid)
+                took += 1
                 _ai_add(_stats(g)[ST_STATUS], sid, 1)
+    if keep and took <= 3:
+        _dist_keep = took
     return ans
+
+
+# _distance_of's last verdict (a C int when compiled) and the ids of the rules that took effect
+_dist_keep = -1
+_DIST_TOOK = array.array("i", [-1, -1, -1])
+
+
+@cython.cfunc
+@cython.locals(memo=array.array, n=cython.int, ns=cython.int, i=cython.Py_ssize_t, k=cython.int,
+               t=Tables, sids=tuple, ml=list, by_query=list)
+def _keep_distance(g: Game, a: cython.int, b: cython.int, m, took: cython.int, /) -> cython.int:
+    """Mark the distance from a to b as one core.held._distance keeps (-2 at its pair in
+    Game.dist_memo; -3 with the ``took`` rules of _DIST_TOOK that took effect, written at the
+    pair's ids) when the status rules' answer read only what the memo's drops watch
+    (_unanswerable, or _distance_of's verdict) and the runtime's modifier ``m`` is the only
+    distance modifier (a board's or a spec's would read what they do not watch). The memo is
+    made here, once per game: its head flags the skills that may answer a distance
+    (status_by_query), whose changes forget it (core.held._seat_skills_changed)."""
+    n = g.n
+    if not (0 <= a < n and 0 <= b < n):
+        return 0
+    ns = g.nskills
+    memo = g.dist_memo
+    if memo is None:
+        ml = g.rs.mods[E.MK_DISTANCE]
+        if len(ml) != 1 or ml[0] is not m:
+            return 0
+        memo = array.array("i", [0]) * ns
+        t = _T(g)
+        by_query = t.status_by_query
+        sids = by_query[Q_DIST] if Q_DIST < len(by_query) else t.status_skills
+        for sid in sids:
+            memo[sid] = 1
+        memo.extend(array.array("i", [-1]) * (4 * n * n))
+        g.dist_memo = memo
+        _watch_distances(_AWAY, _recount_distance)
+    i = a * n + b
+    if took == 0:
+        _ai_set(memo, ns + i, -2)
+        return 0
+    _ai_set(memo, ns + i, -3)
+    i = ns + n * n + 3 * i
+    for k in range(3):
+        _ai_set(memo, i + k, _ai(_DIST_TOOK, k) if k < took else -1)
+    return 0
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+@cython.locals(memo=array.array, st=array.array, j=cython.Py_ssize_t, k=cython.int, sid=cython.int)
+def _recount_distance(g: Game, i: cython.Py_ssize_t, /) -> cython.int:
+    """Count again the rules that took effect in the kept distance at Game.dist_memo[i]
+    (core.held._distance, which reads it, calls this by its C pointer): _distance_of counted
+    them when it answered."""
+    memo = g.dist_memo
+    j = g.nskills + g.n * g.n + 3 * (i - g.nskills)
+    st = _stats(g)[ST_STATUS]
+    for k in range(3):
+        sid = _ai(memo, j + k)
+        if sid < 0:
+            break
+        _ai_add(st, sid, 1)
+    return 0
 
 
 @cython.cfunc
@@ -709,8 +790,11 @@ class _DistanceModifier(Modifier):
         # distances in the six games); the query by _distance's path for C ints (step 103b:
         # a and b as _modval has them, not boxed for _distance and read back)
         if _unanswerable(g, Q_DIST):
+            _keep_distance(g, a, b, self, 0)   # nothing answers: kept
             return None
         d = _distance_of(g, a, b)
+        if _dist_keep >= 0:
+            _keep_distance(g, a, b, self, _dist_keep)
         return d if d != 0 else None
 
 
@@ -744,6 +828,7 @@ def add_lasting(g, f, strict, program, /):
     s = _S(g, S_LASTING)
     s.append([f.owner, program, g.turn_no])
     g.no_answer = 0   # every kind's query may have an answer now (_query)
+    g.dist_memo = None   # nor is a kept distance (core.held._distance) the answer any more
     return _done(f, True)
 
 
