@@ -70,13 +70,16 @@ Use._hand_has_name = watched_has
 def test_readings_are_their_definitions():
     """Nine seeded games (five of the current edition with every pack, two of the old edition,
     two of 战棋): every call answers its definition, and each path is taken (sorts of two
-    targets or more, hands with and without the name)."""
+    targets or more, hands with the name)."""
     lines = run_pure(WATCH)
     games, empty, sort, sort2, has, has_true = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert empty > 500 and sort > 200 and sort2 > 5, (empty, sort, sort2)
-    assert has > 500 and 0 < has_true < has, (has, has_true)
+    # since the dispatch's hand pre-test (step 139, docs/decisions/0114) a seat holding none of
+    # the names a skill needs is not asked, so the games' asks mostly find the name: the false
+    # path is held to its definition for every seat and name by test_hand_has_name.py
+    assert has > 50 and 0 < has_true <= has, (has, has_true)
 
 
 DIRECT = r"""
