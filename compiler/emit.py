@@ -145,6 +145,11 @@ FUSED_KIND = {"move_origin": "move_origin_kind_is", "move_destination": "move_de
 # written as one call of the runtime with the int as a C long (a tuple's length compared in C):
 # the outer and inner primitives -> the function of the inner's argument and the int
 FUSED_COUNT = {("eq", "count_cards"): "eq_count"}
+# a primitive of one argument applied to another's call of one argument, written as one call of
+# the runtime that answers the same without making the inner value: the (outer, inner) primitives
+# -> the function of the inner's argument. 甲对应的虚拟牌为延时锦囊牌: the move flow's test of each
+# card moved, where virtual_card_of answered NONE for most and is_delayed_trick was a second call
+FUSED_OF = {("is_delayed_trick", "virtual_card_of"): "virtual_is_delayed_trick"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
 # flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
@@ -412,6 +417,10 @@ def expr(e) -> str:
         return f"({expr(e.args[0])} {'and' if e.name == 'and' else 'or'} {expr(e.args[1])})"
     if isinstance(e, ir.PrimCall) and e.name == "not" and len(e.args) == 1:
         return f"(not {expr(e.args[0])})"   # 并非: no call, as 且/或
+    if isinstance(e, ir.PrimCall) and len(e.args) == 1 and isinstance(e.args[0], ir.PrimCall) and \
+            len(e.args[0].args) == 1 and (e.name, e.args[0].name) in FUSED_OF:
+        fused = FUSED_OF[(e.name, e.args[0].name)]
+        return f"{prim_ref(fused)}(g, f, {value_args(e.args[0].args)[0]})"
     if isinstance(e, ir.PrimCall) and len(e.args) == 2:
         for x, n in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
             if isinstance(x, ir.PrimCall) and (e.name, x.name) in FUSED_COUNT and \

@@ -2425,7 +2425,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 16
-                if not Cards.is_delayed_trick(g, f, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))):
+                if not Resolving.virtual_is_delayed_trick(g, f, cython.cast(object, _slot(s, 6))):
                     pc = 22
                     continue
                 pc = 17

@@ -13,6 +13,8 @@ cpdef object this_card_name(Game g, Frame f)
 cpdef object this_card(Game g, Frame f)
 cpdef object targets_empty(Game g, Frame f, object c)
 cpdef object virtual_card_of(Game g, Frame f, object cards, object name=*)
+@cython.locals(i=Py_ssize_t)
+cpdef bint virtual_is_delayed_trick(Game g, Frame f, object c) except -1
 cpdef object target_list(Game g, Frame f, object c)
 cpdef object moved_off_prescribed_zone(Game g, Frame f, object c)
 cpdef object set_keep_zone(Game g, Frame f, object strict, object z, object cards)

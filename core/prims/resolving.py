@@ -383,6 +383,30 @@ def virtual_card_of(g, f, cards, name=None, /):
     return Cards._new_vcard(g, name, Cards._cards_phys(g, cards))
 
 
+@cython.boundscheck(True)   # a card id past the tables raises, as virtual_card_of's read
+def virtual_is_delayed_trick(g, f, c, /):
+    """is_delayed_trick(g, f, virtual_card_of(g, f, c)) (甲对应的虚拟牌为延时锦囊牌) read at once:
+    what generated code calls for that nested shape (compiler.emit.FUSED_OF) — the move flow asks
+    it of each card moved (~2,700 asks in the six games), where the two calls boxed and passed the
+    virtual card. A physical card with no virtual card (most) answers False with no call; one in a
+    判定区 with none yet is asked of virtual_card_of, which makes and records it as the composite
+    did (the same games). Answers as the composite (tests/runtime/test_virtual_delayed.py)."""
+    if not isinstance(c, int):
+        return False   # virtual_card_of answers NONE, of no category
+    i: cython.Py_ssize_t = _card_handle(c)
+    if i >= _VBASE:
+        return Cards.is_delayed_trick(g, f, c)   # a virtual card: itself
+    if i < 0:
+        return False
+    corr = _S(g, S_CORR, len(g.cards))
+    v = cython.cast(list, corr)[i] if type(corr) is list else corr[i]
+    if v is not None and _field(_rec(g, v), V_ALIVE):
+        return Cards.is_delayed_trick(g, f, v)
+    if g.where_kind(i) == _Z_JUDGE:
+        return Cards.is_delayed_trick(g, f, virtual_card_of(g, f, c))
+    return False
+
+
 @prim(cards="牌组", returns="牌")
 def virtual_card_same_name(g, f, cards, /):
     """对应的实体牌为〔牌组〕的牌 (〖鬼才〗): a card named as its physical card."""

@@ -1,0 +1,77 @@
+"""甲对应的虚拟牌为延时锦囊牌 read at once (docs/performance.md, step 145): the emitter writes
+is_delayed_trick(virtual_card_of(x)) as one call of resolving.virtual_is_delayed_trick
+(compiler.emit.FUSED_OF), which answers as the composite — checked here on the cards of seeded
+games at many of their decisions, each side asked on a clone of its own (the composite makes the
+virtual card of a card in a 判定区 that has none yet)."""
+import ast
+
+from compiler import emit, ir
+from core import prims as P
+from core.agents import RandomPlayer
+from core.decision import Decision
+from core.prims import cards as Cards
+from core.prims import resolving as Resolving
+from core.engine import Z_JUDGE, Frame
+from core.prims.base import S_CORR, _S, _Sw
+from tests.runtime.seeded_games import ROOT
+
+from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+
+def test_the_emitter_fuses_the_nested_shape():
+    inner = ir.PrimCall("virtual_card_of", (ir.SlotRef(6, "甲"),))
+    code = emit.expr(ir.PrimCall("is_delayed_trick", (inner,)))
+    assert code == "Resolving.virtual_is_delayed_trick(g, f, s[6])", code
+    # another outer, or the inner of two arguments (对应的实体牌为…的〔名〕), stays as it is
+    other = emit.expr(ir.PrimCall("is_equipment", (inner,)))
+    assert "virtual_is_delayed_trick" not in other and "virtual_card_of" in other
+    two = ir.PrimCall("virtual_card_of", (ir.SlotRef(6, "甲"), ir.Const(3)))
+    assert "virtual_is_delayed_trick" not in emit.expr(ir.PrimCall("is_delayed_trick", (two,)))
+
+
+def test_generated_units_ask_the_fused_form():
+    asks = 0
+    for unit in sorted((ROOT / "generated").glob("*.py")):
+        for node in ast.walk(ast.parse(unit.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                asks += node.func.attr == "virtual_is_delayed_trick"
+                if node.func.attr == "is_delayed_trick" and node.args:
+                    a = node.args[-1]
+                    assert not (isinstance(a, ast.Call) and isinstance(a.func, ast.Attribute)
+                                and a.func.attr == "virtual_card_of"), (unit.name, ast.unparse(node))
+    assert asks >= 2   # the identity and 战棋 move flows
+
+
+def test_the_fused_answer_is_the_composite_in_games(identity):  # noqa: F811
+    f = Frame(0, 0)
+    delayed = judged = 0
+    for seed in (1, 2, 3):
+        g = P.new_game(identity, 5, seed=seed, deck=DECK)
+        agent = RandomPlayer(seed)
+        for k in range(600):
+            d = g.step()
+            if not isinstance(d, Decision):
+                break
+            if k % 10 == 0:
+                # every physical card, every virtual card recorded, no card, values no card
+                cards = list(range(len(g.cards))) + [P.NONE, -5, "杀", None, 2.5]
+                cards += [v for v in _S(g, S_CORR, len(g.cards)) if v is not None]
+                for c in cards:
+                    a, b = g.clone(), g.clone()
+                    fused = Resolving.virtual_is_delayed_trick(a, f, c)
+                    made = Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))
+                    assert bool(fused) is bool(made), (seed, k, c, fused, made)
+                    delayed += bool(made)
+                # a card in a 判定区 whose virtual card is not made yet: both sides make it
+                for c in range(len(g.cards)):
+                    if g.where_kind(c) != Z_JUDGE:
+                        continue
+                    a, b = g.clone(), g.clone()
+                    for x in (a, b):
+                        _Sw(x, S_CORR, len(x.cards))[c] = None
+                    fused = Resolving.virtual_is_delayed_trick(a, f, c)
+                    made = Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))
+                    assert bool(fused) is bool(made) is True, (seed, k, c, fused, made)
+                    judged += 1
+            g.answer(agent.choose(g, d))
+    assert delayed > 0 and judged > 0   # some cards asked were delayed tricks, some judged
