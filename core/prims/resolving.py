@@ -367,7 +367,9 @@ def virtual_card_of(g, f, cards, name=None, /):
             return NONE
         corr = _S(g, S_CORR, len(g.cards))   # a list, or a Shared tuple a clone reads
         v = cython.cast(list, corr)[i] if type(corr) is list else corr[i]
-        if v is not None and _field(_rec(g, v), V_ALIVE):
+        # the virtual card's handle read in place (smallint.pxd), where the record's index was
+        # converted by the interpreter (PyNumber_AsSsize_t, a call)
+        if v is not None and _field(_rec(g, _card_handle(v)), V_ALIVE):
             return v
         # the zone's kind first: its (kind, owner) tuple only for a card in a 判定区 (a few)
         if g.where_kind(i) == _Z_JUDGE:
@@ -400,7 +402,7 @@ def virtual_is_delayed_trick(g, f, c, /):
         return False
     corr = _S(g, S_CORR, len(g.cards))
     v = cython.cast(list, corr)[i] if type(corr) is list else corr[i]
-    if v is not None and _field(_rec(g, v), V_ALIVE):
+    if v is not None and _field(_rec(g, _card_handle(v)), V_ALIVE):   # as virtual_card_of reads it
         return Cards.is_delayed_trick(g, f, v)
     if g.where_kind(i) == _Z_JUDGE:
         return Cards.is_delayed_trick(g, f, virtual_card_of(g, f, c))
