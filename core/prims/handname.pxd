@@ -42,38 +42,29 @@ cdef inline bint hand_has_name_in(list hand, Game g, int name) except -1:
 cdef enum:
     HAND_KIND = 3   # core/codes.py's Z_HAND (a compiled game's counts are wrong without it)
 
-# a list's item and an int array's C ints read in place, borrowed (no reference taken and dropped)
-cdef extern from *:
-    """
-    #define sgs_hand_item(l, i) (((PyListObject *)(l))->ob_item[i])
-    #define sgs_hand_ints(a) (((arrayobject *)(a))->data.as_ints)
-    """
-    PyObject *hand_item "sgs_hand_item"(PyObject *l, Py_ssize_t i) noexcept
-    int *hand_ints "sgs_hand_ints"(PyObject *a) noexcept
-
 cdef inline int _hand_add(Game g, int p, int name, int d, int own) except -1:
-    cdef PyObject *pl = hand_item(<PyObject *>g.players, p)   # the game's list holds it
-    cdef PyObject *counts
+    cdef PyObject *pl = PyList_GET_ITEM(g.players, p)   # borrowed: the game's list holds it
+    cdef int *counts
     if (<Player>pl).shared & own:
         (<Player>pl)._own(own)
-    counts = <PyObject *>(<Player>pl).hand_names
-    if <size_t>name < <size_t>Py_SIZE(<object>counts):
-        hand_ints(counts)[name] += d
+    if <size_t>name < <size_t>Py_SIZE((<Player>pl).hand_names):
+        counts = (<Player>pl).hand_names.data.as_ints
+        counts[name] += d
         if name < 64:
-            if hand_ints(counts)[name] > 0:
+            if counts[name] > 0:
                 (<Player>pl).hand_bits |= (<unsigned long long>1) << name
             else:
                 (<Player>pl).hand_bits &= ~((<unsigned long long>1) << name)
     return 0
 
 cdef inline int hand_moved(Game g, Py_ssize_t c, int to, int own) except -1:
-    cdef int *kinds = hand_ints(<PyObject *>g.zkind_at)
-    cdef int fr = hand_ints(<PyObject *>g.card_zone)[c]
+    cdef int *kinds = g.zkind_at.data.as_ints
+    cdef int fr = g.card_zone.data.as_ints[c]
     cdef int kf = kinds[fr], kt = kinds[to], name, h0
     if kf != HAND_KIND and kt != HAND_KIND:
         return 0
-    name = (<Card>hand_item(<PyObject *>g.cards, c)).name   # the game's list holds it
-    h0 = hand_ints(<PyObject *>g.zkinds)[2 * HAND_KIND]
+    name = (<Card>PyList_GET_ITEM(g.cards, c)).name   # borrowed: the game's list holds it
+    h0 = g.zkinds.data.as_ints[2 * HAND_KIND]
     if kf == HAND_KIND:
         _hand_add(g, fr - h0, name, -1, own)
     if kt == HAND_KIND:
