@@ -28,6 +28,6 @@ cpdef object _next_step(Game g, Frame f, object who, object x)
 @cython.locals(pa=int, pb=int, w=int, dr=int, dc=int)
 cpdef object board_distance(Game g, object a, object b_)
 cpdef object _mod_board_distance(Game g, object owner, object a, object b_)
-cpdef object on_terrain(Game g, Frame f, object who, object terrain)
-cpdef object has_flag(Game g, Frame f, object who)
+cpdef bint on_terrain(Game g, Frame f, object who, object terrain) except -1
+cpdef bint has_flag(Game g, Frame f, object who) except -1
 cpdef object piece_square(Game g, Frame f, object who)

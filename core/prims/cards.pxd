@@ -28,12 +28,12 @@ cpdef object _card_name(Game g, object c)
 cpdef object _card_info(Game g, object c)
 @cython.locals(pk=Pick)
 cpdef object count_cards(Game g, Frame f, object cs)
-cpdef object is_delayed_trick(Game g, Frame f, object c)
-cpdef object is_faction_trick(Game g, Frame f, object c)
-cpdef object card_name_is(Game g, Frame f, object c, object name)
-cpdef object card_is(Game g, Frame f, object c, object v)
+cpdef bint is_delayed_trick(Game g, Frame f, object c) except -1
+cpdef bint is_faction_trick(Game g, Frame f, object c) except -1
+cpdef bint card_name_is(Game g, Frame f, object c, object name) except -1
+cpdef bint card_is(Game g, Frame f, object c, object v) except -1
 cpdef object physical_cards(Game g, Frame f, object c)
-cpdef object is_equipment(Game g, Frame f, object c)
+cpdef bint is_equipment(Game g, Frame f, object c) except -1
 # the existence checks of an optional skill (compiler lower.skill_needs), their values one tuple,
 # and the candidates of a choice they count
 cpdef object _candidates(Game g, Frame f, Pick v)
@@ -54,6 +54,6 @@ cdef Py_ssize_t V_TARGETS, V_TPLUS, V_USER, V_WITH
 cpdef object point_of(Game g, Frame f, object c)
 # step 98b: the primitives the units still called by name (P.<name>) three times or more in
 # `sgs bench --what instructions`' six games after steps 82-83
-cpdef object differ(Game g, Frame f, object a, object b)
+cpdef bint differ(Game g, Frame f, object a, object b) except -1
 cpdef object suit(Game g, Frame f, object c)
 cpdef object card_named(Game g, Frame f, object name)

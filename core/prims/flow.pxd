@@ -176,7 +176,7 @@ cdef int _FIRST_EVS
 # `sgs bench --what instructions`' six games after step 82 (step 83)
 cpdef object set_ask_order(Game g, Frame f, object strict, object group)
 cpdef object set_stop_after_response(Game g, Frame f, object strict)
-cpdef object timing_had_response(Game g, Frame f)
+cpdef bint timing_had_response(Game g, Frame f) except -1
 cpdef object invalidate_triggers_except(Game g, Frame f, object strict, object who, object t1, object t2, object t3)
 cpdef object restore_triggers(Game g, Frame f, object strict, object who)
 

@@ -6,7 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame, Player
 from core.prims.base cimport _done, _enclosing, _player, _state
 # primitives generated code calls at every use, need, move or turn (decision 0028)
-cpdef object game_running(Game g, Frame f)
+cpdef bint game_running(Game g, Frame f) except -1
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
 # `sgs bench --what instructions`' six games after step 82 (step 83)
 cpdef object dead_character(Game g, Frame f)

@@ -22,7 +22,7 @@ cpdef object initial_max_hp(Game g, Frame f, object who)
 cpdef object starting_hand(Game g, Frame f, object strict, object who, object cards, object whom)
 @cython.locals(pl=Player, p=int)
 cpdef object lord_player(Game g, Frame f)
-cpdef object has_declared_general(Game g, Frame f, object who)
+cpdef bint has_declared_general(Game g, Frame f, object who) except -1
 # the pool's reads of the roles' generals, C reads through a typed local (step 83)
 @cython.locals(pl=Player, p=int, used=set)
 cpdef list _general_pool(Game g)

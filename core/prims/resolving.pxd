@@ -11,27 +11,27 @@ cpdef object _card_of_event(Game g, Frame fr)
 cpdef object _card_ctx(Game g, Frame f)
 cpdef object this_card_name(Game g, Frame f)
 cpdef object this_card(Game g, Frame f)
-cpdef object targets_empty(Game g, Frame f, object c)
+cpdef bint targets_empty(Game g, Frame f, object c) except -1
 cpdef object virtual_card_of(Game g, Frame f, object cards, object name=*)
 @cython.locals(i=Py_ssize_t)
 cpdef bint virtual_is_delayed_trick(Game g, Frame f, object c) except -1
 cpdef object target_list(Game g, Frame f, object c)
-cpdef object moved_off_prescribed_zone(Game g, Frame f, object c)
+cpdef bint moved_off_prescribed_zone(Game g, Frame f, object c) except -1
 cpdef object set_keep_zone(Game g, Frame f, object strict, object z, object cards)
-cpdef object is_ineffective(Game g, Frame f, object c, object who)
+cpdef bint is_ineffective(Game g, Frame f, object c, object who) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object break_correspondence(Game g, Frame f, object strict, object c, object vc)
 cpdef object copy_suit_point(Game g, Frame f, object strict, object c, object cards)
 cpdef object vanish_virtual_card(Game g, Frame f, object strict, object c)
-cpdef object has_physical(Game g, Frame f, object c)
+cpdef bint has_physical(Game g, Frame f, object c) except -1
 cpdef object target_roles(Game g, Frame f, object c)
-cpdef object countered(Game g, Frame f, object c)
+cpdef bint countered(Game g, Frame f, object c) except -1
 # the card's user and the current target, read at every card effect and countering check: C calls
 @cython.locals(fr=Frame, i=Py_ssize_t)
 cpdef object card_user(Game g, Frame f, object c)
 cpdef object _cur_target(Game g, Frame f)
 cpdef object current_target_character(Game g, Frame f)
-cpdef object needs_extra_effect_before(Game g, Frame f, object c, object who)
+cpdef bint needs_extra_effect_before(Game g, Frame f, object c, object who) except -1
 cpdef object run_card_effect(Game g, Frame f, object strict, object who, object c)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
 cpdef object this_card_of_category(Game g, Frame f, object cat)

@@ -77,4 +77,4 @@ cpdef object target_characters(Game g, Frame f, object cards)
 cpdef object needs_n_to_play_each_time(Game g, Frame f, object strict, object group, object n, object name)
 cpdef object duel_opponents(Game g, Frame f, object who, object name)
 cpdef object need_play_each_time(Game g, Frame f, object strict, object who, object name)
-cpdef object uses_all_hand_cards(Game g, Frame f, object cards, object who)
+cpdef bint uses_all_hand_cards(Game g, Frame f, object cards, object who) except -1

@@ -13,13 +13,13 @@ cdef void _set_turn_state(Frame tf, int state) except *
 cpdef bint _turn_cut_skip(Game g, Frame f, int timing) except -1
 @cython.locals(tf=Frame)
 cpdef bint _phase_cut(Game g) except -1
-cpdef object has_extra_phase_before(Game g, Frame f, object who, object a)
-cpdef object has_extra_phase_after(Game g, Frame f, object who, object a)
-cpdef object this_phase_skipped(Game g, Frame f)
+cpdef bint has_extra_phase_before(Game g, Frame f, object who, object a) except -1
+cpdef bint has_extra_phase_after(Game g, Frame f, object who, object a) except -1
+cpdef bint this_phase_skipped(Game g, Frame f) except -1
 @cython.locals(pf=Frame)
-cpdef object phase_before_timing_exists(Game g, Frame f)
+cpdef bint phase_before_timing_exists(Game g, Frame f) except -1
 @cython.locals(tf=Frame)
-cpdef object phase_not_ended(Game g, Frame f)
+cpdef bint phase_not_ended(Game g, Frame f) except -1
 cpdef object _phase_id(Game g, Py_ssize_t k)
 cpdef object play_phase(Game g, Frame f)
 cpdef object draw_phase(Game g, Frame f)
@@ -41,9 +41,9 @@ cpdef object _push_turn_event(Game g, Frame f, object cid, object args)
 cpdef object _in_play_phase(Game g)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object next_turn_player(Game g, Frame f)
-cpdef object is_first_turn(Game g, Frame f, object ev)
-cpdef object has_late_extra_phase(Game g, Frame f, object who)
-cpdef object is_regular_turn(Game g, Frame f, object ev)
+cpdef bint is_first_turn(Game g, Frame f, object ev) except -1
+cpdef bint has_late_extra_phase(Game g, Frame f, object who) except -1
+cpdef bint is_regular_turn(Game g, Frame f, object ev) except -1
 cpdef object last_regular_turn_player(Game g, Frame f)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
 cpdef object end_phase(Game g, Frame f, object strict, object who)

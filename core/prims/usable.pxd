@@ -154,7 +154,7 @@ cpdef object _resumed(Game g, Frame f)
 cpdef bint _use_cond(Game g, int owner, Frame ev, int t) except -1
 cdef class _UseSkill(Skill):
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
-cpdef object idle_point_unused(Game g, Frame f)
+cpdef bint idle_point_unused(Game g, Frame f) except -1
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints

@@ -23,7 +23,7 @@ cpdef bint _hand_has_name(Game g, int who, int name) except -1
 cpdef object _began(Game g, object who, object c, object used)
 @cython.locals(t=Tables, names=tuple, in_play=bint, k=Py_ssize_t, m=Py_ssize_t, ck=Py_ssize_t)
 cdef object _count_use(Game g, Py_ssize_t who, Py_ssize_t n, Py_ssize_t mi)
-cpdef object started_use(Game g, Frame f, object who, object name)
+cpdef bint started_use(Game g, Frame f, object who, object name) except -1
 @cython.locals(t=Tables)
 cpdef object _ctx(Game g, Frame f)
 cpdef object preselected_targets(Game g, Frame f)
@@ -36,9 +36,9 @@ cpdef object _need_note(Game g, object who, object name, object done, object car
 @cython.locals(t=Tables)
 cpdef object _push_need(Game g, Frame f, object who, object name, object use, object restrict=*, object method=*, object ev=*)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
-cpdef object started_by_skill(Game g, Frame f, object who, object name)
+cpdef bint started_by_skill(Game g, Frame f, object who, object name) except -1
 cpdef object keep_need_result(Game g, Frame f, object strict)
-cpdef object not_declared_in_need_flow(Game g, Frame f, object who, object n1, object n2)
+cpdef bint not_declared_in_need_flow(Game g, Frame f, object who, object n1, object n2) except -1
 cpdef object create_virtual_card(Game g, Frame f, object strict)
 cpdef object determine_physical_standard(Game g, Frame f, object strict, object who, object c)
 cpdef object determine_physical_range(Game g, Frame f, object strict, object who, object c)
@@ -50,7 +50,7 @@ cpdef object record_used_on(Game g, Frame f, object strict, object who, object g
 cpdef object cards_moved_to_processing_by(Game g, Frame f, object ev)
 cpdef object start_default_use(Game g, Frame f, object strict, object who, object name)
 # … and the next ones by calls in `sgs bench --what instructions`' six games (issue 15, step 14)
-cpdef object started_play(Game g, Frame f, object who, object name)
+cpdef bint started_play(Game g, Frame f, object who, object name) except -1
 cpdef object skill_default_move(Game g, Frame f, object strict)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
@@ -62,10 +62,10 @@ cdef int _PRE, _NEEDS, _FLOWS
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
 # `sgs bench --what instructions`' six games after step 82 (step 83)
 cpdef object given_thus_this_phase(Game g, Frame f, object who)
-cpdef object did_not_play_needed(Game g, Frame f, object who, object name)
+cpdef bint did_not_play_needed(Game g, Frame f, object who, object name) except -1
 cpdef object start_default_play(Game g, Frame f, object strict, object who, object name)
 cpdef object record_played(Game g, Frame f, object strict, object who, object c)
-cpdef object outside_skill_use(Game g, Frame f, object ev)
+cpdef bint outside_skill_use(Game g, Frame f, object ev) except -1
 # a skill's use event below a frame: the frames' fields C reads (step 83)
 @cython.locals(t=Tables)
 cpdef bint _skill_use(Game g, Frame fr) except -1
@@ -77,9 +77,9 @@ cpdef object other_of_pair(Game g, Frame f)
 cpdef object use_card(Game g, Frame f, object strict, object who, object card)
 # step 98b: the primitives the units still called by name (P.<name>) three times or more in
 # `sgs bench --what instructions`' six games after steps 82-83
-cpdef object is_directed_legal_target_of(Game g, Frame f, object tgt, object who, object card)
+cpdef bint is_directed_legal_target_of(Game g, Frame f, object tgt, object who, object card) except -1
 cpdef object ask_in_turn_to_play(Game g, Frame f, object strict, object who, object group, object name)
-cpdef object someone_played_thus(Game g, Frame f, object name)
+cpdef bint someone_played_thus(Game g, Frame f, object name) except -1
 cpdef object need_use_on(Game g, Frame f, object strict, object who, object tgt, object name)
-cpdef object did_not_use_needed(Game g, Frame f, object who, object name)
+cpdef bint did_not_use_needed(Game g, Frame f, object who, object name) except -1
 cpdef object preselect_targets(Game g, Frame f, object strict)

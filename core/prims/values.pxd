@@ -6,7 +6,7 @@ cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport Pick
 @cython.locals(ta=tuple, tb=tuple)
-cpdef object eq(Game g, Frame f, object a, object b)
+cpdef bint eq(Game g, Frame f, object a, object b) except -1
 @cython.locals(pk=Pick)
 cpdef object _eq_general(Game g, Frame f, object a, object b)
 # generated code's eq(z, 〔who〕的装备区) (compiler.emit.FUSED) and eq(z, a constant zone)
@@ -20,13 +20,13 @@ cpdef bint eq_zone_kind(Game g, Frame f, object z, int kind) except -1
 cpdef bint eq_count(Game g, Frame f, object cs, long n) except -1
 cpdef object and_(Game g, Frame f, object a, object b)
 cpdef object not_(Game g, Frame f, object a)
-cpdef object lt(Game g, Frame f, object a, object b)
-cpdef object gt(Game g, Frame f, object a, object b)
+cpdef bint lt(Game g, Frame f, object a, object b) except -1
+cpdef bint gt(Game g, Frame f, object a, object b) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object add(Game g, Frame f, object a, object b)
 cpdef object sub(Game g, Frame f, object a, object b)
 # … and the primitives generated code called by name (P.<name>: a module attribute lookup and a
 # Python call each) ten times or more in `sgs bench --what instructions`' six games (step 82)
-cpdef object exists(Game g, Frame f, object who)
+cpdef bint exists(Game g, Frame f, object who) except -1
 # step 98b: 较小值, called by name (P.min) 56 times in `sgs bench --what instructions`' six games
 cpdef object min(Game g, Frame f, object a, object b)

@@ -13,7 +13,7 @@ cpdef bint move_origin_kind_is(Game g, Frame f, object c, int kind) except -1
 @cython.locals(ps=list, i=Py_ssize_t)
 cpdef Py_ssize_t _card_at(object items, object c) except -2
 cpdef object zone_equip(Game g, Frame f, object who)
-cpdef object is_judge_zone(Game g, Frame f, object z)
+cpdef bint is_judge_zone(Game g, Frame f, object z) except -1
 cpdef object all_of(Game g, Frame f, object group)
 cpdef object zone_hand(Game g, Frame f, object who)
 @cython.locals(zt=tuple, kind=int, o=int, k=int)
@@ -32,7 +32,7 @@ cpdef object _retarget(Game g, object cs, object who)
 cpdef tuple _pick_src(Game g, object src, int p)
 cdef bint _src_keeps(Game g, int kind, object v, object c, tuple base) except -1
 # primitives generated code calls at every use, need, move or turn (decision 0028)
-cpdef object lost_equipment_named(Game g, Frame f, object who, object name)
+cpdef bint lost_equipment_named(Game g, Frame f, object who, object name) except -1
 cpdef object roles_losing_equipment(Game g, Frame f)
 @cython.locals(owners=list, z=tuple)
 cpdef object _roles_losing_equipment(Game g, Frame f)
@@ -59,7 +59,7 @@ cdef int SRC_HAND_SAME_SUIT
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
 # `sgs bench --what instructions`' six games after step 82 (step 83)
 cpdef object revealed_cards(Game g, Frame f)
-cpdef object card_in_zone(Game g, Frame f, object c, object z)
+cpdef bint card_in_zone(Game g, Frame f, object c, object z) except -1
 cpdef object choose_cards_in_areas(Game g, Frame f, object x)
 cpdef object choose_named_cards(Game g, Frame f, object x, object name)
 cpdef object choose_among(Game g, Frame f, object cs, object x)
@@ -70,5 +70,5 @@ cpdef object cards_on_general(Game g, Frame f, object who)
 cpdef object set_revealed_cards(Game g, Frame f, object strict, object cs)
 cpdef object remaining_of(Game g, Frame f, object cs)
 cpdef object choose_hand_cards_of_suit_of(Game g, Frame f, object x, object c)
-cpdef object lost_cards(Game g, Frame f, object who)
+cpdef bint lost_cards(Game g, Frame f, object who) except -1
 cpdef object equipment_of_category(Game g, Frame f, object who, object cat)
