@@ -139,9 +139,9 @@ cpdef Frame _enclosing_move(Game g, Frame f)
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef Frame _enclosing_prog(Game g, Frame f, int cid)
 @cython.locals(pk=Pick)
-cpdef object _matches(Game g, Frame f, object who, object subj)
+cpdef bint _matches(Game g, Frame f, object who, object subj) except -1
 cpdef object timing_subject(Game g, Frame f)
-cpdef object subject_matches(Game g, Frame f, object who)
+cpdef bint subject_matches(Game g, Frame f, object who) except -1
 @cython.locals(p=Frame)
 cpdef Frame probe(Game g, int owner, Frame ev, int t, int skill=*)
 cpdef bint _is_event(Game g, Frame fr, int evi) except -1
@@ -156,6 +156,6 @@ cpdef bint _prog_evi_in(Tables t, int cid, int evs) except -1
 cpdef int _prog_phase(Tables t, int cid) except? -2
 cpdef object _put_prog(object lst, int cid, object v, object fill)
 @cython.locals(f=Frame, fl=int)
-cpdef object executed(Game g)
+cpdef bint executed(Game g) except -1
 @cython.locals(t=Tables)
-cpdef object _verdict(Game g, Frame r, int depth)
+cpdef bint _verdict(Game g, Frame r, int depth) except -1
