@@ -98,6 +98,23 @@ def typed_returns(folder: Path = PRIMS_DIR) -> dict[str, str]:
 _RETURNS = typed_returns()
 
 
+def typed_params(folder: Path = PRIMS_DIR) -> dict[str, tuple[str, ...]]:
+    """{function: the C types of its parameters, g and f first} for the module-level cpdef
+    functions of the rooms' .pxd (an untyped parameter: object)."""
+    out = {}
+    for pxd in sorted(folder.glob("*.pxd")):
+        for line in pxd.read_text(encoding="utf-8").splitlines():
+            m = _CPDEF_PARAMS.match(line)
+            if m:
+                params = [p.split("=")[0].split() for p in m.group(2).split(",") if p.strip()]
+                out[m.group(1)] = tuple(" ".join(p[:-1]) if len(p) > 1 else "object" for p in params)
+    return out
+
+
+_CPDEF_PARAMS = re.compile(r"cpdef\s+\S+\s+(\w+)\(([^)]*)\)")
+_PARAMS = typed_params()
+
+
 def status_code(name: str, call: str) -> str:
     """A status call's code for the C int st: as it is when primitive ``name`` returns a C int
     (fire, call…), else read by ``_st`` (the unit template: compiled, core/prims/flow.pxd's
@@ -289,25 +306,74 @@ def ids_block(refs: dict) -> str:
         lines += [f"    ({py_str(kind)}, {py_str(name)}),  # {k}" for k, ((kind, name), _) in enumerate(items)]
         lines.append(")")
     n = max(1, len(items))   # a C array has at least one element
-    lines += ["", "", "@cython.cclass",
+    lines += ["_NIDS = cython.declare(cython.int, %d)   # the length of an Ids table (_idbox)" % n,
+              "", "", "@cython.cclass",
               "class Ids:",
               '    """The core\'s ids of IDS\'s names in one ruleset (v[k]: the k-th\'s; -1 until link fills',
-              '    it): the index module makes one per ruleset and hands it to every registration."""',
+              "    it): the index module makes one per ruleset and hands it to every registration. Compiled,",
+              "    o[k] is the k-th as the Python int ``boxed`` holds (box), right before v in the object:",
+              '    _idbox reads it from v\'s address, which the programs get as ids (compiler.emit.boxed_ref)."""',
+              f"    o = cython.declare(cython.p_void[{n}])",
               f"    v = cython.declare(cython.int[{n}])",
+              "    boxed = cython.declare(tuple)",
               "",
               "    def __init__(self):",
               "        if not cython.compiled:",
               f"            self.v = [-1] * {n}",
               f"        for k in range({n}):",
-              "            self.v[k] = -1"]
+              "            self.v[k] = -1",
+              "",
+              "    def box(self):",
+              '        """The ids as Python ints, once link filled v."""',
+              f"        self.boxed = tuple([self.v[k] for k in range({n})])",
+              "        if cython.compiled:",
+              f"            if cython.cast(cython.p_void, cython.address(self.o[0]) + {n}) != \\",
+              "                    cython.cast(cython.p_void, cython.address(self.v[0])):",
+              '                raise E.EngineError("Ids: o is not right before v")',
+              f"            for k in range({n}):",
+              "                self.o[k] = cython.cast(cython.p_void, self.boxed[k])"]
     return "\n".join(lines)
 
 
 def resolve_refs(text: str, refs: dict) -> str:
     """The unit's text with each placeholder of ref_var replaced by ``ids[k]``, k its name's
-    place in IDS."""
+    place in IDS (and by k inside boxed_ref's read)."""
     index = {var: k for k, (_, var) in enumerate(_ref_items(refs))}
+    text = _BOXED.sub(lambda m: f"_idbox(ids, {index[m.group(1)]})", text)
     return _PLACEHOLDER.sub(lambda m: f"ids[{index[m.group(0)]}]", text)
+
+
+# An id passed to a parameter that takes an object (a room's `object` parameter, any of a Python
+# call's — P.<name> — or of a PACKED tuple) is read boxed from its table (step 147b): compiled,
+# ``cython.cast(object, _idbox(ids, k))`` passes the Python int the unit's Ids made once at link
+# as it is (the unit template's _idbox: a C read, no reference taken — the table holds it for the
+# ruleset's life), where Cython boxed ``ids[k]`` at each call (~2,550 calls in the six games of
+# `sgs bench --what instructions`); uncompiled, ``_idbox(ids, k)`` is ``ids[k]``.
+_BOXED = re.compile("_idbox\\(ids, (\0[0-9]+\0)\\)")
+
+
+def boxed_ref(e) -> str:
+    """An ir.Ref's id as a Python int from its unit's table (above)."""
+    return f"cython.cast(object, _idbox(ids, {ref_of(e)}))"
+
+
+def takes_object(callee: str, k: int) -> bool:
+    """Whether parameter k (0: g) of primitive or control function ``callee`` takes an object:
+    any of a Python call's, and of a room's cpdef function those its .pxd declares object (or
+    past its last: a PACKED tuple's values)."""
+    params = _PARAMS.get(prim_name(callee))
+    if prim_name(callee) in INLINED:   # (their ids, if any, as Cython passes them)
+        return False
+    if params is None:
+        return True
+    return k >= len(params) or params[k] == "object"
+
+
+def arg_codes(callee: str, args, codes: list[str], first: int = 2) -> list[str]:
+    """``codes`` (of ``args``, passed to ``callee`` from parameter ``first`` on) with each id
+    that goes to an object parameter read boxed (boxed_ref)."""
+    return [boxed_ref(a) if isinstance(a, ir.Ref) and takes_object(callee, first + k) else c
+            for k, (a, c) in enumerate(zip(args, codes))]
 
 
 def prim_ref(name: str) -> str:
@@ -385,13 +451,16 @@ def borrowed_slot(index: int) -> str:
     return f"cython.cast(object, _slot(s, {int(index)}))"
 
 
-def value_args(args, dup=None) -> list[str]:
+def value_args(args, dup=None, callee=None, first=2) -> list[str]:
     """The argument codes of a value's call: its slots borrowed when they may be (above); ``dup``,
-    a value read into DUP before (_value_once), as simple as a slot."""
+    a value read into DUP before (_value_once), as simple as a slot; passed to ``callee`` from
+    its parameter ``first`` on (when given), its ids read boxed where they may be (arg_codes)."""
     if _BORROWING[0] and all(_simple(a) or _is_dup(a, dup) for a in args):
-        return [DUP if _is_dup(a, dup) else borrowed_slot(a.index) if isinstance(a, ir.SlotRef)
-                else expr(a) for a in args]
-    return [DUP if _is_dup(a, dup) else expr(a) for a in args]
+        codes = [DUP if _is_dup(a, dup) else borrowed_slot(a.index) if isinstance(a, ir.SlotRef)
+                 else expr(a) for a in args]
+    else:
+        codes = [DUP if _is_dup(a, dup) else expr(a) for a in args]
+    return codes if callee is None else arg_codes(callee, args, codes, first)
 
 
 def expr(e) -> str:
@@ -420,30 +489,32 @@ def expr(e) -> str:
     if isinstance(e, ir.PrimCall) and len(e.args) == 1 and isinstance(e.args[0], ir.PrimCall) and \
             len(e.args[0].args) == 1 and (e.name, e.args[0].name) in FUSED_OF:
         fused = FUSED_OF[(e.name, e.args[0].name)]
-        return f"{prim_ref(fused)}(g, f, {value_args(e.args[0].args)[0]})"
+        return f"{prim_ref(fused)}(g, f, {value_args(e.args[0].args, callee=fused)[0]})"
     if isinstance(e, ir.PrimCall) and len(e.args) == 2:
         for x, n in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
             if isinstance(x, ir.PrimCall) and (e.name, x.name) in FUSED_COUNT and \
                     len(x.args) == 1 and _count_const(n) is not None:
                 fused = FUSED_COUNT[(e.name, x.name)]
-                return f"{prim_ref(fused)}(g, f, {value_args(x.args)[0]}, {_count_const(n)})"
+                return f"{prim_ref(fused)}(g, f, {value_args(x.args, callee=fused)[0]}, {_count_const(n)})"
     if isinstance(e, ir.PrimCall) and e.name in FUSED_CONST and len(e.args) == 2:
         for x, z in ((e.args[0], e.args[1]), (e.args[1], e.args[0])):
             kind = _const_zone_kind(z)
             if kind is not None and isinstance(x, ir.PrimCall) and x.name in FUSED_KIND and \
                     len(x.args) == 1:
-                return f"{prim_ref(FUSED_KIND[x.name])}(g, f, {value_args(x.args)[0]}, {int(kind)})"
+                fused = FUSED_KIND[x.name]
+                return f"{prim_ref(fused)}(g, f, {value_args(x.args, callee=fused)[0]}, {int(kind)})"
             if kind is not None:
-                return f"{prim_ref(FUSED_CONST[e.name])}(g, f, {value_args([x])[0]}, {int(kind)})"
+                fused = FUSED_CONST[e.name]
+                return f"{prim_ref(fused)}(g, f, {value_args([x], callee=fused)[0]}, {int(kind)})"
     if isinstance(e, ir.PrimCall) and len(e.args) == 2 and isinstance(e.args[1], ir.PrimCall) and \
             len(e.args[1].args) == 1 and (e.name, e.args[1].name) in FUSED:
         fused = FUSED[(e.name, e.args[1].name)]
-        a, b = value_args([e.args[0], e.args[1].args[0]])
+        a, b = value_args([e.args[0], e.args[1].args[0]], callee=fused)
         return f"{prim_ref(fused)}(g, f, {a}, {b})"
     if isinstance(e, ir.PrimCall):
         if not e.args and e.name in _consts():
             return py_value(_consts()[e.name])
-        return f"{prim_ref(e.name)}(g, f{call_args(e.name, value_args(e.args))})"
+        return f"{prim_ref(e.name)}(g, f{call_args(e.name, value_args(e.args, callee=e.name))})"
     raise TypeError(f"not an expression: {e!r}")
 
 
@@ -657,7 +728,8 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             call = f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})"
         elif isinstance(ins, ir.Do):
             once, dup = _value_once(ins.call.args)
-            codes = [DUP if _is_dup(a, dup) else expr(a) for a in ins.call.args]
+            codes = arg_codes(ins.call.name, ins.call.args,
+                              [DUP if _is_dup(a, dup) else expr(a) for a in ins.call.args], 3)
             args = call_args(ins.call.name, codes)
             call = status_code(ins.call.name,
                                f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})")
@@ -666,7 +738,8 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             # a called program's arguments: stored in its frame's slots (flow._push_args, or a
             # tuple call makes) before anything runs, then not read again: borrowed as a value's
             once, dup = _value_once(ins.args)
-            call = call_code(prog_ref, value_args(ins.args, dup))
+            callee = f"call{len(ins.args)}" if len(ins.args) in CALL_ARITIES else "call"
+            call = call_code(prog_ref, value_args(ins.args, dup, callee, 3))
         # a resumption enters at the next state with a jump there followed (never merged), and
         # so does running on; the next state's lines run here too when they are short
         # (RUN_ON_CHARS; the return always): a copy, its own state kept for the resumptions,
@@ -957,7 +1030,8 @@ def targets_expr(e) -> str:
         args = "".join(", " + expr(a) for a in inner.args)
         return f"{prim_ref(e.name)}(g, f, {prim_ref(FIRST_OF[(e.name, inner.name)])}(g, f{args}))"
     if isinstance(e, ir.PrimCall) and e.name in FIRST_OF_FILTER and _pick_of_one(e):
-        return f"{prim_ref(FIRST_OF_FILTER[e.name])}(g, f{call_args(e.name, value_args(e.args))})"
+        fn = FIRST_OF_FILTER[e.name]
+        return f"{prim_ref(fn)}(g, f{call_args(e.name, value_args(e.args, callee=fn))})"
     return expr(e)
 
 

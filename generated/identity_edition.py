@@ -113,19 +113,46 @@ IDS = (
     ('timing', '结束阶段开始时'),  # 70
     ('timing', '结束阶段结束时'),  # 71
 )
+_NIDS = cython.declare(cython.int, 72)   # the length of an Ids table (_idbox)
 
 
 @cython.cclass
 class Ids:
     """The core's ids of IDS's names in one ruleset (v[k]: the k-th's; -1 until link fills
-    it): the index module makes one per ruleset and hands it to every registration."""
+    it): the index module makes one per ruleset and hands it to every registration. Compiled,
+    o[k] is the k-th as the Python int ``boxed`` holds (box), right before v in the object:
+    _idbox reads it from v's address, which the programs get as ids (compiler.emit.boxed_ref)."""
+    o = cython.declare(cython.p_void[72])
     v = cython.declare(cython.int[72])
+    boxed = cython.declare(tuple)
 
     def __init__(self):
         if not cython.compiled:
             self.v = [-1] * 72
         for k in range(72):
             self.v[k] = -1
+
+    def box(self):
+        """The ids as Python ints, once link filled v."""
+        self.boxed = tuple([self.v[k] for k in range(72)])
+        if cython.compiled:
+            if cython.cast(cython.p_void, cython.address(self.o[0]) + 72) != \
+                    cython.cast(cython.p_void, cython.address(self.v[0])):
+                raise E.EngineError("Ids: o is not right before v")
+            for k in range(72):
+                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
+    """The k-th id of the unit's Ids table as its Python int, for an object parameter
+    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
+    uncompiled, the list's item."""
+    if cython.compiled:
+        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
+    return ids[k]
 
 
 if cython.compiled:
@@ -1760,13 +1787,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64]))
+                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 67)), cython.cast(object, _idbox(ids, 65)), cython.cast(object, _idbox(ids, 64))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
-                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], ids[67], ids[65], ids[64]))
+                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 67)), cython.cast(object, _idbox(ids, 65)), cython.cast(object, _idbox(ids, 64))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2607,3 +2634,4 @@ def link(rs, table: Ids):
     registered its programs, skills and cards."""
     for k, i in enumerate(P.link_ids(rs, IDS)):
         table.v[k] = i
+    table.box()

@@ -171,19 +171,46 @@ IDS = (
     ('timing', '造成伤害时❷'),  # 122
     ('timing', '造成伤害时❸'),  # 123
 )
+_NIDS = cython.declare(cython.int, 124)   # the length of an Ids table (_idbox)
 
 
 @cython.cclass
 class Ids:
     """The core's ids of IDS's names in one ruleset (v[k]: the k-th's; -1 until link fills
-    it): the index module makes one per ruleset and hands it to every registration."""
+    it): the index module makes one per ruleset and hands it to every registration. Compiled,
+    o[k] is the k-th as the Python int ``boxed`` holds (box), right before v in the object:
+    _idbox reads it from v's address, which the programs get as ids (compiler.emit.boxed_ref)."""
+    o = cython.declare(cython.p_void[124])
     v = cython.declare(cython.int[124])
+    boxed = cython.declare(tuple)
 
     def __init__(self):
         if not cython.compiled:
             self.v = [-1] * 124
         for k in range(124):
             self.v[k] = -1
+
+    def box(self):
+        """The ids as Python ints, once link filled v."""
+        self.boxed = tuple([self.v[k] for k in range(124)])
+        if cython.compiled:
+            if cython.cast(cython.p_void, cython.address(self.o[0]) + 124) != \
+                    cython.cast(cython.p_void, cython.address(self.v[0])):
+                raise E.EngineError("Ids: o is not right before v")
+            for k in range(124):
+                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
+    """The k-th id of the unit's Ids table as its Python int, for an object parameter
+    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
+    uncompiled, the list's item."""
+    if cython.compiled:
+        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
+    return ids[k]
 
 
 if cython.compiled:
@@ -386,7 +413,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -397,7 +424,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -407,7 +434,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[119]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -424,7 +451,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
                     pc = 21
                     continue
                 pc = 19
@@ -435,7 +462,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
                     pc = 21
                     continue
                 pc = 19
@@ -445,7 +472,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[60]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
                     pc = 21
                     continue
                 pc = 19
@@ -6440,3 +6467,4 @@ def link(rs, table: Ids):
     registered its programs, skills and cards."""
     for k, i in enumerate(P.link_ids(rs, IDS)):
         table.v[k] = i
+    table.box()

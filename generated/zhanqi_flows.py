@@ -187,19 +187,46 @@ IDS = (
     ('timing', '造成伤害时❶'),  # 137
     ('timing', '造成伤害时❷'),  # 138
 )
+_NIDS = cython.declare(cython.int, 139)   # the length of an Ids table (_idbox)
 
 
 @cython.cclass
 class Ids:
     """The core's ids of IDS's names in one ruleset (v[k]: the k-th's; -1 until link fills
-    it): the index module makes one per ruleset and hands it to every registration."""
+    it): the index module makes one per ruleset and hands it to every registration. Compiled,
+    o[k] is the k-th as the Python int ``boxed`` holds (box), right before v in the object:
+    _idbox reads it from v's address, which the programs get as ids (compiler.emit.boxed_ref)."""
+    o = cython.declare(cython.p_void[139])
     v = cython.declare(cython.int[139])
+    boxed = cython.declare(tuple)
 
     def __init__(self):
         if not cython.compiled:
             self.v = [-1] * 139
         for k in range(139):
             self.v[k] = -1
+
+    def box(self):
+        """The ids as Python ints, once link filled v."""
+        self.boxed = tuple([self.v[k] for k in range(139)])
+        if cython.compiled:
+            if cython.cast(cython.p_void, cython.address(self.o[0]) + 139) != \
+                    cython.cast(cython.p_void, cython.address(self.v[0])):
+                raise E.EngineError("Ids: o is not right before v")
+            for k in range(139):
+                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
+    """The k-th id of the unit's Ids table as its Python int, for an object parameter
+    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
+    uncompiled, the list's item."""
+    if cython.compiled:
+        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
+    return ids[k]
 
 
 if cython.compiled:
@@ -333,7 +360,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -343,7 +370,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
             elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -352,7 +379,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[135]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -367,7 +394,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -377,7 +404,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     break
             elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -386,7 +413,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, ids[65]), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -2682,7 +2709,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     break
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (P.owns_skill(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), ids[46]) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))), P.camp_of(g, f, cython.cast(object, _slot(s, 0))))))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (P.owns_skill(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 46))) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))), P.camp_of(g, f, cython.cast(object, _slot(s, 0))))))):
                     pc = 13
                     continue
                 pc = 11
@@ -6100,3 +6127,4 @@ def link(rs, table: Ids):
     registered its programs, skills and cards."""
     for k, i in enumerate(P.link_ids(rs, IDS)):
         table.v[k] = i
+    table.box()

@@ -31,19 +31,46 @@ IDS = (
     ('skill', '归营'),  # 1
     ('skill', '骁锐'),  # 2
 )
+_NIDS = cython.declare(cython.int, 3)   # the length of an Ids table (_idbox)
 
 
 @cython.cclass
 class Ids:
     """The core's ids of IDS's names in one ruleset (v[k]: the k-th's; -1 until link fills
-    it): the index module makes one per ruleset and hands it to every registration."""
+    it): the index module makes one per ruleset and hands it to every registration. Compiled,
+    o[k] is the k-th as the Python int ``boxed`` holds (box), right before v in the object:
+    _idbox reads it from v's address, which the programs get as ids (compiler.emit.boxed_ref)."""
+    o = cython.declare(cython.p_void[3])
     v = cython.declare(cython.int[3])
+    boxed = cython.declare(tuple)
 
     def __init__(self):
         if not cython.compiled:
             self.v = [-1] * 3
         for k in range(3):
             self.v[k] = -1
+
+    def box(self):
+        """The ids as Python ints, once link filled v."""
+        self.boxed = tuple([self.v[k] for k in range(3)])
+        if cython.compiled:
+            if cython.cast(cython.p_void, cython.address(self.o[0]) + 3) != \
+                    cython.cast(cython.p_void, cython.address(self.v[0])):
+                raise E.EngineError("Ids: o is not right before v")
+            for k in range(3):
+                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
+    """The k-th id of the unit's Ids table as its Python int, for an object parameter
+    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
+    uncompiled, the list's item."""
+    if cython.compiled:
+        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
+    return ids[k]
 
 
 if cython.compiled:
@@ -392,3 +419,4 @@ def link(rs, table: Ids):
     registered its programs, skills and cards."""
     for k, i in enumerate(P.link_ids(rs, IDS)):
         table.v[k] = i
+    table.box()

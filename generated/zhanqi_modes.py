@@ -40,19 +40,46 @@ IDS = (
     ('skill', '湖泊①'),  # 3
     ('skill', '湖泊②'),  # 4
 )
+_NIDS = cython.declare(cython.int, 5)   # the length of an Ids table (_idbox)
 
 
 @cython.cclass
 class Ids:
     """The core's ids of IDS's names in one ruleset (v[k]: the k-th's; -1 until link fills
-    it): the index module makes one per ruleset and hands it to every registration."""
+    it): the index module makes one per ruleset and hands it to every registration. Compiled,
+    o[k] is the k-th as the Python int ``boxed`` holds (box), right before v in the object:
+    _idbox reads it from v's address, which the programs get as ids (compiler.emit.boxed_ref)."""
+    o = cython.declare(cython.p_void[5])
     v = cython.declare(cython.int[5])
+    boxed = cython.declare(tuple)
 
     def __init__(self):
         if not cython.compiled:
             self.v = [-1] * 5
         for k in range(5):
             self.v[k] = -1
+
+    def box(self):
+        """The ids as Python ints, once link filled v."""
+        self.boxed = tuple([self.v[k] for k in range(5)])
+        if cython.compiled:
+            if cython.cast(cython.p_void, cython.address(self.o[0]) + 5) != \
+                    cython.cast(cython.p_void, cython.address(self.v[0])):
+                raise E.EngineError("Ids: o is not right before v")
+            for k in range(5):
+                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
+    """The k-th id of the unit's Ids table as its Python int, for an object parameter
+    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
+    uncompiled, the list's item."""
+    if cython.compiled:
+        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
+    return ids[k]
 
 
 if cython.compiled:
@@ -460,46 +487,46 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 39
-                st = _st(P.add_skill(g, f, True, s[2], ids[1]))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 1))))
                 pc = 40
                 if st:
                     f.pc = 40
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = _st(P.add_skill(g, f, True, s[2], ids[2]))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2))))
                 pc = 41
                 if st:
                     f.pc = 41
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
-                st = _st(P.add_skill(g, f, True, s[2], ids[2]))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2))))
                 pc = 41
                 if st:
                     f.pc = 41
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = _st(P.add_skill(g, f, True, s[2], ids[3]))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3))))
                 pc = 42
                 if st:
                     f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
-                st = _st(P.add_skill(g, f, True, s[2], ids[3]))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3))))
                 pc = 42
                 if st:
                     f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = _st(P.add_skill(g, f, True, s[2], ids[4]))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4))))
                 pc = 38
                 if st:
                     f.pc = 38
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
-                st = _st(P.add_skill(g, f, True, s[2], ids[4]))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4))))
                 pc = 38
                 if st:
                     f.pc = 38
@@ -786,3 +813,4 @@ def link(rs, table: Ids):
     registered its programs, skills and cards."""
     for k, i in enumerate(P.link_ids(rs, IDS)):
         table.v[k] = i
+    table.box()

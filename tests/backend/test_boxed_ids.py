@@ -1,0 +1,76 @@
+"""An id passed to an object parameter read boxed from its unit's table (docs/performance.md,
+step 147b; compiler.emit.boxed_ref): compiled, ``cython.cast(object, _idbox(ids, k))`` passes the
+Python int the unit's Ids made once at link (Ids.box), where Cython boxed ``ids[k]`` at each
+call; a C int parameter (fire's timing, a called program) still gets ``ids[k]``. The seeded
+games' fingerprint holds the compiled units (o[k] read from before v) to the pure ones."""
+import re
+import textwrap
+
+import pytest
+
+from compiler import emit, ir
+from tests.runtime.seeded_games import ROOT
+
+W = "t.sgs:1:1"
+NAME = ir.Ref("name", 0, "杀")
+
+
+@pytest.fixture
+def names():
+    old, refs = dict(emit._names), dict(emit._refs)
+    emit._refs.clear()
+    emit._names.update({"timing": ["t"], "runtime_timings": (), "program": {7: "子流程"}})
+    yield
+    emit._names.clear()
+    emit._names.update(old)
+    emit._refs.clear()
+    emit._refs.update(refs)
+
+
+def _lines(ins) -> list[str]:
+    prog = ir.Program(id=0, name="测试", kind="event", params=[], nslots=2, code=[ins, ir.Return(W)],
+                      where=W)
+    text = "\n".join(line for _, body in emit.program_code(prog) for line in body)
+    return emit.resolve_refs(text, emit._refs).splitlines()
+
+
+def test_an_id_to_an_object_parameter_is_read_boxed(names):
+    assert emit.typed_params()["card_name_is"][3] == "object"
+    # a room's object parameter, a Python call's (P.<name>), a called program's argument
+    test = ir.PrimCall("card_name_is", (ir.SlotRef(0, "甲"), NAME))
+    assert _lines(ir.Set(1, test, W))[0] == "put_slot(s, 1, Cards.card_name_is(g, f, " \
+        "cython.cast(object, _slot(s, 0)), cython.cast(object, _idbox(ids, 0))))"
+    assert _lines(ir.Set(1, ir.PrimCall("zz_val", (NAME,)), W))[0] == \
+        "put_slot(s, 1, P.zz_val(g, f, cython.cast(object, _idbox(ids, 0))))"
+    call = _lines(ir.Call(7, "子流程", (NAME, ir.SlotRef(0, "甲")), W))[0]
+    # the program's id to call2's C int parameter as it is, the name's id boxed
+    assert re.fullmatch(r"st = Flow\.call2\(g, f, ids\[\d\], cython\.cast\(object, _idbox\(ids, \d\)\), "
+                        r"cython\.cast\(object, _slot\(s, 0\)\)\)", call), call
+
+
+def test_an_id_to_a_c_int_parameter_stays_as_it_is(names):
+    assert emit.typed_params()["fire"][2] == "int"
+    fire = _lines(ir.Fire(ir.Ref("timing", 0, "t"), None, W))[0]
+    assert fire == "st = Flow.fire(g, f, ids[0], -1)", fire
+    assert not emit.takes_object("fire", 2) and emit.takes_object("fire", 3)
+    assert emit.takes_object("zz_val", 2)   # no room declares it: a Python call
+
+
+def test_the_template_reads_a_boxed_id_by_index_pure():
+    text = (ROOT / "compiler" / "templates" / "unit.py.j2").read_text(encoding="utf-8")
+    fn = "@cython.cfunc" + text.split("# @ids@\n", 1)[1].split("\n\n\nif cython.compiled:", 1)[0]
+    ns = {"cython": __import__("cython"), "_NIDS": 3}
+    exec(textwrap.dedent(fn.split("@cython.cfunc", 1)[1].join(["@cython.cfunc", ""])), ns)
+    assert [ns["_idbox"]([5, 6, 7], k) for k in range(3)] == [5, 6, 7]
+
+
+def test_the_units_pass_no_unboxed_id_to_a_python_call():
+    boxed = 0
+    for unit in sorted((ROOT / "generated").glob("*.py")):
+        text = unit.read_text(encoding="utf-8")
+        boxed += text.count("cython.cast(object, _idbox(ids, ")
+        assert not re.search(r"\bP\.\w+\(g, f(, [^()]*)*, ids\[\d+\]", text), unit.name
+        if "_idbox(ids, " in text:
+            assert "    table.box()" in text, unit.name
+    assert boxed > 300
+
