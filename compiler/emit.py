@@ -344,7 +344,7 @@ def resolve_refs(text: str, refs: dict) -> str:
 
 
 # An id passed to a parameter that takes an object (a room's `object` parameter, any of a Python
-# call's — P.<name> — or of a PACKED tuple) is read boxed from its table (step 147b): compiled,
+# call's — P.<name> — or of a PACKED tuple) is read boxed from its table (step 147c): compiled,
 # ``cython.cast(object, _idbox(ids, k))`` passes the Python int the unit's Ids made once at link
 # as it is (the unit template's _idbox: a C read, no reference taken — the table holds it for the
 # ruleset's life), where Cython boxed ``ids[k]`` at each call (~2,550 calls in the six games of
