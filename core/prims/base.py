@@ -694,7 +694,7 @@ class Tables:
         self.kind_names = None
         self.card_flow_rules = {}  # Register._flow_rule_key(card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
-        self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it (Flow._after_fire)
+        self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it, 2 the idle point
         self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
         self.card_target_rules = {}  # (card name id, method) -> programs of its 目标限制
         self.target_start = -1  # 对当前目标使用结算开始时

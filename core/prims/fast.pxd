@@ -266,10 +266,12 @@ cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject, b
     if not _ints_has_room(tl) or sgs_item_list_longer(<PyObject *>f.x, X_FLAG_CONST, 4):
         return False
     tb = <PyObject *>(<Rules>g.rs).sgs
-    if tb == <PyObject *>None or timing == (<Tables>tb).idle:
+    if tb == <PyObject *>None:
         return False
+    # nonzero at a card's flow-rule timing and at the idle point (register.finish sizes it to
+    # every timing: one unsigned compare for its bounds; a timing past them is _fire's)
     a = <PyObject *>(<Tables>tb).flow_rule_at
-    if a == <PyObject *>None or (0 <= timing < _ints_len(a) and _ints_at(a, timing) != 0):
+    if a == <PyObject *>None or <size_t>timing >= <size_t>_ints_len(a) or _ints_at(a, timing) != 0:
         return False
     if _ints_at(<PyObject *>g.listen, timing) != 0:   # heard (_timing_heard_fast's read)
         return False

@@ -164,7 +164,7 @@ def _fire(g, f, timing, subject, /):
     # scratch read only when there is one (~100 of the ~30,700 timings of the six games)
     asking = _asks_in_order(f)
     t = _T(g)
-    rules = _by_prog(t.flow_rule_at, timing, 0) != 0   # (a C int array by timing id)
+    rules = (_by_prog(t.flow_rule_at, timing, 0) & 1) != 0   # (C ints by timing id; 2: idle)
     # Game.fire's two steps without its call (C calls: no optional argument, no override test)
     # for a Game, compiled: a subclass may override fire (RulingGame records every timing), and
     # the pure engine calls the method (the reference, which the tests' watches replace). Its
