@@ -658,15 +658,16 @@ class Game:
             cands = None
             # a seat without a skill of the timing has no candidate: not asked
             m: cython.int = _seats_with(self, t, ev)
+            p = c % n if n > 0 else 0   # seat (c + b) % n, wrapped as b goes up: no division each
             while b < n:
                 q.b = b
-                p = (c + b) % n
                 if (m >> p) & 1:
                     cands = _cands(self, q, p)
                     if cands is not None:
                         break
                     m = _seats_with(self, t, ev)   # read again: a condition may change who has what
                 b += 1
+                p = p + 1 if p + 1 < n else 0
             pop_keep_room(self.stack)
             q.ev = None
             if b == n:
