@@ -282,10 +282,12 @@ NX = 13
 
 
 _NX = NX   # C constant when compiled (base.pxd): [None] * _NX is one allocation
-# base.pxd's constants of three of them (_sx's fill, fire's quiet path): the same ints
-if cython.compiled and (NX, X_FLAG, F_CUT) != (NX_CONST, X_FLAG_CONST, F_CUT_CONST):
-    raise ImportError("core.prims.base: base.pxd's NX_CONST, X_FLAG_CONST, F_CUT_CONST are not "
-                      "NX, X_FLAG, F_CUT")
+# base.pxd's constants of five of them (_sx's fill, fire's quiet path, the verdicts): the same
+if cython.compiled and (NX, X_FLAG, F_CUT, F_NOTEXEC, F_CHILDEXEC) != (
+        NX_CONST, X_FLAG_CONST, F_CUT_CONST, NOTEXEC_CONST, CHILDEXEC_CONST):
+    raise ImportError("core.prims.base: base.pxd's NX_CONST, X_FLAG_CONST, F_CUT_CONST, "
+                      "NOTEXEC_CONST, CHILDEXEC_CONST are not NX, X_FLAG, F_CUT, F_NOTEXEC, "
+                      "F_CHILDEXEC")
 
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
