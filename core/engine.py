@@ -658,15 +658,16 @@ class Game:
             cands = None
             # a seat without a skill of the timing has no candidate: not asked
             m: cython.int = _seats_with(self, t, ev)
+            p = c % n if n > 0 else 0   # seat (c + b) % n, wrapped as b goes up: no division each
             while b < n:
                 q.b = b
-                p = (c + b) % n
                 if (m >> p) & 1:
                     cands = _cands(self, q, p)
                     if cands is not None:
                         break
                     m = _seats_with(self, t, ev)   # read again: a condition may change who has what
                 b += 1
+                p = p + 1 if p + 1 < n else 0
             pop_keep_room(self.stack)
             q.ev = None
             if b == n:
@@ -727,8 +728,8 @@ class Game:
             else:
                 return Game._fire_skill(self, f, v)
         m: cython.int = _seats_with(self, f.a, f.ev)   # a seat without a skill of the timing: none, not asked
+        p = (f.c + f.b) % n if n > 0 else 0   # wrapped as f.b goes up (as _fire_heard's)
         while f.b < n:
-            p = (f.c + f.b) % n
             cands = f.y
             if cands is not None:
                 f.y = None   # the candidates a settled timing found at this seat (Game.fire)
@@ -737,6 +738,7 @@ class Game:
                 m = _seats_with(self, f.a, f.ev)   # read again: a condition may change who has what
             if cands is None:
                 f.b += 1
+                p = p + 1 if p + 1 < n else 0
                 f.x = None
                 f.result = 0
                 continue

@@ -33,8 +33,8 @@ cdef class Tables:
     cdef public dict use_index   # read at every usability scan's set-up (usable._scan_begin)
     cdef public list convert_held   # read at every usability scan's set-up (usable._convert_skills_of)
     cdef public frozenset flow_rule_timings, aim_timings, source_timings, target_timings
-    # by timing id, C int arrays: 1 where a card's flow rules name it (flow.fire's test at every
-    # timing); by phase id, the phase before it in the turn (phase_before_timing_exists)
+    # by timing id, C int arrays: 1 where a card's flow rules name it, 2 the idle point (flow.fire's
+    # test at every timing); by phase id, the phase before it in the turn (phase_before_timing_exists)
     cdef public array.array flow_rule_at, phase_prev
     cdef public int helper, root, idle, turn_end, ev_move, ev_turn
     # by program id (decision 0028): kind, event id (EVI_*), phase, event context; C int
@@ -79,6 +79,10 @@ cdef enum:
     NX_CONST = 13
     X_FLAG_CONST = 10
     F_CUT_CONST = 2048
+    # … and the executed flags (F_NOTEXEC, F_CHILDEXEC), which verdict.pxd's verdicts and
+    # fast.pxd's _pushed_fast write (~20,000 in the six games), each through a pointer to the int
+    NOTEXEC_CONST = 512
+    CHILDEXEC_CONST = 1024
 cdef int _F_TURN, _F_PHASE, _F_EXTRA, _F_CUT, _F_ENDED, _Z_HAND
 cdef int _Z_DISCARD, _Z_PROCESS, _Z_GENERAL, _Z_EQUIP_FIRST, _Z_EQUIP_LAST, _ZK_EQUIP, _ZK_GENERAL_DECK
 cdef long _VBASE

@@ -282,10 +282,12 @@ NX = 13
 
 
 _NX = NX   # C constant when compiled (base.pxd): [None] * _NX is one allocation
-# base.pxd's constants of three of them (_sx's fill, fire's quiet path): the same ints
-if cython.compiled and (NX, X_FLAG, F_CUT) != (NX_CONST, X_FLAG_CONST, F_CUT_CONST):
-    raise ImportError("core.prims.base: base.pxd's NX_CONST, X_FLAG_CONST, F_CUT_CONST are not "
-                      "NX, X_FLAG, F_CUT")
+# base.pxd's constants of five of them (_sx's fill, fire's quiet path, the verdicts): the same
+if cython.compiled and (NX, X_FLAG, F_CUT, F_NOTEXEC, F_CHILDEXEC) != (
+        NX_CONST, X_FLAG_CONST, F_CUT_CONST, NOTEXEC_CONST, CHILDEXEC_CONST):
+    raise ImportError("core.prims.base: base.pxd's NX_CONST, X_FLAG_CONST, F_CUT_CONST, "
+                      "NOTEXEC_CONST, CHILDEXEC_CONST are not NX, X_FLAG, F_CUT, F_NOTEXEC, "
+                      "F_CHILDEXEC")
 
 
 S_DELAYED = 0  # active delayed effects: [owner, timing, program, subject]
@@ -694,7 +696,7 @@ class Tables:
         self.kind_names = None
         self.card_flow_rules = {}  # Register._flow_rule_key(card name id, method, timing id) -> ((condition, program), …)
         self.flow_rule_timings = frozenset()
-        self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it (Flow._after_fire)
+        self.flow_rule_at = array.array("i")  # by timing id: 1 where flow_rule_timings has it, 2 the idle point
         self.held_rules = {}    # hidden skill id -> (card name id, condition, program)
         self.card_target_rules = {}  # (card name id, method) -> programs of its 目标限制
         self.target_start = -1  # 对当前目标使用结算开始时

@@ -16,7 +16,7 @@ from cpython.list cimport PyList_GET_ITEM
 from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, FL_PHASE, FL_TURN, FL_TURN_PHASE
 from core.prims.base cimport (
-    Rules, Tables, X_FLAG_CONST, _CHILDEXEC, F_CUT_CONST, _NOTEXEC, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
+    Rules, Tables, X_FLAG_CONST, CHILDEXEC_CONST, F_CUT_CONST, NOTEXEC_CONST, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
     _is_event, _is_v, _prog_evi, _prog_evi_in, _prog_phase, _pushed, _rec, _slot, _st, _sx)
 
 @cython.boundscheck(False)   # i is tested against the list's length
@@ -127,7 +127,7 @@ cdef inline Frame _event_ctx_fast(Game g, Frame f):
 cdef inline int _pushed_fast(Frame f) except -1:
     if f is None:
         _pushed(f)   # raises, as the function does
-    f.flags = (f.flags & ~_NOTEXEC) | _CHILDEXEC
+    f.flags = (f.flags & ~NOTEXEC_CONST) | CHILDEXEC_CONST   # (gcc's constants: base.pxd)
     return 1
 # a turn frame's cut (turns._is_cut, a bit of its flags: ~12,000 tests at flow's timings and
 # calls, each a call across modules): the bit read in place. Its callers pass a frame, never None
@@ -266,10 +266,12 @@ cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject, b
     if not _ints_has_room(tl) or sgs_item_list_longer(<PyObject *>f.x, X_FLAG_CONST, 4):
         return False
     tb = <PyObject *>(<Rules>g.rs).sgs
-    if tb == <PyObject *>None or timing == (<Tables>tb).idle:
+    if tb == <PyObject *>None:
         return False
+    # nonzero at a card's flow-rule timing and at the idle point (register.finish sizes it to
+    # every timing: one unsigned compare for its bounds; a timing past them is _fire's)
     a = <PyObject *>(<Tables>tb).flow_rule_at
-    if a == <PyObject *>None or (0 <= timing < _ints_len(a) and _ints_at(a, timing) != 0):
+    if a == <PyObject *>None or <size_t>timing >= <size_t>_ints_len(a) or _ints_at(a, timing) != 0:
         return False
     if _ints_at(<PyObject *>g.listen, timing) != 0:   # heard (_timing_heard_fast's read)
         return False

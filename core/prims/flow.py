@@ -31,7 +31,8 @@ if cython.compiled:
         _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
         _by_prog_fast as _by_prog, _timing_heard_fast as _timing_heard,
         _asks_in_order_fast as _asks_in_order, _fire_quiet_fast as _fire_quiet,
-        _first_timing_due)
+        _first_timing_due, _by_prog_at)
+    from cython.cimports.core.prims.base import Rules
     # _push_args_in always inline (its declaration with gcc's attribute)
     from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE
 else:
@@ -164,7 +165,7 @@ def _fire(g, f, timing, subject, /):
     # scratch read only when there is one (~100 of the ~30,700 timings of the six games)
     asking = _asks_in_order(f)
     t = _T(g)
-    rules = _by_prog(t.flow_rule_at, timing, 0) != 0   # (a C int array by timing id)
+    rules = (_by_prog(t.flow_rule_at, timing, 0) & 1) != 0   # (C ints by timing id; 2: idle)
     # Game.fire's two steps without its call (C calls: no optional argument, no override test)
     # for a Game, compiled: a subclass may override fire (RulingGame records every timing), and
     # the pure engine calls the method (the reference, which the tests' watches replace). Its
@@ -303,10 +304,21 @@ def call4(g, f, program, a, b, c, d, /):
 
 
 def _call_args(g, f, cid, k, a, b, c, d, /):
-    t = _T(g)
+    if cython.compiled:
+        # the tables borrowed (the game's ruleset holds them; nothing here replaces it), where
+        # _T's reference was taken and dropped, here and in _event_ctx, at each of ~8,100 calls;
+        # a game without them goes call's way (its _T raises)
+        tb = cython.cast(cython.pointer(PyObject), cython.NULL)
+        if type(g.rs) is Rules:
+            tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        turn_ev: cython.bint = tb == cython.NULL or tb == cython.cast(cython.pointer(PyObject), None) \
+            or cid == cython.cast(Tables, tb).ev_turn
+    else:
+        t = _T(g)
+        turn_ev = cid == t.ev_turn
     # (an int or a tuple — a seat, a card, a group of cards: most arguments — tested here by
     # pointer: no call of _chosen_first)
-    if cid == t.ev_turn or \
+    if turn_ev or \
             (type(a) is not int and type(a) is not tuple and _chosen_first(a)) or \
             (k > 1 and type(b) is not int and type(b) is not tuple and _chosen_first(b)) or \
             (k > 2 and type(c) is not int and type(c) is not tuple and _chosen_first(c)) or \
@@ -317,11 +329,21 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         return _done(f, False)
     if f.flags & FL_PHASE and Turns._phase_cut(g):
         return _done(f, False)
-    ph = _prog_phase(t, cid)
+    if cython.compiled:   # _prog_phase's and _event_ctx's reads, of the borrowed tables
+        ph = _by_prog_at(cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_phases),
+                         cid, -1)
+    else:
+        ph = _prog_phase(t, cid)
     if ph >= 0:
         Turns._push_phase_event(g, f, ph, a, False)
     else:
-        _push_args_in(g, f, cid, k, a, b, c, d, f.owner, _event_ctx(g, f))
+        if cython.compiled:
+            _push_args_in(g, f, cid, k, a, b, c, d, f.owner,
+                          f if _by_prog_at(cython.cast(cython.pointer(PyObject),
+                                                       cython.cast(Tables, tb).prog_is_ev),
+                                           f.prog, 0) else f.ev)
+        else:
+            _push_args_in(g, f, cid, k, a, b, c, d, f.owner, _event_ctx(g, f))
         _pushed(f)
     # the pushed frame run now (0: it ran to its end, f goes on), not after f's return
     return Game.run_pushed(g, f)

@@ -729,4 +729,7 @@ def _finish_card_rules(rs, t, /):
                     t.card_flow_rules[key] = t.card_flow_rules.get(key, ()) + ((rc, rp),)
                     timings.add(rt)
     t.flow_rule_timings = frozenset(timings)
-    t.flow_rule_at = array.array("i", [int(x in timings) for x in range(len(rs.timing_names))])
+    # by every timing id: 1 where a card's flow rules name it (_fire's bit), 2 at the idle point:
+    # nonzero where fire's quiet path refuses, one read where the idle point was a compare more
+    t.flow_rule_at = array.array("i", [int(x in timings) | (2 if x == t.idle else 0)
+                                       for x in range(len(rs.timing_names))])

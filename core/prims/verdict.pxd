@@ -9,7 +9,8 @@
 # mode runs. A declaration file only: no module of this name exists.
 
 from core.engine cimport Frame
-from core.prims.base cimport _CHILDEXEC, _NOTEXEC, _done, _set_exec
+# (the flags as gcc's constants, base.pxd's: base refuses to import when they differ from its ints)
+from core.prims.base cimport CHILDEXEC_CONST as _CHILDEXEC, NOTEXEC_CONST as _NOTEXEC, _done, _set_exec
 
 cdef inline object _done_fast(Frame f, bint ok):
     if f is None:

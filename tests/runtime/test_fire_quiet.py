@@ -178,3 +178,18 @@ def test_a_damages_first_quiet_timing_is_prepared_by_first_timing(game):
         assert list(f.timings) == [tm] and Health.is_transferred(g, f)
     finally:
         del g.stack[n:]
+
+
+def test_the_idle_point_heard_by_nobody_is_not_quiet(game):
+    """The idle point is refused by the quiet path through flow_rule_at's bit 2 (step 148a:
+    register.finish marks it there, where the quiet path compared the timing with Tables.idle):
+    _fire writes the skill uses so far in the frame's X_IDLE, even when nobody hears it."""
+    g = game
+    t = B._T(g)
+    g.listen[t.idle] = 0   # nobody hears it (this game's own array)
+    f = _event(g)
+    Flow.fire(g, f, _quiet_timings(g, 1)[0], None)   # its timing array made
+    g.n_skill_uses = 7
+    assert Flow.fire(g, f, t.idle, None) == 0
+    assert f.timing == t.idle and list(f.timings)[-1] == t.idle
+    assert B._get(f, 11) == 7   # base.X_IDLE (a C int of base compiled)

@@ -82,15 +82,18 @@ def test_program_tables_are_c_int_arrays_read_by_program(tables):
 
 def test_timing_table_says_what_the_set_says(tables):
     """flow.fire reads whether a card's flow rules name its timing from flow_rule_at, a C int
-    array by timing id (step 69), through _by_prog (0 past its end)."""
+    array by timing id (step 69), through _by_prog (0 past its end): bit 1; bit 2 is the idle
+    point's alone (step 148a: fire's quiet path refuses a nonzero item)."""
     import array
     rs, t = tables
     n = len(rs.timing_names)
     assert type(t.flow_rule_at) is array.array and t.flow_rule_at.typecode == "i"
     assert len(t.flow_rule_at) == n
-    assert [x for x in range(n) if t.flow_rule_at[x]] == sorted(t.flow_rule_timings)
+    assert [x for x in range(n) if t.flow_rule_at[x] & 1] == sorted(t.flow_rule_timings)
+    assert [x for x in range(n) if t.flow_rule_at[x] & 2] == [t.idle]
+    assert not [x for x in range(n) if t.flow_rule_at[x] & ~3]
     for x in range(-3, n + 3):
-        assert (B._by_prog(t.flow_rule_at, x, 0) != 0) == (x in t.flow_rule_timings), x
+        assert (B._by_prog(t.flow_rule_at, x, 0) & 1 != 0) == (x in t.flow_rule_timings), x
     assert t.flow_rule_timings    # the cards' flow rules (【五谷丰登】 …) are in every rulebook
 
 
