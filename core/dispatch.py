@@ -139,17 +139,42 @@ def _no_other_way(g, s, p) -> cython.bint:
     """The end of the dispatch's hand pre-test (docs/decisions/0114), once seat p holds no hand
     card named any of skill s's Skill.hand_need (Player.hand_bits, which Game._put keeps): True
     when s's condition is then False, which _is_candidate answers without its call: at once, or
-    (Skill.hand_or_convert: the card-use skills) when p has no conversion skill either (its entry
-    of usable's Game.seat_convert an empty tuple; not yet found: False, the condition decides).
-    ~1,340 of the ~4,700 conditions the six games of `sgs bench --what instructions` ask:
-    【铁索连环】's 重铸 (940 at the idle point of a seat without one) and the card-use skills of
-    对当前目标生效前 and 处于濒死状态时 (【闪】/【无懈可击】, 【酒】/【桃】) of a seat with none."""
+    (Skill.hand_or_convert: the card-use skills) when p's conversion skills (its entry of
+    usable's Game.seat_convert; not yet found: False, the condition decides) make none of those
+    names either (_makes_none). ~1,340 of the ~4,700 conditions the six games of `sgs bench
+    --what instructions` ask: 【铁索连环】's 重铸 (940 at the idle point of a seat without one)
+    and the card-use skills of 对当前目标生效前 and 处于濒死状态时 (【闪】/【无懈可击】,
+    【酒】/【桃】) of a seat with none."""
     if not s.hand_or_convert:
         return True
     if cython.compiled:   # dispatch.pxd's no_convert: the entry read in place, borrowed
-        return no_convert(cython.cast(cython.pointer(PyObject), g.seat_convert), p)
+        if no_convert(cython.cast(cython.pointer(PyObject), g.seat_convert), p):
+            return True
     kept = g.seat_convert
-    return kept is not None and kept[p] is not None and len(kept[p]) == 0
+    if kept is None:
+        return False
+    conv = cython.cast(list, kept)[p]
+    return conv is not None and _makes_none(conv, s.hand_need)
+
+
+@cython.cfunc
+@cython.locals(conv=tuple, e=tuple, names=tuple, need=cython.ulonglong, nm=cython.Py_ssize_t)
+def _makes_none(conv, need) -> cython.bint:
+    """Whether conversion skills ``conv`` (usable's (timing, skill, names) entries of a seat:
+    names a tuple of card name ids, None for any name) make no card named in ``need`` (card
+    name ids as bits, all below 64: register.finish): then the usability scan marks nothing
+    (usable._scan_begin's conversion mask is 0 when the hand's is: a timing's names are its
+    Skill.hand_need) and its condition is False. A name past 63 is none of them. (Step 150:
+    ~150 scans of a seat whose 〖武圣〗/〖龙胆〗 … make neither 【闪】 nor 【无懈可击】.)"""
+    for e in conv:
+        names = e[2]
+        if names is None:
+            return False
+        for x in names:
+            nm = x
+            if 0 <= nm < 64 and (need >> nm) & 1:
+                return False
+    return True
 
 
 @cython.boundscheck(True)   # an idle slot past the scratch: IndexError, as in Python (not hot)
