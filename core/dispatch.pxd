@@ -106,3 +106,32 @@ cdef extern from *:
     }
     """
     int no_convert "sgs_no_convert"(PyObject *kept, Py_ssize_t p) noexcept
+
+# _no_other_way's conversion test (step 150; dispatch.py has the pure form): 1 when kept
+# (Game.seat_convert, or None) holds seat p's conversion skills found (a tuple of usable's
+# (timing, skill, names) entries) and none of them makes a card named in need (bits of card name
+# ids below 64): no entry's names None (any name) or holding a name of need. The entries, their
+# names and each name read in place, borrowed (~340 asks in the six games; the Python loop took
+# and dropped a reference to each)
+from cpython.list cimport PyList_GET_ITEM
+from cpython.tuple cimport PyTuple_CheckExact, PyTuple_GET_ITEM, PyTuple_GET_SIZE
+from core.prims.smallint cimport small_int
+cdef inline int makes_none(PyObject *kept, Py_ssize_t p, unsigned long long need) except -1:
+    cdef PyObject *conv
+    cdef PyObject *names
+    cdef Py_ssize_t k, i
+    cdef long nm
+    if kept == <PyObject *>None:
+        return 0
+    conv = PyList_GET_ITEM(<list>kept, p)
+    if not PyTuple_CheckExact(<object>conv):
+        return 0
+    for k in range(PyTuple_GET_SIZE(<tuple>conv)):
+        names = PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>conv, k), 2)
+        if names == <PyObject *>None:
+            return 0
+        for i in range(PyTuple_GET_SIZE(<tuple>names)):
+            nm = small_int(<object>PyTuple_GET_ITEM(<tuple>names, i))
+            if 0 <= nm < 64 and (need >> nm) & 1:
+                return 0
+    return 1

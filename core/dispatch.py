@@ -139,17 +139,22 @@ def _no_other_way(g, s, p) -> cython.bint:
     """The end of the dispatch's hand pre-test (docs/decisions/0114), once seat p holds no hand
     card named any of skill s's Skill.hand_need (Player.hand_bits, which Game._put keeps): True
     when s's condition is then False, which _is_candidate answers without its call: at once, or
-    (Skill.hand_or_convert: the card-use skills) when p has no conversion skill either (its entry
-    of usable's Game.seat_convert an empty tuple; not yet found: False, the condition decides).
-    ~1,340 of the ~4,700 conditions the six games of `sgs bench --what instructions` ask:
-    【铁索连环】's 重铸 (940 at the idle point of a seat without one) and the card-use skills of
-    对当前目标生效前 and 处于濒死状态时 (【闪】/【无懈可击】, 【酒】/【桃】) of a seat with none."""
+    (Skill.hand_or_convert: the card-use skills) when p's conversion skills (its entry of
+    usable's Game.seat_convert; not yet found: False, the condition decides) make none of those
+    names either (makes_none). ~1,340 of the ~4,700 conditions the six games of `sgs bench
+    --what instructions` ask: 【铁索连环】's 重铸 (940 at the idle point of a seat without one)
+    and the card-use skills of 对当前目标生效前 and 处于濒死状态时 (【闪】/【无懈可击】,
+    【酒】/【桃】) of a seat with none."""
     if not s.hand_or_convert:
         return True
-    if cython.compiled:   # dispatch.pxd's no_convert: the entry read in place, borrowed
-        return no_convert(cython.cast(cython.pointer(PyObject), g.seat_convert), p)
+    if cython.compiled:   # dispatch.pxd's no_convert and makes_none: the entry read in place
+        if no_convert(cython.cast(cython.pointer(PyObject), g.seat_convert), p):
+            return True
+        return makes_none(cython.cast(cython.pointer(PyObject), g.seat_convert), p, s.hand_need)
     kept = g.seat_convert
-    return kept is not None and kept[p] is not None and len(kept[p]) == 0
+    if kept is not None and kept[p] is not None and len(kept[p]) == 0:
+        return True
+    return makes_none(kept, p, s.hand_need)
 
 
 @cython.boundscheck(True)   # an idle slot past the scratch: IndexError, as in Python (not hot)
@@ -212,6 +217,26 @@ if not cython.compiled:   # compiled: dispatch.pxd's other_seat, the subject rea
         if type(subj) is int and subj >= 0:
             return m & (opened | (1 << subj)) if subj < 31 else m & opened
         return m
+
+
+    # compiled: dispatch.pxd's makes_none, the entries' items read in place, borrowed
+    def makes_none(kept, p, need, /):
+        """Whether seat p's conversion skills (its entry of ``kept``, usable's Game.seat_convert,
+        or None: not found yet, False) make no card named in ``need`` (card name ids as bits,
+        all below 64: register.finish). Each entry is (timing, skill, names), names a tuple of
+        card name ids or None for any name. Then the usability scan marks nothing (its
+        conversion mask, usable._conv_mask, is 0 where its hand mask is: a timing's names are
+        its Skill.hand_need) and the card-use skill's condition is False. A name past 63 is
+        none of them."""
+        if kept is None or kept[p] is None:
+            return False
+        for e in kept[p]:
+            if e[2] is None:
+                return False
+            for nm in e[2]:
+                if 0 <= nm < 64 and need >> nm & 1:
+                    return False
+        return True
 
 
 if not cython.compiled:   # C types and functions when compiled (dispatch.pxd cimports them); the

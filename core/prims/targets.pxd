@@ -5,7 +5,7 @@
 cimport cython
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Reading
-from core.prims.base cimport Pick, _AWAY, _PROBE, _TG, _Targeting, _done, _frame0
+from core.prims.base cimport Pick, Tables, _AWAY, _PROBE, _TG, _Targeting, _done, _frame0
 # whether a card method's reading (its targets, its condition) is a Reading, its type's own
 # pointer and base compared first (step 115b): the generated units' _Reading and FnReading
 # subclass Reading directly, where Cython's cast with typecheck walked the type's MRO (~16
@@ -21,8 +21,13 @@ cdef extern from *:
     """
     bint reading_ok "sgs_reading_ok"(object o, object t)
 # the card's methods read in C: a tuple indexed by a C int (step 44)
-@cython.locals(tf=Frame, ms=tuple, k=Py_ssize_t, m=tuple, tg=_Targeting, old_free=bint, old_first=bint, was_on=bint)
+@cython.locals(ms=tuple, k=Py_ssize_t, m=tuple)
 cpdef object _target_value(Game g, object user, object name, object mi, object ev, bint free=*, bint first=*)
+# a method's 使用目标 reading, kept by the usability scan's tables, and its evaluation (step 150)
+@cython.locals(ms=tuple)
+cpdef object _targets_reading(Tables t, object name, object mi)
+@cython.locals(tf=Frame, tg=_Targeting, old_free=bint, old_first=bint, was_on=bint)
+cpdef object _reading_value(Game g, object user, object name, object r, object ev, bint free, bint first)
 # choose_targets' and the usability scan's: C calls (they were Python calls, ~14 k instructions a
 # choice with the module attributes they read)
 cpdef object _target_options(Game g, object user, object name, object mi, object ev, object restrict, object directed=*)

@@ -178,7 +178,33 @@ def _target_value(g, user, name, mi, ev, free=False, first=False, /):
     if k >= len(ms):
         return None
     m = ms[k]
-    r = m[2]
+    return _reading_value(g, user, name, m[2], ev, free, first)
+
+
+def _targets_reading(t, name, mi, /):
+    """The 使用目标 reading of method mi of card name ``name`` in tables t, None when it has
+    none: what _target_value evaluates, read as it reads it. The usability scan keeps it by
+    method (usable._scan_tables: the tables do not change once registered) and evaluates it by
+    _reading_value (step 150: _methods' call and the method's read at each of ~2,100 scanned
+    methods in the six games)."""
+    if type(name) is int:
+        ni: cython.Py_ssize_t = _mi_int(name)
+        nms: list = t.name_methods
+        if nms is not None and 0 <= ni < len(nms):
+            ms = nms[ni]
+        else:
+            ms = _methods_in(t.cards, name)
+    else:
+        ms = _methods_in(t.cards, name)
+    k: cython.Py_ssize_t = _mi_int(mi)
+    if k >= len(ms):
+        return None
+    return ms[k][2]
+
+
+def _reading_value(g, user, name, r, ev, free, first, /):
+    """_target_value's evaluation of ``r``, the 使用目标 reading of a method of card name
+    ``name`` (None: no value)."""
     if r is None:
         return None
     tf = _frame0(user, ev)

@@ -36,6 +36,7 @@ cdef class _Scan:
     cdef readonly tuple conv
     cdef readonly list methods
     cdef readonly list pairs
+    cdef readonly list reads
     cdef readonly Py_ssize_t n
     cdef readonly unsigned long long bits   # the marked methods' bits (wide False: n <= 64)
     cdef readonly bint wide
@@ -63,7 +64,7 @@ from cpython.bytes cimport PyBytes_AS_STRING
 # a timing's scan tables (usable.py: _ScanAt), their fields C reads (step 119a); ms: the masks'
 # C array (masks' bytes, which the object holds), NULL when masks is None
 cdef class _ScanAt:
-    cdef readonly list methods, idx, pairs
+    cdef readonly list methods, idx, pairs, reads
     cdef readonly object masks
     cdef readonly Py_ssize_t n, nidx
     cdef const unsigned long long *ms
@@ -116,7 +117,7 @@ cdef inline int _subj_of(Frame ev, int none) except? -2:
 # a scan's subject when its event has none (base's NONE), a C int
 cdef int _SUBJ_NONE
 @cython.locals(at=_ScanAt)
-cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs)
+cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs, list reads)
 @cython.locals(at=_ScanAt, sc=_Scan, conv=tuple, hand=list, cards=list, idx=list)
 # the seat and the timing C ints, the event a Frame (step 115a: nearly every scan is
 # _use_cond's, whose caller _UseSkill.test has them so: they were boxed for the call and unboxed

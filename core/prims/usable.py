@@ -227,6 +227,7 @@ def _scan_begin(g, p, ev, tid, /):
     sc.conv = conv
     sc.methods = at.methods
     sc.pairs = at.pairs
+    sc.reads = at.reads
     return sc
 
 
@@ -246,15 +247,16 @@ _SCAN_AT = []
 class _ScanAt:
     """A timing's scan tables (_scan_tables): its (name, method, condition) list
     (``methods``: t.use_methods[tid]), by card name id the indices of its methods (``idx``:
-    t.use_index[tid]), their masks (``masks``: _masks_of's, None over _MASK_BITS methods) and
-    the methods' (name, method index) pairs (``pairs``). Its fields are C reads in _scan_begin
+    t.use_index[tid]), their masks (``masks``: _masks_of's, None over _MASK_BITS methods),
+    the methods' (name, method index) pairs (``pairs``) and their 使用目标 readings (``reads``:
+    Targets._targets_reading's, None for a method without). Its fields are C reads in _scan_begin
     (they were a tuple's items, each referenced and dropped at each set-up: step 119a)."""
 
 
-def _scan_at(methods, idx, masks, pairs, /):
+def _scan_at(methods, idx, masks, pairs, reads, /):
     """A _ScanAt of these tables (``n``: the number of methods, ``nidx``: of index lists)."""
     at = _ScanAt.__new__(_ScanAt)
-    at.methods, at.idx, at.masks, at.pairs = methods, idx, masks, pairs
+    at.methods, at.idx, at.masks, at.pairs, at.reads = methods, idx, masks, pairs, reads
     at.n, at.nidx = len(methods), len(idx)
     if cython.compiled and masks is not None:   # the masks' C array (held by at.masks)
         at.ms = cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))
@@ -263,7 +265,7 @@ def _scan_at(methods, idx, masks, pairs, /):
 
 def _scan_tables(t, tid, /):
     """A _ScanAt of (t.use_methods[tid], t.use_index[tid], _masks_of(…), the methods' (name,
-    method index) pairs), or None when no card is used at timing tid."""
+    method index) pairs, their 使用目标 readings), or None when no card is used at timing tid."""
     global _SCAN_OF, _SCAN_AT
     um: dict = t.use_methods
     if um is not _SCAN_OF:
@@ -272,9 +274,12 @@ def _scan_tables(t, tid, /):
             if methods:
                 # the (name, method index) pairs _scan_from answers: made once, not at each
                 # usable method found (~1,900 in the six games)
+                # and each method's 使用目标 reading, which _scan_from evaluates (step 150: it
+                # was looked up by name and method at each of ~2,100 evaluations)
                 at[k] = _scan_at(methods, t.use_index[k],
                                  _masks_of(t.use_index[k], len(methods)),
-                                 [(e[0], e[1]) for e in methods])
+                                 [(e[0], e[1]) for e in methods],
+                                 [Targets._targets_reading(t, e[0], e[1]) for e in methods])
         _SCAN_AT = at
         _SCAN_OF = um
     i: cython.Py_ssize_t = tid
@@ -334,7 +339,8 @@ class _Scan:
     list of the event's card (``noresp``), the role's conversion skills (``conv``), the timing's
     (name, method, condition) list (``methods``) and by method index its mark (``read``: M_SKIP,
     M_HAND or M_CONVERT; ``n`` of them) and, for at most 64 methods (``wide`` False), the marked
-    ones as bits (``bits``); the methods' (name, method index) pairs (``pairs``)."""
+    ones as bits (``bits``); the methods' (name, method index) pairs (``pairs``) and 使用目标
+    readings (``reads``)."""
 
     def marks(self, /):
         """The marks, as bytes."""
@@ -393,7 +399,7 @@ def _scan_done(sc, /):
         if sc.big is not None:
             return
         memset(sc.buf, 0, sc.n)
-    sc.noresp = sc.conv = sc.methods = sc.pairs = None
+    sc.noresp = sc.conv = sc.methods = sc.pairs = sc.reads = None
     _SPARE = sc
 
 
@@ -454,7 +460,8 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them;
         # only whether one is legal is asked (first: a pick of one may hold only the first)
-        v = Targets._target_value(g, p, name, mi, ev, False, True)
+        # (the method's reading kept by the scan's tables: Targets._target_value's)
+        v = Targets._reading_value(g, p, name, sc.reads[j], ev, False, True)
         if not Targets._has_target(g, p, name, v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:

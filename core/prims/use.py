@@ -423,12 +423,13 @@ def _began(g, who, c, used, /):
     r = _rec(g, c)
     r[V_USER] = who
     n = r[V_NAME]
-    named = isinstance(n, int) and n >= 0
+    # a name id a C int (step 150: compared as objects), -1 for a name that is no id
+    k = n if isinstance(n, int) else -1
+    named = k >= 0
     if named:
         # the report's count, a C int array's item added to in place (its index tested: engine's
         # _ai_add does not), where the array's item was read and written as Python ints
         counts = Status._stats(g)[Status.ST_USED if used else Status.ST_PLAYED]
-        k = n
         if k >= len(counts):
             raise IndexError("card name id %d: no count" % k)
         _ai_add(counts, k, 1)
@@ -442,15 +443,15 @@ def _began(g, who, c, used, /):
     w = who   # a C int (compiled): the per-role lists' index, each role's item read once
     if not 0 <= w < g.n:
         return
-    rec = lst[w]
-    if rec is not None and not rec[1] and Cards._kind_ok(g, r[V_NAME], rec[0]):
+    rec = lst[w]   # [name, done, card] (_need_note) or None
+    if rec is not None and not rec[1] and Cards._kind_ok(g, n, rec[0]):
         rec[1] = True   # in place: the need flow holding it (C_REC) sees it too
         rec[2] = c
     if named:
-        _count_use(g, w, n, r[V_METHOD] if used else -1)
+        _count_use(g, w, k, r[V_METHOD] if used else -1)
     if used:
-        jiu = _S(g, S_JIU, g.n)[w]
-        if jiu is not None and Cards._kind_ok(g, r[V_NAME], jiu[2]):
+        jiu = _S(g, S_JIU, g.n)[w]   # (turn, +X, name): health's tuple, or None
+        if jiu is not None and Cards._kind_ok(g, n, jiu[2]):
             if jiu[0] == g.turn_no:
                 r[V_DMG] += jiu[1]
             _Sw(g, S_JIU, g.n)[w] = None

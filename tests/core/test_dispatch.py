@@ -347,11 +347,15 @@ def test_a_skill_that_needs_a_hand_card_is_asked_by_a_seat_holding_one_only():
     assert dispatch() == [("S", 1)]
     t.rs.skills[s].hand_or_convert = True
     assert dispatch() == [("S", 0), ("S", 1), ("S", 2)]   # conversions not found: asked
-    g.seat_convert = [(), (), ("a conversion",), None]
+    # conversion entries (timing, skill, names): seat 2's makes name 0, seat 0's name 5 only
+    # (step 150: no needed name, answered False), seat 1's conversions are not found yet
+    g.seat_convert = [((0, None, (5,)),), None, ((0, None, (3, 0)),), None]
     assert dispatch() == [("S", 1), ("S", 2)]
     g.move_one(c, E.Z_DISCARD)
     assert [pl.hand_bits for pl in g.players] == [0, 0, 0]
-    assert dispatch() == [("S", 2)]
+    assert dispatch() == [("S", 1), ("S", 2)]
+    g.seat_convert = [((0, None, None),), (), ((0, None, (5, 70)),), None]   # None: any name
+    assert dispatch() == [("S", 0)]
     assert g.check_invariants()
 
 

@@ -4,7 +4,8 @@ definitions, pure and as built (the compiled fast paths are what the games run).
 * usable._scan_tables (a list by timing id, kept for the game's tables) answers the tables'
   own entries, (t.use_methods[tid], t.use_index[tid]) or None, for every timing id of each
   rulebook and ids about them, when the games alternate (the list is made again for another
-  game's tables);
+  game's tables), with the methods' 使用目标 readings the scan evaluates (step 150: those
+  Targets._target_value reads by name and method);
 * usable._convert_skills' card names are the sorted tuple of t.skill_names' set (None: any);
 * at each decision of seeded games of the three rulebooks, for every living role and every
   timing at which cards are used, _scan_begin's marks (the hand read in place, compiled), its
@@ -13,8 +14,16 @@ definitions, pure and as built (the compiled fast paths are what the games run).
 from seeded_games import DECISIONS, RULEBOOK_GAMES, run_python
 
 TABLES = RULEBOOK_GAMES + r"""
-from core.prims import base as B, usable as U
-rows, timings, names, bad = 0, 0, 0, []
+from core.prims import base as B, targets as Targets, usable as U
+rows, timings, names, readings, bad = 0, 0, 0, 0, []
+
+
+def reading(g, name, mi):
+    # the 使用目标 reading Targets._target_value evaluates: the method's by name, from the tables
+    ms = Targets._methods(g, name)
+    return ms[mi][2] if mi < len(ms) else None
+
+
 for g in games + games[::-1]:
     t = B._T(g)
     n = len(g.rs.timing_names)
@@ -28,21 +37,26 @@ for g in games + games[::-1]:
                 bad.append((tid, got))
         elif got is None or got.methods is not m or got.idx is not t.use_index[tid] \
                 or got.pairs != [(e[0], e[1]) for e in m] \
-                or got.masks != U._masks_of(got.idx, len(m)):   # step 96: the masks, the pairs
-            bad.append((tid, (got.methods, got.idx) if got else got))   # (a _ScanAt: step 119a)
+                or got.masks != U._masks_of(got.idx, len(m)) \
+                or len(got.reads) != len(m) \
+                or any(r is not reading(g, e[0], e[1]) for r, e in zip(got.reads, m)):
+            # step 96: the masks, the pairs (a _ScanAt: step 119a); step 150: the readings
+            bad.append((tid, (got.methods, got.idx) if got else got))
+        if m:
+            readings += sum(r is not None for r in got.reads)
     for tid, sk, nm in U._convert_skills(g):
         want = t.skill_names.get(sk.id)
         names += nm is not None
         if (nm is None) != (want is None) or (
                 want is not None and (type(nm) is not tuple or nm != tuple(sorted(want)))):
             bad.append((sk.name, nm, want))
-print(rows > 400, timings >= 16, names >= 8, bad[:3])
+print(rows > 400, timings >= 16, names >= 8, readings > 100, bad[:3])
 """
 
 
 def test_the_scan_tables_are_the_tables_entries_pure_and_as_built():
     out = {pure: run_python(TABLES, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True []", out
+    assert out[True] == out[False] == "True True True True []", out
 
 
 SETUP = DECISIONS + r"""
