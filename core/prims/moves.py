@@ -33,10 +33,10 @@ if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zoneki
     from cython.cimports.core.prims.zonekind import zone_is_kind
 if cython.compiled:   # the running move's own target read in place (core/prims/movedzone.pxd)
     from cython.cimports.core.prims.movedzone import destination_kind_in
-if cython.compiled:   # a game's int array read in C (the engine's _ai)
-    from cython.cimports.core.engine import _ai
-else:
-    from core.engine import _ai
+if cython.compiled:   # a card's zone kind read in place (core/prims/zonekind.pxd)
+    from cython.cimports.core.prims.zonekind import card_zone_kind
+else:   # the method itself (one object: each room binds the same)
+    card_zone_kind = E.Game.where_kind
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done
 else:
@@ -266,8 +266,7 @@ def _movable(g, cards, bound, /):
     it is looked for only when a card does (a few moves): no stack walked for the others."""
     for i in range(len(cards)):
         c = cards[i]
-        # Game.where_kind read in place (~2,700 asks in the six games: its method's call ~37)
-        k = _ai(g.zkind_at, _ai(g.card_zone, _int(c)))
+        k = card_zone_kind(g, _int(c))   # g.where_kind(c), read in place
         if k < 0 or bound and _is_equip_kind(k):
             busy = _equipment_in_use(g) if bound else ()
             return tuple([c for c in cards if g.where_kind(c) >= 0 and c not in busy])
