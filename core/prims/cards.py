@@ -450,22 +450,25 @@ def is_equipment(g, f, c, /):
 @prim(c="牌", returns="真假")
 def is_delayed_trick(g, f, c, /):
     # NONE (-1) answered before _card_info's call: the move flow asks this of each moved card's
-    # virtual card (若甲对应的虚拟牌为延时锦囊牌), NONE for most physical cards (~1,250 of its
-    # ~2,700 asks in the six games), where the call and its table reads cost ~100.
-    # A virtual card's entry by its name id read in place as _card_info reads it (~1,430 asks):
-    # the call's set-up and its type tests were ~35 of its ~100
+    # virtual card (若甲对应的虚拟牌为延时锦囊牌), NONE for most physical cards. A card's name id
+    # read in place (a virtual card's record, a physical card's Card) and answered by the tables'
+    # flag per name id (delayed_names, register.finish: targets._delayed_in of its entry, what
+    # _card_info's entry and its category's compare answer) — ~1,430 asks in the six games,
+    # most of a virtual card, where the entry's read and str_eq of its category were ~60
     if type(c) is int:
         h: cython.Py_ssize_t = _name_card_id(c)
         if h < 0:
             return False   # NONE (or no card): no name, no entry
+        k: cython.Py_ssize_t = -1
         if h >= _VBASE:
             n = _field(_rec(g, h), V_NAME)
-            infos: list = _T(g).card_infos
-            if type(n) is int and infos is not None:
-                k: cython.Py_ssize_t = _name_card_id(n)
-                if 0 <= k < len(infos):
-                    e: tuple = infos[k]
-                    return e is not None and _str_eq(e[1], "延时锦囊")
+            if type(n) is int:
+                k = _name_card_id(n)
+        elif h < len(g.cards):
+            k = cython.cast(Card, g.cards[h]).name
+        d: bytearray = _T(g).delayed_names
+        if d is not None and 0 <= k < len(d):
+            return d[k] != 0
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and _str_eq(i[1], "延时锦囊")
 

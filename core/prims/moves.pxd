@@ -33,6 +33,13 @@ cpdef object choose_move_cards(Game g, Frame f, object strict, object who, objec
 @cython.locals(cs=tuple, i=Py_ssize_t, w=tuple, d=tuple, zt=tuple, c=int, k0=int, o0=int, k=int,
                o=int, one_zone=bint, ev_x=list, st=list, kept_equip=bint)
 cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)
+# its rarer steps (a role's own card into the discard pile, a card out of it, equipment moved):
+# C functions
+@cython.locals(pf=Frame)
+cdef int _note_discarded(Game g, object who, int c) except -1
+cdef int _forget_discarded(Game g, int c) except -1
+@cython.locals(infos=list, ids_of=dict)
+cdef int _move_equipment_skills(Game g, Tables t, int c, int k0, int o0, int k, int o) except -1
 # S_PROC's entry of a card put into the 处理区 (decision 0074): also judgement's, for a new judge card
 @cython.locals(st=list, n=Py_ssize_t, i=Py_ssize_t, a=array.array)
 cpdef array.array _frame_ids(Game g, object last)

@@ -33,6 +33,10 @@ if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zoneki
     from cython.cimports.core.prims.zonekind import zone_is_kind
 if cython.compiled:   # the running move's own target read in place (core/prims/movedzone.pxd)
     from cython.cimports.core.prims.movedzone import destination_kind_in
+if cython.compiled:   # a card's zone kind read in place (core/prims/zonekind.pxd)
+    from cython.cimports.core.prims.zonekind import card_zone_kind
+else:   # the method itself (one object: each room binds the same)
+    card_zone_kind = E.Game.where_kind
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done
 else:
@@ -262,7 +266,7 @@ def _movable(g, cards, bound, /):
     it is looked for only when a card does (a few moves): no stack walked for the others."""
     for i in range(len(cards)):
         c = cards[i]
-        k = g.where_kind(_int(c))
+        k = card_zone_kind(g, _int(c))   # g.where_kind(c), read in place
         if k < 0 or bound and _is_equip_kind(k):
             busy = _equipment_in_use(g) if bound else ()
             return tuple([c for c in cards if g.where_kind(c) >= 0 and c not in busy])
@@ -538,13 +542,9 @@ def move_cards(g, f, strict, who, cards, /):
             continue
         g.move_one(c, k, o)   # g.move((c,), k, o) without the tuple
         if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
-            # 甲 put its own card into the discard pile: its 弃置 (〖固政〗 其于此阶段内弃置的牌)
-            pf = Turns._phase_frame(g)
-            _Sw(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
+            _note_discarded(g, who, c)   # 甲 put its own card into the discard pile: its 弃置
         elif k0 == _Z_DISCARD:
-            dis = _st(g)[S_DISCARDED]
-            if dis is not None and dis[c] is not None:
-                _Sw(g, S_DISCARDED)[c] = None
+            _forget_discarded(g, c)
         if k == _Z_PROCESS:
             if ids is None:
                 ids = _frame_ids(g, None)
@@ -560,19 +560,7 @@ def move_cards(g, f, strict, who, cards, /):
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
         if _is_equip_kind(k0) or _is_equip_kind(k):
             regarded = True
-            # the name's entry by id (t.card_infos, register.finish) and each skill's id read
-            # from the ruleset's ids (what Ruleset.id_of answers, without its method's call by
-            # name: ~1,000 instructions each, ~130 in the six games)
-            infos: list = t.card_infos
-            info = infos[g.card_name(c)] if infos is not None else t.cards.get(g.card_name(c))
-            if info is not None:
-                ids_of: dict = g.rs.ids
-                for sname in info[4]:
-                    sid = ids_of[("skill", sname)]
-                    if _is_equip_kind(k0):
-                        g.revoke_skill(o0, sid)
-                    if _is_equip_kind(k):
-                        g.grant_skill(o, sid)
+            _move_equipment_skills(g, t, c, k0, o0, k, o)
     if ev is not None:
         put_slot(ev_x, X_KEPTEQUIP, cs if kept_equip else None)
     st: list = _st(g)
@@ -581,6 +569,46 @@ def move_cards(g, f, strict, who, cards, /):
         for p in range(g.n):
             Status.update_regarded(g, p)
     return _done(f, len(cs) > 0)
+
+
+# move_cards' rarer steps, functions of their own: their locals were set and released at each of
+# its ~1,460 runs in the six games (~8 instructions each), most moving no equipment and no card
+# of a role's own into the discard pile nor out of it
+
+
+def _note_discarded(g, who, c, /):
+    """甲 (who) put its own card c into the discard pile: its 弃置, in this phase (〖固政〗
+    其于此阶段内弃置的牌)."""
+    pf = Turns._phase_frame(g)
+    _Sw(g, S_DISCARDED, len(g.cards))[c] = (who, pf.id if pf is not None else -1)
+    return 0
+
+
+def _forget_discarded(g, c, /):
+    """Card c left the discard pile: no one's 弃置 any more."""
+    dis = _st(g)[S_DISCARDED]
+    if dis is not None and dis[c] is not None:
+        _Sw(g, S_DISCARDED)[c] = None
+    return 0
+
+
+def _move_equipment_skills(g, t, c, k0, o0, k, o, /):
+    """Equipment card c moved from zone kind k0 (owner o0) to kind k (owner o): its skills are
+    revoked from the role whose 装备区 it left and granted to the one whose 装备区 it entered.
+    The name's entry by id (t.card_infos, register.finish) and each skill's id read from the
+    ruleset's ids (what Ruleset.id_of answers, without its method's call by name: ~1,000
+    instructions each, ~130 in the six games)."""
+    infos: list = t.card_infos
+    info = infos[g.card_name(c)] if infos is not None else t.cards.get(g.card_name(c))
+    if info is not None:
+        ids_of: dict = g.rs.ids
+        for sname in info[4]:
+            sid = ids_of[("skill", sname)]
+            if _is_equip_kind(k0):
+                g.revoke_skill(o0, sid)
+            if _is_equip_kind(k):
+                g.grant_skill(o, sid)
+    return 0
 
 
 @prim(who="角色")

@@ -41,6 +41,10 @@ if cython.compiled:   # the first virtual card's handle, a C constant (base.pxd)
     from cython.cimports.core.prims.base import _VBASE
 else:
     from core.prims.base import _VBASE
+if cython.compiled:   # a card's zone kind read in place (core/prims/zonekind.pxd)
+    from cython.cimports.core.prims.zonekind import card_zone_kind
+else:   # the method itself (one object: each room binds the same)
+    card_zone_kind = E.Game.where_kind
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done
 else:
@@ -404,7 +408,9 @@ def virtual_is_delayed_trick(g, f, c, /):
     v = cython.cast(list, corr)[i] if type(corr) is list else corr[i]
     if v is not None and _field(_rec(g, _card_handle(v)), V_ALIVE):   # as virtual_card_of reads it
         return Cards.is_delayed_trick(g, f, v)
-    if g.where_kind(i) == _Z_JUDGE:
+    # g.where_kind(i) read in place (i a card's id: the correspondence table's read above
+    # bounds-checked it)
+    if card_zone_kind(g, i) == _Z_JUDGE:
         return Cards.is_delayed_trick(g, f, virtual_card_of(g, f, c))
     return False
 

@@ -82,6 +82,12 @@ print(*movable(0))    # the card in use left out by the role moving
 print(*movable(-1))   # the system (000:532): every card
 fr.owner = 1       # another role's skill of that name: role 0's card is not in use
 print(*movable(0))
+# the card in role 3's 装备区, its skill running for role 3: dropped too (the card's zone kind is
+# what _movable reads, not its zone's index, which for role 0's 武器区 equals an equipment kind)
+k, o = Moves._dest_zone(g, eq, (B.ZK_EQUIP, 3))
+g.move_one(eq, k, o)
+fr.owner = 3
+print(*movable(3))
 print(d[0], eq, d[1])
 """
 
@@ -91,11 +97,11 @@ def test_busy_cards_are_not_movable():
     is running is dropped from a role's move, the others kept in their order; the system's move
     keeps it, and so does a role's move when no such skill runs (a _movable that never looked
     for equipment in use would keep it in the second line, one that always dropped equipment
-    would drop it in the first)."""
+    would drop it in the first); the same card busy in role 3's 装备区 is dropped too."""
     for pure in (True, False):
         lines = run_python(DIRECT, pure=pure).strip().splitlines()
         assert lines[0] == str(not pure)
-        free, busy, system, other, every = [list(map(int, ln.split())) for ln in lines[1:]]
+        free, busy, system, other, busy3, every = [list(map(int, ln.split())) for ln in lines[1:]]
         assert len(every) == 3 and len(set(every)) == 3
         assert free == every and system == every and other == every, lines
-        assert busy == [every[0], every[2]], lines
+        assert busy == [every[0], every[2]] and busy3 == busy, lines
