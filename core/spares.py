@@ -74,14 +74,25 @@ def _frame_dealloc(o):
     state (~80 instructions a frame); its items are dropped once the frame is freed."""
     # (spares' own pointers, never None: no reference pair, no None test; step 113a)
     spare: cython.pointer(PyObject) = _KEPT_FRAMES
-    if spare_keeps(spare, o, cython.cast(cython.pointer(PyObject), Frame)):
-        revive(o)   # dropping its fields may run code: it lives meanwhile
-        sl: cython.pointer(PyObject) = frame_reset(cython.cast(Frame, o), _KEPT_SLOTS)
-        if sl != cython.NULL:
-            keep_slots_given(_KEPT_SLOTS, sl)   # (the field's reference, given away)
-        if not spare_keep(spare, o):   # (other frames, dropped, may have filled it)
-            _FRAME_DEALLOC(o)
-        return
+    t: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), Frame)
+    if spare_keeps(spare, o, t):
+        # a chain of children dying with it (a popped frame's child, ~5,800 of the ~13,500 dead
+        # frames of the six games) reset here in turn, each as its own tp_dealloc would (step
+        # 149a): the child moved out of its parent, dropped last
+        while True:
+            revive(o)   # dropping its fields may run code: it lives meanwhile
+            child: cython.pointer(PyObject) = cython.NULL
+            sl: cython.pointer(PyObject) = frame_reset(cython.cast(Frame, o), _KEPT_SLOTS,
+                                                       cython.address(child))
+            if sl != cython.NULL:
+                keep_slots_given(_KEPT_SLOTS, sl)   # (the field's reference, given away)
+            if not spare_keep(spare, o):   # (other frames, dropped, may have filled it)
+                _FRAME_DEALLOC(o)
+            if child == cython.NULL:
+                return
+            o = child_dying(child, spare, t)
+            if o == cython.NULL:
+                return
     sl2 = cython.cast(Frame, o).slots
     _FRAME_DEALLOC(o)   # the frame freed: sl2 is the list's only reference, unless held
     if sl2 is not None:
