@@ -192,3 +192,45 @@ def test_a_chain_of_children_dies_with_its_parent_each_kept_as_made():
     del b
     assert ref() is None
     del held
+
+
+_AT_EXIT = r"""
+import atexit, gc, sys
+sys.path.insert(0, %(here)r)
+
+
+def frames():
+    return sum(1 for o in gc.get_objects() if type(o) is E.Frame)
+
+
+def after():   # registered before core.spares' hook: it runs after it
+    before = frames()
+    f = E.Frame(0, 0)
+    del f   # no room kept: not kept
+    sys.stdout.write("%%d %%d %%d\n" %% (kept, before, frames()))
+
+
+atexit.register(after)
+from core import engine as E
+from toy import Toy
+g = Toy().game(seed=1)
+del [g.new_frame(0, 1, None, 3) for _ in range(100)][:]   # the spare frames filled (64)
+kept = frames()
+"""
+
+
+@pytest.mark.skipif(not core.compiled(), reason="the spare frames and lists are compiled only")
+def test_the_spare_frames_are_dropped_at_exit_and_none_kept_after():
+    """At the interpreter's exit, before its collections walk them, spares drops the frames and
+    slot lists it keeps, and keeps none after (step 149b)."""
+    import os
+    import subprocess
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ)
+    env.pop("SGS_PURE", None)
+    p = subprocess.run([sys.executable, "-c", _AT_EXIT % {"here": here}],
+                       cwd=os.path.dirname(os.path.dirname(here)), env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    kept, before, after = map(int, p.stdout.split())
+    assert kept - before >= 64 and after == before, (kept, before, after)
