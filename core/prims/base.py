@@ -514,7 +514,12 @@ class AbiMismatch(E.EngineError):
 
 # Picks come and go at every choice and card test (~3,500 in sgs bench's six games): compiled, a
 # freelist keeps the memory of 16 dead ones for the next (no allocator call; the directive must be
-# here, with cclass, not in base.pxd: decision 0033)
+# here, with cclass, not in base.pxd: decision 0033). Not known to the garbage collector (no_gc:
+# no tracking at each Pick's birth and death, step 149c): a Pick holds values only — a kind and
+# a card name (str), counts and a chooser (int), a group of seats, cards or names (a tuple), a
+# source pair of ints, names and None — nothing that can hold it back, so no cycle passes through
+# it (docs/decisions/0124)
+@cython.no_gc
 @cython.freelist(16)
 @cython.cclass
 class Pick:

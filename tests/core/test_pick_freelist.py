@@ -43,3 +43,47 @@ def test_new_pick_is_the_types_call():
             assert type(pk) is B.Pick and type(pk.group) is tuple
             assert got == (want.kind, want.group, want.lo, want.hi, want.chooser, want.src,
                            want.vname), (args, got)
+
+
+@pytest.mark.skipif(not core.compiled(), reason="a compiled type's flag")
+def test_a_pick_is_not_known_to_the_collector():
+    """Compiled, Pick is no_gc (step 149c, docs/decisions/0124): not tracked at its birth, from
+    the freelist or not, nor by the type's call."""
+    import gc
+    held = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]
+    assert not any(gc.is_tracked(p) for p in held)
+    del held
+    assert not gc.is_tracked(B.new_pick("players", (1, 2), 1, 1, -1, (0, None), "杀"))
+    assert not gc.is_tracked(B.Pick("players", [2]))
+
+
+def _values_only(v):
+    """v is a value a Pick may hold (decision 0124): nothing that can hold a Pick back."""
+    from core import engine as E
+    if isinstance(v, tuple):
+        return all(_values_only(x) for x in v)
+    return v is None or type(v) in (str, int, bool, E.Card, E.VCard)
+
+
+def test_the_picks_a_game_makes_hold_values_only():
+    """The contract that lets Pick be no_gc (decision 0124): every Pick the frames of seeded
+    games hold, at each of their decisions, holds strs, ints, cards and tuples of them only."""
+    from core import prims as P
+    from core.agents import RandomPlayer
+    import generated.identity as M
+    seen = 0
+    for seed in (1, 2):
+        g = P.new_game(M, 5, seed=seed, deck="标准版加军争", log_level=0)
+        a = RandomPlayer(seed)
+        for _ in range(400):
+            d = g.step()
+            if d is None or g.result is not None:
+                break
+            for f in g.stack:
+                for v in list(f.slots or ()) + list(f.x or ()) + [f.subject, f.y]:
+                    if isinstance(v, B.Pick):
+                        seen += 1
+                        assert _values_only((v.kind, v.group, v.lo, v.hi, v.chooser, v.src,
+                                             v.vname)), v
+            g.answer(a.choose(g, d))
+    assert seen > 20, seen
