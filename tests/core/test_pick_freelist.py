@@ -87,3 +87,36 @@ def test_the_picks_a_game_makes_hold_values_only():
                                              v.vname)), v
             g.answer(a.choose(g, d))
     assert seen > 20, seen
+
+
+class _Held:
+    """A value a dead Pick's field holds: its death is seen through a weak reference."""
+
+
+def test_a_dead_pick_drops_what_it_held_and_is_the_next_new_pick():
+    """Compiled, a dead Pick is kept for new_pick (base._pick_dealloc, pickpool.pxd, step 149d):
+    what its fields held dies with it, at once, and the next new_pick is that Pick, with the
+    fields it is given and no other; the pool full, the rest reach Cython's freelist. Pure:
+    the same answers, each Pick new."""
+    import weakref
+    drained = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]   # none kept
+    pk = B.Pick("cards", [3])   # the type's call: Cython's tp_new; its death kept all the same
+    i = id(pk)
+    del pk
+    if core.compiled():
+        assert id(B.new_pick("cards", (), 1, 1, -1, None, None)) == i
+    for n in (1, 3, 32, 40):   # below, at and past the Picks kept (32)
+        held = [_Held() for _ in range(n)]
+        refs = [weakref.ref(h) for h in held]
+        dying = [B.new_pick("cards", (h,), 1, 2, h, (0, h), None) for h in held]
+        ids = [id(p) for p in dying]
+        del held, dying
+        assert all(r() is None for r in refs), n
+        again = [B.new_pick("players", (1, 2), 0, 1, -1, None, "杀") for _ in range(n)]
+        assert all((p.kind, p.group, p.lo, p.hi, p.chooser, p.src, p.vname) ==
+                   ("players", (1, 2), 0, 1, -1, None, "杀") for p in again), n
+        if core.compiled():
+            k = min(n, 32)   # (a list drops its items last first: dying[0] is taken first)
+            assert [id(p) for p in again[:k]] == ids[n - k:], n
+        del again
+    del drained
