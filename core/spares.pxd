@@ -203,13 +203,19 @@ cdef extern from *:
     /* a dead frame's seven object fields made None in the order of Cython's tp_dealloc, x kept
        as a slot list when it is a list (base._sx's scratch); the slot list's reference moved to
        the caller (NULL when None): no reference taken and dropped for x and the slots, no
-       global's pair around each keep (step 113a) */
+       global's pair around each keep (step 113a); the child's too, into *cout (NULL when None):
+       _frame_dealloc drops it last, in its loop when it dies (step 149a) */
     static CYTHON_INLINE PyObject *sgs_frame_clear_at(PyObject **ev, PyObject **child,
             PyObject **subject, PyObject **timings, PyObject **x, PyObject **y, PyObject **sl,
-            PyObject *spare) {
+            PyObject *spare, PyObject **cout) {
         PyObject *o;
         sgs_none_field(ev);
-        sgs_none_field(child);
+        o = *child;
+        if (o != Py_None) {
+            Py_INCREF(Py_None);
+            *child = Py_None;
+            *cout = o;
+        }
         sgs_none_field(subject);
         sgs_none_field(timings);
         o = *x;
@@ -226,19 +232,33 @@ cdef extern from *:
         *sl = Py_None;
         return o;
     }
+    /* the child _frame_dealloc took out of a dead frame (step 149a): returned when that
+       reference is its last and it is kept as its own tp_dealloc would keep it (a Frame, spare
+       has room): the next frame the loop resets, where it died inside its parent's tp_dealloc
+       (_Py_Dealloc, a call and its register saves each); else dropped, NULL */
+    static CYTHON_INLINE PyObject *sgs_child_dying(PyObject *c, PyObject *spare, PyObject *t) {
+        if (Py_REFCNT(c) == 1 && (PyObject *)Py_TYPE(c) == t
+                && Py_SIZE(spare) < ((PyListObject *)spare)->allocated)
+            return c;
+        Py_DECREF(c);
+        return NULL;
+    }
     /* _frame_reset (step 108b) in C: the Frame struct's fields named here, in a macro expanded
        where it is used (spares.c, after the engine's types; this block comes before them): the
-       ints 0 and twin NULL, then the object fields above; returns the slot list or NULL */
-    #define sgs_frame_reset(f, spare) ( \
+       ints 0 and twin NULL, then the object fields above; returns the slot list or NULL, the
+       child in *cout (left as it was when None) */
+    #define sgs_frame_reset(f, spare, cout) ( \
         (f)->prog = (f)->pc = (f)->owner = (f)->skill = (f)->a = (f)->b = (f)->flags = 0, \
         (f)->term_pc = (f)->jump_pc = (f)->id = (f)->result = (f)->timing = 0, (f)->c = 0, \
         (f)->twin = NULL, \
         sgs_frame_clear_at((PyObject **)&(f)->ev, (PyObject **)&(f)->child, &(f)->subject, \
-                           &(f)->timings, &(f)->x, &(f)->y, (PyObject **)&(f)->slots, (spare)))
+                           &(f)->timings, &(f)->x, &(f)->y, (PyObject **)&(f)->slots, (spare), \
+                           (cout)))
     """
     void keep_slots_given "sgs_keep_slots_given"(PyObject *spare, PyObject *l) noexcept
+    PyObject *child_dying "sgs_child_dying"(PyObject *c, PyObject *spare, PyObject *t) noexcept
     void child_slots_dropped "sgs_child_slots_dropped"(Frame f, PyObject *spare) noexcept
-    PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare) noexcept
+    PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare, PyObject **cout) noexcept
     void revive "sgs_revive"(PyObject *o) noexcept
     PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept
     Frame frame_obj "sgs_frame_obj"(PyObject *t, object empty)

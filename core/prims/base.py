@@ -19,6 +19,12 @@ if cython.compiled:   # the slot lists dead frames left (base._sx takes its scra
     from cython.cimports.cpython.ref import Py_REFCNT, PyObject
     # spares' pointer to its spare slot lists: _sx takes one inline (spares.pxd's kept_slots)
     _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
+    # the dead Picks new_pick takes (pickpool.pxd, step 149d)
+    from cython.cimports.core.prims.pickpool import (pick_clear, pick_dealloc0, pick_keeps,
+                                                     pick_own, pick_set, pick_take)
+    from cython.cimports.cpython.object import PyTypeObject
+else:
+    PyObject = object   # (_pick_dealloc's annotation: a C type compiled)
 
 
 CORE_ABI = 1
@@ -516,7 +522,12 @@ class AbiMismatch(E.EngineError):
 
 # Picks come and go at every choice and card test (~3,500 in sgs bench's six games): compiled, a
 # freelist keeps the memory of 16 dead ones for the next (no allocator call; the directive must be
-# here, with cclass, not in base.pxd: decision 0033)
+# here, with cclass, not in base.pxd: decision 0033). Not known to the garbage collector (no_gc:
+# no tracking at each Pick's birth and death, step 149c): a Pick holds values only — a kind and
+# a card name (str), counts and a chooser (int), a group of seats, cards or names (a tuple), a
+# source pair of ints, names and None — nothing that can hold it back, so no cycle passes through
+# it (docs/decisions/0124)
+@cython.no_gc
 @cython.freelist(16)
 @cython.cclass
 class Pick:
@@ -554,10 +565,34 @@ def _pick_fill(pk: "Pick", kind, group, lo, hi, chooser, src, vname, /) -> cytho
 def new_pick(kind, group, lo, hi, chooser, src, vname, /):
     """Pick(kind, group, lo, hi, chooser, src, vname) for the rooms: compiled, a C call that
     makes the object without the type's call (its arguments packed, __init__ called through
-    the type: ~600 instructions a Pick)."""
+    the type: ~600 instructions a Pick), a dead Pick kept by _pick_dealloc when there is one,
+    its fields written raw (pickpool.pxd, step 149d)."""
+    if cython.compiled:
+        grp: tuple = tuple(group)
+        o: cython.pointer(PyObject) = pick_take()
+        if o != cython.NULL:
+            pick_set(o, kind, grp, lo, hi, chooser, src, vname)
+            return cython.cast(Pick, pick_own(o))
     pk: Pick = Pick.__new__(Pick)
     _pick_fill(pk, kind, group, lo, hi, chooser, src, vname)
     return pk
+
+
+@cython.cfunc
+@cython.exceptval(check=False)
+def _pick_dealloc(o: cython.pointer(PyObject), /) -> cython.void:
+    """Compiled, Pick's tp_dealloc: a dead Pick (not a subclass's) kept for new_pick while the
+    pool has room, its fields dropped (pickpool.pxd), else Cython's (its freelist). A C function
+    in the type's slot, as spares' _frame_dealloc."""
+    if pick_keeps(o, cython.cast(cython.pointer(PyObject), Pick)):
+        pick_clear(o)
+        return
+    pick_dealloc0(o)
+
+
+if cython.compiled:   # Pick's tp_dealloc made _pick_dealloc (Cython's kept for the rest)
+    pick_dealloc0 = cython.cast(cython.pointer(PyTypeObject), Pick).tp_dealloc
+    cython.cast(cython.pointer(PyTypeObject), Pick).tp_dealloc = _pick_dealloc
 
 
 # ---- the runtime's registers -----------------------------------------------------------------

@@ -154,3 +154,83 @@ def test_new_frame_takes_the_last_dead_frame_and_a_dead_frames_slot_list():
     f2 = g.new_frame(0, 1, None, 3)
     assert (id(f2), id(f2.slots)) == (ids[0], ids[2])
     del held
+
+
+def test_a_chain_of_children_dies_with_its_parent_each_kept_as_made():
+    """A dead frame's child, and its child in turn, whose last reference was their parent's,
+    die with it (compiled: _frame_dealloc resets them in its loop, step 149a): what each held
+    dies at once, with no collection, and each is kept — the next frames are the chain's own,
+    as made; a child another holder keeps lives on, reset of nothing, its own child kept."""
+    g = _game()
+    held = [g.new_frame(0, 1, None, 2) for _ in range(100)]   # the spare frames spent
+    for n in (1, 2, 5, 30):
+        refs = []
+        chain = [g.new_frame(0, 1, None, 2) for _ in range(n)]
+        for i, f in enumerate(chain):
+            item = _Held()
+            refs.append(weakref.ref(item))
+            f.slots[1], f.x, f.pc = item, [item], 5 + i
+            if i:
+                chain[i - 1].child = f
+        ids = {id(f) for f in chain}
+        top = chain[0]
+        del chain[:], f, item
+        del top
+        assert all(r() is None for r in refs), n
+        again = [g.new_frame(4, 2, None, 2) for _ in range(n)]
+        if core.compiled():
+            assert {id(f) for f in again} == ids, n
+        assert all(f.child is None and f.x is None and f.pc == 0 and f.slots == [0, 0]
+                   for f in again), n
+        del again
+    a, b, c = (g.new_frame(0, 1, None, 1) for _ in range(3))
+    a.child, b.child, c.slots[0] = b, c, _Held()
+    ref = weakref.ref(c.slots[0])
+    del a, c
+    assert b.child is not None and b.child.slots[0] is ref()   # b held here: it lives on
+    assert ref() is not None
+    del b
+    assert ref() is None
+    del held
+
+
+_AT_EXIT = r"""
+import atexit, gc, sys
+sys.path.insert(0, %(here)r)
+
+
+def frames():
+    return sum(1 for o in gc.get_objects() if type(o) is E.Frame)
+
+
+def after():   # registered before core.spares' hook: it runs after it
+    before = frames()
+    f = E.Frame(0, 0)
+    del f   # no room kept: not kept
+    sys.stdout.write("%%d %%d %%d\n" %% (kept, before, frames()))
+
+
+atexit.register(after)
+from core import engine as E
+from toy import Toy
+g = Toy().game(seed=1)
+del [g.new_frame(0, 1, None, 3) for _ in range(100)][:]   # the spare frames filled (64)
+kept = frames()
+"""
+
+
+@pytest.mark.skipif(not core.compiled(), reason="the spare frames and lists are compiled only")
+def test_the_spare_frames_are_dropped_at_exit_and_none_kept_after():
+    """At the interpreter's exit, before its collections walk them, spares drops the frames and
+    slot lists it keeps, and keeps none after (step 149b)."""
+    import os
+    import subprocess
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ)
+    env.pop("SGS_PURE", None)
+    p = subprocess.run([sys.executable, "-c", _AT_EXIT % {"here": here}],
+                       cwd=os.path.dirname(os.path.dirname(here)), env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    kept, before, after = map(int, p.stdout.split())
+    assert kept - before >= 64 and after == before, (kept, before, after)

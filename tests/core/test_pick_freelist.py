@@ -43,3 +43,80 @@ def test_new_pick_is_the_types_call():
             assert type(pk) is B.Pick and type(pk.group) is tuple
             assert got == (want.kind, want.group, want.lo, want.hi, want.chooser, want.src,
                            want.vname), (args, got)
+
+
+@pytest.mark.skipif(not core.compiled(), reason="a compiled type's flag")
+def test_a_pick_is_not_known_to_the_collector():
+    """Compiled, Pick is no_gc (step 149c, docs/decisions/0124): not tracked at its birth, from
+    the freelist or not, nor by the type's call."""
+    import gc
+    held = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]
+    assert not any(gc.is_tracked(p) for p in held)
+    del held
+    assert not gc.is_tracked(B.new_pick("players", (1, 2), 1, 1, -1, (0, None), "杀"))
+    assert not gc.is_tracked(B.Pick("players", [2]))
+
+
+def _values_only(v):
+    """v is a value a Pick may hold (decision 0124): nothing that can hold a Pick back."""
+    from core import engine as E
+    if isinstance(v, tuple):
+        return all(_values_only(x) for x in v)
+    return v is None or type(v) in (str, int, bool, E.Card, E.VCard)
+
+
+def test_the_picks_a_game_makes_hold_values_only():
+    """The contract that lets Pick be no_gc (decision 0124): every Pick the frames of seeded
+    games hold, at each of their decisions, holds strs, ints, cards and tuples of them only."""
+    from core import prims as P
+    from core.agents import RandomPlayer
+    import generated.identity as M
+    seen = 0
+    for seed in (1, 2):
+        g = P.new_game(M, 5, seed=seed, deck="标准版加军争", log_level=0)
+        a = RandomPlayer(seed)
+        for _ in range(400):
+            d = g.step()
+            if d is None or g.result is not None:
+                break
+            for f in g.stack:
+                for v in list(f.slots or ()) + list(f.x or ()) + [f.subject, f.y]:
+                    if isinstance(v, B.Pick):
+                        seen += 1
+                        assert _values_only((v.kind, v.group, v.lo, v.hi, v.chooser, v.src,
+                                             v.vname)), v
+            g.answer(a.choose(g, d))
+    assert seen > 20, seen
+
+
+class _Held:
+    """A value a dead Pick's field holds: its death is seen through a weak reference."""
+
+
+def test_a_dead_pick_drops_what_it_held_and_is_the_next_new_pick():
+    """Compiled, a dead Pick is kept for new_pick (base._pick_dealloc, pickpool.pxd, step 149d):
+    what its fields held dies with it, at once, and the next new_pick is that Pick, with the
+    fields it is given and no other; the pool full, the rest reach Cython's freelist. Pure:
+    the same answers, each Pick new."""
+    import weakref
+    drained = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]   # none kept
+    pk = B.Pick("cards", [3])   # the type's call: Cython's tp_new; its death kept all the same
+    i = id(pk)
+    del pk
+    if core.compiled():
+        assert id(B.new_pick("cards", (), 1, 1, -1, None, None)) == i
+    for n in (1, 3, 32, 40):   # below, at and past the Picks kept (32)
+        held = [_Held() for _ in range(n)]
+        refs = [weakref.ref(h) for h in held]
+        dying = [B.new_pick("cards", (h,), 1, 2, h, (0, h), None) for h in held]
+        ids = [id(p) for p in dying]
+        del held, dying
+        assert all(r() is None for r in refs), n
+        again = [B.new_pick("players", (1, 2), 0, 1, -1, None, "杀") for _ in range(n)]
+        assert all((p.kind, p.group, p.lo, p.hi, p.chooser, p.src, p.vname) ==
+                   ("players", (1, 2), 0, 1, -1, None, "杀") for p in again), n
+        if core.compiled():
+            k = min(n, 32)   # (a list drops its items last first: dying[0] is taken first)
+            assert [id(p) for p in again[:k]] == ids[n - k:], n
+        del again
+    del drained
