@@ -4,8 +4,6 @@ Every frame with slots had a list and its item array allocated (`Game.new_frame`
 `core.prims.flow._push_prog`'s arguments then Nones) and freed with the frame. Compiled, Frame's
 tp_dealloc keeps a dead frame's list, emptied, when nothing else holds it, and the next frame of
 that size takes it. Uncompiled, `new_slots` and `slots_of` are their definitions."""
-import atexit
-
 import cython
 
 if cython.compiled:   # C functions and types (used compiled only)
@@ -123,18 +121,7 @@ def _install_frame_dealloc():
     t.tp_dealloc = _frame_dealloc
     _FRAME_NEW = cython.cast(rawnewfunc, t.tp_new)
     t.tp_new = cython.cast(newfunc, _frame_new)
-    atexit.register(_release_at_exit)
     return 0
-
-
-def _release_at_exit():
-    """Compiled, at the interpreter's exit (atexit, before its collections): the spare frames
-    and slot lists dropped, their lists' room given back (list.clear: no room left, so nothing is
-    kept after): what the process kept for its next frames (~800 containers after a few games)
-    is freed once rather than walked by each of the exit's collections (step 149b)."""
-    _SPARE_FRAMES.clear()
-    for spare in _SPARE_SLOTS:
-        spare.clear()
 
 
 def kept_frames_at():
