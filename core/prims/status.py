@@ -11,7 +11,8 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, Game, Player, SC_PHASE, SC_TURN, Z_WEAPON)
+from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, Game, MK_RANGE, Player, SC_PHASE, SC_TURN,
+                         Z_WEAPON)
 from core.ruleset import Condition, Modifier, Reading, Skill
 from core.decision import Decision
 from core.prims.base import (
@@ -501,6 +502,7 @@ else:
     def _zone_list(g, kind, owner, /):
         return g.zone_cards(kind, owner)
 _Z_WEAPON = cython.declare(cython.int, Z_WEAPON)   # a C int: the weapon zone's kind
+_MK_RANGE = cython.declare(cython.Py_ssize_t, MK_RANGE)   # and the range modifiers' kind
 
 
 def _mod_range(g, owner, a, b, /):
@@ -799,10 +801,16 @@ class _DistanceModifier(Modifier):
 
 
 class _RangeModifier(Modifier):
-    """The runtime's attack-range modifier: _mod_range, likewise."""
+    """The runtime's attack-range modifier: _mod_range, likewise. Its answer reads seat a's
+    weapon zone only: the seat marked to keep it (core.held._attack_range, which the moves into
+    and out of a weapon zone forget) unless a card is away or another range modifier counts."""
 
     def value(self, g, owner, a, b, /):
-        return _mod_range(g, owner, a, b)
+        r = _mod_range(g, owner, a, b)
+        if not _AWAY[0] and 0 <= a < g.n and len(cython.cast(list, g.rs.mods[_MK_RANGE])) == 1:
+            cython.cast(Player, g.players[a]).range_kept = -1
+            _watch_distances(_AWAY, _recount_distance)   # held reads no kept range while away
+        return r
 
 
 # ---- lasting effects: status rules stated as an effect, for a time (于此回合内, 天义) -----------
