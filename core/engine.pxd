@@ -54,6 +54,9 @@ cdef class Player:
     cdef public array.array hand_names
     cdef public unsigned long long hand_bits
     cdef public int shared
+    # its attack range kept + 1, 0: none, -1: marked to keep (core.held._attack_range; after
+    # shared, in its padding); a clone's players start with none
+    cdef public int range_kept
     cpdef Player copy(self)   # core.clone's player_copy
     cdef int _own(self, int bits) except -1
 

@@ -26,8 +26,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
                                             own_player_tables, player_copy)
     from cython.cimports.core.dispatch import _skill_ready, candidates, seats_asked
-    from cython.cimports.core.held import (_base_distance, _distance, _distances_changed,
-                                           _held_of, _make_seats, _modval,
+    from cython.cimports.core.held import (_attack_range, _base_distance, _distance,
+                                           _distances_changed, _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
     from cython.cimports.core.decision import new_decision_list
     from cython.cimports.cpython.list import PyList_GET_ITEM
@@ -224,6 +224,7 @@ class Player:
         self.hand_names = _ints(nnames)  # per card name id: its hand cards of the name
         self.hand_bits = 0               # the names below 64 it has a hand card of, as bits
         self.shared = 0                  # OWN_* of the tables above a clone shares
+        self.range_kept = 0              # its attack range kept + 1 (core.held._attack_range)
 
     def copy(self):
         return player_copy(self)   # for a clone: its tables shared (core/clone.py)
@@ -1143,7 +1144,7 @@ class Game:
         return _distance(self, a, b)   # core.held: the base and the modifiers, kept by pair
 
     def attack_range(self, p):
-        return _modval(self, 1, p, -1, 1)
+        return _attack_range(self, p)   # core.held: the modifiers' answer, kept by seat
 
     def in_range(self, a, b):
         return a != b and self.attack_range(a) >= self.distance(a, b)
@@ -1477,8 +1478,9 @@ if not cython.compiled:
     from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
                             own_player_tables, player_copy)
     from core.decision import Decision, new_decision_list  # noqa: E402
-    from core.held import (_base_distance, _distance, _distances_changed,  # noqa: E402
-                           _held_of, _make_seats, _modval, _seat_skills_changed, _skill_changed)
+    from core.held import (_attack_range, _base_distance, _distance,  # noqa: E402
+                           _distances_changed, _held_of, _make_seats, _modval,
+                           _seat_skills_changed, _skill_changed)
     from core.dispatch import _skill_ready, candidates, seats_asked  # noqa: E402
     from core.ruleset import Modifier, Program, Skill, run_program  # noqa: E402
     from core.spares import new_slots  # noqa: E402

@@ -4,7 +4,7 @@ Compiled, each is a C function of ``engine.pxd`` (or of a room's ``.pxd``) that 
 cimports instead; these do the same to the same items in the same order, so that the pure engine
 stays the readable reference and plays the same games (docs/core-api.md).
 """
-from core.codes import Z_HAND
+from core.codes import Z_HAND, Z_WEAPON
 
 
 # compiled: C functions of engine.pxd, which keep the list's room (docs/performance.md
@@ -43,9 +43,14 @@ def take_card(a, c, /):
 def hand_moved(g, c, to, own, /):
     """Game._put's count of card c's name moving out of its zone's hand (if it is in one) and
     into zone ``to``'s (if it is a hand): Player.hand_names and hand_bits; ``own`` the table's
-    OWN_* bit."""
+    OWN_* bit. A card into or out of a weapon zone forgets its seat's attack range kept
+    (Player.range_kept, core.held._attack_range), as handname.pxd's does."""
     fr = g.card_zone[c]
     kinds = g.zkind_at
+    if kinds[fr] == Z_WEAPON:
+        weapon_moved(g, fr)
+    if kinds[to] == Z_WEAPON:
+        weapon_moved(g, to)
     if kinds[fr] != Z_HAND and kinds[to] != Z_HAND:
         return 0
     name = g.cards[c].name
@@ -54,6 +59,15 @@ def hand_moved(g, c, to, own, /):
         _hand_add(g.players[fr - h0], name, -1, own)
     if kinds[to] == Z_HAND:
         _hand_add(g.players[to - h0], name, 1, own)
+    return 0
+
+
+def weapon_moved(g, z, /):
+    """A card into or out of weapon zone z: its seat's kept attack range forgotten (every
+    seat's if the kind's zone is not one per seat)."""
+    p = z - g.zkinds[2 * Z_WEAPON]   # the first weapon zone: seat p's is that + p
+    for pl in (g.players[p],) if g.zkinds[2 * Z_WEAPON + 1] and 0 <= p < g.n else g.players:
+        pl.range_kept = 0
     return 0
 
 

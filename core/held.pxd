@@ -33,6 +33,8 @@ cdef recount_fn _recount
 cdef int _watch_distances(list box, recount_fn recount) except -1
 @cython.locals(n=cython.int, i=Py_ssize_t, v=cython.int, d=cython.longlong, memo=array.array)
 cdef long long _distance(Game g, int a, int b) except? -1
+@cython.locals(pl=Player, v=cython.int, r=cython.longlong)
+cdef long long _attack_range(Game g, int p) except? -1
 @cython.locals(memo=array.array, i=Py_ssize_t, end=Py_ssize_t)
 cdef int _distances_changed(Game g) except -1
 @cython.locals(n=cython.int, cw=cython.int, ccw=cython.int, q=cython.int)

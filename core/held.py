@@ -16,8 +16,8 @@ player's skills change.
 The engine reads the first two inline (``_held_at``, ``_seats_with``) and calls this module when
 an entry is missing; ``Game.grant_skill`` and ``Game.revoke_skill`` call ``_skill_changed``.
 Also the modifiers' formula (``_modval``), the distance's base (``_base_distance``) and the
-distances kept by pair (``_distance``, ``Game.dist_memo``: docs/decisions/0115), C calls of the
-engine.
+distances kept by pair (``_distance``, ``Game.dist_memo``: docs/decisions/0115) and the attack
+ranges kept by seat (``_attack_range``, decision 0121), C calls of the engine.
 Compiled beside the engine (``held.pxd``); like core/clone.py and core/checks.py, this module
 and the engine cimport each other (docs/decisions/0019, 0067).
 """
@@ -245,10 +245,11 @@ def _modval(g, kind, a, b, base, /):
     return x if x < ceil else ceil
 
 
-# core.prims.status's part in the kept distances, given with the first memo it makes
-# (_watch_distances): base._AWAY, the equipment cards used as another card while its targets are
-# chosen, whose skills the distance rules do not count (002:22): while it holds a card, no kept
-# distance is read; and the function that counts again the rules a kept answer took effect by
+# core.prims.status's part in the kept distances and ranges, given with the first memo it makes
+# or range it marks (_watch_distances): base._AWAY, the equipment cards used as another card while
+# its targets are chosen, whose skills the distance rules and whose range the range do not count
+# (002:22): while it holds a card, no kept distance or range is read; and the function that counts
+# again the rules a kept distance took effect by
 _away = None
 if not cython.compiled:   # a C function pointer when compiled (held.pxd)
     _recount = None
@@ -298,6 +299,30 @@ def _distance(g, a, b, /):
         elif v == -3:   # … with rules that took effect, in the pair's ids
             _ai_set(memo, i, d + _TOOK)
     return d
+
+
+def _attack_range(g, p, /):
+    """Game.attack_range, kept by seat in ``Player.range_kept`` (the range + 1; 0: to compute).
+    Its one modifier in the rulebooks, core.prims.status's, reads seat p's weapon zone only (no
+    rule answers a range): it marks the seat (-1) when it answered while no card is away and it
+    is the one range modifier, and the range is stored. A card into or out of a weapon zone
+    forgets its seat's (handname.pxd's hand_moved, Game._put's one test of the zones' kinds); a
+    clone's players start with none. Of ~700 ranges in the six games of `sgs bench --what
+    instructions` most were read again unchanged, at ~480 instructions each (docs/performance.md,
+    step 146)."""
+    if not 0 <= p < g.n:
+        return _modval(g, 1, p, -1, 1)
+    if _away is not None and len(cython.cast(tuple, _away[0])) != 0:
+        return _modval(g, 1, p, -1, 1)   # a card away: asked, the kept range left as it is
+    pl = cython.cast(Player, g.players[p])
+    v = pl.range_kept
+    if v > 0:
+        return v - 1
+    pl.range_kept = 0   # a mark another modval call left (Game.modval) is not this one's
+    r = _modval(g, 1, p, -1, 1)
+    if pl.range_kept == -1:   # marked by the modifier: kept
+        pl.range_kept = r + 1 if 0 <= r < (1 << 30) else 0   # r + 1 a C int
+    return r
 
 
 @cython.boundscheck(False)

@@ -57,10 +57,31 @@ cdef inline int _hand_add(Game g, int p, int name, int d, int own) except -1:
                 (<Player>pl).hand_bits &= ~((<unsigned long long>1) << name)
     return 0
 
+# Also, with the same kinds read, the one test for the attack ranges kept by seat (Player.range_kept,
+# core.held._attack_range), which read the weapon zones: a card into or out of weapon zone z
+# (WEAPON_KIND, core/codes.py's Z_WEAPON) forgets its seat's (every seat's if the kind's zone is
+# not one per seat: zkinds' flag), as rare as a weapon put on or taken off.
+cdef enum:
+    WEAPON_KIND = 4
+
+cdef inline int weapon_moved(Game g, int z) except -1:
+    cdef int *zk = g.zkinds.data.as_ints
+    cdef Py_ssize_t p = z - zk[2 * WEAPON_KIND], n = PyList_GET_SIZE(g.players)
+    if zk[2 * WEAPON_KIND + 1] and 0 <= p < n:
+        (<Player>PyList_GET_ITEM(g.players, p)).range_kept = 0
+        return 0
+    for p in range(n):
+        (<Player>PyList_GET_ITEM(g.players, p)).range_kept = 0
+    return 0
+
 cdef inline int hand_moved(Game g, Py_ssize_t c, int to, int own) except -1:
     cdef int *kinds = g.zkind_at.data.as_ints
     cdef int fr = g.card_zone.data.as_ints[c]
     cdef int kf = kinds[fr], kt = kinds[to], name, h0
+    if kf == WEAPON_KIND:
+        weapon_moved(g, fr)
+    if kt == WEAPON_KIND:
+        weapon_moved(g, to)
     if kf != HAND_KIND and kt != HAND_KIND:
         return 0
     name = (<Card>PyList_GET_ITEM(g.cards, c)).name   # borrowed: the game's list holds it

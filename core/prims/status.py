@@ -501,6 +501,7 @@ else:
     def _zone_list(g, kind, owner, /):
         return g.zone_cards(kind, owner)
 _Z_WEAPON = cython.declare(cython.int, Z_WEAPON)   # a C int: the weapon zone's kind
+_MK_RANGE = cython.declare(cython.Py_ssize_t, E.MK_RANGE)   # and the range modifiers' kind
 
 
 def _mod_range(g, owner, a, b, /):
@@ -617,18 +618,19 @@ def _distance_of(g: Game, ia: cython.longlong, ib: cython.longlong, /):
 # _distance_of's last verdict (a C int when compiled) and the ids of the rules that took effect
 _dist_keep = -1
 _DIST_TOOK = array.array("i", [-1, -1, -1])
+_DIST_MADE = [None, 0, 0, None]   # _keep_distance's last new memo: its flags' source, n, nskills, copy
 
 
 @cython.cfunc
 @cython.locals(memo=array.array, n=cython.int, ns=cython.int, i=cython.Py_ssize_t, k=cython.int,
-               t=Tables, sids=tuple, ml=list, by_query=list)
+               sids=tuple, ml=list, by_query=list)
 def _keep_distance(g: Game, a: cython.int, b: cython.int, m, took: cython.int, /) -> cython.int:
     """Mark the distance from a to b as one core.held._distance keeps (-2 at its pair in
     Game.dist_memo; -3 with the ``took`` rules of _DIST_TOOK that took effect, written at the
     pair's ids) when the status rules' answer read only what the memo's drops watch
     (_unanswerable, or _distance_of's verdict) and the runtime's modifier ``m`` is the only
     distance modifier (a board's or a spec's would read what they do not watch). The memo is
-    made here, once per game: its head flags the skills that may answer a distance
+    made here, once per game (or copied): its head flags the skills that may answer a distance
     (status_by_query), whose changes forget it (core.held._seat_skills_changed)."""
     n = g.n
     if not (0 <= a < n and 0 <= b < n):
@@ -639,13 +641,16 @@ def _keep_distance(g: Game, a: cython.int, b: cython.int, m, took: cython.int, /
         ml = g.rs.mods[E.MK_DISTANCE]
         if len(ml) != 1 or ml[0] is not m:
             return 0
-        memo = array.array("i", [0]) * ns
-        t = _T(g)
-        by_query = t.status_by_query
-        sids = by_query[Q_DIST] if Q_DIST < len(by_query) else t.status_skills
-        for sid in sids:
-            memo[sid] = 1
-        memo.extend(array.array("i", [-1]) * (4 * n * n))
+        by_query = _T(g).status_by_query   # a game's tables' copy shares it (games._game_rules)
+        if _DIST_MADE[0] is by_query and _DIST_MADE[1] == n and _DIST_MADE[2] == ns:
+            memo = cython.cast(array.array, _DIST_MADE[3])[:]   # copied (~9 k to make, step 146b)
+        else:
+            memo = array.array("i", [0]) * ns
+            sids = by_query[Q_DIST] if Q_DIST < len(by_query) else _T(g).status_skills
+            for sid in sids:
+                memo[sid] = 1
+            memo.extend(array.array("i", [-1]) * (4 * n * n))
+            _DIST_MADE[:] = [by_query, n, ns, memo[:]]   # as made: the game's is written
         g.dist_memo = memo
         _watch_distances(_AWAY, _recount_distance)
     i = a * n + b
@@ -799,10 +804,16 @@ class _DistanceModifier(Modifier):
 
 
 class _RangeModifier(Modifier):
-    """The runtime's attack-range modifier: _mod_range, likewise."""
+    """The runtime's attack-range modifier: _mod_range, likewise. Its answer reads seat a's weapon
+    zone only: the seat marked to keep it (core.held._attack_range) unless a card is away or
+    another range modifier counts (decision 0121)."""
 
     def value(self, g, owner, a, b, /):
-        return _mod_range(g, owner, a, b)
+        r = _mod_range(g, owner, a, b)
+        if not _AWAY[0] and 0 <= a < g.n and len(cython.cast(list, g.rs.mods[_MK_RANGE])) == 1:
+            cython.cast(Player, g.players[a]).range_kept = -1
+            _watch_distances(_AWAY, _recount_distance)   # held reads no kept range while away
+        return r
 
 
 # ---- lasting effects: status rules stated as an effect, for a time (于此回合内, 天义) -----------

@@ -112,3 +112,30 @@ def test_a_kept_distance_forgotten_when_what_it_reads_changes():
     assert g.dist_memo is not None
     P.add_lasting(g, g.stack[-1], True, 0)   # a lasting effect may answer a distance: none kept
     assert g.dist_memo is None
+
+
+def test_a_new_memo_copied_from_the_last_one_made():
+    # step 146b: a game of the same ruleset's tables and size copies the last memo made new
+    # (status._DIST_MADE) instead of making one; the copy its own, the one kept never written
+    from core.prims import base as B, status as Status
+    M, _ = S.load_engine()
+
+    def game(n, seed):
+        g = P.new_game(M, n, seed=seed, generals=["马超"], start=False, log_level=0)
+        g.push_frame(g.new_frame(P._T(g).root, -1, None, 0))   # a root state, no flow run
+        assert g.distance(0, 2) == 1 and g.distance(0, 2) == 1   # the first finds the root state
+        assert g.dist_memo is not None
+        return g
+
+    def fresh(g):   # the memo as _keep_distance makes it new: the flags, then every pair unknown
+        sids = P._T(g).status_by_query[B.Q_DIST]
+        return [1 if s in sids else 0 for s in range(g.nskills)] + [-1] * (4 * g.n * g.n)
+
+    g1 = game(4, 1)
+    kept = Status._DIST_MADE[3]
+    assert list(kept) == fresh(g1) and kept is not g1.dist_memo
+    g2 = game(4, 2)   # copied: its own, answering as g1's
+    assert Status._DIST_MADE[3] is kept and g2.dist_memo is not kept
+    assert list(g2.dist_memo) == list(g1.dist_memo) and list(kept) == fresh(g1)
+    g3 = game(5, 3)   # another size: made new
+    assert list(Status._DIST_MADE[3]) == fresh(g3) and g3.dist_memo is not Status._DIST_MADE[3]
