@@ -6,25 +6,11 @@ games' fingerprint holds the compiled units (o[k] read from before v) to the pur
 import re
 import textwrap
 
-import pytest
-
 from compiler import emit, ir
 from tests.runtime.seeded_games import ROOT
 
 W = "t.sgs:1:1"
 NAME = ir.Ref("name", 0, "杀")
-
-
-@pytest.fixture
-def names():
-    old, refs = dict(emit._names), dict(emit._refs)
-    emit._refs.clear()
-    emit._names.update({"timing": ["t"], "runtime_timings": (), "program": {7: "子流程"}})
-    yield
-    emit._names.clear()
-    emit._names.update(old)
-    emit._refs.clear()
-    emit._refs.update(refs)
 
 
 def _lines(ins) -> list[str]:

@@ -12,8 +12,6 @@ from __future__ import annotations
 import random
 import types
 
-import pytest
-
 from compiler import emit, ir
 
 W = "t.sgs:1:1"
@@ -157,17 +155,6 @@ def _random_program(rng: random.Random) -> ir.Program:
         elif isinstance(ins, ir.Choose) and ins.targets[0] < 0:
             code[i] = ir.Choose(ins.chooser, [rng.randrange(size), rng.randrange(size)], W)
     return ir.Program(id=0, name="测试", kind="event", params=[], nslots=8, code=code, where=W)
-
-
-@pytest.fixture
-def names():
-    old, refs = dict(emit._names), dict(emit._refs)
-    emit._names.update({"timing": ["t"], "runtime_timings": (), "program": {}})
-    yield
-    emit._names.clear()
-    emit._names.update(old)
-    emit._refs.clear()
-    emit._refs.update(refs)
 
 
 def _resumed_at(run: list, threaded: dict) -> list:

@@ -4,24 +4,11 @@ once before the instruction (docs/performance.md, step 144d; compiler.emit._valu
 call reads and asks nothing (compiler.emit.value_args' contract), so both answers are the same;
 only when nothing evaluated before its first place would run after it. The seeded games'
 fingerprint holds the compiled units to the pure ones."""
-import pytest
-
 from compiler import emit, ir
 
 W = "t.sgs:1:1"
 THIS = ir.PrimCall("this_card", ())
 OTHER = ir.PrimCall("zz_val", (ir.Const(1),))
-
-
-@pytest.fixture
-def names():
-    old, refs = dict(emit._names), dict(emit._refs)
-    emit._names.update({"timing": ["t"], "runtime_timings": (), "program": {7: "子流程"}})
-    yield
-    emit._names.clear()
-    emit._names.update(old)
-    emit._refs.clear()
-    emit._refs.update(refs)
 
 
 def _lines(ins) -> list[str]:
