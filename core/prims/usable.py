@@ -466,8 +466,9 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them;
         # only whether one is legal is asked (first: a pick of one may hold only the first)
-        # (the method's reading kept by the scan's tables: Targets._target_value's)
-        v = Targets._reading_value(g, p, name, sc.at.reads[j], ev, False, True)
+        # (the method's reading kept by the scan's tables: Targets._target_value's; evaluated
+        # by its scan form, which saves nothing when no evaluation is in progress)
+        v = Targets._scan_value(g, p, name, sc.at.reads[j], ev)
         if not Targets._has_target(g, p, name, v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
