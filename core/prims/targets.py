@@ -229,6 +229,7 @@ def _reading_value(g, user, name, r, ev, free, first, /):
         tg.on, tg.user, tg.name, tg.free, tg.first = was_on, old_user, old_name, old_free, old_first
 
 
+@cython.nonecheck(False)   # tg is _TG (never None), r tested first: their fields read unchecked
 def _scan_value(g, user, name, r, ev, /):
     """_reading_value(g, user, name, r, ev, False, True), the usability scan's evaluation: with
     no evaluation in progress (_TG.on, .free and .first False; .user and .name are None then,
