@@ -28,6 +28,9 @@ cpdef object _target_value(Game g, object user, object name, object mi, object e
 cpdef object _targets_reading(Tables t, object name, object mi)
 @cython.locals(tf=Frame, tg=_Targeting, old_free=bint, old_first=bint, was_on=bint)
 cpdef object _reading_value(Game g, object user, object name, object r, object ev, bint free, bint first)
+# the scan's form of it: nothing saved when no evaluation is in progress (step 152)
+@cython.locals(tf=Frame, tg=_Targeting)
+cpdef object _scan_value(Game g, object user, object name, object r, object ev)
 # choose_targets' and the usability scan's: C calls (they were Python calls, ~14 k instructions a
 # choice with the module attributes they read)
 cpdef object _target_options(Game g, object user, object name, object mi, object ev, object restrict, object directed=*)

@@ -29,14 +29,14 @@ cdef class _Needed:
     cpdef object cards(self)
 cdef _Needed _needed_set(_Needed nd, Game g, object p, object name, object mi, object ev, object outer)
 cdef _Needed _needed_new(Game g, object p, object name, object mi, object ev, object outer)
+# a timing's scan tables (below), a scan state's field
+cdef class _ScanAt
 # a scan's state (usable.py: _Scan): C fields, its marks C bytes (in buf, or in big's bytes)
 cdef class _Scan:
     cdef readonly int subj
     cdef readonly object noresp
     cdef readonly tuple conv
-    cdef readonly list methods
-    cdef readonly list pairs
-    cdef readonly list reads
+    cdef readonly _ScanAt at
     cdef readonly Py_ssize_t n
     cdef readonly unsigned long long bits   # the marked methods' bits (wide False: n <= 64)
     cdef readonly bint wide

@@ -222,12 +222,18 @@ def _scan_begin(g, p, ev, tid, /):
             _scan_done(sc)   # no mark set: the next set-up takes it as it is
             return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
-    sc.noresp = _field(_rec(g, evcard), V_NORESP) if _is_v(evcard) else ()
+    # the 不可响应 list None when it has no entries (nearly every scan): _scan_from tests it
+    # by a pointer, where it called len() at each of ~2,375 calls in the six games (step 152)
+    sc.noresp = None
+    if _is_v(evcard):
+        noresp = _field(_rec(g, evcard), V_NORESP)
+        if len(noresp) != 0:
+            sc.noresp = noresp
     sc.subj = subj
     sc.conv = conv
-    sc.methods = at.methods
-    sc.pairs = at.pairs
-    sc.reads = at.reads
+    # the timing's tables, one reference (step 152: its methods, pairs and readings were three
+    # fields, each referenced here and dropped by _scan_done)
+    sc.at = at
     return sc
 
 
@@ -336,11 +342,11 @@ def _low_bit(m: cython.ulonglong, /) -> cython.int:
 @cython.cclass
 class _Scan:
     """A scan's state: the timing's subject (``subj``, NONE when it has none), the 不可响应
-    list of the event's card (``noresp``), the role's conversion skills (``conv``), the timing's
-    (name, method, condition) list (``methods``) and by method index its mark (``read``: M_SKIP,
-    M_HAND or M_CONVERT; ``n`` of them) and, for at most 64 methods (``wide`` False), the marked
-    ones as bits (``bits``); the methods' (name, method index) pairs (``pairs``) and 使用目标
-    readings (``reads``)."""
+    list of the event's card (``noresp``, None when it has no entries), the role's conversion
+    skills (``conv``), the timing's tables (``at``: a _ScanAt, its (name, method, condition)
+    list, the methods' (name, method index) pairs and 使用目标 readings) and by method index its
+    mark (``read``: M_SKIP, M_HAND or M_CONVERT; ``n`` of them) and, for at most 64 methods
+    (``wide`` False), the marked ones as bits (``bits``)."""
 
     def marks(self, /):
         """The marks, as bytes."""
@@ -399,7 +405,7 @@ def _scan_done(sc, /):
         if sc.big is not None:
             return
         memset(sc.buf, 0, sc.n)
-    sc.noresp = sc.conv = sc.methods = sc.pairs = sc.reads = None
+    sc.noresp = sc.conv = sc.at = None
     _SPARE = sc
 
 
@@ -423,7 +429,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     bits: cython.ulonglong = sc.bits
     # the 不可响应 list's loop only when it has entries (most scans: () — its empty loop was
     # set up at each method read, ~18 instructions each, step 110a)
-    has_noresp: cython.bint = len(sc.noresp) != 0
+    has_noresp: cython.bint = sc.noresp is not None
     m: cython.ulonglong
     while i < n:
         # the unmarked methods passed over (at an idle point ~37 of the 41): by the marks'
@@ -441,7 +447,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         j = i
         i = j + 1
         mark = read[j]
-        entry: tuple = sc.methods[j]
+        entry: tuple = sc.at.methods[j]
         name, mi, cond = entry
         if has_noresp and _noresp_blocks(g, p, name, sc.noresp):
             continue
@@ -460,14 +466,15 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them;
         # only whether one is legal is asked (first: a pick of one may hold only the first)
-        # (the method's reading kept by the scan's tables: Targets._target_value's)
-        v = Targets._reading_value(g, p, name, sc.reads[j], ev, False, True)
+        # (the method's reading kept by the scan's tables: Targets._target_value's; evaluated
+        # by its scan form, which saves nothing when no evaluation is in progress)
+        v = Targets._scan_value(g, p, name, sc.at.reads[j], ev)
         if not Targets._has_target(g, p, name, v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
             # 你…时 with the target 你: the timing must be the user's own
             continue
-        out.append(sc.pairs[j])   # (name, mi)
+        out.append(sc.at.pairs[j])   # (name, mi)
         if first:
             break
     return i

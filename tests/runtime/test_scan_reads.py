@@ -47,7 +47,7 @@ def reference_from(g, p, ev, tid, sc, i):
     # usable._scan_from written out: every method of the timing from index i on, those
     # _scan_begin did not mark passed over one by one
     t = B._T(g)
-    subj, noresp, conv, read, methods = sc.subj, sc.noresp, sc.conv, sc.marks(), sc.methods
+    subj, noresp, conv, read, methods = sc.subj, sc.noresp or (), sc.conv, sc.marks(), sc.at.methods
     out = []
     for j in range(i, len(methods)):
         if read[j] == SKIP:
@@ -98,7 +98,7 @@ for seed in (1, 2, 3):
             p = g.current
             sc = U._scan_begin(g, p, tf, t.idle) if p >= 0 else None
             if sc is not None:
-                for i in (0, 1, len(sc.methods) // 2):
+                for i in (0, 1, len(sc.at.methods) // 2):
                     got = []
                     U._scan_from(g, p, tf, t.idle, sc, i, got, False)
                     want = reference_from(g, p, tf, t.idle, sc, i)

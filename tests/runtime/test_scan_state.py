@@ -75,8 +75,9 @@ def begin_written(g, p, ev, tid):
     if not any(marks):
         return None
     card = Resolving._card_of_event(g, ev) if ev is not None else None
+    # the 不可响应 list, None when it has no entries (step 152: _scan_from tests it by a pointer)
     noresp = B._field(B._rec(g, card), V_NORESP) if B._is_v(card) else ()
-    return subj, noresp, conv, marks, methods
+    return subj, noresp if noresp else None, conv, marks, methods
 
 
 setups = events = noresp = subjects = 0
@@ -98,7 +99,7 @@ for key, seeds in (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,)
                     events += ev is not None
                     noresp += bool(want[1])
                     subjects += want[0] >= 0
-                    got = (sc.subj, sc.noresp, list(sc.conv), list(sc.marks()), sc.methods)
+                    got = (sc.subj, sc.noresp, list(sc.conv), list(sc.marks()), sc.at.methods)
                     if got[:4] != want[:4] or got[4] is not want[4]:
                         bad.append((key, seed, n, tid, p, got[:4], want[:4]))
 print(games, setups > 5000, events > 3000, noresp > 0, subjects > 1000, bad[:3])

@@ -109,7 +109,7 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
                 setups += 1
                 converts += CONVERT in want
                 got = list(sc.marks())
-                if got != want or sc.methods is not t.use_methods[tid] or \
+                if got != want or sc.at.methods is not t.use_methods[tid] or \
                         list(sc.conv) != conversions(g, p):
                     bad.append((key, seed, n, tid, p, got, want))
 print(games, setups > 2000, converts > 100, nothing > 1000, bad[:3])

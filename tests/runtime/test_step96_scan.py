@@ -39,7 +39,7 @@ for key, seeds in (("identity", (1,)), ("zhanqi", (1,))):
                 marks = sc.marks()
                 if sc.wide or sc.bits != sum(1 << j for j in range(len(marks)) if marks[j]):
                     bad.append(("bits", key, seed, n, tid, p, sc.wide, sc.bits, list(marks)))
-                if sc.pairs != [(e[0], e[1]) for e in methods]:
+                if sc.at.pairs != [(e[0], e[1]) for e in methods]:
                     bad.append(("pairs", key, tid))
                 U._scan_done(sc)
                 if pure:
