@@ -230,18 +230,20 @@ def _reading_value(g, user, name, r, ev, free, first, /):
 
 
 @cython.nonecheck(False)   # tg is _TG (never None), r tested first: their fields read unchecked
-def _scan_value(g, user, name, r, ev, /):
-    """_reading_value(g, user, name, r, ev, False, True), the usability scan's evaluation: with
-    no evaluation in progress (_TG.on, .free and .first False; .user and .name are None then,
-    as _reading_value relies on) the fields are set and put back to those values, none saved
-    (step 152: ~2,100 scanned methods in the six games, each saving and restoring five fields
-    and their references); within another's (a status query's reading), _reading_value."""
+def _scan_value(g, user, name, r, tf, /):
+    """_reading_value(g, user, name, r, tf.ev, False, True), the usability scan's evaluation in
+    frame ``tf`` (the scan's: _frame0(user, ev)'s kind, which the scan takes itself, step 158):
+    with no evaluation in progress (_TG.on, .free and .first False; .user and .name are None
+    then, as _reading_value relies on) the fields are set and put back to those values, none
+    saved (step 152: ~2,100 scanned methods in the six games, each saving and restoring five
+    fields and their references); within another's (a status query's reading), _reading_value."""
     if r is None:
         return None
+    if tf is None:
+        raise TypeError("_scan_value: no frame")
     tg = _TG
     if tg.on or tg.free or tg.first:
-        return _reading_value(g, user, name, r, ev, False, True)
-    tf = _frame0(user, ev)
+        return _reading_value(g, user, name, r, tf.ev, False, True)
     if not reading_ok(r, Reading):
         raise TypeError("a method's targets are not a Reading: %r" % (r,))
     tg.on, tg.user, tg.name, tg.first = True, user, name, True

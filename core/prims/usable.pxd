@@ -135,7 +135,9 @@ cdef list _SCAN_AT
 @cython.locals(um=dict, at=list)
 cpdef _ScanAt _scan_tables(Tables t, object tid)
 from core.prims.targets cimport reading_ok as _reading_ok
-@cython.locals(pf=Frame, entry=tuple, mark=cython.int)
+# the frame the scan evaluates in (usable.py: _scan_frame)
+cdef Frame _SCAN_F
+@cython.locals(entry=tuple, mark=cython.int, who=cython.int, evf=Frame)
 cpdef Py_ssize_t _scan_from(Game g, object p, object ev, int tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1
 @cython.locals(blocked=cython.bint)
 cdef bint _noresp_blocks(Game g, object p, object name, object noresp) except -1
@@ -164,5 +166,8 @@ cdef Py_ssize_t S_NEED, V_NORESP
 cdef int M_SKIP, M_HAND, M_CONVERT
 @cython.locals(opts=list, names=list)
 cpdef object _use_run(Game g, Frame f)
+# the lists [0 … n - 1] by n, _use_run's options (usable.py)
+cdef list _INDICES
+cpdef list _indices(Py_ssize_t n)
 cdef class UseProgram(Program):
     cpdef int run(self, Game g, Frame f) except? -1

@@ -70,6 +70,7 @@ if not cython.compiled:   # compiled: a one-digit int read in place (usable.pxd)
         return hm
 if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_at)
     import array
+    from cython.cimports.cpython.ref import Py_REFCNT
     from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
     from cython.cimports.cpython.bytes import PyBytes_AS_STRING
     from cython.cimports.libc.string import memset
@@ -409,6 +410,59 @@ def _scan_done(sc, /):
     _SPARE = sc
 
 
+# The frame the scan evaluates its methods' conditions and targets in (compiled): base._frame0's
+# reading of the kept frame copied here, for the scan's ~3,000 evaluations in the six games (each
+# a call of _frame0 across modules, ~60 instructions, and ~500 of them a new frame and the old
+# one's death where a reading had written its scratch). What it answers is as _frame0's: a frame
+# nobody else holds, its fields a new frame's but its owner and event.
+_SCAN_F = None
+
+
+@cython.cfunc
+@cython.inline
+def _scan_frame(owner: cython.int, ev: object, /) -> Frame:
+    """_frame0(owner, ev) for the scan: compiled, the kept frame _SCAN_F when only this module's
+    reference and the caller's local one hold it and no clone copies it (twin: a clone's pointer),
+    its fields set as a new frame's (a field a reading wrote — its scratch, its slots — dropped:
+    nobody else can read it), else a new frame (as _frame0 makes one), which becomes the kept one."""
+    global _SCAN_F
+    if not cython.compiled:
+        return _frame0(owner, ev)
+    f: Frame = _SCAN_F
+    if f is not None and Py_REFCNT(f) == 2 and f.twin == cython.NULL:
+        if f.x is not None:
+            f.x = None
+        if f.y is not None:
+            f.y = None
+        if f.slots is not None:
+            f.slots = None
+        if f.child is not None:
+            f.child = None
+        if f.subject is not None:
+            f.subject = None
+        if f.timings is not None:
+            f.timings = None
+        f.prog = f.pc = f.a = f.b = f.flags = f.id = f.result = 0
+        f.c = 0
+        f.skill = f.term_pc = f.jump_pc = f.timing = -1
+    else:
+        f = Frame.__new__(Frame)
+        f.skill = -1
+        f.term_pc = -1
+        f.jump_pc = -1
+        f.timing = -1
+        _SCAN_F = f
+    f.owner = owner
+    f.ev = cython.cast(Frame, ev)   # a Frame or None (its caller's typed local: tested there)
+    return f
+
+
+def scan_frame(owner, ev, /):
+    """_scan_frame as a Python function (tests/runtime/test_scan_frame.py)."""
+    evf: Frame = ev   # tested: _scan_frame does not
+    return _scan_frame(owner, evf)
+
+
 @cython.boundscheck(False)
 @cython.wraparound(False)
 @cython.nonecheck(False)   # sc tested once below (its fields were each tested for None)
@@ -431,6 +485,10 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     # set up at each method read, ~18 instructions each, step 110a)
     has_noresp: cython.bint = sc.noresp is not None
     m: cython.ulonglong
+    # the seat as the frames' owner, and the event a Frame (tested once: _frame0 tested it at
+    # each evaluation)
+    who: cython.int = p
+    evf: Frame = ev
     while i < n:
         # the unmarked methods passed over (at an idle point ~37 of the 41): by the marks'
         # bits (n <= 64: the next at the lowest set bit from i on), else mark by mark
@@ -454,10 +512,11 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         if cond is not None:
             # the method's condition before its use limits (both only read the game): at a
             # response window it fails for most roles (【闪】 at a trick's 对当前目标生效前)
-            pf = _frame0(p, ev)
             if not _reading_ok(cond, Reading):
                 raise TypeError("a method's condition is not a Reading: %r" % (cond,))
-            if not cython.cast(Reading, cond).value(g, pf):
+            # the frame a temporary, released after the call (a local would hold it: the next
+            # evaluation's _scan_frame would find it held and make another)
+            if not cython.cast(Reading, cond).value(g, _scan_frame(who, evf)):
                 continue
         if not _no_use_limit(g, name) and Limits._use_limited(g, p, name, mi):
             continue
@@ -468,7 +527,8 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # only whether one is legal is asked (first: a pick of one may hold only the first)
         # (the method's reading kept by the scan's tables: Targets._target_value's; evaluated
         # by its scan form, which saves nothing when no evaluation is in progress)
-        v = Targets._scan_value(g, p, name, sc.at.reads[j], ev)
+        r = sc.at.reads[j]
+        v = Targets._scan_value(g, p, name, r, _scan_frame(who, evf)) if r is not None else None
         if not Targets._has_target(g, p, name, v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
@@ -869,11 +929,10 @@ def _use_run(g: Game, f: Frame, /):
         else:
             f.pc = 1
             names = g.rs.card_names
-            labels = [names[o[0]] for o in opts]
-            # the options' indices as a list (a C loop): new_decision copies a list by its slice,
-            # where a range took list()'s generic path (step 104b)
-            d = new_decision(D_OPTION, p, [i for i in range(len(opts))], 1, 1,
-                             "使用：" + "/".join(labels))
+            labels = [names[cython.cast(tuple, o)[0]] for o in opts]
+            # the options' indices (_indices' kept list, which new_decision copies by its slice:
+            # ~380 questions in the six games each made one in a loop of boxed ints)
+            d = new_decision(D_OPTION, p, _indices(len(opts)), 1, 1, "使用：" + "/".join(labels))
             d.data = labels
             return g.ask(d)
     if f.pc == 1:
@@ -898,6 +957,17 @@ def _use_run(g: Game, f: Frame, /):
                 if i >= 0 and st[i].prog == 0:
                     g.terminate(st[i])
     return 3
+
+
+# the lists [0, 1, …, n - 1] by n, _use_run's options (new_decision copies them)
+_INDICES = []
+
+
+def _indices(n, /):
+    """[0, 1, …, n - 1], kept (its caller copies it)."""
+    while len(_INDICES) <= n:
+        _INDICES.append(list(range(len(_INDICES))))
+    return _INDICES[n]
 
 
 class UseProgram(Program):

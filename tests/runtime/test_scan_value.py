@@ -42,7 +42,7 @@ for key, seeds in (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,)
                     for outer in (None, ((p + 1) % g.n, name, True), (p, name, False)):
                         tg.set_evaluated(outer)
                         before = state()
-                        got = Targets._scan_value(g, p, name, r, tf)
+                        got = Targets._scan_value(g, p, name, r, B._frame0(p, tf))
                         after = state()
                         want = Targets._reading_value(g, p, name, r, tf, False, True)
                         if norm(got) != norm(want) or after != before or state() != before:
@@ -57,7 +57,7 @@ probe = FnReading(lambda g, f: seen.append((state(), f.owner)) or 7)
 for outer in (None, (2, "outer", True)):
     tg.set_evaluated(outer)
     before = state()
-    for fn in (lambda: Targets._scan_value(g, 1, "name", probe, None),
+    for fn in (lambda: Targets._scan_value(g, 1, "name", probe, B._frame0(1, None)),
                lambda: Targets._reading_value(g, 1, "name", probe, None, False, True)):
         if fn() != 7 or state() != before:
             bad.append(("probe", outer, state()))

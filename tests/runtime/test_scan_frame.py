@@ -1,0 +1,116 @@
+"""Step 158 of docs/performance.md: the frame the usability scan evaluates in (usable._scan_frame,
+base._frame0's reading of a kept frame copied into the scan), pure and as built.
+
+* At every third decision of seeded games of the three rulebooks, for every living role and every
+  timing at which cards are used (the turn's frame as the event), usable._usable answers what the
+  scan written out answers, each condition and 使用目标 evaluated in a frame of base._frame0.
+* The frame: its fields a new frame's but the owner and event, also after a reading wrote its
+  scratch, slots, subject, child or ints; a frame somebody still holds is never answered again
+  (nor written); a clone's frame (twin) is not reused."""
+from seeded_games import DECISIONS, run_python
+
+SCANS = DECISIONS + r"""
+from core.prims import base as B, cards as Cards, limits as Limits, targets as Targets
+from core.prims import turns as Turns, usable as U
+
+
+def reference(g, p, ev, tid):
+    # usable._usable written out: every method of the timing, each test with a _frame0 frame
+    t = B._T(g)
+    sc = U._scan_begin(g, p, ev, tid)
+    if sc is None:
+        return []
+    subj, noresp, conv, read, methods = sc.subj, sc.noresp or (), sc.conv, sc.marks(), sc.at.methods
+    out = []
+    for j in range(len(methods)):
+        if read[j] == 0:   # M_SKIP
+            continue
+        name, mi, cond = methods[j]
+        if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
+            continue
+        if cond is not None and not cond.value(g, B._frame0(p, ev)):
+            continue
+        if Limits._use_limited(g, p, name, mi):
+            continue
+        if read[j] == 2 and not U._can_convert(g, p, name, conv, mi, ev):   # M_CONVERT
+            continue
+        v = Targets._target_value(g, p, name, mi, ev)
+        if not Targets._has_target(g, p, name, v):
+            continue
+        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+            continue
+        out.append((name, mi))
+    U._scan_done(sc)
+    return out
+
+
+scans = found = 0
+bad = []
+for key, seeds in (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,))):
+    for seed, n, g in decisions(key, seeds, 3):
+        t = B._T(g)
+        tf = Turns._turn_frame(g)
+        for tid in sorted(t.use_methods):
+            for p in range(g.n):
+                if not g.players[p].alive:
+                    continue
+                got = U._usable(g, p, tf, tid)
+                want = reference(g, p, tf, tid)
+                scans += 1
+                found += len(got)
+                if got != want:
+                    bad.append((key, seed, n, tid, p, got, want))
+print(scans > 5000, found > 1000, bad[:3])
+"""
+
+
+def test_the_scan_answers_its_written_out_form_pure_and_as_built():
+    out = {pure: run_python(SCANS, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True True []", out
+
+
+FRAME = r"""
+import core
+from core import engine as E
+from core.prims import usable as U
+
+ev = E.Frame(3, 0)
+NEW = (0, 0, 0, 0, 0, 0, 0, 0, -1, -1, -1, -1, None, None, None, None, None, None)
+
+
+def fields(f):
+    return (f.prog, f.pc, f.a, f.b, f.flags, f.id, f.result, f.c, f.skill, f.term_pc, f.jump_pc,
+            f.timing, f.x, f.y, f.slots, f.child, f.subject, f.timings)
+
+
+bad = []
+f = U.scan_frame(2, ev)
+if fields(f) != NEW or f.owner != 2 or f.ev is not ev:
+    bad.append(("new", fields(f)))
+# a reading writes every field, then lets the frame go: the next is as new
+f.prog, f.pc, f.a, f.b, f.flags, f.id, f.result, f.c = 1, 2, 3, 4, 5, 6, 7, 8
+f.skill = f.term_pc = f.jump_pc = f.timing = 9
+f.x, f.y, f.slots, f.child, f.subject, f.timings = [1], [2], [3], E.Frame(1, 0), 4, [5]
+first = id(f)
+del f
+g = U.scan_frame(1, None)
+if fields(g) != NEW or g.owner != 1 or g.ev is not None:
+    bad.append(("written", fields(g)))
+# compiled: the same frame again (nobody held it; pure: a new one, perhaps at the same address);
+# a held one is not answered, nor written
+reused = id(g) == first or not core.compiled()
+g.x = held = [7]
+h = U.scan_frame(0, ev)
+if h is g or g.x is not held or g.owner != 1 or fields(h) != NEW:
+    bad.append(("held", h is g, g.x))
+del h
+k = U.scan_frame(4, ev)
+if k is g or fields(k) != NEW or k.owner != 4:
+    bad.append(("after held", k is g))
+print(reused, bad)
+"""
+
+
+def test_the_scan_frame_is_a_new_frame_and_never_one_held_pure_and_as_built():
+    for pure in (True, False):
+        assert run_python(FRAME, pure=pure).strip() == "True []", pure
