@@ -858,8 +858,13 @@ def _use_cond(g, owner, ev, t, /):
     if k.g is not None:
         # a new scan: the one kept is stale (it is resumed at the step after it, or never), and
         # what it holds is released — its event frame, and its game, which it kept alive after
-        # the game's end (step 141)
+        # the game's end (step 141); its state, which nothing else holds, kept for the next
+        # set-up (step 158: ~430 a run died and a new one was made; its list is not kept: one
+        # emptied gives its items' room back, which its next append takes again)
+        ksc = k.sc
         k.clear()
+        _scan_done(ksc)
+        ksc = None
     sc = _scan_begin(g, owner, ev, t)
     if sc is None:
         return False

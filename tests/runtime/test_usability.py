@@ -197,3 +197,17 @@ def test_a_granted_action_is_no_candidate_while_nobody_holds_the_granting_skill(
     assert hidden in candidates()
     g.revoke_skill(1, huangtian)
     assert hidden not in candidates()
+
+
+def test_a_new_scan_takes_the_dropped_state():
+    """Step 158: the kept scan's state, which nothing else holds once dropped, is the next
+    set-up's (usable._scan_done): a new scan of the same condition takes it again, with the same
+    answer (pure and as built)."""
+    g, d, sid = _use_decision(1000)
+    k = P._kept_scan()
+    r = _kept(k)
+    assert r is not None
+    sc, out = r[4], list(r[6])
+    assert P._use_cond(g, r[3], r[1], r[2])
+    again = _kept(k)
+    assert again is not None and again[4] is sc and again[6] == out and again[6] is not r[6]
