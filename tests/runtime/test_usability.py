@@ -211,3 +211,6 @@ def test_a_new_scan_takes_the_dropped_state():
     assert P._use_cond(g, r[3], r[1], r[2])
     again = _kept(k)
     assert again is not None and again[4] is sc and again[6] == out and again[6] is not r[6]
+    # taken, it is no longer the kept one: the next set-up makes its own
+    from core.prims import usable as U
+    assert U._scan_take(sc.n) is not sc
