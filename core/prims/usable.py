@@ -410,6 +410,14 @@ def _scan_take(n, /):
 
 def _scan_done(sc, /):
     """Keep the finished scan state ``sc`` for the next set-up (nothing else holds it)."""
+    _scan_keep(sc)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)   # it raises nothing (no PyErr_Occurred after each call)
+def _scan_keep(sc: _Scan, /) -> cython.void:
+    """_scan_done's work, inline in _use_cond and _resumed (~1,800 calls in the six games)."""
     global _SPARE
     if cython.compiled:
         if sc.big is not None:
@@ -872,7 +880,7 @@ def _use_cond(g, owner, ev, t, /):
         # emptied gives its items' room back, which its next append takes again)
         ksc = k.sc
         k.clear()
-        _scan_done(ksc)
+        _scan_keep(ksc)
         ksc = None
     sc = _scan_begin(g, owner, ev, t)
     if sc is None:
@@ -884,14 +892,14 @@ def _use_cond(g, owner, ev, t, /):
         _EMPTY_OUT = None
     i = _scan_from(g, owner, ev, t, sc, 0, out, True)
     if not out:
-        _scan_done(sc)
+        _scan_keep(sc)
         _EMPTY_OUT = out
         return False
     if not _AWAY[0] and not _TG.on and _Q[0] is None:
         k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out = g, ev, t, owner, sc, i, out
         k.serial, k.steps, k.pushed, k.popped = g.serial, g.steps, g.pushed, g.popped
     else:
-        _scan_done(sc)
+        _scan_keep(sc)
     return True
 
 
@@ -921,7 +929,7 @@ def _resumed(g, f, /):
             g.pushed != pushed + 1 or g.popped != popped:
         return None
     _scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)
-    _scan_done(sc)
+    _scan_keep(sc)
     return out
 
 
