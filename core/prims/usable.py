@@ -439,9 +439,9 @@ _SCAN_F = None
 @cython.inline
 def _scan_frame(owner: cython.int, ev: object, /) -> Frame:
     """_frame0(owner, ev) for the scan: compiled, the kept frame _SCAN_F when only this module's
-    reference and the caller's local one hold it and no clone copies it (twin: a clone's pointer),
+    reference and this function's local hold it and no clone copies it (twin: a clone's pointer),
     its fields set as a new frame's (a field a reading wrote — its scratch, its slots — dropped:
-    nobody else can read it), else a new frame (as _frame0 makes one), which becomes the kept one."""
+    nobody else can read it), else a new frame (as _frame0 makes one), the kept one then."""
     global _SCAN_F
     if not cython.compiled:
         return _frame0(owner, ev)
