@@ -190,6 +190,11 @@ def move_origin(g, f, c, /):
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     if ev is not None:
         origins = _get(ev, X_JCARD)
+        if type(origins) is tuple:   # a move of one card: (card, origin) (decision 0129)
+            ot = cython.cast(tuple, origins)
+            if len(ot) == 2 and (ot[0] is c or ot[0] == c):
+                return ot[1]
+            return g.where(_int(c))
         if type(origins) is list:
             # the move's first card (a move of one card, most often: the same small int object)
             # answered before _card_at's call and loop
