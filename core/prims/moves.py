@@ -485,7 +485,8 @@ def _frame_ids(g, last, /):
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
-    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
+    t = _T(g)   # read once: the move's program, then equipment's skills below
+    ev = f if f.prog == t.ev_move else _enclosing_move(g, f)   # f itself, most often
     cs = _phys(g, cards)
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None
@@ -499,11 +500,12 @@ def move_cards(g, f, strict, who, cards, /):
             x = cs[0]
             origins = (x, g.where(_int(x)))
         else:
-            origins = [None] * (2 * len(cs))   # made at its length, each item set in place
+            ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
             for i in range(len(cs)):
                 x = cs[i]   # as listed: not unboxed and boxed again
-                origins[2 * i] = x
-                origins[2 * i + 1] = g.where(_int(x))
+                ol[2 * i] = x   # a list's item set as a list's (origins is either)
+                ol[2 * i + 1] = g.where(_int(x))
+            origins = ol
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
         if len(cs) > 1 and not _distinct(cs):
@@ -530,7 +532,6 @@ def move_cards(g, f, strict, who, cards, /):
             else:
                 o = _int(zt[1])
     one_zone = k != -2
-    t = _T(g)
     proc = None   # S_PROC, to write (_Sw: a clone may share it), taken at the first write
     ids = None
     regarded = False
