@@ -253,7 +253,8 @@ X_CHOSEN = 1   # the role chosen last (其)
 X_CARDS = 2    # the cards chosen/moved last (这些牌 / 此次移动的牌)
 
 
-X_JCARD = 3    # judge event frames: the judge card; move events: [card, origin, card, origin …]
+X_JCARD = 3    # judge event frames: the judge card; move events: [card, origin, card, origin …],
+#               one card's a tuple (card, origin) (decision 0129)
 
 
 X_DEST = 4     # move event frames: per-card destination overrides [card, zone, card, zone …]

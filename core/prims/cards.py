@@ -90,7 +90,10 @@ def phys_suit(g, c, /):
 def _suit_rules_held(g, /):
     """Somebody holds a status rule that changes suits (one list read per such rule)."""
     for sid in _T(g).suit_rules:
-        if _ai(g.holders, sid) > 0:
+        if cython.compiled:   # the holders' count read in place (engine._ai: a call across modules)
+            if g.holders.data.as_ints[sid] > 0:
+                return True
+        elif _ai(g.holders, sid) > 0:
             return True
     return False
 

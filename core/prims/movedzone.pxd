@@ -19,20 +19,32 @@ from core.prims.zonekind cimport equip_kind, zone_ptr_is_kind
 cdef extern from *:
     """
     /* the item after card c's first entry in a flat [card, value, …] list (zones._card_at's),
-       borrowed; NULL when not answered here: no list, c not found, or an entry that is not c
-       itself compared with c when either is not an int of one digit (`==` is then _card_at's) */
+       or in a move of one card's (card, origin) tuple (zones.move_origin's, decision 0129),
+       borrowed; NULL when not answered here: no list or pair, c not found, or an entry that is
+       not c itself compared with c when either is not an int of one digit (`==` is then the
+       definition's) */
     static CYTHON_INLINE PyObject *sgs_card_value_at(PyObject *items, PyObject *c) {
         Py_ssize_t i, n;
+        PyObject **its;
         long vc = 0, vi = 0;
         int cint;
-        if (items == NULL || !PyList_CheckExact(items)) return NULL;
-        n = PyList_GET_SIZE(items);
+        if (items == NULL) return NULL;
+        if (PyTuple_CheckExact(items)) {
+            if (PyTuple_GET_SIZE(items) != 2) return NULL;
+            n = 2;
+            its = ((PyTupleObject *)items)->ob_item;
+        } else if (PyList_CheckExact(items)) {
+            n = PyList_GET_SIZE(items);
+            its = ((PyListObject *)items)->ob_item;
+        } else
+            return NULL;
+        if (n >= 2 && its[0] == c) return its[1];   /* the first card, most often */
         cint = PyLong_CheckExact(c) && sgs_one_digit_long(c, &vc);
         for (i = 0; i + 1 < n; i += 2) {
-            PyObject *e = PyList_GET_ITEM(items, i);
-            if (e == c) return PyList_GET_ITEM(items, i + 1);
+            PyObject *e = its[i];
+            if (e == c) return its[i + 1];
             if (!cint || !PyLong_CheckExact(e) || !sgs_one_digit_long(e, &vi)) return NULL;
-            if (vi == vc) return PyList_GET_ITEM(items, i + 1);
+            if (vi == vc) return its[i + 1];
         }
         return NULL;
     }

@@ -227,9 +227,9 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
     no choice)."""
     # the bounds as C ints (compared with the cards' count, boxed at each test as objects), and
     # X itself, which the flag compares hi with (hi >= x boxed hi at each of ~1,600 moves)
-    lo: cython.Py_ssize_t = x
-    hi: cython.Py_ssize_t = x
-    n: cython.Py_ssize_t = x
+    n: cython.Py_ssize_t = x   # converted once
+    lo: cython.Py_ssize_t = n
+    hi: cython.Py_ssize_t = n
     if isinstance(cards, Pick):
         p = cython.cast(Pick, Zones._retarget(g, cards, who))   # a Pick's is a Pick
         chooser = p.chooser if p.chooser >= 0 else who
@@ -239,7 +239,7 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         chooser = who
         cards = _phys(g, cards)
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
-    cs = _movable(g, cards, isinstance(who, int) and who >= 0)
+    cs = _movable(g, cards, isinstance(who, int) and _int(who) >= 0)   # a seat: a C int's sign
     # the scratch's slots written in place (put_slot: _sx's list has every X_* slot), the
     # scratch taken once
     sx: list = _sx(f)
@@ -444,8 +444,16 @@ def _distinct(cs: tuple, /) -> cython.bint:
     """No card is listed twice in ``cs`` (a move's few cards: compared pairwise)."""
     n: cython.Py_ssize_t = len(cs)
     for i in range(1, n):
+        a = cs[i]
         for j in range(i):
-            if cs[i] == cs[j]:
+            b = cs[j]
+            if a is b:
+                return False
+            # two card ids (ints) compared as C ints, where `==` was a rich comparison's call
+            if type(a) is int and type(b) is int:
+                if _int(a) == _int(b):
+                    return False
+            elif a == b:
                 return False
     return True
 
@@ -477,34 +485,36 @@ def _frame_ids(g, last, /):
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""
-    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
+    t = _T(g)   # read once: the move's program, then equipment's skills below
+    ev = f if f.prog == t.ev_move else _enclosing_move(g, f)   # f itself, most often
     cs = _phys(g, cards)
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None
-    # each card's zone before the move (X_JCARD: [card, origin, …], Zones._card_at), read again
-    # below unless a card is listed twice: moving one card moves no other, so the zone of a card
-    # not moved yet is this
-    origins: list = None
+    # each card's zone before the move (X_JCARD: [card, origin, …], Zones._card_at; a tuple
+    # (card, origin) for one card, decision 0129), read again below unless a card is listed twice:
+    # moving one card moves no other, so the zone of a card not moved yet is this
+    origins = None
     kept_equip = True   # no origin in X_JCARD is an equipment zone (X_KEPTEQUIP)
     if ev is not None:
-        if len(cs) == 1:   # most moves (~3 in 4): the list made with its two items
+        if len(cs) == 1:   # most moves (~3 in 4): a tuple, one block where a list is two
             x = cs[0]
-            origins = [x, g.where(_int(x))]
+            origins = (x, g.where(_int(x)))
         else:
-            origins = [None] * (2 * len(cs))   # made at its length, each item set in place
+            ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
             for i in range(len(cs)):
                 x = cs[i]   # as listed: not unboxed and boxed again
-                origins[2 * i] = x
-                origins[2 * i + 1] = g.where(_int(x))
+                ol[2 * i] = x   # a list's item set as a list's (origins is either)
+                ol[2 * i + 1] = g.where(_int(x))
+            origins = ol
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
-        if not _distinct(cs):
+        if len(cs) > 1 and not _distinct(cs):
             origins = None
             kept_equip = False   # a card's later origins are not read: not told apart below
         if cs:
             if ev_x[X_FLAG] is None:
                 put_slot(ev_x, X_FLAG, True)
-        dests = _get(ev, X_DEST)
+        dests = ev_x[X_DEST]   # the scratch read above (_get would read it again)
         z = _slot(ev, 3, None)
     # every card's destination when the move lists none of its own (most moves): the target
     # zone's kind and owner read once here, where each card asked _destination and _dest_zone;
@@ -522,7 +532,6 @@ def move_cards(g, f, strict, who, cards, /):
             else:
                 o = _int(zt[1])
     one_zone = k != -2
-    t = _T(g)
     proc = None   # S_PROC, to write (_Sw: a clone may share it), taken at the first write
     ids = None
     regarded = False

@@ -6,14 +6,20 @@
 # declaration file only: no module of this name exists.
 
 from core.prims.base cimport _VBASE
+from core.prims.smallint cimport one_digit_long
 
+# each id's value read by its digit (smallint.pxd), where Cython's conversion of an object to a C
+# Py_ssize_t (__Pyx_PyIndex_AsSsize_t, inline) was ~29 instructions a card (step 155a); an int of
+# more digits, or any int from Python 3.12 on, converted as before
 cdef inline bint all_physical(tuple cs) except -1:
-    cdef Py_ssize_t i, n
+    cdef Py_ssize_t i
+    cdef long n
     for i in range(len(cs)):
         c = cs[i]
         if type(c) is not int:
             return False
-        n = c   # as _is_v reads it
+        if not one_digit_long(c, &n):
+            n = c   # as _is_v reads it
         if n < 0 or n >= _VBASE:
             return False
     return True

@@ -190,6 +190,11 @@ def move_origin(g, f, c, /):
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
     if ev is not None:
         origins = _get(ev, X_JCARD)
+        if type(origins) is tuple:   # a move of one card: (card, origin) (decision 0129)
+            ot = cython.cast(tuple, origins)
+            if len(ot) == 2 and (ot[0] is c or ot[0] == c):
+                return ot[1]
+            return g.where(_int(c))
         if type(origins) is list:
             # the move's first card (a move of one card, most often: the same small int object)
             # answered before _card_at's call and loop
@@ -463,10 +468,12 @@ def roles_losing_equipment(g, f, /):
     move_cards says so in X_KEPTEQUIP when every card of 此次移动的牌 has its origin there,
     none an equipment zone (the cards moved are 此次移动的牌 itself, and X_JCARD is theirs)."""
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
-    if ev is not None:
-        kept = _get(ev, X_KEPTEQUIP)
-        if kept is not None and kept is _get(ev, X_CARDS):
-            return ()
+    if ev is not None and type(ev.x) is list:   # the scratch taken once for both slots
+        x = cython.cast(list, ev.x)
+        if len(x) > X_KEPTEQUIP and len(x) > X_CARDS:
+            kept = x[X_KEPTEQUIP]
+            if kept is not None and kept is x[X_CARDS]:
+                return ()
     return _roles_losing_equipment(g, f)
 
 

@@ -2,7 +2,7 @@
 (X_DEST None or empty) every card goes to the move's target zone, whose kind and owner the move
 reads once, not per card by _destination and _dest_zone; a zone of equipment (each card its own
 slot) or of the general deck, and a move with destinations of its own, go card by card as before.
-A move of one card records its [card, origin] pair (X_JCARD) in a list made with its two items.
+A move of one card records its (card, origin) pair (X_JCARD) as a tuple (decision 0129).
 Each move below runs move_cards itself on a 移动 frame of a fresh game and checks where every card
 went, what the move recorded (X_JCARD, S_MOVED, S_PROC) — pure and as built."""
 from seeded_games import run_python
@@ -43,7 +43,8 @@ for cards, z, dests, want in CASES:
     if after != [b if w is None else w for b, w in zip(before, want)]:
         bad.append(("where", cards, z, dests, before, after))
     pairs = [v for c, b in zip(cards, before) for v in (c, b)]
-    if f.x[X_JCARD] != pairs or type(f.x[X_JCARD]) is not list:
+    # one card's record a tuple (card, origin), several cards' a list (decision 0129)
+    if list(f.x[X_JCARD]) != pairs or type(f.x[X_JCARD]) is not (tuple if len(cards) == 1 else list):
         bad.append(("origins", cards, f.x[X_JCARD], pairs))
     if B._st(g)[B.S_MOVED] != cards:
         bad.append(("moved", cards, B._st(g)[B.S_MOVED]))

@@ -3,9 +3,10 @@
 move_origin or move_destination. Held to their definition, eq_zone_kind of move_origin's or
 move_destination's answer, for every record and zone kind below — the first card, a later one, a
 card listed twice, equal ints that are not the same object (a virtual card's id, a big int), a
-card not listed, an empty record, a tuple, None; a move's own destinations, none, an empty list,
-a tuple; a target zone, none, no slots; a frame that is not the move; an equipment kind — pure and
-as built."""
+card not listed, an empty record, a move of one card's tuple (decision 0129: its card, another,
+an equal int, a tuple of three), None; a move's own destinations, none, an empty list, a tuple; a
+target zone, none, no slots; a frame that is not the move; an equipment kind — pure and as
+built."""
 from seeded_games import run_python
 
 DIRECT = r"""
@@ -24,7 +25,8 @@ o1, o2, o3, o4 = (E.Z_DISCARD, -1), (E.Z_HAND, 1), (E.Z_PROCESS, -1), (E.Z_HAND,
 kinds = (E.Z_DISCARD, E.Z_PROCESS, E.Z_HAND, E.Z_DRAW, E.EQUIP_ZONES[0], B.ZK_EQUIP)
 origins = [([5, o1], 5), ([5, o1, 7, o3], 7), ([5, o3, 5, o1], 5), ([7, o2, 5, o1], 5),
            ([5, o1], 6), ([], 5), ([int(str(big)), o3], big), ([int(str(v)), o1], v),
-           ([5, o1, int(str(v)), o3], v), ([5, o4], 5), ([5, "x"], 5), ((5, o1), 5), (None, 5)]
+           ([5, o1, int(str(v)), o3], v), ([5, o4], 5), ([5, "x"], 5), ((5, o1), 5), (None, 5),
+           ((5, o3), 5), ((7, o3), 5), ((int(str(v)), o3), v), ((5, o1, 5), 5)]   # one card's
 dests = [None, [], [5, o3], [7, o1, 5, o3], [int(str(v)), o3], (5, o3)]
 zones = [o1, o3, o2, o4, None, "none"]
 bad, n = [], 0
@@ -68,4 +70,4 @@ def test_a_moved_cards_zone_kind_is_its_definitions():
         lines = run_python(DIRECT, pure=pure).strip().split("\n")
         assert lines[0] == str(not pure), lines
         assert lines[1].endswith(" []"), lines
-        assert lines[1].split()[0] == str((13 + 10) * 6 + 2 * 6 * 6 * 3 * 6 + 6), lines
+        assert lines[1].split()[0] == str((17 + 13) * 6 + 2 * 6 * 6 * 3 * 6 + 6), lines
