@@ -210,7 +210,13 @@ class Decision:
             if not (self.lo <= len(t) <= self.hi):
                 raise E.IllegalAnswer("must choose between %d and %d, got %d (%s)"
                                     % (self.lo, self.hi, len(t), self.describe()))
-            v = tuple([int(e) for e in t])
+            # the answer's own tuple when its items are exactly ints (the agents' answers: 240 in
+            # the six games), where a list of int(e) was made and copied into another tuple
+            v = t
+            for e in t:
+                if type(e) is not int:   # an int subclass: its int value
+                    v = tuple([int(e) for e in t])
+                    break
         if self.valid is not None and not self.valid(self.game, v):
             raise E.IllegalAnswer("answer %r violates the decision's constraint (%s)"
                                 % (v, self.describe()))
