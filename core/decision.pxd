@@ -114,6 +114,62 @@ cdef long long _below(object rng, long long n) except? -1
 # new_decision_list take the last (take), else Cython's tp_new: where each question was made
 # and freed through Cython's freelist (its memset, PyObject_Init, the collector's tracking and
 # untracking, ~100 instructions a question). _set sets every field of a question taken.
+#
+# Their options lists kept for the next question (step 157b): at a kept question's death
+# (decision_reset, once revived) a list nothing else holds (its count 1: an agent or a caller that
+# kept it keeps it as it is) is emptied — its items dropped, its room kept — and kept, at most 8;
+# new_decision fills the last kept one with the items of a list or a tuple (options_refilled;
+# options_kept: whether there is one), where _options_list made a list and the question's death
+# freed it (~2,000 questions in the six games of `sgs bench --what instructions`).
+cdef extern from *:
+    """
+    #define SGS_OPTION_LISTS 8
+    static PyObject *sgs_option_lists[SGS_OPTION_LISTS];
+    static int sgs_n_option_lists = 0;
+    static CYTHON_INLINE void sgs_options_keep(PyObject **p) {
+        PyObject *o = *p, **items;
+        Py_ssize_t n, i;
+        if (!PyList_CheckExact(o) || Py_REFCNT(o) != 1 || sgs_n_option_lists >= SGS_OPTION_LISTS)
+            return;
+        Py_INCREF(Py_None);
+        *p = Py_None;   /* the field given up: o's one reference now this function's */
+        n = Py_SIZE(o);
+        items = ((PyListObject *)o)->ob_item;
+        Py_SET_SIZE(o, 0);
+        for (i = 0; i < n; i++)
+            Py_DECREF(items[i]);
+        /* (an item's death may have run code that kept other lists meanwhile) */
+        if (sgs_n_option_lists < SGS_OPTION_LISTS)
+            sgs_option_lists[sgs_n_option_lists++] = o;
+        else
+            Py_DECREF(o);
+    }
+    #define sgs_options_kept() (sgs_n_option_lists > 0)
+    /* the last kept list holding the items of src (exactly a list or a tuple), a new reference;
+       there is one (sgs_options_kept) */
+    static CYTHON_INLINE PyObject *sgs_options_refilled(PyObject *src) {
+        Py_ssize_t n = PySequence_Fast_GET_SIZE(src), i;
+        PyObject **from = PySequence_Fast_ITEMS(src), **to;
+        PyListObject *l = (PyListObject *)sgs_option_lists[sgs_n_option_lists - 1];
+        if (l->allocated < n) {   /* grown as list_resize grows a list's items */
+            to = PyMem_Realloc(l->ob_item, n * sizeof(PyObject *));
+            if (to == NULL)
+                return PyErr_NoMemory();
+            l->ob_item = to;
+            l->allocated = n;
+        }
+        sgs_n_option_lists--;
+        to = l->ob_item;
+        for (i = 0; i < n; i++) {
+            Py_INCREF(from[i]);
+            to[i] = from[i];
+        }
+        Py_SET_SIZE(l, n);
+        return (PyObject *)l;
+    }
+    """
+    bint options_kept "sgs_options_kept"() noexcept
+    list options_refilled "sgs_options_refilled"(object src)
 cdef extern from *:
     """
     static CYTHON_INLINE void sgs_decision_none(PyObject **p) {
@@ -127,7 +183,7 @@ cdef extern from *:
     /* the struct's fields named in a macro, expanded where it is used (decision.c, after the
        types; this block comes before them) */
     #define sgs_decision_reset(d) ( \
-        Py_SET_REFCNT((PyObject *)(d), 1), \
+        Py_SET_REFCNT((PyObject *)(d), 1), sgs_options_keep((PyObject **)&(d)->options), \
         sgs_decision_none((PyObject **)&(d)->options), sgs_decision_none(&(d)->prompt), \
         sgs_decision_none(&(d)->valid), sgs_decision_none(&(d)->data), \
         sgs_decision_none((PyObject **)&(d)->game))

@@ -210,7 +210,13 @@ class Decision:
             if not (self.lo <= len(t) <= self.hi):
                 raise E.IllegalAnswer("must choose between %d and %d, got %d (%s)"
                                     % (self.lo, self.hi, len(t), self.describe()))
-            v = tuple([int(e) for e in t])
+            # the answer's own tuple when its items are exactly ints (the agents' answers: 240 in
+            # the six games), where a list of int(e) was made and copied into another tuple
+            v = t
+            for e in t:
+                if type(e) is not int:   # an int subclass: its int value
+                    v = tuple([int(e) for e in t])
+                    break
         if self.valid is not None and not self.valid(self.game, v):
             raise E.IllegalAnswer("answer %r violates the decision's constraint (%s)"
                                 % (v, self.describe()))
@@ -348,9 +354,13 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
     ask ~2,000 questions in the six fixed games: a class call with keywords costs ~1 k
     instructions. The caller sets ``can_pass``, ``valid``, ``data`` or ``ordered`` after."""
     if cython.compiled:   # a dead question when there is one (decision.pxd; step 113c)
+        # the options in a dead question's list when one is kept (decision.pxd, step 157b)
+        if options_kept() and (type(options) is list or type(options) is tuple):
+            opts = options_refilled(options)
+        else:
+            opts = _options_list(options)
         return decision_take(_KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision),
-                             ())._set(kind, who, _options_list(options), lo, hi, False, prompt,
-                                      None, None, False)
+                             ())._set(kind, who, opts, lo, hi, False, prompt, None, None, False)
     return Decision(kind, who, options, lo, hi, prompt=prompt)
 
 

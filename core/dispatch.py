@@ -45,8 +45,8 @@ def candidates(g, f, p, /):
         else:
             ok = _is_candidate(g, f, held[i], g.players[p], p, ev)
         if ok:
-            if res is None:
-                res = []
+            if res is None:   # compiled, the list answered last when nothing holds it (.pxd)
+                res = cands_list() if cython.compiled else []
             res.append(cython.cast(Skill, PyList_GET_ITEM(held, i)))
         i += 1
     return res

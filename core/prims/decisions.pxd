@@ -14,18 +14,20 @@ from core.prims.base cimport (
 cpdef object _helper(Game g, Frame f, object op, list args, object who=*)
 # the rooms' operations whose arguments still hold a Pick: a C call (it was a Python call)
 cpdef object _resolve(Game g, Frame f, object name, object strict, object args, object prompt)
+# a helper frame's step, its status a C int (step 157e): HelperProgram.run answers it as it is,
+# where it was boxed here and converted back there at each of ~3,300 steps in the six games
 @cython.locals(parent=Frame, s=list, d=Decision)
-cpdef object _helper_run(Game g, Frame h)
+cdef int _helper_run(Game g, Frame h) except -1
 # OP_RESOLVE's steps, a C call (step 104b: its locals out of _helper_run's entry and exit); pk: the
 # Pick it asks for (its fields read in C)
 @cython.locals(d=Decision, pk=Pick)
-cdef object _helper_resolve(Game g, Frame h, Frame parent, list s)
+cdef int _helper_resolve(Game g, Frame h, Frame parent, list s) except -1
 # a continuation (OP_CARDS_THEN, OP_ASK_THEN): a C call to the three these frames run most
 @cython.locals(name=str, n=Py_ssize_t)
 cdef object _then(Game g, Frame h, list s, Py_ssize_t i, object v)
 # the ops after the first four, a C call with the op as a C int (it was a Python call)
 @cython.locals(d=Decision)
-cdef object _helper_more(Game g, Frame h, int op, Frame parent, list s)
+cdef int _helper_more(Game g, Frame h, int op, Frame parent, list s) except -1
 cdef class HelperProgram(Program):
     cpdef int run(self, Game g, Frame f) except? -1
 # i: the scratch index copied, a C int (hx[i]: a C index into the list)

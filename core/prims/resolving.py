@@ -274,11 +274,17 @@ def card_user(g, f, c, /):
 def target_list(g, f, c, /):
     if not _is_v(c):
         return ()
-    tg = _field(_rec(g, c), V_TARGETS)
-    # a live record's list copied as a list (a frozen record's tuple is its own copy), where
-    # tuple() took the generic sequence path (~1,900 asks in the six games)
+    r = _rec(g, c)
+    tg = _field(r, V_TARGETS)
+    # a live record's list copied into a tuple once and kept as the record's field: the next asks
+    # answer that tuple (1,606 of the 1,943 asks in the six games read a list unchanged since the
+    # last ask), a frozen record keeps it as it is (cards._frozen), and a writer makes a list of
+    # its own again (_list_field: docs/decisions/0131). A tuple (kept, frozen, or () until
+    # written: decision 0118) is its own answer.
     if type(tg) is list:
-        return tuple(cython.cast(list, tg))
+        t = tuple(cython.cast(list, tg))
+        r[V_TARGETS] = t
+        return t
     return tuple(tg)
 
 
@@ -325,9 +331,9 @@ def target_count(g, f, c, /):
 def remove_target(g, f, strict, who, c, /):
     if not _is_v(c):
         return _done(f, False)
-    tg = _field(_rec(g, c), V_TARGETS)
-    if who in tg:
-        tg.remove(who)
+    r = _rec(g, c)
+    if who in _field(r, V_TARGETS):
+        _list_field(r, V_TARGETS).remove(who)   # a list of its own (target_list keeps a tuple)
         return _done(f, True)
     return _done(f, False)
 
@@ -337,9 +343,16 @@ def sort_targets(g, f, strict, c=None, /):
     """此牌的目标列表重新排序: from the current-turn role counterclockwise (000:122)."""
     if c is None or not _is_v(c):
         return _done(f, True)
-    tg = _field(_rec(g, c), V_TARGETS)
-    # a list's length read in place (a frozen record's tuple, anything else: len)
-    if (len(cython.cast(list, tg)) if type(tg) is list else len(tg)) < 2:
+    r = _rec(g, c)
+    tg = _field(r, V_TARGETS)
+    # a list's or a tuple's length read in place (a tuple: target_list's kept one, () until
+    # written, a frozen record's; anything else: len)
+    nt: cython.Py_ssize_t
+    if type(tg) is list:
+        nt = len(cython.cast(list, tg))
+    else:
+        nt = len(cython.cast(tuple, tg)) if type(tg) is tuple else len(tg)
+    if nt < 2:
         return _done(f, True)   # one target or none (most uses): already in order
     start = g.current if g.current >= 0 else 0
     # keyed without a lambda (a closure cannot be compiled in a cpdef function): each target's
@@ -348,7 +361,13 @@ def sort_targets(g, f, strict, c=None, /):
     keyed = [(((p - start) % n) if (isinstance(p, int) and p < VBASE) else p, i, p)
              for i, p in enumerate(tg)]
     keyed.sort()
-    tg[:] = [k[2] for k in keyed]
+    order = [k[2] for k in keyed]
+    if type(tg) is list:
+        cython.cast(list, tg)[:] = order
+    elif tuple(order) != tg:
+        # the tuple target_list kept, out of order: a list of the record's own in its place
+        # (as _list_field would make it; a frozen record's raises, docs/decisions/0131)
+        r[V_TARGETS] = order
     return _done(f, True)
 
 
@@ -766,9 +785,10 @@ def transfer_card(g, f, strict, who, c, tgt, /):
     if Decisions._needs_resolve((c, tgt)):
         return Decisions._resolve(g, f, "transfer_card", strict, (who, c, tgt), "转移")
     if _is_v(c):
-        tg = _field(_rec(g, c), V_TARGETS)
-        if who not in tg or not isinstance(tgt, int) or tgt < 0:
+        r = _rec(g, c)
+        if who not in _field(r, V_TARGETS) or not isinstance(tgt, int) or tgt < 0:
             return _done(f, False)
+        tg = _list_field(r, V_TARGETS)   # a list of its own (target_list keeps a tuple)
         tg[tg.index(who)] = tgt
         return _done(f, True)
     k, o = g.where(c)

@@ -61,3 +61,23 @@ def test_an_option_of_another_type_is_compared_as_in_compares_it():
     d.options = None
     with pytest.raises(TypeError):
         d.normalize(1)
+
+
+class _Seat(int):
+    """An int subclass (an IntEnum's kind): normalized to its int value."""
+
+
+def test_a_choice_of_exact_ints_is_its_own_tuple_and_anything_else_a_tuple_of_ints():
+    # step 157d: a tuple of exactly ints is answered as itself (nothing copied); a list, or a
+    # choice holding an int subclass, a new tuple of exact ints; illegal choices still raise
+    for kind in (2, 3):
+        d = _q(kind, [4, 5, 6, 7], 1, 3)
+        t = (5, 7)
+        assert d.normalize(t) is t
+        got = d.normalize([7, 4])
+        assert got == (7, 4) and type(got) is tuple
+        sub = d.normalize((_Seat(6), 4))
+        assert sub == (6, 4) and [type(e) for e in sub] == [int, int]
+        for bad in ((5, 5), (1,), (4, 5, 6, 7), (True,), 5):
+            with pytest.raises(E.IllegalAnswer):
+                d.normalize(bad)

@@ -107,3 +107,34 @@ def test_a_subclass_question_is_never_kept():
     assert ref() is None
     d = new_decision(0, 0, (), 1, 1, "next")
     assert type(d) is Decision and d.data is None
+
+
+# the options lists of dead questions (decision.pxd's sgs_options_keep, step 157b)
+@pytest.mark.skipif(not core.compiled(), reason="the kept options lists are compiled only")
+def test_a_dead_questions_options_list_is_the_next_questions_emptied_and_refilled():
+    gc.collect()
+    d = new_decision(4, 0, (1, 2, 3), 1, 1, "first")
+    kept = id(d.options)
+    del d   # nothing else held its list: kept, emptied
+    junk = [[] for _ in range(4)]   # a dead list's memory taken: only a kept one has its id
+    again = new_decision(5, 1, [7, 8], 1, 1, "again")
+    assert id(again.options) == kept and again.options == [7, 8]
+    del again
+    wide = tuple(range(40))   # past the list's room: grown, the same list
+    d = new_decision(2, 0, wide, 1, 3, "wide")
+    assert id(d.options) == kept and d.options == list(wide)
+    assert _fields(d) == _fields(Decision(2, 0, wide, 1, 3, prompt="wide"))
+
+
+def test_an_options_list_held_elsewhere_is_never_emptied_nor_taken():
+    gc.collect()
+    held = []
+    for k in range(12):   # more than the lists kept (8)
+        d = new_decision(4, k % 5, (k, k + 1, k + 2), 1, 1, "held")
+        held.append(d.options)   # an agent keeping the question's options
+        del d
+        for j in range(6):   # questions made and dropped meanwhile: none takes a held list
+            e = new_decision(3, 0, [j] * (j + 1), 1, 1, "other")
+            assert all(e.options is not h for h in held) and e.options == [j] * (j + 1)
+            del e
+    assert held == [[k, k + 1, k + 2] for k in range(12)]

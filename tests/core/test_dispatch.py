@@ -394,3 +394,36 @@ def test_a_seat_with_own_subject_skills_only_is_not_asked_at_another_seats_subje
         assert asked == want, subject
         if pure:
             assert sorted(set(calls)) == seats, subject   # (a seat asked again after its firing)
+
+
+def test_the_candidates_list_is_answered_again_only_once_nobody_holds_it():
+    # core.dispatch.candidates (step 157c), compiled: the list it answered last, emptied and
+    # filled again, once nothing else holds it; a list held (the caller's, a frame's y) is never
+    # touched — a new one is answered in its place. Pure: a new list each time, the same skills.
+    t = Toy(nturns=1)
+    a = t.skill("A", t.T_TURN_START)
+    b = t.skill("B", t.T_TURN_START)
+    g = t.game(n=2)
+    g.grant_skill(0, a)
+    g.grant_skill(0, b)
+    d = g.step()
+    f = g.stack[-1]   # the dispatch frame asking seat 0
+    assert d is not None and f.a == t.T_TURN_START
+    first = g._candidates(f, 0)
+    want = list(first)
+    assert sorted(s.id for s in want) == sorted([a, b])
+    kept = id(first)
+    del first
+    junk = [[] for _ in range(4)]   # a dead list's memory taken: only a kept one has its id
+    again = g._candidates(f, 0)
+    assert again == want
+    if core.compiled():   # (pure: a new list, which may reuse the dead one's memory)
+        assert id(again) == kept
+    held = again
+    other = g._candidates(f, 0)   # held: a list of its own
+    assert other is not held and other == want and held == want
+    other.clear()   # the caller's to change: the held list is not it
+    assert held == want and g._candidates(f, 1) is None
+    del other
+    third = g._candidates(f, 0)
+    assert third is not held and third == want and held == want
