@@ -3,12 +3,14 @@ cimport cython
 from cpython cimport array
 from cpython.object cimport PyObject
 
-# declared before the cimports below: core.ruleset and core.decision cimport these from this
-# module, and this module cimports their classes (core.clone's clone_game, a function, is
-# cimported by engine.py itself: a function cannot be cimported back while its own .pxd is read)
+# declared before the cimports below: core.ruleset, core.decision and core.clone cimport these
+# from this module, and this module cimports their classes (core.clone's clone_game and init_game,
+# functions, are cimported by engine.py itself: a function cannot be cimported back while its own
+# .pxd is read)
 cdef class Game
 cdef class Frame
 cdef class Player
+cdef class Card
 cdef class VCard
 from core.rng cimport Rng
 from core.ruleset cimport Program, Skill, Modifier, Ruleset

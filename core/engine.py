@@ -23,7 +23,7 @@ from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswe
 
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
     from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
-    from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
+    from cython.cimports.core.clone import (clone_game, frame_copy, init_game, own_game_tables,
                                             own_player_tables, player_copy)
     from cython.cimports.core.dispatch import _skill_ready, candidates, seats_asked
     from cython.cimports.core.held import (_attack_range, _base_distance, _distance,
@@ -254,134 +254,10 @@ class Game:
 
     def __init__(self, rs, nplayers, seed=0, cards=(), first=0, log_level=1,
                  debug=False, setup=None):
-        rs.frozen = True
-        self.rs = rs
-        self.nprogs = len(rs.progs)   # frozen: push_frame's range
-        self.n = nplayers
-        self.seed = seed
-        self.rng = Rng(seed)
-        self.debug = bool(debug)
-        self.log_level = log_level
-        self.nskills = len(rs.skills)
-        self.ncounters = len(rs.counter_names)
-        self.K = self.ncounters + self.nskills
-        self.players = [Player(i, self.nskills, len(rs.mark_names), len(rs.card_names)) for i in range(nplayers)]
-        self.cards = []
-        for i, c in enumerate(cards):
-            self.cards.append(Card(i, c[0], c[1], c[2]))
-        # zones: one per public kind, nplayers per per-player kind
-        self.zbase = []
-        self.zone_kind = []
-        self.zone_owner = []
-        self.zones = []
-        for k in range(len(rs.zone_names)):
-            self.zbase.append(len(self.zones))
-            if rs.zone_per_player[k]:
-                for p in range(nplayers):
-                    self.zones.append([])
-                    self.zone_kind.append(k)
-                    self.zone_owner.append(p)
-            else:
-                self.zones.append([])
-                self.zone_kind.append(k)
-                self.zone_owner.append(-1)
-        self.zones[0] = list(range(len(self.cards)))
-        # where's and where_kind's answers for each zone, made once (never written: a clone shares)
-        self.zone_at = [(self.zone_kind[z], self.zone_owner[z]) for z in range(len(self.zones))]
-        self.zkind_at = array.array("i", self.zone_kind)
-        # per zone kind, as C ints for zone_id (~20,000 calls in sgs bench's six games): its
-        # first zone (zbase), then 1 if each player has one; never written after this
-        self.zkinds = _ints(2 * len(self.zbase))
-        for k in range(len(self.zbase)):
-            _ai_set(self.zkinds, 2 * k, self.zbase[k])
-            _ai_set(self.zkinds, 2 * k + 1, 1 if rs.zone_per_player[k] else 0)
-        self.zshared = _ints(len(self.zones))   # per zone: 1 while a clone shares its list
-        self.card_zone = _ints(len(self.cards))
-        self.stack = []
-        self.turn_frame = None
-        self.phase_frame = None   # that turn's innermost phase frame (turns._phase_frame)
-        self.alive_memos, self.alive_key = None, 0   # alive_tuple's
-        # the alive seats as bits (seat p: 1 << p; n <= 50), kept by set_alive: alive_tuple's key
-        self.alive_bits = (1 << nplayers) - 1 if nplayers <= 50 else 0
-        self.pending = None
-        self.result = None
-        self.ans = None
-        self.ret = None
-        self.current = -1
-        self.first_seat = first
-        self.referee = first
-        self.phase = -1
-        self.skipped = 0
-        self.turn_no = 0
-        self.round = 0
-        self.last_regular = -1
-        self.turn_extra = False
-        self.turn_cut = False
-        self.extra_turns = []
-        # called with the game between two turns (push_turn, before the next turn is chosen);
-        # `sgs simulate` checks the rules' invariants there (prims.check_game_invariants)
-        self.turn_hook = None
-        # counters per scope (SC_*): C ints by player * K + key (a count is an index, where a
-        # dict hashed a boxed key); cnt_touched lists, per scope, the indices counted up from
-        # 0 since the scope began, the only ones a reset must zero (a memset of the scope's
-        # 2,000-odd ints cost more than the dict did): C ints too, an array('i') a scope, where
-        # a list's index (p * K + key, past the small ints) was a new int object at each
-        # (step 135a)
-        self.cnt = [_ints(nplayers * self.K) for sc in range(4)]
-        self.cnt_touched = [_ints(0) for sc in range(4)]
-        self.cnt_shared = 0   # the bits of the scopes whose counters a clone shares
-        self.listen = _ints(len(rs.timing_names))
-        # per skill id: the players who have it (has > 0); per timing: rs.by_timing[t] without
-        # the skills nobody has, in its order (None: to be rebuilt), for _candidates
-        self.holders = _ints(self.nskills)
-        # per timing: its held list, computed when first needed (a cache; None: to be
-        # computed; the whole list None until a timing is dispatched). A list indexed by the
-        # timing, not a dict: _candidates reads it for every player at every listened timing,
-        # and a dict boxed and hashed the timing each time
-        self.held = None
-        # per timing: the seats that have a skill of its held list, as bits (seat p: 1 << p;
-        # -1: to be computed, as are a skill's timings when a player's count of it goes between 0
-        # and 1, core.held._skill_changed; the whole table None until needed). A seat
-        # without its bit has no candidate there: a settled timing and the dispatch frame skip it
-        # without asking it (_candidates' call, its held list and its seat's loop; step 54)
-        self.held_seats = None
-        # held_skills: key -> the skills of a list somebody has (dropped by held._skill_changed);
-        # a status query's kind (a small int key) indexes held_by_kind instead
-        self.held_lists = {}
-        self.held_by_kind = []
-        # per seat, its conversion skills (core.prims.usable._convert_skills_of), found when first
-        # read: a seat's entry None to find again, as after a change of its count of a conversion
-        # skill between 0 and 1 or of a 无效 of one (core.held._seat_skills_changed); after the
-        # seats, the conversion skills' flags by skill id; None until read
-        self.seat_convert = None
-        # the status queries' kinds that nothing can answer, a bit by kind (core.prims.status
-        # _query sets one when no rule that may answer is held and no lasting effect is on, and
-        # answers 0 at its one C read): dropped with held_by_kind and when a lasting effect is added
-        self.no_answer = 0
-        self.dist_memo = None   # the distances kept by pair (core.held._distance), None: none
-        self.serial = 0
-        self.pushed = 0
-        self.popped = 0
-        self.steps = 0
+        # its state laid out (core/clone.py, beside the clone that copies it field by field)
+        init_game(self, rs, nplayers, seed, cards, first, log_level, debug, setup)
         # step's: the count of runs at which it stops (run_pushed reads it); outside step, no end
         self.step_end = STEP_MOST
-        # statistics for simulations: timings fired, decisions asked, uses per skill id
-        self.n_timings = 0
-        self.n_decisions = 0
-        self.skill_uses = _ints(len(rs.skills))
-        self.n_skill_uses = 0  # sum(skill_uses)
-        self.shared = 0        # OWN_* of card_zone, listen, holders, skill_uses a clone shares
-        # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
-        # a clone copies it with the frames' values, so what it shares with them stays shared
-        self.kept = None
-        # the runtime library's root state (core.prims.base._state: the list its root frame's
-        # scratch holds), kept here once read, so that reading it is one field read; None until
-        # then and once the stack is empty (_pop, end_game). A clone finds its own when it reads it
-        self.root_state = None
-        self.log = []
-        if log_level > 0:
-            self._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
-                       "setup": setup})
 
     # ------------------------------------------------------------- logging
     def _log(self, obj):
@@ -1475,7 +1351,7 @@ def __getattr__(name):
 from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
     from core.checks import check_engine_state, innermost_phase, innermost_turn  # noqa: E402
-    from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
+    from core.clone import (clone_game, frame_copy, init_game, own_game_tables,  # noqa: E402
                             own_player_tables, player_copy)
     from core.decision import Decision, new_decision_list  # noqa: E402
     from core.held import (_attack_range, _base_distance, _distance,  # noqa: E402
