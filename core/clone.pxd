@@ -6,7 +6,7 @@ from cpython cimport array
 from cpython.ref cimport Py_REFCNT
 from cpython.object cimport PyObject
 from core.engine cimport (Game, Frame, Player, Card, VCard, _ai_set, _copy_ints, _ints, OWN_GAME,
-                          OWN_PLAYER,
+                          OWN_PLAYER, G_DEBUG, G_PLAIN, plain_bit, set_log_level,
                           OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND,
                           OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS,
                           OWN_SKILL_USES, OWN_CNT)

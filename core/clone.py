@@ -20,8 +20,8 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     g.n = nplayers
     g.seed = seed
     g.rng = Rng(seed)
-    g.debug = bool(debug)
-    g.log_level = log_level
+    g.gbits = G_DEBUG if debug else 0   # (not an extra turn, not cut)
+    set_log_level(g, log_level)   # (G_PLAIN)
     g.nskills = len(rs.skills)
     g.ncounters = len(rs.counter_names)
     g.K = g.ncounters + g.nskills
@@ -75,8 +75,6 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     g.turn_no = 0
     g.round = 0
     g.last_regular = -1
-    g.turn_extra = False
-    g.turn_cut = False
     g.extra_turns = []
     # called with the game between two turns (push_turn, before the next turn is chosen);
     # `sgs simulate` checks the rules' invariants there (prims.check_game_invariants)
@@ -165,8 +163,8 @@ def clone_game(src):
     g.n = src.n
     g.seed = src.seed
     g.rng = src.rng.copy()
-    g.debug = src.debug
-    g.log_level = src.log_level
+    g._log_level = src._log_level
+    g.gbits = src.gbits & ~G_PLAIN | plain_bit(g)   # (g exactly a Game, src perhaps not)
     g.nskills = src.nskills
     g.ncounters = src.ncounters
     g.K = src.K
@@ -220,8 +218,6 @@ def clone_game(src):
     g.turn_no = src.turn_no
     g.round = src.round
     g.last_regular = src.last_regular
-    g.turn_extra = src.turn_extra
-    g.turn_cut = src.turn_cut
     g.extra_turns = list(src.extra_turns) if src.extra_turns else []   # [] is cheaper than list()
     g.turn_hook = src.turn_hook
     g.root_state = None   # its copy in the clone's root frame, found there when first read
@@ -543,6 +539,6 @@ if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the
     from core.decision import Decision  # noqa: E402
     from core.engine import (OWN_CARD_ZONE, OWN_CNT, OWN_GAME, OWN_HAND, OWN_HAS,  # noqa: E402
                              OWN_HOLDERS, OWN_INVALID, OWN_LISTEN, OWN_MARKS, OWN_PLAYER,
-                             OWN_SKILL_USES, Card, Frame, Game, Player, VCard,
-                             _ai_set, _copy_ints, _ints)
+                             OWN_SKILL_USES, G_DEBUG, G_PLAIN, Card, Frame, Game, Player,
+                             VCard, _ai_set, _copy_ints, _ints, plain_bit, set_log_level)
     from core.rng import Rng  # noqa: E402

@@ -70,14 +70,21 @@ cdef class Game:
     cdef public Ruleset rs
     # (its C ints side by side, no padding between: the object, its GC header with it, stays
     # within pymalloc's 512 bytes, where a larger one is malloc's at each clone; step 101a)
-    cdef public int n, log_level, nskills, ncounters, K
+    cdef public int n
+    # the log's level, read in C; Python reads and writes it as the property log_level, whose
+    # setter keeps G_PLAIN (below)
+    cdef readonly int _log_level
+    cdef public int nskills, ncounters, K
     cdef public int cnt_shared     # the bits of the scopes (SC_*) whose counters a clone shares
     cdef public list cnt_touched   # per scope (SC_*): the counters' indices to zero at its reset
     cdef public object seed
     cdef public Rng rng
-    cdef public bint debug, turn_extra, turn_cut
+    # its yes/no fields as bits (G_*, below): debug, turn_extra, turn_cut (Python's properties)
+    # and G_PLAIN, which fire's quiet path tests (one int where three bints were: the Game
+    # within pymalloc's 512 bytes; step 153)
+    cdef readonly int gbits
     # len(rs.progs), the ruleset frozen: push_frame's range test reads it in C (step 106a);
-    # beside the three bints, where it fills a C int's padding (a Game within 512 bytes)
+    # beside gbits, where it fills a C int's padding
     cdef public int nprogs
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
     cdef public list zone_at   # per zone: (its kind, its owner), made once (where's answer)
@@ -237,6 +244,16 @@ cdef enum:
     FL_EXTRA = 32
     FL_TURN_PHASE = 24
     FL_STEP = 25
+
+# Game.gbits: G_PLAIN while the game is exactly a Game logging at level 1 or less (what fire's
+# quiet path asks: fast.pxd; kept by the log_level setter, init_game and clone_game: plain_bit)
+cdef enum:
+    G_DEBUG = 1
+    G_TURN_EXTRA = 2
+    G_TURN_CUT = 4
+    G_PLAIN = 8
+cdef int plain_bit(Game g) noexcept
+cdef int set_log_level(Game g, int v) noexcept   # Game.log_level's setter: G_PLAIN kept
 
 # the bits of the tables a clone shares (copy on write: Player._own, Game._own)
 cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND, OWN_PLAYER

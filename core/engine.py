@@ -50,6 +50,8 @@ else:   # compiled, engine.pxd cimports the class
     FL_TERMINATED, FL_TURN, FL_PHASE, FL_EXTRA = F_TERMINATED, F_TURN, F_PHASE, F_EXTRA
     FL_TURN_PHASE = F_TURN | F_PHASE
     FL_STEP = F_TERMINATED | F_TURN | F_PHASE
+    # compiled: engine.pxd's bits of Game.gbits
+    G_DEBUG, G_TURN_EXTRA, G_TURN_CUT, G_PLAIN = 1, 2, 4, 8
 
 DISPATCH_PROG = 0
 
@@ -259,13 +261,47 @@ class Game:
         # step's: the count of runs at which it stops (run_pushed reads it); outside step, no end
         self.step_end = STEP_MOST
 
+    # ------------------------------------------------------------- yes/no fields, log level
+    # C fields read in C (gbits' bits, _log_level); as properties for Python, which keep G_PLAIN
+    @property
+    def log_level(self):
+        return self._log_level
+
+    @log_level.setter
+    def log_level(self, v):
+        set_log_level(self, v)
+
+    @property
+    def debug(self):
+        return (self.gbits & G_DEBUG) != 0
+
+    @debug.setter
+    def debug(self, v):
+        self.gbits = self.gbits | G_DEBUG if v else self.gbits & ~G_DEBUG
+
+    @property
+    def turn_extra(self):
+        return (self.gbits & G_TURN_EXTRA) != 0
+
+    @turn_extra.setter
+    def turn_extra(self, v):
+        self.gbits = self.gbits | G_TURN_EXTRA if v else self.gbits & ~G_TURN_EXTRA
+
+    @property
+    def turn_cut(self):
+        return (self.gbits & G_TURN_CUT) != 0
+
+    @turn_cut.setter
+    def turn_cut(self, v):
+        self.gbits = self.gbits | G_TURN_CUT if v else self.gbits & ~G_TURN_CUT
+
     # ------------------------------------------------------------- logging
     def _log(self, obj):
         self.log.append(log_line(obj))
 
     def log_event(self, obj, level=1):
         """Append a custom structured entry (a JSON-able dict)."""
-        if self.log_level >= level:
+        if self._log_level >= level:
             self._log(obj)
 
     def log_text(self):
@@ -296,7 +332,7 @@ class Game:
             if fl & FL_TURN:
                 self.turn_frame = f
             self.phase_frame = f if fl & FL_PHASE else None
-        if self.log_level > 0 and self.rs.prog_log[f.prog]:
+        if self._log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
                        "owner": f.owner, "s": log_value(f.slots)})
         return f
@@ -333,14 +369,14 @@ class Game:
         c = cython.cast(Frame, PyList_GET_ITEM(stack, n - 1))
         fl = c.flags
         # step's cases first (a terminated frame, a cut turn): step does them; and its budget
-        if fl & FL_STEP and (fl & FL_TERMINATED or self.turn_cut) or self.steps >= self.step_end:
+        if fl & FL_STEP and (fl & FL_TERMINATED or self.gbits & G_TURN_CUT) or self.steps >= self.step_end:
             return RUN_PUSH
         self.steps += 1
         st = run_program(cython.cast(Program, PyList_GET_ITEM(self.rs.progs, c.prog)), self, c)
         if st == RUN_DONE:  # popped as step pops it, and f resumed as step would resume it
             _pop_frame(self, c)
             fl = f.flags
-            if fl & FL_STEP and (fl & FL_TERMINATED or self.turn_cut) or \
+            if fl & FL_STEP and (fl & FL_TERMINATED or self.gbits & G_TURN_CUT) or \
                     self.steps >= self.step_end:
                 return RUN_PUSH
             self.steps += 1
@@ -376,7 +412,7 @@ class Game:
             if n == 0:
                 self.step_end = STEP_MOST
                 self.result = GameResult([], "flow ended")
-                if self.log_level > 0:
+                if self._log_level > 0:
                     self._log({"e": "end", "winners": [], "reason": "flow ended"})
                 return self.result
             f = cython.cast(Frame, stack[n - 1])   # only push_frame's Frames are on the stack
@@ -390,7 +426,7 @@ class Game:
                         Game._pop(self, f)
                         self.step_end -= 1
                         continue
-                if self.turn_cut:
+                if self.gbits & G_TURN_CUT:
                     if fl & FL_PHASE:  # phase frames of the turn are abandoned
                         Game._pop(self, f)
                         self.step_end -= 1
@@ -398,7 +434,7 @@ class Game:
                     if fl & FL_TURN:
                         if f.pc < f.jump_pc:
                             f.pc = f.jump_pc
-                        self.turn_cut = False
+                        self.gbits &= ~G_TURN_CUT
             self.steps += 1
             # compiled, the program borrowed (no reference taken and dropped at each step): the
             # ruleset's list, which this call holds, keeps its programs
@@ -436,7 +472,7 @@ class Game:
         d.game = self
         self.pending = d
         self.n_decisions += 1
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "ask", "who": d.who, "k": KIND_NAMES[d.kind],
                        "o": log_value(d.options), "lo": d.lo, "hi": d.hi,
                        "pass": bool(d.can_pass), "prompt": log_value(d.prompt)})
@@ -450,14 +486,14 @@ class Game:
         v = d.normalize(choice)
         self.pending = None
         self.ans = v
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "ans", "who": d.who, "v": log_value(v)})
 
     def _answer_trusted(self, d, v):
         """Answer the pending decision ``d`` with ``v``, an answer it drew itself (``sample``)."""
         self.pending = None
         self.ans = v
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "ans", "who": d.who, "v": log_value(v)})
 
     def run_random(self, seed, max_steps=10000000):
@@ -502,7 +538,7 @@ class Game:
     def _timing_heard(self, t):
         """Timing t counted (and logged at log level 2); whether anybody listens to it."""
         self.n_timings += 1
-        if self.log_level > 1:
+        if self._log_level > 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
         return _ai(self.listen, t) != 0
 
@@ -519,7 +555,7 @@ class Game:
             self.pushed += 1
             self.steps += 1
             c = self.current if self.current >= 0 else self.referee
-            if self.log_level == 1:
+            if self._log_level == 1:
                 self._log({"e": "t", "t": self.rs.timing_names[t]})
             # a dispatch frame's first run: seats asked from c on, none declined, none fired,
             # the frame on top of the stack while they are asked (a condition that runs a term
@@ -553,7 +589,7 @@ class Game:
                 # dispatch frame (True)
                 self.popped += 1
                 self.ret = None
-                if self.debug:
+                if self.gbits & G_DEBUG:
                     self.check_invariants()
                 return 0
             # a seat with a candidate: the dispatch frame starts at it with its candidates (the
@@ -572,7 +608,7 @@ class Game:
             f.b = b
             f.y = cands   # _dispatch's first run reads them instead of asking the seat again
             return Game._dispatch(self, f)
-        if self.log_level == 1:
+        if self._log_level == 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
         if cython.compiled:
             f = pushed_frame(self, _FRAMES_AT, 0, -1, ev, None)
@@ -774,9 +810,9 @@ class Game:
         self.root_state = None
         self.turn_frame = self.phase_frame = None
         self.pending = None
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "end", "winners": list(winners), "reason": reason})
-        if self.debug:
+        if self.gbits & G_DEBUG:
             self.check_invariants()
         return 4
 
@@ -840,7 +876,7 @@ class Game:
     def grant_extra_turn(self, p):
         """The most recently granted extra turn runs first (seed 002:345)."""
         self.extra_turns.append(p)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "extra_turn", "p": p})
 
     def next_turn(self):
@@ -885,13 +921,12 @@ class Game:
         if not extra:
             self.last_regular = seat
         self.current = seat
-        self.turn_extra = bool(extra)
-        self.turn_cut = False
+        self.gbits = self.gbits & ~(G_TURN_EXTRA | G_TURN_CUT) | (G_TURN_EXTRA if extra else 0)
         self.skipped = 0
         self.phase = -1
         Game._reset_scope(self, 1)
         Game._reset_scope(self, 0)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "turn", "p": seat, "no": self.turn_no, "round": self.round,
                        "extra": bool(extra)})
 
@@ -927,7 +962,7 @@ class Game:
     def begin_phase(self, ph):
         self.phase = ph
         Game._reset_scope(self, 0)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "phase", "ph": self.rs.phase_names[ph], "p": self.current})
 
     def skip_phase(self, ph):
@@ -937,7 +972,7 @@ class Game:
         if self.skipped & bit:
             return False
         self.skipped |= bit
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "skip", "ph": self.rs.phase_names[ph], "p": self.current})
         return True
 
@@ -1001,7 +1036,7 @@ class Game:
         Player._own(pl, OWN_MARKS)
         if _ai_add(pl.marks, m, d) < 0:
             _ai_set(pl.marks, m, 0)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "mark", "p": p, "m": self.rs.mark_names[m], "v": pl.marks[m]})
 
     # ------------------------------------------------------------- modifiers
@@ -1054,13 +1089,13 @@ class Game:
         on top (end of list) or at the bottom."""
         to = _zone_index(self, kind, owner)
         dest = Game.zone_w(self, to)
-        moved = [] if self.log_level > 0 else None
+        moved = [] if self._log_level > 0 else None
         Game._own(self, OWN_CARD_ZONE)
         for c in cards:
             Game._put(self, c, to, dest, bottom)
             if moved is not None:
                 moved.append(c)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "move", "c": moved, "to": self.rs.zone_names[kind], "owner": owner})
 
     def move_one(self, c, kind, owner=-1, bottom=False):
@@ -1071,7 +1106,7 @@ class Game:
         dest = Game.zone_w(self, to)
         Game._own(self, OWN_CARD_ZONE)
         Game._put(self, c, to, dest, bottom)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "move", "c": [c], "to": self.rs.zone_names[kind], "owner": owner})
 
     def _put(self, c, to, dest, bottom, /):
@@ -1103,7 +1138,7 @@ class Game:
             d.insert(0, c)
             _ai_set(self.card_zone, c, self.zbase[0])
         del dz[:]
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "refill", "n": len(cards)})
 
     def top_cards(self, n):
@@ -1157,7 +1192,7 @@ class Game:
         pl.maxhp = v
         if pl.hp > v:
             pl.hp = v
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "maxhp", "p": p, "v": v, "hp": pl.hp})
 
     def change_hp(self, p, d):
@@ -1167,7 +1202,7 @@ class Game:
         pl.hp += d
         if pl.hp > pl.maxhp:
             pl.hp = pl.maxhp
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "hp", "p": p, "d": pl.hp - old, "hp": pl.hp})
         return pl.hp - old
 
@@ -1178,8 +1213,8 @@ class Game:
         at/after it."""
         Game.set_alive(self, p, False)
         if p == self.current:
-            self.turn_cut = True
-        if self.log_level > 0:
+            self.gbits |= G_TURN_CUT
+        if self._log_level > 0:
             self._log({"e": "die", "p": p})
 
     def set_alive(self, p, alive):
@@ -1198,7 +1233,7 @@ class Game:
     def flip(self, p):
         pl = self.players[p]
         pl.face_up = not pl.face_up
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "flip", "p": p, "up": bool(pl.face_up)})
 
     def alive_count(self):
@@ -1267,12 +1302,29 @@ def _pop_frame(g, f) -> cython.int:
         if fl & FL_TURN:
             g.turn_frame = innermost_turn(st)   # None, or a turn it was within
             g.current = -1
-            g.turn_cut = False
+            g.gbits &= ~G_TURN_CUT
             g.phase = -1
         elif not (fl & FL_EXTRA):  # a phase, not an extra one
             g.phase = -1
-    if g.debug:
+    if g.gbits & G_DEBUG:
         g.check_invariants()
+    return 0
+
+
+@cython.cfunc
+@cython.exceptval(check=False)
+def plain_bit(g: Game) -> cython.int:
+    """G_PLAIN when g is exactly a Game logging at level 1 or less: what fire's quiet path asks
+    (core/prims/fast.pxd), one bit tested where three tests were; else 0."""
+    return G_PLAIN if type(g) is Game and g._log_level <= 1 else 0
+
+
+@cython.cfunc
+@cython.exceptval(check=False)
+def set_log_level(g: Game, v: cython.int) -> cython.int:
+    """The log's level written and G_PLAIN kept (the property's setter; a C call from rooms)."""
+    g._log_level = v
+    g.gbits = g.gbits & ~G_PLAIN | plain_bit(g)
     return 0
 
 
