@@ -639,7 +639,7 @@ class Game:
             if v == -1:
                 f.result = 1
             else:
-                return Game._fire_skill(self, f, v)
+                return Game._fire_skill(self, f, v, (f.c + f.b) % n)
         m: cython.int = _seats_with(self, f.a, f.ev)   # a seat without a skill of the timing: none, not asked
         p = (f.c + f.b) % n if n > 0 else 0   # wrapped as f.b goes up (as _fire_heard's)
         while f.b < n:
@@ -660,16 +660,15 @@ class Game:
                 if cython.cast(Skill, s).forced:
                     anyforced = True
             if len(cands) == 1 and anyforced:
-                return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id)
+                return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id, p)
             f.pc = 1
             d = new_decision_list(4, p, [cython.cast(Skill, s).id_int for s in cands], 1, 1,
                                   not anyforced, self.rs.timing_names[f.a])
             return Game.ask(self, d)
         return 3
 
-    def _fire_skill(self, f, sid):
+    def _fire_skill(self, f, sid, p):
         s = cython.cast(Skill, self.rs.skills[sid])
-        p = (f.c + f.b) % self.n
         if f.x is None:   # compiled, a dead frame's list of one (spares.pxd), which it leaves
             f.x = kept_slots(_SLOTS_AT, 1, s.id_int) if cython.compiled else [s.id_int]
         else:
