@@ -2,7 +2,7 @@
 # This module and core.engine cimport each other: engine.pxd declares Game and Player before
 # engine.py cimports check_engine_state.
 cimport cython
-from core.engine cimport Game, Player, Frame, Card
+from core.engine cimport Game, Player, Frame, Card, G_PLAIN, plain_bit
 
 @cython.locals(seen=list, zi=cython.Py_ssize_t, c=object, i=cython.Py_ssize_t, pl=object, q=Player,
                bits=cython.longlong)

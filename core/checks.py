@@ -2,7 +2,8 @@
 zone, the one ``card_zone`` names; a Player at every seat, its HP within its maximum; the frames
 pushed and popped adding up to the stack; an empty stack once the game is over; the turn frame
 the game holds, the stack's innermost, and the phase frame it holds, that turn's innermost; the
-alive seats it holds as bits (set_alive), the players' flags. The rules' own invariants are
+alive seats it holds as bits (set_alive), the players' flags; its G_PLAIN bit (fire's quiet
+path's: exactly a Game logging at level 1 or less). The rules' own invariants are
 core/prims/invariants.py's.
 
 Compiled beside the engine (``checks.pxd``): a debug game checks these at every step. Split from
@@ -50,6 +51,9 @@ def check_engine_state(g, /):
         if bits != g.alive_bits:
             raise InvariantError("alive_bits %x, the seats alive %x: a flag written without "
                                  "Game.set_alive" % (g.alive_bits, bits))
+    if (g.gbits & G_PLAIN) != plain_bit(g):   # fire's quiet path trusts it (engine.pxd)
+        raise InvariantError("G_PLAIN %d, the game %s logging at level %d: the flag not kept"
+                             % (g.gbits & G_PLAIN, type(g).__name__, g._log_level))
     if g.turn_frame is not innermost_turn(g.stack):
         raise InvariantError("turn_frame is not the stack's innermost turn frame")
     if g.phase_frame is not innermost_phase(g.stack):
@@ -110,4 +114,4 @@ def innermost_phase(st, /):
 
 if not cython.compiled:   # a C type when compiled (checks.pxd cimports it); the engine imports
     # this module's function in its last lines, once Player is defined
-    from core.engine import Card, Frame, Player  # noqa: E402
+    from core.engine import G_PLAIN, Card, Frame, Player, plain_bit  # noqa: E402

@@ -5,12 +5,18 @@ cimport cython
 from cpython cimport array
 from cpython.ref cimport Py_REFCNT
 from cpython.object cimport PyObject
-from core.engine cimport (Game, Frame, Player, VCard, _ai_set, _copy_ints, OWN_GAME, OWN_PLAYER,
+from core.engine cimport (Game, Frame, Player, Card, VCard, _ai_set, _copy_ints, _ints, OWN_GAME,
+                          OWN_PLAYER, G_DEBUG, G_PLAIN, plain_bit, set_log_level,
                           OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND,
                           OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS,
                           OWN_SKILL_USES, OWN_CNT)
 from core.spares cimport frame_obj
 from core.decision cimport Decision
+from core.rng cimport Rng
+
+# a new game's state (Game.__init__), laid out beside its copy
+cdef int init_game(Game g, object rs, object nplayers, object seed, object cards, object first,
+                   object log_level, object debug, object setup) except -1
 
 @cython.locals(g=Game, share=object, zs=array.array, n=cython.Py_ssize_t, i=cython.Py_ssize_t,
                frames=list, memo=list, f=object)

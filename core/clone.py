@@ -1,5 +1,5 @@
-"""The deep copy of a game (``Game.clone``): its state and stack, with the frames' slots and
-scratch copied and the frames they name remapped.
+"""A game's state: laid out new (``Game.__init__``: init_game) and deep-copied (``Game.clone``:
+its state and stack, with the frames' slots and scratch copied and the frames they name remapped).
 
 Pure-Python-mode Cython like core/engine.py (``clone.pxd`` adds the C types). The engine and this
 module cimport each other: Game.clone calls clone_game, which builds a Game.
@@ -9,6 +9,136 @@ import array
 import cython
 
 _ARRAY = array.array
+
+
+def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
+    """A new game's state (Game.__init__): its players, cards, zones, tables and the first log
+    line. Beside clone_game, which copies what this makes: keep the two in step."""
+    rs.frozen = True
+    g.rs = rs
+    g.nprogs = len(rs.progs)   # frozen: push_frame's range
+    g.n = nplayers
+    g.seed = seed
+    g.rng = Rng(seed)
+    g.gbits = G_DEBUG if debug else 0   # (not an extra turn, not cut)
+    set_log_level(g, log_level)   # (G_PLAIN)
+    g.nskills = len(rs.skills)
+    g.ncounters = len(rs.counter_names)
+    g.K = g.ncounters + g.nskills
+    g.players = [Player(i, g.nskills, len(rs.mark_names), len(rs.card_names)) for i in range(nplayers)]
+    g.cards = []
+    for i, c in enumerate(cards):
+        g.cards.append(Card(i, c[0], c[1], c[2]))
+    # zones: one per public kind, nplayers per per-player kind
+    g.zbase = []
+    g.zone_kind = []
+    g.zone_owner = []
+    g.zones = []
+    for k in range(len(rs.zone_names)):
+        g.zbase.append(len(g.zones))
+        if rs.zone_per_player[k]:
+            for p in range(nplayers):
+                g.zones.append([])
+                g.zone_kind.append(k)
+                g.zone_owner.append(p)
+        else:
+            g.zones.append([])
+            g.zone_kind.append(k)
+            g.zone_owner.append(-1)
+    g.zones[0] = list(range(len(g.cards)))
+    # where's and where_kind's answers for each zone, made once (never written: a clone shares)
+    g.zone_at = [(g.zone_kind[z], g.zone_owner[z]) for z in range(len(g.zones))]
+    g.zkind_at = array.array("i", g.zone_kind)
+    # per zone kind, as C ints for zone_id (~20,000 calls in sgs bench's six games): its
+    # first zone (zbase), then 1 if each player has one; never written after this
+    g.zkinds = _ints(2 * len(g.zbase))
+    for k in range(len(g.zbase)):
+        _ai_set(g.zkinds, 2 * k, g.zbase[k])
+        _ai_set(g.zkinds, 2 * k + 1, 1 if rs.zone_per_player[k] else 0)
+    g.zshared = _ints(len(g.zones))   # per zone: 1 while a clone shares its list
+    g.card_zone = _ints(len(g.cards))
+    g.stack = []
+    g.turn_frame = None
+    g.phase_frame = None   # that turn's innermost phase frame (turns._phase_frame)
+    g.alive_memos, g.alive_key = None, 0   # alive_tuple's
+    # the alive seats as bits (seat p: 1 << p; n <= 50), kept by set_alive: alive_tuple's key
+    g.alive_bits = (1 << nplayers) - 1 if nplayers <= 50 else 0
+    g.pending = None
+    g.result = None
+    g.ans = None
+    g.ret = None
+    g.current = -1
+    g.first_seat = first
+    g.referee = first
+    g.phase = -1
+    g.skipped = 0
+    g.turn_no = 0
+    g.round = 0
+    g.last_regular = -1
+    g.extra_turns = []
+    # called with the game between two turns (push_turn, before the next turn is chosen);
+    # `sgs simulate` checks the rules' invariants there (prims.check_game_invariants)
+    g.turn_hook = None
+    # counters per scope (SC_*): C ints by player * K + key (a count is an index, where a
+    # dict hashed a boxed key); cnt_touched lists, per scope, the indices counted up from
+    # 0 since the scope began, the only ones a reset must zero (a memset of the scope's
+    # 2,000-odd ints cost more than the dict did): C ints too, an array('i') a scope, where
+    # a list's index (p * K + key, past the small ints) was a new int object at each
+    # (step 135a)
+    g.cnt = [_ints(nplayers * g.K) for sc in range(4)]
+    g.cnt_touched = [_ints(0) for sc in range(4)]
+    g.cnt_shared = 0   # the bits of the scopes whose counters a clone shares
+    g.listen = _ints(len(rs.timing_names))
+    # per skill id: the players who have it (has > 0); per timing: rs.by_timing[t] without
+    # the skills nobody has, in its order (None: to be rebuilt), for _candidates
+    g.holders = _ints(g.nskills)
+    # per timing: its held list, computed when first needed (a cache; None: to be
+    # computed; the whole list None until a timing is dispatched). A list indexed by the
+    # timing, not a dict: _candidates reads it for every player at every listened timing,
+    # and a dict boxed and hashed the timing each time
+    g.held = None
+    # per timing: the seats that have a skill of its held list, as bits (seat p: 1 << p;
+    # -1: to be computed, as are a skill's timings when a player's count of it goes between 0
+    # and 1, core.held._skill_changed; the whole table None until needed). A seat
+    # without its bit has no candidate there: a settled timing and the dispatch frame skip it
+    # without asking it (_candidates' call, its held list and its seat's loop; step 54)
+    g.held_seats = None
+    # held_skills: key -> the skills of a list somebody has (dropped by held._skill_changed);
+    # a status query's kind (a small int key) indexes held_by_kind instead
+    g.held_lists = {}
+    g.held_by_kind = []
+    # per seat, its conversion skills (core.prims.usable._convert_skills_of), found when first
+    # read: a seat's entry None to find again, as after a change of its count of a conversion
+    # skill between 0 and 1 or of a 无效 of one (core.held._seat_skills_changed); after the
+    # seats, the conversion skills' flags by skill id; None until read
+    g.seat_convert = None
+    # the status queries' kinds that nothing can answer, a bit by kind (core.prims.status
+    # _query sets one when no rule that may answer is held and no lasting effect is on, and
+    # answers 0 at its one C read): dropped with held_by_kind and when a lasting effect is added
+    g.no_answer = 0
+    g.dist_memo = None   # the distances kept by pair (core.held._distance), None: none
+    g.serial = 0
+    g.pushed = 0
+    g.popped = 0
+    g.steps = 0
+    # statistics for simulations: timings fired, decisions asked, uses per skill id
+    g.n_timings = 0
+    g.n_decisions = 0
+    g.skill_uses = _ints(len(rs.skills))
+    g.n_skill_uses = 0  # sum(skill_uses)
+    g.shared = 0        # OWN_* of card_zone, listen, holders, skill_uses a clone shares
+    # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
+    # a clone copies it with the frames' values, so what it shares with them stays shared
+    g.kept = None
+    # the runtime library's root state (core.prims.base._state: the list its root frame's
+    # scratch holds), kept here once read, so that reading it is one field read; None until
+    # then and once the stack is empty (_pop, end_game). A clone finds its own when it reads it
+    g.root_state = None
+    g.log = []
+    if log_level > 0:
+        g._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
+                   "setup": setup})
+    return 0
 
 
 def clone_game(src):
@@ -33,8 +163,8 @@ def clone_game(src):
     g.n = src.n
     g.seed = src.seed
     g.rng = src.rng.copy()
-    g.debug = src.debug
-    g.log_level = src.log_level
+    g._log_level = src._log_level
+    g.gbits = src.gbits & ~G_PLAIN | plain_bit(g)   # (g exactly a Game, src perhaps not)
     g.nskills = src.nskills
     g.ncounters = src.ncounters
     g.K = src.K
@@ -88,8 +218,6 @@ def clone_game(src):
     g.turn_no = src.turn_no
     g.round = src.round
     g.last_regular = src.last_regular
-    g.turn_extra = src.turn_extra
-    g.turn_cut = src.turn_cut
     g.extra_turns = list(src.extra_turns) if src.extra_turns else []   # [] is cheaper than list()
     g.turn_hook = src.turn_hook
     g.root_state = None   # its copy in the clone's root frame, found there when first read
@@ -411,4 +539,6 @@ if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the
     from core.decision import Decision  # noqa: E402
     from core.engine import (OWN_CARD_ZONE, OWN_CNT, OWN_GAME, OWN_HAND, OWN_HAS,  # noqa: E402
                              OWN_HOLDERS, OWN_INVALID, OWN_LISTEN, OWN_MARKS, OWN_PLAYER,
-                             OWN_SKILL_USES, Frame, Game, Player, VCard, _ai_set, _copy_ints)
+                             OWN_SKILL_USES, G_DEBUG, G_PLAIN, Card, Frame, Game, Player,
+                             VCard, _ai_set, _copy_ints, _ints, plain_bit, set_log_level)
+    from core.rng import Rng  # noqa: E402

@@ -3,12 +3,14 @@ cimport cython
 from cpython cimport array
 from cpython.object cimport PyObject
 
-# declared before the cimports below: core.ruleset and core.decision cimport these from this
-# module, and this module cimports their classes (core.clone's clone_game, a function, is
-# cimported by engine.py itself: a function cannot be cimported back while its own .pxd is read)
+# declared before the cimports below: core.ruleset, core.decision and core.clone cimport these
+# from this module, and this module cimports their classes (core.clone's clone_game and init_game,
+# functions, are cimported by engine.py itself: a function cannot be cimported back while its own
+# .pxd is read)
 cdef class Game
 cdef class Frame
 cdef class Player
+cdef class Card
 cdef class VCard
 from core.rng cimport Rng
 from core.ruleset cimport Program, Skill, Modifier, Ruleset
@@ -68,14 +70,21 @@ cdef class Game:
     cdef public Ruleset rs
     # (its C ints side by side, no padding between: the object, its GC header with it, stays
     # within pymalloc's 512 bytes, where a larger one is malloc's at each clone; step 101a)
-    cdef public int n, log_level, nskills, ncounters, K
+    cdef public int n
+    # the log's level, read in C; Python reads and writes it as the property log_level, whose
+    # setter keeps G_PLAIN (below)
+    cdef readonly int _log_level
+    cdef public int nskills, ncounters, K
     cdef public int cnt_shared     # the bits of the scopes (SC_*) whose counters a clone shares
     cdef public list cnt_touched   # per scope (SC_*): the counters' indices to zero at its reset
     cdef public object seed
     cdef public Rng rng
-    cdef public bint debug, turn_extra, turn_cut
+    # its yes/no fields as bits (G_*, below): debug, turn_extra, turn_cut (Python's properties)
+    # and G_PLAIN, which fire's quiet path tests (one int where three bints were: the Game
+    # within pymalloc's 512 bytes; step 153)
+    cdef readonly int gbits
     # len(rs.progs), the ruleset frozen: push_frame's range test reads it in C (step 106a);
-    # beside the three bints, where it fills a C int's padding (a Game within 512 bytes)
+    # beside gbits, where it fills a C int's padding
     cdef public int nprogs
     cdef public list players, cards, zbase, zone_kind, zone_owner, zones
     cdef public list zone_at   # per zone: (its kind, its owner), made once (where's answer)
@@ -140,8 +149,9 @@ cdef class Game:
     cpdef int _dispatch(self, Frame f) except? -1
     # Skill.cond's tests before a skill's own condition (_candidates inlines them: _skill_ready)
     cpdef bint skill_ready(self, Skill s, int owner, Frame ev, int t) except -1
-    @cython.locals(s=Skill, p=cython.int, sf=Frame, n=cython.Py_ssize_t)
-    cpdef int _fire_skill(self, Frame f, int sid) except? -1
+    @cython.locals(s=Skill, sf=Frame, n=cython.Py_ssize_t)
+    # (p: the seat, (f.c + f.b) % n, which _dispatch's loop holds wrapped: no division)
+    cpdef int _fire_skill(self, Frame f, int sid, int p) except? -1
     cpdef int terminate(self, Frame f) except? -1
     cpdef int prevent(self, Frame f) except? -1
     cpdef int nullify(self, Frame f) except? -1
@@ -235,6 +245,16 @@ cdef enum:
     FL_EXTRA = 32
     FL_TURN_PHASE = 24
     FL_STEP = 25
+
+# Game.gbits: G_PLAIN while the game is exactly a Game logging at level 1 or less (what fire's
+# quiet path asks: fast.pxd; kept by the log_level setter, init_game and clone_game: plain_bit)
+cdef enum:
+    G_DEBUG = 1
+    G_TURN_EXTRA = 2
+    G_TURN_CUT = 4
+    G_PLAIN = 8
+cdef int plain_bit(Game g) noexcept
+cdef int set_log_level(Game g, int v) noexcept   # Game.log_level's setter: G_PLAIN kept
 
 # the bits of the tables a clone shares (copy on write: Player._own, Game._own)
 cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND, OWN_PLAYER

@@ -23,7 +23,7 @@ from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswe
 
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
     from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
-    from cython.cimports.core.clone import (clone_game, frame_copy, own_game_tables,
+    from cython.cimports.core.clone import (clone_game, frame_copy, init_game, own_game_tables,
                                             own_player_tables, player_copy)
     from cython.cimports.core.dispatch import _skill_ready, candidates, seats_asked
     from cython.cimports.core.held import (_attack_range, _base_distance, _distance,
@@ -50,6 +50,8 @@ else:   # compiled, engine.pxd cimports the class
     FL_TERMINATED, FL_TURN, FL_PHASE, FL_EXTRA = F_TERMINATED, F_TURN, F_PHASE, F_EXTRA
     FL_TURN_PHASE = F_TURN | F_PHASE
     FL_STEP = F_TERMINATED | F_TURN | F_PHASE
+    # compiled: engine.pxd's bits of Game.gbits
+    G_DEBUG, G_TURN_EXTRA, G_TURN_CUT, G_PLAIN = 1, 2, 4, 8
 
 DISPATCH_PROG = 0
 
@@ -254,134 +256,44 @@ class Game:
 
     def __init__(self, rs, nplayers, seed=0, cards=(), first=0, log_level=1,
                  debug=False, setup=None):
-        rs.frozen = True
-        self.rs = rs
-        self.nprogs = len(rs.progs)   # frozen: push_frame's range
-        self.n = nplayers
-        self.seed = seed
-        self.rng = Rng(seed)
-        self.debug = bool(debug)
-        self.log_level = log_level
-        self.nskills = len(rs.skills)
-        self.ncounters = len(rs.counter_names)
-        self.K = self.ncounters + self.nskills
-        self.players = [Player(i, self.nskills, len(rs.mark_names), len(rs.card_names)) for i in range(nplayers)]
-        self.cards = []
-        for i, c in enumerate(cards):
-            self.cards.append(Card(i, c[0], c[1], c[2]))
-        # zones: one per public kind, nplayers per per-player kind
-        self.zbase = []
-        self.zone_kind = []
-        self.zone_owner = []
-        self.zones = []
-        for k in range(len(rs.zone_names)):
-            self.zbase.append(len(self.zones))
-            if rs.zone_per_player[k]:
-                for p in range(nplayers):
-                    self.zones.append([])
-                    self.zone_kind.append(k)
-                    self.zone_owner.append(p)
-            else:
-                self.zones.append([])
-                self.zone_kind.append(k)
-                self.zone_owner.append(-1)
-        self.zones[0] = list(range(len(self.cards)))
-        # where's and where_kind's answers for each zone, made once (never written: a clone shares)
-        self.zone_at = [(self.zone_kind[z], self.zone_owner[z]) for z in range(len(self.zones))]
-        self.zkind_at = array.array("i", self.zone_kind)
-        # per zone kind, as C ints for zone_id (~20,000 calls in sgs bench's six games): its
-        # first zone (zbase), then 1 if each player has one; never written after this
-        self.zkinds = _ints(2 * len(self.zbase))
-        for k in range(len(self.zbase)):
-            _ai_set(self.zkinds, 2 * k, self.zbase[k])
-            _ai_set(self.zkinds, 2 * k + 1, 1 if rs.zone_per_player[k] else 0)
-        self.zshared = _ints(len(self.zones))   # per zone: 1 while a clone shares its list
-        self.card_zone = _ints(len(self.cards))
-        self.stack = []
-        self.turn_frame = None
-        self.phase_frame = None   # that turn's innermost phase frame (turns._phase_frame)
-        self.alive_memos, self.alive_key = None, 0   # alive_tuple's
-        # the alive seats as bits (seat p: 1 << p; n <= 50), kept by set_alive: alive_tuple's key
-        self.alive_bits = (1 << nplayers) - 1 if nplayers <= 50 else 0
-        self.pending = None
-        self.result = None
-        self.ans = None
-        self.ret = None
-        self.current = -1
-        self.first_seat = first
-        self.referee = first
-        self.phase = -1
-        self.skipped = 0
-        self.turn_no = 0
-        self.round = 0
-        self.last_regular = -1
-        self.turn_extra = False
-        self.turn_cut = False
-        self.extra_turns = []
-        # called with the game between two turns (push_turn, before the next turn is chosen);
-        # `sgs simulate` checks the rules' invariants there (prims.check_game_invariants)
-        self.turn_hook = None
-        # counters per scope (SC_*): C ints by player * K + key (a count is an index, where a
-        # dict hashed a boxed key); cnt_touched lists, per scope, the indices counted up from
-        # 0 since the scope began, the only ones a reset must zero (a memset of the scope's
-        # 2,000-odd ints cost more than the dict did): C ints too, an array('i') a scope, where
-        # a list's index (p * K + key, past the small ints) was a new int object at each
-        # (step 135a)
-        self.cnt = [_ints(nplayers * self.K) for sc in range(4)]
-        self.cnt_touched = [_ints(0) for sc in range(4)]
-        self.cnt_shared = 0   # the bits of the scopes whose counters a clone shares
-        self.listen = _ints(len(rs.timing_names))
-        # per skill id: the players who have it (has > 0); per timing: rs.by_timing[t] without
-        # the skills nobody has, in its order (None: to be rebuilt), for _candidates
-        self.holders = _ints(self.nskills)
-        # per timing: its held list, computed when first needed (a cache; None: to be
-        # computed; the whole list None until a timing is dispatched). A list indexed by the
-        # timing, not a dict: _candidates reads it for every player at every listened timing,
-        # and a dict boxed and hashed the timing each time
-        self.held = None
-        # per timing: the seats that have a skill of its held list, as bits (seat p: 1 << p;
-        # -1: to be computed, as are a skill's timings when a player's count of it goes between 0
-        # and 1, core.held._skill_changed; the whole table None until needed). A seat
-        # without its bit has no candidate there: a settled timing and the dispatch frame skip it
-        # without asking it (_candidates' call, its held list and its seat's loop; step 54)
-        self.held_seats = None
-        # held_skills: key -> the skills of a list somebody has (dropped by held._skill_changed);
-        # a status query's kind (a small int key) indexes held_by_kind instead
-        self.held_lists = {}
-        self.held_by_kind = []
-        # per seat, its conversion skills (core.prims.usable._convert_skills_of), found when first
-        # read: a seat's entry None to find again, as after a change of its count of a conversion
-        # skill between 0 and 1 or of a 无效 of one (core.held._seat_skills_changed); after the
-        # seats, the conversion skills' flags by skill id; None until read
-        self.seat_convert = None
-        # the status queries' kinds that nothing can answer, a bit by kind (core.prims.status
-        # _query sets one when no rule that may answer is held and no lasting effect is on, and
-        # answers 0 at its one C read): dropped with held_by_kind and when a lasting effect is added
-        self.no_answer = 0
-        self.dist_memo = None   # the distances kept by pair (core.held._distance), None: none
-        self.serial = 0
-        self.pushed = 0
-        self.popped = 0
-        self.steps = 0
+        # its state laid out (core/clone.py, beside the clone that copies it field by field)
+        init_game(self, rs, nplayers, seed, cards, first, log_level, debug, setup)
         # step's: the count of runs at which it stops (run_pushed reads it); outside step, no end
         self.step_end = STEP_MOST
-        # statistics for simulations: timings fired, decisions asked, uses per skill id
-        self.n_timings = 0
-        self.n_decisions = 0
-        self.skill_uses = _ints(len(rs.skills))
-        self.n_skill_uses = 0  # sum(skill_uses)
-        self.shared = 0        # OWN_* of card_zone, listen, holders, skill_uses a clone shares
-        # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
-        # a clone copies it with the frames' values, so what it shares with them stays shared
-        self.kept = None
-        # the runtime library's root state (core.prims.base._state: the list its root frame's
-        # scratch holds), kept here once read, so that reading it is one field read; None until
-        # then and once the stack is empty (_pop, end_game). A clone finds its own when it reads it
-        self.root_state = None
-        self.log = []
-        if log_level > 0:
-            self._log({"e": "begin", "seed": seed, "n": nplayers, "first": first,
-                       "setup": setup})
+
+    # ------------------------------------------------------------- yes/no fields, log level
+    # C fields read in C (gbits' bits, _log_level); as properties for Python, which keep G_PLAIN
+    @property
+    def log_level(self):
+        return self._log_level
+
+    @log_level.setter
+    def log_level(self, v):
+        set_log_level(self, v)
+
+    @property
+    def debug(self):
+        return (self.gbits & G_DEBUG) != 0
+
+    @debug.setter
+    def debug(self, v):
+        self.gbits = self.gbits | G_DEBUG if v else self.gbits & ~G_DEBUG
+
+    @property
+    def turn_extra(self):
+        return (self.gbits & G_TURN_EXTRA) != 0
+
+    @turn_extra.setter
+    def turn_extra(self, v):
+        self.gbits = self.gbits | G_TURN_EXTRA if v else self.gbits & ~G_TURN_EXTRA
+
+    @property
+    def turn_cut(self):
+        return (self.gbits & G_TURN_CUT) != 0
+
+    @turn_cut.setter
+    def turn_cut(self, v):
+        self.gbits = self.gbits | G_TURN_CUT if v else self.gbits & ~G_TURN_CUT
 
     # ------------------------------------------------------------- logging
     def _log(self, obj):
@@ -389,7 +301,7 @@ class Game:
 
     def log_event(self, obj, level=1):
         """Append a custom structured entry (a JSON-able dict)."""
-        if self.log_level >= level:
+        if self._log_level >= level:
             self._log(obj)
 
     def log_text(self):
@@ -420,7 +332,7 @@ class Game:
             if fl & FL_TURN:
                 self.turn_frame = f
             self.phase_frame = f if fl & FL_PHASE else None
-        if self.log_level > 0 and self.rs.prog_log[f.prog]:
+        if self._log_level > 0 and self.rs.prog_log[f.prog]:
             self._log({"e": "push", "f": f.id, "p": self.rs.prog_names[f.prog],
                        "owner": f.owner, "s": log_value(f.slots)})
         return f
@@ -457,14 +369,14 @@ class Game:
         c = cython.cast(Frame, PyList_GET_ITEM(stack, n - 1))
         fl = c.flags
         # step's cases first (a terminated frame, a cut turn): step does them; and its budget
-        if fl & FL_STEP and (fl & FL_TERMINATED or self.turn_cut) or self.steps >= self.step_end:
+        if fl & FL_STEP and (fl & FL_TERMINATED or self.gbits & G_TURN_CUT) or self.steps >= self.step_end:
             return RUN_PUSH
         self.steps += 1
         st = run_program(cython.cast(Program, PyList_GET_ITEM(self.rs.progs, c.prog)), self, c)
         if st == RUN_DONE:  # popped as step pops it, and f resumed as step would resume it
             _pop_frame(self, c)
             fl = f.flags
-            if fl & FL_STEP and (fl & FL_TERMINATED or self.turn_cut) or \
+            if fl & FL_STEP and (fl & FL_TERMINATED or self.gbits & G_TURN_CUT) or \
                     self.steps >= self.step_end:
                 return RUN_PUSH
             self.steps += 1
@@ -500,7 +412,7 @@ class Game:
             if n == 0:
                 self.step_end = STEP_MOST
                 self.result = GameResult([], "flow ended")
-                if self.log_level > 0:
+                if self._log_level > 0:
                     self._log({"e": "end", "winners": [], "reason": "flow ended"})
                 return self.result
             f = cython.cast(Frame, stack[n - 1])   # only push_frame's Frames are on the stack
@@ -514,7 +426,7 @@ class Game:
                         Game._pop(self, f)
                         self.step_end -= 1
                         continue
-                if self.turn_cut:
+                if self.gbits & G_TURN_CUT:
                     if fl & FL_PHASE:  # phase frames of the turn are abandoned
                         Game._pop(self, f)
                         self.step_end -= 1
@@ -522,7 +434,7 @@ class Game:
                     if fl & FL_TURN:
                         if f.pc < f.jump_pc:
                             f.pc = f.jump_pc
-                        self.turn_cut = False
+                        self.gbits &= ~G_TURN_CUT
             self.steps += 1
             # compiled, the program borrowed (no reference taken and dropped at each step): the
             # ruleset's list, which this call holds, keeps its programs
@@ -560,7 +472,7 @@ class Game:
         d.game = self
         self.pending = d
         self.n_decisions += 1
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "ask", "who": d.who, "k": KIND_NAMES[d.kind],
                        "o": log_value(d.options), "lo": d.lo, "hi": d.hi,
                        "pass": bool(d.can_pass), "prompt": log_value(d.prompt)})
@@ -574,14 +486,14 @@ class Game:
         v = d.normalize(choice)
         self.pending = None
         self.ans = v
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "ans", "who": d.who, "v": log_value(v)})
 
     def _answer_trusted(self, d, v):
         """Answer the pending decision ``d`` with ``v``, an answer it drew itself (``sample``)."""
         self.pending = None
         self.ans = v
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "ans", "who": d.who, "v": log_value(v)})
 
     def run_random(self, seed, max_steps=10000000):
@@ -626,7 +538,7 @@ class Game:
     def _timing_heard(self, t):
         """Timing t counted (and logged at log level 2); whether anybody listens to it."""
         self.n_timings += 1
-        if self.log_level > 1:
+        if self._log_level > 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
         return _ai(self.listen, t) != 0
 
@@ -643,7 +555,7 @@ class Game:
             self.pushed += 1
             self.steps += 1
             c = self.current if self.current >= 0 else self.referee
-            if self.log_level == 1:
+            if self._log_level == 1:
                 self._log({"e": "t", "t": self.rs.timing_names[t]})
             # a dispatch frame's first run: seats asked from c on, none declined, none fired,
             # the frame on top of the stack while they are asked (a condition that runs a term
@@ -677,7 +589,7 @@ class Game:
                 # dispatch frame (True)
                 self.popped += 1
                 self.ret = None
-                if self.debug:
+                if self.gbits & G_DEBUG:
                     self.check_invariants()
                 return 0
             # a seat with a candidate: the dispatch frame starts at it with its candidates (the
@@ -696,7 +608,7 @@ class Game:
             f.b = b
             f.y = cands   # _dispatch's first run reads them instead of asking the seat again
             return Game._dispatch(self, f)
-        if self.log_level == 1:
+        if self._log_level == 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
         if cython.compiled:
             f = pushed_frame(self, _FRAMES_AT, 0, -1, ev, None)
@@ -727,7 +639,7 @@ class Game:
             if v == -1:
                 f.result = 1
             else:
-                return Game._fire_skill(self, f, v)
+                return Game._fire_skill(self, f, v, (f.c + f.b) % n)
         m: cython.int = _seats_with(self, f.a, f.ev)   # a seat without a skill of the timing: none, not asked
         p = (f.c + f.b) % n if n > 0 else 0   # wrapped as f.b goes up (as _fire_heard's)
         while f.b < n:
@@ -748,16 +660,15 @@ class Game:
                 if cython.cast(Skill, s).forced:
                     anyforced = True
             if len(cands) == 1 and anyforced:
-                return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id)
+                return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id, p)
             f.pc = 1
             d = new_decision_list(4, p, [cython.cast(Skill, s).id_int for s in cands], 1, 1,
                                   not anyforced, self.rs.timing_names[f.a])
             return Game.ask(self, d)
         return 3
 
-    def _fire_skill(self, f, sid):
+    def _fire_skill(self, f, sid, p):
         s = cython.cast(Skill, self.rs.skills[sid])
-        p = (f.c + f.b) % self.n
         if f.x is None:   # compiled, a dead frame's list of one (spares.pxd), which it leaves
             f.x = kept_slots(_SLOTS_AT, 1, s.id_int) if cython.compiled else [s.id_int]
         else:
@@ -898,9 +809,9 @@ class Game:
         self.root_state = None
         self.turn_frame = self.phase_frame = None
         self.pending = None
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "end", "winners": list(winners), "reason": reason})
-        if self.debug:
+        if self.gbits & G_DEBUG:
             self.check_invariants()
         return 4
 
@@ -964,7 +875,7 @@ class Game:
     def grant_extra_turn(self, p):
         """The most recently granted extra turn runs first (seed 002:345)."""
         self.extra_turns.append(p)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "extra_turn", "p": p})
 
     def next_turn(self):
@@ -1009,13 +920,12 @@ class Game:
         if not extra:
             self.last_regular = seat
         self.current = seat
-        self.turn_extra = bool(extra)
-        self.turn_cut = False
+        self.gbits = self.gbits & ~(G_TURN_EXTRA | G_TURN_CUT) | (G_TURN_EXTRA if extra else 0)
         self.skipped = 0
         self.phase = -1
         Game._reset_scope(self, 1)
         Game._reset_scope(self, 0)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "turn", "p": seat, "no": self.turn_no, "round": self.round,
                        "extra": bool(extra)})
 
@@ -1051,7 +961,7 @@ class Game:
     def begin_phase(self, ph):
         self.phase = ph
         Game._reset_scope(self, 0)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "phase", "ph": self.rs.phase_names[ph], "p": self.current})
 
     def skip_phase(self, ph):
@@ -1061,7 +971,7 @@ class Game:
         if self.skipped & bit:
             return False
         self.skipped |= bit
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "skip", "ph": self.rs.phase_names[ph], "p": self.current})
         return True
 
@@ -1125,7 +1035,7 @@ class Game:
         Player._own(pl, OWN_MARKS)
         if _ai_add(pl.marks, m, d) < 0:
             _ai_set(pl.marks, m, 0)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "mark", "p": p, "m": self.rs.mark_names[m], "v": pl.marks[m]})
 
     # ------------------------------------------------------------- modifiers
@@ -1178,13 +1088,13 @@ class Game:
         on top (end of list) or at the bottom."""
         to = _zone_index(self, kind, owner)
         dest = Game.zone_w(self, to)
-        moved = [] if self.log_level > 0 else None
+        moved = [] if self._log_level > 0 else None
         Game._own(self, OWN_CARD_ZONE)
         for c in cards:
             Game._put(self, c, to, dest, bottom)
             if moved is not None:
                 moved.append(c)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "move", "c": moved, "to": self.rs.zone_names[kind], "owner": owner})
 
     def move_one(self, c, kind, owner=-1, bottom=False):
@@ -1195,7 +1105,7 @@ class Game:
         dest = Game.zone_w(self, to)
         Game._own(self, OWN_CARD_ZONE)
         Game._put(self, c, to, dest, bottom)
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "move", "c": [c], "to": self.rs.zone_names[kind], "owner": owner})
 
     def _put(self, c, to, dest, bottom, /):
@@ -1227,7 +1137,7 @@ class Game:
             d.insert(0, c)
             _ai_set(self.card_zone, c, self.zbase[0])
         del dz[:]
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "refill", "n": len(cards)})
 
     def top_cards(self, n):
@@ -1281,7 +1191,7 @@ class Game:
         pl.maxhp = v
         if pl.hp > v:
             pl.hp = v
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "maxhp", "p": p, "v": v, "hp": pl.hp})
 
     def change_hp(self, p, d):
@@ -1291,7 +1201,7 @@ class Game:
         pl.hp += d
         if pl.hp > pl.maxhp:
             pl.hp = pl.maxhp
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "hp", "p": p, "d": pl.hp - old, "hp": pl.hp})
         return pl.hp - old
 
@@ -1302,8 +1212,8 @@ class Game:
         at/after it."""
         Game.set_alive(self, p, False)
         if p == self.current:
-            self.turn_cut = True
-        if self.log_level > 0:
+            self.gbits |= G_TURN_CUT
+        if self._log_level > 0:
             self._log({"e": "die", "p": p})
 
     def set_alive(self, p, alive):
@@ -1322,7 +1232,7 @@ class Game:
     def flip(self, p):
         pl = self.players[p]
         pl.face_up = not pl.face_up
-        if self.log_level > 0:
+        if self._log_level > 0:
             self._log({"e": "flip", "p": p, "up": bool(pl.face_up)})
 
     def alive_count(self):
@@ -1391,12 +1301,29 @@ def _pop_frame(g, f) -> cython.int:
         if fl & FL_TURN:
             g.turn_frame = innermost_turn(st)   # None, or a turn it was within
             g.current = -1
-            g.turn_cut = False
+            g.gbits &= ~G_TURN_CUT
             g.phase = -1
         elif not (fl & FL_EXTRA):  # a phase, not an extra one
             g.phase = -1
-    if g.debug:
+    if g.gbits & G_DEBUG:
         g.check_invariants()
+    return 0
+
+
+@cython.cfunc
+@cython.exceptval(check=False)
+def plain_bit(g: Game) -> cython.int:
+    """G_PLAIN when g is exactly a Game logging at level 1 or less: what fire's quiet path asks
+    (core/prims/fast.pxd), one bit tested where three tests were; else 0."""
+    return G_PLAIN if type(g) is Game and g._log_level <= 1 else 0
+
+
+@cython.cfunc
+@cython.exceptval(check=False)
+def set_log_level(g: Game, v: cython.int) -> cython.int:
+    """The log's level written and G_PLAIN kept (the property's setter; a C call from rooms)."""
+    g._log_level = v
+    g.gbits = g.gbits & ~G_PLAIN | plain_bit(g)
     return 0
 
 
@@ -1475,7 +1402,7 @@ def __getattr__(name):
 from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
     from core.checks import check_engine_state, innermost_phase, innermost_turn  # noqa: E402
-    from core.clone import (clone_game, frame_copy, own_game_tables,  # noqa: E402
+    from core.clone import (clone_game, frame_copy, init_game, own_game_tables,  # noqa: E402
                             own_player_tables, player_copy)
     from core.decision import Decision, new_decision_list  # noqa: E402
     from core.held import (_attack_range, _base_distance, _distance,  # noqa: E402

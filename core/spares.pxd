@@ -292,7 +292,7 @@ cdef inline Frame pushed_frame(Game g, PyObject **frames_at, int prog, int owner
     f.slots = slots
     g.serial += 1
     f.id = g.serial
-    if g.log_level > 0 or prog < 0 or prog >= g.nprogs:
+    if g._log_level > 0 or prog < 0 or prog >= g.nprogs:
         Game.push_frame(g, f)
         return f
     append_in_room(g.stack, f)   # the stack keeps its room (engine.pxd)

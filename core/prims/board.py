@@ -268,7 +268,7 @@ def lay_out_map(g, f, strict, /):
     b[B_ACTOR] = NONE
     _st(g)[S_BOARD] = b
     _kept(g)[K_BOARD] = b   # the board once the game is over (_board)
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "board", "map": name, "w": w, "h": h})
     return _done(f, True)
 
@@ -316,7 +316,7 @@ def camps_of_three(g, f, strict, /):
         return _done(f, False)
     for p in range(g.n):
         g.players[p].role = ROLE_WARM + (p % 2)
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "roles", "roles": [g.players[p].role for p in range(g.n)]})
     return _done(f, True)
 
@@ -359,7 +359,7 @@ def deal_draft_pool(g, f, strict, x, /):
     pool = [i for i in range(len(t.general_order)) if t.pack is None or t.general_order[i] in t.pack]
     g.rng.shuffle(pool)
     b[B_POOL] = pool[:x]
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "draft", "pool": list(b[B_POOL])})
     return _done(f, len(b[B_POOL]) == x)
 
@@ -449,7 +449,7 @@ def _put(g, b, p, sq, /):
     b[B_PIECE][p] = sq
     if sq >= 0 and b[B_AT][sq] < 0:
         b[B_AT][sq] = p
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "piece", "p": p, "sq": sq})
 
 
@@ -527,7 +527,7 @@ def _face(g, f, who, up, /):
     if b[B_UP][who] == up:
         return _done(f, False)
     b[B_UP][who] = up
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "piece_up", "p": who, "up": up})
     return _done(f, True)
 
@@ -592,7 +592,7 @@ def return_to_field(g, f, strict, who, /):
         return _done(f, False)
     b[B_OFF][who] = 0
     g.set_alive(who, True)
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "revive", "p": who})
     return _done(f, True)
 
@@ -607,7 +607,7 @@ def _pick_up(g, b, p, sq, /):
     if c >= 0 and b[B_FLAG_AT][c] == sq and b[B_FLAG_BY][c] < 0:
         b[B_FLAG_AT][c] = NONE
         b[B_FLAG_BY][c] = p
-        if g.log_level > 0:
+        if g._log_level > 0:
             g.log_event({"e": "flag", "camp": c, "by": p})
         return True
     return False
@@ -661,7 +661,7 @@ def drop_flag(g, f, strict, who, /):
         return _done(f, False)
     b[B_FLAG_BY][c] = NONE
     b[B_FLAG_AT][c] = b[B_PIECE][who]
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "flag", "camp": c, "at": b[B_FLAG_AT][c]})
     return _done(f, True)
 
@@ -674,7 +674,7 @@ def flag_vanishes(g, f, strict, who, /):
     if c < 0 or b[B_FLAG_BY][c] != who:
         return _done(f, False)
     b[B_FLAG_BY][c] = NONE
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "flag", "camp": c, "gone": True})
     return _done(f, True)
 
@@ -687,7 +687,7 @@ def new_flag_at_base(g, f, strict, c, /):
     if b[B_FLAG_BY][c] >= 0 or b[B_FLAG_AT][c] >= 0:
         return _done(f, False)
     b[B_FLAG_AT][c] = _base_of(b, c)
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "flag", "camp": c, "at": b[B_FLAG_AT][c]})
     return _done(f, True)
 
@@ -761,7 +761,7 @@ def add_score(g, f, strict, c, x, /):
     if c not in (CAMP_WARM, CAMP_COLD) or x <= 0:
         return _done(f, False)
     b[B_SCORE][c] += x
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "score", "camp": c, "d": x, "v": b[B_SCORE][c]})
     return _done(f, True)
 

@@ -14,7 +14,7 @@ cimport cython
 from cpython cimport array
 from cpython.list cimport PyList_GET_ITEM
 from cpython.object cimport PyObject
-from core.engine cimport Game, Frame, FL_PHASE, FL_TURN, FL_TURN_PHASE
+from core.engine cimport Game, Frame, FL_PHASE, FL_TURN, FL_TURN_PHASE, G_PLAIN
 from core.prims.base cimport (
     Rules, Tables, X_FLAG_CONST, CHILDEXEC_CONST, F_CUT_CONST, NOTEXEC_CONST, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
     _is_event, _is_v, _prog_evi, _prog_evi_in, _prog_phase, _pushed, _rec, _slot, _st, _sx)
@@ -139,7 +139,7 @@ cdef inline bint _is_cut_fast(Frame tf) except -1:
 # references and its frame were ~35 instructions. A game that logs timings calls the method
 @cython.boundscheck(False)
 cdef inline bint _timing_heard_fast(Game g, int t) except -1:
-    if g.log_level > 1:
+    if g._log_level > 1:
         return g._timing_heard(t)
     g.n_timings += 1
     return _ints_at(<PyObject *>g.listen, t) != 0
@@ -241,7 +241,8 @@ cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject, b
     cdef PyObject *old
     cdef PyObject *tf = NULL
     cdef int e
-    if type(g) is not Game or f is None or g.log_level > 1 or type(g.rs) is not Rules:
+    # (G_PLAIN: exactly a Game, logging at level 1 or less; engine.pxd)
+    if not (g.gbits & G_PLAIN) or f is None or type(g.rs) is not Rules:
         return False
     if f.flags & FL_TURN_PHASE:
         # a turn's frame not cut; a phase's whose event context is its turn frame, not cut (fire

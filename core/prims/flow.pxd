@@ -5,7 +5,7 @@
 cimport cython
 from cpython cimport array
 from cpython.ref cimport PyObject
-from core.engine cimport Game, Frame, FL_PHASE, FL_TERMINATED, FL_TURN
+from core.engine cimport Game, Frame, FL_PHASE, FL_TERMINATED, FL_TURN, G_TURN_CUT
 from core.ruleset cimport Condition, Reading
 from core.prims.base cimport (
     Pick, Tables, X_FLAG, X_IDLE, X_LASTCARD, _PROBE, _done, _enclosing, _frame0, _matches,

@@ -12,7 +12,7 @@ from core import engine as E
 # attribute lookups on the engine module at every use
 from core.engine import (Frame, Game, SC_PHASE)
 if not cython.compiled:   # compiled: engine.pxd's C constants (flow.pxd), gcc's immediates
-    from core.engine import FL_PHASE, FL_TERMINATED, FL_TURN
+    from core.engine import FL_PHASE, FL_TERMINATED, FL_TURN, G_TURN_CUT
 # a player's skill counts read as C ints (invalidate_triggers_except)
 if cython.compiled:
     from cython.cimports.core.engine import _ai
@@ -184,7 +184,7 @@ def _fire(g, f, timing, subject, /):
         # to their slots) no condition reads: an index slot is read only in its loop
         # (emit.loop_slots)
         settled = not asking and timing != t.idle and not rules and \
-            not (f.flags & FL_TERMINATED) and not g.turn_cut
+            not (f.flags & FL_TERMINATED) and not (g.gbits & G_TURN_CUT)
         st = g._fire_heard(timing, f, settled) if steps else g.fire(timing, f, settled)
     if asking:
         _asking(g, _get(f, X_FLAG), st)

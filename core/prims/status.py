@@ -36,10 +36,10 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 # engine._ai and _ai_add (the Player's int tables read and counted), C calls once compiled:
 # cimported here, not in status.pxd, so that the modules cimporting this room do not import them too
 if cython.compiled:
-    from cython.cimports.core.engine import _ai, _ai_add, _ai_set
+    from cython.cimports.core.engine import _ai, _ai_add, _ai_set, set_log_level
     from cython.cimports.core.held import _watch_distances
 else:
-    from core.engine import _ai, _ai_add, _ai_set
+    from core.engine import _ai, _ai_add, _ai_set, set_log_level
     from core.held import _watch_distances
 # base._kept likewise: a C call where it was a Python one (~290 instructions a _stats call, one
 # for each rule that changed an answer)
@@ -416,8 +416,8 @@ def _run_query_program(g, prog, owner, q, sid, card, /):
     its 此牌) to its end with ``q`` as the query it answers; it may not ask anything."""
     old = _Q[0]
     _Q[0] = q
-    ll = g.log_level
-    g.log_level = 0
+    ll = g._log_level
+    set_log_level(g, 0)   # (G_PLAIN kept)
     base = len(g.stack)
     # the frames of a query are not part of the game: they take no frame ids, so the
     # log does not depend on how often (or whether) a rule is read
@@ -443,7 +443,7 @@ def _run_query_program(g, prog, owner, q, sid, card, /):
     finally:
         while len(g.stack) > base:
             g._pop(g.stack[len(g.stack) - 1])
-        g.log_level = ll
+        set_log_level(g, ll)
         g.serial = serial
         _Q[0] = old
 

@@ -233,11 +233,11 @@ def end_turn_at_once(g, f, strict, who, /):
     if tf is None or tf.owner != who or g.current != who:
         return _done(f, False)
     Game.terminate(g, tf)
-    g.turn_cut = True
+    g.turn_cut = True   # (the property: G_TURN_CUT)
     g.current = NONE
     g.phase = -1
     Flow._end_turn_effects(g, g.turn_no)
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "turn_end", "p": who})
     return _done(f, True)
 
@@ -355,7 +355,7 @@ def _gain_extra_phase(g, f, before, who, a, b, /):
     if q is None or b not in _T(g).phase_prog:
         return _done(f, False)
     q.append([before, a, b])
-    if g.log_level > 0:
+    if g._log_level > 0:
         g.log_event({"e": "extra_phase", "p": who, "ph": g.rs.phase_names[b],
                      ("before" if before else "after"): g.rs.phase_names[a]})
     return _done(f, True)

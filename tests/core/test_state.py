@@ -225,7 +225,8 @@ def test_executed_with_no_running_frame_is_an_engine_error():
 def test_a_compiled_game_stays_within_pymallocs_512_bytes():
     # each game and clone is pymalloc's while the object with its GC header is at most 512
     # bytes, malloc's past it (step 101a: +0.16 M in the six games); step 106a's nprogs took the
-    # last 8 spare bytes: a new field needs room made first (the C ints side by side)
+    # last 8 spare bytes: a new field needs room made first (the C ints side by side); step 153
+    # folded three bints into gbits (504 bytes with the header: 8 to spare)
     import sys
 
     import core
