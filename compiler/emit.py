@@ -402,11 +402,14 @@ def rooms_import(rooms, inlined=()) -> str:
 
 
 def inlined_import(py: str) -> str:
-    """The import of INLINED primitive ``py`` as ``<py>_in``: its inline body compiled, the
-    primitive's function (its room's) uncompiled."""
+    """The import of INLINED primitive ``py`` as ``<py>_in`` (and its BORROWED_FORM, if any): its
+    inline body compiled, the primitive's function (its room's) uncompiled."""
+    ref = BORROWED_FORM.get(py)
     return (f"if cython.compiled:   # {py} in place (core/prims/{INLINED[py]}.pxd)\n"
-            f"    from cython.cimports.core.prims.{INLINED[py]} import {py}_in\n"
-            f"else:\n    from core.prims.{_TYPED[py]} import {py} as {py}_in")
+            f"    from cython.cimports.core.prims.{INLINED[py]} import {py}_in"
+            + (f", {ref}" if ref else "") + "\n"
+            f"else:\n    from core.prims.{_TYPED[py]} import {py} as {py}_in"
+            + (f", {py} as {ref}" if ref else ""))
 
 
 def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
@@ -451,13 +454,35 @@ def borrowed_slot(index: int) -> str:
     return f"cython.cast(object, _slot(s, {int(index)}))"
 
 
+# 此次移动的牌 read borrowed as a value's argument too (step 154a): compiled,
+# ``cython.cast(object, moving_cards_ref(g, f))`` passes the cards the move's scratch holds as
+# they are (core/prims/moving.pxd), where moving_cards_in's answer took a reference the call's
+# end dropped (~10,000 asks in the six games). Sound by the rule above: the scratch keeps them
+# while a value's call runs (only an operation writes its X_CARDS). Uncompiled, moving_cards.
+BORROWED_FORM = {"moving_cards": "moving_cards_ref"}
+
+
+def _borrowed_call(e) -> bool:
+    return isinstance(e, ir.PrimCall) and not e.args and prim_name(e.name) in BORROWED_FORM
+
+
+def _borrowed_code(a, dup) -> str:
+    if _is_dup(a, dup):
+        return DUP
+    if isinstance(a, ir.SlotRef):
+        return borrowed_slot(a.index)
+    if _borrowed_call(a):
+        prim_ref(a.name)   # (its import: the INLINED one's line names the borrowed form too)
+        return f"cython.cast(object, {BORROWED_FORM[prim_name(a.name)]}(g, f))"
+    return expr(a)
+
+
 def value_args(args, dup=None, callee=None, first=2) -> list[str]:
     """The argument codes of a value's call: its slots borrowed when they may be (above); ``dup``,
     a value read into DUP before (_value_once), as simple as a slot; passed to ``callee`` from
     its parameter ``first`` on (when given), its ids read boxed where they may be (arg_codes)."""
-    if _BORROWING[0] and all(_simple(a) or _is_dup(a, dup) for a in args):
-        codes = [DUP if _is_dup(a, dup) else borrowed_slot(a.index) if isinstance(a, ir.SlotRef)
-                 else expr(a) for a in args]
+    if _BORROWING[0] and all(_simple(a) or _is_dup(a, dup) or _borrowed_call(a) for a in args):
+        codes = [_borrowed_code(a, dup) for a in args]
     else:
         codes = [DUP if _is_dup(a, dup) else expr(a) for a in args]
     return codes if callee is None else arg_codes(callee, args, codes, first)

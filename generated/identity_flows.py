@@ -39,9 +39,9 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
-    from cython.cimports.core.prims.moving import moving_cards_in
+    from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
-    from core.prims.moves import moving_cards as moving_cards_in
+    from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -2346,14 +2346,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
+                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
-                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
+                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -2397,13 +2397,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
@@ -2434,13 +2434,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
                 pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
@@ -2514,13 +2514,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
                 pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
@@ -2569,7 +2569,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 9, cython.cast(object, _item(items_7, idx_8)))
                 idx_8 += 1
                 pc = 37
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 38
                 idx_5 = 0
@@ -2593,7 +2593,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 45
                 idx_5 = 0

@@ -40,9 +40,9 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
-    from cython.cimports.core.prims.moving import moving_cards_in
+    from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
-    from core.prims.moves import moving_cards as moving_cards_in
+    from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -2191,14 +2191,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
+                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
-                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
+                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -2237,13 +2237,13 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
@@ -2298,13 +2298,13 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 19
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 20
                 idx_5 = 0
                 pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 20
                 idx_5 = 0
