@@ -324,14 +324,8 @@ def ids_block(refs: dict) -> str:
               "            self.v[k] = -1",
               "",
               "    def box(self):",
-              '        """The ids as Python ints, once link filled v."""',
-              f"        self.boxed = tuple([self.v[k] for k in range({n})])",
-              "        if cython.compiled:",
-              f"            if cython.cast(cython.p_void, cython.address(self.o[0]) + {n}) != \\",
-              "                    cython.cast(cython.p_void, cython.address(self.v[0])):",
-              '                raise E.EngineError("Ids: o is not right before v")',
-              f"            for k in range({n}):",
-              "                self.o[k] = cython.cast(cython.p_void, self.boxed[k])"]
+              '        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""',
+              f"        self.boxed = box_ids(self.o, self.v, {n})"]
     return "\n".join(lines)
 
 
@@ -339,16 +333,16 @@ def resolve_refs(text: str, refs: dict) -> str:
     """The unit's text with each placeholder of ref_var replaced by ``ids[k]``, k its name's
     place in IDS (and by k inside boxed_ref's read)."""
     index = {var: k for k, (_, var) in enumerate(_ref_items(refs))}
-    text = _BOXED.sub(lambda m: f"_idbox(ids, {index[m.group(1)]})", text)
+    text = _BOXED.sub(lambda m: f"_idbox(ids, {index[m.group(1)]}, _NIDS)", text)
     return _PLACEHOLDER.sub(lambda m: f"ids[{index[m.group(0)]}]", text)
 
 
 # An id passed to a parameter that takes an object (a room's `object` parameter, any of a Python
 # call's — P.<name> — or of a PACKED tuple) is read boxed from its table (step 147c): compiled,
-# ``cython.cast(object, _idbox(ids, k))`` passes the Python int the unit's Ids made once at link
-# as it is (the unit template's _idbox: a C read, no reference taken — the table holds it for the
-# ruleset's life), where Cython boxed ``ids[k]`` at each call (~2,550 calls in the six games of
-# `sgs bench --what instructions`); uncompiled, ``_idbox(ids, k)`` is ``ids[k]``.
+# ``cython.cast(object, _idbox(ids, k, _NIDS))`` passes the Python int the unit's Ids made once at
+# link as it is (core/prims/idtable.pxd's _idbox: a C read, no reference taken — the table holds
+# it for the ruleset's life), where Cython boxed ``ids[k]`` at each call (~2,550 calls in the six games of
+# `sgs bench --what instructions`); uncompiled, ``_idbox(ids, k, n)`` is ``ids[k]``.
 _BOXED = re.compile("_idbox\\(ids, (\0[0-9]+\0)\\)")
 
 

@@ -35,6 +35,17 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -110,26 +121,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(51)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 51) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(51):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 51)
 
 
 if cython.compiled:
@@ -219,7 +212,7 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:59:20
-                st = _st(P.change_kind(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.change_kind(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -433,7 +426,7 @@ def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:32
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 50)), cython.cast(object, _idbox(ids, 7)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 50, _NIDS)), cython.cast(object, _idbox(ids, 7, _NIDS)), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -512,7 +505,7 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:120:13
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 2))))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -546,7 +539,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:128:26
-                st = _st(Resolving.ignore_armour_during(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), Resolving.current_target_character(g, f)))
+                st = _st(Resolving.ignore_armour_during(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Resolving.current_target_character(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -728,7 +721,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:145:22
-                st = Flow.call3(g, f, ids[16], f.owner, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[16], f.owner, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -773,7 +766,7 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -818,7 +811,7 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -873,7 +866,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), Resolving.current_target_character(g, f)))
+                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Resolving.current_target_character(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -918,11 +911,11 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:161:13
-                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))), f.owner):
+                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS))), f.owner):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), 2))
+                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), 2))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1026,7 +1019,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[26], f.owner, cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call2(g, f, ids[26], f.owner, cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1085,7 +1078,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[27], f.owner, cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call2(g, f, ids[27], f.owner, cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1130,7 +1123,7 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:177:28
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), f.owner))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1413,7 +1406,7 @@ def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:12:8
-                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))))
+                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1481,7 +1474,7 @@ def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:17:8
-                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))))
+                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1515,7 +1508,7 @@ def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:24:31
-                st = _st(Health.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2)), 1))
+                st = _st(Health.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1549,7 +1542,7 @@ def prog_d416d325cb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:25:8
-                st = _st(Status.use_limit_per_turn(g, f, True, f.owner, cython.cast(object, _idbox(ids, 5)), 1))
+                st = _st(Status.use_limit_per_turn(g, f, True, f.owner, cython.cast(object, _idbox(ids, 5, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1875,7 +1868,7 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:24:8
-                st = _st(Status.use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 2)), 1))
+                st = _st(Status.use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1909,7 +1902,7 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:32:36
-                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2)))))
+                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2011,18 +2004,18 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:42:30
-                st = Flow.call3(g, f, ids[8], Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[8], Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 2))), Use.other_of_pair(g, f), 1)
+                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
-                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 2))), Use.other_of_pair(g, f), 1)
+                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2124,7 +2117,7 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:56:8
-                st = _st(P.choose_with_use(g, f, True, f.owner, P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), cython.cast(object, _idbox(ids, 2)))))
+                st = _st(P.choose_with_use(g, f, True, f.owner, P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2158,13 +2151,13 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:57:8
-                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, f.owner), cython.cast(object, _idbox(ids, 2))))
+                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, f.owner), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
-                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2))):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -2270,12 +2263,12 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:73:30
-                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -2285,7 +2278,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -2323,12 +2316,12 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:76:30
-                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 6))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -2338,7 +2331,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 6))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -2688,7 +2681,7 @@ def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
+    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
 
 
 # ---- condition 2: when 〖朱雀羽扇〗 is offered
@@ -2696,7 +2689,7 @@ def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), ))
 
 
 # ---- condition 3: when 〖藤甲①〗 is offered
@@ -2704,7 +2697,7 @@ def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2))))))
+    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))))))
 
 
 # ---- condition 4: when 〖藤甲②〗 is offered
@@ -2728,7 +2721,7 @@ def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, f.owner) and Zones.lost_equipment_named(g, f, f.owner, cython.cast(object, _idbox(ids, 4)))
+    return Base.subject_matches(g, f, f.owner) and Zones.lost_equipment_named(g, f, f.owner, cython.cast(object, _idbox(ids, 4, _NIDS)))
 
 
 # ---- condition 7: when 〖青釭剑〗 is offered
@@ -2736,7 +2729,7 @@ def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2)))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- condition 8: when 〖雌雄双股剑〗 is offered
@@ -2744,7 +2737,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), f.owner)
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), f.owner)
 
 
 # ---- condition 9: when 〖寒冰剑〗 is offered
@@ -2752,7 +2745,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 10: when 〖青龙偃月刀〗 is offered
@@ -2760,7 +2753,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 2)))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- condition 11: when 〖丈八蛇矛〗 is offered
@@ -2768,7 +2761,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 12: when 〖丈八蛇矛·2〗 is offered
@@ -2776,7 +2769,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 13: when 〖贯石斧〗 is offered
@@ -2784,7 +2777,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), Resolving.current_target_character(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 14: when 〖方天画戟〗 is offered
@@ -2792,7 +2785,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))), f.owner)
+    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS))), f.owner)
 
 
 # ---- condition 15: when 〖麒麟弓〗 is offered
@@ -2800,7 +2793,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 16: when 〖八卦阵〗 is offered
@@ -2808,7 +2801,7 @@ def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6)))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS)))
 
 
 # ---- condition 17: when 〖八卦阵·2〗 is offered
@@ -2816,7 +2809,7 @@ def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6)))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS)))
 
 
 # ---- condition 18: when 〖仁王盾〗 is offered
@@ -2824,7 +2817,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
+    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
 
 
 # ---- reading 0: 【火杀】 使用方法1 使用目标
@@ -2914,13 +2907,13 @@ def read_314ad07337(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【杀�
 # ---- reading 14: 【闪】 使用方法1 条件
 @cython.cfunc
 def read_976f0b64f4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 条件 specs/cards/标准版.sgs:29:1
-    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2)))
+    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- reading 15: 【闪】 使用方法1 使用目标
 @cython.cfunc
 def read_391e05afde(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 使用目标 specs/cards/标准版.sgs:29:1
-    return Resolving.card_targeting(g, f, f.owner, cython.cast(object, _idbox(ids, 2)))
+    return Resolving.card_targeting(g, f, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- reading 16: 【桃】 使用方法1 使用目标

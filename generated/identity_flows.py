@@ -43,6 +43,17 @@ if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
 else:
     from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -191,26 +202,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(124)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 124) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(124):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 124)
 
 
 if cython.compiled:
@@ -413,7 +406,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -424,7 +417,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -434,7 +427,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -451,7 +444,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
                     pc = 21
                     continue
                 pc = 19
@@ -462,7 +455,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
                     pc = 21
                     continue
                 pc = 19
@@ -472,7 +465,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
                     pc = 21
                     continue
                 pc = 19

@@ -29,6 +29,17 @@ if cython.compiled:
         judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
         status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -123,26 +134,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(70)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 70) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(70):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 70)
 
 
 if cython.compiled:
@@ -247,7 +240,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:5:15
-                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), f.owner, cython.cast(object, _idbox(ids, 4))), 1))
+                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), f.owner, cython.cast(object, _idbox(ids, 4, _NIDS))), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -281,7 +274,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 5)))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 5, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -326,7 +319,7 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:11:15
-                if not P.not_used_or_played_in_play_phase(g, f, f.owner, cython.cast(object, _idbox(ids, 3))):
+                if not P.not_used_or_played_in_play_phase(g, f, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 2
                     continue
                 pc = 1
@@ -562,7 +555,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 3), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 3), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -617,7 +610,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.transfer_card(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), Roles.alive_characters(g, f))))))
+                st = _st(P.transfer_card(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f))))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -662,7 +655,7 @@ def prog_bfe7cc92fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = Flow.call3(g, f, ids[10], f.owner, cython.cast(object, _idbox(ids, 7)), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[10], f.owner, cython.cast(object, _idbox(ids, 7, _NIDS)), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -845,7 +838,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 4)))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 4, _NIDS)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -954,18 +947,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:8:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 3)))), 2, cython.cast(object, _idbox(ids, 6)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS)))), 2, cython.cast(object, _idbox(ids, 6, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1))), 2, cython.cast(object, _idbox(ids, 3))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:8:45
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1))), 2, cython.cast(object, _idbox(ids, 3))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -999,7 +992,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1)))))))
+                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1020,9 +1013,9 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1))))
+                put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 4
-                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2))))
+                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1187,23 +1180,23 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1248,17 +1241,17 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1303,7 +1296,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1348,7 +1341,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1393,7 +1386,7 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:11:11
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1497,7 +1490,7 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[10], f.owner, cython.cast(object, _idbox(ids, 3)), cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call3(g, f, ids[10], f.owner, cython.cast(object, _idbox(ids, 3, _NIDS)), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1531,7 +1524,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1576,7 +1569,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1621,7 +1614,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1666,7 +1659,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1763,7 +1756,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = _st(Resolving.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 6)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))))
+                st = _st(Resolving.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 6, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1937,23 +1930,23 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6)))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6, _NIDS)))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1998,17 +1991,17 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6)))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6, _NIDS)))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2291,7 +2284,7 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:37
-                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, f.owner, cython.cast(object, _idbox(ids, 3)), cython.cast(object, _idbox(ids, 1)))):
+                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS)), cython.cast(object, _idbox(ids, 1, _NIDS)))):
                     pc = 2
                     continue
                 pc = 1
@@ -2329,7 +2322,7 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:24
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 69)), cython.cast(object, _idbox(ids, 9)), P.within_this_turn(g, f, f.owner)))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 69, _NIDS)), cython.cast(object, _idbox(ids, 9, _NIDS)), P.within_this_turn(g, f, f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2492,7 +2485,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2537,7 +2530,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call3(g, f, ids[20], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[20], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2658,7 +2651,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:21
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 68)), cython.cast(object, _idbox(ids, 8)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 68, _NIDS)), cython.cast(object, _idbox(ids, 8, _NIDS)), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2711,7 +2704,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 2: when 〖克己〗 is offered
@@ -2719,7 +2712,7 @@ def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0a12728777(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, f.owner, cython.cast(object, _idbox(ids, 3))) and P.phase_not_skipped(g, f, Turns.discard_phase(g, f))
+    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS))) and P.phase_not_skipped(g, f, Turns.discard_phase(g, f))
 
 
 # ---- condition 3: when 〖苦肉〗 is offered
@@ -2751,7 +2744,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
 
 
 # ---- condition 7: when 〖流离〗 is offered
@@ -2759,7 +2752,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 8: when 〖连营〗 is offered
@@ -2791,7 +2784,7 @@ def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4))) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 12: when 〖青囊〗 is offered
@@ -2807,7 +2800,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 14: when 〖闭月〗 is offered
@@ -2831,7 +2824,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 17: when 〖激将·2〗 is offered
@@ -2839,7 +2832,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 18: when 〖武圣〗 is offered
@@ -2847,7 +2840,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 19: when 〖武圣·2〗 is offered
@@ -2855,7 +2848,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 20: when 〖观星〗 is offered
@@ -2879,7 +2872,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[64])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), ))
 
 
 # ---- condition 23: when 〖龙胆·2〗 is offered
@@ -2887,7 +2880,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[65])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), ))
 
 
 # ---- condition 24: when 〖龙胆·3〗 is offered
@@ -2895,7 +2888,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[66])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), ))
 
 
 # ---- condition 25: when 〖龙胆·4〗 is offered
@@ -2903,7 +2896,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[67])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), ))
 
 
 # ---- condition 26: when 〖铁骑〗 is offered
@@ -2911,7 +2904,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[59])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3)))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS)))
 
 
 # ---- condition 27: when 〖集智〗 is offered
@@ -2935,7 +2928,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 30: when 〖护驾·2〗 is offered
@@ -2943,7 +2936,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 31: when 〖反馈〗 is offered
@@ -3007,7 +3000,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 39: when 〖倾国·2〗 is offered
@@ -3015,7 +3008,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 40: when 〖洛神〗 is offered

@@ -33,6 +33,17 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -97,26 +108,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(40)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 40) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(40):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 40)
 
 
 if cython.compiled:
@@ -302,7 +295,7 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:9:24
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 39)), cython.cast(object, _idbox(ids, 6)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 39, _NIDS)), cython.cast(object, _idbox(ids, 6, _NIDS)), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -432,7 +425,7 @@ def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, f.owner, Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, f.owner, Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -466,7 +459,7 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:6:16
-                st = Flow.call4(g, f, ids[12], f.owner, -3, cython.cast(object, _idbox(ids, 2)), 1)
+                st = Flow.call4(g, f, ids[12], f.owner, -3, cython.cast(object, _idbox(ids, 2, _NIDS)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -545,7 +538,7 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:11:18
-                st = Flow.call3(g, f, ids[16], f.owner, P.choose_hand_cards_of(g, f, 1, 0), cython.cast(object, _idbox(ids, 4)))
+                st = Flow.call3(g, f, ids[16], f.owner, P.choose_hand_cards_of(g, f, 1, 0), cython.cast(object, _idbox(ids, 4, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -590,13 +583,13 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:13:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))), 2, cython.cast(object, _idbox(ids, 5)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS))))), 2, cython.cast(object, _idbox(ids, 5, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:13:47
-                st = _st(Status.needs_n_to_cancel(g, f, True, f.owner, 2, cython.cast(object, _idbox(ids, 5)), Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), cython.cast(object, _idbox(ids, 2)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, f.owner, 2, cython.cast(object, _idbox(ids, 5, _NIDS)), Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1100,7 +1093,7 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:21
-                st = Flow.call3(g, f, ids[16], f.owner, P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[16], f.owner, P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1145,7 +1138,7 @@ def prog_44c26a04d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:49
-                st = _st(P.use_distance_plus(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0)), 1))
+                st = _st(P.use_distance_plus(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1370,7 +1363,7 @@ def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖酒池〗 specs/generals/林/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 0), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 0), ))
 
 
 # ---- condition 6: when 〖崩坏〗 is offered
@@ -1394,7 +1387,7 @@ def cond_c5715a9f72(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖祸首〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 9: when 〖祸首·2〗 is offered
@@ -1402,7 +1395,7 @@ def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖祸首·2〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 10: when 〖再起〗 is offered
@@ -1418,7 +1411,7 @@ def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巨象〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 12: when 〖巨象·2〗 is offered
@@ -1426,7 +1419,7 @@ def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巨象·2〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 13: when 〖烈刃〗 is offered
@@ -1434,7 +1427,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, f.owner, Roles.it(g, f)))))
+    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, f.owner, Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered
@@ -1442,7 +1435,7 @@ def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖断粮〗 specs/generals/林/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ))
 
 
 # ---- condition 15: when 〖行殇〗 is offered

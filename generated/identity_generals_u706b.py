@@ -27,6 +27,17 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, judgement as Judgement,
         resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -91,26 +102,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(40)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 40) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(40):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 40)
 
 
 if cython.compiled:
@@ -151,7 +144,7 @@ def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.no_distance_limit(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.no_distance_limit(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -185,7 +178,7 @@ def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.use_limit_plus(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4)), 1))
+                st = _st(P.use_limit_plus(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -219,7 +212,7 @@ def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.use_target_limit_plus(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4)), 1))
+                st = _st(P.use_target_limit_plus(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -253,7 +246,7 @@ def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:80
-                st = _st(P.cannot_use(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.cannot_use(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -300,7 +293,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 9))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 9, _NIDS))))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -314,29 +307,29 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 9))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 9, _NIDS))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 10))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 10, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 10))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 10, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 11))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 11, _NIDS))))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 11))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 11, _NIDS))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -345,7 +338,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 12))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 12, _NIDS))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -355,7 +348,7 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 8
                     continue
                 pc = 7
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 12))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 12, _NIDS))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -400,7 +393,7 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:4:21
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_same_suit(g, f, 2), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_same_suit(g, f, 2), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -481,7 +474,7 @@ def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:67
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_not_of(g, f, 1, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_not_of(g, f, 1, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -515,7 +508,7 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:50
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 38)), cython.cast(object, _idbox(ids, 7)), P.within_this_turn(g, f, f.owner), P.color(g, f, Judgement.judge_card(g, f, f.owner))))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 38, _NIDS)), cython.cast(object, _idbox(ids, 7, _NIDS)), P.within_this_turn(g, f, f.owner), P.color(g, f, Judgement.judge_card(g, f, f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -561,7 +554,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:29
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 39)), cython.cast(object, _idbox(ids, 8)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 39, _NIDS)), cython.cast(object, _idbox(ids, 8, _NIDS)), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -679,7 +672,7 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:21
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 1), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 1), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -851,7 +844,7 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.regarded_equipping(g, f, True, f.owner, cython.cast(object, _idbox(ids, 1))))
+                st = _st(P.regarded_equipping(g, f, True, f.owner, cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -885,7 +878,7 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:10:19
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 5)))
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 5, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -930,7 +923,7 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:11:21
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1193,7 +1186,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
     f: Frame = Base.probe(g, owner, ev, t)
     s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
-    return (Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (P.choose_hand_cards_not_of(g, f, 1, s[0]), )))
+    return (Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_not_of(g, f, 1, s[0]), )))
 
 
 # ---- condition 1: when 〖天义〗 is offered
@@ -1209,7 +1202,7 @@ def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1b345e32b3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖乱击〗 specs/generals/火/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (P.choose_hand_cards_same_suit(g, f, 2), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_same_suit(g, f, 2), ))
 
 
 # ---- condition 3: when 〖双雄〗 is offered
@@ -1225,7 +1218,7 @@ def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖猛进〗 specs/generals/火/群.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 4))) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
 
 
 # ---- condition 5: when 〖连环〗 is offered
@@ -1233,7 +1226,7 @@ def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连环〗 specs/generals/火/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
 
 
 # ---- condition 6: when 〖连环·2〗 is offered
@@ -1265,7 +1258,7 @@ def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 10: when 〖看破〗 is offered
@@ -1273,7 +1266,7 @@ def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 11: when 〖强袭〗 is offered

@@ -33,6 +33,17 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -92,26 +103,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(35)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 35) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(35):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 35)
 
 
 if cython.compiled:
@@ -278,13 +271,13 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.name_general_cards(g, f, True, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.name_general_cards(g, f, True, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/吴.sgs:12:35
-                st = _st(P.name_general_cards(g, f, True, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.name_general_cards(g, f, True, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -294,7 +287,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 3
-                if not P.points_all_differ(g, f, P.this_named_general_card(g, f, cython.cast(object, _idbox(ids, 3))), P.other_named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 3)))):
+                if not P.points_all_differ(g, f, P.this_named_general_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), P.other_named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS)))):
                     pc = 6
                     continue
                 pc = 4
@@ -309,7 +302,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 6:  # specs/generals/风/吴.sgs:12:78
-                st = Flow.call3(g, f, ids[12], f.owner, P.this_named_general_card(g, f, cython.cast(object, _idbox(ids, 3))), (1, -1))
+                st = Flow.call3(g, f, ids[12], f.owner, P.this_named_general_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), (1, -1))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -554,7 +547,7 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:7:27
-                st = _st(Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, cython.cast(object, _idbox(ids, 1)), cython.cast(object, _idbox(ids, 2))), f.owner))
+                st = _st(Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, cython.cast(object, _idbox(ids, 1, _NIDS)), cython.cast(object, _idbox(ids, 2, _NIDS))), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -837,7 +830,7 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call4(g, f, ids[4], f.owner, Roles.it(g, f), cython.cast(object, _idbox(ids, 1)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call4(g, f, ids[4], f.owner, Roles.it(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -936,7 +929,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -946,7 +939,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1000,7 +993,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1010,7 +1003,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1126,7 +1119,7 @@ def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 3: when 〖雷击·2〗 is offered
@@ -1134,7 +1127,7 @@ def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 4: when 〖鬼道〗 is offered
@@ -1150,7 +1143,7 @@ def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖黄天〗 specs/generals/风/群.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '群')) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, cython.cast(object, _idbox(ids, 1)), cython.cast(object, _idbox(ids, 2)))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '群')) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, cython.cast(object, _idbox(ids, 1, _NIDS)), cython.cast(object, _idbox(ids, 2, _NIDS)))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 6: when 〖蛊惑〗 is offered
@@ -1174,7 +1167,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, f.owner, Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, f.owner))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, f.owner)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, P.during_phase(g, f, f.owner, Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, f.owner))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, f.owner)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered

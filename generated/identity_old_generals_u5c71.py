@@ -33,6 +33,17 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -111,26 +122,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(54)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 54) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(54):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 54)
 
 
 if cython.compiled:
@@ -171,7 +164,7 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:19
-                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
+                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
                     pc = 2
                     continue
                 pc = 1
@@ -220,7 +213,7 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:57
-                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
+                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
                     pc = 2
                     continue
                 pc = 1
@@ -282,7 +275,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[21], f.owner, cython.cast(object, _idbox(ids, 48)), cython.cast(object, _idbox(ids, 49)))
+                st = Flow.call3(g, f, ids[21], f.owner, cython.cast(object, _idbox(ids, 48, _NIDS)), cython.cast(object, _idbox(ids, 49, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -292,7 +285,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[21], f.owner, cython.cast(object, _idbox(ids, 48)), cython.cast(object, _idbox(ids, 49)))
+                st = Flow.call3(g, f, ids[21], f.owner, cython.cast(object, _idbox(ids, 48, _NIDS)), cython.cast(object, _idbox(ids, 49, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -543,7 +536,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:20
-                st = _st(P.gain_generals_aside(g, f, True, f.owner, 3, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.gain_generals_aside(g, f, True, f.owner, 3, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -552,7 +545,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -562,7 +555,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -607,7 +600,7 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:70
-                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -652,7 +645,7 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:97
-                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -697,7 +690,7 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:11:16
-                st = _st(P.gain_generals_aside(g, f, True, f.owner, 1, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.gain_generals_aside(g, f, True, f.owner, 1, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -948,7 +941,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), f.owner, cython.cast(object, _idbox(ids, 1))))
+                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), f.owner, cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -958,13 +951,13 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), f.owner, cython.cast(object, _idbox(ids, 1))))
+                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), f.owner, cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
-                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1))):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))):
                     pc = 5
                     continue
                 pc = 4
@@ -1057,7 +1050,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 50)))
+                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 50, _NIDS)))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1067,7 +1060,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 50)))
+                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 50, _NIDS)))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1112,7 +1105,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
-                if not (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1)))), f.owner)):
+                if not (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))), f.owner)):
                     pc = 7
                     continue
                 pc = 1
@@ -1234,7 +1227,7 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:25
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 53)), cython.cast(object, _idbox(ids, 6)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 53, _NIDS)), cython.cast(object, _idbox(ids, 6, _NIDS)), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1320,7 +1313,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 43)))
+                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 43, _NIDS)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1330,7 +1323,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 43)))
+                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 43, _NIDS)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1707,13 +1700,13 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 2
                     break
-                st = _st(P.name_general_cards(g, f, False, cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.name_general_cards(g, f, False, cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/魏.sgs:10:62
-                st = _st(P.name_general_cards(g, f, False, cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.name_general_cards(g, f, False, cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1747,7 +1740,7 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:27
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 52)), cython.cast(object, _idbox(ids, 5)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 52, _NIDS)), cython.cast(object, _idbox(ids, 5, _NIDS)), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1809,7 +1802,7 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
-                put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4)))))
+                put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4, _NIDS)))))
                 pc = 1
                 st = _st(Status.distance_minus(g, f, True, f.owner, -3, s[0]))
                 pc = 2
@@ -1845,7 +1838,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
-                if not (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4)))), 3)):
+                if not (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4, _NIDS)))), 3)):
                     pc = 4
                     continue
                 pc = 1
@@ -1858,7 +1851,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 37)))
+                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 37, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1868,7 +1861,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 37)))
+                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 37, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1913,7 +1906,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:14:22
-                st = Flow.call3(g, f, ids[13], f.owner, P.choose_named_general_cards(g, f, 1, cython.cast(object, _idbox(ids, 4))), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[13], f.owner, P.choose_named_general_cards(g, f, 1, cython.cast(object, _idbox(ids, 4, _NIDS))), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1949,7 +1942,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
+    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
 
 
 # ---- condition 1: when 〖激昂·2〗 is offered
@@ -1957,7 +1950,7 @@ def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂·2〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
+    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
 
 
 # ---- condition 2: when 〖魂姿〗 is offered
@@ -2029,7 +2022,7 @@ def cond_dc083adb4a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖悲歌〗 specs/generals/山/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, Health.damage_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, Health.damage_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 11: when 〖断肠〗 is offered
@@ -2061,7 +2054,7 @@ def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1)))), f.owner))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))), f.owner))
 
 
 # ---- condition 15: when 〖放权〗 is offered
@@ -2125,7 +2118,7 @@ def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖凿险〗 specs/generals/山/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4)))), 3))
+    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4, _NIDS)))), 3))
 
 
 # ---- condition 23: when 〖急袭〗 is offered
@@ -2133,7 +2126,7 @@ def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7845790734(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (P.choose_named_general_cards(g, f, 1, cython.cast(object, _idbox(ids, 4))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (P.choose_named_general_cards(g, f, 1, cython.cast(object, _idbox(ids, 4, _NIDS))), ))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

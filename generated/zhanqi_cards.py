@@ -34,6 +34,17 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -98,26 +109,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(40)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 40) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(40):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 40)
 
 
 if cython.compiled:
@@ -158,7 +151,7 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:82:13
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0))))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -192,7 +185,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:86:26
-                st = _st(Resolving.ignore_armour_during(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), Resolving.current_target_character(g, f)))
+                st = _st(Resolving.ignore_armour_during(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Resolving.current_target_character(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -374,7 +367,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:99:22
-                st = Flow.call3(g, f, ids[9], f.owner, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[9], f.owner, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -419,7 +412,7 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
-                st = Flow.call3(g, f, ids[11], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[11], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -464,7 +457,7 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
-                st = Flow.call3(g, f, ids[12], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[12], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -519,7 +512,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), Resolving.current_target_character(g, f)))
+                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Resolving.current_target_character(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -564,11 +557,11 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:111:13
-                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0))), f.owner):
+                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0, _NIDS))), f.owner):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), 2))
+                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), 2))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -672,7 +665,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[17], f.owner, cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[17], f.owner, cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -731,7 +724,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[18], f.owner, cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[18], f.owner, cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -776,7 +769,7 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:123:28
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), f.owner))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1007,7 +1000,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[17], f.owner, cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[17], f.owner, cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1070,7 +1063,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[18], f.owner, cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[18], f.owner, cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1247,7 +1240,7 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:16:8
-                st = _st(Status.use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0)), 1))
+                st = _st(Status.use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1281,7 +1274,7 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:20:36
-                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0)))))
+                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1383,18 +1376,18 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:30:30
-                st = Flow.call3(g, f, ids[2], Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[2], Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 0))), Use.other_of_pair(g, f), 1)
+                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:30:47
-                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 0))), Use.other_of_pair(g, f), 1)
+                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1496,7 +1489,7 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:41:8
-                st = _st(P.choose_with_use(g, f, True, f.owner, P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), cython.cast(object, _idbox(ids, 0)))))
+                st = _st(P.choose_with_use(g, f, True, f.owner, P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), cython.cast(object, _idbox(ids, 0, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1530,13 +1523,13 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:42:8
-                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, f.owner), cython.cast(object, _idbox(ids, 0))))
+                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, f.owner), cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
-                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0))):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -1642,12 +1635,12 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:52:30
-                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -1657,7 +1650,7 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -1695,12 +1688,12 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:55:30
-                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -1710,7 +1703,7 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
@@ -1959,7 +1952,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青釭剑〗 specs/zhanqi/cards/战棋.sgs:86:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0)))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- condition 1: when 〖雌雄双股剑〗 is offered
@@ -1967,7 +1960,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雌雄双股剑〗 specs/zhanqi/cards/战棋.sgs:90:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), f.owner)
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), f.owner)
 
 
 # ---- condition 2: when 〖寒冰剑〗 is offered
@@ -1975,7 +1968,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0, _NIDS))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 3: when 〖青龙偃月刀〗 is offered
@@ -1983,7 +1976,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 0)))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- condition 4: when 〖丈八蛇矛〗 is offered
@@ -1991,7 +1984,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛〗 specs/zhanqi/cards/战棋.sgs:103:3
     f: Frame = Base.probe(g, owner, ev, t, ids[22])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 5: when 〖丈八蛇矛·2〗 is offered
@@ -1999,7 +1992,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/zhanqi/cards/战棋.sgs:103:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 6: when 〖贯石斧〗 is offered
@@ -2007,7 +2000,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), Resolving.current_target_character(g, f), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 7: when 〖方天画戟〗 is offered
@@ -2015,7 +2008,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖方天画戟〗 specs/zhanqi/cards/战棋.sgs:111:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0))), f.owner)
+    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0, _NIDS))), f.owner)
 
 
 # ---- condition 8: when 〖麒麟弓〗 is offered
@@ -2023,7 +2016,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0, _NIDS))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 9: when 〖八卦阵〗 is offered
@@ -2031,7 +2024,7 @@ def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八卦阵〗 specs/zhanqi/cards/战棋.sgs:119:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 10: when 〖八卦阵·2〗 is offered
@@ -2039,7 +2032,7 @@ def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八卦阵·2〗 specs/zhanqi/cards/战棋.sgs:119:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 11: when 〖仁王盾〗 is offered
@@ -2047,7 +2040,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁王盾〗 specs/zhanqi/cards/战棋.sgs:123:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
+    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
 
 
 # ---- condition 12: when 〖防御坐骑〗 is offered
@@ -2071,7 +2064,7 @@ def cond_ae2a5a469e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_8fe9b3eb0f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖树林②〗 specs/zhanqi/maps/地形效果.sgs:8:4
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1))) and Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f))
 
 
 # ---- condition 15: when 〖树林②·2〗 is offered
@@ -2079,7 +2072,7 @@ def cond_8fe9b3eb0f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6c6cfafde9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖树林②·2〗 specs/zhanqi/maps/地形效果.sgs:8:4
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1))) and Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f))
 
 
 # ---- condition 16: when 〖湖泊①〗 is offered
@@ -2107,13 +2100,13 @@ def read_314ad07337(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【杀�
 # ---- reading 1: 【闪】 使用方法1 条件
 @cython.cfunc
 def read_976f0b64f4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:18:1
-    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0)))
+    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- reading 2: 【闪】 使用方法1 使用目标
 @cython.cfunc
 def read_391e05afde(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:18:1
-    return Resolving.card_targeting(g, f, f.owner, cython.cast(object, _idbox(ids, 0)))
+    return Resolving.card_targeting(g, f, f.owner, cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- reading 3: 【桃】 使用方法1 使用目标

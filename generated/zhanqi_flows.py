@@ -44,6 +44,17 @@ if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
 else:
     from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -207,26 +218,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(139)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 139) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(139):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 139)
 
 
 if cython.compiled:
@@ -360,7 +353,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -370,7 +363,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
             elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -379,7 +372,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -394,7 +387,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -404,7 +397,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     break
             elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -413,7 +406,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -2709,7 +2702,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     break
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (P.owns_skill(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 46))) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))), P.camp_of(g, f, cython.cast(object, _slot(s, 0))))))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (P.owns_skill(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 46, _NIDS))) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))), P.camp_of(g, f, cython.cast(object, _slot(s, 0))))))):
                     pc = 13
                     continue
                 pc = 11

@@ -29,6 +29,17 @@ if cython.compiled:
         judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
         status as Status, use as Use, values as Values, zones as Zones)
 
+# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
+# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -113,26 +124,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(60)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 60) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(60):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 60)
 
 
 if cython.compiled:
@@ -223,23 +216,23 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6)))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6, _NIDS)))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -284,17 +277,17 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6)))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6, _NIDS)))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -477,7 +470,7 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:37
-                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, f.owner, cython.cast(object, _idbox(ids, 3)), cython.cast(object, _idbox(ids, 1)))):
+                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS)), cython.cast(object, _idbox(ids, 1, _NIDS)))):
                     pc = 2
                     continue
                 pc = 1
@@ -515,7 +508,7 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:24
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 59)), cython.cast(object, _idbox(ids, 8)), P.within_this_turn(g, f, f.owner)))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 59, _NIDS)), cython.cast(object, _idbox(ids, 8, _NIDS)), P.within_this_turn(g, f, f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -678,7 +671,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call3(g, f, ids[17], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[17], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -723,7 +716,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call3(g, f, ids[18], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[18], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -844,7 +837,7 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:18
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 58)), cython.cast(object, _idbox(ids, 7)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 58, _NIDS)), cython.cast(object, _idbox(ids, 7, _NIDS)), f.owner))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -962,23 +955,23 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1023,17 +1016,17 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1078,7 +1071,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1123,7 +1116,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1168,7 +1161,7 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:39:11
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1272,7 +1265,7 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[9], f.owner, cython.cast(object, _idbox(ids, 3)), cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call3(g, f, ids[9], f.owner, cython.cast(object, _idbox(ids, 3, _NIDS)), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1306,7 +1299,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1351,7 +1344,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1396,7 +1389,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1441,7 +1434,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1629,7 +1622,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:54:15
-                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), f.owner, cython.cast(object, _idbox(ids, 4))), 1))
+                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), f.owner, cython.cast(object, _idbox(ids, 4, _NIDS))), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1663,7 +1656,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:57:21
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 5)))
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 5, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1895,7 +1888,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:67:21
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 3), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 3), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1950,7 +1943,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.transfer_card(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), Roles.alive_characters(g, f))))))
+                st = _st(P.transfer_card(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f))))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1999,7 +1992,7 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 4)))
+                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 4, _NIDS)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2108,18 +2101,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:75:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 3)))), 2, cython.cast(object, _idbox(ids, 6)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 3, _NIDS)))), 2, cython.cast(object, _idbox(ids, 6, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1))), 2, cython.cast(object, _idbox(ids, 3))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1))), 2, cython.cast(object, _idbox(ids, 3))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2153,7 +2146,7 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1)))))))
+                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2174,9 +2167,9 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1))))
+                put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 4
-                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2))))
+                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2276,7 +2269,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 2: when 〖护驾·2〗 is offered
@@ -2284,7 +2277,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 3: when 〖刚烈〗 is offered
@@ -2332,7 +2325,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 9: when 〖倾国·2〗 is offered
@@ -2340,7 +2333,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国·2〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 10: when 〖洛神〗 is offered
@@ -2364,7 +2357,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 13: when 〖激将·2〗 is offered
@@ -2372,7 +2365,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 14: when 〖武圣〗 is offered
@@ -2380,7 +2373,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 15: when 〖武圣·2〗 is offered
@@ -2388,7 +2381,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 16: when 〖观星〗 is offered
@@ -2412,7 +2405,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[54])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), ))
 
 
 # ---- condition 19: when 〖龙胆·2〗 is offered
@@ -2420,7 +2413,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[55])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), ))
 
 
 # ---- condition 20: when 〖龙胆·3〗 is offered
@@ -2428,7 +2421,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[56])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), ))
 
 
 # ---- condition 21: when 〖龙胆·4〗 is offered
@@ -2436,7 +2429,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), ))
 
 
 # ---- condition 22: when 〖集智〗 is offered
@@ -2460,7 +2453,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/zhanqi/generals/standard/标准.sgs:57:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 25: when 〖苦肉〗 is offered
@@ -2492,7 +2485,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/zhanqi/generals/standard/标准.sgs:67:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
 
 
 # ---- condition 29: when 〖流离〗 is offered
@@ -2500,7 +2493,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 30: when 〖急救〗 is offered
@@ -2508,7 +2501,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4))) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 31: when 〖青囊〗 is offered
@@ -2524,7 +2517,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 33: when 〖闭月〗 is offered
