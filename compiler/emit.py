@@ -363,11 +363,30 @@ def takes_object(callee: str, k: int) -> bool:
     return k >= len(params) or params[k] == "object"
 
 
+# The frame's owner (你, a seat) passed to an object parameter likewise (step 154c): compiled,
+# ``cython.cast(object, _intbox(f.owner))`` borrows the Python int from the unit's table of small
+# ints (core/prims/idtable.pxd: each taken once, its reference kept), where Cython boxed the C int
+# at each call and dropped it after (~4,500 in the six games); uncompiled, ``_intbox(v)`` is v.
+# Not in a lambda's body, whose f is untyped (f.owner there is already the Python int).
+OWNER = "f.owner"
+
+
+def owner_ref() -> str:
+    """The frame's owner as a Python int borrowed from its unit's table (above)."""
+    return f"cython.cast(object, _intbox({OWNER}))"
+
+
 def arg_codes(callee: str, args, codes: list[str], first: int = 2) -> list[str]:
     """``codes`` (of ``args``, passed to ``callee`` from parameter ``first`` on) with each id
-    that goes to an object parameter read boxed (boxed_ref)."""
-    return [boxed_ref(a) if isinstance(a, ir.Ref) and takes_object(callee, first + k) else c
-            for k, (a, c) in enumerate(zip(args, codes))]
+    that goes to an object parameter read boxed (boxed_ref), and the frame's owner (owner_ref)."""
+    out = []
+    for k, (a, c) in enumerate(zip(args, codes)):
+        if isinstance(a, ir.Ref) and takes_object(callee, first + k):
+            c = boxed_ref(a)
+        elif c == OWNER and not _IN_LAMBDA[0] and takes_object(callee, first + k):
+            c = owner_ref()
+        out.append(c)
+    return out
 
 
 def prim_ref(name: str) -> str:
@@ -911,11 +930,16 @@ def skill_own_subject(sk: ir.Skill) -> bool:
     return bool(sk.timings) and subject_is_owner(sk.subject)
 
 
+def _subject_code(subj: str) -> str:
+    """subject_matches's `who` (an object parameter): the owner borrowed (owner_ref)."""
+    return owner_ref() if subj == OWNER else subj
+
+
 def skill_cond(sk: ir.Skill) -> Code:
     parts = []
     if sk.timings:
-        subj = expr(sk.subject) if sk.subject is not None else "f.owner"
-        parts.append(f"{prim_ref('subject_matches')}(g, f, {subj})")
+        subj = expr(sk.subject) if sk.subject is not None else OWNER
+        parts.append(f"{prim_ref('subject_matches')}(g, f, {_subject_code(subj)})")
     if sk.condition is not None:
         parts.append(expr(sk.condition))
     parts.extend(expr(c) for c in sk.checks)
@@ -999,8 +1023,8 @@ def card_readings(cards) -> list:
             for k, r in enumerate(m.rules):
                 parts = []
                 if r.timing is not None:
-                    subj = expr(r.subject) if r.subject is not None else "f.owner"
-                    parts.append(f"{prim_ref('subject_matches')}(g, f, {subj})")
+                    subj = expr(r.subject) if r.subject is not None else OWNER
+                    parts.append(f"{prim_ref('subject_matches')}(g, f, {_subject_code(subj)})")
                 if r.condition is not None:
                     parts.append(expr(r.condition))
                 if parts:
@@ -1046,8 +1070,9 @@ def targets_expr(e) -> str:
     if isinstance(e, ir.PrimCall) and len(e.args) == 1 and isinstance(e.args[0], ir.PrimCall) and \
             (e.name, e.args[0].name) in FIRST_OF:
         inner = e.args[0]
-        args = "".join(", " + expr(a) for a in inner.args)
-        return f"{prim_ref(e.name)}(g, f, {prim_ref(FIRST_OF[(e.name, inner.name)])}(g, f{args}))"
+        fn = FIRST_OF[(e.name, inner.name)]
+        args = "".join(", " + c for c in arg_codes(fn, inner.args, [expr(a) for a in inner.args]))
+        return f"{prim_ref(e.name)}(g, f, {prim_ref(fn)}(g, f{args}))"
     if isinstance(e, ir.PrimCall) and e.name in FIRST_OF_FILTER and _pick_of_one(e):
         fn = FIRST_OF_FILTER[e.name]
         return f"{prim_ref(fn)}(g, f{call_args(e.name, value_args(e.args, callee=fn))})"

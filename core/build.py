@@ -181,12 +181,11 @@ _contexts = {}
 # and cythonizes each module of the kind in a forked child of that context (docs/decisions/0070,
 # 0075). A core module: engine.pxd's (CPython's declarations, the engine's classes: 42 of the
 # 43-57 .pxd files a core module reads; every core module but `rng`). A generated unit (a module
-# of another package that cimports the core): those, slots.pxd and idtable.pxd (44 of the 50-61
-# a unit reads; the rooms' files, which a unit asks for by a relative name and so describes otherwise in its
+# of another package that cimports the core): those and slots.pxd (43 of the 49-60 a unit reads;
+# the rooms' files, which a unit asks for by a relative name and so describes otherwise in its
 # C than a context that read them first by their full name, cost little: docs/performance.md
 # step 73)
-_SHARED_PXD = {"core": ("core.engine",),
-               "units": ("core.engine", "core.prims.slots", "core.prims.idtable")}
+_SHARED_PXD = {"core": ("core.engine",), "units": ("core.engine", "core.prims.slots")}
 # a worker reads them once when the build has this many modules of the kind per worker: reading
 # them costs ~1.2 s of CPU, a core module that finds them read ~0.5 s less, a unit ~0.8 s
 # (docs/performance.md steps 68 and 73)

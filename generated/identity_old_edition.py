@@ -37,13 +37,17 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
-# an id read as the Python int its unit's table keeps, and the table's boxing (compiler.emit's
-# boxed_ref and ids_block): compiled, one definition for every unit (core/prims/idtable.pxd)
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
 if cython.compiled:
-    from cython.cimports.core.prims.idtable import _idbox, box_ids
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
 else:
     def _idbox(ids, k, n, /):
         return ids[k]
+
+    def _intbox(v, /):
+        return v
 
     def box_ids(o, v, n, /):
         return tuple(v)

@@ -24,3 +24,25 @@ cdef inline tuple box_ids(void **o, int *v, int n):
     for k in range(n):
         o[k] = <void *>boxed[k]
     return boxed
+
+# a seat (a frame's owner: a seat, or -1 for none) as its Python int for an object parameter,
+# borrowed from this unit's table of the small ints (compiler.emit.owner_ref, step 154c), which
+# takes each once from the interpreter and keeps its reference: a load and a test in place, where
+# Cython boxed the C int at each call (__Pyx_PyLong_From_int, a call even at -O0) and dropped it
+# after. Anything beyond the table (-5 to 256) is no seat: an OverflowError, not a wrong value.
+cdef extern from *:
+    """
+    static PyObject *sgs_small_ints[262];   /* -5 .. 256, each the table's reference */
+    static PyObject *sgs_intbox_first(int v) {
+        if (v < -5 || v > 256) {
+            PyErr_SetString(PyExc_OverflowError, "a frame's owner beyond the seats");
+            return NULL;
+        }
+        if (sgs_small_ints[v + 5] == NULL)
+            sgs_small_ints[v + 5] = PyLong_FromLong(v);
+        return sgs_small_ints[v + 5];
+    }
+    #define sgs_intbox(v) ((unsigned)((v) + 5) < 262u && sgs_small_ints[(v) + 5] != NULL ? \
+        sgs_small_ints[(v) + 5] : sgs_intbox_first(v))
+    """
+    void *_intbox "sgs_intbox"(int v) except NULL

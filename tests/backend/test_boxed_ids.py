@@ -46,7 +46,8 @@ def test_an_id_to_a_c_int_parameter_stays_as_it_is(names):
 def test_the_template_reads_a_boxed_id_by_index_pure():
     """Uncompiled, the template's _idbox indexes the list and box_ids makes v's tuple."""
     text = (ROOT / "compiler" / "templates" / "unit.py.j2").read_text(encoding="utf-8")
-    block = text.split("from cython.cimports.core.prims.idtable import _idbox, box_ids\nelse:\n", 1)[1]
+    block = text.split("from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox\n"
+                       "else:\n", 1)[1]
     ns = {}
     exec(textwrap.dedent(block.split("\n\n# @ids@", 1)[0]), ns)
     assert [ns["_idbox"]([5, 6, 7], k, 3) for k in range(3)] == [5, 6, 7]
