@@ -324,14 +324,8 @@ def ids_block(refs: dict) -> str:
               "            self.v[k] = -1",
               "",
               "    def box(self):",
-              '        """The ids as Python ints, once link filled v."""',
-              f"        self.boxed = tuple([self.v[k] for k in range({n})])",
-              "        if cython.compiled:",
-              f"            if cython.cast(cython.p_void, cython.address(self.o[0]) + {n}) != \\",
-              "                    cython.cast(cython.p_void, cython.address(self.v[0])):",
-              '                raise E.EngineError("Ids: o is not right before v")',
-              f"            for k in range({n}):",
-              "                self.o[k] = cython.cast(cython.p_void, self.boxed[k])"]
+              '        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""',
+              f"        self.boxed = box_ids(self.o, self.v, {n})"]
     return "\n".join(lines)
 
 
@@ -339,16 +333,16 @@ def resolve_refs(text: str, refs: dict) -> str:
     """The unit's text with each placeholder of ref_var replaced by ``ids[k]``, k its name's
     place in IDS (and by k inside boxed_ref's read)."""
     index = {var: k for k, (_, var) in enumerate(_ref_items(refs))}
-    text = _BOXED.sub(lambda m: f"_idbox(ids, {index[m.group(1)]})", text)
+    text = _BOXED.sub(lambda m: f"_idbox(ids, {index[m.group(1)]}, _NIDS)", text)
     return _PLACEHOLDER.sub(lambda m: f"ids[{index[m.group(0)]}]", text)
 
 
 # An id passed to a parameter that takes an object (a room's `object` parameter, any of a Python
 # call's — P.<name> — or of a PACKED tuple) is read boxed from its table (step 147c): compiled,
-# ``cython.cast(object, _idbox(ids, k))`` passes the Python int the unit's Ids made once at link
-# as it is (the unit template's _idbox: a C read, no reference taken — the table holds it for the
-# ruleset's life), where Cython boxed ``ids[k]`` at each call (~2,550 calls in the six games of
-# `sgs bench --what instructions`); uncompiled, ``_idbox(ids, k)`` is ``ids[k]``.
+# ``cython.cast(object, _idbox(ids, k, _NIDS))`` passes the Python int the unit's Ids made once at
+# link as it is (core/prims/idtable.pxd's _idbox: a C read, no reference taken — the table holds
+# it for the ruleset's life), where Cython boxed ``ids[k]`` at each call (~2,550 calls in the six games of
+# `sgs bench --what instructions`); uncompiled, ``_idbox(ids, k, n)`` is ``ids[k]``.
 _BOXED = re.compile("_idbox\\(ids, (\0[0-9]+\0)\\)")
 
 
@@ -369,11 +363,30 @@ def takes_object(callee: str, k: int) -> bool:
     return k >= len(params) or params[k] == "object"
 
 
+# The frame's owner (你, a seat) passed to an object parameter likewise (step 154c): compiled,
+# ``cython.cast(object, _intbox(f.owner))`` borrows the Python int from the unit's table of small
+# ints (core/prims/idtable.pxd: each taken once, its reference kept), where Cython boxed the C int
+# at each call and dropped it after (~4,500 in the six games); uncompiled, ``_intbox(v)`` is v.
+# Not in a lambda's body, whose f is untyped (f.owner there is already the Python int).
+OWNER = "f.owner"
+
+
+def owner_ref() -> str:
+    """The frame's owner as a Python int borrowed from its unit's table (above)."""
+    return f"cython.cast(object, _intbox({OWNER}))"
+
+
 def arg_codes(callee: str, args, codes: list[str], first: int = 2) -> list[str]:
     """``codes`` (of ``args``, passed to ``callee`` from parameter ``first`` on) with each id
-    that goes to an object parameter read boxed (boxed_ref)."""
-    return [boxed_ref(a) if isinstance(a, ir.Ref) and takes_object(callee, first + k) else c
-            for k, (a, c) in enumerate(zip(args, codes))]
+    that goes to an object parameter read boxed (boxed_ref), and the frame's owner (owner_ref)."""
+    out = []
+    for k, (a, c) in enumerate(zip(args, codes)):
+        if isinstance(a, ir.Ref) and takes_object(callee, first + k):
+            c = boxed_ref(a)
+        elif c == OWNER and not _IN_LAMBDA[0] and takes_object(callee, first + k):
+            c = owner_ref()
+        out.append(c)
+    return out
 
 
 def prim_ref(name: str) -> str:
@@ -402,11 +415,14 @@ def rooms_import(rooms, inlined=()) -> str:
 
 
 def inlined_import(py: str) -> str:
-    """The import of INLINED primitive ``py`` as ``<py>_in``: its inline body compiled, the
-    primitive's function (its room's) uncompiled."""
+    """The import of INLINED primitive ``py`` as ``<py>_in`` (and its BORROWED_FORM, if any): its
+    inline body compiled, the primitive's function (its room's) uncompiled."""
+    ref = BORROWED_FORM.get(py)
     return (f"if cython.compiled:   # {py} in place (core/prims/{INLINED[py]}.pxd)\n"
-            f"    from cython.cimports.core.prims.{INLINED[py]} import {py}_in\n"
-            f"else:\n    from core.prims.{_TYPED[py]} import {py} as {py}_in")
+            f"    from cython.cimports.core.prims.{INLINED[py]} import {py}_in"
+            + (f", {ref}" if ref else "") + "\n"
+            f"else:\n    from core.prims.{_TYPED[py]} import {py} as {py}_in"
+            + (f", {py} as {ref}" if ref else ""))
 
 
 def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
@@ -451,13 +467,35 @@ def borrowed_slot(index: int) -> str:
     return f"cython.cast(object, _slot(s, {int(index)}))"
 
 
+# 此次移动的牌 read borrowed as a value's argument too (step 154a): compiled,
+# ``cython.cast(object, moving_cards_ref(g, f))`` passes the cards the move's scratch holds as
+# they are (core/prims/moving.pxd), where moving_cards_in's answer took a reference the call's
+# end dropped (~10,000 asks in the six games). Sound by the rule above: the scratch keeps them
+# while a value's call runs (only an operation writes its X_CARDS). Uncompiled, moving_cards.
+BORROWED_FORM = {"moving_cards": "moving_cards_ref"}
+
+
+def _borrowed_call(e) -> bool:
+    return isinstance(e, ir.PrimCall) and not e.args and prim_name(e.name) in BORROWED_FORM
+
+
+def _borrowed_code(a, dup) -> str:
+    if _is_dup(a, dup):
+        return DUP
+    if isinstance(a, ir.SlotRef):
+        return borrowed_slot(a.index)
+    if _borrowed_call(a):
+        prim_ref(a.name)   # (its import: the INLINED one's line names the borrowed form too)
+        return f"cython.cast(object, {BORROWED_FORM[prim_name(a.name)]}(g, f))"
+    return expr(a)
+
+
 def value_args(args, dup=None, callee=None, first=2) -> list[str]:
     """The argument codes of a value's call: its slots borrowed when they may be (above); ``dup``,
     a value read into DUP before (_value_once), as simple as a slot; passed to ``callee`` from
     its parameter ``first`` on (when given), its ids read boxed where they may be (arg_codes)."""
-    if _BORROWING[0] and all(_simple(a) or _is_dup(a, dup) for a in args):
-        codes = [DUP if _is_dup(a, dup) else borrowed_slot(a.index) if isinstance(a, ir.SlotRef)
-                 else expr(a) for a in args]
+    if _BORROWING[0] and all(_simple(a) or _is_dup(a, dup) or _borrowed_call(a) for a in args):
+        codes = [_borrowed_code(a, dup) for a in args]
     else:
         codes = [DUP if _is_dup(a, dup) else expr(a) for a in args]
     return codes if callee is None else arg_codes(callee, args, codes, first)
@@ -892,11 +930,16 @@ def skill_own_subject(sk: ir.Skill) -> bool:
     return bool(sk.timings) and subject_is_owner(sk.subject)
 
 
+def _subject_code(subj: str) -> str:
+    """subject_matches's `who` (an object parameter): the owner borrowed (owner_ref)."""
+    return owner_ref() if subj == OWNER else subj
+
+
 def skill_cond(sk: ir.Skill) -> Code:
     parts = []
     if sk.timings:
-        subj = expr(sk.subject) if sk.subject is not None else "f.owner"
-        parts.append(f"{prim_ref('subject_matches')}(g, f, {subj})")
+        subj = expr(sk.subject) if sk.subject is not None else OWNER
+        parts.append(f"{prim_ref('subject_matches')}(g, f, {_subject_code(subj)})")
     if sk.condition is not None:
         parts.append(expr(sk.condition))
     parts.extend(expr(c) for c in sk.checks)
@@ -980,8 +1023,8 @@ def card_readings(cards) -> list:
             for k, r in enumerate(m.rules):
                 parts = []
                 if r.timing is not None:
-                    subj = expr(r.subject) if r.subject is not None else "f.owner"
-                    parts.append(f"{prim_ref('subject_matches')}(g, f, {subj})")
+                    subj = expr(r.subject) if r.subject is not None else OWNER
+                    parts.append(f"{prim_ref('subject_matches')}(g, f, {_subject_code(subj)})")
                 if r.condition is not None:
                     parts.append(expr(r.condition))
                 if parts:
@@ -1027,8 +1070,9 @@ def targets_expr(e) -> str:
     if isinstance(e, ir.PrimCall) and len(e.args) == 1 and isinstance(e.args[0], ir.PrimCall) and \
             (e.name, e.args[0].name) in FIRST_OF:
         inner = e.args[0]
-        args = "".join(", " + expr(a) for a in inner.args)
-        return f"{prim_ref(e.name)}(g, f, {prim_ref(FIRST_OF[(e.name, inner.name)])}(g, f{args}))"
+        fn = FIRST_OF[(e.name, inner.name)]
+        args = "".join(", " + c for c in arg_codes(fn, inner.args, [expr(a) for a in inner.args]))
+        return f"{prim_ref(e.name)}(g, f, {prim_ref(fn)}(g, f{args}))"
     if isinstance(e, ir.PrimCall) and e.name in FIRST_OF_FILTER and _pick_of_one(e):
         fn = FIRST_OF_FILTER[e.name]
         return f"{prim_ref(fn)}(g, f{call_args(e.name, value_args(e.args, callee=fn))})"

@@ -35,6 +35,21 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -110,26 +125,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(51)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 51) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(51):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 51)
 
 
 if cython.compiled:
@@ -219,7 +216,7 @@ def prog_330608137d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:59:20
-                st = _st(P.change_kind(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.change_kind(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -264,7 +261,7 @@ def prog_86b1bf6694(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:65:41
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), f.owner))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -354,7 +351,7 @@ def prog_78547adb32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:73:27
-                st = _st(P.damage_set(g, f, True, f.owner, 1))
+                st = _st(P.damage_set(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -399,7 +396,7 @@ def prog_33ccca0dec(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:39
-                st = Flow.call2(g, f, ids[15], f.owner, 1)
+                st = Flow.call2(g, f, ids[15], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -433,7 +430,7 @@ def prog_9223fb7a42(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:74:32
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 50)), cython.cast(object, _idbox(ids, 7)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 50, _NIDS)), cython.cast(object, _idbox(ids, 7, _NIDS)), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -478,7 +475,7 @@ def prog_3a8aed189d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:78:11
-                st = _st(Status.distance_plus(g, f, True, -3, f.owner, 1))
+                st = _st(Status.distance_plus(g, f, True, -3, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -512,7 +509,7 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:120:13
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 2))))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -546,7 +543,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:128:26
-                st = _st(Resolving.ignore_armour_during(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), Resolving.current_target_character(g, f)))
+                st = _st(Resolving.ignore_armour_during(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Resolving.current_target_character(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -591,7 +588,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:133:24
-                if not P.opposite_sex(g, f, Resolving.current_target_character(g, f), f.owner):
+                if not P.opposite_sex(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner))):
                     pc = 7
                     continue
                 pc = 1
@@ -615,7 +612,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 5:  # specs/cards/标准版.sgs:133:61
-                st = Flow.call3(g, f, ids[10], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[10], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -664,7 +661,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 1
-                st = _st(P.prevent_event(g, f, True, f.owner, Health.enclosing_damage(g, f)))
+                st = _st(P.prevent_event(g, f, True, cython.cast(object, _intbox(f.owner)), Health.enclosing_damage(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -673,7 +670,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[11], f.owner, Roles.it(g, f))
+                st = Flow.call2(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.it(g, f))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -683,7 +680,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[11], f.owner, Roles.it(g, f))
+                st = Flow.call2(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.it(g, f))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -728,7 +725,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:145:22
-                st = Flow.call3(g, f, ids[16], f.owner, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[16], cython.cast(object, _intbox(f.owner)), Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -773,7 +770,7 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -818,7 +815,7 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:151:23
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -863,7 +860,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:157:20
-                st = Flow.call2(g, f, ids[22], f.owner, Zones.choose_cards(g, f, 2))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -873,7 +870,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), Resolving.current_target_character(g, f)))
+                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Resolving.current_target_character(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -918,11 +915,11 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:161:13
-                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))), f.owner):
+                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _intbox(f.owner))):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), 2))
+                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), 2))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -956,7 +953,7 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:166:35
-                st = Flow.call2(g, f, ids[22], f.owner, P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1006,13 +1003,13 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[12], f.owner)
+                st = Flow.call1(g, f, ids[12], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call1(g, f, ids[12], f.owner)
+                st = Flow.call1(g, f, ids[12], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1026,7 +1023,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[26], f.owner, cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call2(g, f, ids[26], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1071,7 +1068,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:171:22
-                st = Flow.call1(g, f, ids[12], f.owner)
+                st = Flow.call1(g, f, ids[12], cython.cast(object, _intbox(f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1085,7 +1082,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[27], f.owner, cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call2(g, f, ids[27], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1130,7 +1127,7 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:177:28
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), f.owner))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1175,7 +1172,7 @@ def prog_4dc0ea8cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:181:11
-                st = _st(Status.distance_plus(g, f, True, -3, f.owner, 1))
+                st = _st(Status.distance_plus(g, f, True, -3, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1209,7 +1206,7 @@ def prog_3a858c88f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:185:11
-                st = _st(Status.distance_plus(g, f, True, -3, f.owner, 1))
+                st = _st(Status.distance_plus(g, f, True, -3, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1243,7 +1240,7 @@ def prog_ae88163212(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:189:13
-                st = _st(Status.distance_plus(g, f, True, -3, f.owner, 1))
+                st = _st(Status.distance_plus(g, f, True, -3, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1277,7 +1274,7 @@ def prog_78f57af972(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:194:11
-                st = _st(Status.distance_minus(g, f, True, f.owner, -3, 1))
+                st = _st(Status.distance_minus(g, f, True, cython.cast(object, _intbox(f.owner)), -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1311,7 +1308,7 @@ def prog_ad336da64a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:198:11
-                st = _st(Status.distance_minus(g, f, True, f.owner, -3, 1))
+                st = _st(Status.distance_minus(g, f, True, cython.cast(object, _intbox(f.owner)), -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1345,7 +1342,7 @@ def prog_232170fdd3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:202:11
-                st = _st(Status.distance_minus(g, f, True, f.owner, -3, 1))
+                st = _st(Status.distance_minus(g, f, True, cython.cast(object, _intbox(f.owner)), -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1379,7 +1376,7 @@ def prog_29e9a5a2f2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:11:35
-                st = Flow.call4(g, f, ids[17], f.owner, Resolving.current_target_character(g, f), 1, 1)
+                st = Flow.call4(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Resolving.current_target_character(g, f), 1, 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1413,7 +1410,7 @@ def prog_bead7bdf5f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:12:8
-                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))))
+                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1447,7 +1444,7 @@ def prog_a43efdbe33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:16:35
-                st = Flow.call4(g, f, ids[17], f.owner, Resolving.current_target_character(g, f), 1, 2)
+                st = Flow.call4(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Resolving.current_target_character(g, f), 1, 2)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1481,7 +1478,7 @@ def prog_be1413a355(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:17:8
-                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))))
+                st = _st(Status.kind_of(g, f, True, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1515,7 +1512,7 @@ def prog_9610b9ea31(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:24:31
-                st = _st(Health.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2)), 1))
+                st = _st(Health.next_use_damage_base_plus(g, f, True, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1549,7 +1546,7 @@ def prog_d416d325cb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:25:8
-                st = _st(Status.use_limit_per_turn(g, f, True, f.owner, cython.cast(object, _idbox(ids, 5)), 1))
+                st = _st(Status.use_limit_per_turn(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 5, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1626,7 +1623,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可弃置一张与此牌花色相同的手牌'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可弃置一张与此牌花色相同的手牌'))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1636,7 +1633,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可弃置一张与此牌花色相同的手牌'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可弃置一张与此牌花色相同的手牌'))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1645,7 +1642,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[22], f.owner, Zones.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1655,7 +1652,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[22], f.owner, Zones.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards_of_suit_of(g, f, 1, Resolving.this_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1664,7 +1661,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call4(g, f, ids[17], f.owner, Resolving.current_target_character(g, f), 1, 1)
+                st = Flow.call4(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Resolving.current_target_character(g, f), 1, 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1674,7 +1671,7 @@ def prog_cdf747f0cd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call4(g, f, ids[17], f.owner, Resolving.current_target_character(g, f), 1, 1)
+                st = Flow.call4(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Resolving.current_target_character(g, f), 1, 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1759,7 +1756,7 @@ def prog_38e7c59a91(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:40:13
-                st = Flow.call2(g, f, ids[30], f.owner, Resolving.this_card(g, f))
+                st = Flow.call2(g, f, ids[30], cython.cast(object, _intbox(f.owner)), Resolving.this_card(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1841,7 +1838,7 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:23:35
-                st = Flow.call3(g, f, ids[18], f.owner, Resolving.current_target_character(g, f), 1)
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1875,7 +1872,7 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:24:8
-                st = _st(Status.use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 2)), 1))
+                st = _st(Status.use_limit_in_play_phase(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1909,7 +1906,7 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:32:36
-                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2)))))
+                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2011,18 +2008,18 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:42:30
-                st = Flow.call3(g, f, ids[8], Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[8], Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 2))), Use.other_of_pair(g, f), 1)
+                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:42:47
-                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 2))), Use.other_of_pair(g, f), 1)
+                st = Flow.call3(g, f, ids[14], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2056,7 +2053,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:47:36
-                st = Flow.call2(g, f, ids[22], f.owner, Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2090,7 +2087,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:50:42
-                st = Flow.call2(g, f, ids[25], f.owner, Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
+                st = Flow.call2(g, f, ids[25], cython.cast(object, _intbox(f.owner)), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2124,7 +2121,7 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:56:8
-                st = _st(P.choose_with_use(g, f, True, f.owner, P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), cython.cast(object, _idbox(ids, 2)))))
+                st = _st(P.choose_with_use(g, f, True, cython.cast(object, _intbox(f.owner)), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2158,17 +2155,17 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:57:8
-                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, f.owner), cython.cast(object, _idbox(ids, 2))))
+                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, cython.cast(object, _intbox(f.owner))), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:57:29
-                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2))):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), f.owner))
+                st = _st(Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), cython.cast(object, _intbox(f.owner))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2270,26 +2267,26 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:73:30
-                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[14], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:73:44
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[14], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2323,26 +2320,26 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:76:30
-                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call2(g, f, ids[31], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 6))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[14], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/cards/标准版.sgs:76:44
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 6))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[14], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[14], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2480,7 +2477,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/cards/标准版.sgs:88:30
                 put_slot(s, 0, Resolving.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
-                st = Flow.call2(g, f, ids[9], f.owner, cython.cast(object, _slot(s, 0)))
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _intbox(f.owner)), cython.cast(object, _slot(s, 0)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2514,7 +2511,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:88:50
-                st = Flow.call3(g, f, ids[21], f.owner, Zones.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
+                st = Flow.call3(g, f, ids[21], cython.cast(object, _intbox(f.owner)), Zones.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2680,7 +2677,7 @@ def prog_582335739b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 延时 〖白银狮子②〗 specs/cards/军争篇.sgs:74:32
     f: Frame = Base.probe(g, owner, ev, t)
     s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
-    return Zones.lost_cards(g, f, f.owner)
+    return Zones.lost_cards(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 1: when 〖古锭刀〗 is offered
@@ -2688,7 +2685,7 @@ def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
 
 
 # ---- condition 2: when 〖朱雀羽扇〗 is offered
@@ -2696,7 +2693,7 @@ def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖朱雀羽扇〗 specs/cards/军争篇.sgs:59:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), ))
 
 
 # ---- condition 3: when 〖藤甲①〗 is offered
@@ -2704,7 +2701,7 @@ def cond_88bf08fc5a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖藤甲①〗 specs/cards/军争篇.sgs:65:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2))))))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or Cards.card_name_is(g, f, Resolving.this_card(g, f), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))))))
 
 
 # ---- condition 4: when 〖藤甲②〗 is offered
@@ -2712,7 +2709,7 @@ def cond_1e29f71bb4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖藤甲②〗 specs/cards/军争篇.sgs:66:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, f.owner) and Health.damage_nature_is(g, f, Health.enclosing_damage(g, f), 1)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Health.damage_nature_is(g, f, Health.enclosing_damage(g, f), 1)
 
 
 # ---- condition 5: when 〖白银狮子①〗 is offered
@@ -2720,7 +2717,7 @@ def cond_977366b29e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖白银狮子①〗 specs/cards/军争篇.sgs:73:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, f.owner) and Values.gt(g, f, Health.damage_value(g, f), 1)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.gt(g, f, Health.damage_value(g, f), 1)
 
 
 # ---- condition 6: when 〖白银狮子②〗 is offered
@@ -2728,7 +2725,7 @@ def cond_5a8e93c952(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖白银狮子②〗 specs/cards/军争篇.sgs:74:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, f.owner) and Zones.lost_equipment_named(g, f, f.owner, cython.cast(object, _idbox(ids, 4)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Zones.lost_equipment_named(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS)))
 
 
 # ---- condition 7: when 〖青釭剑〗 is offered
@@ -2736,7 +2733,7 @@ def cond_3dc7f48a0d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青釭剑〗 specs/cards/标准版.sgs:128:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- condition 8: when 〖雌雄双股剑〗 is offered
@@ -2744,7 +2741,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雌雄双股剑〗 specs/cards/标准版.sgs:133:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 9: when 〖寒冰剑〗 is offered
@@ -2752,7 +2749,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 10: when 〖青龙偃月刀〗 is offered
@@ -2760,7 +2757,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/cards/标准版.sgs:145:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 2)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- condition 11: when 〖丈八蛇矛〗 is offered
@@ -2768,7 +2765,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛〗 specs/cards/标准版.sgs:151:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 12: when 〖丈八蛇矛·2〗 is offered
@@ -2776,7 +2773,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/cards/标准版.sgs:151:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 13: when 〖贯石斧〗 is offered
@@ -2784,7 +2781,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/cards/标准版.sgs:157:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2))), Resolving.current_target_character(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS))), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 14: when 〖方天画戟〗 is offered
@@ -2792,7 +2789,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))), f.owner)
+    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 15: when 〖麒麟弓〗 is offered
@@ -2800,7 +2797,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 16: when 〖八卦阵〗 is offered
@@ -2808,7 +2805,7 @@ def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八卦阵〗 specs/cards/标准版.sgs:171:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS)))
 
 
 # ---- condition 17: when 〖八卦阵·2〗 is offered
@@ -2816,7 +2813,7 @@ def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八卦阵·2〗 specs/cards/标准版.sgs:171:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS)))
 
 
 # ---- condition 18: when 〖仁王盾〗 is offered
@@ -2824,19 +2821,19 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁王盾〗 specs/cards/标准版.sgs:177:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
 
 
 # ---- reading 0: 【火杀】 使用方法1 使用目标
 @cython.cfunc
 def read_da38c81c2e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【火杀】 使用方法1 使用目标 specs/cards/军争篇.sgs:8:1
-    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, f.owner, Roles.alive_characters(g, f)))
+    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)))
 
 
 # ---- reading 1: 【雷杀】 使用方法1 使用目标
 @cython.cfunc
 def read_e1ff0ffd08(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【雷杀】 使用方法1 使用目标 specs/cards/军争篇.sgs:14:1
-    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, f.owner, Roles.alive_characters(g, f)))
+    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)))
 
 
 # ---- reading 2: 【酒】 使用方法1 使用目标
@@ -2866,67 +2863,67 @@ def read_224d97fa23(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【铁�
 # ---- reading 6: 【铁索连环】 使用方法1 规则1 条件
 @cython.cfunc
 def read_308590dc65(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【铁索连环】 使用方法1 规则1 条件 specs/cards/军争篇.sgs:33:1
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 7: 【兵粮寸断】 使用方法1 使用目标
 @cython.cfunc
 def read_3556c10e75(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【兵粮寸断】 使用方法1 使用目标 specs/cards/军争篇.sgs:44:1
-    return Roles.at_distance_one(g, f, f.owner, 1, Roles.choose_one_character(g, f, -3))
+    return Roles.at_distance_one(g, f, cython.cast(object, _intbox(f.owner)), 1, Roles.choose_one_character(g, f, -3))
 
 
 # ---- reading 8: 【古锭刀】 使用方法1 使用目标
 @cython.cfunc
 def read_e8c113ba0f(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【古锭刀】 使用方法1 使用目标 specs/cards/军争篇.sgs:50:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 9: 【朱雀羽扇】 使用方法1 使用目标
 @cython.cfunc
 def read_608bf5a528(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【朱雀羽扇】 使用方法1 使用目标 specs/cards/军争篇.sgs:56:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 10: 【藤甲】 使用方法1 使用目标
 @cython.cfunc
 def read_8ddc187bb3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【藤甲】 使用方法1 使用目标 specs/cards/军争篇.sgs:61:1
-    return Zones.slot_not_sealed(g, f, (5, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (5, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 11: 【白银狮子】 使用方法1 使用目标
 @cython.cfunc
 def read_95bedbec0c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【白银狮子】 使用方法1 使用目标 specs/cards/军争篇.sgs:68:1
-    return Zones.slot_not_sealed(g, f, (5, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (5, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 12: 【骅骝】 使用方法1 使用目标
 @cython.cfunc
 def read_2788925979(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【骅骝】 使用方法1 使用目标 specs/cards/军争篇.sgs:76:1
-    return Zones.slot_not_sealed(g, f, (7, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (7, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 13: 【杀】 使用方法1 使用目标
 @cython.cfunc
 def read_314ad07337(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【杀】 使用方法1 使用目标 specs/cards/标准版.sgs:22:1
-    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, f.owner, Roles.alive_characters(g, f)))
+    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)))
 
 
 # ---- reading 14: 【闪】 使用方法1 条件
 @cython.cfunc
 def read_976f0b64f4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 条件 specs/cards/标准版.sgs:29:1
-    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2)))
+    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- reading 15: 【闪】 使用方法1 使用目标
 @cython.cfunc
 def read_391e05afde(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 使用目标 specs/cards/标准版.sgs:29:1
-    return Resolving.card_targeting(g, f, f.owner, cython.cast(object, _idbox(ids, 2)))
+    return Resolving.card_targeting(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS)))
 
 
 # ---- reading 16: 【桃】 使用方法1 使用目标
 @cython.cfunc
 def read_a2fd5ee684(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃】 使用方法1 使用目标 specs/cards/标准版.sgs:34:1
-    return Roles.wounded_characters(g, f, f.owner)
+    return Roles.wounded_characters(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 17: 【桃】 使用方法2 使用目标
@@ -2950,7 +2947,7 @@ def read_39caf76a58(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【过�
 # ---- reading 20: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/cards/标准版.sgs:49:1
-    return Roles.at_distance_one(g, f, f.owner, 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
+    return Roles.at_distance_one(g, f, cython.cast(object, _intbox(f.owner)), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
 
 
 # ---- reading 21: 【借刀杀人】 使用方法1 使用目标
@@ -3004,13 +3001,13 @@ def read_42b86add7e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【五�
 # ---- reading 29: 【五谷丰登】 使用方法1 规则1 条件
 @cython.cfunc
 def read_0daeb09c40(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【五谷丰登】 使用方法1 规则1 条件 specs/cards/标准版.sgs:84:1
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 30: 【五谷丰登】 使用方法1 规则2 条件
 @cython.cfunc
 def read_3ffbfcecc1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【五谷丰登】 使用方法1 规则2 条件 specs/cards/标准版.sgs:84:1
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 31: 【乐不思蜀】 使用方法1 使用目标
@@ -3028,109 +3025,109 @@ def read_cc8a84c488(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪�
 # ---- reading 33: 【闪电】 使用方法1 规则1 条件
 @cython.cfunc
 def read_eb44c48668(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪电】 使用方法1 规则1 条件 specs/cards/标准版.sgs:99:1
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 34: 【诸葛连弩】 使用方法1 使用目标
 @cython.cfunc
 def read_5d32c093dd(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/cards/标准版.sgs:118:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 35: 【青釭剑】 使用方法1 使用目标
 @cython.cfunc
 def read_461c2cdff3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/cards/标准版.sgs:122:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 36: 【雌雄双股剑】 使用方法1 使用目标
 @cython.cfunc
 def read_022f6e7d0e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/cards/标准版.sgs:130:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 37: 【寒冰剑】 使用方法1 使用目标
 @cython.cfunc
 def read_5a30bdc991(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/cards/标准版.sgs:135:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 38: 【青龙偃月刀】 使用方法1 使用目标
 @cython.cfunc
 def read_76c04d8803(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/cards/标准版.sgs:141:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 39: 【丈八蛇矛】 使用方法1 使用目标
 @cython.cfunc
 def read_c8ff4fd57c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/cards/标准版.sgs:147:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 40: 【贯石斧】 使用方法1 使用目标
 @cython.cfunc
 def read_1a21476e93(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/cards/标准版.sgs:153:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 41: 【方天画戟】 使用方法1 使用目标
 @cython.cfunc
 def read_79aba672fb(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/cards/标准版.sgs:159:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 42: 【麒麟弓】 使用方法1 使用目标
 @cython.cfunc
 def read_c6128e7fce(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/cards/标准版.sgs:163:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 43: 【八卦阵】 使用方法1 使用目标
 @cython.cfunc
 def read_838b02ecad(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/cards/标准版.sgs:168:1
-    return Zones.slot_not_sealed(g, f, (5, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (5, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 44: 【仁王盾】 使用方法1 使用目标
 @cython.cfunc
 def read_00aed80b11(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/cards/标准版.sgs:173:1
-    return Zones.slot_not_sealed(g, f, (5, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (5, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 45: 【的卢】 使用方法1 使用目标
 @cython.cfunc
 def read_b3e1a73ea0(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【的卢】 使用方法1 使用目标 specs/cards/标准版.sgs:179:1
-    return Zones.slot_not_sealed(g, f, (7, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (7, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 46: 【绝影】 使用方法1 使用目标
 @cython.cfunc
 def read_9262cbe481(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【绝影】 使用方法1 使用目标 specs/cards/标准版.sgs:183:1
-    return Zones.slot_not_sealed(g, f, (7, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (7, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 47: 【爪黄飞电】 使用方法1 使用目标
 @cython.cfunc
 def read_9215f28cfe(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【爪黄飞电】 使用方法1 使用目标 specs/cards/标准版.sgs:187:1
-    return Zones.slot_not_sealed(g, f, (7, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (7, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 48: 【赤兔】 使用方法1 使用目标
 @cython.cfunc
 def read_6a9701fce7(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【赤兔】 使用方法1 使用目标 specs/cards/标准版.sgs:191:1
-    return Zones.slot_not_sealed(g, f, (6, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (6, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 49: 【大宛】 使用方法1 使用目标
 @cython.cfunc
 def read_6080e741d0(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【大宛】 使用方法1 使用目标 specs/cards/标准版.sgs:196:1
-    return Zones.slot_not_sealed(g, f, (6, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (6, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 50: 【紫骍】 使用方法1 使用目标
 @cython.cfunc
 def read_6ffb1984e4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【紫骍】 使用方法1 使用目标 specs/cards/标准版.sgs:200:1
-    return Zones.slot_not_sealed(g, f, (6, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (6, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

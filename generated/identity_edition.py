@@ -37,6 +37,21 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -133,26 +148,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(72)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 72) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(72):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 72)
 
 
 if cython.compiled:
@@ -1787,13 +1784,13 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 3
                     break
-                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 67)), cython.cast(object, _idbox(ids, 65)), cython.cast(object, _idbox(ids, 64))))
+                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 67, _NIDS)), cython.cast(object, _idbox(ids, 65, _NIDS)), cython.cast(object, _idbox(ids, 64, _NIDS))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/identity/flows/死亡.sgs:14:3
-                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 67)), cython.cast(object, _idbox(ids, 65)), cython.cast(object, _idbox(ids, 64))))
+                st = _st(Flow.invalidate_triggers_except(g, f, True, s[0], cython.cast(object, _idbox(ids, 67, _NIDS)), cython.cast(object, _idbox(ids, 65, _NIDS)), cython.cast(object, _idbox(ids, 64, _NIDS))))
                 pc = 4
                 if st:
                     f.pc = 4

@@ -39,9 +39,24 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
-    from cython.cimports.core.prims.moving import moving_cards_in
+    from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
-    from core.prims.moves import moving_cards as moving_cards_in
+    from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
+
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -191,26 +206,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(124)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 124) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(124):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 124)
 
 
 if cython.compiled:
@@ -413,7 +410,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -424,7 +421,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -434,7 +431,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
                     pc = 17
                     continue
                 pc = 15
@@ -451,7 +448,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
                     pc = 21
                     continue
                 pc = 19
@@ -462,7 +459,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
                     pc = 21
                     continue
                 pc = 19
@@ -472,7 +469,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 18
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
                     pc = 21
                     continue
                 pc = 19
@@ -2346,14 +2343,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
+                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
-                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
+                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -2397,13 +2394,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
@@ -2434,13 +2431,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
                 pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
@@ -2514,13 +2511,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
                 pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
@@ -2569,7 +2566,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 9, cython.cast(object, _item(items_7, idx_8)))
                 idx_8 += 1
                 pc = 37
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 38
                 idx_5 = 0
@@ -2593,7 +2590,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 45
                 idx_5 = 0

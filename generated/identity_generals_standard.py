@@ -29,6 +29,21 @@ if cython.compiled:
         judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
         status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -123,26 +138,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(70)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 70) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(70):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 70)
 
 
 if cython.compiled:
@@ -183,7 +180,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:4:15
-                st = Flow.call2(g, f, ids[21], f.owner, Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -192,7 +189,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.draw_same_amount(g, f, True, f.owner))
+                st = _st(Moves.draw_same_amount(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -202,7 +199,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.draw_same_amount(g, f, True, f.owner))
+                st = _st(Moves.draw_same_amount(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -247,7 +244,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:5:15
-                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), f.owner, cython.cast(object, _idbox(ids, 4))), 1))
+                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS))), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -281,7 +278,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:8:21
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 5)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 5, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -326,11 +323,11 @@ def prog_797145332c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:11:15
-                if not P.not_used_or_played_in_play_phase(g, f, f.owner, cython.cast(object, _idbox(ids, 3))):
+                if not P.not_used_or_played_in_play_phase(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[26], f.owner, Turns.discard_phase(g, f))
+                st = Flow.call2(g, f, ids[26], cython.cast(object, _intbox(f.owner)), Turns.discard_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -375,7 +372,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:14:19
-                st = Flow.call2(g, f, ids[16], f.owner, 1)
+                st = Flow.call2(g, f, ids[16], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -384,7 +381,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, 2)
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), 2)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -394,7 +391,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, 2)
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), 2)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -439,7 +436,7 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:17:12
-                st = _st(P.draw_count_plus(g, f, True, f.owner, 1))
+                st = _st(P.draw_count_plus(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -484,7 +481,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:18:15
-                st = _st(P.order_choose_suit(g, f, True, f.owner, Roles.choose_one_character(g, f, -3)))
+                st = _st(P.order_choose_suit(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -493,7 +490,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -503,7 +500,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[25], Roles.it(g, f), Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -517,7 +514,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[18], f.owner, Roles.it(g, f), 1)
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = 6
@@ -562,7 +559,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:21:21
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 3), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 3), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -607,7 +604,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:22:18
-                st = Flow.call2(g, f, ids[21], f.owner, Zones.choose_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -617,7 +614,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.transfer_card(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), Roles.alive_characters(g, f))))))
+                st = _st(P.transfer_card(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f))))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -662,7 +659,7 @@ def prog_bfe7cc92fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:25:11
-                st = Flow.call3(g, f, ids[10], f.owner, cython.cast(object, _idbox(ids, 7)), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[10], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 7, _NIDS)), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -696,7 +693,7 @@ def prog_7b2ffe260b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:26:18
-                st = Flow.call2(g, f, ids[23], f.owner, 1)
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -741,7 +738,7 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:29:15
-                st = Flow.call2(g, f, ids[21], f.owner, Zones.choose_hand_cards(g, f, 2))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -751,7 +748,7 @@ def prog_1b6bc40232(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[11], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.male_characters(g, f, Roles.alive_characters(g, f)))), 1)
+                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.male_characters(g, f, Roles.alive_characters(g, f)))), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -796,7 +793,7 @@ def prog_27ad73866d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/吴.sgs:30:21
-                st = Flow.call2(g, f, ids[23], f.owner, 2)
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), 2)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -841,11 +838,11 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:4:18
-                if not (not Values.eq(g, f, f.owner, Roles.current_player(g, f))):
+                if not (not Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 4)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 4, _NIDS)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -890,26 +887,17 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:5:15
-                st = Flow.call2(g, f, ids[21], f.owner, Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
-                    break
-                if not Base.executed(g):
-                    pc = 3
-                    continue
-                pc = 2
-                st = Flow.call3(g, f, ids[12], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
-                pc = 3
-                if st:
-                    f.pc = 3
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:5:15
                 if not Base.executed(g):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[12], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[12], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -954,18 +942,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:8:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 3)))), 2, cython.cast(object, _idbox(ids, 6)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)))), 2, cython.cast(object, _idbox(ids, 6, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1))), 2, cython.cast(object, _idbox(ids, 3))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:8:45
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1))), 2, cython.cast(object, _idbox(ids, 3))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -999,18 +987,18 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:11:15
-                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1)))))))
+                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[22], f.owner, Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                st = Flow.call3(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/群.sgs:11:15
-                st = Flow.call3(g, f, ids[22], f.owner, Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                st = Flow.call3(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1020,9 +1008,9 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1))))
+                put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 4
-                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2))))
+                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1078,7 +1066,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/群.sgs:12:15
-                st = Flow.call2(g, f, ids[23], f.owner, 1)
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1123,7 +1111,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:4:19
-                st = _st(Moves.give(g, f, True, f.owner, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
+                st = _st(Moves.give(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1133,11 +1121,11 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, f.owner), 2)) and Health.not_recovered_thus_this_phase(g, f, f.owner)):
+                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, cython.cast(object, _intbox(f.owner))), 2)) and Health.not_recovered_thus_this_phase(g, f, cython.cast(object, _intbox(f.owner)))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[15], f.owner, 1)
+                st = Flow.call2(g, f, ids[15], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1187,23 +1175,23 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/generals/standard/蜀.sgs:5:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1248,17 +1236,17 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:5:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/standard/蜀.sgs:5:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1303,7 +1291,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1348,7 +1336,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:8:21
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1393,7 +1381,7 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:11:11
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1429,7 +1417,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/standard/蜀.sgs:14:26
                 put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
-                st = _st(P.look_at(g, f, True, f.owner, Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(P.look_at(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1438,7 +1426,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.put_top_or_bottom(g, f, True, f.owner, P.these_cards(g, f)))
+                st = _st(P.put_top_or_bottom(g, f, True, cython.cast(object, _intbox(f.owner)), P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1448,7 +1436,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.put_top_or_bottom(g, f, True, f.owner, P.these_cards(g, f)))
+                st = _st(P.put_top_or_bottom(g, f, True, cython.cast(object, _intbox(f.owner)), P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1493,11 +1481,11 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[10], f.owner, cython.cast(object, _idbox(ids, 3)), cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call3(g, f, ids[10], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1531,7 +1519,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1576,7 +1564,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:21
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1621,7 +1609,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call3(g, f, ids[19], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1666,7 +1654,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:18:53
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1711,7 +1699,7 @@ def prog_61f3c1336f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:21:11
-                st = _st(Status.distance_minus(g, f, True, f.owner, -3, 1))
+                st = _st(Status.distance_minus(g, f, True, cython.cast(object, _intbox(f.owner)), -3, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1745,7 +1733,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:22:21
-                st = Flow.call1(g, f, ids[13], f.owner)
+                st = Flow.call1(g, f, ids[13], cython.cast(object, _intbox(f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1763,7 +1751,7 @@ def prog_cc72a2faff(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = _st(Resolving.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 6)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))))
+                st = _st(Resolving.cannot_respond_with(g, f, True, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 6, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1808,7 +1796,7 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:25:21
-                st = Flow.call2(g, f, ids[23], f.owner, 1)
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1853,7 +1841,7 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:26:11
-                st = _st(P.no_distance_limit(g, f, True, f.owner, '锦囊牌'))
+                st = _st(P.no_distance_limit(g, f, True, cython.cast(object, _intbox(f.owner)), '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1887,7 +1875,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:5:14
-                st = Flow.call2(g, f, ids[24], f.owner, Cards.physical_cards(g, f, Health.damage_card(g, f)))
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Health.damage_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1937,23 +1925,23 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/generals/standard/魏.sgs:6:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[19], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6)))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6, _NIDS)))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1998,17 +1986,17 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:6:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:6:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[20], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6)))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6, _NIDS)))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2053,7 +2041,7 @@ def prog_d4ed9556bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:9:14
-                st = Flow.call2(g, f, ids[24], f.owner, Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _intbox(f.owner)), Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2098,7 +2086,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:10:20
-                st = _st(Use.play_card(g, f, True, f.owner, Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))))
+                st = _st(Use.play_card(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2108,7 +2096,7 @@ def prog_3407211ffd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Judgement.replace_judge_card(g, f, True, f.owner, Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
+                st = _st(Judgement.replace_judge_card(g, f, True, cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2153,7 +2141,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:13:14
-                st = Flow.call1(g, f, ids[13], f.owner)
+                st = Flow.call1(g, f, ids[13], cython.cast(object, _intbox(f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2191,7 +2179,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 11
                     break
             elif pc == 8:  # specs/generals/standard/魏.sgs:13:45
-                st = Flow.call3(g, f, ids[14], Health.damage_source(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[14], Health.damage_source(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 10
                 if st:
                     f.pc = 10
@@ -2236,7 +2224,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:16:16
-                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
+                st = _st(Roles.draw_count_set(g, f, True, cython.cast(object, _intbox(f.owner)), 0))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2246,7 +2234,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[24], f.owner, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _intbox(f.owner)), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2291,7 +2279,7 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:37
-                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, f.owner, cython.cast(object, _idbox(ids, 3)), cython.cast(object, _idbox(ids, 1)))):
+                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)), cython.cast(object, _idbox(ids, 1, _NIDS)))):
                     pc = 2
                     continue
                 pc = 1
@@ -2329,18 +2317,18 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:19:24
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 69)), cython.cast(object, _idbox(ids, 9)), P.within_this_turn(g, f, f.owner)))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 69, _NIDS)), cython.cast(object, _idbox(ids, 9, _NIDS)), P.within_this_turn(g, f, cython.cast(object, _intbox(f.owner)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.draw_count_minus(g, f, True, f.owner, 1))
+                st = _st(P.draw_count_minus(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:19:12
-                st = _st(P.draw_count_minus(g, f, True, f.owner, 1))
+                st = _st(P.draw_count_minus(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2383,7 +2371,7 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:22:18
-                st = Flow.call2(g, f, ids[24], f.owner, Judgement.judge_card(g, f, f.owner))
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _intbox(f.owner)), Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2428,7 +2416,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:23:16
-                st = _st(P.look_at(g, f, True, f.owner, Zones.deck_top(g, f, 2)))
+                st = _st(P.look_at(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.deck_top(g, f, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2437,7 +2425,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, f.owner, P.these_cards(g, f), P.any_characters(g, f)))
+                st = _st(Moves.give(g, f, True, cython.cast(object, _intbox(f.owner)), P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2447,7 +2435,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, f.owner, P.these_cards(g, f), P.any_characters(g, f)))
+                st = _st(Moves.give(g, f, True, cython.cast(object, _intbox(f.owner)), P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2492,7 +2480,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2537,7 +2525,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:26:21
-                st = Flow.call3(g, f, ids[20], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2586,7 +2574,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[24], f.owner, Judgement.judge_card(g, f, f.owner))
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _intbox(f.owner)), Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2595,7 +2583,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可重复此流程'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2605,7 +2593,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可重复此流程'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -2614,7 +2602,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, f.owner))
+                st = _st(P.repeat_skill(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2624,7 +2612,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, f.owner))
+                st = _st(P.repeat_skill(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2658,18 +2646,18 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/魏.sgs:27:21
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 68)), cython.cast(object, _idbox(ids, 8)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 68, _NIDS)), cython.cast(object, _idbox(ids, 8, _NIDS)), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[13], f.owner)
+                st = Flow.call1(g, f, ids[13], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/standard/魏.sgs:27:15
-                st = Flow.call1(g, f, ids[13], f.owner)
+                st = Flow.call1(g, f, ids[13], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2711,7 +2699,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/generals/standard/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 2: when 〖克己〗 is offered
@@ -2719,7 +2707,7 @@ def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0a12728777(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖克己〗 specs/generals/standard/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner) and P.not_used_or_played_in_play_phase(g, f, f.owner, cython.cast(object, _idbox(ids, 3))) and P.phase_not_skipped(g, f, Turns.discard_phase(g, f))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and P.not_used_or_played_in_play_phase(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS))) and P.phase_not_skipped(g, f, Turns.discard_phase(g, f))
 
 
 # ---- condition 3: when 〖苦肉〗 is offered
@@ -2727,7 +2715,7 @@ def cond_0a12728777(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖苦肉〗 specs/generals/standard/吴.sgs:14:3
     f: Frame = Base.probe(g, owner, ev, t, ids[53])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 4: when 〖英姿〗 is offered
@@ -2735,7 +2723,7 @@ def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖英姿〗 specs/generals/standard/吴.sgs:17:3
     f: Frame = Base.probe(g, owner, ev, t, ids[54])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 5: when 〖反间〗 is offered
@@ -2743,7 +2731,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/generals/standard/吴.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)), ))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 6: when 〖国色〗 is offered
@@ -2751,7 +2739,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/generals/standard/吴.sgs:21:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
 
 
 # ---- condition 7: when 〖流离〗 is offered
@@ -2759,7 +2747,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/generals/standard/吴.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 8: when 〖连营〗 is offered
@@ -2767,7 +2755,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, f.owner) and (P.lost_hand_card(g, f, f.owner) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (P.lost_hand_card(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0))
 
 
 # ---- condition 9: when 〖结姻〗 is offered
@@ -2783,7 +2771,7 @@ def cond_1b07928bee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖枭姬〗 specs/generals/standard/吴.sgs:30:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 11: when 〖急救〗 is offered
@@ -2791,7 +2779,7 @@ def cond_fa043f1650(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/generals/standard/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4))) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and (not Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 12: when 〖青囊〗 is offered
@@ -2807,7 +2795,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/generals/standard/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 14: when 〖闭月〗 is offered
@@ -2815,7 +2803,7 @@ def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖闭月〗 specs/generals/standard/群.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[60])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 15: when 〖仁德〗 is offered
@@ -2823,7 +2811,7 @@ def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁德〗 specs/generals/standard/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
 
 
 # ---- condition 16: when 〖激将〗 is offered
@@ -2831,7 +2819,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 17: when 〖激将·2〗 is offered
@@ -2839,7 +2827,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/generals/standard/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 18: when 〖武圣〗 is offered
@@ -2847,7 +2835,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 19: when 〖武圣·2〗 is offered
@@ -2855,7 +2843,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/generals/standard/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 20: when 〖观星〗 is offered
@@ -2863,7 +2851,7 @@ def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖观星〗 specs/generals/standard/蜀.sgs:14:3
     f: Frame = Base.probe(g, owner, ev, t, ids[56])
-    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (P.these_cards(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._choices_exist(g, f, (P.these_cards(g, f), ))
 
 
 # ---- condition 21: when 〖空城〗 is offered
@@ -2871,7 +2859,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[50])
-    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0)
+    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
 
 
 # ---- condition 22: when 〖龙胆〗 is offered
@@ -2879,7 +2867,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[64])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), ))
 
 
 # ---- condition 23: when 〖龙胆·2〗 is offered
@@ -2887,7 +2875,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[65])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), ))
 
 
 # ---- condition 24: when 〖龙胆·3〗 is offered
@@ -2895,7 +2883,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[66])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), ))
 
 
 # ---- condition 25: when 〖龙胆·4〗 is offered
@@ -2903,7 +2891,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/generals/standard/蜀.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[67])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), ))
 
 
 # ---- condition 26: when 〖铁骑〗 is offered
@@ -2911,7 +2899,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖铁骑〗 specs/generals/standard/蜀.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[59])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS)))
 
 
 # ---- condition 27: when 〖集智〗 is offered
@@ -2919,7 +2907,7 @@ def cond_6516f42a3f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/generals/standard/蜀.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, ids[61])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 28: when 〖奸雄〗 is offered
@@ -2927,7 +2915,7 @@ def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/generals/standard/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 29: when 〖护驾〗 is offered
@@ -2935,7 +2923,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 30: when 〖护驾·2〗 is offered
@@ -2943,7 +2931,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/generals/standard/魏.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 31: when 〖反馈〗 is offered
@@ -2951,7 +2939,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反馈〗 specs/generals/standard/魏.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), )) and (not Roles.is_dead(g, f, f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Health.damage_source(g, f), Zones.choose_cards(g, f, 1)), )) and (not Roles.is_dead(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 32: when 〖鬼才〗 is offered
@@ -2959,7 +2947,7 @@ def cond_8b2106ca13(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼才〗 specs/generals/standard/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[63])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 33: when 〖刚烈〗 is offered
@@ -2967,7 +2955,7 @@ def cond_d2e6984dc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖刚烈〗 specs/generals/standard/魏.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
 
 
 # ---- condition 34: when 〖突袭〗 is offered
@@ -2975,7 +2963,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖突袭〗 specs/generals/standard/魏.sgs:16:3
     f: Frame = Base.probe(g, owner, ev, t, ids[51])
-    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 35: when 〖裸衣〗 is offered
@@ -2983,7 +2971,7 @@ def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖裸衣〗 specs/generals/standard/魏.sgs:19:3
     f: Frame = Base.probe(g, owner, ev, t, ids[55])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 36: when 〖天妒〗 is offered
@@ -2991,7 +2979,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/generals/standard/魏.sgs:22:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, f.owner), )) and (not Roles.is_dead(g, f, f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))), )) and (not Roles.is_dead(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 37: when 〖遗计〗 is offered
@@ -2999,7 +2987,7 @@ def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖遗计〗 specs/generals/standard/魏.sgs:23:3
     f: Frame = Base.probe(g, owner, ev, t, ids[58])
-    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
 
 
 # ---- condition 38: when 〖倾国〗 is offered
@@ -3007,7 +2995,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 39: when 〖倾国·2〗 is offered
@@ -3015,7 +3003,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国·2〗 specs/generals/standard/魏.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 40: when 〖洛神〗 is offered
@@ -3023,7 +3011,7 @@ def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖洛神〗 specs/generals/standard/魏.sgs:27:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

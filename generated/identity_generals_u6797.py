@@ -33,6 +33,21 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -97,26 +112,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(40)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 40) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(40):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 40)
 
 
 if cython.compiled:
@@ -157,11 +154,11 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:5:15
-                if not Values.lt(g, f, Roles.hp(g, f, f.owner), Roles.max_hp(g, f, f.owner)):
+                if not Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner)))):
                     pc = 13
                     continue
                 pc = 1
-                st = _st(P.choose_characters(g, f, True, f.owner, Roles.choose_one_character(g, f, -3)))
+                st = _st(P.choose_characters(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, -3)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -171,9 +168,9 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 13
                     continue
                 pc = 3
-                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, f.owner), Roles.hp(g, f, f.owner)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner)))))
                 pc = 4
-                st = _st(Decisions.choose_option(g, f, True, f.owner, 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), (Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), )))
+                st = _st(Decisions.choose_option(g, f, True, cython.cast(object, _intbox(f.owner)), 2, ('令其摸X张牌，其弃置一张牌', '令其摸一张牌，其弃置X张牌（X为你已损失的体力值）'), (Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), Decisions._option_ok(g, f, True, 0, (Roles.it(g, f), )), )))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -182,7 +179,7 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 5:  # specs/generals/林/吴.sgs:5:32
                 pc = (6, 9, 13)[f.result]
             elif pc == 6:  # specs/generals/林/吴.sgs:5:40
-                st = Flow.call3(g, f, ids[11], f.owner, Roles.it(g, f), s[0])
+                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), s[0])
                 pc = 7
                 if st:
                     f.pc = 7
@@ -204,20 +201,13 @@ def prog_185cb0355a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 14
                     break
             elif pc == 9:  # specs/generals/林/吴.sgs:5:56
-                st = Flow.call3(g, f, ids[11], f.owner, Roles.it(g, f), 1)
+                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), 1)
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, f.owner), Roles.hp(g, f, f.owner)))
-                pc = 11
-                st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, cython.cast(object, _slot(s, 0))))
-                pc = 13
-                if st:
-                    f.pc = 13
-                    break
             elif pc == 10:  # specs/generals/林/吴.sgs:5:69
-                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, f.owner), Roles.hp(g, f, f.owner)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner)))))
                 pc = 11
                 st = Flow.call2(g, f, ids[18], Roles.it(g, f), Zones.choose_cards(g, f, cython.cast(object, _slot(s, 0))))
                 pc = 13
@@ -264,11 +254,11 @@ def prog_ca025f376b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:9:34
-                if not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner))), 5):
+                if not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner))))), 5):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(Moves.give(g, f, True, f.owner, Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3))))
+                st = _st(Moves.give(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, P.half_rounded_down(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner))))))), Roles.choose_one_character(g, f, P.fewest_hand_characters(g, f, -3))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -302,18 +292,18 @@ def prog_460a85dc32(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:9:24
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 39)), cython.cast(object, _idbox(ids, 6)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 39, _NIDS)), cython.cast(object, _idbox(ids, 6, _NIDS)), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.draw_count_plus(g, f, True, f.owner, 2))
+                st = _st(P.draw_count_plus(g, f, True, cython.cast(object, _intbox(f.owner)), 2))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/林/吴.sgs:9:12
-                st = _st(P.draw_count_plus(g, f, True, f.owner, 2))
+                st = _st(P.draw_count_plus(g, f, True, cython.cast(object, _intbox(f.owner)), 2))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -356,7 +346,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/吴.sgs:11:15
-                st = _st(P.choose_characters(g, f, True, f.owner, Roles.choose_n_characters(g, f, 2, -3)))
+                st = _st(P.choose_characters(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.choose_n_characters(g, f, 2, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -364,7 +354,7 @@ def prog_b16b637e63(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/林/吴.sgs:11:31
                 put_slot(s, 0, Values.sub(g, f, P.max(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f))))), Values.min(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.first_chosen(g, f)))), count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.last_chosen(g, f)))))))
                 pc = 2
-                st = Flow.call3(g, f, ids[20], f.owner, P.chosen_characters(g, f), s[0])
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), P.chosen_characters(g, f), s[0])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -428,11 +418,11 @@ def prog_31f2c7817f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:4:11
-                if not Values.eq(g, f, f.owner, Roles.current_player(g, f)):
+                if not Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f)):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, f.owner, Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.group_cannot_use(g, f, True, P.characters_except_group(g, f, P.union(g, f, cython.cast(object, _intbox(f.owner)), Roles.dying_characters(g, f, Roles.alive_characters(g, f)))), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -466,7 +456,7 @@ def prog_594a3cff94(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:6:16
-                st = Flow.call4(g, f, ids[12], f.owner, -3, cython.cast(object, _idbox(ids, 2)), 1)
+                st = Flow.call4(g, f, ids[12], cython.cast(object, _intbox(f.owner)), -3, cython.cast(object, _idbox(ids, 2, _NIDS)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -511,7 +501,7 @@ def prog_0ace4669af(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:8:11
-                st = _st(P.not_legal_target_of_colour(g, f, True, f.owner, 100, '锦囊牌'))
+                st = _st(P.not_legal_target_of_colour(g, f, True, cython.cast(object, _intbox(f.owner)), 100, '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -545,7 +535,7 @@ def prog_a2ce7eadaa(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:11:18
-                st = Flow.call3(g, f, ids[16], f.owner, P.choose_hand_cards_of(g, f, 1, 0), cython.cast(object, _idbox(ids, 4)))
+                st = Flow.call3(g, f, ids[16], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 0), cython.cast(object, _idbox(ids, 4, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -590,13 +580,13 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:13:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))), 2, cython.cast(object, _idbox(ids, 5)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))), 2, cython.cast(object, _idbox(ids, 5, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:13:47
-                st = _st(Status.needs_n_to_cancel(g, f, True, f.owner, 2, cython.cast(object, _idbox(ids, 5)), Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), cython.cast(object, _idbox(ids, 2)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, cython.cast(object, _intbox(f.owner)), 2, cython.cast(object, _idbox(ids, 5, _NIDS)), Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -630,11 +620,11 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:15:19
-                if not (not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, f.owner), Roles.alive_characters(g, f))), 0)):
+                if not (not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.alive_characters(g, f))), 0)):
                     pc = 7
                     continue
                 pc = 1
-                st = _st(Decisions.choose_option(g, f, True, f.owner, 2, ('你失去1点体力', '减1点体力上限'), ()))
+                st = _st(Decisions.choose_option(g, f, True, cython.cast(object, _intbox(f.owner)), 2, ('你失去1点体力', '减1点体力上限'), ()))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -643,7 +633,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/林/群.sgs:15:32
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/林/群.sgs:15:32
-                st = Flow.call2(g, f, ids[15], f.owner, 1)
+                st = Flow.call2(g, f, ids[15], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -654,7 +644,7 @@ def prog_dd66826e18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 5:  # specs/generals/林/群.sgs:15:32
-                st = Flow.call2(g, f, ids[13], f.owner, 1)
+                st = Flow.call2(g, f, ids[13], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -699,7 +689,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:17:24
-                st = Flow.call2(g, f, ids[10], Roles.it(g, f), f.owner)
+                st = Flow.call2(g, f, ids[10], Roles.it(g, f), cython.cast(object, _intbox(f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -717,7 +707,7 @@ def prog_2bc8c721d6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[14], f.owner, 1)
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -762,7 +752,7 @@ def prog_80b0bdce9d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:28
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), f.owner))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -807,7 +797,7 @@ def prog_ebfa0f4ce8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:5:57
-                st = _st(P.become_damage_source(g, f, True, f.owner, Resolving.this_card(g, f)))
+                st = _st(P.become_damage_source(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.this_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -852,11 +842,11 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:6:12
-                if not Values.lt(g, f, Roles.hp(g, f, f.owner), Roles.max_hp(g, f, f.owner)):
+                if not Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner)))):
                     pc = 10
                     continue
                 pc = 1
-                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
+                st = _st(Roles.draw_count_set(g, f, True, cython.cast(object, _intbox(f.owner)), 0))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -866,9 +856,9 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 11
                     continue
                 pc = 3
-                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, f.owner), Roles.hp(g, f, f.owner)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner)))))
                 pc = 4
-                st = Flow.call2(g, f, ids[9], f.owner, cython.cast(object, _slot(s, 0)))
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _intbox(f.owner)), cython.cast(object, _slot(s, 0)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -884,29 +874,29 @@ def prog_ef66034c59(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 put_slot(s, 1, count_cards_in(g, f, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2)))
                 pc = 8
-                st = Flow.call2(g, f, ids[14], f.owner, cython.cast(object, _slot(s, 1)))
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _intbox(f.owner)), cython.cast(object, _slot(s, 1)))
                 pc = 9
                 if st:
                     f.pc = 9
                     break
-                st = Flow.call3(g, f, ids[17], f.owner, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
             elif pc == 9:  # specs/generals/林/蜀.sgs:6:72
-                st = Flow.call3(g, f, ids[17], f.owner, P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), P.cards_of_suit_among(g, f, Zones.revealed_cards(g, f), 2), (1, -1))
                 pc = 10
                 if st:
                     f.pc = 10
                     break
-                st = Flow.call2(g, f, ids[19], f.owner, Zones.remaining_of(g, f, Zones.revealed_cards(g, f)))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.remaining_of(g, f, Zones.revealed_cards(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
                     break
             elif pc == 10:  # specs/generals/林/蜀.sgs:6:105
-                st = Flow.call2(g, f, ids[19], f.owner, Zones.remaining_of(g, f, Zones.revealed_cards(g, f)))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.remaining_of(g, f, Zones.revealed_cards(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
@@ -951,7 +941,7 @@ def prog_d711eeffeb(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:28
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), f.owner))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -996,7 +986,7 @@ def prog_52d0db7837(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:10:60
-                st = Flow.call2(g, f, ids[19], f.owner, P.cards_among_in_zone(g, f, (2, -1), Cards.physical_cards(g, f, Resolving.this_card(g, f))))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.cards_among_in_zone(g, f, (2, -1), Cards.physical_cards(g, f, Resolving.this_card(g, f))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1041,7 +1031,7 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/蜀.sgs:11:33
-                st = Flow.call2(g, f, ids[8], f.owner, Roles.it(g, f))
+                st = Flow.call2(g, f, ids[8], cython.cast(object, _intbox(f.owner)), Roles.it(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1051,11 +1041,11 @@ def prog_dacc5e3cf6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                if not P.pindian_won(g, f, f.owner):
+                if not P.pindian_won(g, f, cython.cast(object, _intbox(f.owner))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[19], f.owner, Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1100,7 +1090,7 @@ def prog_4c87c625e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:21
-                st = Flow.call3(g, f, ids[16], f.owner, P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[16], cython.cast(object, _intbox(f.owner)), P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1145,7 +1135,7 @@ def prog_44c26a04d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:4:49
-                st = _st(P.use_distance_plus(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0)), 1))
+                st = _st(P.use_distance_plus(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1179,7 +1169,7 @@ def prog_acf5673a72(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:8:17
-                st = Flow.call2(g, f, ids[19], f.owner, Zones.own_cards(g, f, Roles.it(g, f)))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.own_cards(g, f, Roles.it(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1224,9 +1214,9 @@ def prog_a6087a4a03(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/魏.sgs:10:31
-                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, f.owner), Roles.hp(g, f, f.owner)))
+                put_slot(s, 0, Values.sub(g, f, Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner)))))
                 pc = 1
-                st = Flow.call3(g, f, ids[11], f.owner, Roles.choose_one_character(g, f, -3), s[0])
+                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, -3), s[0])
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1294,7 +1284,7 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[11], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[11], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1330,7 +1320,7 @@ def prog_7e49665cc4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖英魂〗 specs/generals/林/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, f.owner), Roles.max_hp(g, f, f.owner)) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner)))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
 
 
 # ---- condition 1: when 〖好施〗 is offered
@@ -1338,7 +1328,7 @@ def cond_c977d2161c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0d50465a20(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖好施〗 specs/generals/林/吴.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 2: when 〖缔盟〗 is offered
@@ -1354,7 +1344,7 @@ def cond_6a9a7476b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9819e12b60(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖完杀〗 specs/generals/林/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Values.eq(g, f, f.owner, Roles.current_player(g, f))
+    return Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f))
 
 
 # ---- condition 4: when 〖乱武〗 is offered
@@ -1362,7 +1352,7 @@ def cond_9819e12b60(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖乱武〗 specs/generals/林/群.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[21])
-    return Base.subject_matches(g, f, f.owner) and Cards._roles_exist(g, f, (-3, ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._roles_exist(g, f, (-3, ))
 
 
 # ---- condition 5: when 〖酒池〗 is offered
@@ -1370,7 +1360,7 @@ def cond_27512715f4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖酒池〗 specs/generals/林/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 0), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 0), ))
 
 
 # ---- condition 6: when 〖崩坏〗 is offered
@@ -1378,7 +1368,7 @@ def cond_56a3de034a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_5938141c0a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖崩坏〗 specs/generals/林/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and (not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, f.owner), Roles.alive_characters(g, f))), 0))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.alive_characters(g, f))), 0))
 
 
 # ---- condition 7: when 〖暴虐〗 is offered
@@ -1394,7 +1384,7 @@ def cond_c5715a9f72(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖祸首〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 9: when 〖祸首·2〗 is offered
@@ -1402,7 +1392,7 @@ def cond_ab0b79e799(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖祸首·2〗 specs/generals/林/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 10: when 〖再起〗 is offered
@@ -1410,7 +1400,7 @@ def cond_751dda19ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖再起〗 specs/generals/林/蜀.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[22])
-    return Base.subject_matches(g, f, f.owner) and Values.lt(g, f, Roles.hp(g, f, f.owner), Roles.max_hp(g, f, f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.lt(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.max_hp(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 11: when 〖巨象〗 is offered
@@ -1418,7 +1408,7 @@ def cond_3c658481c2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巨象〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 12: when 〖巨象·2〗 is offered
@@ -1426,7 +1416,7 @@ def cond_d28317c714(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巨象·2〗 specs/generals/林/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 13: when 〖烈刃〗 is offered
@@ -1434,7 +1424,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 2))))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, f.owner, Roles.it(g, f)))))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered
@@ -1442,7 +1432,7 @@ def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖断粮〗 specs/generals/林/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (P.choose_cards_of_colour_categories(g, f, 1, 100, '基本', 100, '装备'), ))
 
 
 # ---- condition 15: when 〖行殇〗 is offered
@@ -1450,7 +1440,7 @@ def cond_4835c73bc9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖行殇〗 specs/generals/林/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and (not Roles.is_dead(g, f, f.owner))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, -3)) and (not Roles.is_dead(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 16: when 〖放逐〗 is offered
@@ -1458,7 +1448,7 @@ def cond_551f9d740b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c81c7ceb22(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖放逐〗 specs/generals/林/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, f.owner) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
 
 
 # ---- condition 17: when 〖颂威〗 is offered

@@ -27,6 +27,21 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, judgement as Judgement,
         resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -91,26 +106,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(40)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 40) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(40):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 40)
 
 
 if cython.compiled:
@@ -151,7 +148,7 @@ def prog_7ceb231052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.no_distance_limit(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.no_distance_limit(g, f, False, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -185,7 +182,7 @@ def prog_8b98369ce5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.use_limit_plus(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4)), 1))
+                st = _st(P.use_limit_plus(g, f, False, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -219,7 +216,7 @@ def prog_ef15d9a399(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.use_target_limit_plus(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4)), 1))
+                st = _st(P.use_target_limit_plus(g, f, False, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -253,7 +250,7 @@ def prog_09a38c4f2e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:80
-                st = _st(P.cannot_use(g, f, False, f.owner, cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.cannot_use(g, f, False, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -287,75 +284,62 @@ def prog_6dccb58066(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/吴.sgs:4:15
-                st = Flow.call2(g, f, ids[13], f.owner, Roles.alive_characters(g, f))
+                st = Flow.call2(g, f, ids[13], cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
-                    break
-                if not Base.executed(g):
-                    pc = 8
-                    continue
-                pc = 2
-                if not P.pindian_won(g, f, f.owner):
-                    pc = 6
-                    continue
-                pc = 3
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 9))))
-                pc = 4
-                if st:
-                    f.pc = 4
                     break
             elif pc == 1:  # specs/generals/火/吴.sgs:4:15
                 if not Base.executed(g):
                     pc = 8
                     continue
                 pc = 2
-                if not P.pindian_won(g, f, f.owner):
+                if not P.pindian_won(g, f, cython.cast(object, _intbox(f.owner))):
                     pc = 6
                     continue
                 pc = 3
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 9))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 9, _NIDS))))
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 10))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 10, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
             elif pc == 4:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 10))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 10, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5
                     break
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 11))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 11, _NIDS))))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 5:  # specs/generals/火/吴.sgs:4:29
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 11))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 11, _NIDS))))
                 pc = 6
                 if st:
                     f.pc = 6
                     break
-                if not P.pindian_lost(g, f, f.owner):
+                if not P.pindian_lost(g, f, cython.cast(object, _intbox(f.owner))):
                     pc = 8
                     continue
                 pc = 7
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 12))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 12, _NIDS))))
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 6:  # specs/generals/火/吴.sgs:4:75
-                if not P.pindian_lost(g, f, f.owner):
+                if not P.pindian_lost(g, f, cython.cast(object, _intbox(f.owner))):
                     pc = 8
                     continue
                 pc = 7
-                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 12))))
+                st = _st(P.add_lasting(g, f, True, cython.cast(object, _idbox(ids, 12, _NIDS))))
                 pc = 8
                 if st:
                     f.pc = 8
@@ -400,7 +384,7 @@ def prog_4ee832b761(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:4:21
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_same_suit(g, f, 2), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_same_suit(g, f, 2), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -447,7 +431,7 @@ def prog_10041114bd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/generals/火/群.sgs:5:24
                 put_slot(s, 0, P.count_characters(g, f, Roles.other_faction_characters(g, f, '群')))
                 pc = 1
-                st = _st(P.hand_limit_plus(g, f, True, f.owner, P.mul(g, f, 2, cython.cast(object, _slot(s, 0)))))
+                st = _st(P.hand_limit_plus(g, f, True, cython.cast(object, _intbox(f.owner)), P.mul(g, f, 2, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -481,7 +465,7 @@ def prog_ebf5f5db69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:67
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_not_of(g, f, 1, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_not_of(g, f, 1, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -515,18 +499,18 @@ def prog_d1e94faa21(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:50
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 38)), cython.cast(object, _idbox(ids, 7)), P.within_this_turn(g, f, f.owner), P.color(g, f, Judgement.judge_card(g, f, f.owner))))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 38, _NIDS)), cython.cast(object, _idbox(ids, 7, _NIDS)), P.within_this_turn(g, f, cython.cast(object, _intbox(f.owner))), P.color(g, f, Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[23], f.owner, Judgement.judge_card(g, f, f.owner))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:40
-                st = Flow.call2(g, f, ids[23], f.owner, Judgement.judge_card(g, f, f.owner))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -561,18 +545,18 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:9:29
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 39)), cython.cast(object, _idbox(ids, 8)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 39, _NIDS)), cython.cast(object, _idbox(ids, 8, _NIDS)), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
+                st = _st(Roles.draw_count_set(g, f, True, cython.cast(object, _intbox(f.owner)), 0))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/群.sgs:9:12
-                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
+                st = _st(Roles.draw_count_set(g, f, True, cython.cast(object, _intbox(f.owner)), 0))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -581,7 +565,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 3
-                st = Flow.call1(g, f, ids[15], f.owner)
+                st = Flow.call1(g, f, ids[15], cython.cast(object, _intbox(f.owner)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -591,7 +575,7 @@ def prog_0858056548(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 3
-                st = Flow.call1(g, f, ids[15], f.owner)
+                st = Flow.call1(g, f, ids[15], cython.cast(object, _intbox(f.owner)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -634,7 +618,7 @@ def prog_ab603555d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/群.sgs:13:22
-                st = Flow.call2(g, f, ids[21], f.owner, Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -679,7 +663,7 @@ def prog_30b9d4e431(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:21
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 1), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 1), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -724,7 +708,7 @@ def prog_d69d5c2a54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:4:52
-                st = Flow.call2(g, f, ids[24], f.owner, P.choose_hand_cards_of(g, f, 1, 1))
+                st = Flow.call2(g, f, ids[24], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -769,40 +753,40 @@ def prog_ae5bbabae2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:6:20
-                st = Flow.call2(g, f, ids[21], f.owner, P.areas_cards(g, f, f.owner))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), P.areas_cards(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[16], f.owner)
+                st = Flow.call1(g, f, ids[16], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/火/蜀.sgs:6:33
-                st = Flow.call1(g, f, ids[16], f.owner)
+                st = Flow.call1(g, f, ids[16], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = Flow.call2(g, f, ids[22], f.owner, 3)
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), 3)
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/火/蜀.sgs:6:36
-                st = Flow.call2(g, f, ids[22], f.owner, 3)
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), 3)
                 pc = 3
                 if st:
                     f.pc = 3
                     break
-                st = Flow.call2(g, f, ids[20], f.owner, 3)
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), 3)
                 pc = 4
                 if st:
                     f.pc = 4
                     break
             elif pc == 3:  # specs/generals/火/蜀.sgs:6:41
-                st = Flow.call2(g, f, ids[20], f.owner, 3)
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), 3)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -847,11 +831,11 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:9:11
-                if not Values.eq_count(g, f, Zones.equipment_of_category(g, f, f.owner, '防具'), 0):
+                if not Values.eq_count(g, f, Zones.equipment_of_category(g, f, cython.cast(object, _intbox(f.owner)), '防具'), 0):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.regarded_equipping(g, f, True, f.owner, cython.cast(object, _idbox(ids, 1))))
+                st = _st(P.regarded_equipping(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -885,7 +869,7 @@ def prog_226c28b4f7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:10:19
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 5)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 5, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -930,7 +914,7 @@ def prog_87e84058c9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:11:21
-                st = Flow.call3(g, f, ids[19], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -975,7 +959,7 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:4:15
-                st = _st(Decisions.choose_option(g, f, True, f.owner, 2, ('你失去1点体力', '弃置一张武器牌'), (True, Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '武器'), )), )))
+                st = _st(Decisions.choose_option(g, f, True, cython.cast(object, _intbox(f.owner)), 2, ('你失去1点体力', '弃置一张武器牌'), (True, Decisions._option_ok(g, f, True, 1, (P.choose_cards_of_category(g, f, 1, '武器'), )), )))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -984,41 +968,23 @@ def prog_6a3e1b3b0f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/火/魏.sgs:4:15
                 pc = (2, 4, 6)[f.result]
             elif pc == 2:  # specs/generals/火/魏.sgs:4:15
-                st = Flow.call2(g, f, ids[17], f.owner, 1)
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 6
                 if st:
                     f.pc = 6
-                    break
-                if not Base.executed(g):
-                    pc = 8
-                    continue
-                pc = 7
-                st = Flow.call3(g, f, ids[18], f.owner, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, Roles.alive_characters(g, f))), 1)
-                pc = 8
-                if st:
-                    f.pc = 8
                     break
             elif pc == 4:  # specs/generals/火/魏.sgs:4:15
-                st = Flow.call2(g, f, ids[21], f.owner, P.choose_cards_of_category(g, f, 1, '武器'))
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), P.choose_cards_of_category(g, f, 1, '武器'))
                 pc = 6
                 if st:
                     f.pc = 6
-                    break
-                if not Base.executed(g):
-                    pc = 8
-                    continue
-                pc = 7
-                st = Flow.call3(g, f, ids[18], f.owner, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, Roles.alive_characters(g, f))), 1)
-                pc = 8
-                if st:
-                    f.pc = 8
                     break
             elif pc == 6:  # specs/generals/火/魏.sgs:4:15
                 if not Base.executed(g):
                     pc = 8
                     continue
                 pc = 7
-                st = Flow.call3(g, f, ids[18], f.owner, Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f))), 1)
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1063,7 +1029,7 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:7:15
-                st = Flow.call2(g, f, ids[13], f.owner, P.characters_with_more_hp(g, f, f.owner, Roles.alive_characters(g, f)))
+                st = Flow.call2(g, f, ids[13], cython.cast(object, _intbox(f.owner)), P.characters_with_more_hp(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1073,30 +1039,30 @@ def prog_11b28a719c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                if not P.pindian_won(g, f, f.owner):
+                if not P.pindian_won(g, f, cython.cast(object, _intbox(f.owner))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[18], Roles.it(g, f), P.chosen_by(g, f, f.owner, Roles.in_attack_range(g, f, Roles.it(g, f), Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), P.chosen_by(g, f, cython.cast(object, _intbox(f.owner)), Roles.in_attack_range(g, f, Roles.it(g, f), Roles.alive_characters(g, f))), 1)
                 pc = 4
                 if st:
                     f.pc = 4
                     break
-                if not P.pindian_lost(g, f, f.owner):
+                if not P.pindian_lost(g, f, cython.cast(object, _intbox(f.owner))):
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[18], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 6
                 if st:
                     f.pc = 6
                     break
             elif pc == 4:  # specs/generals/火/魏.sgs:7:59
-                if not P.pindian_lost(g, f, f.owner):
+                if not P.pindian_lost(g, f, cython.cast(object, _intbox(f.owner))):
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[18], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[18], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1141,14 +1107,14 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/魏.sgs:8:16
-                st = _st(P.choose_characters(g, f, True, f.owner, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
+                st = _st(P.choose_characters(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
                 put_slot(s, 0, Values.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
-                st = Flow.call3(g, f, ids[14], f.owner, Roles.it(g, f), s[0])
+                st = Flow.call3(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), s[0])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1156,7 +1122,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 1:  # specs/generals/火/魏.sgs:8:30
                 put_slot(s, 0, Values.min(g, f, Roles.max_hp(g, f, Roles.it(g, f)), 5))
                 pc = 2
-                st = Flow.call3(g, f, ids[14], f.owner, Roles.it(g, f), s[0])
+                st = Flow.call3(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), s[0])
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1193,7 +1159,7 @@ def prog_55608fb89b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 延时 〖双雄〗 specs/generals/火/群.sgs:9:50
     f: Frame = Base.probe(g, owner, ev, t)
     s: list = f.slots   # the delayed effect's own values (its （X为…）), Flow._delayed_find
-    return (Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (P.choose_hand_cards_not_of(g, f, 1, s[0]), )))
+    return (Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_not_of(g, f, 1, s[0]), )))
 
 
 # ---- condition 1: when 〖天义〗 is offered
@@ -1201,7 +1167,7 @@ def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天义〗 specs/generals/火/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Cards._roles_exist(g, f, (Roles.alive_characters(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, f.owner, Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
+    return Cards._roles_exist(g, f, (Roles.alive_characters(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, cython.cast(object, _intbox(f.owner)), Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
 
 
 # ---- condition 2: when 〖乱击〗 is offered
@@ -1209,7 +1175,7 @@ def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1b345e32b3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖乱击〗 specs/generals/火/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (P.choose_hand_cards_same_suit(g, f, 2), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_same_suit(g, f, 2), ))
 
 
 # ---- condition 3: when 〖双雄〗 is offered
@@ -1217,7 +1183,7 @@ def cond_1b345e32b3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖双雄〗 specs/generals/火/群.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 4: when 〖猛进〗 is offered
@@ -1225,7 +1191,7 @@ def cond_aaa0630d18(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖猛进〗 specs/generals/火/群.sgs:13:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 4))) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)), ))
 
 
 # ---- condition 5: when 〖连环〗 is offered
@@ -1233,7 +1199,7 @@ def cond_afb149d5b0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连环〗 specs/generals/火/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
 
 
 # ---- condition 6: when 〖连环·2〗 is offered
@@ -1241,7 +1207,7 @@ def cond_f931b53f73(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c9999f8a7c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连环·2〗 specs/generals/火/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 1), ))
 
 
 # ---- condition 7: when 〖涅槃〗 is offered
@@ -1249,7 +1215,7 @@ def cond_c9999f8a7c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖涅槃〗 specs/generals/火/蜀.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 8: when 〖八阵〗 is offered
@@ -1257,7 +1223,7 @@ def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Values.eq_count(g, f, Zones.equipment_of_category(g, f, f.owner, '防具'), 0)
+    return Values.eq_count(g, f, Zones.equipment_of_category(g, f, cython.cast(object, _intbox(f.owner)), '防具'), 0)
 
 
 # ---- condition 9: when 〖火计〗 is offered
@@ -1265,7 +1231,7 @@ def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖火计〗 specs/generals/火/蜀.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 10: when 〖看破〗 is offered
@@ -1273,7 +1239,7 @@ def cond_a4fd986b0b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖看破〗 specs/generals/火/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 11: when 〖强袭〗 is offered
@@ -1281,7 +1247,7 @@ def cond_1c91f0eb9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖强袭〗 specs/generals/火/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Cards._choices_exist(g, f, (Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, Roles.alive_characters(g, f))), ))
+    return Cards._choices_exist(g, f, (Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f))), ))
 
 
 # ---- condition 12: when 〖驱虎〗 is offered
@@ -1289,7 +1255,7 @@ def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Cards._roles_exist(g, f, (P.characters_with_more_hp(g, f, f.owner, Roles.alive_characters(g, f)), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, f.owner, Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, f.owner, Roles.alive_characters(g, f))))), 0)))
+    return Cards._roles_exist(g, f, (P.characters_with_more_hp(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, cython.cast(object, _intbox(f.owner)), Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f))))), 0)))
 
 
 # ---- condition 13: when 〖节命〗 is offered
@@ -1297,7 +1263,7 @@ def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3d9ed39901(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖节命〗 specs/generals/火/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -33,6 +33,21 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -92,26 +107,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(35)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 35) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(35):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 35)
 
 
 if cython.compiled:
@@ -152,7 +149,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:5:15
-                st = Flow.call3(g, f, ids[14], f.owner, P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, -3))
+                st = Flow.call3(g, f, ids[14], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 2), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -161,7 +158,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[8], f.owner, Health.enclosing_damage(g, f), Roles.it(g, f))
+                st = Flow.call3(g, f, ids[8], cython.cast(object, _intbox(f.owner)), Health.enclosing_damage(g, f), Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -171,7 +168,7 @@ def prog_3386dcb615(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[8], f.owner, Health.enclosing_damage(g, f), Roles.it(g, f))
+                st = Flow.call3(g, f, ids[8], cython.cast(object, _intbox(f.owner)), Health.enclosing_damage(g, f), Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -239,7 +236,7 @@ def prog_268fd52af4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:7:11
-                st = _st(P.suit_regarded(g, f, True, f.owner, 0, 2))
+                st = _st(P.suit_regarded(g, f, True, cython.cast(object, _intbox(f.owner)), 0, 2))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -273,18 +270,18 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/吴.sgs:12:16
-                st = Flow.call3(g, f, ids[11], f.owner, Zones.deck_top(g, f, 1), P.zone_general(g, f, f.owner))
+                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Zones.deck_top(g, f, 1), P.zone_general(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.name_general_cards(g, f, True, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.name_general_cards(g, f, True, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/风/吴.sgs:12:35
-                st = _st(P.name_general_cards(g, f, True, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.name_general_cards(g, f, True, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -294,11 +291,11 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 3
-                if not P.points_all_differ(g, f, P.this_named_general_card(g, f, cython.cast(object, _idbox(ids, 3))), P.other_named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 3)))):
+                if not P.points_all_differ(g, f, P.this_named_general_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), P.other_named_general_cards(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)))):
                     pc = 6
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[13], f.owner, 1)
+                st = Flow.call2(g, f, ids[13], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -309,7 +306,7 @@ def prog_f1aa07901f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 6:  # specs/generals/风/吴.sgs:12:78
-                st = Flow.call3(g, f, ids[12], f.owner, P.this_named_general_card(g, f, cython.cast(object, _idbox(ids, 3))), (1, -1))
+                st = Flow.call3(g, f, ids[12], cython.cast(object, _intbox(f.owner)), P.this_named_general_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), (1, -1))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -354,7 +351,7 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:4:18
-                st = Flow.call2(g, f, ids[5], f.owner, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+                st = Flow.call2(g, f, ids[5], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -372,7 +369,7 @@ def prog_c9289aede4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call4(g, f, ids[7], f.owner, Roles.it(g, f), 2, 2)
+                st = Flow.call4(g, f, ids[7], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), 2, 2)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -417,7 +414,7 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:4:18
-                st = Flow.call2(g, f, ids[5], f.owner, Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
+                st = Flow.call2(g, f, ids[5], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -435,7 +432,7 @@ def prog_3749c27c76(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call4(g, f, ids[7], f.owner, Roles.it(g, f), 2, 2)
+                st = Flow.call4(g, f, ids[7], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), 2, 2)
                 pc = 5
                 if st:
                     f.pc = 5
@@ -480,7 +477,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:5:20
-                st = _st(Use.play_card(g, f, True, f.owner, Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, f.owner, Zones.choose_cards_of(g, f, 1, 100)))))
+                st = _st(Use.play_card(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 100)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -490,7 +487,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Judgement.replace_judge_card(g, f, True, f.owner, Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
+                st = _st(Judgement.replace_judge_card(g, f, True, cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -499,7 +496,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[16], f.owner, P.replaced_judge_card(g, f))
+                st = Flow.call2(g, f, ids[16], cython.cast(object, _intbox(f.owner)), P.replaced_judge_card(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -509,7 +506,7 @@ def prog_4aefb6f2b9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[16], f.owner, P.replaced_judge_card(g, f))
+                st = Flow.call2(g, f, ids[16], cython.cast(object, _intbox(f.owner)), P.replaced_judge_card(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -554,7 +551,7 @@ def prog_ecdfc96a7e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:7:27
-                st = _st(Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, cython.cast(object, _idbox(ids, 1)), cython.cast(object, _idbox(ids, 2))), f.owner))
+                st = _st(Moves.give(g, f, True, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, cython.cast(object, _idbox(ids, 1, _NIDS)), cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -599,7 +596,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:10:27
-                st = _st(P.put_face_down(g, f, True, f.owner, Zones.choose_hand_cards(g, f, 1)))
+                st = _st(P.put_face_down(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -627,7 +624,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = _st(Zones.show_cards(g, f, True, f.owner, P.face_down_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, cython.cast(object, _intbox(f.owner)), P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -637,7 +634,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = _st(Zones.show_cards(g, f, True, f.owner, P.face_down_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, cython.cast(object, _intbox(f.owner)), P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -671,7 +668,7 @@ def prog_2e57211ee2(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = Flow.call3(g, f, ids[9], f.owner, P.face_down_card(g, f), Resolving.this_card_name(g, f))
+                st = Flow.call3(g, f, ids[9], cython.cast(object, _intbox(f.owner)), P.face_down_card(g, f), Resolving.this_card_name(g, f))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -716,7 +713,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/群.sgs:10:27
-                st = _st(P.put_face_down(g, f, True, f.owner, Zones.choose_hand_cards(g, f, 1)))
+                st = _st(P.put_face_down(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -744,7 +741,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = _st(Zones.show_cards(g, f, True, f.owner, P.face_down_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, cython.cast(object, _intbox(f.owner)), P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -754,7 +751,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 4
-                st = _st(Zones.show_cards(g, f, True, f.owner, P.face_down_card(g, f)))
+                st = _st(Zones.show_cards(g, f, True, cython.cast(object, _intbox(f.owner)), P.face_down_card(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -788,7 +785,7 @@ def prog_5d9c0ce22c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 11
-                st = Flow.call3(g, f, ids[10], f.owner, P.face_down_card(g, f), Resolving.this_card_name(g, f))
+                st = Flow.call3(g, f, ids[10], cython.cast(object, _intbox(f.owner)), P.face_down_card(g, f), Resolving.this_card_name(g, f))
                 pc = 12
                 if st:
                     f.pc = 12
@@ -833,11 +830,11 @@ def prog_727e71a052(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:4:27
-                if not ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, f.owner))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, f.owner)))):
+                if not ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner))))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, cython.cast(object, _intbox(f.owner)))))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call4(g, f, ids[4], f.owner, Roles.it(g, f), cython.cast(object, _idbox(ids, 1)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call4(g, f, ids[4], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -882,7 +879,7 @@ def prog_d5f74e38ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/蜀.sgs:8:31
-                st = Flow.call2(g, f, ids[6], f.owner, 1)
+                st = Flow.call2(g, f, ids[6], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -927,7 +924,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:15
-                st = Flow.call3(g, f, ids[18], f.owner, Turns.judge_phase(g, f), Turns.draw_phase(g, f))
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Turns.judge_phase(g, f), Turns.draw_phase(g, f))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -936,7 +933,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -946,7 +943,7 @@ def prog_adc664ca6d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -991,7 +988,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:5:52
-                st = Flow.call3(g, f, ids[19], f.owner, Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, '装备'))
+                st = Flow.call3(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Turns.play_phase(g, f), P.choose_cards_of_category(g, f, 1, '装备'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1000,7 +997,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1010,7 +1007,7 @@ def prog_870240366e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[17], f.owner, P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0))))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), P.card_without_distance_limit(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1055,7 +1052,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/风/魏.sgs:8:15
-                st = Flow.call2(g, f, ids[15], f.owner, 3)
+                st = Flow.call2(g, f, ids[15], cython.cast(object, _intbox(f.owner)), 3)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1064,7 +1061,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.flip_general(g, f, True, f.owner))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1074,7 +1071,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.flip_general(g, f, True, f.owner))
+                st = _st(P.flip_general(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1110,7 +1107,7 @@ def prog_c9d36b18fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天香〗 specs/generals/风/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 2), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 2), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 1: when 〖不屈〗 is offered
@@ -1118,7 +1115,7 @@ def cond_73cf3b5b30(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖不屈〗 specs/generals/风/吴.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[22])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 2: when 〖雷击〗 is offered
@@ -1126,7 +1123,7 @@ def cond_13f97cb5ba(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 3: when 〖雷击·2〗 is offered
@@ -1134,7 +1131,7 @@ def cond_4bec4527ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雷击·2〗 specs/generals/风/群.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, Roles.alive_characters(g, f)), ))
 
 
 # ---- condition 4: when 〖鬼道〗 is offered
@@ -1142,7 +1139,7 @@ def cond_dc655cade9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖鬼道〗 specs/generals/风/群.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, f.owner, Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards._objects_exist(g, f, (Resolving.virtual_card_same_name(g, f, Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 100))), )) and Cards._choices_exist(g, f, (Cards.physical_cards(g, f, Resolving.this_card(g, f)), Judgement.judge_card(g, f, Roles.it(g, f)), ))
 
 
 # ---- condition 5: when 〖黄天〗 is offered
@@ -1150,7 +1147,7 @@ def cond_d1b3e68592(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖黄天〗 specs/generals/风/群.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '群')) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, cython.cast(object, _idbox(ids, 1)), cython.cast(object, _idbox(ids, 2)))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '群')) and Cards._objects_exist(g, f, (Zones.owned_by(g, f, Roles.it(g, f), P.choose_named_cards_either(g, f, 1, cython.cast(object, _idbox(ids, 1, _NIDS)), cython.cast(object, _idbox(ids, 2, _NIDS)))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 6: when 〖蛊惑〗 is offered
@@ -1158,7 +1155,7 @@ def cond_4077ab3a2b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖蛊惑〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, f.owner) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
 
 
 # ---- condition 7: when 〖蛊惑·2〗 is offered
@@ -1166,7 +1163,7 @@ def cond_1815e80c07(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖蛊惑·2〗 specs/generals/风/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (P.name_is_category(g, f, Resolving.this_card_name(g, f), '基本') or P.name_is_category(g, f, Resolving.this_card_name(g, f), '普通锦囊')) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), )) and Cards._choices_exist(g, f, (P.characters_with_hp_above(g, f, 0, -3), ))
 
 
 # ---- condition 8: when 〖烈弓〗 is offered
@@ -1174,7 +1171,7 @@ def cond_673d2ea42b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈弓〗 specs/generals/风/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, P.during_phase(g, f, f.owner, Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, f.owner))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, f.owner)))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, P.during_phase(g, f, cython.cast(object, _intbox(f.owner)), Turns.play_phase(g, f))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and ((not Values.lt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), Roles.hp(g, f, cython.cast(object, _intbox(f.owner))))) or (not Values.gt(g, f, count_cards_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f)))), P.attack_range_of(g, f, cython.cast(object, _intbox(f.owner)))))) and Cards._objects_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), )) and Cards._roles_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 9: when 〖狂骨〗 is offered
@@ -1182,7 +1179,7 @@ def cond_ed19a26ff7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_977c639717(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖狂骨〗 specs/generals/风/蜀.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, f.owner) and (not Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (not Values.gt(g, f, P.deduction_distance(g, f, Health.enclosing_damage(g, f)), 1))
 
 
 # ---- condition 10: when 〖神速〗 is offered
@@ -1190,7 +1187,7 @@ def cond_977c639717(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_5813433a90(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖神速〗 specs/generals/风/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 11: when 〖神速·2〗 is offered
@@ -1198,7 +1195,7 @@ def cond_5813433a90(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3863f9bdd6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖神速·2〗 specs/generals/风/魏.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_cards_of_category(g, f, 1, '装备'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (P.choose_cards_of_category(g, f, 1, '装备'), ))
 
 
 # ---- condition 12: when 〖据守〗 is offered
@@ -1206,7 +1203,7 @@ def cond_3863f9bdd6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1d5cf735ca(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖据守〗 specs/generals/风/魏.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

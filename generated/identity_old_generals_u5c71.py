@@ -33,6 +33,21 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -111,26 +126,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(54)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 54) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(54):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 54)
 
 
 if cython.compiled:
@@ -171,11 +168,11 @@ def prog_1777d05244(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:19
-                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
+                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[19], f.owner, 1)
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -220,11 +217,11 @@ def prog_94d2857360(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:5:57
-                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
+                if not (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[19], f.owner, 1)
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -269,11 +266,11 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:6:19
-                if not Values.eq(g, f, Roles.hp(g, f, f.owner), 1):
+                if not Values.eq(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), 1):
                     pc = 4
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[9], f.owner, 1)
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -282,7 +279,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[21], f.owner, cython.cast(object, _idbox(ids, 48)), cython.cast(object, _idbox(ids, 49)))
+                st = Flow.call3(g, f, ids[21], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 48, _NIDS)), cython.cast(object, _idbox(ids, 49, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -292,7 +289,7 @@ def prog_d622379924(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[21], f.owner, cython.cast(object, _idbox(ids, 48)), cython.cast(object, _idbox(ids, 49)))
+                st = Flow.call3(g, f, ids[21], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 48, _NIDS)), cython.cast(object, _idbox(ids, 49, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -337,7 +334,7 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:8:27
-                st = Flow.call2(g, f, ids[7], Roles.it(g, f), f.owner)
+                st = Flow.call2(g, f, ids[7], Roles.it(g, f), cython.cast(object, _intbox(f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -351,26 +348,17 @@ def prog_42229406fd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可获得当前回合角色和你此次拼点的牌'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可获得当前回合角色和你此次拼点的牌'))
                 pc = 4
                 if st:
                     f.pc = 4
-                    break
-                if not Base.executed(g):
-                    pc = 6
-                    continue
-                pc = 5
-                st = Flow.call2(g, f, ids[22], f.owner, P.pindian_cards(g, f, Roles.current_player(g, f), f.owner))
-                pc = 6
-                if st:
-                    f.pc = 6
                     break
             elif pc == 4:  # specs/generals/山/吴.sgs:8:44
                 if not Base.executed(g):
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[22], f.owner, P.pindian_cards(g, f, Roles.current_player(g, f), f.owner))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), P.pindian_cards(g, f, Roles.current_player(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -415,7 +403,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:11:19
-                st = Flow.call3(g, f, ids[16], f.owner, P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
+                st = Flow.call3(g, f, ids[16], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -424,7 +412,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[19], f.owner, 1)
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -434,7 +422,7 @@ def prog_30f1095ae8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[19], f.owner, 1)
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -479,7 +467,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/吴.sgs:13:20
-                st = Flow.call3(g, f, ids[15], f.owner, Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)))
+                st = Flow.call3(g, f, ids[15], cython.cast(object, _intbox(f.owner)), Zones.choose_among(g, f, P.discarded_this_phase(g, f, Roles.it(g, f)), 1), Zones.zone_hand(g, f, Roles.it(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -488,7 +476,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[22], f.owner, P.discarded_this_phase(g, f, Roles.it(g, f)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), P.discarded_this_phase(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -498,7 +486,7 @@ def prog_d321c866f5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[22], f.owner, P.discarded_this_phase(g, f, Roles.it(g, f)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), P.discarded_this_phase(g, f, Roles.it(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -543,7 +531,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:20
-                st = _st(P.gain_generals_aside(g, f, True, f.owner, 3, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.gain_generals_aside(g, f, True, cython.cast(object, _intbox(f.owner)), 3, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -552,7 +540,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.declare_skill_aside(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -562,7 +550,7 @@ def prog_bdcffe1ead(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.declare_skill_aside(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -607,7 +595,7 @@ def prog_23510c8c9c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:70
-                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.declare_skill_aside(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -652,7 +640,7 @@ def prog_ebd086c7b1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:10:97
-                st = _st(P.declare_skill_aside(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.declare_skill_aside(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -697,7 +685,7 @@ def prog_5763a6fd3c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:11:16
-                st = _st(P.gain_generals_aside(g, f, True, f.owner, 1, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.gain_generals_aside(g, f, True, cython.cast(object, _intbox(f.owner)), 1, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -742,7 +730,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:15:25
-                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -751,7 +739,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[8], f.owner, Roles.it(g, f))
+                st = Flow.call2(g, f, ids[8], cython.cast(object, _intbox(f.owner)), Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -761,7 +749,7 @@ def prog_bd5fd7fa6c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 12
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[8], f.owner, Roles.it(g, f))
+                st = Flow.call2(g, f, ids[8], cython.cast(object, _intbox(f.owner)), Roles.it(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -890,11 +878,11 @@ def prog_9274b0920c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/群.sgs:17:16
-                if not Values.exists(g, f, Health.killer_of(g, f, f.owner)):
+                if not Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _intbox(f.owner)))):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.lose_all_skills(g, f, True, Health.killer_of(g, f, f.owner)))
+                st = _st(P.lose_all_skills(g, f, True, Health.killer_of(g, f, cython.cast(object, _intbox(f.owner)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -939,7 +927,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:4:15
-                st = _st(P.choose_characters(g, f, True, f.owner, Roles.choose_one_character(g, f, P.characters_reaching(g, f, f.owner, Roles.alive_characters(g, f)))))
+                st = _st(P.choose_characters(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, P.characters_reaching(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -948,7 +936,7 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), f.owner, cython.cast(object, _idbox(ids, 1))))
+                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -958,17 +946,17 @@ def prog_95fe1d0a7a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 2
-                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), f.owner, cython.cast(object, _idbox(ids, 1))))
+                st = _st(Use.need_use_on(g, f, False, Roles.it(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 3:  # specs/generals/山/蜀.sgs:4:42
-                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1))):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))):
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[17], f.owner, Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.owned_by(g, f, Roles.it(g, f), Zones.choose_cards(g, f, 1)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1013,11 +1001,11 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:5:19
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
                     pc = 7
                     continue
                 pc = 1
-                st = _st(Decisions.choose_option(g, f, True, f.owner, 2, ('回复1点体力', '摸两张牌'), ()))
+                st = _st(Decisions.choose_option(g, f, True, cython.cast(object, _intbox(f.owner)), 2, ('回复1点体力', '摸两张牌'), ()))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1026,29 +1014,29 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             elif pc == 2:  # specs/generals/山/蜀.sgs:5:26
                 pc = (3, 5, 7)[f.result]
             elif pc == 3:  # specs/generals/山/蜀.sgs:5:34
-                st = Flow.call2(g, f, ids[12], f.owner, 1)
+                st = Flow.call2(g, f, ids[12], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call2(g, f, ids[9], f.owner, 1)
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 5:  # specs/generals/山/蜀.sgs:5:43
-                st = Flow.call2(g, f, ids[19], f.owner, 2)
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), 2)
                 pc = 7
                 if st:
                     f.pc = 7
                     break
-                st = Flow.call2(g, f, ids[9], f.owner, 1)
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 8
                 if st:
                     f.pc = 8
                     break
             elif pc == 7:  # specs/generals/山/蜀.sgs:5:48
-                st = Flow.call2(g, f, ids[9], f.owner, 1)
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 8
                 if st:
                     f.pc = 8
@@ -1057,7 +1045,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 50)))
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 50, _NIDS)))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1067,7 +1055,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 10
                     continue
                 pc = 9
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 50)))
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 50, _NIDS)))
                 pc = 10
                 if st:
                     f.pc = 10
@@ -1112,7 +1100,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:9:22
-                if not (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1)))), f.owner)):
+                if not (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))), cython.cast(object, _intbox(f.owner)))):
                     pc = 7
                     continue
                 pc = 1
@@ -1136,7 +1124,7 @@ def prog_b1d06e6686(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 5:  # specs/generals/山/蜀.sgs:9:58
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), f.owner))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_card(g, f), cython.cast(object, _intbox(f.owner))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1181,7 +1169,7 @@ def prog_a983dca415(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:34
-                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, -3))
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1), Roles.choose_one_character(g, f, -3))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1234,18 +1222,18 @@ def prog_b7d5ebb560(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:11:25
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 53)), cython.cast(object, _idbox(ids, 6)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 53, _NIDS)), cython.cast(object, _idbox(ids, 6, _NIDS)), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.play_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.play_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/generals/山/蜀.sgs:11:15
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.play_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.play_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1288,11 +1276,11 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:12:23
-                if not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, f.owner), Roles.alive_characters(g, f))), 0):
+                if not Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.alive_characters(g, f))), 0):
                     pc = 6
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[11], f.owner, 1)
+                st = Flow.call2(g, f, ids[11], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1301,7 +1289,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[12], f.owner, 1)
+                st = Flow.call2(g, f, ids[12], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1311,7 +1299,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[12], f.owner, 1)
+                st = Flow.call2(g, f, ids[12], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1320,7 +1308,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 43)))
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 43, _NIDS)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1330,7 +1318,7 @@ def prog_7b6745b4d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 43)))
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 43, _NIDS)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1375,7 +1363,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:15
-                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1384,7 +1372,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.judge_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.judge_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1394,7 +1382,7 @@ def prog_936b22233f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.judge_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.judge_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1439,7 +1427,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:40
-                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1448,7 +1436,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.draw_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.draw_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1458,7 +1446,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.draw_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.draw_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1467,7 +1455,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可获得至多两名有手牌的其他角色的各一张手牌'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可获得至多两名有手牌的其他角色的各一张手牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1477,7 +1465,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可获得至多两名有手牌的其他角色的各一张手牌'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可获得至多两名有手牌的其他角色的各一张手牌'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1487,7 +1475,7 @@ def prog_995f70a786(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = Flow.call2(g, f, ids[22], f.owner, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1532,7 +1520,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:88
-                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1541,7 +1529,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.play_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.play_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1551,7 +1539,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.play_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.play_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1560,7 +1548,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1570,7 +1558,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 4
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可将一名角色的判定区或装备区里的一张牌置入另一名角色的相同区域'))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1579,7 +1567,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = _st(P.move_to_same_zone(g, f, True, f.owner))
+                st = _st(P.move_to_same_zone(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1589,7 +1577,7 @@ def prog_85e8f45267(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 7
                     continue
                 pc = 6
-                st = _st(P.move_to_same_zone(g, f, True, f.owner))
+                st = _st(P.move_to_same_zone(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 7
                 if st:
                     f.pc = 7
@@ -1634,7 +1622,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:4:146
-                st = Flow.call2(g, f, ids[17], f.owner, Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1643,7 +1631,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.discard_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.discard_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1653,7 +1641,7 @@ def prog_a1f76da279(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], f.owner, Turns.discard_phase(g, f))
+                st = Flow.call2(g, f, ids[23], cython.cast(object, _intbox(f.owner)), Turns.discard_phase(g, f))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1702,18 +1690,18 @@ def prog_823b50883e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[14], f.owner, Judgement.judge_card(g, f, f.owner), P.zone_general(g, f, f.owner))
+                st = Flow.call3(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))), P.zone_general(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
-                st = _st(P.name_general_cards(g, f, False, cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.name_general_cards(g, f, False, cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 2:  # specs/generals/山/魏.sgs:10:62
-                st = _st(P.name_general_cards(g, f, False, cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.name_general_cards(g, f, False, cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1747,26 +1735,26 @@ def prog_90855d92a5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:10:27
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 52)), cython.cast(object, _idbox(ids, 5)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 52, _NIDS)), cython.cast(object, _idbox(ids, 5, _NIDS)), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not (not Values.eq(g, f, f.owner, Roles.current_player(g, f))):
+                if not (not Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f))):
                     pc = 4
                     continue
                 pc = 2
-                st = Flow.call1(g, f, ids[10], f.owner)
+                st = Flow.call1(g, f, ids[10], cython.cast(object, _intbox(f.owner)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/generals/山/魏.sgs:10:14
-                if not (not Values.eq(g, f, f.owner, Roles.current_player(g, f))):
+                if not (not Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f))):
                     pc = 4
                     continue
                 pc = 2
-                st = Flow.call1(g, f, ids[10], f.owner)
+                st = Flow.call1(g, f, ids[10], cython.cast(object, _intbox(f.owner)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1809,9 +1797,9 @@ def prog_42de932a0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:11:25
-                put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4)))))
+                put_slot(s, 0, count_cards_in(g, f, P.named_general_cards(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS)))))
                 pc = 1
-                st = _st(Status.distance_minus(g, f, True, f.owner, -3, s[0]))
+                st = _st(Status.distance_minus(g, f, True, cython.cast(object, _intbox(f.owner)), -3, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1845,11 +1833,11 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:12:19
-                if not (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4)))), 3)):
+                if not (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS)))), 3)):
                     pc = 4
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[9], f.owner, 1)
+                st = Flow.call2(g, f, ids[9], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1858,7 +1846,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 37)))
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 37, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1868,7 +1856,7 @@ def prog_a22e3acbc1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[20], f.owner, cython.cast(object, _idbox(ids, 37)))
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 37, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1913,7 +1901,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/魏.sgs:14:22
-                st = Flow.call3(g, f, ids[13], f.owner, P.choose_named_general_cards(g, f, 1, cython.cast(object, _idbox(ids, 4))), cython.cast(object, _idbox(ids, 2)))
+                st = Flow.call3(g, f, ids[13], cython.cast(object, _intbox(f.owner)), P.choose_named_general_cards(g, f, 1, cython.cast(object, _idbox(ids, 4, _NIDS))), cython.cast(object, _idbox(ids, 2, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1949,7 +1937,7 @@ def prog_cef9244230(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
 
 
 # ---- condition 1: when 〖激昂·2〗 is offered
@@ -1957,7 +1945,7 @@ def cond_e69cc31a29(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激昂·2〗 specs/generals/山/吴.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) or (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 101)))
 
 
 # ---- condition 2: when 〖魂姿〗 is offered
@@ -1965,7 +1953,7 @@ def cond_07b32509f2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖魂姿〗 specs/generals/山/吴.sgs:6:3
     f: Frame = Base.probe(g, owner, ev, t, ids[51])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Roles.hp(g, f, f.owner), 1)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), 1)
 
 
 # ---- condition 3: when 〖制霸〗 is offered
@@ -1973,7 +1961,7 @@ def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0) or Values.eq(g, f, Roles.it(g, f), f.owner))))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, Roles.it(g, f), cython.cast(object, _intbox(f.owner))))))
 
 
 # ---- condition 4: when 〖直谏〗 is offered
@@ -1981,7 +1969,7 @@ def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7690587a32(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖直谏〗 specs/generals/山/吴.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (P.choose_hand_cards_of_category(g, f, 1, '装备'), )) and Cards._roles_exist(g, f, (-3, )) and P.equip_slot_free_among(g, f, P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of_category(g, f, 1, '装备'), )) and Cards._roles_exist(g, f, (-3, )) and P.equip_slot_free_among(g, f, P.choose_hand_cards_of_category(g, f, 1, '装备'), -3)
 
 
 # ---- condition 5: when 〖固政〗 is offered
@@ -1997,7 +1985,7 @@ def cond_3398a0e860(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c49b1088d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖化身〗 specs/generals/山/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 7: when 〖化身·2〗 is offered
@@ -2005,7 +1993,7 @@ def cond_7c49b1088d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2330895692(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖化身·2〗 specs/generals/山/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 8: when 〖化身·3〗 is offered
@@ -2013,7 +2001,7 @@ def cond_2330895692(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ebd28659d9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖化身·3〗 specs/generals/山/群.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 9: when 〖新生〗 is offered
@@ -2021,7 +2009,7 @@ def cond_ebd28659d9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc083adb4a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖新生〗 specs/generals/山/群.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 10: when 〖悲歌〗 is offered
@@ -2029,7 +2017,7 @@ def cond_dc083adb4a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖悲歌〗 specs/generals/山/群.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, Health.damage_card(g, f), cython.cast(object, _idbox(ids, 1))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Cards.card_name_is(g, f, Health.damage_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 11: when 〖断肠〗 is offered
@@ -2037,7 +2025,7 @@ def cond_270a593cfa(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_24cb715d8b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖断肠〗 specs/generals/山/群.sgs:17:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, f.owner) and Values.exists(g, f, Health.killer_of(g, f, f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 12: when 〖挑衅〗 is offered
@@ -2045,7 +2033,7 @@ def cond_24cb715d8b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖挑衅〗 specs/generals/山/蜀.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, P.characters_reaching(g, f, f.owner, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, P.characters_reaching(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 13: when 〖志继〗 is offered
@@ -2053,7 +2041,7 @@ def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖志继〗 specs/generals/山/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
 
 
 # ---- condition 14: when 〖享乐〗 is offered
@@ -2061,7 +2049,7 @@ def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖享乐〗 specs/generals/山/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1))) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1)))), f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and (not Values.eq(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))), cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 15: when 〖放权〗 is offered
@@ -2069,7 +2057,7 @@ def cond_855a6f0d19(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_5252f60d27(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖放权〗 specs/generals/山/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, f.owner) and P.phase_not_skipped(g, f, Turns.play_phase(g, f))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and P.phase_not_skipped(g, f, Turns.play_phase(g, f))
 
 
 # ---- condition 16: when 〖若愚〗 is offered
@@ -2077,7 +2065,7 @@ def cond_5252f60d27(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e9f15205a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖若愚〗 specs/generals/山/蜀.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, f.owner), Roles.alive_characters(g, f))), 0)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, P.count_characters(g, f, P.characters_with_hp_below(g, f, Roles.hp(g, f, cython.cast(object, _intbox(f.owner))), Roles.alive_characters(g, f))), 0)
 
 
 # ---- condition 17: when 〖巧变〗 is offered
@@ -2085,7 +2073,7 @@ def cond_9e9f15205a(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c3ddc5dac0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巧变〗 specs/generals/山/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 18: when 〖巧变·2〗 is offered
@@ -2093,7 +2081,7 @@ def cond_c3ddc5dac0(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_367fe58411(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巧变·2〗 specs/generals/山/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 19: when 〖巧变·3〗 is offered
@@ -2101,7 +2089,7 @@ def cond_367fe58411(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_de45a04246(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巧变·3〗 specs/generals/山/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 20: when 〖巧变·4〗 is offered
@@ -2109,7 +2097,7 @@ def cond_de45a04246(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ca17e791f3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖巧变·4〗 specs/generals/山/魏.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 21: when 〖屯田〗 is offered
@@ -2117,7 +2105,7 @@ def cond_ca17e791f3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖屯田〗 specs/generals/山/魏.sgs:10:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Zones.lost_cards(g, f, f.owner) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Zones.lost_cards(g, f, cython.cast(object, _intbox(f.owner))) and (not Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f)))
 
 
 # ---- condition 22: when 〖凿险〗 is offered
@@ -2125,7 +2113,7 @@ def cond_4512b8e0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖凿险〗 specs/generals/山/魏.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, f.owner, cython.cast(object, _idbox(ids, 4)))), 3))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (not Values.lt(g, f, count_cards_in(g, f, P.named_general_cards(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS)))), 3))
 
 
 # ---- condition 23: when 〖急袭〗 is offered
@@ -2133,7 +2121,7 @@ def cond_dc46adb4cb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7845790734(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急袭〗 specs/generals/山/魏.sgs:14:4
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2))) and Cards._objects_exist(g, f, (P.choose_named_general_cards(g, f, 1, cython.cast(object, _idbox(ids, 4))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 2, _NIDS))) and Cards._objects_exist(g, f, (P.choose_named_general_cards(g, f, 1, cython.cast(object, _idbox(ids, 4, _NIDS))), ))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

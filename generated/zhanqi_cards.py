@@ -34,6 +34,21 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -98,26 +113,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(40)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 40) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(40):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 40)
 
 
 if cython.compiled:
@@ -158,7 +155,7 @@ def prog_9bd50441a7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:82:13
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0))))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -192,7 +189,7 @@ def prog_588ef02b18(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:86:26
-                st = _st(Resolving.ignore_armour_during(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), Resolving.current_target_character(g, f)))
+                st = _st(Resolving.ignore_armour_during(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Resolving.current_target_character(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -237,7 +234,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:90:24
-                if not P.opposite_sex(g, f, Resolving.current_target_character(g, f), f.owner):
+                if not P.opposite_sex(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner))):
                     pc = 7
                     continue
                 pc = 1
@@ -261,7 +258,7 @@ def prog_85813f9997(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 8
                     break
             elif pc == 5:  # specs/zhanqi/cards/战棋.sgs:90:61
-                st = Flow.call3(g, f, ids[4], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[4], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 7
                 if st:
                     f.pc = 7
@@ -310,7 +307,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 1
-                st = _st(P.prevent_event(g, f, True, f.owner, Health.enclosing_damage(g, f)))
+                st = _st(P.prevent_event(g, f, True, cython.cast(object, _intbox(f.owner)), Health.enclosing_damage(g, f)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -319,7 +316,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[5], f.owner, Roles.it(g, f))
+                st = Flow.call2(g, f, ids[5], cython.cast(object, _intbox(f.owner)), Roles.it(g, f))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -329,7 +326,7 @@ def prog_ccba93ffc3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[5], f.owner, Roles.it(g, f))
+                st = Flow.call2(g, f, ids[5], cython.cast(object, _intbox(f.owner)), Roles.it(g, f))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -374,7 +371,7 @@ def prog_aad8dff242(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:99:22
-                st = Flow.call3(g, f, ids[9], f.owner, Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[9], cython.cast(object, _intbox(f.owner)), Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -419,7 +416,7 @@ def prog_9904f2bf9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
-                st = Flow.call3(g, f, ids[11], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[11], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -464,7 +461,7 @@ def prog_a09e46033e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:103:23
-                st = Flow.call3(g, f, ids[12], f.owner, Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[12], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 2), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -509,7 +506,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:107:20
-                st = Flow.call2(g, f, ids[14], f.owner, Zones.choose_cards(g, f, 2))
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 2))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -519,7 +516,7 @@ def prog_a73e3d2f77(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), Resolving.current_target_character(g, f)))
+                st = _st(P.still_takes_effect(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Resolving.current_target_character(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -564,11 +561,11 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:111:13
-                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0))), f.owner):
+                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))), cython.cast(object, _intbox(f.owner))):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), 2))
+                st = _st(P.target_limit_plus(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), 2))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -602,7 +599,7 @@ def prog_622fe377b5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:115:35
-                st = Flow.call2(g, f, ids[14], f.owner, P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'))
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _intbox(f.owner)), P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -652,13 +649,13 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[6], f.owner)
+                st = Flow.call1(g, f, ids[6], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:119:22
-                st = Flow.call1(g, f, ids[6], f.owner)
+                st = Flow.call1(g, f, ids[6], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -672,7 +669,7 @@ def prog_441d1328d9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[17], f.owner, cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -717,7 +714,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:119:22
-                st = Flow.call1(g, f, ids[6], f.owner)
+                st = Flow.call1(g, f, ids[6], cython.cast(object, _intbox(f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -731,7 +728,7 @@ def prog_5ec0767d02(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[18], f.owner, cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[18], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -776,7 +773,7 @@ def prog_8b5f307354(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:123:28
-                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), f.owner))
+                st = _st(Resolving.ineffective_to(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -821,7 +818,7 @@ def prog_82701ab078(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:129:17
-                st = Flow.call2(g, f, ids[20], f.owner, 1)
+                st = Flow.call2(g, f, ids[20], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -866,7 +863,7 @@ def prog_28d4d90da8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:133:14
-                st = _st(P.route_length_plus(g, f, True, f.owner, 1))
+                st = _st(P.route_length_plus(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -911,11 +908,11 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:6:17
-                if not Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f)):
+                if not Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_forest(g, f)):
                     pc = 5
                     continue
                 pc = 1
-                st = Flow.call1(g, f, ids[6], f.owner)
+                st = Flow.call1(g, f, ids[6], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -929,7 +926,7 @@ def prog_3e993de591(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = _st(P.prevent_event(g, f, True, f.owner, Health.enclosing_damage(g, f)))
+                st = _st(P.prevent_event(g, f, True, cython.cast(object, _intbox(f.owner)), Health.enclosing_damage(g, f)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -979,21 +976,21 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                if not Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f)):
+                if not Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_forest(g, f)):
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call1(g, f, ids[6], f.owner)
+                st = Flow.call1(g, f, ids[6], cython.cast(object, _intbox(f.owner)))
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/maps/地形效果.sgs:8:23
-                if not Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f)):
+                if not Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_forest(g, f)):
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call1(g, f, ids[6], f.owner)
+                st = Flow.call1(g, f, ids[6], cython.cast(object, _intbox(f.owner)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1007,7 +1004,7 @@ def prog_d628bbcf51(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call2(g, f, ids[17], f.owner, cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[17], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1052,11 +1049,11 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:8:23
-                if not Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f)):
+                if not Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_forest(g, f)):
                     pc = 5
                     continue
                 pc = 1
-                st = Flow.call1(g, f, ids[6], f.owner)
+                st = Flow.call1(g, f, ids[6], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1070,7 +1067,7 @@ def prog_822d3c18dd(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 5
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[18], f.owner, cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[18], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -1115,11 +1112,11 @@ def prog_e02cd37a58(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:10:14
-                if not Board.on_terrain(g, f, f.owner, P.terrain_lake(g, f)):
+                if not Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_lake(g, f)):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[8], f.owner, 1)
+                st = Flow.call2(g, f, ids[8], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1164,11 +1161,11 @@ def prog_4027c78163(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/maps/地形效果.sgs:12:17
-                if not Board.on_terrain(g, f, f.owner, P.terrain_lake(g, f)):
+                if not Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_lake(g, f)):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[19], f.owner, Turns.draw_phase(g, f))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Turns.draw_phase(g, f))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1213,7 +1210,7 @@ def prog_24657f46a1(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:15:35
-                st = Flow.call3(g, f, ids[10], f.owner, Resolving.current_target_character(g, f), 1)
+                st = Flow.call3(g, f, ids[10], cython.cast(object, _intbox(f.owner)), Resolving.current_target_character(g, f), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1247,7 +1244,7 @@ def prog_d29d444963(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:16:8
-                st = _st(Status.use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 0)), 1))
+                st = _st(Status.use_limit_in_play_phase(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1281,7 +1278,7 @@ def prog_fcbf36460a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:20:36
-                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0)))))
+                st = _st(Resolving.counter(g, f, True, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1383,18 +1380,18 @@ def prog_89457cd868(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:30:30
-                st = Flow.call3(g, f, ids[2], Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[2], Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 0))), Use.other_of_pair(g, f), 1)
+                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:30:47
-                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 0))), Use.other_of_pair(g, f), 1)
+                st = Flow.call3(g, f, ids[7], Use.first_not_played(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Use.other_of_pair(g, f), 1)
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1428,7 +1425,7 @@ def prog_6d18fedb28(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:33:36
-                st = Flow.call2(g, f, ids[14], f.owner, Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _intbox(f.owner)), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1462,7 +1459,7 @@ def prog_77c6d0a1b7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:37:42
-                st = Flow.call2(g, f, ids[16], f.owner, Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
+                st = Flow.call2(g, f, ids[16], cython.cast(object, _intbox(f.owner)), Zones.owned_by(g, f, Resolving.current_target_character(g, f), Zones.choose_cards_in_areas(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1496,7 +1493,7 @@ def prog_76cbc2f939(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:41:8
-                st = _st(P.choose_with_use(g, f, True, f.owner, P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), cython.cast(object, _idbox(ids, 0)))))
+                st = _st(P.choose_with_use(g, f, True, cython.cast(object, _intbox(f.owner)), P.legal_targets(g, f, Roles.choose_one_character(g, f, Roles.it(g, f)), cython.cast(object, _idbox(ids, 0, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1530,17 +1527,17 @@ def prog_a81492d95b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:42:8
-                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, f.owner), cython.cast(object, _idbox(ids, 0))))
+                st = _st(Use.need_use_on(g, f, True, Resolving.current_target_character(g, f), P.chosen_character(g, f, cython.cast(object, _intbox(f.owner))), cython.cast(object, _idbox(ids, 0, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:42:29
-                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0))):
+                if not Use.did_not_use_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), f.owner))
+                st = _st(Moves.give(g, f, True, Roles.it(g, f), Zones.equipment_of_category(g, f, Roles.it(g, f), '武器'), cython.cast(object, _intbox(f.owner))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1642,26 +1639,26 @@ def prog_b50122fcc7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:52:30
-                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[7], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:52:44
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[7], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1695,26 +1692,26 @@ def prog_ff6b24f189(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:55:30
-                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call2(g, f, ids[21], Resolving.current_target_character(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[7], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/cards/战棋.sgs:55:44
-                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1))):
+                if not Use.did_not_play_needed(g, f, Roles.it(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[7], Roles.it(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[7], Roles.it(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1852,7 +1849,7 @@ def prog_b3a5c4b1b3(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:28
                 put_slot(s, 0, Resolving.target_count(g, f, Resolving.this_card(g, f)))
                 pc = 1
-                st = Flow.call2(g, f, ids[3], f.owner, cython.cast(object, _slot(s, 0)))
+                st = Flow.call2(g, f, ids[3], cython.cast(object, _intbox(f.owner)), cython.cast(object, _slot(s, 0)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1886,7 +1883,7 @@ def prog_bcc9c7815d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:66:47
-                st = Flow.call3(g, f, ids[13], f.owner, Zones.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
+                st = Flow.call3(g, f, ids[13], cython.cast(object, _intbox(f.owner)), Zones.remaining_of(g, f, Zones.revealed_cards(g, f)), (1, -1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1959,7 +1956,7 @@ def prog_3dd9035b69(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青釭剑〗 specs/zhanqi/cards/战棋.sgs:86:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- condition 1: when 〖雌雄双股剑〗 is offered
@@ -1967,7 +1964,7 @@ def cond_b3df9f1c4e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖雌雄双股剑〗 specs/zhanqi/cards/战棋.sgs:90:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and P.opposite_sex(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 2: when 〖寒冰剑〗 is offered
@@ -1975,7 +1972,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 3: when 〖青龙偃月刀〗 is offered
@@ -1983,7 +1980,7 @@ def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖青龙偃月刀〗 specs/zhanqi/cards/战棋.sgs:99:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), f.owner, cython.cast(object, _idbox(ids, 0)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._roles_exist(g, f, (Resolving.current_target_character(g, f), )) and P.is_directed_legal_target(g, f, Resolving.current_target_character(g, f), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- condition 4: when 〖丈八蛇矛〗 is offered
@@ -1991,7 +1988,7 @@ def cond_7794690773(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛〗 specs/zhanqi/cards/战棋.sgs:103:3
     f: Frame = Base.probe(g, owner, ev, t, ids[22])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 5: when 〖丈八蛇矛·2〗 is offered
@@ -1999,7 +1996,7 @@ def cond_db7c953dc7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖丈八蛇矛·2〗 specs/zhanqi/cards/战棋.sgs:103:3
     f: Frame = Base.probe(g, owner, ev, t, ids[23])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 2), ))
 
 
 # ---- condition 6: when 〖贯石斧〗 is offered
@@ -2007,7 +2004,7 @@ def cond_0533f2f53f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖贯石斧〗 specs/zhanqi/cards/战棋.sgs:107:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0))), Resolving.current_target_character(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 2), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 0, _NIDS))), Resolving.current_target_character(g, f), ))
 
 
 # ---- condition 7: when 〖方天画戟〗 is offered
@@ -2015,7 +2012,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖方天画戟〗 specs/zhanqi/cards/战棋.sgs:111:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0))), f.owner)
+    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 8: when 〖麒麟弓〗 is offered
@@ -2023,7 +2020,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, f.owner) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 0))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 9: when 〖八卦阵〗 is offered
@@ -2031,7 +2028,7 @@ def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八卦阵〗 specs/zhanqi/cards/战棋.sgs:119:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 10: when 〖八卦阵·2〗 is offered
@@ -2039,7 +2036,7 @@ def cond_631fbe22f1(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八卦阵·2〗 specs/zhanqi/cards/战棋.sgs:119:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1)))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1, _NIDS)))
 
 
 # ---- condition 11: when 〖仁王盾〗 is offered
@@ -2047,7 +2044,7 @@ def cond_2a932ade14(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁王盾〗 specs/zhanqi/cards/战棋.sgs:123:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, f.owner) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards.card_is(g, f, Resolving.this_card(g, f), 100))
 
 
 # ---- condition 12: when 〖防御坐骑〗 is offered
@@ -2055,7 +2052,7 @@ def cond_aa6756fbc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9a0f19ec36(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖防御坐骑〗 specs/zhanqi/cards/战棋.sgs:133:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 13: when 〖树林①〗 is offered
@@ -2063,7 +2060,7 @@ def cond_9a0f19ec36(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ae2a5a469e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖树林①〗 specs/zhanqi/maps/地形效果.sgs:6:4
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_forest(g, f))
 
 
 # ---- condition 14: when 〖树林②〗 is offered
@@ -2071,7 +2068,7 @@ def cond_ae2a5a469e(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_8fe9b3eb0f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖树林②〗 specs/zhanqi/maps/地形效果.sgs:8:4
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1))) and Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_forest(g, f))
 
 
 # ---- condition 15: when 〖树林②·2〗 is offered
@@ -2079,7 +2076,7 @@ def cond_8fe9b3eb0f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6c6cfafde9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖树林②·2〗 specs/zhanqi/maps/地形效果.sgs:8:4
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1))) and Board.on_terrain(g, f, f.owner, P.terrain_forest(g, f))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 1, _NIDS))) and Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_forest(g, f))
 
 
 # ---- condition 16: when 〖湖泊①〗 is offered
@@ -2087,7 +2084,7 @@ def cond_6c6cfafde9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b618864046(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖湖泊①〗 specs/zhanqi/maps/地形效果.sgs:10:4
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, f.owner, P.terrain_lake(g, f))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_lake(g, f))
 
 
 # ---- condition 17: when 〖湖泊②〗 is offered
@@ -2095,37 +2092,37 @@ def cond_b618864046(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_23818498fb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖湖泊②〗 specs/zhanqi/maps/地形效果.sgs:12:4
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, f.owner) and Board.on_terrain(g, f, f.owner, P.terrain_lake(g, f))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Board.on_terrain(g, f, cython.cast(object, _intbox(f.owner)), P.terrain_lake(g, f))
 
 
 # ---- reading 0: 【杀】 使用方法1 使用目标
 @cython.cfunc
 def read_314ad07337(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【杀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:12:1
-    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, f.owner, Roles.alive_characters(g, f)))
+    return Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)))
 
 
 # ---- reading 1: 【闪】 使用方法1 条件
 @cython.cfunc
 def read_976f0b64f4(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 条件 specs/zhanqi/cards/战棋.sgs:18:1
-    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0)))
+    return Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- reading 2: 【闪】 使用方法1 使用目标
 @cython.cfunc
 def read_391e05afde(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【闪】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:18:1
-    return Resolving.card_targeting(g, f, f.owner, cython.cast(object, _idbox(ids, 0)))
+    return Resolving.card_targeting(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS)))
 
 
 # ---- reading 3: 【桃】 使用方法1 使用目标
 @cython.cfunc
 def read_a2fd5ee684(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:22:1
-    return Roles.wounded_characters(g, f, f.owner)
+    return Roles.wounded_characters(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 4: 【桃】 使用方法2 使用目标
 @cython.cfunc
 def read_815ed7aff1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【桃】 使用方法2 使用目标 specs/zhanqi/cards/战棋.sgs:22:1
-    return P.within_distance_of(g, f, f.owner, 4, Roles.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
+    return P.within_distance_of(g, f, cython.cast(object, _intbox(f.owner)), 4, Roles.dying_characters(g, f, Roles.choose_one_character(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- reading 5: 【决斗】 使用方法1 使用目标
@@ -2143,7 +2140,7 @@ def read_39caf76a58(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【过�
 # ---- reading 7: 【顺手牵羊】 使用方法1 使用目标
 @cython.cfunc
 def read_cde7868c05(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【顺手牵羊】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:35:1
-    return Roles.at_distance_one(g, f, f.owner, 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
+    return Roles.at_distance_one(g, f, cython.cast(object, _intbox(f.owner)), 1, Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))
 
 
 # ---- reading 8: 【借刀杀人】 使用方法1 使用目标
@@ -2197,13 +2194,13 @@ def read_42b86add7e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【五�
 # ---- reading 16: 【五谷丰登】 使用方法1 规则1 条件
 @cython.cfunc
 def read_0daeb09c40(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【五谷丰登】 使用方法1 规则1 条件 specs/zhanqi/cards/战棋.sgs:63:1
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 17: 【五谷丰登】 使用方法1 规则2 条件
 @cython.cfunc
 def read_3ffbfcecc1(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【五谷丰登】 使用方法1 规则2 条件 specs/zhanqi/cards/战棋.sgs:63:1
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 18: 【乐不思蜀】 使用方法1 使用目标
@@ -2215,79 +2212,79 @@ def read_8452660f41(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【乐�
 # ---- reading 19: 【诸葛连弩】 使用方法1 使用目标
 @cython.cfunc
 def read_5d32c093dd(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【诸葛连弩】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:80:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 20: 【青釭剑】 使用方法1 使用目标
 @cython.cfunc
 def read_461c2cdff3(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青釭剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:84:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 21: 【雌雄双股剑】 使用方法1 使用目标
 @cython.cfunc
 def read_022f6e7d0e(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【雌雄双股剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:88:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 22: 【寒冰剑】 使用方法1 使用目标
 @cython.cfunc
 def read_5a30bdc991(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【寒冰剑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:92:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 23: 【青龙偃月刀】 使用方法1 使用目标
 @cython.cfunc
 def read_76c04d8803(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【青龙偃月刀】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:97:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 24: 【丈八蛇矛】 使用方法1 使用目标
 @cython.cfunc
 def read_c8ff4fd57c(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【丈八蛇矛】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:101:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 25: 【贯石斧】 使用方法1 使用目标
 @cython.cfunc
 def read_1a21476e93(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【贯石斧】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:105:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 26: 【方天画戟】 使用方法1 使用目标
 @cython.cfunc
 def read_79aba672fb(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【方天画戟】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:109:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 27: 【麒麟弓】 使用方法1 使用目标
 @cython.cfunc
 def read_c6128e7fce(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【麒麟弓】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:113:1
-    return Zones.slot_not_sealed(g, f, (4, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (4, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 28: 【八卦阵】 使用方法1 使用目标
 @cython.cfunc
 def read_838b02ecad(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【八卦阵】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:117:1
-    return Zones.slot_not_sealed(g, f, (5, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (5, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 29: 【仁王盾】 使用方法1 使用目标
 @cython.cfunc
 def read_00aed80b11(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【仁王盾】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:121:1
-    return Zones.slot_not_sealed(g, f, (5, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (5, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 30: 【进攻坐骑】 使用方法1 使用目标
 @cython.cfunc
 def read_8a68bb8c2a(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【进攻坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:127:1
-    return Zones.slot_not_sealed(g, f, (6, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (6, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- reading 31: 【防御坐骑】 使用方法1 使用目标
 @cython.cfunc
 def read_1def70675b(g: Game, f: Frame, ids: cython.p_int) -> object:  # 【防御坐骑】 使用方法1 使用目标 specs/zhanqi/cards/战棋.sgs:131:1
-    return Zones.slot_not_sealed(g, f, (6, -1), f.owner)
+    return Zones.slot_not_sealed(g, f, (6, -1), cython.cast(object, _intbox(f.owner)))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -40,9 +40,24 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
 else:
     from core.prims.cards import count_cards as count_cards_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
-    from cython.cimports.core.prims.moving import moving_cards_in
+    from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
-    from core.prims.moves import moving_cards as moving_cards_in
+    from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
+
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
@@ -207,26 +222,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(139)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 139) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(139):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 139)
 
 
 if cython.compiled:
@@ -360,7 +357,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -370,7 +367,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 9
                     break
             elif pc == 9:  # specs/zhanqi/flows/伤害.sgs:23:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -379,7 +376,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 9
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 135, _NIDS))), s[2]):
                     pc = 12
                     continue
                 pc = 10
@@ -394,7 +391,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -404,7 +401,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 13
                     break
             elif pc == 13:  # specs/zhanqi/flows/伤害.sgs:26:3
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -413,7 +410,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65))), s[2]):
+                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 65, _NIDS))), s[2]):
                     pc = 16
                     continue
                 pc = 14
@@ -2191,14 +2188,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 1
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
+                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
-                if not Values.eq_count(g, f, moving_cards_in(g, f), 0):
+                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -2237,13 +2234,13 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 6
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
@@ -2298,13 +2295,13 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 19
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 20
                 idx_5 = 0
                 pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
-                items_4 = _items_in(g, f, moving_cards_in(g, f))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
                 put_slot(s, 4, items_4)
                 pc = 20
                 idx_5 = 0
@@ -2709,7 +2706,7 @@ def prog_cda552c74b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 10
                     break
             elif pc == 10:  # specs/zhanqi/flows/死亡.sgs:22:3
-                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (P.owns_skill(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 46))) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))), P.camp_of(g, f, cython.cast(object, _slot(s, 0))))))):
+                if not (Values.exists(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))) and (P.owns_skill(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0))), cython.cast(object, _idbox(ids, 46, _NIDS))) and (not Values.eq(g, f, P.camp_of(g, f, Health.killer_of(g, f, cython.cast(object, _slot(s, 0)))), P.camp_of(g, f, cython.cast(object, _slot(s, 0))))))):
                     pc = 13
                     continue
                 pc = 11

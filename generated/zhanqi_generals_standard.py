@@ -29,6 +29,21 @@ if cython.compiled:
         judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
         status as Status, use as Use, values as Values, zones as Zones)
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -113,26 +128,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(60)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 60) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(60):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 60)
 
 
 if cython.compiled:
@@ -173,7 +170,7 @@ def prog_007d2df69b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:11:14
-                st = Flow.call2(g, f, ids[22], f.owner, Cards.physical_cards(g, f, Health.damage_card(g, f)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Health.damage_card(g, f)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -223,23 +220,23 @@ def prog_68c6fb8f4a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:12:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6)))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6, _NIDS)))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -284,17 +281,17 @@ def prog_e35073694b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:12:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '魏'), cython.cast(object, _idbox(ids, 6, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:12:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 6, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6)))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 6, _NIDS)))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -339,7 +336,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:15:14
-                st = Flow.call1(g, f, ids[11], f.owner)
+                st = Flow.call1(g, f, ids[11], cython.cast(object, _intbox(f.owner)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -377,7 +374,7 @@ def prog_0e3fb3b1f8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     f.pc = 11
                     break
             elif pc == 8:  # specs/zhanqi/generals/standard/标准.sgs:15:45
-                st = Flow.call3(g, f, ids[12], Health.damage_source(g, f), f.owner, 1)
+                st = Flow.call3(g, f, ids[12], Health.damage_source(g, f), cython.cast(object, _intbox(f.owner)), 1)
                 pc = 10
                 if st:
                     f.pc = 10
@@ -422,7 +419,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:18:15
-                st = _st(Roles.draw_count_set(g, f, True, f.owner, 0))
+                st = _st(Roles.draw_count_set(g, f, True, cython.cast(object, _intbox(f.owner)), 0))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -432,7 +429,7 @@ def prog_be88e85ca9(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[22], f.owner, Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -477,7 +474,7 @@ def prog_c24ae2afde(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:37
-                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, f.owner, cython.cast(object, _idbox(ids, 3)), cython.cast(object, _idbox(ids, 1)))):
+                if not Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), P.cards_used_by_either(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)), cython.cast(object, _idbox(ids, 1, _NIDS)))):
                     pc = 2
                     continue
                 pc = 1
@@ -515,18 +512,18 @@ def prog_65c2461401(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:21:24
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 59)), cython.cast(object, _idbox(ids, 8)), P.within_this_turn(g, f, f.owner)))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 59, _NIDS)), cython.cast(object, _idbox(ids, 8, _NIDS)), P.within_this_turn(g, f, cython.cast(object, _intbox(f.owner)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(P.draw_count_minus(g, f, True, f.owner, 1))
+                st = _st(P.draw_count_minus(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:21:12
-                st = _st(P.draw_count_minus(g, f, True, f.owner, 1))
+                st = _st(P.draw_count_minus(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -569,7 +566,7 @@ def prog_ba56319465(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:24:18
-                st = Flow.call2(g, f, ids[22], f.owner, Judgement.judge_card(g, f, f.owner))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -614,7 +611,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:25:16
-                st = _st(P.look_at(g, f, True, f.owner, Zones.deck_top(g, f, 2)))
+                st = _st(P.look_at(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.deck_top(g, f, 2)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -623,7 +620,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, f.owner, P.these_cards(g, f), P.any_characters(g, f)))
+                st = _st(Moves.give(g, f, True, cython.cast(object, _intbox(f.owner)), P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -633,7 +630,7 @@ def prog_e7d410e54e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.give(g, f, True, f.owner, P.these_cards(g, f), P.any_characters(g, f)))
+                st = _st(Moves.give(g, f, True, cython.cast(object, _intbox(f.owner)), P.these_cards(g, f), P.any_characters(g, f)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -678,7 +675,7 @@ def prog_3a4defc3e5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call3(g, f, ids[17], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -723,7 +720,7 @@ def prog_f74e5881bf(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:28:21
-                st = Flow.call3(g, f, ids[18], f.owner, P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), P.choose_hand_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -772,7 +769,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 1
-                st = Flow.call2(g, f, ids[22], f.owner, Judgement.judge_card(g, f, f.owner))
+                st = Flow.call2(g, f, ids[22], cython.cast(object, _intbox(f.owner)), Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -781,7 +778,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可重复此流程'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -791,7 +788,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                st = _st(Decisions.ask_yesno(g, f, True, f.owner, '你可重复此流程'))
+                st = _st(Decisions.ask_yesno(g, f, True, cython.cast(object, _intbox(f.owner)), '你可重复此流程'))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -800,7 +797,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, f.owner))
+                st = _st(P.repeat_skill(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -810,7 +807,7 @@ def prog_f26747b35c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = _st(P.repeat_skill(g, f, True, f.owner))
+                st = _st(P.repeat_skill(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -844,18 +841,18 @@ def prog_3d50cc533c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:29:18
-                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 58)), cython.cast(object, _idbox(ids, 7)), f.owner))
+                st = _st(P.add_delayed(g, f, True, cython.cast(object, _idbox(ids, 58, _NIDS)), cython.cast(object, _idbox(ids, 7, _NIDS)), cython.cast(object, _intbox(f.owner))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call1(g, f, ids[11], f.owner)
+                st = Flow.call1(g, f, ids[11], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:29:12
-                st = Flow.call1(g, f, ids[11], f.owner)
+                st = Flow.call1(g, f, ids[11], cython.cast(object, _intbox(f.owner)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -898,7 +895,7 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:32:19
-                st = _st(Moves.give(g, f, True, f.owner, Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
+                st = _st(Moves.give(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -908,11 +905,11 @@ def prog_689fc4cf33(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 2
-                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, f.owner), 2)) and Health.not_recovered_thus_this_phase(g, f, f.owner)):
+                if not ((not Values.lt(g, f, Use.given_thus_this_phase(g, f, cython.cast(object, _intbox(f.owner))), 2)) and Health.not_recovered_thus_this_phase(g, f, cython.cast(object, _intbox(f.owner)))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call2(g, f, ids[13], f.owner, 1)
+                st = Flow.call2(g, f, ids[13], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 4
                 if st:
                     f.pc = 4
@@ -962,23 +959,23 @@ def prog_84df3709e8(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 1
                     break
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 2:  # specs/zhanqi/generals/standard/标准.sgs:33:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 4
                     continue
                 pc = 3
-                st = Flow.call3(g, f, ids[17], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1023,17 +1020,17 @@ def prog_28dbe2d4ca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:33:25
-                st = _st(Use.ask_in_turn_to_play(g, f, True, f.owner, Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3))))
+                st = _st(Use.ask_in_turn_to_play(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.other_faction_characters(g, f, '蜀'), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:33:47
-                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3))):
+                if not Use.someone_played_thus(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[18], f.owner, Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), cython.cast(object, _idbox(ids, 3)))
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Cards.physical_cards(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), cython.cast(object, _idbox(ids, 3, _NIDS)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1078,7 +1075,7 @@ def prog_72f7943047(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1123,7 +1120,7 @@ def prog_a4bdf18083(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:36:21
-                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 101), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1168,7 +1165,7 @@ def prog_c6774492ea(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:39:11
-                st = _st(P.no_use_limit_in_play_phase(g, f, True, f.owner, cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.no_use_limit_in_play_phase(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1204,7 +1201,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:42:23
                 put_slot(s, 0, Values.min(g, f, P.alive_count(g, f), 5))
                 pc = 1
-                st = _st(P.look_at(g, f, True, f.owner, Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
+                st = _st(P.look_at(g, f, True, cython.cast(object, _intbox(f.owner)), Zones.deck_top(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1213,7 +1210,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.put_top_or_bottom(g, f, True, f.owner, P.these_cards(g, f)))
+                st = _st(P.put_top_or_bottom(g, f, True, cython.cast(object, _intbox(f.owner)), P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1223,7 +1220,7 @@ def prog_d8ad232746(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 4
                     continue
                 pc = 3
-                st = _st(P.put_top_or_bottom(g, f, True, f.owner, P.these_cards(g, f)))
+                st = _st(P.put_top_or_bottom(g, f, True, cython.cast(object, _intbox(f.owner)), P.these_cards(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
@@ -1268,11 +1265,11 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:43:11
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0):
+                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[9], f.owner, cython.cast(object, _idbox(ids, 3)), cython.cast(object, _idbox(ids, 1)))
+                st = Flow.call3(g, f, ids[9], cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)), cython.cast(object, _idbox(ids, 1, _NIDS)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1306,7 +1303,7 @@ def prog_791fc8e087(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1351,7 +1348,7 @@ def prog_b001aff577(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:21
-                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), cython.cast(object, _idbox(ids, 6)))
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), cython.cast(object, _idbox(ids, 6, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1396,7 +1393,7 @@ def prog_45c158d7bc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1441,7 +1438,7 @@ def prog_cac7904c20(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:46:53
-                st = Flow.call3(g, f, ids[18], f.owner, Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3))))
+                st = Flow.call3(g, f, ids[18], cython.cast(object, _intbox(f.owner)), Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), Resolving.plain_kind(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1486,7 +1483,7 @@ def prog_307bb0d32a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:49:21
-                st = Flow.call2(g, f, ids[21], f.owner, 1)
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1531,7 +1528,7 @@ def prog_b5c53bdeca(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:50:11
-                st = _st(P.no_distance_limit(g, f, True, f.owner, '锦囊牌'))
+                st = _st(P.no_distance_limit(g, f, True, cython.cast(object, _intbox(f.owner)), '锦囊牌'))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1565,7 +1562,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:53:15
-                st = Flow.call2(g, f, ids[19], f.owner, Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.at_least(g, f, Zones.choose_cards(g, f, 1)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1574,7 +1571,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.draw_same_amount(g, f, True, f.owner))
+                st = _st(Moves.draw_same_amount(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1584,7 +1581,7 @@ def prog_58fce337c5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(Moves.draw_same_amount(g, f, True, f.owner))
+                st = _st(Moves.draw_same_amount(g, f, True, cython.cast(object, _intbox(f.owner))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1629,7 +1626,7 @@ def prog_45db0357de(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:54:15
-                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), f.owner, cython.cast(object, _idbox(ids, 4))), 1))
+                st = _st(P.recover_value_plus(g, f, True, P.cards_used_on(g, f, Roles.other_faction_characters(g, f, '吴'), cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 4, _NIDS))), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1663,7 +1660,7 @@ def prog_9abc574f7f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:57:21
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 5)))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 100), cython.cast(object, _idbox(ids, 5, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1708,7 +1705,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:60:19
-                st = Flow.call2(g, f, ids[14], f.owner, 1)
+                st = Flow.call2(g, f, ids[14], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1717,7 +1714,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[21], f.owner, 2)
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), 2)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1727,7 +1724,7 @@ def prog_8ac33aad16(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[21], f.owner, 2)
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), 2)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1772,7 +1769,7 @@ def prog_52c188e07f(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:63:12
-                st = _st(P.draw_count_plus(g, f, True, f.owner, 1))
+                st = _st(P.draw_count_plus(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1817,7 +1814,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:64:15
-                st = _st(P.order_choose_suit(g, f, True, f.owner, Roles.choose_one_character(g, f, -3)))
+                st = _st(P.order_choose_suit(g, f, True, cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, -3)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1826,7 +1823,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1836,7 +1833,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 2
-                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)))
+                st = Flow.call2(g, f, ids[23], Roles.it(g, f), Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1850,7 +1847,7 @@ def prog_c09ca57d73(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 5
-                st = Flow.call3(g, f, ids[16], f.owner, Roles.it(g, f), 1)
+                st = Flow.call3(g, f, ids[16], cython.cast(object, _intbox(f.owner)), Roles.it(g, f), 1)
                 pc = 6
                 if st:
                     f.pc = 6
@@ -1895,7 +1892,7 @@ def prog_d99399356b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:67:21
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 3), cython.cast(object, _idbox(ids, 0)))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 3), cython.cast(object, _idbox(ids, 0, _NIDS)))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1940,7 +1937,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:68:18
-                st = Flow.call2(g, f, ids[19], f.owner, Zones.choose_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -1950,7 +1947,7 @@ def prog_d55b26b6d5(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.transfer_card(g, f, True, f.owner, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), Roles.alive_characters(g, f))))))
+                st = _st(P.transfer_card(g, f, True, cython.cast(object, _intbox(f.owner)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f))))))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -1995,11 +1992,11 @@ def prog_b10afd7b9e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:71:18
-                if not (not Values.eq(g, f, f.owner, Roles.current_player(g, f))):
+                if not (not Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f))):
                     pc = 2
                     continue
                 pc = 1
-                st = Flow.call3(g, f, ids[17], f.owner, Zones.choose_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 4)))
+                st = Flow.call3(g, f, ids[17], cython.cast(object, _intbox(f.owner)), Zones.choose_cards_of(g, f, 1, 101), cython.cast(object, _idbox(ids, 4, _NIDS)))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2044,26 +2041,17 @@ def prog_b8df703fee(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:72:15
-                st = Flow.call2(g, f, ids[19], f.owner, Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[19], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
-                    break
-                if not Base.executed(g):
-                    pc = 3
-                    continue
-                pc = 2
-                st = Flow.call3(g, f, ids[10], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
-                pc = 3
-                if st:
-                    f.pc = 3
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:72:15
                 if not Base.executed(g):
                     pc = 3
                     continue
                 pc = 2
-                st = Flow.call3(g, f, ids[10], f.owner, Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
+                st = Flow.call3(g, f, ids[10], cython.cast(object, _intbox(f.owner)), Roles.choose_one_character(g, f, Roles.wounded_characters(g, f, Roles.alive_characters(g, f))), 1)
                 pc = 3
                 if st:
                     f.pc = 3
@@ -2108,18 +2096,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:75:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, f.owner, cython.cast(object, _idbox(ids, 3)))), 2, cython.cast(object, _idbox(ids, 6)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)))), 2, cython.cast(object, _idbox(ids, 6, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1))), 2, cython.cast(object, _idbox(ids, 3))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, f.owner, cython.cast(object, _idbox(ids, 1))), 2, cython.cast(object, _idbox(ids, 3))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2153,18 +2141,18 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1)))))))
+                st = _st(P.order_matters(g, f, True, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS)))))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:78:15
-                st = Flow.call3(g, f, ids[20], f.owner, Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+                st = Flow.call3(g, f, ids[20], cython.cast(object, _intbox(f.owner)), Zones.choose_cards(g, f, 1), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -2174,9 +2162,9 @@ def prog_88f5d2c72b(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 6
                     continue
                 pc = 3
-                put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1))))
+                put_slot(s, 0, P.card_without_physical(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 4
-                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2))))
+                st = _st(P.cannot_be_responded(g, f, False, s[0], cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 5
                 if st:
                     f.pc = 5
@@ -2232,7 +2220,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:79:12
-                st = Flow.call2(g, f, ids[21], f.owner, 1)
+                st = Flow.call2(g, f, ids[21], cython.cast(object, _intbox(f.owner)), 1)
                 pc = 1
                 if st:
                     f.pc = 1
@@ -2268,7 +2256,7 @@ def prog_4af18f742a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奸雄〗 specs/zhanqi/generals/standard/标准.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[33])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Cards.physical_cards(g, f, Health.damage_card(g, f)), )) and (not Roles.is_dead(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 1: when 〖护驾〗 is offered
@@ -2276,7 +2264,7 @@ def cond_ddec43af75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[35])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 2: when 〖护驾·2〗 is offered
@@ -2284,7 +2272,7 @@ def cond_f6f930d73c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖护驾·2〗 specs/zhanqi/generals/standard/标准.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '魏'), ))
 
 
 # ---- condition 3: when 〖刚烈〗 is offered
@@ -2292,7 +2280,7 @@ def cond_b920da456d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖刚烈〗 specs/zhanqi/generals/standard/标准.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, f.owner) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._actors_alive(g, f, (Health.damage_source(g, f), ))
 
 
 # ---- condition 4: when 〖突袭〗 is offered
@@ -2300,7 +2288,7 @@ def cond_faeffa408f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖突袭〗 specs/zhanqi/generals/standard/标准.sgs:18:3
     f: Frame = Base.probe(g, owner, ev, t, ids[45])
-    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._choices_exist(g, f, (Zones.one_each(g, f, Roles.choose_up_to_n_characters(g, f, 2, Roles.characters_with_hand(g, f, -3)), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 5: when 〖裸衣〗 is offered
@@ -2308,7 +2296,7 @@ def cond_7c519f93ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖裸衣〗 specs/zhanqi/generals/standard/标准.sgs:21:3
     f: Frame = Base.probe(g, owner, ev, t, ids[48])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 6: when 〖天妒〗 is offered
@@ -2316,7 +2304,7 @@ def cond_68483421e8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天妒〗 specs/zhanqi/generals/standard/标准.sgs:24:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, f.owner), )) and (not Roles.is_dead(g, f, f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Judgement.judge_card(g, f, cython.cast(object, _intbox(f.owner))), )) and (not Roles.is_dead(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # ---- condition 7: when 〖遗计〗 is offered
@@ -2324,7 +2312,7 @@ def cond_59d43d31f9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖遗计〗 specs/zhanqi/generals/standard/标准.sgs:25:3
     f: Frame = Base.probe(g, owner, ev, t, ids[50])
-    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._choices_exist(g, f, (P.these_cards(g, f), P.any_characters(g, f), ))
 
 
 # ---- condition 8: when 〖倾国〗 is offered
@@ -2332,7 +2320,7 @@ def cond_f304af33b6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, ids[25])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 9: when 〖倾国·2〗 is offered
@@ -2340,7 +2328,7 @@ def cond_9e96d6b0e2(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖倾国·2〗 specs/zhanqi/generals/standard/标准.sgs:28:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (P.choose_hand_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 10: when 〖洛神〗 is offered
@@ -2348,7 +2336,7 @@ def cond_1e80b04a0c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖洛神〗 specs/zhanqi/generals/standard/标准.sgs:29:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 11: when 〖仁德〗 is offered
@@ -2356,7 +2344,7 @@ def cond_fd0e0c8318(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖仁德〗 specs/zhanqi/generals/standard/标准.sgs:32:3
     f: Frame = Base.probe(g, owner, ev, t, ids[24])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Zones.at_least(g, f, Zones.choose_hand_cards(g, f, 1)), )) and Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), ))
 
 
 # ---- condition 12: when 〖激将〗 is offered
@@ -2364,7 +2352,7 @@ def cond_943a04a8c5(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[41])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 13: when 〖激将·2〗 is offered
@@ -2372,7 +2360,7 @@ def cond_6259baca5d(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖激将·2〗 specs/zhanqi/generals/standard/标准.sgs:33:3
     f: Frame = Base.probe(g, owner, ev, t, ids[42])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._roles_exist(g, f, (Roles.other_faction_characters(g, f, '蜀'), ))
 
 
 # ---- condition 14: when 〖武圣〗 is offered
@@ -2380,7 +2368,7 @@ def cond_2da24eccb6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 15: when 〖武圣·2〗 is offered
@@ -2388,7 +2376,7 @@ def cond_bd5cfae322(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖武圣·2〗 specs/zhanqi/generals/standard/标准.sgs:36:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 16: when 〖观星〗 is offered
@@ -2396,7 +2384,7 @@ def cond_7445a9ed65(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖观星〗 specs/zhanqi/generals/standard/标准.sgs:42:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, f.owner) and Cards._choices_exist(g, f, (P.these_cards(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._choices_exist(g, f, (P.these_cards(g, f), ))
 
 
 # ---- condition 17: when 〖空城〗 is offered
@@ -2404,7 +2392,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖空城〗 specs/zhanqi/generals/standard/标准.sgs:43:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, f.owner)), 0)
+    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
 
 
 # ---- condition 18: when 〖龙胆〗 is offered
@@ -2412,7 +2400,7 @@ def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[54])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), ))
 
 
 # ---- condition 19: when 〖龙胆·2〗 is offered
@@ -2420,7 +2408,7 @@ def cond_39a541557b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·2〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[55])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 6, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 3, _NIDS))), ))
 
 
 # ---- condition 20: when 〖龙胆·3〗 is offered
@@ -2428,7 +2416,7 @@ def cond_1207afbab3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·3〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[56])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), ))
 
 
 # ---- condition 21: when 〖龙胆·4〗 is offered
@@ -2436,7 +2424,7 @@ def cond_83aa4e886b(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖龙胆·4〗 specs/zhanqi/generals/standard/标准.sgs:46:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_named_cards(g, f, 1, cython.cast(object, _idbox(ids, 6, _NIDS))), ))
 
 
 # ---- condition 22: when 〖集智〗 is offered
@@ -2444,7 +2432,7 @@ def cond_e2604b393f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_da3df9adf4(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖集智〗 specs/zhanqi/generals/standard/标准.sgs:49:3
     f: Frame = Base.probe(g, owner, ev, t, ids[52])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_is(g, f, Resolving.this_card(g, f), Resolving.not_converted(g, f, '普通锦囊'))
 
 
 # ---- condition 23: when 〖制衡〗 is offered
@@ -2460,7 +2448,7 @@ def cond_b5a2d46f48(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖奇袭〗 specs/zhanqi/generals/standard/标准.sgs:57:3
     f: Frame = Base.probe(g, owner, ev, t, ids[32])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 5, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 100), ))
 
 
 # ---- condition 25: when 〖苦肉〗 is offered
@@ -2468,7 +2456,7 @@ def cond_64643cde44(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖苦肉〗 specs/zhanqi/generals/standard/标准.sgs:60:3
     f: Frame = Base.probe(g, owner, ev, t, ids[46])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 26: when 〖英姿〗 is offered
@@ -2476,7 +2464,7 @@ def cond_cb1f1f2b45(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖英姿〗 specs/zhanqi/generals/standard/标准.sgs:63:3
     f: Frame = Base.probe(g, owner, ev, t, ids[47])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 27: when 〖反间〗 is offered
@@ -2484,7 +2472,7 @@ def cond_ffac112cc3(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖反间〗 specs/zhanqi/generals/standard/标准.sgs:64:3
     f: Frame = Base.probe(g, owner, ev, t, ids[29])
-    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, f.owner, Zones.choose_hand_cards(g, f, 1)), ))
+    return Cards._roles_exist(g, f, (Roles.choose_one_character(g, f, -3), )) and Cards._choices_exist(g, f, (Roles.it(g, f), Zones.owned_by(g, f, cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1)), ))
 
 
 # ---- condition 28: when 〖国色〗 is offered
@@ -2492,7 +2480,7 @@ def cond_01c79735b7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖国色〗 specs/zhanqi/generals/standard/标准.sgs:67:3
     f: Frame = Base.probe(g, owner, ev, t, ids[30])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 0, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 3), ))
 
 
 # ---- condition 29: when 〖流离〗 is offered
@@ -2500,7 +2488,7 @@ def cond_c4dfeba590(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖流离〗 specs/zhanqi/generals/standard/标准.sgs:68:3
     f: Frame = Base.probe(g, owner, ev, t, ids[40])
-    return Base.subject_matches(g, f, f.owner) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, f.owner, P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3)))), Roles.alive_characters(g, f)))), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards.card_name_is(g, f, Resolving.this_card(g, f), cython.cast(object, _idbox(ids, 3, _NIDS))) and Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._choices_exist(g, f, (Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS))), Roles.choose_one_character(g, f, Roles.in_attack_range(g, f, cython.cast(object, _intbox(f.owner)), P.characters_except(g, f, Resolving.card_user(g, f, Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))), Roles.alive_characters(g, f)))), ))
 
 
 # ---- condition 30: when 〖急救〗 is offered
@@ -2508,7 +2496,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b0eeb40230(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖急救〗 specs/zhanqi/generals/standard/标准.sgs:71:3
     f: Frame = Base.probe(g, owner, ev, t, ids[34])
-    return Base.subject_matches(g, f, f.owner) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4))) and (not Values.eq(g, f, f.owner, Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq(g, f, Resolving.this_card_name(g, f), cython.cast(object, _idbox(ids, 4, _NIDS))) and (not Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.current_player(g, f))) and Cards._objects_exist(g, f, (Zones.choose_cards_of(g, f, 1, 101), ))
 
 
 # ---- condition 31: when 〖青囊〗 is offered
@@ -2524,7 +2512,7 @@ def cond_4dd8f4b5bd(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖离间〗 specs/zhanqi/generals/standard/标准.sgs:78:3
     f: Frame = Base.probe(g, owner, ev, t, ids[43])
-    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
+    return Cards._objects_exist(g, f, (Zones.choose_cards(g, f, 1), )) and Cards._roles_exist(g, f, (Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))), )) and Cards._choices_exist(g, f, (Roles.last_chosen(g, f), Roles.first_chosen(g, f), )) and P._orders_exist(g, f, (lambda g, f: Use.is_directed_legal_target_of(g, f, Roles.first_chosen(g, f), Roles.last_chosen(g, f), Cards.card_named(g, f, cython.cast(object, _idbox(ids, 1, _NIDS))))), Roles.choose_n_characters(g, f, 2, Roles.male_characters(g, f, Roles.alive_characters(g, f))))
 
 
 # ---- condition 33: when 〖闭月〗 is offered
@@ -2532,7 +2520,7 @@ def cond_cf844356bb(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_51ea5c7a75(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖闭月〗 specs/zhanqi/generals/standard/标准.sgs:79:3
     f: Frame = Base.probe(g, owner, ev, t, ids[51])
-    return Base.subject_matches(g, f, f.owner)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner)))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -24,6 +24,21 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, flow as Flow, use as Use, zones as Zones)
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -51,26 +66,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(3)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 3) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(3):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 3)
 
 
 if cython.compiled:
@@ -111,7 +108,7 @@ def prog_be9b734ece(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:9:11
-                st = _st(P.kill_score_plus(g, f, True, f.owner, 1))
+                st = _st(P.kill_score_plus(g, f, True, cython.cast(object, _intbox(f.owner)), 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -145,7 +142,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:12:14
-                st = Flow.call2(g, f, ids[0], f.owner, Zones.choose_hand_cards(g, f, 1))
+                st = Flow.call2(g, f, ids[0], cython.cast(object, _intbox(f.owner)), Zones.choose_hand_cards(g, f, 1))
                 pc = 1
                 if st:
                     f.pc = 1
@@ -154,7 +151,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.action_points_plus(g, f, True, f.owner, 2))
+                st = _st(P.action_points_plus(g, f, True, cython.cast(object, _intbox(f.owner)), 2))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -164,7 +161,7 @@ def prog_f2034a0ffc(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 3
                     continue
                 pc = 2
-                st = _st(P.action_points_plus(g, f, True, f.owner, 2))
+                st = _st(P.action_points_plus(g, f, True, cython.cast(object, _intbox(f.owner)), 2))
                 pc = 3
                 if st:
                     f.pc = 3
@@ -209,11 +206,11 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/zhanqi/战棋.sgs:15:12
-                if not (not P.at_home(g, f, f.owner)):
+                if not (not P.at_home(g, f, cython.cast(object, _intbox(f.owner)))):
                     pc = 2
                     continue
                 pc = 1
-                st = _st(P.relocate_piece_home(g, f, True, f.owner, f.owner))
+                st = _st(P.relocate_piece_home(g, f, True, cython.cast(object, _intbox(f.owner)), cython.cast(object, _intbox(f.owner))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -249,7 +246,7 @@ def prog_e1a04da0c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
 @cython.exceptval(-1, check=False)
 def cond_3a81a6fab6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖骁锐〗 specs/zhanqi/generals/zhanqi/战棋.sgs:12:3
     f: Frame = Base.probe(g, owner, ev, t, ids[2])
-    return Base.subject_matches(g, f, f.owner) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Cards._objects_exist(g, f, (Zones.choose_hand_cards(g, f, 1), ))
 
 
 # ---- condition 1: when 〖归营〗 is offered
@@ -257,7 +254,7 @@ def cond_3a81a6fab6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3b583db2c6(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖归营〗 specs/zhanqi/generals/zhanqi/战棋.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[1])
-    return Base.subject_matches(g, f, f.owner) and (not P.at_home(g, f, f.owner))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (not P.at_home(g, f, cython.cast(object, _intbox(f.owner))))
 
 
 # the spec position of each condition and reading (a spec error inside one names it)

@@ -31,6 +31,21 @@ if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
 else:
     from core.prims.flow import _items as _items_in
 
+# an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
+# Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
+# every unit (core/prims/idtable.pxd)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
+else:
+    def _idbox(ids, k, n, /):
+        return ids[k]
+
+    def _intbox(v, /):
+        return v
+
+    def box_ids(o, v, n, /):
+        return tuple(v)
+
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)
 IDS = (
@@ -60,26 +75,8 @@ class Ids:
             self.v[k] = -1
 
     def box(self):
-        """The ids as Python ints, once link filled v."""
-        self.boxed = tuple([self.v[k] for k in range(5)])
-        if cython.compiled:
-            if cython.cast(cython.p_void, cython.address(self.o[0]) + 5) != \
-                    cython.cast(cython.p_void, cython.address(self.v[0])):
-                raise E.EngineError("Ids: o is not right before v")
-            for k in range(5):
-                self.o[k] = cython.cast(cython.p_void, self.boxed[k])
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _idbox(ids: cython.p_int, k: cython.int) -> cython.p_void:
-    """The k-th id of the unit's Ids table as its Python int, for an object parameter
-    (compiler.emit.boxed_ref): compiled, Ids.o[k], right before the ints ids points at;
-    uncompiled, the list's item."""
-    if cython.compiled:
-        return cython.cast(cython.pointer(cython.p_void), ids)[k - _NIDS]
-    return ids[k]
+        """The ids as Python ints, once link filled v (core/prims/idtable.pxd)."""
+        self.boxed = box_ids(self.o, self.v, 5)
 
 
 if cython.compiled:
@@ -487,46 +484,46 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
                 idx_1 += 1
                 pc = 39
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 1))))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 40
                 if st:
                     f.pc = 40
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2))))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 41
                 if st:
                     f.pc = 41
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2))))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 41
                 if st:
                     f.pc = 41
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 42
                 if st:
                     f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3))))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 42
                 if st:
                     f.pc = 42
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 38
                 if st:
                     f.pc = 38
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4))))
+                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 38
                 if st:
                     f.pc = 38

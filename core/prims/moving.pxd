@@ -28,3 +28,16 @@ cdef inline object moving_cards_in(Game g, Frame f):
         if v is not NULL:
             return <object>v
     return moving_cards(g, f)
+
+# the same answer borrowed, for a value's argument (compiler.emit.BORROWED_FORM): the scratch's
+# item as it is, no reference taken and dropped around the call. moves.moving_cards's answer is
+# held the same way (a move's scratch, or the empty tuple), so its reference is dropped here.
+cdef inline PyObject *moving_cards_ref(Game g, Frame f) except NULL:
+    cdef PyObject *v
+    cdef object o
+    if type(g.rs) is Rules and f.prog == (<Rules>g.rs).sgs.ev_move:
+        v = _scratch_item(<PyObject *>f.x, X_CARDS)
+        if v is not NULL:
+            return v
+    o = moving_cards(g, f)
+    return <PyObject *>o

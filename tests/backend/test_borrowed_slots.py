@@ -40,8 +40,17 @@ def _is_borrowed(node) -> bool:
             and node.args[1].func.id == "_slot")
 
 
+def _is_table_read(node) -> bool:
+    """``cython.cast(object, _idbox(ids, k, _NIDS))`` or ``…_intbox(f.owner)``: a C read of the
+    unit's tables (core/prims/idtable.pxd), as simple as ids[k] and f.owner."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "cast" and len(node.args) == 2
+            and isinstance(node.args[1], ast.Call) and isinstance(node.args[1].func, ast.Name)
+            and node.args[1].func.id in ("_idbox", "_intbox"))
+
+
 def _simple(node) -> bool:
-    if _is_borrowed(node) or isinstance(node, (ast.Constant, ast.Name)):
+    if _is_borrowed(node) or _is_table_read(node) or isinstance(node, (ast.Constant, ast.Name)):
         return True
     if isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant):
         return True   # -1

@@ -17,8 +17,9 @@ ATTACK = _call("in_attack_range", _call("owner"), _call("alive_characters"))
 
 def test_a_pick_of_one_in_attack_range_is_written_with_its_first_target_function():
     got = emit.targets_expr(_call("choose_one_character", ATTACK))
+    # (the owner to its object parameter borrowed: compiler.emit.owner_ref)
     assert got == ("Roles.choose_one_character(g, f, Roles.in_attack_range_one(g, f, "
-                   "f.owner, Roles.alive_characters(g, f)))")
+                   "cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)))")
 
 
 def test_other_shapes_and_other_readings_are_written_as_they_are():
@@ -48,7 +49,7 @@ def test_the_outermost_filter_of_a_pick_of_one_is_written_with_its_first_target_
     # 【顺手牵羊】: the outer filter only; the inner one reads its whole group (cut to its first
     # role, it could hide the role at distance 1)
     got = emit.targets_expr(_call("at_distance", _call("owner"), ir.Const(1), CARDS))
-    assert got == ("Roles.at_distance_one(g, f, f.owner, 1, "
+    assert got == ("Roles.at_distance_one(g, f, cython.cast(object, _intbox(f.owner)), 1, "
                    "Roles.characters_with_cards_in_areas(g, f, Roles.choose_one_character(g, f, -3)))")
     # 【借刀杀人】: the filter's other arguments as expr writes them
     e = _call("characters_with_equipment_of_category", ir.Const("武器"), OTHER_ONE)

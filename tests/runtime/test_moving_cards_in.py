@@ -4,7 +4,9 @@ and uncompiled moves.moving_cards itself (docs/performance.md "Step 81"). A prob
 asks it as a unit does (built here, as a unit is) is held to moves.moving_cards for every frame
 running at every fourth decision of three seeded games, and for frames of every shape: a 移动
 with no scratch, a short one, no cards recorded, cards of every type; another program's frame
-inside a 移动 and outside any. Pure and as built."""
+inside a 移动 and outside any. Pure and as built. Its borrowed form ``moving_cards_ref`` (step 154a:
+a value's argument, compiler.emit.BORROWED_FORM) answers the same object and leaves its
+reference count as it was."""
 import textwrap
 
 import pytest
@@ -20,13 +22,17 @@ PROBE = textwrap.dedent('''
     import cython
     if cython.compiled:
         from cython.cimports.core.engine import Game, Frame
-        from cython.cimports.core.prims.moving import moving_cards_in
+        from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
     else:
-        from core.prims.moves import moving_cards as moving_cards_in
+        from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
 
 
     def ask(g: Game, f: Frame):
         return moving_cards_in(g, f)
+
+
+    def ask_ref(g: Game, f: Frame):
+        return cython.cast(object, moving_cards_ref(g, f))
 ''')
 
 WATCH = r"""
@@ -46,6 +52,13 @@ def check(g, f, what):
     seen["cards"] += len(want) > 0 if isinstance(want, (tuple, list)) else 0
     if got is not want and len(bad) < 5:
         bad.append((what, f.prog, got, want))
+    del got
+    refs = sys.getrefcount(want)
+    for _ in range(3):   # the borrowed form: the same object, no reference kept nor dropped
+        if probe.ask_ref(g, f) is not want and len(bad) < 5:
+            bad.append(("ref", what, f.prog, want))
+    if sys.getrefcount(want) != refs and len(bad) < 5:
+        bad.append(("refcount", what, f.prog, refs, sys.getrefcount(want)))
 
 
 # the scratch's indices, C constants of base when compiled (base.py's values, read in pure mode)
@@ -118,9 +131,30 @@ def test_emit_writes_the_inline_and_its_imports():
     emit._inlined_used.clear()
 
 
+def test_a_values_argument_reads_it_borrowed():
+    """In a program's code (emit._BORROWING), a value's argument reads the borrowed form, cast to
+    object; an operation's argument, which may rewrite the move's scratch, the owned one."""
+    emit._inlined_used.clear()
+    cards = ir.PrimCall("moving_cards", ())
+    emit._BORROWING[0] = True
+    try:
+        assert emit.value_args([cards, ir.Const(0)]) == \
+            ["cython.cast(object, moving_cards_ref(g, f))", "0"]
+        assert emit.expr(ir.PrimCall("_items", (cards,))) == \
+            "_items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))"
+    finally:
+        emit._BORROWING[0] = False
+    assert emit.value_args([cards]) == ["moving_cards_in(g, f)"]   # outside a program's code
+    text = emit.rooms_import(set(), emit._inlined_used)
+    assert "    from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref" in text
+    assert "moving_cards as moving_cards_in, moving_cards as moving_cards_ref" in text
+    emit._inlined_used.clear()
+
+
 @pytest.mark.parametrize("unit", ["identity_flows", "zhanqi_flows"])
 def test_the_flows_units_ask_it_in_place(unit):
     from pathlib import Path
     text = (Path(core.__file__).resolve().parent.parent / "generated" / f"{unit}.py").read_text(
         encoding="utf-8")
     assert "moving_cards_in(g, f)" in text and "Moves.moving_cards(" not in text
+    assert "items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))" in text
