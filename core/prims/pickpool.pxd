@@ -18,7 +18,7 @@ cdef extern from *:
     /* a field dropped, left NULL (what it held may run code: the Pick lives meanwhile). A dying
        Pick's fields are never NULL (tp_new makes them None, new_pick and __init__ write them all,
        a deleted public field is None; only a kept Pick's are NULL, and nothing but the pool holds
-       it): no NULL test (step 156c) */
+       it): no NULL test (step 156b) */
     static CYTHON_INLINE void sgs_pick_drop(PyObject **p) {
         PyObject *x = *p;
         *p = NULL;
