@@ -244,21 +244,26 @@ cdef extern from *:
         return NULL;
     }
     /* _frame_reset (step 108b) in C: the Frame struct's fields named here, in a macro expanded
-       where it is used (spares.c, after the engine's types; this block comes before them): the
-       ints 0 and twin NULL, then the object fields above; returns the slot list or NULL, the
-       child in *cout (left as it was when None) */
+       where it is used (spares.c, after the engine's types; this block comes before them): twin
+       NULL, then the object fields above; returns the slot list or NULL, the child in *cout
+       (left as it was when None). The ints are left as they were: each taker writes them all
+       (made_frame below, _frame_new's sgs_frame_ints_zero; step 156a) */
     #define sgs_frame_reset(f, spare, cout) ( \
-        (f)->prog = (f)->pc = (f)->owner = (f)->skill = (f)->a = (f)->b = (f)->flags = 0, \
-        (f)->term_pc = (f)->jump_pc = (f)->id = (f)->result = (f)->timing = 0, (f)->c = 0, \
         (f)->twin = NULL, \
         sgs_frame_clear_at((PyObject **)&(f)->ev, (PyObject **)&(f)->child, &(f)->subject, \
                            &(f)->timings, &(f)->x, &(f)->y, (PyObject **)&(f)->slots, (spare), \
                            (cout)))
+    /* a spare frame's ints as tp_new makes them (all 0): _frame_new's, for the frames it takes
+       (their ints left as they were at their death) */
+    #define sgs_frame_ints_zero(f) ( \
+        (f)->prog = (f)->pc = (f)->owner = (f)->skill = (f)->a = (f)->b = (f)->flags = 0, \
+        (f)->term_pc = (f)->jump_pc = (f)->id = (f)->result = (f)->timing = 0, (f)->c = 0)
     """
     void keep_slots_given "sgs_keep_slots_given"(PyObject *spare, PyObject *l) noexcept
     PyObject *child_dying "sgs_child_dying"(PyObject *c, PyObject *spare, PyObject *t) noexcept
     void child_slots_dropped "sgs_child_slots_dropped"(Frame f, PyObject *spare) noexcept
     PyObject *frame_reset "sgs_frame_reset"(Frame f, PyObject *spare, PyObject **cout) noexcept
+    void frame_ints_zero "sgs_frame_ints_zero"(Frame f) noexcept
     void revive "sgs_revive"(PyObject *o) noexcept
     PyObject *take_frame "sgs_take_frame"(PyObject *spare, PyObject *t, PyObject *frame) noexcept
     Frame frame_obj "sgs_frame_obj"(PyObject *t, object empty)
@@ -267,15 +272,25 @@ cdef extern from *:
 
 # Game.new_frame's frame, compiled (moved here from the engine, step 121): Frame(prog, nslots)
 # without __init__'s parsing — the last dead frame kept (kept_frame; else Frame's tp_new: ints 0,
-# objects None), then __init__'s fields other than tp_new's zeros and, for nslots > 0, a dead
-# frame's slot list of zeros (kept_slots). frames_at, slots_at: the engine's copies of spares'
-# pointers (engine._FRAMES_AT, _SLOTS_AT). Inline in the engine, as its own code was (step 108b)
+# objects None), then every int as __init__ sets it (a dead frame's ints are left as they were:
+# written here once, as gcc's merged constant stores, where its death zeroed them; step 156a)
+# and, for nslots > 0, a dead frame's slot list of zeros (kept_slots). frames_at, slots_at: the
+# engine's copies of spares' pointers (engine._FRAMES_AT, _SLOTS_AT). Inline in the engine, as its
+# own code was (step 108b)
 cdef inline Frame made_frame(PyObject **frames_at, PyObject **slots_at, int prog, int nslots):
     f = kept_frame(frames_at, <PyObject *>Frame, ())
     f.prog = prog
+    f.pc = 0
+    f.owner = 0
     f.skill = -1
+    f.a = 0
+    f.b = 0
+    f.flags = 0
     f.term_pc = -1
     f.jump_pc = -1
+    f.id = 0
+    f.result = 0
+    f.c = 0
     f.timing = -1
     if nslots > 0:
         f.slots = kept_slots(slots_at, nslots, 0)

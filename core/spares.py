@@ -41,10 +41,11 @@ def slots_of(a: tuple, k: cython.Py_ssize_t, n: cython.Py_ssize_t) -> list:
     return slots
 
 
-# _frame_reset (a dead frame as tp_new makes one: its ints 0, twin NULL, its seven object fields
-# None, a list in x kept as a slot list, its slot list returned) is spares.pxd's frame_reset, in
-# C: the struct's fields named in a macro, each object field moved out or dropped without the
-# reference pair Cython's reads took (step 113a; it was a Cython function inlined here: 108b)
+# _frame_reset (a dead frame as tp_new makes one but its ints, which its taker writes, step 156a:
+# twin NULL, its seven object fields None, a list in x kept as a slot list, its slot list
+# returned) is spares.pxd's frame_reset, in C: the struct's fields named in a macro, each object
+# field moved out or dropped without the reference pair Cython's reads took (step 113a; it was a
+# Cython function inlined here: 108b)
 
 
 def _frame_new(t, a, k):
@@ -57,6 +58,7 @@ def _frame_new(t, a, k):
                                              cython.cast(cython.pointer(PyObject), t),
                                              cython.cast(cython.pointer(PyObject), Frame))
     if o != cython.NULL:
+        frame_ints_zero(cython.cast(Frame, o))   # (left as they were at its death)
         return o
     return _FRAME_NEW(t, a, k)
 

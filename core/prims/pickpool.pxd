@@ -15,11 +15,14 @@ cdef extern from *:
     static Py_ssize_t sgs_pick_kept = 0;
     static destructor sgs_pick_dealloc0 = NULL;   /* Cython's tp_dealloc (the freelist's) */
     #define SGS_PK(o) ((struct __pyx_obj_4core_5prims_4base_Pick *)(o))
-    /* a field dropped, left NULL (what it held may run code: the Pick lives meanwhile) */
+    /* a field dropped, left NULL (what it held may run code: the Pick lives meanwhile). A dying
+       Pick's fields are never NULL (tp_new makes them None, new_pick and __init__ write them all,
+       a deleted public field is None; only a kept Pick's are NULL, and nothing but the pool holds
+       it): no NULL test (step 156b) */
     static CYTHON_INLINE void sgs_pick_drop(PyObject **p) {
         PyObject *x = *p;
         *p = NULL;
-        Py_XDECREF(x);
+        Py_DECREF(x);
     }
     /* a dying Pick of type t (not a subclass), the pool with room: its count made 1 again while
        its fields are dropped, then kept (the array's reference), or, when the drops filled the

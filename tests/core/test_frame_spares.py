@@ -127,7 +127,9 @@ def test_frame_new_anywhere_takes_the_dead_frames_as_made():
     held = [E.Frame(0, 0) for _ in range(100)]   # and the freelist emptied (Cython's own call)
     dying = [E.Frame(0, 0) for _ in range(20)]
     for f in dying:
-        f.pc, f.x = 3, [f]   # (a cycle: the collector's tp_clear, then the frame kept)
+        f.x = [f]   # (a cycle: the collector's tp_clear, then the frame kept)
+        for k in INTS:   # (a dead frame's ints are left as they were: tp_new zeroes them)
+            setattr(f, k, 3)
     del f, dying
     gc.collect()
     again = [E.Frame.__new__(E.Frame) for _ in range(20)]

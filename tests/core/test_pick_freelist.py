@@ -120,3 +120,22 @@ def test_a_dead_pick_drops_what_it_held_and_is_the_next_new_pick():
             assert [id(p) for p in again[:k]] == ids[n - k:], n
         del again
     del drained
+
+
+@pytest.mark.skipif(not core.compiled(), reason="the dead Picks' pool is compiled only")
+def test_a_pick_whose_fields_were_deleted_or_never_written_dies_and_is_kept():
+    """A dying Pick's fields are never NULL (pickpool.pxd's drop has no NULL test, step 156c):
+    a deleted public field is None, a Pick made by Pick.__new__ alone holds Nones; each dies and
+    is the next new_pick, with only its new fields."""
+    kinds = ("kind", "group", "lo", "hi", "chooser", "src", "vname")
+    for _ in range(3):
+        pk = B.new_pick("cards", (3, 4), 0, 2, 1, ("src", 1), "杀")
+        for k in kinds:
+            delattr(pk, k)
+            assert getattr(pk, k) is None
+        bare = B.Pick.__new__(B.Pick)
+        assert all(getattr(bare, k) is None for k in kinds)
+        del pk, bare
+        again = [B.new_pick("players", (i,), 1, 1, -1, None, None) for i in range(2)]
+        assert [(p.kind, p.group, p.lo, p.src) for p in again] == \
+            [("players", (0,), 1, None), ("players", (1,), 1, None)]
