@@ -13,6 +13,8 @@ from pathlib import Path
 
 from seeded_games import DECISIONS, ROOT, run_python
 
+from compiler.emit import owner_ref
+
 SCRIPT = DECISIONS + r"""
 import collections
 
@@ -56,7 +58,10 @@ def test_a_skills_own_subject_is_implied_by_its_condition_pure_and_as_built():
 
 # a generated unit's condition function and the skill registrations naming it
 _COND = re.compile(r"^def (cond_[0-9a-f]+)\(.*?\n    f: Frame = .*?\n    return (.*)$", re.M)
-_FIRST = ("Base.subject_matches(g, f, f.owner)", "Base.subject_matches(g, f, Roles.owner(g, f))")
+# the owner read from the frame, as emitted (owner_ref: borrowed from the unit's table, step 154c)
+# or as a lambda's body writes it, or through 拥有者
+_FIRST = (f"Base.subject_matches(g, f, {owner_ref()})", "Base.subject_matches(g, f, f.owner)",
+          "Base.subject_matches(g, f, Roles.owner(g, f))")
 
 
 def test_the_generated_flags_name_the_conditions_that_begin_with_the_owners_subject():
