@@ -19,6 +19,8 @@ if cython.compiled:   # the slot lists dead frames left (base._sx takes its scra
     from cython.cimports.cpython.ref import Py_REFCNT, PyObject
     # spares' pointer to its spare slot lists: _sx takes one inline (spares.pxd's kept_slots)
     _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
+    # a kept frame answered again as a new one (keptframe.pxd: _frame0's, usable's _scan_frame's)
+    from cython.cimports.core.prims.keptframe import bare_frame, frame_ints_new
     # the dead Picks new_pick takes (pickpool.pxd, step 149d)
     from cython.cimports.core.prims.pickpool import (pick_clear, pick_dealloc0, pick_keeps,
                                                      pick_own, pick_set, pick_take)
@@ -954,26 +956,18 @@ def _frame0(owner, ev, /):
     """E.Frame(0, 0) with its owner and event: the frame a card method's condition, targets or
     rule is evaluated in. Compiled, the kept frame _F0 when nothing else holds it and none of
     its object fields but the event was written (_frame0_free), its ints made a new frame's,
-    else a new one without the type call (as
-    Game.new_frame: tp_new zeroes the fields, these are the others Frame.__init__ sets), which
-    becomes the kept one. The caller's reference makes it its own while it evaluates: an
+    else a new one without the type call (keptframe.pxd's bare_frame), which becomes the kept
+    one. The caller's reference makes it its own while it evaluates: an
     evaluation inside another (a status query's reading) takes a new one."""
     global _F0
     if cython.compiled:
         f = _F0
         if _frame0_free(f):
-            # the ints as a new frame's (stores: cheaper than a test each)
-            f.prog = f.pc = f.a = f.b = f.flags = f.id = f.result = 0
-            f.c = 0
-            f.skill = f.term_pc = f.jump_pc = f.timing = -1
+            frame_ints_new(f)   # the ints as a new frame's (keptframe.pxd)
             f.owner = owner
             f.ev = ev
             return f
-        f = Frame.__new__(Frame)
-        f.skill = -1
-        f.term_pc = -1
-        f.jump_pc = -1
-        f.timing = -1
+        f = bare_frame()
         _F0 = f
     else:
         f = Frame(0, 0)

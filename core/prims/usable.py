@@ -74,6 +74,8 @@ if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_
     from cython.cimports.cpython.bytearray import PyByteArray_AS_STRING
     from cython.cimports.cpython.bytes import PyBytes_AS_STRING
     from cython.cimports.libc.string import memset
+    # the scan's kept frame answered again as a new one (keptframe.pxd, shared with _frame0)
+    from cython.cimports.core.prims.keptframe import bare_frame, frame_ints_new
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, limits as Limits, moves as Moves, resolving as Resolving, status as Status,
@@ -459,15 +461,9 @@ def _scan_frame(owner: cython.int, ev: object, /) -> Frame:
             f.subject = None
         if f.timings is not None:
             f.timings = None
-        f.prog = f.pc = f.a = f.b = f.flags = f.id = f.result = 0
-        f.c = 0
-        f.skill = f.term_pc = f.jump_pc = f.timing = -1
+        frame_ints_new(f)
     else:
-        f = Frame.__new__(Frame)
-        f.skill = -1
-        f.term_pc = -1
-        f.jump_pc = -1
-        f.timing = -1
+        f = bare_frame()
         _SCAN_F = f
     f.owner = owner
     f.ev = cython.cast(Frame, ev)   # a Frame or None (its caller's typed local: tested there)
