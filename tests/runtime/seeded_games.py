@@ -208,6 +208,36 @@ def use_limited_written(g, p, name, mi):
 """
 
 
+# usable._scan_from written out (the scan's definition): every method of the timing from index i
+# on that _scan_begin's state sc did not mark skipped, each test in turn, its condition in a frame
+# of base._frame0; needs ``B``, ``Cards``, ``Limits``, ``Targets`` and ``U`` (core.prims' base,
+# cards, limits, targets, usable) imported
+SCAN_FROM_WRITTEN = r"""
+def scan_from_written(g, p, ev, tid, sc, i):
+    t = B._T(g)
+    subj, noresp, conv, read, methods = sc.subj, sc.noresp or (), sc.conv, sc.marks(), sc.at.methods
+    out = []
+    for j in range(i, len(methods)):
+        if read[j] == 0:   # usable.M_SKIP (a C int of the room when compiled)
+            continue
+        name, mi, cond = methods[j]
+        if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
+            continue
+        if cond is not None and not cond.value(g, B._frame0(p, ev)):
+            continue
+        if Limits._use_limited(g, p, name, mi):
+            continue
+        if read[j] == 2 and not U._can_convert(g, p, name, conv, mi, ev):   # usable.M_CONVERT
+            continue
+        v = Targets._target_value(g, p, name, mi, ev)
+        if not Targets._has_target(g, p, name, v):
+            continue
+        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
+            continue
+        out.append((name, mi))
+    return out
+"""
+
 # The harness of the tests that hold a reading to its definition written in the test: the
 # script's head (after its imports) prints whether it runs compiled and counts the questions
 # asked, those whose definition holds and the first five that differ; its tail reports them.

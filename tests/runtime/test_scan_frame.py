@@ -7,39 +7,20 @@ base._frame0's reading of a kept frame copied into the scan), pure and as built.
 * The frame: its fields a new frame's but the owner and event, also after a reading wrote its
   scratch, slots, subject, child or ints; a frame somebody still holds is never answered again
   (nor written); a clone's frame (twin) is not reused."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, SCAN_FROM_WRITTEN, run_python
 
 SCANS = DECISIONS + r"""
 from core.prims import base as B, cards as Cards, limits as Limits, targets as Targets
 from core.prims import turns as Turns, usable as U
+""" + SCAN_FROM_WRITTEN + r"""
 
 
 def reference(g, p, ev, tid):
     # usable._usable written out: every method of the timing, each test with a _frame0 frame
-    t = B._T(g)
     sc = U._scan_begin(g, p, ev, tid)
     if sc is None:
         return []
-    subj, noresp, conv, read, methods = sc.subj, sc.noresp or (), sc.conv, sc.marks(), sc.at.methods
-    out = []
-    for j in range(len(methods)):
-        if read[j] == 0:   # M_SKIP
-            continue
-        name, mi, cond = methods[j]
-        if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
-            continue
-        if cond is not None and not cond.value(g, B._frame0(p, ev)):
-            continue
-        if Limits._use_limited(g, p, name, mi):
-            continue
-        if read[j] == 2 and not U._can_convert(g, p, name, conv, mi, ev):   # M_CONVERT
-            continue
-        v = Targets._target_value(g, p, name, mi, ev)
-        if not Targets._has_target(g, p, name, v):
-            continue
-        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
-            continue
-        out.append((name, mi))
+    out = scan_from_written(g, p, ev, tid, sc, 0)
     U._scan_done(sc)
     return out
 

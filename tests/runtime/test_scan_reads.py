@@ -11,7 +11,7 @@ definitions, pure and as built (the compiled fast paths are what the games run).
   turns._in_play_phase (C ints) answers what the phase's bounds say;
 * status._use_limited asks each rule set with one query list filled in place (_limit_hit): it
   answers what running every rule of the name and of its kinds with a list of its own answers."""
-from seeded_games import RULEBOOK_GAMES, USE_LIMIT_WRITTEN, run_python
+from seeded_games import RULEBOOK_GAMES, SCAN_FROM_WRITTEN, USE_LIMIT_WRITTEN, run_python
 
 DELAYED = RULEBOOK_GAMES + r"""
 from core.prims import targets as Targets
@@ -40,35 +40,7 @@ from core.agents import RandomPlayer
 import generated.identity as M
 from core.prims import base as B, cards as Cards, resolving as Resolving, limits as Limits, status as Status
 from core.prims import targets as Targets, turns as Turns, usable as U
-SKIP, CONVERT = 0, 2   # usable.M_SKIP, M_CONVERT (C ints of the room when compiled)
-
-
-def reference_from(g, p, ev, tid, sc, i):
-    # usable._scan_from written out: every method of the timing from index i on, those
-    # _scan_begin did not mark passed over one by one
-    t = B._T(g)
-    subj, noresp, conv, read, methods = sc.subj, sc.noresp or (), sc.conv, sc.marks(), sc.at.methods
-    out = []
-    for j in range(i, len(methods)):
-        if read[j] == SKIP:
-            continue
-        name, mi, cond = methods[j]
-        if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
-            continue
-        if cond is not None and not cond.value(g, B._frame0(p, ev)):
-            continue
-        if Limits._use_limited(g, p, name, mi):
-            continue
-        if read[j] == CONVERT and not U._can_convert(g, p, name, conv, mi, ev):
-            continue
-        v = Targets._target_value(g, p, name, mi, ev)
-        if not Targets._has_target(g, p, name, v):
-            continue
-        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != t.idle:
-            continue
-        out.append((name, mi))
-    return out
-
+""" + SCAN_FROM_WRITTEN + r"""
 
 scans = found = plays = bounds = 0
 bad = []
@@ -101,7 +73,7 @@ for seed in (1, 2, 3):
                 for i in (0, 1, len(sc.at.methods) // 2):
                     got = []
                     U._scan_from(g, p, tf, t.idle, sc, i, got, False)
-                    want = reference_from(g, p, tf, t.idle, sc, i)
+                    want = scan_from_written(g, p, tf, t.idle, sc, i)
                     scans += 1
                     found += len(got)
                     if got != want:
