@@ -241,14 +241,14 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
     # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
     cs = _movable(g, cards, isinstance(who, int) and _int(who) >= 0)   # a seat: a C int's sign
     # the scratch's slots written in place (put_slot: _sx's list has every X_* slot), the
-    # scratch taken once
+    # scratch taken once, its verdict (X_FLAG) written once on each path
     sx: list = _sx(f)
-    put_slot(sx, X_FLAG, False)
     if hi > len(cs):
         hi = len(cs)
     if lo > hi:
         lo = hi
     if hi <= 0:
+        put_slot(sx, X_FLAG, False)
         put_slot(sx, X_CARDS, ())
         return _done(f, False)
     if lo == len(cs) or chooser < 0:

@@ -13,14 +13,14 @@ from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
 from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND
+    from core.prims.base import X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
-        _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _S_fast as _S, _is_v_fast as _is_v,
+        _T_fast as _T, _get_fast as _get, _S_fast as _S, _is_v_fast as _is_v,
         _rec_fast as _rec, _field_fast as _field, _event_ctx_fast as _event_ctx)
 else:
-    from core.prims.base import _T, _get, _sx, _S, _is_v, _rec, _field, _event_ctx
+    from core.prims.base import _T, _get, _S, _is_v, _rec, _field, _event_ctx
 # a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
 # zones' call of the method (one object: the package binds each name once)
 if cython.compiled:
@@ -940,7 +940,9 @@ def _use_run(g: Game, f: Frame, /):
             opts = _usable(g, p, f.ev, f.a)
         if not opts:
             return 3
-        _sx(f)[X_TMP] = opts
+        # the options in the frame's own field (a hidden skill's frame: its program's, as
+        # flow._delayed_run's), not a scratch list made for this one slot (~550 in the six games)
+        f.y = opts
         if len(opts) == 1:
             f.pc = 2
             f.result = 0
@@ -957,7 +959,7 @@ def _use_run(g: Game, f: Frame, /):
         f.result = g.ans
         f.pc = 2
     if f.pc == 2:
-        name, mi = _get(f, X_TMP)[f.result]
+        name, mi = f.y[f.result]
         f.pc = 3
         Use._need_note(g, p, name, False)
         Use._push_need(g, f, p, name, True, None, mi, f.ev)

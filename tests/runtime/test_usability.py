@@ -52,7 +52,33 @@ def test_use_run_resumes_the_scan_of_its_condition():
     assert f.skill == sid and f.pc == 0 and _kept(k) == r and _kept(k)[6] is r[6]
     g.step(1)                            # _use_run at pc 0
     assert _kept(k) is None
-    assert any(isinstance(v, list) and v == full for v in f.x)   # its options (X_TMP)
+    # its options in its own field, no scratch list made for them (step 160)
+    assert f.x is None and f.y == full
+
+
+def test_use_run_options_survive_a_clone_mid_question():
+    """_use_run keeps its options in its frame's y across its question (step 160): a clone taken
+    at that question answers as the game does, the clone's frame holding a copy of them."""
+    for seed in range(1000, 1100):
+        g, d, sid = _use_decision(seed)
+        g.answer(sid)
+        d = g.step()
+        f = g.stack[-1]
+        if isinstance(d, Decision) and f.skill == sid and f.pc == 1:
+            break
+    else:
+        raise AssertionError("no question of a card-use skill with several options")
+    c = g.clone()
+    cf = c.stack[-1]
+    assert cf.y == f.y and cf.y is not f.y and cf.x is None
+    for h in (g, c):
+        h.answer(len(f.y) - 1)
+        h.step(1)
+    assert [(x.prog, x.owner, x.pc, x.slots) for x in c.stack] == \
+        [(x.prog, x.owner, x.pc, x.slots) for x in g.stack]
+    # the need event of the option answered (the last): its seat and card name, its context
+    for h in (g, c):
+        assert list(h.stack[-1].slots[:2]) == [d.who, f.y[-1][0]] and h.stack[-1].x is not None
 
 
 def test_a_new_scan_drops_the_kept_one():
