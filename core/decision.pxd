@@ -4,6 +4,7 @@
 cimport cython
 from cpython.object cimport PyObject, destructor
 from core.engine cimport Game
+from core.ruleset cimport Skill
 from core.rng cimport Rng
 
 cdef class Decision:
@@ -30,6 +31,9 @@ cpdef Decision new_decision(int kind, int who, object options, int lo, int hi, o
 cdef Decision new_decision_list(int kind, int who, list options, int lo, int hi, bint can_pass,
                                 object prompt)
 cdef list _options_list(object options)
+# the dispatch's question's options: its candidate skills' ids (step 159a)
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, opts=list)
+cdef list options_of_skills(list cands)
 # a tuple's items in a new list made at its size (_options_list, step 104b): where list() of a
 # tuple took PySequence_List's generic path (a list of size 0, then extended)
 cdef extern from *:
@@ -120,7 +124,9 @@ cdef long long _below(object rng, long long n) except? -1
 # kept it keeps it as it is) is emptied — its items dropped, its room kept — and kept, at most 8;
 # new_decision fills the last kept one with the items of a list or a tuple (options_refilled;
 # options_kept: whether there is one), where _options_list made a list and the question's death
-# freed it (~2,000 questions in the six games of `sgs bench --what instructions`).
+# freed it (~2,000 questions in the six games of `sgs bench --what instructions`);
+# options_of_skills takes one with its room (options_room) and writes the dispatch's skill ids
+# into it (options_put), where a new list was made for each of ~1,185 questions (step 159a).
 cdef extern from *:
     """
     #define SGS_OPTION_LISTS 8
@@ -145,20 +151,29 @@ cdef extern from *:
             Py_DECREF(o);
     }
     #define sgs_options_kept() (sgs_n_option_lists > 0)
+    /* the last kept list with room for n items, taken (a new reference), its size still 0;
+       there is one (sgs_options_kept) */
+    static CYTHON_INLINE PyListObject *sgs_options_room(Py_ssize_t n) {
+        PyObject **to;
+        PyListObject *l = (PyListObject *)sgs_option_lists[sgs_n_option_lists - 1];
+        if (l->allocated < n) {   /* grown as list_resize grows a list's items */
+            to = PyMem_Realloc(l->ob_item, n * sizeof(PyObject *));
+            if (to == NULL)
+                return (PyListObject *)PyErr_NoMemory();
+            l->ob_item = to;
+            l->allocated = n;
+        }
+        sgs_n_option_lists--;
+        return l;
+    }
     /* the last kept list holding the items of src (exactly a list or a tuple), a new reference;
        there is one (sgs_options_kept) */
     static CYTHON_INLINE PyObject *sgs_options_refilled(PyObject *src) {
         Py_ssize_t n = PySequence_Fast_GET_SIZE(src), i;
         PyObject **from = PySequence_Fast_ITEMS(src), **to;
-        PyListObject *l = (PyListObject *)sgs_option_lists[sgs_n_option_lists - 1];
-        if (l->allocated < n) {   /* grown as list_resize grows a list's items */
-            to = PyMem_Realloc(l->ob_item, n * sizeof(PyObject *));
-            if (to == NULL)
-                return PyErr_NoMemory();
-            l->ob_item = to;
-            l->allocated = n;
-        }
-        sgs_n_option_lists--;
+        PyListObject *l = sgs_options_room(n);
+        if (l == NULL)
+            return NULL;
         to = l->ob_item;
         for (i = 0; i < n; i++) {
             Py_INCREF(from[i]);
@@ -167,9 +182,17 @@ cdef extern from *:
         Py_SET_SIZE(l, n);
         return (PyObject *)l;
     }
+    /* item i of a list from sgs_options_room, its items before i set: o, its size i + 1 */
+    static CYTHON_INLINE void sgs_options_put(PyObject *l, Py_ssize_t i, PyObject *o) {
+        Py_INCREF(o);
+        ((PyListObject *)l)->ob_item[i] = o;
+        Py_SET_SIZE(l, i + 1);
+    }
     """
     bint options_kept "sgs_options_kept"() noexcept
     list options_refilled "sgs_options_refilled"(object src)
+    list options_room "sgs_options_room"(Py_ssize_t n)
+    void options_put "sgs_options_put"(list l, Py_ssize_t i, object o) noexcept
 cdef extern from *:
     """
     static CYTHON_INLINE void sgs_decision_none(PyObject **p) {

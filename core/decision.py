@@ -374,6 +374,22 @@ def new_decision_list(kind, who, options, lo, hi, can_pass, prompt, /):
     return Decision(kind, who, options, lo, hi, can_pass, prompt=prompt)
 
 
+def options_of_skills(cands, /):
+    """The ids (``id_int``) of the skills of list ``cands`` in a new list, for
+    new_decision_list (the dispatch's question, ~1,200 in the six fixed games): compiled, a dead
+    question's kept list filled in place when there is one (decision.pxd, steps 157b, 159a)."""
+    if cython.compiled:
+        if options_kept():
+            n = len(cands)
+            opts = options_room(n)
+            i = 0
+            for s in cands:
+                options_put(opts, i, cython.cast(Skill, s).id_int)
+                i += 1
+            return opts
+    return [s.id_int for s in cands]
+
+
 if not cython.compiled:   # compiled: a C function of decision.pxd
     def _list_of_tuple(t, /):
         return list(t)

@@ -29,7 +29,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.held import (_attack_range, _base_distance, _distance,
                                            _distances_changed, _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
-    from cython.cimports.core.decision import new_decision_list
+    from cython.cimports.core.decision import new_decision_list, options_of_skills
     from cython.cimports.cpython.list import PyList_GET_ITEM
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
@@ -639,7 +639,7 @@ class Game:
             if v == -1:
                 f.result = 1
             else:
-                return Game._fire_skill(self, f, v, (f.c + f.b) % n)
+                return Game._fire_skill(self, f, v, f.c + f.b - (n if f.c + f.b >= n else 0))
         m: cython.int = _seats_with(self, f.a, f.ev)   # a seat without a skill of the timing: none, not asked
         p = (f.c + f.b) % n if n > 0 else 0   # wrapped as f.b goes up (as _fire_heard's)
         while f.b < n:
@@ -662,8 +662,8 @@ class Game:
             if len(cands) == 1 and anyforced:
                 return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id, p)
             f.pc = 1
-            d = new_decision_list(4, p, [cython.cast(Skill, s).id_int for s in cands], 1, 1,
-                                  not anyforced, self.rs.timing_names[f.a])
+            d = new_decision_list(4, p, options_of_skills(cands), 1, 1, not anyforced,
+                                  self.rs.timing_names[f.a])
             return Game.ask(self, d)
         return 3
 
@@ -1404,7 +1404,7 @@ if not cython.compiled:
     from core.checks import check_engine_state, innermost_phase, innermost_turn  # noqa: E402
     from core.clone import (clone_game, frame_copy, init_game, own_game_tables,  # noqa: E402
                             own_player_tables, player_copy)
-    from core.decision import Decision, new_decision_list  # noqa: E402
+    from core.decision import Decision, new_decision_list, options_of_skills  # noqa: E402
     from core.held import (_attack_range, _base_distance, _distance,  # noqa: E402
                            _distances_changed, _held_of, _make_seats, _modval,
                            _seat_skills_changed, _skill_changed)
