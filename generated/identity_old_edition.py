@@ -39,18 +39,11 @@ else:
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
-# every unit (core/prims/idtable.pxd)
+# every unit (core/prims/idtable.pxd); uncompiled, their Python forms in base (as put_slot's)
 if cython.compiled:
     from cython.cimports.core.prims.idtable import _idbox, box_ids, _intbox
 else:
-    def _idbox(ids, k, n, /):
-        return ids[k]
-
-    def _intbox(v, /):
-        return v
-
-    def box_ids(o, v, n, /):
-        return tuple(v)
+    from core.prims.base import _idbox, box_ids, _intbox
 
 # what this unit names, by kind and name: link(rs, table) reads the core's id of the k-th
 # into table.v[k], once per ruleset; the code reads it as ids[k] (docs/decisions/0014, 0025)

@@ -850,6 +850,21 @@ def put_slot(s, i, v, /):
     s[i] = v
 
 
+# The units' id readings uncompiled (compiled, core/prims/idtable.pxd's C forms; compiler.emit's
+# boxed_ref, ids_block and owner_ref): an id of the unit's table as it is, a seat as its int, the
+# table's boxed ids a tuple of its ints.
+def _idbox(ids, k, n, /):
+    return ids[k]
+
+
+def _intbox(v, /):
+    return v
+
+
+def box_ids(o, v, n, /):
+    return tuple(v)
+
+
 @cython.boundscheck(False)   # i is tested against the list's length below
 @cython.wraparound(False)
 def _get(f, i, /):
