@@ -20,10 +20,13 @@ if cython.compiled:   # the slot lists dead frames left (base._sx takes its scra
     # spares' pointer to its spare slot lists: _sx takes one inline (spares.pxd's kept_slots)
     _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
     # a kept frame answered again as a new one (keptframe.pxd: _frame0's, usable's _scan_frame's)
-    from cython.cimports.core.prims.keptframe import bare_frame, frame_ints_new
+    from cython.cimports.core.prims.keptframe import (bare_frame, frame_ints_new,
+                                                      frame_objs_new)
     # the dead Picks new_pick takes (pickpool.pxd, step 149d)
-    from cython.cimports.core.prims.pickpool import (pick_clear, pick_dealloc0, pick_keeps,
-                                                     pick_own, pick_set, pick_take)
+    from cython.cimports.core.prims.pickpool import (pick_clear, pick_dealloc0, pick_group,
+                                                     pick_keeps, pick_own, pick_set_given,
+                                                     pick_take)
+    from cython.cimports.cpython.ref import Py_DECREF
     from cython.cimports.cpython.object import PyTypeObject
 else:
     PyObject = object   # (_pick_dealloc's annotation: a C type compiled)
@@ -571,11 +574,14 @@ def new_pick(kind, group, lo, hi, chooser, src, vname, /):
     the type: ~600 instructions a Pick), a dead Pick kept by _pick_dealloc when there is one,
     its fields written raw (pickpool.pxd, step 149d)."""
     if cython.compiled:
-        grp: tuple = tuple(group)
+        # tuple(group) as a new reference the kept Pick's field takes (pickpool.pxd: no
+        # reference taken and dropped by a local, step 162)
+        grp: cython.pointer(PyObject) = pick_group(group)
         o: cython.pointer(PyObject) = pick_take()
         if o != cython.NULL:
-            pick_set(o, kind, grp, lo, hi, chooser, src, vname)
+            pick_set_given(o, kind, grp, lo, hi, chooser, src, vname)
             return cython.cast(Pick, pick_own(o))
+        Py_DECREF(cython.cast(object, grp))
     pk: Pick = Pick.__new__(Pick)
     _pick_fill(pk, kind, group, lo, hi, chooser, src, vname)
     return pk
@@ -831,16 +837,25 @@ def _sx(f, /):
     when there is one: spares.pxd's kept_slots, inline, ~3,900 scratches in the six games of `sgs
     bench --what instructions`), which the rooms write unchecked at an X_* index (put_slot): a shorter list
     (a dispatcher frame's, Game._fire_skill) is refused here, never written past its end."""
+    if cython.compiled:
+        # (f.x read in place, no reference taken and dropped by a local; the refusal a call of
+        # its own, which the common path's registers do not pay for; step 162)
+        if cython.cast(cython.pointer(PyObject), f.x) == cython.cast(cython.pointer(PyObject), None):
+            f.x = kept_slots(_SLOTS_AT, NX_CONST, None)   # (gcc's constant: the fill unrolled)
+            return cython.cast(list, f.x)
     x = f.x
-    if x is None:
-        if cython.compiled:   # a dead frame's scratch when there is one, inline (spares.pxd)
-            x = kept_slots(_SLOTS_AT, NX_CONST, None)   # (gcc's constant: the fill unrolled)
-        else:
-            x = [None] * _NX
+    if x is None:   # (uncompiled)
+        x = [None] * _NX
         f.x = x
     elif len(x) < _NX:
-        raise E.EngineError("frame %d (program %d) has no scratch of %d slots" % (f.id, f.prog, _NX))
+        return _no_scratch(f)
     return x
+
+
+@cython.cfunc
+def _no_scratch(f: Frame, /) -> list:
+    """_sx's refusal of a shorter scratch (its EngineError)."""
+    raise E.EngineError("frame %d (program %d) has no scratch of %d slots" % (f.id, f.prog, _NX))
 
 
 def put_slot(s, i, v, /):
@@ -947,45 +962,53 @@ def probe(g, owner, ev, t, skill=-1, /):
     return p
 
 
-# the frame _frame0 answers when nothing else holds it (compiled; step 118a): a reading's
-# frame lives for one evaluation (~3,500 in the six games of `sgs bench --what instructions`),
-# each a spare frame taken and reset at its death where this one is taken again
+# the frames _frame0 answers when nothing else holds them (compiled; steps 118a, 162): a
+# reading's frame lives for one evaluation (~3,500 in the six games of `sgs bench --what
+# instructions`), each a spare frame taken and reset at its death where one of these is taken
+# again; two, for an evaluation inside another (a status query's reading: ~500 a new frame each)
 _F0 = E.Frame(0, 0)
+if cython.compiled:
+    _F1 = cython.declare(Frame, E.Frame(0, 0))
 
 
 @cython.cfunc
 @cython.inline
 @cython.exceptval(check=False)
 def _frame0_free(f: Frame, /) -> cython.bint:
-    """Compiled: whether the kept frame f (_frame0's local copy of _F0) may be answered again:
-    _F0's and that local's references are its only two (no caller still evaluates in it, none
-    kept it: a frame that escaped is never written again) and its object fields but its event
-    are as _frame0 makes them (a caller that wrote one, _can_convert's slots and subject, an
-    operation's scratch, leaves it to its holders). Its ints _frame0 writes again."""
-    return (Py_REFCNT(f) == 2 and f.slots is None and f.x is None and f.child is None
-            and f.subject is None and f.timings is None and f.y is None
-            and f.twin == cython.NULL)
+    """Compiled: whether the kept frame f (_frame0's local copy of _F0 or _F1) may be answered
+    again: the kept reference and that local's are its only two (no caller still evaluates in
+    it, none kept it: a frame that escaped is never written again) and no clone copies it (twin:
+    a clone's pointer). Its fields _frame0 writes again (keptframe.pxd: an object field a
+    reading wrote, its scratch or slots, dropped — nobody else can read it; decision 0134)."""
+    return Py_REFCNT(f) == 2 and f.twin == cython.NULL
 
 
 def _frame0(owner, ev, /):
     """E.Frame(0, 0) with its owner and event: the frame a card method's condition, targets or
-    rule is evaluated in. Compiled, the kept frame _F0 when nothing else holds it and none of
-    its object fields but the event was written (_frame0_free), its ints made a new frame's,
-    else a new one without the type call (keptframe.pxd's bare_frame), which becomes the kept
-    one. The caller's reference makes it its own while it evaluates: an
-    evaluation inside another (a status query's reading) takes a new one."""
+    rule is evaluated in. Compiled, the kept frame _F0, else _F1, when nothing else holds it
+    (_frame0_free), its fields made a new frame's, else a new one without the type call
+    (keptframe.pxd's bare_frame), which becomes _F1 (_F1 then _F0, the older left to its
+    holders). The caller's reference makes it its own while it evaluates: an evaluation inside
+    another takes the other kept frame, a third level a new one."""
     global _F0
     if cython.compiled:
+        global _F1
         f = _F0
-        if _frame0_free(f):
-            frame_ints_new(f)   # the ints as a new frame's (keptframe.pxd)
-            f.owner = owner
-            f.ev = ev
-            return f
-        f = bare_frame()
-        _F0 = f
-    else:
-        f = Frame(0, 0)
+        if not _frame0_free(f):
+            f = _F1
+            if not _frame0_free(f):
+                f = bare_frame()
+                _F0 = _F1
+                _F1 = f
+                f.owner = owner
+                f.ev = ev
+                return f
+        frame_objs_new(f)   # (keptframe.pxd: each a test when None, as a new frame's)
+        frame_ints_new(f)
+        f.owner = owner
+        f.ev = ev
+        return f
+    f = Frame(0, 0)
     f.owner = owner
     f.ev = ev
     return f

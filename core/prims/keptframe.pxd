@@ -1,6 +1,6 @@
-# A kept evaluation frame answered again as a new one: base._frame0's _F0 (step 118a) and
-# usable._scan_frame's _SCAN_F (step 158a, decision 0132) share these two pieces, each keeping its
-# own rule for when its frame may be taken again. Inline in the modules that cimport it; a
+# A kept evaluation frame answered again as a new one: base._frame0's _F0 and _F1 (steps 118a,
+# 162) and usable._scan_frame's _SCAN_F (step 158a, decision 0132) share these pieces, each keeping
+# its own rule for when its frame may be taken again. Inline in the modules that cimport it; a
 # declaration file only: no module of this name exists.
 from core.engine cimport Frame
 
@@ -10,6 +10,24 @@ cdef inline void frame_ints_new(Frame f) noexcept:
     f.prog = f.pc = f.a = f.b = f.flags = f.id = f.result = 0
     f.c = 0
     f.skill = f.term_pc = f.jump_pc = f.timing = -1
+
+
+# the object fields but the event a reading wrote in a kept frame nobody else holds made None again
+# (what they held dropped: nobody can read them; a test each when None), where _frame0 made a new
+# frame and left the written one to die (step 162, decision 0134)
+cdef inline void frame_objs_new(Frame f) noexcept:
+    if f.x is not None:
+        f.x = None
+    if f.y is not None:
+        f.y = None
+    if f.slots is not None:
+        f.slots = None
+    if f.child is not None:
+        f.child = None
+    if f.subject is not None:
+        f.subject = None
+    if f.timings is not None:
+        f.timings = None
 
 
 # Frame(0, 0) without the type call: tp_new zeroes the fields (objects None), these are the

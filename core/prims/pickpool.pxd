@@ -42,9 +42,14 @@ cdef extern from *:
     static CYTHON_INLINE PyObject *sgs_pick_take(void) {
         return sgs_pick_kept > 0 ? sgs_pick_pool[--sgs_pick_kept] : NULL;
     }
-    /* a kept Pick's fields written (each NULL before), a reference taken to each value */
-    #define sgs_pick_set(o, K, G, LO, HI, CH, SRC, VN) ( \
-        Py_INCREF(K), SGS_PK(o)->kind = (K), Py_INCREF(G), SGS_PK(o)->group = (PyObject *)(G), \
+    /* new_pick's group: tuple(g) as a new reference (the tuple itself when it is one), NULL
+       with the error set */
+    #define sgs_pick_group(g) \
+        (PyTuple_CheckExact(g) ? (Py_INCREF(g), (g)) : PySequence_Tuple(g))
+    /* a kept Pick's fields written (each NULL before), a reference taken to each value but G:
+       the caller's reference to the group given (sgs_pick_group's; step 162) */
+    #define sgs_pick_set_given(o, K, G, LO, HI, CH, SRC, VN) ( \
+        Py_INCREF(K), SGS_PK(o)->kind = (K), SGS_PK(o)->group = (G), \
         Py_INCREF(LO), SGS_PK(o)->lo = (LO), Py_INCREF(HI), SGS_PK(o)->hi = (HI), \
         Py_INCREF(CH), SGS_PK(o)->chooser = (CH), Py_INCREF(SRC), SGS_PK(o)->src = (SRC), \
         Py_INCREF(VN), SGS_PK(o)->vname = (VN))
@@ -55,6 +60,8 @@ cdef extern from *:
     bint pick_keeps "sgs_pick_keeps"(PyObject *o, PyObject *t) noexcept
     void pick_clear "sgs_pick_clear"(PyObject *o) noexcept
     PyObject *pick_take "sgs_pick_take"() noexcept
-    void pick_set "sgs_pick_set"(PyObject *o, object kind, tuple group, object lo, object hi,
-                                 object chooser, object src, object vname) noexcept
+    PyObject *pick_group "sgs_pick_group"(object g) except NULL
+    void pick_set_given "sgs_pick_set_given"(PyObject *o, object kind, PyObject *group,
+                                             object lo, object hi, object chooser, object src,
+                                             object vname) noexcept
     object pick_own "sgs_pick_own"(PyObject *o)

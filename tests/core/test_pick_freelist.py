@@ -139,3 +139,33 @@ def test_a_pick_whose_fields_were_deleted_or_never_written_dies_and_is_kept():
         again = [B.new_pick("players", (i,), 1, 1, -1, None, None) for i in range(2)]
         assert [(p.kind, p.group, p.lo, p.src) for p in again] == \
             [("players", (0,), 1, None), ("players", (1,), 1, None)]
+
+
+def test_new_pick_takes_one_reference_to_its_group():
+    """new_pick's group (step 162): a tuple given is the Pick's group, one reference taken and
+    given back at the Pick's death; a list or a range made a new tuple, which dies with the Pick;
+    a group that is no sequence raises and takes no Pick from the pool (the next is as made).
+    The Picks taken from the pool and, past it, the type's; pure and as built."""
+    import weakref
+    drained = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]   # none kept
+    grp = tuple(_Held() for _ in range(3))
+    base = sys.getrefcount(grp)
+    items = [sys.getrefcount(grp[i]) for i in range(3)]
+    for n in (1, 32, 40):   # below, at and past the Picks kept (32): pool and the type's
+        dying = [B.new_pick("cards", grp, 1, 2, -1, None, None) for _ in range(n)]
+        assert all(p.group is grp for p in dying)
+        assert sys.getrefcount(grp) == base + n, n
+        del dying
+        assert sys.getrefcount(grp) == base, n
+        made = [B.new_pick("cards", list(grp), 1, 2, -1, None, None) for _ in range(n)]
+        assert all(p.group == grp and p.group is not grp and type(p.group) is tuple
+                   for p in made)
+        del made   # (a made tuple dies with its Pick: its items' references back as they were)
+        assert [sys.getrefcount(grp[i]) for i in range(3)] == items, n
+    with pytest.raises(TypeError):
+        B.new_pick("cards", 5, 1, 1, -1, None, None)
+    pk = B.new_pick("players", range(2), 0, 1, -1, None, None)
+    assert (pk.kind, pk.group, pk.lo, pk.hi) == ("players", (0, 1), 0, 1)
+    refs = [weakref.ref(h) for h in grp]
+    del grp, pk, drained
+    assert all(r() is None for r in refs)

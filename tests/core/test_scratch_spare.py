@@ -8,6 +8,8 @@ differ): a scratch of any other size fails the first test."""
 import gc
 import weakref
 
+import pytest
+
 import core
 from core import prims as P
 
@@ -73,3 +75,35 @@ def test_a_scratch_something_else_holds_is_not_given_to_a_new_frame():
     fs = _scratched(g, 40)
     assert all(x.x is not held for x in fs)
     assert held[3] == "mine" and len(held) == P.NX
+
+
+def test_sx_answers_the_frames_own_scratch_with_one_reference_each():
+    """_sx (step 162: f.x read in place, the refusal a call of its own): the scratch made is the
+    frame's x, answered again as it is, each answer a reference of the caller's (none taken but
+    the answer's, none dropped); a shorter list is refused (EngineError), anything but a list
+    or None a TypeError; pure and as built."""
+    import sys
+    from core.engine import EngineError
+    g = _game()
+    f = g.new_frame(0, -1, None, 0)
+    x = P._sx(f)
+    assert x is f.x and x == [None] * P.NX
+    base = sys.getrefcount(x)
+    answers = [P._sx(f) for _ in range(5)]
+    assert all(a is x for a in answers)
+    assert sys.getrefcount(x) == base + 5
+    del answers
+    assert sys.getrefcount(x) == base
+    for n in range(3):   # a new scratch's reference: the frame's and the answer's only
+        h = g.new_frame(0, -1, None, 0)
+        s = P._sx(h)
+        assert sys.getrefcount(s) == 3, n   # (h.x, s, getrefcount's argument)
+        del h
+        assert sys.getrefcount(s) == 2, n
+    short = g.new_frame(0, -1, None, 0)
+    short.x = [None] * (P.NX - 1)
+    with pytest.raises(EngineError):
+        P._sx(short)
+    short.x = 5
+    with pytest.raises(TypeError):
+        P._sx(short)
