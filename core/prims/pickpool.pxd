@@ -3,8 +3,9 @@
 # static array (at most SGS_PICK_POOL) instead of Cython's freelist, which new_pick's type call
 # reached through tp_new: the freelist's pop, a memset, the header, seven None stores and their
 # references, then seven field writes each dropping a None. new_pick takes a kept one and writes
-# its fields raw (each a NULL: nothing to drop). A kept Pick is held by the array alone and
-# not known to the collector (Pick is no_gc, decision 0124): nothing reads its NULL fields.
+# its fields raw (each dropped at its death: nothing to drop). A kept Pick is held by the array
+# alone and not known to the collector (Pick is no_gc, decision 0124): nothing reads its fields,
+# left as they were (dangling) since step 162.
 # The macros name base's Pick struct: they are expanded in base.c, after its types (this block
 # comes before them). A declaration only: no module of this name exists.
 from cpython.object cimport PyObject, destructor
@@ -15,18 +16,21 @@ cdef extern from *:
     static Py_ssize_t sgs_pick_kept = 0;
     static destructor sgs_pick_dealloc0 = NULL;   /* Cython's tp_dealloc (the freelist's) */
     #define SGS_PK(o) ((struct __pyx_obj_4core_5prims_4base_Pick *)(o))
-    /* a field dropped, left NULL (what it held may run code: the Pick lives meanwhile). A dying
-       Pick's fields are never NULL (tp_new makes them None, new_pick and __init__ write them all,
-       a deleted public field is None; only a kept Pick's are NULL, and nothing but the pool holds
-       it): no NULL test (step 156b) */
-    static CYTHON_INLINE void sgs_pick_drop(PyObject **p) {
-        PyObject *x = *p;
-        *p = NULL;
-        Py_DECREF(x);
-    }
+    /* a field dropped (what it held may run code: the Pick lives meanwhile), left as it was: a
+       kept Pick's fields are read by nobody (the pool alone holds it, the collector does not
+       know it) and new_pick writes them all raw; given back to Cython's tp_dealloc, they are
+       made NULL first (sgs_pick_nulls; step 162). A dying Pick's fields are never NULL (tp_new
+       makes them None, new_pick and __init__ write them all, a deleted public field is None):
+       no NULL test (step 156b) */
+    #define sgs_pick_drop(p) Py_DECREF(*(p))
+    #define sgs_pick_nulls(o) ( \
+        SGS_PK(o)->kind = NULL, SGS_PK(o)->lo = NULL, SGS_PK(o)->hi = NULL, \
+        SGS_PK(o)->chooser = NULL, SGS_PK(o)->src = NULL, SGS_PK(o)->vname = NULL, \
+        SGS_PK(o)->group = NULL)
     /* a dying Pick of type t (not a subclass), the pool with room: its count made 1 again while
        its fields are dropped, then kept (the array's reference), or, when the drops filled the
-       pool, given back to Cython's tp_dealloc with its count 0 (its fields NULL: Py_CLEAR's) */
+       pool, given back to Cython's tp_dealloc with its count 0 and its fields NULL (Py_CLEAR's:
+       nothing to drop again) */
     static CYTHON_INLINE int sgs_pick_keeps(PyObject *o, PyObject *t) {
         return (PyObject *)Py_TYPE(o) == t && sgs_pick_kept < SGS_PICK_POOL;
     }
@@ -37,7 +41,7 @@ cdef extern from *:
         sgs_pick_drop(&SGS_PK(o)->src), sgs_pick_drop(&SGS_PK(o)->vname), \
         sgs_pick_drop((PyObject **)&SGS_PK(o)->group), \
         (sgs_pick_kept < SGS_PICK_POOL ? (void)(sgs_pick_pool[sgs_pick_kept++] = (o)) \
-            : (Py_SET_REFCNT((o), 0), sgs_pick_dealloc0(o))))
+            : (sgs_pick_nulls(o), Py_SET_REFCNT((o), 0), sgs_pick_dealloc0(o))))
     /* the last kept Pick (the array's reference, now the caller's), NULL when none */
     static CYTHON_INLINE PyObject *sgs_pick_take(void) {
         return sgs_pick_kept > 0 ? sgs_pick_pool[--sgs_pick_kept] : NULL;

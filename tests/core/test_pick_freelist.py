@@ -169,3 +169,25 @@ def test_new_pick_takes_one_reference_to_its_group():
     refs = [weakref.ref(h) for h in grp]
     del grp, pk, drained
     assert all(r() is None for r in refs)
+
+
+@pytest.mark.skipif(not core.compiled(), reason="the dead Picks' pool is compiled only")
+def test_a_pick_whose_drops_fill_the_pool_drops_each_field_once():
+    """A dying Pick's fields are left as they were once dropped (step 162): when its drops fill
+    the pool (a Pick its group held died into it), it goes to Cython's tp_dealloc with its fields
+    made NULL, so what they held is dropped once, not again."""
+    drained = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]   # none kept
+    for _ in range(3):
+        held = [_Held() for _ in range(6)]
+        counts = [sys.getrefcount(h) for h in held]
+        inner = B.new_pick("players", (), 1, 1, -1, None, None)
+        outer = B.new_pick(held[0], (inner,), held[1], held[2], held[3], held[4], held[5])
+        del inner
+        dying = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(31)]
+        del dying   # 31 kept: room for one
+        del outer   # room: its group's drop kills inner (kept: the pool full), then Cython's
+        assert [sys.getrefcount(h) for h in held] == counts
+        again = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]
+        del again
+        drained.extend(B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40))
+    del drained
