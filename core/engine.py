@@ -1275,13 +1275,20 @@ class Game:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(g=Game, f=Frame, fl=cython.int, tl=object, st=list)
+@cython.locals(g=Game, f=Frame, fl=cython.int, p=cython.p_void, tl=cython.p_void)
 def _pop_frame(g, f) -> cython.int:
-    """Game._pop: frame f, the stack's top, leaves it. A C function that step inlines where a
-    frame is done (~12,900 pops in the six games of `sgs bench --what instructions`)."""
-    st = g.stack
-    pop_keep_room(st)
-    if len(st) == 0:   # the root frame is gone, and its state with it
+    """Game._pop: frame f, the stack's top, leaves it. A C function that step and run_pushed
+    inline where a frame is done (~12,900 pops in the six games of `sgs bench --what
+    instructions`)."""
+    # compiled, the lists read borrowed, through a local pointer (a field or a global passed to
+    # a C function was taken into a temporary, a reference taken and dropped; len tested the
+    # stack for None): the game holds its stack, this module the spare arrays
+    if cython.compiled:
+        p = cython.cast(cython.p_void, g.stack)
+        pop_keep_room(cython.cast(list, p))
+    else:
+        pop_keep_room(g.stack)
+    if stack_size(g) == 0:   # the root frame is gone, and its state with it
         g.root_state = None
     g.popped += 1
     g.ret = f
@@ -1296,17 +1303,19 @@ def _pop_frame(g, f) -> cython.int:
     if f.ev is not None:
         f.ev = None
     # … and its timing list (an event's, read through a running frame's context, on the
-    # stack). Compiled, its array kept, emptied, for the next event's first timing (flow.fire)
-    tl = f.timings
-    if tl is not None:
+    # stack). Compiled, its array kept, emptied, for the next event's first timing (flow.fire),
+    # when the frame holds it alone: kept before the field lets it go (no local holds it)
+    if cython.compiled and type(f.timings) is array.array:
+        p = cython.cast(cython.p_void, _SPARE_TIMINGS)
+        tl = cython.cast(cython.p_void, f.timings)
+        keep_spare_ints(cython.cast(list, p), cython.cast(array.array, tl), 64)
+    if f.timings is not None:
         f.timings = None
-        if cython.compiled and type(tl) is array.array:
-            keep_spare_ints(_SPARE_TIMINGS, tl, 64)
     fl = f.flags
     if fl & FL_TURN_PHASE:   # the phase frame left: the one it was within, or its outer turn's
-        g.phase_frame = innermost_phase(st)   # (a walk)
+        g.phase_frame = innermost_phase(g.stack)   # (a walk)
         if fl & FL_TURN:
-            g.turn_frame = innermost_turn(st)   # None, or a turn it was within
+            g.turn_frame = innermost_turn(g.stack)   # None, or a turn it was within
             g.current = -1
             g.gbits &= ~G_TURN_CUT
             g.phase = -1
