@@ -1280,18 +1280,16 @@ def _pop_frame(g, f) -> cython.int:
     """Game._pop: frame f, the stack's top, leaves it. A C function that step and run_pushed
     inline where a frame is done (~12,900 pops in the six games of `sgs bench --what
     instructions`)."""
-    # compiled, the lists read borrowed, through a local pointer (a field or a global passed to
-    # a C function was taken into a temporary, a reference taken and dropped; len tested the
-    # stack for None): the game holds its stack, this module the spare arrays
+    # compiled, the stack's reference to f moved to g.ret (engine.pxd's pop_to_ret), where it was
+    # dropped and another taken; the stack read borrowed (len tested it for None)
     if cython.compiled:
-        p = cython.cast(cython.p_void, g.stack)
-        pop_keep_room(cython.cast(list, p))
+        pop_to_ret(g, f)
     else:
         pop_keep_room(g.stack)
+        g.ret = f
     if stack_size(g) == 0:   # the root frame is gone, and its state with it
         g.root_state = None
     g.popped += 1
-    g.ret = f
     # its last child (popped before it), held by that field alone, is read now only by the
     # verdict's and 摸等量的牌's walks (flags, scratch, child), never for its slots, which may
     # name f (an event's cause: 伤害 → 扣减体力), a cycle: compiled, dropped (step 130a, 130c)
@@ -1304,7 +1302,9 @@ def _pop_frame(g, f) -> cython.int:
         f.ev = None
     # … and its timing list (an event's, read through a running frame's context, on the
     # stack). Compiled, its array kept, emptied, for the next event's first timing (flow.fire),
-    # when the frame holds it alone: kept before the field lets it go (no local holds it)
+    # when the frame holds it alone: kept before the field lets it go (no local holds it; the
+    # lists read through a local pointer: a field or a global passed to a C function was taken
+    # into a temporary, a reference taken and dropped)
     if cython.compiled and type(f.timings) is array.array:
         p = cython.cast(cython.p_void, _SPARE_TIMINGS)
         tl = cython.cast(cython.p_void, f.timings)

@@ -3,7 +3,9 @@ reads the frame's array borrowed and keeps it among the engine's spare arrays be
 field lets it go — the frame its only holder (a reference the pop took itself would leave the
 array held twice, and so not kept). A weak reference (an array takes one; the test holds no
 other) sees it kept, emptied, and taken again by the next event's first timing; the frame's
-field is None. The pure engine keeps none (its timings are a list): the games are the same."""
+field is None. The pure engine keeps none (its timings are a list): the games are the same.
+The pop moves the stack's reference to the frame into g.ret (step 166d); a Python caller's pop of
+a frame that is not the top pops the top as before, and g.ret takes its own reference."""
 from seeded_games import DECISIONS, run_python
 
 POP = DECISIONS + r"""
@@ -42,3 +44,29 @@ def test_a_popped_events_timing_array_is_kept_for_the_next():
         pytest.skip("the engine is not compiled (run `sgs build`)")
     assert lines[1:] == ["fired True", "popped True True None", "kept True", "taken True True"], \
         "\n".join(lines)
+
+
+NOT_TOP = DECISIONS + r"""
+import sys
+from core.prims import base as B
+for seed, n, g in decisions("identity", (1,), every=20):
+    break
+t = B._T(g)
+depth = len(g.stack)
+f3, f4 = E.Frame(t.ev_move, 0), E.Frame(t.ev_move, 0)
+g.push_frame(f3)
+g.push_frame(f4)
+r3, r4 = sys.getrefcount(f3), sys.getrefcount(f4)
+g._pop(f3)   # f4, the top, leaves the stack; g.ret is f3, which stays on it
+print("not top", g.ret is f3, len(g.stack) == depth + 1, g.stack[-1] is f3,
+      sys.getrefcount(f3) - r3, sys.getrefcount(f4) - r4)
+g._pop(f3)
+print("top", g.ret is f3, len(g.stack) == depth, sys.getrefcount(f3) - r3)
+"""
+
+
+def test_a_pop_of_a_frame_not_on_top_pops_the_top():
+    """Pure and as built: the counts of both frames as the reference's pop leaves them."""
+    for pure in (True, False):
+        lines = run_python(NOT_TOP, pure=pure).strip().splitlines()
+        assert lines == ["not top True True True 1 -1", "top True True 0"], (pure, lines)
