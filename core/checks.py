@@ -52,8 +52,9 @@ def check_engine_state(g, /):
             raise InvariantError("alive_bits %x, the seats alive %x: a flag written without "
                                  "Game.set_alive" % (g.alive_bits, bits))
     if (g.gbits & G_PLAIN) != plain_bit(g):   # fire's quiet path trusts it (engine.pxd)
-        raise InvariantError("G_PLAIN %d, the game %s logging at level %d: the flag not kept"
-                             % (g.gbits & G_PLAIN, type(g).__name__, g._log_level))
+        raise InvariantError("G_PLAIN %d, the game %s logging at level %d, its ruleset %s: the "
+                             "flag not kept" % (g.gbits & G_PLAIN, type(g).__name__,
+                                                g._log_level, type(g.rs).__name__))
     if g.turn_frame is not innermost_turn(g.stack):
         raise InvariantError("turn_frame is not the stack's innermost turn frame")
     if g.phase_frame is not innermost_phase(g.stack):

@@ -67,7 +67,8 @@ cdef class GameResult:
     cdef public object reason
 
 cdef class Game:
-    cdef public Ruleset rs
+    # readonly to Python: written by init_game, clone_game and set_rules, which keep G_PLAIN
+    cdef readonly Ruleset rs
     # (its C ints side by side, no padding between: the object, its GC header with it, stays
     # within pymalloc's 512 bytes, where a larger one is malloc's at each clone; step 101a)
     cdef public int n
@@ -130,7 +131,7 @@ cdef class Game:
     cpdef Frame push_frame(self, Frame f)
     cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)
     cpdef int _pop(self, Frame f) except -1   # _pop_frame
-    @cython.locals(c=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list)
+    @cython.locals(c=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t)
     cpdef int run_pushed(self, Frame f) except -1
     @cython.locals(f=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
     cpdef object step(self, long long budget=*)
@@ -246,15 +247,56 @@ cdef enum:
     FL_TURN_PHASE = 24
     FL_STEP = 25
 
-# Game.gbits: G_PLAIN while the game is exactly a Game logging at level 1 or less (what fire's
-# quiet path asks: fast.pxd; kept by the log_level setter, init_game and clone_game: plain_bit)
+# Game.gbits: G_PLAIN while the game is exactly a Game logging at level 1 or less, its ruleset
+# exactly the rooms' Rules (_PLAIN_RULES: what fire's quiet path asks, fast.pxd, and casts to;
+# kept by the log_level setter, set_rules, init_game and clone_game: plain_bit)
 cdef enum:
     G_DEBUG = 1
     G_TURN_EXTRA = 2
     G_TURN_CUT = 4
     G_PLAIN = 8
+cdef object _PLAIN_RULES   # core.prims.base.Rules, which base registers (plain_rules)
 cdef int plain_bit(Game g) noexcept
 cdef int set_log_level(Game g, int v) noexcept   # Game.log_level's setter: G_PLAIN kept
+# the game's stack's size and item i, its programs' item i, read in place, borrowed
+# (run_pushed's, ~8,000 runs in the six games): a field passed to PyList_GET_ITEM was taken into
+# a temporary, a reference taken and dropped at each read. The index is the caller's to check
+cdef extern from *:
+    """
+    #define sgs_stack_size(g) PyList_GET_SIZE((g)->stack)
+    #define sgs_stack_at(g, i) PyList_GET_ITEM((g)->stack, (i))
+    #define sgs_prog_at(g, i) PyList_GET_ITEM((g)->rs->progs, (i))
+    """
+    Py_ssize_t stack_size "sgs_stack_size"(Game g) noexcept
+    PyObject *stack_at "sgs_stack_at"(Game g, Py_ssize_t i) noexcept
+    PyObject *prog_at "sgs_prog_at"(Game g, Py_ssize_t i) noexcept
+# _pop_frame's pop of f, the stack's top: the stack's reference to it moved to g.ret (the old
+# ret dropped after), where the popped reference was dropped and g.ret's taken (~12,900 pops).
+# A top that is not f (a Python caller's _pop) dropped, and f taken, as before
+cdef extern from *:
+    """
+    #define sgs_pop_to_ret(g, f) \
+        sgs_pop_to_ret_((g)->stack, (PyObject **)&(g)->ret, (PyObject *)(f))
+    static CYTHON_INLINE int sgs_pop_to_ret_(PyObject *l, PyObject **ret, PyObject *f) {
+        Py_ssize_t n = Py_SIZE(l);
+        PyObject *top, *old;
+        if (n == 0) {
+            PyErr_SetString(PyExc_IndexError, "pop from empty list");
+            return -1;
+        }
+        Py_SET_SIZE(l, n - 1);
+        top = PyList_GET_ITEM(l, n - 1);
+        if (top != f) {
+            Py_INCREF(f);
+            Py_DECREF(top);
+        }
+        old = *ret;
+        *ret = f;
+        Py_DECREF(old);
+        return 0;
+    }
+    """
+    int pop_to_ret "sgs_pop_to_ret"(Game g, Frame f) except -1
 
 # the bits of the tables a clone shares (copy on write: Player._own, Game._own)
 cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND, OWN_PLAYER

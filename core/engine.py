@@ -30,7 +30,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
                                            _distances_changed, _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
     from cython.cimports.core.decision import new_decision_list, options_of_skills
-    from cython.cimports.cpython.list import PyList_GET_ITEM
+    from cython.cimports.cpython.list import PyList_GET_ITEM, PyList_GET_SIZE
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
     from cython.cimports.core.spares import (child_slots_dropped, kept_frames_at, kept_slots,
@@ -42,8 +42,9 @@ else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
     # compiled: C functions of engine.pxd and core/prims/lists.pxd (see core/engine_pure.py)
-    from core.engine_pure import (PyList_GET_ITEM, append_in_room, ints_append,  # noqa: F401
-                                  hand_moved, pop_keep_room, take_card)
+    from core.engine_pure import (PyList_GET_ITEM, PyList_GET_SIZE, append_in_room,  # noqa: F401
+                                  ints_append, hand_moved, pop_keep_room, prog_at, stack_at,
+                                  stack_size, take_card)
 
     # compiled: C constants of engine.pxd (core/codes.py's statuses and flags, named for step)
     RUN_CONTINUE, RUN_PUSH, RUN_WAIT, RUN_DONE, RUN_GAMEOVER = CONTINUE, PUSH, WAIT, DONE, GAMEOVER
@@ -295,6 +296,11 @@ class Game:
     def turn_cut(self, v):
         self.gbits = self.gbits | G_TURN_CUT if v else self.gbits & ~G_TURN_CUT
 
+    def set_rules(self, rs):
+        """The game's ruleset replaced (``rs`` is readonly to Python, compiled), G_PLAIN kept."""
+        self.rs = rs
+        self.gbits = self.gbits & ~G_PLAIN | plain_bit(self)
+
     # ------------------------------------------------------------- logging
     def _log(self, obj):
         self.log.append(log_line(obj))
@@ -362,17 +368,18 @@ class Game:
         terminated or its turn cut, step's budget spent), 2 asked, 4 over. Deeper than
         RUN_PUSHED_DEPTH: 1. Each run is one of step's budget (step_end): none is run once it is
         spent, so that step(k) runs k frames, as when step ran them itself (step 101a)."""
-        stack = self.stack
-        n = len(stack)
-        if n < 2 or n > RUN_PUSHED_DEPTH or cython.cast(Frame, PyList_GET_ITEM(stack, n - 2)) is not f:
+        # the stack and (below) the programs read in place, borrowed (engine.pxd): the game holds
+        # them and nothing here replaces them (a local took and dropped a reference)
+        n = stack_size(self)
+        if n < 2 or n > RUN_PUSHED_DEPTH or cython.cast(Frame, stack_at(self, n - 2)) is not f:
             return RUN_PUSH
-        c = cython.cast(Frame, PyList_GET_ITEM(stack, n - 1))
+        c = cython.cast(Frame, stack_at(self, n - 1))
         fl = c.flags
         # step's cases first (a terminated frame, a cut turn): step does them; and its budget
         if fl & FL_STEP and (fl & FL_TERMINATED or self.gbits & G_TURN_CUT) or self.steps >= self.step_end:
             return RUN_PUSH
         self.steps += 1
-        st = run_program(cython.cast(Program, PyList_GET_ITEM(self.rs.progs, c.prog)), self, c)
+        st = run_program(cython.cast(Program, prog_at(self, c.prog)), self, c)
         if st == RUN_DONE:  # popped as step pops it, and f resumed as step would resume it
             _pop_frame(self, c)
             fl = f.flags
@@ -408,14 +415,14 @@ class Game:
             budget = STEP_MOST
         self.step_end = self.steps + budget
         while self.steps < self.step_end:
-            n = len(stack)
+            n = PyList_GET_SIZE(stack)   # (the stack a list: len tested it for None at each run)
             if n == 0:
                 self.step_end = STEP_MOST
                 self.result = GameResult([], "flow ended")
                 if self._log_level > 0:
                     self._log({"e": "end", "winners": [], "reason": "flow ended"})
                 return self.result
-            f = cython.cast(Frame, stack[n - 1])   # only push_frame's Frames are on the stack
+            f = cython.cast(Frame, PyList_GET_ITEM(stack, n - 1))   # only push_frame's Frames
             fl = f.flags
             if fl & FL_STEP:
                 if fl & FL_TERMINATED:
@@ -1268,16 +1275,21 @@ class Game:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(g=Game, f=Frame, fl=cython.int, tl=object, st=list)
+@cython.locals(g=Game, f=Frame, fl=cython.int, p=cython.p_void, tl=cython.p_void)
 def _pop_frame(g, f) -> cython.int:
-    """Game._pop: frame f, the stack's top, leaves it. A C function that step inlines where a
-    frame is done (~12,900 pops in the six games of `sgs bench --what instructions`)."""
-    st = g.stack
-    pop_keep_room(st)
-    if len(st) == 0:   # the root frame is gone, and its state with it
+    """Game._pop: frame f, the stack's top, leaves it. A C function that step and run_pushed
+    inline where a frame is done (~12,900 pops in the six games of `sgs bench --what
+    instructions`)."""
+    # compiled, the stack's reference to f moved to g.ret (engine.pxd's pop_to_ret), where it was
+    # dropped and another taken; the stack read borrowed (len tested it for None)
+    if cython.compiled:
+        pop_to_ret(g, f)
+    else:
+        pop_keep_room(g.stack)
+        g.ret = f
+    if stack_size(g) == 0:   # the root frame is gone, and its state with it
         g.root_state = None
     g.popped += 1
-    g.ret = f
     # its last child (popped before it), held by that field alone, is read now only by the
     # verdict's and 摸等量的牌's walks (flags, scratch, child), never for its slots, which may
     # name f (an event's cause: 伤害 → 扣减体力), a cycle: compiled, dropped (step 130a, 130c)
@@ -1289,17 +1301,21 @@ def _pop_frame(g, f) -> cython.int:
     if f.ev is not None:
         f.ev = None
     # … and its timing list (an event's, read through a running frame's context, on the
-    # stack). Compiled, its array kept, emptied, for the next event's first timing (flow.fire)
-    tl = f.timings
-    if tl is not None:
+    # stack). Compiled, its array kept, emptied, for the next event's first timing (flow.fire),
+    # when the frame holds it alone: kept before the field lets it go (no local holds it; the
+    # lists read through a local pointer: a field or a global passed to a C function was taken
+    # into a temporary, a reference taken and dropped)
+    if cython.compiled and type(f.timings) is array.array:
+        p = cython.cast(cython.p_void, _SPARE_TIMINGS)
+        tl = cython.cast(cython.p_void, f.timings)
+        keep_spare_ints(cython.cast(list, p), cython.cast(array.array, tl), 64)
+    if f.timings is not None:
         f.timings = None
-        if cython.compiled and type(tl) is array.array:
-            keep_spare_ints(_SPARE_TIMINGS, tl, 64)
     fl = f.flags
     if fl & FL_TURN_PHASE:   # the phase frame left: the one it was within, or its outer turn's
-        g.phase_frame = innermost_phase(st)   # (a walk)
+        g.phase_frame = innermost_phase(g.stack)   # (a walk)
         if fl & FL_TURN:
-            g.turn_frame = innermost_turn(st)   # None, or a turn it was within
+            g.turn_frame = innermost_turn(g.stack)   # None, or a turn it was within
             g.current = -1
             g.gbits &= ~G_TURN_CUT
             g.phase = -1
@@ -1310,12 +1326,25 @@ def _pop_frame(g, f) -> cython.int:
     return 0
 
 
+# the rooms' ruleset class (core.prims.base.Rules: the engine's layer cannot import it), which
+# base registers at its import; None before (no game is plain then)
+_PLAIN_RULES = None
+
+
+def plain_rules(cls):
+    """Register ``cls`` (core.prims.base.Rules) as the ruleset kind of a plain game (G_PLAIN)."""
+    global _PLAIN_RULES
+    _PLAIN_RULES = cls
+
+
 @cython.cfunc
 @cython.exceptval(check=False)
 def plain_bit(g: Game) -> cython.int:
-    """G_PLAIN when g is exactly a Game logging at level 1 or less: what fire's quiet path asks
-    (core/prims/fast.pxd), one bit tested where three tests were; else 0."""
-    return G_PLAIN if type(g) is Game and g._log_level <= 1 else 0
+    """G_PLAIN when g is exactly a Game logging at level 1 or less whose ruleset is exactly the
+    rooms' Rules: what fire's quiet path asks (core/prims/fast.pxd), one bit tested where four
+    tests were; else 0."""
+    return G_PLAIN if type(g) is Game and g._log_level <= 1 and \
+        type(g.rs) is _PLAIN_RULES else 0
 
 
 @cython.cfunc

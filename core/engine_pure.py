@@ -22,6 +22,23 @@ def PyList_GET_ITEM(a, i, /):
     return a[i]
 
 
+def PyList_GET_SIZE(a, /):
+    return len(a)
+
+
+# compiled: engine.pxd's macros, the game's fields borrowed
+def stack_size(g, /):
+    return len(g.stack)
+
+
+def stack_at(g, i, /):
+    return g.stack[i]
+
+
+def prog_at(g, i, /):
+    return g.rs.progs[i]
+
+
 # compiled: core/prims/lists.pxd's, the C int stored within the array's room
 def ints_append(a, v, /):
     a.append(v)

@@ -793,6 +793,9 @@ class Rules(Ruleset):
         self.sgs = None
 
 
+E.plain_rules(Rules)   # a game of exactly this kind may be plain (G_PLAIN: engine.plain_bit)
+
+
 def _T(g, /):
     rs = g.rs
     if type(rs) is not Rules:

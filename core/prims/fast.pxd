@@ -241,8 +241,9 @@ cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject, b
     cdef PyObject *old
     cdef PyObject *tf = NULL
     cdef int e
-    # (G_PLAIN: exactly a Game, logging at level 1 or less; engine.pxd)
-    if not (g.gbits & G_PLAIN) or f is None or type(g.rs) is not Rules:
+    # (G_PLAIN: exactly a Game, logging at level 1 or less, its ruleset exactly a Rules, which
+    # the tables' read below casts to; engine.pxd)
+    if not (g.gbits & G_PLAIN) or f is None:
         return False
     if f.flags & FL_TURN_PHASE:
         # a turn's frame not cut; a phase's whose event context is its turn frame, not cut (fire

@@ -2,16 +2,18 @@
 the game's type and its log level (step 153): held to those tests, pure and as built, in seeded
 games that change their log level and debug mode mid-game and are cloned — a debug game checks
 it at every pop (core/checks.py), and the script at every decision; a Game's subclass never has
-it; the yes/no fields folded into gbits read and write as they did."""
+it; the yes/no fields folded into gbits read and write as they did. The ruleset's kind is in the
+flag too (step 166: tests/runtime/test_tables_of_game.py replaces it)."""
 from seeded_games import DECISIONS, run_python
 
 PLAIN = DECISIONS + r"""
 import core
+from core.prims import base as B
 from core.codes import Z_DRAW
 
 
 def plain(g):   # what the quiet path tested before the flag
-    return type(g) is E.Game and g.log_level <= 1
+    return type(g) is E.Game and g.log_level <= 1 and type(g.rs) is B.Rules
 
 
 class Sub(E.Game):
