@@ -76,6 +76,13 @@ if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_
     from cython.cimports.libc.string import memset
     # the scan's kept frame answered again as a new one (keptframe.pxd, shared with _frame0)
     from cython.cimports.core.prims.keptframe import bare_frame, frame_ints_new
+# a seat as its Python int, borrowed from the module's table of small ints (idtable.pxd): what
+# _use_cond and _resumed give _scan_from, where Cython boxed their C int (PyLong_FromLong) at
+# each of ~2,400 scans and dropped it; uncompiled, the seat itself (base's _intbox)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _intbox
+else:
+    from core.prims.base import _intbox
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, limits as Limits, moves as Moves, resolving as Resolving, status as Status,
@@ -896,12 +903,14 @@ def _use_cond(g, owner, ev, t, /):
         out = []
     else:
         _EMPTY_OUT = None
-    i = _scan_from(g, owner, ev, t, sc, 0, out, True)
+    i = _scan_from(g, cython.cast(object, _intbox(owner)), ev, t, sc, 0, out, True)
     if not out:
         _scan_keep(sc)
         _EMPTY_OUT = out
         return False
-    if not _AWAY[0] and not _TG.on and _Q[0] is None:
+    # _AWAY[0] always a tuple (base, targets.choose_targets): its size tested in place, where
+    # its truth was PyObject_IsTrue's (~980 calls)
+    if not cython.cast(tuple, _AWAY[0]) and not _TG.on and _Q[0] is None:
         k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out = g, ev, t, owner, sc, i, out
         k.serial, k.steps, k.pushed, k.popped = g.serial, g.steps, g.pushed, g.popped
     else:
@@ -934,7 +943,7 @@ def _resumed(g, f, /):
     if f.id != serial + 1 or g.serial != serial + 1 or g.steps != steps + 2 or \
             g.pushed != pushed + 1 or g.popped != popped:
         return None
-    _scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)
+    _scan_from(g, cython.cast(object, _intbox(f.owner)), f.ev, f.a, sc, i, out, False)
     _scan_keep(sc)
     return out
 
