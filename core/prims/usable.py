@@ -535,31 +535,49 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         j = i
         i = j + 1
         mark = read[j]
-        entry: tuple = sc.at.methods[j]
-        name, mi, cond = entry
-        if has_noresp and _noresp_blocks(g, p, name, sc.noresp):
+        # the method's (name, method index, condition) read borrowed when compiled (name_p,
+        # mi_p, cond_p: cast to objects where they are passed, no reference taken): the
+        # timing's list holds its tuple, made with the tables and never changed (n, read above,
+        # counts on it too), where the tuple and its three items were each referenced and
+        # dropped at each of ~3,000 method reads in the six games; uncompiled, the items
+        if cython.compiled:
+            ep: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.methods, j)
+            if type(cython.cast(object, ep)) is not tuple or \
+                    PyTuple_GET_SIZE(cython.cast(object, ep)) != 3:
+                raise TypeError("a method is not a (name, method, condition) tuple")
+            name_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 0)
+            mi_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 1)
+            cond_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 2)
+        else:
+            name_p, mi_p, cond_p = sc.at.methods[j]
+        if has_noresp and _noresp_blocks(g, p, cython.cast(object, name_p), sc.noresp):
             continue
-        if cond is not None:
+        if cython.cast(object, cond_p) is not None:
             # the method's condition before its use limits (both only read the game): at a
             # response window it fails for most roles (【闪】 at a trick's 对当前目标生效前)
-            if not _reading_ok(cond, Reading):
-                raise TypeError("a method's condition is not a Reading: %r" % (cond,))
+            if not _reading_ok(cython.cast(object, cond_p), Reading):
+                raise TypeError("a method's condition is not a Reading: %r"
+                                % (cython.cast(object, cond_p),))
             # the frame a temporary, released after the call (a local would hold it: the next
             # evaluation's _scan_frame would find it held and make another)
-            if not cython.cast(Reading, cond).value(g, _scan_frame(who, evf)):
+            if not cython.cast(Reading, cython.cast(object, cond_p)).value(
+                    g, _scan_frame(who, evf)):
                 continue
-        if not _no_use_limit(g, name) and Limits._use_limited(g, p, name, mi):
+        if not _no_use_limit(g, cython.cast(object, name_p)) and Limits._use_limited(
+                g, p, cython.cast(object, name_p), cython.cast(object, mi_p)):
             continue
         if mark == M_CONVERT:
-            if not _can_convert(g, p, name, sc.conv, mi, ev):
+            if not _can_convert(g, p, cython.cast(object, name_p), sc.conv,
+                                cython.cast(object, mi_p), ev):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them;
         # only whether one is legal is asked (first: a pick of one may hold only the first)
         # (the method's reading kept by the scan's tables: Targets._target_value's; evaluated
         # by its scan form, which saves nothing when no evaluation is in progress)
         r = sc.at.reads[j]
-        v = Targets._scan_value(g, p, name, r, _scan_frame(who, evf)) if r is not None else None
-        if not Targets._has_target(g, p, name, v):
+        v = Targets._scan_value(g, p, cython.cast(object, name_p), r, _scan_frame(who, evf)) \
+            if r is not None else None
+        if not Targets._has_target(g, p, cython.cast(object, name_p), v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
             # 你…时 with the target 你: the timing must be the user's own
