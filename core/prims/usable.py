@@ -164,11 +164,7 @@ def _scan_begin(g, p, ev, tid, /):
     # methods again (no set of the hand's names)
     # (the timing's tables a _ScanAt: its fields read in place where they are used, step 119a;
     # at[0], at[1], at[2] were locals, each referenced and dropped at each of ~2,400 set-ups)
-    nidx: cython.Py_ssize_t = at.nidx   # len(at.idx), kept as a C int (len took a reference)
     n: cython.Py_ssize_t = at.n         # len(at.methods)
-    j: cython.Py_ssize_t
-    nm: cython.Py_ssize_t
-    e: tuple
     # p's hand read once; a card id unboxed in place (_card_id: usable.pxd)
     hand = _zone_cards(g, _Z_HAND, who)
     if at.masks is not None:
@@ -206,39 +202,11 @@ def _scan_begin(g, p, ev, tid, /):
             read[_low_bit(cm)] = M_CONVERT
             cm &= cm - 1
     else:
-        # more methods than a mask holds: a mark tested and set for each index of each name
-        sc = _scan_take(n)
-        sc.wide = True
-        sc.bits = 0   # not read (wide)
-        read = sc.read
-        marked: cython.Py_ssize_t = 0
-        cards = g.cards
-        idx = at.idx
-        for c in hand:
-            nm = cython.cast(Card, cards[_card_id(c)]).name
-            if nm < nidx:
-                for j in idx[nm]:
-                    if read[j] == M_SKIP:
-                        read[j] = M_HAND
-                        marked += 1
+        # more methods than a mask holds (out of line: its locals were set up and released at
+        # each set-up, the masks' path's too)
         conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
-        for e in conv:
-            names = e[2]
-            if names is None:   # a condition that can hold for any name: every method
-                for j in range(n):
-                    if read[j] == M_SKIP:
-                        read[j] = M_CONVERT
-                        marked += 1
-                break
-            for x in names:
-                nm = _card_id(x)   # a name id read in place (step 115a)
-                if nm < nidx:
-                    for j in idx[nm]:
-                        if read[j] == M_SKIP:
-                            read[j] = M_CONVERT
-                            marked += 1
-        if marked == 0:
-            _scan_done(sc)   # no mark set: the next set-up takes it as it is
+        sc = _scan_wide(g, hand, conv, at)
+        if sc is None:
             return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     # the 不可响应 list None when it has no entries (nearly every scan): _scan_from tests it
@@ -263,6 +231,52 @@ def _scan_begin(g, p, ev, tid, /):
     # the timing's tables, one reference (step 152: its methods, pairs and readings were three
     # fields, each referenced here and dropped by _scan_done)
     sc.at = at
+    return sc
+
+
+@cython.cfunc
+@cython.wraparound(False)
+def _scan_wide(g: Game, hand: list, conv: tuple, at: "_ScanAt", /) -> "_Scan":
+    """_scan_begin's marks for a timing of more methods than a mask holds: a mark tested and set
+    for each index of each name of the hand's cards, then of the names conversion skills ``conv``
+    can produce; None (the state kept for the next set-up) when none is marked."""
+    n: cython.Py_ssize_t = at.n
+    nidx: cython.Py_ssize_t = at.nidx   # len(at.idx), kept as a C int (len took a reference)
+    j: cython.Py_ssize_t
+    nm: cython.Py_ssize_t
+    e: tuple
+    sc: _Scan = _scan_take(n)
+    sc.wide = True
+    sc.bits = 0   # not read (wide)
+    read: cython.p_uchar = sc.read
+    marked: cython.Py_ssize_t = 0
+    cards: list = g.cards
+    idx: list = at.idx
+    for c in hand:
+        nm = cython.cast(Card, cards[_card_id(c)]).name
+        if nm < nidx:
+            for j in idx[nm]:
+                if read[j] == M_SKIP:
+                    read[j] = M_HAND
+                    marked += 1
+    for e in conv:
+        names = e[2]
+        if names is None:   # a condition that can hold for any name: every method
+            for j in range(n):
+                if read[j] == M_SKIP:
+                    read[j] = M_CONVERT
+                    marked += 1
+            break
+        for x in names:
+            nm = _card_id(x)   # a name id read in place (step 115a)
+            if nm < nidx:
+                for j in idx[nm]:
+                    if read[j] == M_SKIP:
+                        read[j] = M_CONVERT
+                        marked += 1
+    if marked == 0:
+        _scan_done(sc)   # no mark set: the next set-up takes it as it is
+        return None
     return sc
 
 
