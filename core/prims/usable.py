@@ -588,9 +588,13 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # only whether one is legal is asked (first: a pick of one may hold only the first)
         # (the method's reading kept by the scan's tables: Targets._target_value's; evaluated
         # by its scan form, which saves nothing when no evaluation is in progress)
-        r = sc.at.reads[j]
-        v = Targets._scan_value(g, p, cython.cast(object, name_p), r, _scan_frame(who, evf)) \
-            if r is not None else None
+        # (the reading read borrowed too, as the method's tuple: the tables' list holds it)
+        if cython.compiled:
+            r_p: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.reads, j)
+        else:
+            r_p = sc.at.reads[j]
+        v = Targets._scan_value(g, p, cython.cast(object, name_p), cython.cast(object, r_p),
+                                _scan_frame(who, evf)) if cython.cast(object, r_p) is not None else None
         if not Targets._has_target(g, p, cython.cast(object, name_p), v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
