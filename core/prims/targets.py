@@ -300,6 +300,20 @@ def _target_options_of(g, user, name, v, restrict, /):
     return ("all", grp) if grp else None
 
 
+@cython.cfunc
+@cython.inline
+def _is_pick(v, /) -> cython.bint:
+    """isinstance(v, Pick), where a value of exactly int, list or tuple (the other evaluated
+    targets _has_target is given: ~990 of its ~2,100 calls in the six games) is answered by its
+    type, not by the walk of its type's MRO that isinstance makes for a type not Pick."""
+    tv = type(v)
+    if tv is Pick:
+        return True
+    if tv is int or tv is list or tv is tuple:
+        return False
+    return isinstance(v, Pick)
+
+
 def _has_target(g, user, name, v, /):
     """Whether _target_options_of(g, user, name, v, None) is not None — the usability scan's
     question: whether the evaluated targets ``v`` hold as many legal targets as the use needs
@@ -310,7 +324,7 @@ def _has_target(g, user, name, v, /):
         # every target read, as _target_options_of reads them: _legal may give a card in a
         # 判定区 its virtual card, which takes the next id (the ids stay the plain scan's)
         return _target_options_of(g, user, name, v, None) is not None
-    if isinstance(v, Pick):
+    if _is_pick(v):
         pk = cython.cast(Pick, v)
         need = pk.lo if pk.lo > 1 else 1
         k = 0

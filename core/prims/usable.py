@@ -76,6 +76,13 @@ if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_
     from cython.cimports.libc.string import memset
     # the scan's kept frame answered again as a new one (keptframe.pxd, shared with _frame0)
     from cython.cimports.core.prims.keptframe import bare_frame, frame_ints_new
+# a seat as its Python int, borrowed from the module's table of small ints (idtable.pxd): what
+# _use_cond and _resumed give _scan_from, where Cython boxed their C int (PyLong_FromLong) at
+# each of ~2,400 scans and dropped it; uncompiled, the seat itself (base's _intbox)
+if cython.compiled:
+    from cython.cimports.core.prims.idtable import _intbox
+else:
+    from core.prims.base import _intbox
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, limits as Limits, moves as Moves, resolving as Resolving, status as Status,
@@ -157,11 +164,7 @@ def _scan_begin(g, p, ev, tid, /):
     # methods again (no set of the hand's names)
     # (the timing's tables a _ScanAt: its fields read in place where they are used, step 119a;
     # at[0], at[1], at[2] were locals, each referenced and dropped at each of ~2,400 set-ups)
-    nidx: cython.Py_ssize_t = at.nidx   # len(at.idx), kept as a C int (len took a reference)
     n: cython.Py_ssize_t = at.n         # len(at.methods)
-    j: cython.Py_ssize_t
-    nm: cython.Py_ssize_t
-    e: tuple
     # p's hand read once; a card id unboxed in place (_card_id: usable.pxd)
     hand = _zone_cards(g, _Z_HAND, who)
     if at.masks is not None:
@@ -199,53 +202,81 @@ def _scan_begin(g, p, ev, tid, /):
             read[_low_bit(cm)] = M_CONVERT
             cm &= cm - 1
     else:
-        # more methods than a mask holds: a mark tested and set for each index of each name
-        sc = _scan_take(n)
-        sc.wide = True
-        sc.bits = 0   # not read (wide)
-        read = sc.read
-        marked: cython.Py_ssize_t = 0
-        cards = g.cards
-        idx = at.idx
-        for c in hand:
-            nm = cython.cast(Card, cards[_card_id(c)]).name
-            if nm < nidx:
-                for j in idx[nm]:
-                    if read[j] == M_SKIP:
-                        read[j] = M_HAND
-                        marked += 1
+        # more methods than a mask holds (out of line: its locals were set up and released at
+        # each set-up, the masks' path's too)
         conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
-        for e in conv:
-            names = e[2]
-            if names is None:   # a condition that can hold for any name: every method
-                for j in range(n):
-                    if read[j] == M_SKIP:
-                        read[j] = M_CONVERT
-                        marked += 1
-                break
-            for x in names:
-                nm = _card_id(x)   # a name id read in place (step 115a)
-                if nm < nidx:
-                    for j in idx[nm]:
-                        if read[j] == M_SKIP:
-                            read[j] = M_CONVERT
-                            marked += 1
-        if marked == 0:
-            _scan_done(sc)   # no mark set: the next set-up takes it as it is
+        sc = _scan_wide(g, hand, conv, at)
+        if sc is None:
             return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
     # the 不可响应 list None when it has no entries (nearly every scan): _scan_from tests it
     # by a pointer, where it called len() at each of ~2,375 calls in the six games (step 152)
     sc.noresp = None
-    if _is_v(evcard):
+    # no card (None: ~1,000 of the ~1,830 set-ups in the six games) tested here, where _is_v
+    # called base's function for what is not an int; the list's length read in place (a list
+    # once written, () until then: decision 0118), where len() was PyObject_Size (~820 calls)
+    if evcard is not None and _is_v(evcard):
         noresp = _field(_rec(g, evcard), V_NORESP)
-        if len(noresp) != 0:
+        nr: cython.Py_ssize_t
+        if type(noresp) is tuple:
+            nr = len(cython.cast(tuple, noresp))
+        elif type(noresp) is list:
+            nr = len(cython.cast(list, noresp))
+        else:
+            nr = len(noresp)
+        if nr != 0:
             sc.noresp = noresp
     sc.subj = subj
     sc.conv = conv
     # the timing's tables, one reference (step 152: its methods, pairs and readings were three
     # fields, each referenced here and dropped by _scan_done)
     sc.at = at
+    return sc
+
+
+@cython.cfunc
+@cython.wraparound(False)
+def _scan_wide(g: Game, hand: list, conv: tuple, at: "_ScanAt", /) -> "_Scan":
+    """_scan_begin's marks for a timing of more methods than a mask holds: a mark tested and set
+    for each index of each name of the hand's cards, then of the names conversion skills ``conv``
+    can produce; None (the state kept for the next set-up) when none is marked."""
+    n: cython.Py_ssize_t = at.n
+    nidx: cython.Py_ssize_t = at.nidx   # len(at.idx), kept as a C int (len took a reference)
+    j: cython.Py_ssize_t
+    nm: cython.Py_ssize_t
+    e: tuple
+    sc: _Scan = _scan_take(n)
+    sc.wide = True
+    sc.bits = 0   # not read (wide)
+    read: cython.p_uchar = sc.read
+    marked: cython.Py_ssize_t = 0
+    cards: list = g.cards
+    idx: list = at.idx
+    for c in hand:
+        nm = cython.cast(Card, cards[_card_id(c)]).name
+        if nm < nidx:
+            for j in idx[nm]:
+                if read[j] == M_SKIP:
+                    read[j] = M_HAND
+                    marked += 1
+    for e in conv:
+        names = e[2]
+        if names is None:   # a condition that can hold for any name: every method
+            for j in range(n):
+                if read[j] == M_SKIP:
+                    read[j] = M_CONVERT
+                    marked += 1
+            break
+        for x in names:
+            nm = _card_id(x)   # a name id read in place (step 115a)
+            if nm < nidx:
+                for j in idx[nm]:
+                    if read[j] == M_SKIP:
+                        read[j] = M_CONVERT
+                        marked += 1
+    if marked == 0:
+        _scan_done(sc)   # no mark set: the next set-up takes it as it is
+        return None
     return sc
 
 
@@ -518,31 +549,53 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         j = i
         i = j + 1
         mark = read[j]
-        entry: tuple = sc.at.methods[j]
-        name, mi, cond = entry
-        if has_noresp and _noresp_blocks(g, p, name, sc.noresp):
+        # the method's (name, method index, condition) read borrowed when compiled (name_p,
+        # mi_p, cond_p: cast to objects where they are passed, no reference taken): the
+        # timing's list holds its tuple, made with the tables and never changed (n, read above,
+        # counts on it too), where the tuple and its three items were each referenced and
+        # dropped at each of ~3,000 method reads in the six games; uncompiled, the items
+        if cython.compiled:
+            ep: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.methods, j)
+            if type(cython.cast(object, ep)) is not tuple or \
+                    PyTuple_GET_SIZE(cython.cast(object, ep)) != 3:
+                raise TypeError("a method is not a (name, method, condition) tuple")
+            name_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 0)
+            mi_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 1)
+            cond_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 2)
+        else:
+            name_p, mi_p, cond_p = sc.at.methods[j]
+        if has_noresp and _noresp_blocks(g, p, cython.cast(object, name_p), sc.noresp):
             continue
-        if cond is not None:
+        if cython.cast(object, cond_p) is not None:
             # the method's condition before its use limits (both only read the game): at a
             # response window it fails for most roles (【闪】 at a trick's 对当前目标生效前)
-            if not _reading_ok(cond, Reading):
-                raise TypeError("a method's condition is not a Reading: %r" % (cond,))
+            if not _reading_ok(cython.cast(object, cond_p), Reading):
+                raise TypeError("a method's condition is not a Reading: %r"
+                                % (cython.cast(object, cond_p),))
             # the frame a temporary, released after the call (a local would hold it: the next
             # evaluation's _scan_frame would find it held and make another)
-            if not cython.cast(Reading, cond).value(g, _scan_frame(who, evf)):
+            if not cython.cast(Reading, cython.cast(object, cond_p)).value(
+                    g, _scan_frame(who, evf)):
                 continue
-        if not _no_use_limit(g, name) and Limits._use_limited(g, p, name, mi):
+        if not _no_use_limit(g, cython.cast(object, name_p)) and Limits._use_limited(
+                g, p, cython.cast(object, name_p), cython.cast(object, mi_p)):
             continue
         if mark == M_CONVERT:
-            if not _can_convert(g, p, name, sc.conv, mi, ev):
+            if not _can_convert(g, p, cython.cast(object, name_p), sc.conv,
+                                cython.cast(object, mi_p), ev):
                 continue
         # the targets are evaluated once: the legality test and the 你…时 test below read them;
         # only whether one is legal is asked (first: a pick of one may hold only the first)
         # (the method's reading kept by the scan's tables: Targets._target_value's; evaluated
         # by its scan form, which saves nothing when no evaluation is in progress)
-        r = sc.at.reads[j]
-        v = Targets._scan_value(g, p, name, r, _scan_frame(who, evf)) if r is not None else None
-        if not Targets._has_target(g, p, name, v):
+        # (the reading read borrowed too, as the method's tuple: the tables' list holds it)
+        if cython.compiled:
+            r_p: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.reads, j)
+        else:
+            r_p = sc.at.reads[j]
+        v = Targets._scan_value(g, p, cython.cast(object, name_p), cython.cast(object, r_p),
+                                _scan_frame(who, evf)) if cython.cast(object, r_p) is not None else None
+        if not Targets._has_target(g, p, cython.cast(object, name_p), v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
             # 你…时 with the target 你: the timing must be the user's own
@@ -886,12 +939,14 @@ def _use_cond(g, owner, ev, t, /):
         out = []
     else:
         _EMPTY_OUT = None
-    i = _scan_from(g, owner, ev, t, sc, 0, out, True)
+    i = _scan_from(g, cython.cast(object, _intbox(owner)), ev, t, sc, 0, out, True)
     if not out:
         _scan_keep(sc)
         _EMPTY_OUT = out
         return False
-    if not _AWAY[0] and not _TG.on and _Q[0] is None:
+    # _AWAY[0] always a tuple (base, targets.choose_targets): its size tested in place, where
+    # its truth was PyObject_IsTrue's (~980 calls)
+    if not cython.cast(tuple, _AWAY[0]) and not _TG.on and _Q[0] is None:
         k.g, k.ev, k.t, k.owner, k.sc, k.i, k.out = g, ev, t, owner, sc, i, out
         k.serial, k.steps, k.pushed, k.popped = g.serial, g.steps, g.pushed, g.popped
     else:
@@ -924,7 +979,7 @@ def _resumed(g, f, /):
     if f.id != serial + 1 or g.serial != serial + 1 or g.steps != steps + 2 or \
             g.pushed != pushed + 1 or g.popped != popped:
         return None
-    _scan_from(g, f.owner, f.ev, f.a, sc, i, out, False)
+    _scan_from(g, cython.cast(object, _intbox(f.owner)), f.ev, f.a, sc, i, out, False)
     _scan_keep(sc)
     return out
 

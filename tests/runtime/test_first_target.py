@@ -75,3 +75,46 @@ CUT = ['借刀杀人', '杀', '火攻', '火杀', '过河拆桥', '雷杀', '顺
 def test_the_first_legal_target_answers_as_the_whole_group_pure_and_as_built():
     out = {pure: run_python(FIRST, pure=pure).strip() for pure in (True, False)}
     assert out[True] == out[False] == "8 True True True True []\n" + repr(CUT), out
+
+
+# step 168b: _has_target tells a Pick by its type first (targets._is_pick: an exact int, list or
+# tuple is none, where isinstance walked the type's MRO); a subclass of Pick is still one, and a
+# pick's group given as a list or a tuple answers as the definition does
+KINDS = DECISIONS + r"""
+from core.prims import base as B, targets as Targets, turns as Turns
+from core.prims.base import Pick
+
+
+class SubPick(Pick):
+    pass
+
+
+rows, held, bad = 0, 0, []
+for key, seeds in (("identity", (1, 2)), ("zhanqi", (1,))):
+    for seed, n, g in decisions(key, seeds, 5):
+        ev = Turns.current_turn(g, None)
+        if ev is None:
+            continue
+        for p in range(g.n):
+            if not g.players[p].alive:
+                continue
+            for name in range(len(g.rs.card_names)):
+                for mi in range(len(Targets._methods(g, name))):
+                    v = Targets._target_value(g, p, name, mi, ev)
+                    if not isinstance(v, Pick):
+                        continue
+                    sub = SubPick(v.kind, v.group, v.lo, v.hi, v.chooser, v.src, v.vname)
+                    for w in (v, sub, list(v.group), tuple(v.group)):
+                        want = Targets._target_options_of(g, p, name, w, None) is not None
+                        got = Targets._has_target(g, p, name, w)
+                        rows += 1
+                        held += want
+                        if got != want:
+                            bad.append((key, seed, n, p, name, mi, type(w).__name__, got, want))
+print(rows > 2000, held > 500, bad[:3])
+"""
+
+
+def test_a_pick_is_told_by_its_type_and_a_subclass_is_one_pure_and_as_built():
+    out = {pure: run_python(KINDS, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True True []", out

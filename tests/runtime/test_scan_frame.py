@@ -95,3 +95,54 @@ print(reused, bad)
 def test_the_scan_frame_is_a_new_frame_and_never_one_held_pure_and_as_built():
     for pure in (True, False):
         assert run_python(FRAME, pure=pure).strip() == "True []", pure
+
+
+# step 168c: _use_cond and _resumed give _scan_from the seat borrowed from the module's table of
+# small ints (idtable.pxd's _intbox), where it was boxed at each scan: at every third decision of
+# seeded games, for every living role and timing, the card-use condition answers whether the scan
+# written out finds anything, and the scan it keeps (to resume) is of that seat and holds the
+# first pair the written-out scan finds
+USE_COND = DECISIONS + r"""
+from core.prims import base as B, cards as Cards, limits as Limits, targets as Targets
+from core.prims import turns as Turns, usable as U
+""" + SCAN_FROM_WRITTEN + r"""
+
+
+def reference(g, p, ev, tid):
+    sc = U._scan_begin(g, p, ev, tid)
+    if sc is None:
+        return []
+    out = scan_from_written(g, p, ev, tid, sc, 0)
+    U._scan_done(sc)
+    return out
+
+
+conds = held = kept = 0
+bad = []
+for key, seeds in (("identity", (1, 2)), ("zhanqi", (1,))):
+    for seed, n, g in decisions(key, seeds, 3):
+        t = B._T(g)
+        tf = Turns._turn_frame(g)
+        for tid in sorted(t.use_methods):
+            for p in range(g.n):
+                if not g.players[p].alive:
+                    continue
+                want = reference(g, p, tf, tid)
+                got = U._use_cond(g, p, tf, tid)
+                k = U._kept_scan()
+                conds += 1
+                held += bool(got)
+                if bool(got) != bool(want):
+                    bad.append((key, seed, n, tid, p, got, want))
+                elif got and k.g is g:
+                    kept += 1
+                    if k.owner != p or k.out[:1] != want[:1]:
+                        bad.append((key, seed, n, tid, p, k.owner, k.out, want))
+                k.clear()
+print(conds > 2000, held > 300, kept > 300, bad[:3])
+"""
+
+
+def test_the_use_condition_answers_the_written_out_scan_of_its_seat_pure_and_as_built():
+    out = {pure: run_python(USE_COND, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True True True []", out

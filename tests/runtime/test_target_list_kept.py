@@ -118,3 +118,47 @@ def test_the_games_answers_are_the_records_targets():
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert asks > 500 and asks // 2 < kept < asks, (asks, kept)
+
+
+# resolving._vfield (step 168a): the field of a virtual card's record read at once (compiled: an
+# exact int's record and field in place, borrowed), what _field(_rec(g, c), k) answers, or None
+# for what is not a virtual card; a frozen record's field, an id past the records' IndexError
+VFIELD = r"""
+import core.engine as E
+from compiler import simulate as S
+from core.prims import base as B, cards as C, resolving as R
+mod, P = S.load_engine("identity")
+print(not R.__file__.endswith('.py'))
+g = P.new_game(mod, 4, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
+P.run_event(g, "移动", (0, (), 0, None))
+f = E.Frame(B._T(g).ev_move, 4)
+f.x = [None] * B.NX
+v = C._new_vcard(g, g.card_name(1), (1,))
+w = C._new_vcard(g, g.card_name(2), (2,))
+R._list_field(B._rec(g, v), B.V_TARGETS).extend([1, 2])
+out = []
+for c in (v, w):
+    r = B._rec(g, c)
+    out.append([R.vfield(g, c, k) is r[k] for k in (B.V_TARGETS, B.V_USER, B.V_NAME, B.V_CARDS)])
+out.append([R.vfield(g, c, B.V_TARGETS) for c in (0, 1, True, -1, None, "x", 1.5)])
+# a vanished card's record (a Frozen tuple): its field, read by the accessors
+t = R.target_list(g, f, v)
+B._st(g)[B.S_LIVE] = [v]
+R.vanish_virtual_card(g, f, True, v)
+out.append((type(B._rec(g, v)).__name__ != "list", R.vfield(g, v, B.V_TARGETS) is t))
+try:
+    R.vfield(g, w + 1, B.V_TARGETS)
+    out.append("read")
+except IndexError:
+    out.append("IndexError")
+print(out)
+"""
+
+VFIELD_WANT = [[True] * 4, [True] * 4, [None] * 7, (True, True), "IndexError"]
+
+
+def test_a_virtual_cards_field_is_its_records_pure_and_as_built():
+    for pure in (True, False):
+        lines = run_python(VFIELD, pure=pure).strip().split("\n")
+        assert lines[0] == str(not pure), lines
+        assert lines[1] == repr(VFIELD_WANT), lines

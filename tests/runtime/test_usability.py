@@ -137,6 +137,20 @@ def test_resume_is_refused_once_anything_ran_in_between():
         assert _kept(P._kept_scan()) is None  # a record is used once at most
 
 
+def test_a_resumed_scan_finds_what_the_whole_scan_of_its_seat_finds():
+    """_resumed goes on with the kept scan from where its condition stopped, the seat given to
+    _scan_from borrowed from the module's table of small ints (step 168c): what it answers is the
+    whole scan's list of the frame's owner, in games whose scans find more than one pair."""
+    longer = 0
+    for seed in range(1000, 1012):
+        g, r, f = _stopped_scan_and_frame(seed)
+        got = P._resumed(g, f)
+        want = P._usable(g, f.owner, f.ev, f.a)
+        assert got == want, seed
+        longer += len(want) > 1
+    assert longer >= 3, longer
+
+
 def _names(e):
     return _required_names(e)
 
