@@ -39,7 +39,7 @@ else:
 from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
+    from core.prims.base import X_CARDS, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done, _set_exec_fast as _set_exec
 else:
@@ -70,6 +70,11 @@ else:
 
 # ---- use / play: contexts of the need and pre flows --------------------------------------------
 
+# A flow's context is a list of the C_* fields below (_new_ctx), kept in the field y of the flow's
+# own frame (需要使用牌/需要打出牌/预使用/预打出; decision 0133): set when the flow is pushed
+# (_push_need, _start_card) or at its first reading (_ctx), None before, copied with its frame
+# by a clone (core/clone.py). Not a scratch slot: most of these frames need no scratch else
+# (~945 made in the six games of `sgs bench --what instructions` for this one slot, step 161a).
 
 C_METHOD = 0
 
@@ -148,15 +153,14 @@ def _ctx(g, f, /):
         fr = _flow(g, f)
         if fr is None:
             return None
-    x = _sx(fr)
-    c = x[X_CTX]
+    c = fr.y   # the flow's context: its frame's field y (decision 0133), made once
     if c is None:
         up = fr.ev
         if _prog_evi_in(t, fr.prog, _PRE) and up is not None and _prog_evi_in(t, up.prog, _NEEDS):
             c = _ctx(g, up)
         else:
             c = _new_ctx()
-        x[X_CTX] = c
+        fr.y = c
     return c
 
 
@@ -587,7 +591,7 @@ def _start_card(g, f, who, card, use, restrict=None, /):
     if cid is None:
         raise E.EngineError("the module has no event %s" % ("预使用" if use else "预打出"))
     c = Flow._push_prog(g, f, cid, (who, name), who, None)
-    _sx(c)[X_CTX] = _new_ctx(0, restrict, card, True, Turns.current_turn(g, f))
+    c.y = _new_ctx(0, restrict, card, True, Turns.current_turn(g, f))
     return _pushed(f)
 
 
@@ -781,8 +785,8 @@ def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None, /):
     if cid is None:
         raise E.EngineError("the module has no event 需要使用牌/需要打出牌")
     c = Flow._push_prog(g, f, cid, (who, name), who, ev)
-    _sx(c)[X_CTX] = _new_ctx(method, restrict, None, False, ev if ev is not None
-                             else Turns.current_turn(g, f))
+    c.y = _new_ctx(method, restrict, None, False, ev if ev is not None
+                   else Turns.current_turn(g, f))
     return c
 
 
@@ -890,8 +894,8 @@ def _skill_use(g, fr, /):
     if fr.skill >= 0 and _prog_kind(t, fr.prog) == _PK_SKILL:
         return True
     if _prog_evi_in(t, fr.prog, _NEEDS):
-        x = fr.x
-        return x is not None and x[X_CTX] is not None and x[X_CTX][C_SKILL] is not None
+        c = fr.y   # the flow's context (_ctx), None before it is made
+        return c is not None and cython.cast(list, c)[C_SKILL] is not None
     return False
 
 

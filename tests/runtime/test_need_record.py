@@ -13,7 +13,8 @@ from core.prims import base as B, use as Use
 
 C_REC = getattr(Use, "C_REC", 8)   # compiled, a C constant of use (use.pxd)
 assert C_REC == 8
-X_CTX = getattr(B, "X_CTX", 8)
+FLOWS = ((1 << B.EVI_NEED_USE) | (1 << B.EVI_NEED_PLAY) | (1 << B.EVI_PRE_USE)
+         | (1 << B.EVI_PRE_PLAY))
 compiled = Use.__file__.endswith(".so")
 bad = []
 
@@ -40,9 +41,9 @@ for seed, n, g in decisions("identity", range(1, 4), 3):
     gc = g.clone()
     recs = []
     for f in gc.stack:
-        x = f.x
-        if type(x) is list and len(x) > X_CTX and type(x[X_CTX]) is list:
-            r = x[X_CTX][C_REC]
+        # a flow's context: its frame's field y (decision 0133)
+        if B._prog_evi_in(B._T(gc), f.prog, FLOWS) and type(f.y) is list:
+            r = f.y[C_REC]
             if r is not None:
                 recs.append((r, list(r)))
     held += len(recs)
