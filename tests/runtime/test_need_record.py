@@ -35,6 +35,14 @@ if r3 != [11, False, 5] or lst[2] is not r3 or (compiled and id(r3) != i2):
     bad.append(("alone", r3, id(r3) == i2))
 if Use._need_note(g, g.n, 1, False) is not None or Use._need_note(g, -1, 1, False) is not None:
     bad.append(("seat",))
+# a seat compiled as a C int when it is an int of one digit (step 161b); anything else compared
+# as before: an int of more digits is no seat, a bool its int's
+if Use._need_note(g, 2 ** 40, 1, False) is not None or Use._need_note(g, -(2 ** 40), 1, False) \
+        is not None or lst[2] != [11, False, 5]:
+    bad.append(("big seat",))
+r4 = Use._need_note(g, True, 13, False)
+if r4 != [13, False, None] or lst[1] is not r4:
+    bad.append(("bool seat", r4))
 
 held = 0
 for seed, n, g in decisions("identity", range(1, 4), 3):
