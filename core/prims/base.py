@@ -274,7 +274,8 @@ X_XPH = 6      # turn frames: the extra phases gained this turn, [before?, A, B,
 X_LASTCARD = 7  # the card this frame used/played/showed last (此牌 of a skill)
 
 
-X_CTX = 8      # use/play context of 需要…/预… events (see _ctx)
+X_CTX = 8      # unused since step 161 (free for another slot): a use or need flow's context is
+#               its frame's field y (use._ctx, decision 0133)
 
 
 X_TMP = 9      # helper scratch

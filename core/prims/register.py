@@ -15,7 +15,7 @@ from core.prims.base import (
     ROLE_LORD, Rules, Tables, _put_prog, _share_tables)
 from core.prims.base import EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE
 if not cython.compiled:   # C constants and functions (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CHOSEN, X_CTX, X_IDLE, _PROBE, _T, _prog_evi_in
+    from core.prims.base import X_CHOSEN, X_IDLE, _PROBE, _T, _prog_evi_in
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import _sx_fast as _sx
@@ -622,8 +622,8 @@ class _NeedCond(Condition):
         self.progs = progs   # by program id: its event's slot 1 is 此牌名 (finish's name_progs)
 
     def test(self, g, owner, ev, t, /):
-        if ev is not None and type(ev.x) is list:
-            ctx = ev.x[X_CTX]
+        if ev is not None and _prog_evi_in(_T(g), ev.prog, Use._FLOWS):
+            ctx = ev.y   # the flow's context (use._ctx; decision 0133), None before it is made
             if ctx is not None and ctx[Use.C_STARTED]:
                 return False
         if self.names is not None and ev is not None and \

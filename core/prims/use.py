@@ -15,12 +15,12 @@ from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER,
     _pushed, prim, _prog_kind)
-# an int array's item (engine._ai): compiled, read in place
+# an int array's item added to (engine._ai_add): compiled, in place
 if cython.compiled:
-    from cython.cimports.core.engine import _ai, _ai_add
+    from cython.cimports.core.engine import _ai_add
     from cython.cimports.cpython.ref import Py_REFCNT   # _need_note: is a record held elsewhere
 else:
-    from core.engine import _ai, _ai_add
+    from core.engine import _ai_add
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -39,13 +39,16 @@ else:
 from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
+    from core.prims.base import X_CARDS, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done, _set_exec_fast as _set_exec
 else:
     from core.prims.base import _done, _set_exec
 if cython.compiled:   # a root state table to write, read in place (core/prims/statew.pxd, step 114)
     from cython.cimports.core.prims.statew import _Sw_fast as _Sw
+if cython.compiled:   # a seat of one digit read in place, a list's item written in place
+    from cython.cimports.core.prims.smallint import one_digit_long
+    from cython.cimports.core.prims.slots import put_slot
 if cython.compiled:   # a hand's names read in place (core/prims/handname.pxd, step 124)
     from cython.cimports.core.prims.handname import hand_has_name_in
 if cython.compiled:   # a flow's context read in place (core/prims/ctxread.pxd, step 124)
@@ -70,6 +73,11 @@ else:
 
 # ---- use / play: contexts of the need and pre flows --------------------------------------------
 
+# A flow's context is a list of the C_* fields below (_new_ctx), kept in the field y of the flow's
+# own frame (需要使用牌/需要打出牌/预使用/预打出; decision 0133): set when the flow is pushed
+# (_push_need, _start_card) or at its first reading (_ctx), None before, copied with its frame
+# by a clone (core/clone.py). Not a scratch slot: most of these frames need no scratch else
+# (~945 made in the six games of `sgs bench --what instructions` for this one slot, step 161a).
 
 C_METHOD = 0
 
@@ -148,15 +156,14 @@ def _ctx(g, f, /):
         fr = _flow(g, f)
         if fr is None:
             return None
-    x = _sx(fr)
-    c = x[X_CTX]
+    c = fr.y   # the flow's context: its frame's field y (decision 0133), made once
     if c is None:
         up = fr.ev
         if _prog_evi_in(t, fr.prog, _PRE) and up is not None and _prog_evi_in(t, up.prog, _NEEDS):
             c = _ctx(g, up)
         else:
             c = _new_ctx()
-        x[X_CTX] = c
+        fr.y = c
     return c
 
 
@@ -188,20 +195,28 @@ def _fail_pre(g, f, /):
 def _need_note(g, who, name, done, card=None, /):
     """A new record of ``who``'s need (S_NEED); returned, so the need flow keeps it (C_REC)."""
     lst: list = _S(g, S_NEED, g.n)
-    if 0 <= who < g.n:
-        if cython.compiled:
+    if cython.compiled:
+        # a seat of one digit (every caller's) compared as a C int, where `0 <= who < g.n`
+        # compared Python ints, g.n boxed, at each of ~1,150 calls in the six games (step 161b)
+        v: cython.long
+        if type(who) is int and one_digit_long(who, cython.address(v)):
+            if not 0 <= v < g.n:
+                return None
+            w: cython.Py_ssize_t = v
+            old = lst[w]
             # the last record rewritten in place when the table alone holds it (no need flow's
             # C_REC, no clone's table: its reference count, the table's and old's), so nobody
-            # can tell it from a new one; ~1,150 calls in the six games, each a list made and
-            # the last one freed through a generic item write (step 136a)
-            w: cython.Py_ssize_t = who
-            old = lst[w]
-            if type(old) is list and Py_REFCNT(old) == 2 and len(old) == 3:
-                rec: list = old
-                rec[0] = name
-                rec[1] = done
-                rec[2] = card
-                return rec
+            # can tell it from a new one; each a list made and the last one freed through a
+            # generic item write before (step 136a); its items written in place (slots.pxd)
+            if type(old) is list and Py_REFCNT(old) == 2 and len(cython.cast(list, old)) == 3:
+                put_slot(cython.cast(list, old), 0, name)
+                put_slot(cython.cast(list, old), 1, done)
+                put_slot(cython.cast(list, old), 2, card)
+                return old
+            new = [name, done, card]
+            lst[w] = new
+            return new
+    if 0 <= who < g.n:
         rec = [name, done, card]
         lst[who] = rec
         return rec
@@ -425,7 +440,7 @@ def _began(g, who, c, used, /):
     n = r[V_NAME]
     # a name id a C int (step 150: compared as objects), -1 for a name that is no id
     k = n if isinstance(n, int) else -1
-    named = k >= 0
+    named: cython.bint = k >= 0
     if named:
         # the report's count, a C int array's item added to in place (its index tested: engine's
         # _ai_add does not), where the array's item was read and written as Python ints
@@ -587,7 +602,7 @@ def _start_card(g, f, who, card, use, restrict=None, /):
     if cid is None:
         raise E.EngineError("the module has no event %s" % ("预使用" if use else "预打出"))
     c = Flow._push_prog(g, f, cid, (who, name), who, None)
-    _sx(c)[X_CTX] = _new_ctx(0, restrict, card, True, Turns.current_turn(g, f))
+    c.y = _new_ctx(0, restrict, card, True, Turns.current_turn(g, f))
     return _pushed(f)
 
 
@@ -775,14 +790,27 @@ def use_card_on(g, f, strict, who, tgt, card, /):
     return _start_card(g, f, who, card, True, (tgt,))
 
 
+# the need events' program ids in the tables _push_need read last (a rule set's tables name
+# their events once, at registration), kept by the tables' identity: each of ~550 needs in the
+# six games looked its event's name up in the tables' dict (step 161b); -1: no such event
+_NEED_T = cython.declare(object, None)
+_NEED_USE = cython.declare(cython.int, -1)
+_NEED_PLAY = cython.declare(cython.int, -1)
+
+
 def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None, /):
+    global _NEED_T, _NEED_USE, _NEED_PLAY
     t = _T(g)
-    cid = t.events.get("需要使用牌" if use else "需要打出牌")
-    if cid is None:
+    if t is not _NEED_T:
+        _NEED_USE = t.events.get("需要使用牌", -1)
+        _NEED_PLAY = t.events.get("需要打出牌", -1)
+        _NEED_T = t
+    cid: cython.int = _NEED_USE if use else _NEED_PLAY
+    if cid < 0:
         raise E.EngineError("the module has no event 需要使用牌/需要打出牌")
     c = Flow._push_prog(g, f, cid, (who, name), who, ev)
-    _sx(c)[X_CTX] = _new_ctx(method, restrict, None, False, ev if ev is not None
-                             else Turns.current_turn(g, f))
+    c.y = _new_ctx(method, restrict, None, False, ev if ev is not None
+                   else Turns.current_turn(g, f))
     return c
 
 
@@ -872,15 +900,15 @@ def cards_moved_to_processing_by(g, f, ev, /):
         if ids is None:
             continue
         # the ids as C ints: an array.array('i') of the whole stack's (Moves._frame_ids,
-        # decision 0074), each read in place (engine._ai)
+        # decision 0074), each read in place (compiled, its buffer: engine._ai was a call each)
         a = ids
         for i in range(len(a)):
-            if _ai(a, i) == eid:
-                if out is None:
-                    out = []
-                out.append(c)
+            if (a.data.as_ints[i] if cython.compiled else a[i]) == eid:
+                # the answer a tuple made as its cards are found (one, nearly always), where a
+                # list was made, appended to and copied (step 161b)
+                out = (c,) if out is None else out + (c,)
                 break
-    return () if out is None else tuple(out)
+    return () if out is None else out
 
 
 def _skill_use(g, fr, /):
@@ -890,8 +918,8 @@ def _skill_use(g, fr, /):
     if fr.skill >= 0 and _prog_kind(t, fr.prog) == _PK_SKILL:
         return True
     if _prog_evi_in(t, fr.prog, _NEEDS):
-        x = fr.x
-        return x is not None and x[X_CTX] is not None and x[X_CTX][C_SKILL] is not None
+        c = fr.y   # the flow's context (_ctx), None before it is made
+        return c is not None and cython.cast(list, c)[C_SKILL] is not None
     return False
 
 

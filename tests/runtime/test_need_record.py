@@ -13,7 +13,8 @@ from core.prims import base as B, use as Use
 
 C_REC = getattr(Use, "C_REC", 8)   # compiled, a C constant of use (use.pxd)
 assert C_REC == 8
-X_CTX = getattr(B, "X_CTX", 8)
+FLOWS = ((1 << B.EVI_NEED_USE) | (1 << B.EVI_NEED_PLAY) | (1 << B.EVI_PRE_USE)
+         | (1 << B.EVI_PRE_PLAY))
 compiled = Use.__file__.endswith(".so")
 bad = []
 
@@ -34,15 +35,23 @@ if r3 != [11, False, 5] or lst[2] is not r3 or (compiled and id(r3) != i2):
     bad.append(("alone", r3, id(r3) == i2))
 if Use._need_note(g, g.n, 1, False) is not None or Use._need_note(g, -1, 1, False) is not None:
     bad.append(("seat",))
+# a seat compiled as a C int when it is an int of one digit (step 161b); anything else compared
+# as before: an int of more digits is no seat, a bool its int's
+if Use._need_note(g, 2 ** 40, 1, False) is not None or Use._need_note(g, -(2 ** 40), 1, False) \
+        is not None or lst[2] != [11, False, 5]:
+    bad.append(("big seat",))
+r4 = Use._need_note(g, True, 13, False)
+if r4 != [13, False, None] or lst[1] is not r4:
+    bad.append(("bool seat", r4))
 
 held = 0
 for seed, n, g in decisions("identity", range(1, 4), 3):
     gc = g.clone()
     recs = []
     for f in gc.stack:
-        x = f.x
-        if type(x) is list and len(x) > X_CTX and type(x[X_CTX]) is list:
-            r = x[X_CTX][C_REC]
+        # a flow's context: its frame's field y (decision 0133)
+        if B._prog_evi_in(B._T(gc), f.prog, FLOWS) and type(f.y) is list:
+            r = f.y[C_REC]
             if r is not None:
                 recs.append((r, list(r)))
     held += len(recs)

@@ -1,10 +1,11 @@
 """Step 131f of docs/performance.md: use.cards_moved_to_processing_by (the 处理区's cards that
 entered it while an event ran) reads the zone's list, each card's entry and the frame's id in
-place and makes its list only for a card found; held to its former form (the reference below),
-pure and as built, for every frame on the stack at every decision of seeded random-player games
-of the three rulebooks and of a clone at every fifth (its shared tables are base.Shared tuples,
-not lists), answers with cards and empty ones both met, and an event that is no Frame (its id an
-attribute) answered as the reference answers it."""
+place and makes its answer only for a card found (a tuple grown by each, step 161b); held to its
+former form (the reference below), pure and as built, for every frame on the stack at every
+decision of seeded random-player games of the three rulebooks and of a clone at every fifth (its
+shared tables are base.Shared tuples, not lists), answers with cards, with several and empty ones
+all met, and an event that is no Frame (its id an attribute) answered as the reference answers
+it."""
 from seeded_games import DECISIONS, run_python
 
 PROC = DECISIONS + r"""
@@ -34,7 +35,7 @@ class Event:   # not a Frame: its id read as an attribute
         self.id = id
 
 
-seen = {"found": 0, "none": 0, "clone": 0}
+seen = {"found": 0, "none": 0, "clone": 0, "many": 0}
 bad = []
 for key, seeds in (("identity", range(1, 4)), ("identity_old", range(1, 2)), ("zhanqi", range(1, 2))):
     for seed, n, g in decisions(key, seeds, 1):
@@ -43,6 +44,7 @@ for key, seeds in (("identity", range(1, 4)), ("identity_old", range(1, 2)), ("z
                 want = reference(h, fr)
                 got = U.cards_moved_to_processing_by(h, None, fr)
                 seen["found" if want else "none"] += 1
+                seen["many"] += len(want) > 1   # the answer's tuple grown past one card (step 161b)
                 seen["clone"] += h is not g
                 if type(got) is not tuple or got != want:
                     bad.append((key, seed, n, fr and fr.id, got, want))
@@ -50,10 +52,11 @@ for key, seeds in (("identity", range(1, 4)), ("identity_old", range(1, 2)), ("z
                     other = U.cards_moved_to_processing_by(h, None, Event(fr.id))
                     if other != want:
                         bad.append((key, seed, n, fr.id, "event", other, want))
-print(games, seen["found"] > 100, seen["none"] > 1000, seen["clone"] > 500, bad[:3])
+print(games, seen["found"] > 100, seen["none"] > 1000, seen["clone"] > 500, seen["many"] > 0,
+      bad[:3])
 """
 
 
 def test_the_processing_cards_of_an_event_are_the_references_pure_and_as_built():
     out = {pure: run_python(PROC, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "5 True True True []", out
+    assert out[True] == out[False] == "5 True True True True []", out

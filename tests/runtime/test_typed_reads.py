@@ -23,13 +23,12 @@ def norm(v):
     return v
 
 
-# a frame's scratch index of its use context and the context's index of the skill that started
-# it: C constants once compiled (base.pxd, use.pxd), read from the sources
+# the use context's index of the skill that started it: a C constant once compiled (use.pxd),
+# read from the source
 import re
 from pathlib import Path
 import core.prims
 _src = Path(core.prims.__file__).parent
-X_CTX = int(re.search(r"^X_CTX = (\d+)", (_src / "base.py").read_text(encoding="utf-8"), re.M).group(1))
 C_SKILL = int(re.search(r"^C_SKILL = (\d+)", (_src / "use.py").read_text(encoding="utf-8"), re.M).group(1))
 
 
@@ -94,7 +93,8 @@ def skill_use(fr):
     if fr.skill >= 0 and t.prog_kind.get(fr.prog) == "skill":
         return True
     if B._prog_evi(t, fr.prog) in (B.EVI_NEED_USE, B.EVI_NEED_PLAY):
-        return fr.x is not None and fr.x[X_CTX] is not None and fr.x[X_CTX][C_SKILL] is not None
+        # the need flow's context: its frame's field y (decision 0133)
+        return fr.y is not None and fr.y[C_SKILL] is not None
     return False
 
 

@@ -2,16 +2,14 @@
 one of the four flows itself and calls _flow only to walk the stack. Held at every third
 decision of three seeded games to its definition written out here — the flow is the frame
 itself when it runs one of the flows, else the innermost such frame on the stack, else there
-is none; the context is that frame's (X_CTX), made once and answered again; a pre flow run by a
-need flow shares the need flow's — for every frame on the stack of a clone (a context made by
-the test stays out of the game), pure and as built."""
+is none; the context is that frame's (its field y, decision 0133), made once and answered again;
+a pre flow run by a need flow shares the need flow's — for every frame on the stack of a clone
+(a context made by the test stays out of the game), pure and as built."""
 from seeded_games import DECISIONS, run_python
 
 SCRIPT = DECISIONS + r"""
 from core.prims import base as B, use as Use
 
-X_CTX = getattr(B, "X_CTX", 8)   # compiled, a C constant of base (base.pxd)
-assert X_CTX == 8
 PRE = (1 << B.EVI_PRE_USE) | (1 << B.EVI_PRE_PLAY)
 NEEDS = (1 << B.EVI_NEED_USE) | (1 << B.EVI_NEED_PLAY)
 FLOWS = PRE | NEEDS
@@ -40,14 +38,13 @@ for seed, n, g in decisions("identity", range(1, 4), 3):
             continue
         found += 1
         own += fr is f
-        x = B._sx(fr)
-        if type(got) is not list or got is not x[X_CTX] or Use._ctx(gc, f) is not got:
+        if type(got) is not list or got is not fr.y or Use._ctx(gc, f) is not got:
             bad.append((seed, n, "ctx", got))
         up = fr.ev
         t = B._T(gc)
         if B._prog_evi_in(t, fr.prog, PRE) and up is not None and B._prog_evi_in(t, up.prog, NEEDS):
             shared += 1
-            if got is not B._sx(up)[X_CTX]:
+            if got is not up.y:
                 bad.append((seed, n, "shared", got))
 print(games, asks, found, own, shared)
 for b in bad[:5]:
