@@ -95,8 +95,6 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
             return False
     if not pl.alive and not s.dead_ok:
         return False
-    if f.result and not s.forced:   # the seat declined: forced skills only
-        return False
     allowed: cython.longlong = 1
     if s.times_slot >= 0:
         allowed = ev.slots[s.times_slot]

@@ -641,10 +641,13 @@ class Game:
         if f.pc == 1:
             f.pc = 0
             v = self.ans
-            if v == -1:
-                f.result = 1
-            else:
+            if v != -1:
                 return Game._fire_skill(self, f, v, f.c + f.b - (n if f.c + f.b >= n else 0))
+            # the seat declined: the question had no forced skill (it could not be declined
+            # otherwise), and asked again in the same state the seat would find its forced
+            # skills only, none of which was a candidate: the next seat (decision 0137)
+            f.b += 1
+            f.x = None
         m: cython.int = _seats_with(self, f.a, f.ev)   # a seat without a skill of the timing: none, not asked
         p = (f.c + f.b) % n if n > 0 else 0   # wrapped as f.b goes up (as _fire_heard's)
         while f.b < n:
@@ -656,7 +659,6 @@ class Game:
                 if k > 0:
                     f.b += k
                     f.x = None
-                    f.result = 0
                     if f.b == n:
                         break
                     p = p + k - (n if p + k >= n else 0)
@@ -666,7 +668,6 @@ class Game:
                 f.b += 1
                 p = p + 1 if p + 1 < n else 0
                 f.x = None
-                f.result = 0
                 continue
             cl = cython.cast(list, cands)   # candidates' answer: a list of Skills
             nc: cython.Py_ssize_t = len(cl)

@@ -499,3 +499,29 @@ def test_a_settled_timing_steps_over_seats_without_a_skill_to_the_first_with_a_c
     g.revoke_skill(4, s)
     n = len(g.stack)
     assert g.fire(t.T_DEATH, ev, True) == 0 and len(g.stack) == n
+
+
+def test_a_declined_seat_is_not_asked_again_and_the_next_seat_is():
+    # decision 0137 (step 165b): a dispatch question can be declined only when none of its
+    # candidates is forced; asked again in the same state the seat would find its forced skills
+    # only, none a candidate: the dispatch goes on at the next seat, no condition run again.
+    # A forced skill of the seat whose condition failed at the question stays unasked.
+    t = Toy(nturns=1)
+    asked = []
+    o = t.skill("O", t.T_TURN_START, cond=_recording_cond(asked, "O"))
+    p = t.skill("P", t.T_TURN_START, cond=_recording_cond(asked, "P"))
+    f = t.skill("F", t.T_TURN_START, forced=True,
+                cond=lambda g, owner, ev, tm: asked.append(("F", owner)) or False)
+    s = t.skill("S", t.T_TURN_START, forced=True, cond=_recording_cond(asked, "S"))
+    g = t.game(n=3)
+    for k in (o, p, f):
+        g.grant_skill(0, k)
+    g.grant_skill(2, s)
+    d = g.step()
+    assert d.who == 0 and d.can_pass and sorted(d.options) == sorted([o, p])
+    assert sorted(asked) == [("F", 0), ("O", 0), ("P", 0)]
+    del asked[:]
+    g.answer(-1)
+    r = g.step()
+    assert isinstance(r, E.GameResult)
+    assert asked == [("S", 2)] and fired(g) == [("S", 2)]
