@@ -25,7 +25,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
     from cython.cimports.core.clone import (clone_game, frame_copy, init_game, own_game_tables,
                                             own_player_tables, player_copy)
-    from cython.cimports.core.dispatch import _skill_ready, candidates, next_asked, seats_asked
+    from cython.cimports.core.dispatch import (_skill_ready, candidates, next_asked, seats_asked,
+                                               seats_kept)
     from cython.cimports.core.held import (_attack_range, _base_distance, _distance,
                                            _distances_changed, _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
@@ -1364,6 +1365,12 @@ def _seats_with(g: Game, t: cython.int, ev: Frame) -> cython.int:
     running a condition. Cached by timing (Game.held_seats) until a player's count of one of
     its skills goes between 0 and 1 (core.held: _make_seats computes, _skill_changed forgets).
     Of those, the ones event ev's subject leaves to ask (core.dispatch.seats_asked; step 126a)."""
+    if cython.compiled:   # the kept bits read in place (dispatch.pxd's seats_kept; step 165c)
+        m = seats_kept(cython.cast(cython.pointer(PyObject), g.held_seats), t,
+                       cython.cast(cython.pointer(PyObject), ev.subject) if ev is not None
+                       else cython.NULL)
+        if m >= 0:
+            return m
     hs = g.held_seats
     if hs is None or _ai(hs, t) < 0:
         if _make_seats(g, t) < 0:
