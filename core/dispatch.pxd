@@ -124,6 +124,42 @@ cdef extern from *:
     """
     int seats_asked "sgs_seats_asked"(int m, int opened, PyObject *v) noexcept
 
+# The dispatch's walk of the seats (Game._fire_heard, Game._dispatch; step 165a): of the `left`
+# seats from seat p on (p, p + 1, … wrapping at n), how many come before the first whose bit is
+# set in m (_seats_with's seats to ask), or `left` when none: the seats between are not asked
+# (their candidates would be None without a condition run), stepped over at once where the loop
+# took ~15 instructions (~30 in _dispatch) at each. The bits rotated so that bit k is seat
+# (p + k) % n, those at or past `left` cleared, the lowest found by ctz. 0 past 30 seats, where
+# m is every seat (-1: held._make_seats) and a C int holds no seat's bit: each seat asked.
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_next_asked(int m, int p, int left, int n) {
+        unsigned int u = (unsigned int)m, r;
+        if (n > 30 || left <= 0 || (u >> p) & 1u) return 0;   /* seat p itself: no rotation */
+        r = ((u >> p) | (u << (n - p))) & ((1u << left) - 1u);
+        return r ? __builtin_ctz(r) : left;
+    }
+    """
+    int next_asked "sgs_next_asked"(int m, int p, int left, int n) noexcept
+
+# engine._seats_with's kept bits read in place (step 165c): hs (Game.held_seats, or None) borrowed,
+# its C ints read without a reference taken and dropped on the array and timing t's bits read
+# once, where _seats_with read them through three calls of engine._ai. -1 when hs is None or
+# t's bits are not kept (the caller computes them: held._make_seats); else the bits, and when v
+# (the event's subject, borrowed) is not NULL, of them the seats seats_asked keeps. A macro: the
+# array's struct is defined after this text in a module's C.
+cdef extern from *:
+    """
+    static CYTHON_INLINE int sgs_seats_of_kept(const int *a, int t, Py_ssize_t nt, PyObject *v) {
+        int m = a[t];
+        if (m < 0 || v == NULL) return m;
+        return sgs_seats_asked(m, a[t + nt], v);
+    }
+    #define sgs_seats_kept(hs, t, v) ((hs) == Py_None ? -1 : \
+        sgs_seats_of_kept(sgs_ints_of(hs), (t), Py_SIZE(hs) >> 1, (v)))
+    """
+    int seats_kept "sgs_seats_kept"(PyObject *hs, int t, PyObject *v) noexcept
+
 # _no_other_way's read in place (docs/decisions/0114): 1 when kept (Game.seat_convert, or None)
 # holds seat p's conversion skills found and none (an empty tuple); the item borrowed
 cdef extern from *:

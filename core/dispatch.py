@@ -95,8 +95,6 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
             return False
     if not pl.alive and not s.dead_ok:
         return False
-    if f.result and not s.forced:   # the seat declined: forced skills only
-        return False
     allowed: cython.longlong = 1
     if s.times_slot >= 0:
         allowed = ev.slots[s.times_slot]
@@ -219,6 +217,17 @@ if not cython.compiled:   # compiled: dispatch.pxd's other_seat, the subject rea
         return m
 
 
+    # compiled: dispatch.pxd's next_asked, the bits rotated and their lowest found in C
+    def next_asked(m, p, left, n, /):
+        """Of the ``left`` seats from seat p on (wrapping at n), how many come before the first
+        whose bit is set in m (the seats a dispatch asks), or ``left`` when none; 0 past 30
+        seats (m is then every seat: each is asked)."""
+        if n > 30 or left <= 0:
+            return 0
+        r = ((m >> p) | (m << (n - p))) & ((1 << left) - 1)
+        return (r & -r).bit_length() - 1 if r else left
+
+
     # compiled: dispatch.pxd's makes_none, the entries' items read in place, borrowed
     def makes_none(kept, p, need, /):
         """Whether seat p's conversion skills (its entry of ``kept``, usable's Game.seat_convert,
@@ -237,6 +246,11 @@ if not cython.compiled:   # compiled: dispatch.pxd's other_seat, the subject rea
                 if 0 <= nm < 64 and need >> nm & 1:
                     return False
         return True
+
+
+def seats_skipped(m, p, left, n, /):
+    """next_asked (dispatch.pxd's C function when compiled) for Python: the tests'."""
+    return next_asked(m, p, left, n)
 
 
 if not cython.compiled:   # C types and functions when compiled (dispatch.pxd cimports them); the

@@ -25,7 +25,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
     from cython.cimports.core.clone import (clone_game, frame_copy, init_game, own_game_tables,
                                             own_player_tables, player_copy)
-    from cython.cimports.core.dispatch import _skill_ready, candidates, seats_asked
+    from cython.cimports.core.dispatch import (_skill_ready, candidates, next_asked, seats_asked,
+                                               seats_kept)
     from cython.cimports.core.held import (_attack_range, _base_distance, _distance,
                                            _distances_changed, _held_of, _make_seats, _modval,
                                            _seat_skills_changed, _skill_changed)
@@ -576,16 +577,21 @@ class Game:
             n = self.n
             b = 0
             cands = None
-            # a seat without a skill of the timing has no candidate: not asked
+            # a seat without a skill of the timing has no candidate: not asked, stepped over
             m: cython.int = _seats_with(self, t, ev)
             p = c % n if n > 0 else 0   # seat (c + b) % n, wrapped as b goes up: no division each
             while b < n:
-                q.b = b
-                if (m >> p) & 1:
-                    cands = _cands(self, q, p)
-                    if cands is not None:
+                k: cython.int = next_asked(m, p, n - b, n)
+                if k > 0:
+                    b += k
+                    if b == n:
                         break
-                    m = _seats_with(self, t, ev)   # read again: a condition may change who has what
+                    p = p + k - (n if p + k >= n else 0)
+                q.b = b
+                cands = _cands(self, q, p)
+                if cands is not None:
+                    break
+                m = _seats_with(self, t, ev)   # read again: a condition may change who has what
                 b += 1
                 p = p + 1 if p + 1 < n else 0
             pop_keep_room(self.stack)
@@ -643,31 +649,42 @@ class Game:
         if f.pc == 1:
             f.pc = 0
             v = self.ans
-            if v == -1:
-                f.result = 1
-            else:
+            if v != -1:
                 return Game._fire_skill(self, f, v, f.c + f.b - (n if f.c + f.b >= n else 0))
+            # the seat declined: the question had no forced skill (it could not be declined
+            # otherwise), and asked again in the same state the seat would find its forced
+            # skills only, none of which was a candidate: the next seat (decision 0137)
+            f.b += 1
+            f.x = None
         m: cython.int = _seats_with(self, f.a, f.ev)   # a seat without a skill of the timing: none, not asked
         p = (f.c + f.b) % n if n > 0 else 0   # wrapped as f.b goes up (as _fire_heard's)
         while f.b < n:
             cands = f.y
             if cands is not None:
                 f.y = None   # the candidates a settled timing found at this seat (Game.fire)
-            elif (m >> p) & 1:
+            else:
+                k: cython.int = next_asked(m, p, n - f.b, n)   # the seats without: stepped over
+                if k > 0:
+                    f.b += k
+                    f.x = None
+                    if f.b == n:
+                        break
+                    p = p + k - (n if p + k >= n else 0)
                 cands = _cands(self, f, p)
                 m = _seats_with(self, f.a, f.ev)   # read again: a condition may change who has what
             if cands is None:
                 f.b += 1
                 p = p + 1 if p + 1 < n else 0
                 f.x = None
-                f.result = 0
                 continue
+            cl = cython.cast(list, cands)   # candidates' answer: a list of Skills
+            nc: cython.Py_ssize_t = len(cl)
             anyforced = False
-            for s in cands:
-                if cython.cast(Skill, s).forced:
+            for i in range(nc):   # compiled, each skill read in place, the list holding it
+                if cython.cast(Skill, PyList_GET_ITEM(cl, i)).forced:
                     anyforced = True
-            if len(cands) == 1 and anyforced:
-                return Game._fire_skill(self, f, cython.cast(Skill, cands[0]).id, p)
+            if nc == 1 and anyforced:
+                return Game._fire_skill(self, f, cython.cast(Skill, PyList_GET_ITEM(cl, 0)).id, p)
             f.pc = 1
             d = new_decision_list(4, p, options_of_skills(cands), 1, 1, not anyforced,
                                   self.rs.timing_names[f.a])
@@ -1377,6 +1394,12 @@ def _seats_with(g: Game, t: cython.int, ev: Frame) -> cython.int:
     running a condition. Cached by timing (Game.held_seats) until a player's count of one of
     its skills goes between 0 and 1 (core.held: _make_seats computes, _skill_changed forgets).
     Of those, the ones event ev's subject leaves to ask (core.dispatch.seats_asked; step 126a)."""
+    if cython.compiled:   # the kept bits read in place (dispatch.pxd's seats_kept; step 165c)
+        m = seats_kept(cython.cast(cython.pointer(PyObject), g.held_seats), t,
+                       cython.cast(cython.pointer(PyObject), ev.subject) if ev is not None
+                       else cython.NULL)
+        if m >= 0:
+            return m
     hs = g.held_seats
     if hs is None or _ai(hs, t) < 0:
         if _make_seats(g, t) < 0:
@@ -1437,6 +1460,6 @@ if not cython.compiled:
     from core.held import (_attack_range, _base_distance, _distance,  # noqa: E402
                            _distances_changed, _held_of, _make_seats, _modval,
                            _seat_skills_changed, _skill_changed)
-    from core.dispatch import _skill_ready, candidates, seats_asked  # noqa: E402
+    from core.dispatch import _skill_ready, candidates, next_asked, seats_asked  # noqa: E402
     from core.ruleset import Modifier, Program, Skill, run_program  # noqa: E402
     from core.spares import new_slots  # noqa: E402

@@ -427,3 +427,101 @@ def test_the_candidates_list_is_answered_again_only_once_nobody_holds_it():
     del other
     third = g._candidates(f, 0)
     assert third is not held and third == want and held == want
+
+
+def _skipped_by_walk(m, p, left, n):
+    """How many of the ``left`` seats from p on (wrapping at n) come before the first whose bit
+    is set in m: the seat-by-seat walk the dispatch made before step 165a."""
+    for k in range(left):
+        if (m >> ((p + k) % n)) & 1:
+            return k
+    return left
+
+
+def test_the_seats_stepped_over_are_those_before_the_next_seat_with_its_bit():
+    # core.dispatch.next_asked (step 165a; compiled, dispatch.pxd's C, through seats_skipped):
+    # Game._fire_heard and Game._dispatch step over the seats without their bit at once, where
+    # they walked them one by one; every mask of up to 8 seats, every first seat and count
+    from core.dispatch import seats_skipped
+    for n in range(1, 9):
+        for m in range(1 << n):
+            for p in range(n):
+                for left in range(1, n + 1):
+                    assert seats_skipped(m, p, left, n) == _skipped_by_walk(m, p, left, n), \
+                        (m, p, left, n)
+    # 30 seats, the most a C int's bits hold here (held._make_seats); past them every seat asked
+    for m, p, left in ((1 << 29, 0, 30), (1, 29, 30), (1 << 3, 5, 20), (0, 7, 30), (1 << 6, 7, 30)):
+        assert seats_skipped(m, p, left, 30) == _skipped_by_walk(m, p, left, 30)
+    assert seats_skipped(-1, 3, 28, 31) == 0 and seats_skipped(0, 3, 28, 40) == 0
+
+
+def test_the_dispatch_steps_over_seats_without_a_skill_and_forgets_the_fired_skills():
+    # the walk of step 165a, both loops: seats asked in order from the referee (5 of 7), wrapping,
+    # only those with a skill of the timing; K (once a timing) revokes itself at seat 6, whose bit
+    # clears: the dispatch frame steps over 6 and 0 to seat 1, where K fires again (the fired
+    # list forgotten at the step); O, optional, asks seat 2, declined
+    t = Toy(nturns=0)
+    k = t.skill("K", t.T_DEATH, forced=True, dead_ok=True,
+                effect=lambda g, f: g.revoke_skill(f.owner, f.skill) and None)
+    o = t.skill("O", t.T_DEATH, dead_ok=True)
+    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True)
+    g = t.game(n=7)
+    g.referee = 5
+    g.grant_skill(6, k)
+    g.grant_skill(1, k)
+    g.grant_skill(2, o)
+    g.grant_skill(4, s)
+    root = g.stack[0]
+    g.push(t.P_DEATH, -1, root, [3])
+    run_answers(g, [-1])
+    assert fired(g) == [("K", 6), ("K", 1), ("S", 4)]
+    assert g.players[6].has[k] == 0 and g.players[1].has[k] == 0
+
+
+def test_a_settled_timing_steps_over_seats_without_a_skill_to_the_first_with_a_candidate():
+    # Game.fire(t, ev, settled=True) (_fire_heard's walk, step 165a): from the referee (5 of 7)
+    # over seats 5, 6, 0 … to seat 3, the first with a skill of the timing, whose candidate starts
+    # the dispatch frame there (f.b 5); with none left, no frame
+    t = Toy(nturns=0)
+    s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True)
+    g = t.game(n=7)
+    g.referee = 5
+    g.grant_skill(3, s)
+    g.grant_skill(4, s)
+    root = g.stack[0]
+    g.push(t.P_DEATH, -1, root, [3])
+    ev = g.stack[-1]
+    assert g.fire(t.T_DEATH, ev, True) == 1
+    f, sf = g.stack[-2], g.stack[-1]
+    assert (f.a, f.c, f.b, sf.owner, sf.skill) == (t.T_DEATH, 5, 5, 3, s)
+    del g.stack[-2:]
+    g.revoke_skill(3, s)
+    g.revoke_skill(4, s)
+    n = len(g.stack)
+    assert g.fire(t.T_DEATH, ev, True) == 0 and len(g.stack) == n
+
+
+def test_a_declined_seat_is_not_asked_again_and_the_next_seat_is():
+    # decision 0137 (step 165b): a dispatch question can be declined only when none of its
+    # candidates is forced; asked again in the same state the seat would find its forced skills
+    # only, none a candidate: the dispatch goes on at the next seat, no condition run again.
+    # A forced skill of the seat whose condition failed at the question stays unasked.
+    t = Toy(nturns=1)
+    asked = []
+    o = t.skill("O", t.T_TURN_START, cond=_recording_cond(asked, "O"))
+    p = t.skill("P", t.T_TURN_START, cond=_recording_cond(asked, "P"))
+    f = t.skill("F", t.T_TURN_START, forced=True,
+                cond=lambda g, owner, ev, tm: asked.append(("F", owner)) or False)
+    s = t.skill("S", t.T_TURN_START, forced=True, cond=_recording_cond(asked, "S"))
+    g = t.game(n=3)
+    for k in (o, p, f):
+        g.grant_skill(0, k)
+    g.grant_skill(2, s)
+    d = g.step()
+    assert d.who == 0 and d.can_pass and sorted(d.options) == sorted([o, p])
+    assert sorted(asked) == [("F", 0), ("O", 0), ("P", 0)]
+    del asked[:]
+    g.answer(-1)
+    r = g.step()
+    assert isinstance(r, E.GameResult)
+    assert asked == [("S", 2)] and fired(g) == [("S", 2)]

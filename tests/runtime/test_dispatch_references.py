@@ -3,11 +3,11 @@ dropped at each skill, step and frame, held to their definitions pure and as bui
 
 * Game._candidates asks each skill of the timing's held list through engine._is_candidate, the
   skill borrowed from the list when compiled. Its answer is the definition written out below
-  (the skills of the timing somebody holds, the seat's has and invalid counts, its life, a
-  declined seat's forced skills only, the times allowed against the times fired, the use limit,
-  Skill.cond), at every decision of seeded random-player games of the three rulebooks where a
-  dispatch frame asks (it is on top of the stack, as when _candidates runs), for every seat, with
-  the frame as it is, declined, and with every skill of the timing fired once more; and a call
+  (the skills of the timing somebody holds, the seat's has and invalid counts, its life, the
+  times allowed against the times fired, the use limit, Skill.cond; a declined seat is not asked
+  again: decision 0137), at every decision of seeded random-player games of the three rulebooks
+  where a dispatch frame asks (it is on top of the stack, as when _candidates runs), for every
+  seat, with the frame as it is and with every skill of the timing fired once more; and a call
   leaves every skill's reference count as it was, but for one each in the answer while it lives
   (compiled, the answer is the list the module keeps: its last answer's skills held until the
   next, step 157c).
@@ -38,8 +38,6 @@ def written(g, f, p):
         if pl.has[s.id] == 0 or pl.invalid[s.id] > 0:
             continue
         if not pl.alive and not s.dead_ok:
-            continue
-        if f.result and not s.forced:   # the seat declined: its forced skills only
             continue
         allowed = ev.slots[s.times_slot] if s.times_slot >= 0 else 1
         if (f.x.count(s.id) if f.x is not None else 0) >= allowed:
@@ -95,12 +93,9 @@ for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1,)), ("zhanqi", (
         for p in range(g.n):
             asked(g, f, p, "as it is")
             q = f.copy()
-            q.result = 1
-            asked(g, q, p, "declined")
-            q = f.copy()
             q.x = list(f.x or ()) + held
             asked(g, q, p, "fired")
-print(games, *[seen[k] > 50 for k in ("as it is", "declined", "fired", "found", "program counts")])
+print(games, *[seen[k] > 50 for k in ("as it is", "fired", "found", "program counts")])
 for x in bad[:5]:
     print("DIFFERS", *x)
 """
@@ -109,7 +104,7 @@ for x in bad[:5]:
 def test_candidates_are_their_definition_and_take_no_reference_pure_and_as_built():
     out = {pure: run_python(CANDIDATES, pure=pure).strip().splitlines() for pure in (True, False)}
     for pure, lines in out.items():
-        assert lines[0] == "5 True True True True True", (pure, lines[:6])
+        assert lines[0] == "5 True True True True", (pure, lines[:6])
         assert not lines[1:], (pure, "\n".join(lines[1:]))
 
 
