@@ -170,8 +170,11 @@ FUSED_OF = {("is_delayed_trick", "virtual_card_of"): "virtual_is_delayed_trick"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
 # flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
-# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd)
-INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount"}
+# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd); a moved
+# card's zone kind (FUSED_KIND), which the move flow asks of each card moved: the running move's
+# record read in place (core/prims/movedkind.pxd, step 167a)
+INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount",
+           "move_origin_kind_is": "movedkind", "move_destination_kind_is": "movedkind"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 

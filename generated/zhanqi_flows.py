@@ -39,6 +39,14 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # move_destination_kind_is in place (core/prims/movedkind.pxd)
+    from cython.cimports.core.prims.movedkind import move_destination_kind_is_in
+else:
+    from core.prims.moves import move_destination_kind_is as move_destination_kind_is_in
+if cython.compiled:   # move_origin_kind_is in place (core/prims/movedkind.pxd)
+    from cython.cimports.core.prims.movedkind import move_origin_kind_is_in
+else:
+    from core.prims.zones import move_origin_kind_is as move_origin_kind_is_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
@@ -2249,7 +2257,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 10
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2)))):
                     pc = 12
                     continue
                 pc = 11
@@ -2306,7 +2314,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 22
-                if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
+                if not move_origin_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 1):
                     pc = 21
                     continue
                 pc = 23
