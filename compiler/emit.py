@@ -632,10 +632,21 @@ def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 def loop_load(prog: ir.Program) -> list[Code]:
     """The lines that read the loops' items and indices from their slots when the program's
-    function starts (a frame starting or resuming): an index not started yet (None) is -1."""
+    function resumes a frame (pc > 0): an index not started yet (None) is -1. A frame starting
+    (pc 0: most runs; no state of a loop is state 0, its items are set before its head) has
+    none started: its slots are not read (step 167b: two list reads, a type test and a
+    reference taken and dropped for each items, a None test for each index, at every start)."""
     items, indices = loop_slots(prog)
-    lines = [f"{items_local(k)} = s[{k}]" for k in items]
-    lines += [f"{index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+    if not items and not indices:
+        return []
+    if prog.code and isinstance(prog.code[0], ir.Next):   # (lower.py sets the items before)
+        raise ValueError(f"{prog.name}: a loop's step at state 0")
+    lines = ["if pc:   # resuming: the loops' items and indices from their slots"]
+    lines += [f"    {items_local(k)} = s[{k}]" for k in items]
+    lines += [f"    {index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+    lines += ["else:"]
+    lines += [f"    {items_local(k)} = None" for k in items]
+    lines += [f"    {index_local(k)} = -1" for k in indices]
     return [Code(line) for line in lines]
 
 

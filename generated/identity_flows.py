@@ -245,8 +245,12 @@ WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flow
 def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_6 = s[6]
-    idx_7 = -1 if s[7] is None else s[7]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_6 = s[6]
+        idx_7 = -1 if s[7] is None else s[7]
+    else:
+        items_6 = None
+        idx_7 = -1
     done = False
     try:
         while True:
@@ -537,8 +541,12 @@ WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flow
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
@@ -1847,8 +1855,12 @@ WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows
 def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_3 = s[3]
-    idx_4 = -1 if s[4] is None else s[4]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_3 = s[3]
+        idx_4 = -1 if s[4] is None else s[4]
+    else:
+        items_3 = None
+        idx_4 = -1
     done = False
     try:
         while True:
@@ -2329,10 +2341,16 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_4 = s[4]
-    items_7 = s[7]
-    idx_5 = -1 if s[5] is None else s[5]
-    idx_8 = -1 if s[8] is None else s[8]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_4 = s[4]
+        items_7 = s[7]
+        idx_5 = -1 if s[5] is None else s[5]
+        idx_8 = -1 if s[8] is None else s[8]
+    else:
+        items_4 = None
+        items_7 = None
+        idx_5 = -1
+        idx_8 = -1
     done = False
     try:
         while True:
@@ -4703,8 +4721,12 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_4 = s[4]
-    idx_5 = -1 if s[5] is None else s[5]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_4 = s[4]
+        idx_5 = -1 if s[5] is None else s[5]
+    else:
+        items_4 = None
+        idx_5 = -1
     done = False
     try:
         while True:
@@ -5805,8 +5827,12 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
@@ -5852,8 +5878,12 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:

@@ -424,8 +424,12 @@ WHERE_b1832b6fba = ('specs/identity_old/flows/回合.sgs:26:3', 'specs/identity_
 def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_1 = s[1]
-    idx_2 = -1 if s[2] is None else s[2]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_1 = s[1]
+        idx_2 = -1 if s[2] is None else s[2]
+    else:
+        items_1 = None
+        idx_2 = -1
     done = False
     try:
         while True:
@@ -1892,8 +1896,12 @@ WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identi
 def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_0 = s[0]
-    idx_1 = -1 if s[1] is None else s[1]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_0 = s[0]
+        idx_1 = -1 if s[1] is None else s[1]
+    else:
+        items_0 = None
+        idx_1 = -1
     done = False
     try:
         while True:

@@ -451,8 +451,12 @@ WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/�
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
@@ -1179,8 +1183,12 @@ WHERE_f3ea11798e = ('specs/zhanqi/flows/回合.sgs:17:3', 'specs/zhanqi/flows/�
 def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_1 = s[1]
-    idx_2 = -1 if s[2] is None else s[2]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_1 = s[1]
+        idx_2 = -1 if s[2] is None else s[2]
+    else:
+        items_1 = None
+        idx_2 = -1
     done = False
     try:
         while True:
@@ -2177,8 +2185,12 @@ WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/�
 def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_4 = s[4]
-    idx_5 = -1 if s[5] is None else s[5]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_4 = s[4]
+        idx_5 = -1 if s[5] is None else s[5]
+    else:
+        items_4 = None
+        idx_5 = -1
     done = False
     try:
         while True:
@@ -2906,8 +2918,12 @@ WHERE_ee37686978 = ('specs/zhanqi/flows/移动.sgs:10:3', 'specs/zhanqi/flows/�
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
@@ -3667,8 +3683,12 @@ WHERE_73beeb1d46 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/�
 def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_0 = s[0]
-    idx_1 = -1 if s[1] is None else s[1]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_0 = s[0]
+        idx_1 = -1 if s[1] is None else s[1]
+    else:
+        items_0 = None
+        idx_1 = -1
     done = False
     try:
         while True:
@@ -4411,8 +4431,12 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_4 = s[4]
-    idx_5 = -1 if s[5] is None else s[5]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_4 = s[4]
+        idx_5 = -1 if s[5] is None else s[5]
+    else:
+        items_4 = None
+        idx_5 = -1
     done = False
     try:
         while True:
@@ -5513,8 +5537,12 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
@@ -5560,8 +5588,12 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:

@@ -79,7 +79,7 @@ def _each_state_its_own(prog):
     return {t: t for t in range(len(prog.code) + 1)}, frozenset()
 
 
-def _run(prog: ir.Program, src: str, seed: int) -> list:
+def _run(prog: ir.Program, src: str, seed: int, fresh: bool = False) -> list:
     log, errors = [], []
     prims = _Prims(seed, log)
     ns = {name: prims for name in ("P", *set(emit._TYPED.values()), *map(emit.room_alias, set(emit._TYPED.values())))}
@@ -88,7 +88,8 @@ def _run(prog: ir.Program, src: str, seed: int) -> list:
               _item=lambda t, i: t[i])   # the unit template's uncompiled helpers
     exec(compile(src, "<program>", "exec"), ns)
     f = _Frame(prog.nslots)
-    f.slots[5] = ()   # a loop's items: a jump may enter its step before its start
+    if not fresh:   # a loop's items: a jump may enter its step before its start
+        f.slots[5] = ()
     rng = random.Random(seed + 1)
     out = []
     try:
@@ -208,3 +209,38 @@ def test_states_threaded_and_merged(names):
     # the suspension at 3 resumes at 2 (its next state's jump followed), and runs on there
     assert states[2][5:9] == ["pc = 2", "if st:", "    f.pc = 2", "    break"]
     assert "f.pc = 4" not in "\n".join(states[2])
+
+
+def _load_always(prog):
+    """loop_load before step 167b: the loops' slots read when the frame starts too."""
+    items, indices = emit.loop_slots(prog)
+    return [f"{emit.items_local(k)} = s[{k}]" for k in items] + \
+        [f"{emit.index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+
+
+def test_a_starting_frame_reads_no_loop_slot(names, monkeypatch):
+    """Step 167b: a frame starting (pc 0, its slots None) takes its loops' items as None and
+    their indices as -1 without reading their slots, a resuming one reads them: the same runs
+    (calls, suspensions, slots, errors) as reading them at every start, resumptions inside a
+    loop among them."""
+    rng = random.Random(167)
+    in_loop = 0
+    for k in range(300):
+        prog = _random_program(rng)
+        try:
+            items, _ = emit.loop_slots(prog)
+        except ValueError:
+            continue
+        if not items:
+            continue
+        now = _source(prog)
+        assert "    if pc:   # resuming" in now
+        with monkeypatch.context() as m:
+            m.setattr(emit, "loop_load", _load_always)
+            before = _source(prog)
+        for seed in range(6):
+            run = _run(prog, now, seed, fresh=True)
+            assert run == _run(prog, before, seed, fresh=True), (k, seed, now)
+            # a suspension with the loop's index saved: the next run resumes inside the loop
+            in_loop += sum(1 for o in run[1][:-1] if isinstance(o, tuple) and len(o) == 3 and o[2][6] is not None)
+    assert in_loop > 10
