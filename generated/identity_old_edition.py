@@ -442,6 +442,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 if not Turns.this_phase_skipped(g, f):
@@ -462,12 +463,14 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[33], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:32:3
@@ -475,16 +478,15 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
-                put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
                 items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
-                put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
@@ -503,6 +505,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:39:3
@@ -510,6 +513,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 st = 3
@@ -1921,6 +1925,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 5):
@@ -1931,6 +1936,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
@@ -1942,6 +1948,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 6):
@@ -1952,6 +1959,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
@@ -1963,6 +1971,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 7):
@@ -1973,6 +1982,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
@@ -1984,6 +1994,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 8):
@@ -1994,6 +2005,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
@@ -2005,6 +2017,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 9):
@@ -2015,6 +2028,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
@@ -2026,6 +2040,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 10):
@@ -2036,6 +2051,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
@@ -2047,12 +2063,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.shuffle_roles(g, f, False))
                 pc = 17
                 if st:
                     f.pc = 17
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 16:  # specs/identity_old/modes/身份局.sgs:28:3
@@ -2060,12 +2078,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 17
                 if st:
                     f.pc = 17
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.deal_roles(g, f, False))
                 pc = 18
                 if st:
                     f.pc = 18
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/identity_old/modes/身份局.sgs:28:12
@@ -2073,12 +2093,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = 18
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.reveal_role(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
@@ -2086,12 +2108,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.hide_roles(g, f, False, Roles.other_players(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
@@ -2099,12 +2123,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
@@ -2112,12 +2138,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.number_seats(g, f, False))
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/identity_old/modes/身份局.sgs:31:23
@@ -2125,12 +2153,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2)))
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
@@ -2138,16 +2168,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.other_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
                 pc = 25
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
                 items_0 = _items_in(g, f, Roles.other_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
                 pc = 25
@@ -2162,6 +2191,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 25
                 if st:
                     f.pc = 25
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 28:  # specs/identity_old/modes/身份局.sgs:36:3
@@ -2169,12 +2199,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = 29
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = Flow.call(g, f, ids[0], ())
                 pc = 30
                 if st:
                     f.pc = 30
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 29:  # specs/identity_old/modes/身份局.sgs:38:3
@@ -2182,16 +2214,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 30
                 if st:
                     f.pc = 30
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
             elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
@@ -2210,12 +2241,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 37
                 if st:
                     f.pc = 37
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 32
                 if st:
                     f.pc = 32
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
@@ -2223,12 +2256,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 37
                 if st:
                     f.pc = 37
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 32
                 if st:
                     f.pc = 32
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
@@ -2236,6 +2271,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 32
                 if st:
                     f.pc = 32
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 39:  # specs/identity_old/modes/身份局.sgs:47:3
@@ -2243,16 +2279,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 40
                 if st:
                     f.pc = 40
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 41
                 idx_1 = 0
                 pc = 42
             elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 41
                 idx_1 = 0
                 pc = 42
@@ -2267,6 +2302,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 42
                 if st:
                     f.pc = 42
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 45:  # specs/identity_old/modes/身份局.sgs:55:3
@@ -2274,6 +2310,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Games.game_running(g, f):
@@ -2284,6 +2321,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
@@ -2295,6 +2333,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Games.game_running(g, f):
@@ -2305,6 +2344,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 49:  # specs/identity_old/modes/身份局.sgs:9:1
