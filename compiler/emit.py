@@ -170,8 +170,11 @@ FUSED_OF = {("is_delayed_trick", "virtual_card_of"): "virtual_is_delayed_trick"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
 # flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
-# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd)
-INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount"}
+# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd); a moved
+# card's zone kind (FUSED_KIND), which the move flow asks of each card moved: the running move's
+# record read in place (core/prims/movedkind.pxd, step 167a)
+INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount",
+           "move_origin_kind_is": "movedkind", "move_destination_kind_is": "movedkind"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 
@@ -569,11 +572,12 @@ def call_code(prog_ref: str, args: list[str]) -> str:
     return f"{prim_ref('call')}(g, f, {prog_ref}, ({''.join(a + ', ' for a in args)}))"
 
 
-def suspend(call: str, nxt: int, indices=()) -> list[str]:
-    """Run a call that may push a frame: on a non-zero status, save pc (and the loops' indices,
-    which live in C locals while the frame runs: loop_slots) and leave the program's loop with
-    the status in st (the function returns st after its loop: the unit template)."""
-    saves = [f"    put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" for k in indices]
+def suspend(call: str, nxt: int, indices=(), items=()) -> list[str]:
+    """Run a call that may push a frame: on a non-zero status, save pc (and the loops' items and
+    indices, which live in C locals while the frame runs: loop_slots) and leave the program's
+    loop with the status in st (the function returns st after its loop: the unit template)."""
+    saves = [f"    put_slot(s, {k}, {items_local(k)})" for k in items]
+    saves += [f"    put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" for k in indices]
     # f.pc written as the constant, not read from pc: each read of pc is a node Cython's copies of
     # the template's finally clause reach through pc's assignments, recursively (decision 0084)
     return [f"st = {call}", f"pc = {nxt}", "if st:", f"    f.pc = {nxt}", *saves, "    break"]
@@ -583,8 +587,10 @@ def suspend(call: str, nxt: int, indices=()) -> list[str]:
 # A loop's items (a tuple) and index are C locals of the program's function while it runs: a step
 # is a C length test, a C tuple read and a C increment, where the index was read from its slot and
 # boxed back into it at every item. The slots stay what a suspended frame is (resumed, cloned):
-# the items are written to theirs when the loop starts, the index to its slot at every suspension
-# (None until its loop starts, as before), and both are read back when the frame resumes.
+# the items and the index are written to theirs at every suspension (the index None until its
+# loop starts, as before; the items since step 167c, where they were written at each loop's start:
+# nothing reads the slot while the function runs, loop_slots), and both are read back when the
+# frame resumes (a starting frame has none: loop_load).
 
 
 def index_local(slot: int) -> str:
@@ -613,26 +619,42 @@ def loop_item(seq: str, i: str) -> str:
 def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(item slots, index slots) of the program's loops, sorted, each once. An index slot only
     a loop's start (the constant 0) writes and only its step reads (lower.py's 甲@序号, a name no
-    spec can write): anything else is a compiler bug, refused here."""
+    spec can write), an items slot only a loop's start writes and only its step reads (its C
+    local written to the slot at each suspension only, as the index: step 167c): anything else
+    is a compiler bug, refused here."""
     got = _loops.get(id(prog))
     if got is None or got[0] is not prog:
         steps = [ins for ins in prog.code if isinstance(ins, ir.Next)]
         indices = {int(s.index) for s in steps}
+        seqs = {int(s.items) for s in steps}
         for ins in prog.code:
             bad = isinstance(ins, ir.Set) and int(ins.slot) in indices and \
                 not (isinstance(ins.value, ir.Const) and ins.value.value == 0)
             if bad or indices & _reads_of(ins):
                 raise ValueError(f"a loop's index slot used outside its loop in {py_text(prog.name)}")
+            if seqs & _reads_of(ins) or (isinstance(ins, ir.Next) and int(ins.var) in seqs):
+                raise ValueError(f"a loop's items slot read outside its step in {py_text(prog.name)}")
         got = _loops[id(prog)] = (prog, tuple(sorted({int(s.items) for s in steps})), tuple(sorted(indices)))
     return got[1], got[2]
 
 
 def loop_load(prog: ir.Program) -> list[Code]:
     """The lines that read the loops' items and indices from their slots when the program's
-    function starts (a frame starting or resuming): an index not started yet (None) is -1."""
+    function resumes a frame (pc > 0): an index not started yet (None) is -1. A frame starting
+    (pc 0: most runs; no state of a loop is state 0, its items are set before its head) has
+    none started: its slots are not read (step 167b: two list reads, a type test and a
+    reference taken and dropped for each items, a None test for each index, at every start)."""
     items, indices = loop_slots(prog)
-    lines = [f"{items_local(k)} = s[{k}]" for k in items]
-    lines += [f"{index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+    if not items and not indices:
+        return []
+    if prog.code and isinstance(prog.code[0], ir.Next):   # (lower.py sets the items before)
+        raise ValueError(f"{prog.name}: a loop's step at state 0")
+    lines = ["if pc:   # resuming: the loops' items and indices from their slots"]
+    lines += [f"    {items_local(k)} = s[{k}]" for k in items]
+    lines += [f"    {index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+    lines += ["else:"]
+    lines += [f"    {items_local(k)} = None" for k in items]
+    lines += [f"    {index_local(k)} = -1" for k in indices]
     return [Code(line) for line in lines]
 
 
@@ -783,7 +805,7 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         # (RUN_ON_CHARS; the return always): a copy, its own state kept for the resumptions,
         # without copies of its own
         t = threaded[nxt]
-        lines = ([once] if once else []) + suspend(call, t, indices)
+        lines = ([once] if once else []) + suspend(call, t, indices, items)
         if run_on and t < len(prog.code):
             body = _instr_lines(prog.code[t], t, prog, False)
             if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:
@@ -793,8 +815,7 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         return [f"{index_local(ins.slot)} = 0", *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set) and int(ins.slot) in items:
         k = int(ins.slot)
-        return [f"{items_local(k)} = {expr(ins.value)}", f"put_slot(s, {k}, {items_local(k)})",
-                *_goto(nxt, prog, run_on)]
+        return [f"{items_local(k)} = {expr(ins.value)}", *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set):
         return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", *_goto(nxt, prog, run_on)]
     if isinstance(ins, (ir.JumpUnless, ir.JumpUnlessExecuted)):

@@ -407,8 +407,12 @@ WHERE_b1832b6fba = ('specs/identity/flows/回合.sgs:26:3', 'specs/identity/flow
 def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_1 = s[1]
-    idx_2 = -1 if s[2] is None else s[2]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_1 = s[1]
+        idx_2 = -1 if s[2] is None else s[2]
+    else:
+        items_1 = None
+        idx_2 = -1
     done = False
     try:
         while True:
@@ -421,6 +425,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 if not Turns.this_phase_skipped(g, f):
@@ -441,12 +446,14 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[31], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/回合.sgs:31:3
@@ -454,16 +461,15 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
-                put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/回合.sgs:34:3
                 items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
-                put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
@@ -482,6 +488,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/回合.sgs:37:3
@@ -489,6 +496,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 st = 3
@@ -2044,8 +2052,12 @@ WHERE_c437f5f2d4 = ('specs/modes/身份局.sgs:7:3', 'specs/modes/身份局.sgs:
 def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_0 = s[0]
-    idx_1 = -1 if s[1] is None else s[1]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_0 = s[0]
+        idx_1 = -1 if s[1] is None else s[1]
+    else:
+        items_0 = None
+        idx_1 = -1
     done = False
     try:
         while True:
@@ -2065,6 +2077,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 5):
@@ -2075,6 +2088,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 4:  # specs/modes/身份局.sgs:12:3
@@ -2086,6 +2100,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 6):
@@ -2096,6 +2111,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 6:  # specs/modes/身份局.sgs:14:3
@@ -2107,6 +2123,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 7):
@@ -2117,6 +2134,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 8:  # specs/modes/身份局.sgs:16:3
@@ -2128,6 +2146,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 8):
@@ -2138,6 +2157,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 10:  # specs/modes/身份局.sgs:18:3
@@ -2149,6 +2169,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 9):
@@ -2159,6 +2180,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 12:  # specs/modes/身份局.sgs:20:3
@@ -2170,6 +2192,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 10):
@@ -2180,6 +2203,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 14:  # specs/modes/身份局.sgs:22:3
@@ -2191,12 +2215,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.shuffle_roles(g, f, False))
                 pc = 17
                 if st:
                     f.pc = 17
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 16:  # specs/modes/身份局.sgs:24:3
@@ -2204,12 +2230,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 17
                 if st:
                     f.pc = 17
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.deal_roles(g, f, False))
                 pc = 18
                 if st:
                     f.pc = 18
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/modes/身份局.sgs:24:12
@@ -2217,12 +2245,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = 18
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.reveal_role(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/modes/身份局.sgs:25:3
@@ -2230,12 +2260,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.hide_roles(g, f, False, Roles.other_players(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/modes/身份局.sgs:25:25
@@ -2243,12 +2275,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/modes/身份局.sgs:27:3
@@ -2256,12 +2290,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.number_seats(g, f, False))
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/modes/身份局.sgs:27:23
@@ -2269,12 +2305,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2)))
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/modes/身份局.sgs:29:3
@@ -2282,16 +2320,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.other_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
                 pc = 25
             elif pc == 23:  # specs/modes/身份局.sgs:30:3
                 items_0 = _items_in(g, f, Roles.other_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
                 pc = 25
@@ -2306,6 +2343,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 25
                 if st:
                     f.pc = 25
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 28:  # specs/modes/身份局.sgs:32:3
@@ -2313,16 +2351,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = 29
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 30
                 idx_1 = 0
                 pc = 31
             elif pc == 29:  # specs/modes/身份局.sgs:37:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 30
                 idx_1 = 0
                 pc = 31
@@ -2341,12 +2378,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 36
                 if st:
                     f.pc = 36
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 31
                 if st:
                     f.pc = 31
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 35:  # specs/modes/身份局.sgs:41:7
@@ -2354,12 +2393,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 36
                 if st:
                     f.pc = 36
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 31
                 if st:
                     f.pc = 31
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 36:  # specs/modes/身份局.sgs:42:5
@@ -2367,6 +2408,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 31
                 if st:
                     f.pc = 31
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 38:  # specs/modes/身份局.sgs:44:3
@@ -2374,16 +2416,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 39
                 if st:
                     f.pc = 39
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 40
                 idx_1 = 0
                 pc = 41
             elif pc == 39:  # specs/modes/身份局.sgs:45:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 40
                 idx_1 = 0
                 pc = 41
@@ -2398,6 +2439,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 41
                 if st:
                     f.pc = 41
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 44:  # specs/modes/身份局.sgs:52:3
@@ -2405,6 +2447,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = 45
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Games.game_running(g, f):
@@ -2415,6 +2458,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = 45
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 45:  # specs/modes/身份局.sgs:53:3
@@ -2426,6 +2470,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = 45
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Games.game_running(g, f):
@@ -2436,6 +2481,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = 45
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 48:  # specs/modes/身份局.sgs:5:1

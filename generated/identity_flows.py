@@ -38,6 +38,14 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # move_destination_kind_is in place (core/prims/movedkind.pxd)
+    from cython.cimports.core.prims.movedkind import move_destination_kind_is_in
+else:
+    from core.prims.moves import move_destination_kind_is as move_destination_kind_is_in
+if cython.compiled:   # move_origin_kind_is in place (core/prims/movedkind.pxd)
+    from cython.cimports.core.prims.movedkind import move_origin_kind_is_in
+else:
+    from core.prims.zones import move_origin_kind_is as move_origin_kind_is_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
@@ -237,8 +245,12 @@ WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flow
 def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_6 = s[6]
-    idx_7 = -1 if s[7] is None else s[7]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_6 = s[6]
+        idx_7 = -1 if s[7] is None else s[7]
+    else:
+        items_6 = None
+        idx_7 = -1
     done = False
     try:
         while True:
@@ -247,12 +259,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[39], -1)
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/伤害.sgs:15:3
@@ -260,12 +274,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[121], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 2:  # specs/identity/flows/伤害.sgs:16:3
@@ -273,12 +289,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[122], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 3:  # specs/identity/flows/伤害.sgs:17:3
@@ -286,12 +304,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[123], s[0])
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/伤害.sgs:20:3
@@ -299,6 +319,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/伤害.sgs:20:19
@@ -310,12 +331,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[62], s[1])
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 7:  # specs/identity/flows/伤害.sgs:21:3
@@ -323,12 +346,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[63], s[1])
                 pc = 9
                 if st:
                     f.pc = 9
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 8:  # specs/identity/flows/伤害.sgs:22:3
@@ -336,12 +361,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = 9
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[64], s[1])
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 9:  # specs/identity/flows/伤害.sgs:23:3
@@ -349,12 +376,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = _st(IdentityMode.record_caused_damage(g, f, True, s[0], Health.enclosing_damage(g, f)))
                 pc = 11
                 if st:
                     f.pc = 11
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/伤害.sgs:24:3
@@ -362,12 +391,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = 11
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = _st(IdentityMode.record_received_damage(g, f, True, s[1], Health.enclosing_damage(g, f)))
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/伤害.sgs:25:3
@@ -375,12 +406,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.call3(g, f, ids[9], s[1], s[2], Flow.this_event(g, f))
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/伤害.sgs:26:3
@@ -388,12 +421,14 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[120], s[0])
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/伤害.sgs:30:3
@@ -401,16 +436,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
-                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
-                    pc = 17
-                    continue
-                pc = 15
-                st = Flow.fire(g, f, ids[119], s[0])
-                pc = 14
-                if st:
-                    f.pc = 14
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity/flows/伤害.sgs:31:3
@@ -422,16 +448,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
-                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 119, _NIDS))), s[2]):
-                    pc = 17
-                    continue
-                pc = 15
-                st = Flow.fire(g, f, ids[119], s[0])
-                pc = 14
-                if st:
-                    f.pc = 14
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 17:  # specs/identity/flows/伤害.sgs:33:3
@@ -439,16 +456,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = 18
-                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
-                    pc = 21
-                    continue
-                pc = 19
-                st = Flow.fire(g, f, ids[60], s[1])
-                pc = 18
-                if st:
-                    f.pc = 18
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity/flows/伤害.sgs:34:3
@@ -460,16 +468,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = 18
-                    put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
-                    break
-                if not Values.lt(g, f, Flow.timing_count(g, f, cython.cast(object, _idbox(ids, 60, _NIDS))), s[2]):
-                    pc = 21
-                    continue
-                pc = 19
-                st = Flow.fire(g, f, ids[60], s[1])
-                pc = 18
-                if st:
-                    f.pc = 18
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 21:  # specs/identity/flows/伤害.sgs:37:3
@@ -477,6 +476,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity/flows/伤害.sgs:40:3
@@ -485,7 +485,6 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     continue
                 pc = 23
                 items_6 = _items_in(g, f, Zones.all_of(g, f, Roles.alive_characters(g, f)))
-                put_slot(s, 6, items_6)
                 pc = 24
                 idx_7 = 0
                 pc = 25
@@ -504,6 +503,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 25
                 if st:
                     f.pc = 25
+                    put_slot(s, 6, items_6)
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 29:  # specs/identity/flows/伤害.sgs:13:1
@@ -529,8 +529,12 @@ WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flow
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
@@ -539,12 +543,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.call3(g, f, ids[27], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/使用.sgs:22:3
@@ -552,6 +558,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -572,6 +579,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -592,6 +600,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -612,12 +621,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = 11
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 11:  # specs/identity/flows/使用.sgs:35:19
@@ -625,16 +636,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 13
                 idx_3 = 0
                 pc = 14
             elif pc == 12:  # specs/identity/flows/使用.sgs:36:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 13
                 idx_3 = 0
                 pc = 14
@@ -656,6 +666,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
@@ -663,16 +674,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 21
                 idx_3 = 0
                 pc = 22
             elif pc == 20:  # specs/identity/flows/使用.sgs:41:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 21
                 idx_3 = 0
                 pc = 22
@@ -694,6 +704,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
@@ -701,16 +712,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 28
                 if st:
                     f.pc = 28
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 29
                 idx_3 = 0
                 pc = 30
             elif pc == 28:  # specs/identity/flows/使用.sgs:48:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 29
                 idx_3 = 0
                 pc = 30
@@ -732,11 +742,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 30
                 if st:
                     f.pc = 30
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 36
                 idx_3 = 0
                 pc = 37
@@ -758,6 +768,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 37
                 if st:
                     f.pc = 37
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
@@ -772,6 +783,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = 45
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 45:  # specs/identity/flows/使用.sgs:59:3
@@ -783,6 +795,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 47
                 if st:
                     f.pc = 47
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 47:  # specs/identity/flows/使用.sgs:61:3
@@ -798,10 +811,10 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 52
                 if st:
                     f.pc = 52
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
                 pc = 54
@@ -810,16 +823,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 52
                 if st:
                     f.pc = 52
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
                 pc = 54
             elif pc == 52:  # specs/identity/flows/使用.sgs:68:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 53
                 idx_3 = 0
                 pc = 54
@@ -838,6 +850,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 54
                 if st:
                     f.pc = 54
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
@@ -845,6 +858,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 59
                 if st:
                     f.pc = 59
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 59:  # specs/identity/flows/使用.sgs:73:3
@@ -860,6 +874,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 62
                 if st:
                     f.pc = 62
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(Flow.terminate(g, f, None))
@@ -876,6 +891,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 65
                 if st:
                     f.pc = 65
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(Flow.terminate(g, f, None))
@@ -885,7 +901,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 break
             elif pc == 66:  # specs/identity/flows/使用.sgs:83:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 67
                 idx_3 = 0
                 pc = 68
@@ -900,6 +915,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 68
                 if st:
                     f.pc = 68
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
@@ -907,12 +923,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 72
                 if st:
                     f.pc = 72
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[43], s[0])
                 pc = 73
                 if st:
                     f.pc = 73
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 72:  # specs/identity/flows/使用.sgs:87:3
@@ -920,12 +938,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 73
                 if st:
                     f.pc = 73
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[44], s[0])
                 pc = 74
                 if st:
                     f.pc = 74
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 73:  # specs/identity/flows/使用.sgs:88:3
@@ -933,12 +953,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 74
                 if st:
                     f.pc = 74
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 75
                 if st:
                     f.pc = 75
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 74:  # specs/identity/flows/使用.sgs:89:3
@@ -946,12 +968,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 75
                 if st:
                     f.pc = 75
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 76
                 if st:
                     f.pc = 76
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 75:  # specs/identity/flows/使用.sgs:90:3
@@ -959,6 +983,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 76
                 if st:
                     f.pc = 76
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = 3
@@ -1839,8 +1864,12 @@ WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows
 def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_3 = s[3]
-    idx_4 = -1 if s[4] is None else s[4]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_3 = s[3]
+        idx_4 = -1 if s[4] is None else s[4]
+    else:
+        items_3 = None
+        idx_4 = -1
     done = False
     try:
         while True:
@@ -1849,12 +1878,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = _st(P.choose_pindian_targets(g, f, True, s[0], s[1], s[2]))
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 1:  # specs/identity/flows/拼点.sgs:7:19
@@ -1862,12 +1893,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = _st(P.sort_pindian_targets(g, f, True))
                 pc = 3
                 if st:
                     f.pc = 3
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 2:  # specs/identity/flows/拼点.sgs:8:3
@@ -1875,12 +1908,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = _st(P.choose_pindian_cards(g, f, True, s[0], P.pindian_targets(g, f)))
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 3:  # specs/identity/flows/拼点.sgs:11:3
@@ -1888,12 +1923,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = Flow.call2(g, f, ids[23], s[0], P.pindian_targets(g, f))
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity/flows/拼点.sgs:12:3
@@ -1901,12 +1938,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = _st(P.reveal_pindian_cards(g, f, True))
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity/flows/拼点.sgs:13:3
@@ -1914,16 +1953,15 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 items_3 = _items_in(g, f, P.pindian_targets(g, f))
-                put_slot(s, 3, items_3)
                 pc = 7
                 idx_4 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/拼点.sgs:14:3
                 items_3 = _items_in(g, f, P.pindian_targets(g, f))
-                put_slot(s, 3, items_3)
                 pc = 7
                 idx_4 = 0
                 pc = 8
@@ -1938,12 +1976,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[91], s[0])
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
@@ -1951,6 +1991,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
@@ -1958,12 +1999,14 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = Flow.call3(g, f, ids[27], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 13:  # specs/identity/flows/拼点.sgs:20:3
@@ -1971,6 +2014,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 3, items_3)
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = 3
@@ -2321,10 +2365,16 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_4 = s[4]
-    items_7 = s[7]
-    idx_5 = -1 if s[5] is None else s[5]
-    idx_8 = -1 if s[8] is None else s[8]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_4 = s[4]
+        items_7 = s[7]
+        idx_5 = -1 if s[5] is None else s[5]
+        idx_8 = -1 if s[8] is None else s[8]
+    else:
+        items_4 = None
+        items_7 = None
+        idx_5 = -1
+        idx_8 = -1
     done = False
     try:
         while True:
@@ -2333,6 +2383,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2354,6 +2406,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2361,6 +2415,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2369,6 +2425,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2376,6 +2434,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2384,17 +2444,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
@@ -2405,7 +2465,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 9
-                if not (Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1) and Cards.is_faction_trick(g, f, cython.cast(object, _slot(s, 6)))):
+                if not (move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 1) and Cards.is_faction_trick(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 8
                     continue
                 pc = 10
@@ -2413,6 +2473,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2421,17 +2483,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
                 pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 14
                 idx_5 = 0
                 pc = 15
@@ -2446,7 +2508,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 22
                     continue
                 pc = 17
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2)))):
                     pc = 19
                     continue
                 pc = 18
@@ -2454,6 +2516,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2466,6 +2530,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 15
                 if st:
                     f.pc = 15
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2478,6 +2544,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 15
                 if st:
                     f.pc = 15
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2486,6 +2554,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 26
                 if st:
                     f.pc = 26
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2493,6 +2563,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = 27
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2501,17 +2573,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = 27
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
                 pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 28
                 idx_5 = 0
                 pc = 29
@@ -2522,7 +2594,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 30
-                if not (Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2) and ((not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))))):
+                if not (move_origin_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2) and ((not move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))))):
                     pc = 29
                     continue
                 pc = 31
@@ -2530,6 +2602,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = 29
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2538,17 +2612,17 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = 34
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
                 items_7 = _items_in(g, f, Zones.roles_losing_equipment(g, f))
-                put_slot(s, 7, items_7)
                 pc = 35
                 idx_8 = 0
                 pc = 36
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
                 items_7 = _items_in(g, f, Zones.roles_losing_equipment(g, f))
-                put_slot(s, 7, items_7)
                 pc = 35
                 idx_8 = 0
                 pc = 36
@@ -2560,7 +2634,6 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_8 += 1
                 pc = 37
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 38
                 idx_5 = 0
                 pc = 39
@@ -2579,12 +2652,13 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 39
                 if st:
                     f.pc = 39
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 45
                 idx_5 = 0
                 pc = 46
@@ -2595,7 +2669,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 47
-                if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
+                if not move_origin_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 1):
                     pc = 46
                     continue
                 pc = 48
@@ -2603,6 +2677,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2611,6 +2687,8 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 51
                 if st:
                     f.pc = 51
+                    put_slot(s, 4, items_4)
+                    put_slot(s, 7, items_7)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -4695,14 +4773,17 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_4 = s[4]
-    idx_5 = -1 if s[5] is None else s[5]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_4 = s[4]
+        idx_5 = -1 if s[5] is None else s[5]
+    else:
+        items_4 = None
+        idx_5 = -1
     done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
                 items_4 = _items_in(g, f, cython.cast(object, _slot(s, 1)))
-                put_slot(s, 4, items_4)
                 pc = 1
                 idx_5 = 0
                 pc = 2
@@ -4721,6 +4802,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
@@ -4732,6 +4814,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
@@ -5797,14 +5880,17 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
                 items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
-                put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
                 pc = 2
@@ -5819,6 +5905,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
@@ -5844,14 +5931,17 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
                 items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
-                put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
                 pc = 2
@@ -5866,6 +5956,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1

@@ -424,8 +424,12 @@ WHERE_b1832b6fba = ('specs/identity_old/flows/回合.sgs:26:3', 'specs/identity_
 def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_1 = s[1]
-    idx_2 = -1 if s[2] is None else s[2]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_1 = s[1]
+        idx_2 = -1 if s[2] is None else s[2]
+    else:
+        items_1 = None
+        idx_2 = -1
     done = False
     try:
         while True:
@@ -438,6 +442,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 if not Turns.this_phase_skipped(g, f):
@@ -458,12 +463,14 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[33], s[0])
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 5:  # specs/identity_old/flows/回合.sgs:32:3
@@ -471,16 +478,15 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
-                put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
             elif pc == 6:  # specs/identity_old/flows/回合.sgs:36:3
                 items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
-                put_slot(s, 1, items_1)
                 pc = 7
                 idx_2 = 0
                 pc = 8
@@ -499,6 +505,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:39:3
@@ -506,6 +513,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 st = 3
@@ -1892,8 +1900,12 @@ WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identi
 def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_0 = s[0]
-    idx_1 = -1 if s[1] is None else s[1]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_0 = s[0]
+        idx_1 = -1 if s[1] is None else s[1]
+    else:
+        items_0 = None
+        idx_1 = -1
     done = False
     try:
         while True:
@@ -1913,6 +1925,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 5):
@@ -1923,6 +1936,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 4:  # specs/identity_old/modes/身份局.sgs:16:3
@@ -1934,6 +1948,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 6):
@@ -1944,6 +1959,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 6:  # specs/identity_old/modes/身份局.sgs:18:3
@@ -1955,6 +1971,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 7):
@@ -1965,6 +1982,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 8:  # specs/identity_old/modes/身份局.sgs:20:3
@@ -1976,6 +1994,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 8):
@@ -1986,6 +2005,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity_old/modes/身份局.sgs:22:3
@@ -1997,6 +2017,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 9):
@@ -2007,6 +2028,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity_old/modes/身份局.sgs:24:3
@@ -2018,6 +2040,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Values.eq(g, f, Roles.player_count(g, f), 10):
@@ -2028,6 +2051,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 14:  # specs/identity_old/modes/身份局.sgs:26:3
@@ -2039,12 +2063,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.shuffle_roles(g, f, False))
                 pc = 17
                 if st:
                     f.pc = 17
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 16:  # specs/identity_old/modes/身份局.sgs:28:3
@@ -2052,12 +2078,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 17
                 if st:
                     f.pc = 17
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.deal_roles(g, f, False))
                 pc = 18
                 if st:
                     f.pc = 18
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/identity_old/modes/身份局.sgs:28:12
@@ -2065,12 +2093,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = 18
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.reveal_role(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/identity_old/modes/身份局.sgs:29:3
@@ -2078,12 +2108,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.hide_roles(g, f, False, Roles.other_players(g, f)))
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity_old/modes/身份局.sgs:29:25
@@ -2091,12 +2123,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.counterclockwise_from(g, f, False, IdentityMode.lord_player(g, f)))
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/identity_old/modes/身份局.sgs:31:3
@@ -2104,12 +2138,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.number_seats(g, f, False))
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/identity_old/modes/身份局.sgs:31:23
@@ -2117,12 +2153,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.choose_general(g, f, True, IdentityMode.lord_player(g, f), P.lord_general_choices(g, f, 2)))
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity_old/modes/身份局.sgs:33:3
@@ -2130,16 +2168,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.other_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
                 pc = 25
             elif pc == 23:  # specs/identity_old/modes/身份局.sgs:34:3
                 items_0 = _items_in(g, f, Roles.other_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 24
                 idx_1 = 0
                 pc = 25
@@ -2154,6 +2191,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 25
                 if st:
                     f.pc = 25
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 28:  # specs/identity_old/modes/身份局.sgs:36:3
@@ -2161,12 +2199,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = 29
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = Flow.call(g, f, ids[0], ())
                 pc = 30
                 if st:
                     f.pc = 30
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 29:  # specs/identity_old/modes/身份局.sgs:38:3
@@ -2174,16 +2214,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 30
                 if st:
                     f.pc = 30
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
             elif pc == 30:  # specs/identity_old/modes/身份局.sgs:40:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
@@ -2202,12 +2241,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 37
                 if st:
                     f.pc = 37
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 32
                 if st:
                     f.pc = 32
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
@@ -2215,12 +2256,14 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 37
                 if st:
                     f.pc = 37
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
                 pc = 32
                 if st:
                     f.pc = 32
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
@@ -2228,6 +2271,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 32
                 if st:
                     f.pc = 32
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 39:  # specs/identity_old/modes/身份局.sgs:47:3
@@ -2235,16 +2279,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 40
                 if st:
                     f.pc = 40
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 41
                 idx_1 = 0
                 pc = 42
             elif pc == 40:  # specs/identity_old/modes/身份局.sgs:48:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 41
                 idx_1 = 0
                 pc = 42
@@ -2259,6 +2302,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 42
                 if st:
                     f.pc = 42
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 45:  # specs/identity_old/modes/身份局.sgs:55:3
@@ -2266,6 +2310,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Games.game_running(g, f):
@@ -2276,6 +2321,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 46:  # specs/identity_old/modes/身份局.sgs:56:3
@@ -2287,6 +2333,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 if not Games.game_running(g, f):
@@ -2297,6 +2344,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 46
                 if st:
                     f.pc = 46
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 49:  # specs/identity_old/modes/身份局.sgs:9:1

@@ -39,6 +39,14 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # move_destination_kind_is in place (core/prims/movedkind.pxd)
+    from cython.cimports.core.prims.movedkind import move_destination_kind_is_in
+else:
+    from core.prims.moves import move_destination_kind_is as move_destination_kind_is_in
+if cython.compiled:   # move_origin_kind_is in place (core/prims/movedkind.pxd)
+    from cython.cimports.core.prims.movedkind import move_origin_kind_is_in
+else:
+    from core.prims.zones import move_origin_kind_is as move_origin_kind_is_in
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
@@ -443,8 +451,12 @@ WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/�
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
@@ -453,12 +465,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.call3(g, f, ids[35], s[0], Cards.physical_cards(g, f, cython.cast(object, _slot(s, 1))), (2, -1))
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/使用.sgs:14:3
@@ -466,12 +480,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[78], s[0])
                 pc = 3
                 if st:
                     f.pc = 3
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 2:  # specs/zhanqi/flows/使用.sgs:16:3
@@ -479,12 +495,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[134], s[0])
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 3:  # specs/zhanqi/flows/使用.sgs:18:3
@@ -492,12 +510,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[118], s[0])
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/flows/使用.sgs:19:3
@@ -505,16 +525,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 6
                 idx_3 = 0
                 pc = 7
             elif pc == 5:  # specs/zhanqi/flows/使用.sgs:20:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 6
                 idx_3 = 0
                 pc = 7
@@ -529,23 +548,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                if idx_3 >= len(items_2):
-                    pc = 10
-                    continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
-                idx_3 += 1
-                pc = 8
-                st = Flow.fire(g, f, ids[107], s[0])
-                pc = 7
-                if st:
-                    f.pc = 7
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 11
                 idx_3 = 0
                 pc = 12
@@ -560,18 +567,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                if idx_3 >= len(items_2):
-                    pc = 15
-                    continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
-                idx_3 += 1
-                pc = 13
-                st = Flow.fire(g, f, ids[100], s[4])
-                pc = 12
-                if st:
-                    f.pc = 12
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
@@ -579,16 +575,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 17
                 idx_3 = 0
                 pc = 18
             elif pc == 16:  # specs/zhanqi/flows/使用.sgs:27:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 17
                 idx_3 = 0
                 pc = 18
@@ -603,23 +598,11 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = 18
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                if idx_3 >= len(items_2):
-                    pc = 21
-                    continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
-                idx_3 += 1
-                pc = 19
-                st = Flow.fire(g, f, ids[106], s[0])
-                pc = 18
-                if st:
-                    f.pc = 18
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 22
                 idx_3 = 0
                 pc = 23
@@ -634,18 +617,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = 23
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                if idx_3 >= len(items_2):
-                    pc = 26
-                    continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
-                idx_3 += 1
-                pc = 24
-                st = Flow.fire(g, f, ids[99], s[4])
-                pc = 23
-                if st:
-                    f.pc = 23
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 26:  # specs/zhanqi/flows/使用.sgs:31:3
@@ -653,6 +625,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = 27
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 27:  # specs/zhanqi/flows/使用.sgs:32:3
@@ -664,6 +637,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = 29
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 29:  # specs/zhanqi/flows/使用.sgs:34:3
@@ -679,10 +653,10 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = 34
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
                 pc = 36
@@ -691,16 +665,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 34
                 if st:
                     f.pc = 34
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
                 pc = 36
             elif pc == 34:  # specs/zhanqi/flows/使用.sgs:41:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 35
                 idx_3 = 0
                 pc = 36
@@ -719,6 +692,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 36
                 if st:
                     f.pc = 36
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
@@ -726,6 +700,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 41
                 if st:
                     f.pc = 41
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/flows/使用.sgs:46:3
@@ -741,6 +716,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 44
                 if st:
                     f.pc = 44
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(Flow.terminate(g, f, None))
@@ -757,6 +733,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 47
                 if st:
                     f.pc = 47
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(Flow.terminate(g, f, None))
@@ -766,7 +743,6 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 break
             elif pc == 48:  # specs/zhanqi/flows/使用.sgs:55:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
-                put_slot(s, 2, items_2)
                 pc = 49
                 idx_3 = 0
                 pc = 50
@@ -781,6 +757,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 50
                 if st:
                     f.pc = 50
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 53:  # specs/zhanqi/flows/使用.sgs:58:3
@@ -788,12 +765,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 54
                 if st:
                     f.pc = 54
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.call3(g, f, ids[35], Roles.system_actor(g, f), Use.cards_moved_to_processing_by(g, f, Flow.this_event(g, f)), (1, -1))
                 pc = 55
                 if st:
                     f.pc = 55
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 54:  # specs/zhanqi/flows/使用.sgs:59:3
@@ -801,12 +780,14 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 55
                 if st:
                     f.pc = 55
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(Resolving.vanish_virtual_card(g, f, True, s[1]))
                 pc = 56
                 if st:
                     f.pc = 56
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 55:  # specs/zhanqi/flows/使用.sgs:60:3
@@ -814,6 +795,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 56
                 if st:
                     f.pc = 56
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = 3
@@ -1171,8 +1153,12 @@ WHERE_f3ea11798e = ('specs/zhanqi/flows/回合.sgs:17:3', 'specs/zhanqi/flows/�
 def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_1 = s[1]
-    idx_2 = -1 if s[2] is None else s[2]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_1 = s[1]
+        idx_2 = -1 if s[2] is None else s[2]
+    else:
+        items_1 = None
+        idx_2 = -1
     done = False
     try:
         while True:
@@ -1181,6 +1167,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/回合.sgs:17:26
@@ -1192,6 +1179,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 if not Turns.this_phase_skipped(g, f):
@@ -1212,12 +1200,14 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[90], s[0])
                 pc = 7
                 if st:
                     f.pc = 7
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 6:  # specs/zhanqi/flows/回合.sgs:22:3
@@ -1225,16 +1215,15 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 7
                 if st:
                     f.pc = 7
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
-                put_slot(s, 1, items_1)
                 pc = 8
                 idx_2 = 0
                 pc = 9
             elif pc == 7:  # specs/zhanqi/flows/回合.sgs:25:3
                 items_1 = _items_in(g, f, Zones.judge_zone_cards_lifo(g, f, cython.cast(object, _slot(s, 0))))
-                put_slot(s, 1, items_1)
                 pc = 8
                 idx_2 = 0
                 pc = 9
@@ -1253,6 +1242,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = 9
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 13:  # specs/zhanqi/flows/回合.sgs:29:3
@@ -1260,6 +1250,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 1, items_1)
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
                 st = 3
@@ -2169,8 +2160,12 @@ WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/�
 def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_4 = s[4]
-    idx_5 = -1 if s[5] is None else s[5]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_4 = s[4]
+        idx_5 = -1 if s[5] is None else s[5]
+    else:
+        items_4 = None
+        idx_5 = -1
     done = False
     try:
         while True:
@@ -2179,6 +2174,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
                 if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
@@ -2199,12 +2195,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[88], -1)
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/flows/巧变.sgs:21:3
@@ -2212,12 +2210,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
                 st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f)))
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
@@ -2225,16 +2225,15 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 7
                 idx_5 = 0
                 pc = 8
@@ -2249,7 +2248,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 10
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not Moves.move_destination_kind_is(g, f, cython.cast(object, _slot(s, 6)), 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2)))):
                     pc = 12
                     continue
                 pc = 11
@@ -2257,6 +2256,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:29:7
@@ -2268,6 +2268,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
@@ -2279,6 +2280,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 18:  # specs/zhanqi/flows/巧变.sgs:36:3
@@ -2286,16 +2288,15 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 20
                 idx_5 = 0
                 pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
                 items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
-                put_slot(s, 4, items_4)
                 pc = 20
                 idx_5 = 0
                 pc = 21
@@ -2306,7 +2307,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 22
-                if not Zones.move_origin_kind_is(g, f, cython.cast(object, _slot(s, 6)), 1):
+                if not move_origin_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 1):
                     pc = 21
                     continue
                 pc = 23
@@ -2314,6 +2315,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 25:  # specs/zhanqi/flows/巧变.sgs:42:3
@@ -2321,6 +2323,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 26
                 if st:
                     f.pc = 26
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
                 st = 3
@@ -2898,8 +2901,12 @@ WHERE_ee37686978 = ('specs/zhanqi/flows/移动.sgs:10:3', 'specs/zhanqi/flows/�
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
@@ -2908,12 +2915,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 1
                 if st:
                     f.pc = 1
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(P.declare_route(g, f, True, s[0]))
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 1:  # specs/zhanqi/flows/移动.sgs:13:3
@@ -2921,6 +2930,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 if not P.route_illegal(g, f):
@@ -2938,7 +2948,6 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 break
             elif pc == 4:  # specs/zhanqi/flows/移动.sgs:19:3
                 items_2 = _items_in(g, f, P.route(g, f))
-                put_slot(s, 2, items_2)
                 pc = 5
                 idx_3 = 0
                 pc = 6
@@ -2953,6 +2962,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
@@ -2964,6 +2974,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/flows/移动.sgs:23:5
@@ -2975,12 +2986,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.call2(g, f, ids[21], P.camp_of(g, f, cython.cast(object, _slot(s, 0))), 5)
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
@@ -2988,12 +3001,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
@@ -3001,6 +3016,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/flows/移动.sgs:28:3
@@ -3008,6 +3024,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 16
                 if st:
                     f.pc = 16
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = 3
@@ -3659,14 +3676,17 @@ WHERE_73beeb1d46 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/�
 def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_0 = s[0]
-    idx_1 = -1 if s[1] is None else s[1]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_0 = s[0]
+        idx_1 = -1 if s[1] is None else s[1]
+    else:
+        items_0 = None
+        idx_1 = -1
     done = False
     try:
         while True:
             if pc == 0:  # specs/zhanqi/terms/棋盘.sgs:45:3
                 items_0 = _items_in(g, f, P.union(g, f, P.camp_roles(g, f, P.camp_warm(g, f)), P.camp_roles(g, f, P.camp_cold(g, f))))
-                put_slot(s, 0, items_0)
                 pc = 1
                 idx_1 = 0
                 pc = 2
@@ -3685,6 +3705,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:44:1
@@ -4403,14 +4424,17 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_4 = s[4]
-    idx_5 = -1 if s[5] is None else s[5]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_4 = s[4]
+        idx_5 = -1 if s[5] is None else s[5]
+    else:
+        items_4 = None
+        idx_5 = -1
     done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/cards.sgs:250:3
                 items_4 = _items_in(g, f, cython.cast(object, _slot(s, 1)))
-                put_slot(s, 4, items_4)
                 pc = 1
                 idx_5 = 0
                 pc = 2
@@ -4429,6 +4453,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
@@ -4440,6 +4465,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
@@ -5505,14 +5531,17 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:227:3
                 items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
-                put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
                 pc = 2
@@ -5527,6 +5556,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
@@ -5552,14 +5582,17 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_2 = s[2]
-    idx_3 = -1 if s[3] is None else s[3]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_2 = s[2]
+        idx_3 = -1 if s[3] is None else s[3]
+    else:
+        items_2 = None
+        idx_3 = -1
     done = False
     try:
         while True:
             if pc == 0:  # specs/common/terms/skills.sgs:230:3
                 items_2 = _items_in(g, f, cython.cast(object, _slot(s, 0)))
-                put_slot(s, 2, items_2)
                 pc = 1
                 idx_3 = 0
                 pc = 2
@@ -5574,6 +5607,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 2
                 if st:
                     f.pc = 2
+                    put_slot(s, 2, items_2)
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1

@@ -106,8 +106,12 @@ WHERE_06ed5e467e = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战
 def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
-    items_0 = s[0]
-    idx_1 = -1 if s[1] is None else s[1]
+    if pc:   # resuming: the loops' items and indices from their slots
+        items_0 = s[0]
+        idx_1 = -1 if s[1] is None else s[1]
+    else:
+        items_0 = None
+        idx_1 = -1
     done = False
     try:
         while True:
@@ -123,12 +127,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 3
                 if st:
                     f.pc = 3
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.camps_of_three(g, f, True))
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 3:  # specs/zhanqi/modes/战棋.sgs:13:3
@@ -136,12 +142,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 4
                 if st:
                     f.pc = 4
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.deal_draft_pool(g, f, True, 16))
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 4:  # specs/zhanqi/modes/战棋.sgs:16:3
@@ -149,6 +157,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 5
                 if st:
                     f.pc = 5
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/modes/战棋.sgs:19:3
@@ -156,6 +165,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 6
                 if st:
                     f.pc = 6
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = (7, 17, 27)[f.result]
@@ -166,12 +176,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 8
                 if st:
                     f.pc = 8
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 9
                 if st:
                     f.pc = 9
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 8:  # specs/zhanqi/modes/战棋.sgs:19:23
@@ -179,12 +191,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 9
                 if st:
                     f.pc = 9
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 9:  # specs/zhanqi/modes/战棋.sgs:19:33
@@ -192,12 +206,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 10
                 if st:
                     f.pc = 10
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 11
                 if st:
                     f.pc = 11
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/modes/战棋.sgs:19:43
@@ -205,12 +221,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 11
                 if st:
                     f.pc = 11
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 11:  # specs/zhanqi/modes/战棋.sgs:19:53
@@ -218,12 +236,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 12
                 if st:
                     f.pc = 12
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/modes/战棋.sgs:19:63
@@ -231,12 +251,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 13
                 if st:
                     f.pc = 13
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 13:  # specs/zhanqi/modes/战棋.sgs:19:73
@@ -244,12 +266,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 14
                 if st:
                     f.pc = 14
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 15
                 if st:
                     f.pc = 15
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 14:  # specs/zhanqi/modes/战棋.sgs:19:83
@@ -257,12 +281,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 15
                 if st:
                     f.pc = 15
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 1))
                 pc = 27
                 if st:
                     f.pc = 27
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/modes/战棋.sgs:19:93
@@ -270,12 +296,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = 27
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_assigns_generals(g, f, True, P.warm_side(g, f)))
                 pc = 28
                 if st:
                     f.pc = 28
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 17:  # specs/zhanqi/modes/战棋.sgs:19:105
@@ -283,12 +311,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 18
                 if st:
                     f.pc = 18
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 18:  # specs/zhanqi/modes/战棋.sgs:19:115
@@ -296,12 +326,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 19
                 if st:
                     f.pc = 19
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 19:  # specs/zhanqi/modes/战棋.sgs:19:125
@@ -309,12 +341,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 20
                 if st:
                     f.pc = 20
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 20:  # specs/zhanqi/modes/战棋.sgs:19:135
@@ -322,12 +356,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 21
                 if st:
                     f.pc = 21
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 21:  # specs/zhanqi/modes/战棋.sgs:19:145
@@ -335,12 +371,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 22
                 if st:
                     f.pc = 22
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 22:  # specs/zhanqi/modes/战棋.sgs:19:155
@@ -348,12 +386,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 23
                 if st:
                     f.pc = 23
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 2))
                 pc = 24
                 if st:
                     f.pc = 24
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 23:  # specs/zhanqi/modes/战棋.sgs:19:165
@@ -361,12 +401,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 24
                 if st:
                     f.pc = 24
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.warm_side(g, f), 2))
                 pc = 25
                 if st:
                     f.pc = 25
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 24:  # specs/zhanqi/modes/战棋.sgs:19:175
@@ -374,12 +416,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 25
                 if st:
                     f.pc = 25
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_picks_generals(g, f, False, P.cold_side(g, f), 1))
                 pc = 27
                 if st:
                     f.pc = 27
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 25:  # specs/zhanqi/modes/战棋.sgs:19:185
@@ -387,12 +431,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 27
                 if st:
                     f.pc = 27
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_assigns_generals(g, f, True, P.warm_side(g, f)))
                 pc = 28
                 if st:
                     f.pc = 28
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 27:  # specs/zhanqi/modes/战棋.sgs:22:3
@@ -400,12 +446,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 28
                 if st:
                     f.pc = 28
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.side_assigns_generals(g, f, True, P.cold_side(g, f)))
                 pc = 29
                 if st:
                     f.pc = 29
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 28:  # specs/zhanqi/modes/战棋.sgs:23:3
@@ -413,12 +461,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 29
                 if st:
                     f.pc = 29
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.reveal_generals(g, f, True, Roles.all_players(g, f)))
                 pc = 30
                 if st:
                     f.pc = 30
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 29:  # specs/zhanqi/modes/战棋.sgs:24:3
@@ -426,16 +476,15 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 30
                 if st:
                     f.pc = 30
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
             elif pc == 30:  # specs/zhanqi/modes/战棋.sgs:27:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 31
                 idx_1 = 0
                 pc = 32
@@ -450,6 +499,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 32
                 if st:
                     f.pc = 32
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:29:3
@@ -457,16 +507,15 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 36
                 if st:
                     f.pc = 36
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 37
                 idx_1 = 0
                 pc = 38
             elif pc == 36:  # specs/zhanqi/modes/战棋.sgs:31:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 37
                 idx_1 = 0
                 pc = 38
@@ -481,12 +530,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 40
                 if st:
                     f.pc = 40
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 41
                 if st:
                     f.pc = 41
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
@@ -494,12 +545,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 41
                 if st:
                     f.pc = 41
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 42
                 if st:
                     f.pc = 42
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
@@ -507,12 +560,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 42
                 if st:
                     f.pc = 42
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 38
                 if st:
                     f.pc = 38
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
@@ -520,6 +575,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 38
                 if st:
                     f.pc = 38
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:37:3
@@ -527,16 +583,15 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 45
                 if st:
                     f.pc = 45
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 46
                 idx_1 = 0
                 pc = 47
             elif pc == 45:  # specs/zhanqi/modes/战棋.sgs:38:3
                 items_0 = _items_in(g, f, Roles.all_players(g, f))
-                put_slot(s, 0, items_0)
                 pc = 46
                 idx_1 = 0
                 pc = 47
@@ -551,6 +606,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 47
                 if st:
                     f.pc = 47
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:42:3
@@ -558,6 +614,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 51
                 if st:
                     f.pc = 51
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 pc = (52, 54, 56)[f.result]
@@ -568,16 +625,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 56
                 if st:
                     f.pc = 56
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
-                    pc = 61
-                    continue
-                pc = 57
-                st = _st(P.choose_unit_role(g, f, True))
-                pc = 58
-                if st:
-                    f.pc = 58
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 54:  # specs/zhanqi/modes/战棋.sgs:42:29
@@ -585,16 +633,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 56
                 if st:
                     f.pc = 56
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
-                    pc = 61
-                    continue
-                pc = 57
-                st = _st(P.choose_unit_role(g, f, True))
-                pc = 58
-                if st:
-                    f.pc = 58
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 56:  # specs/zhanqi/modes/战棋.sgs:45:3
@@ -606,12 +645,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 58
                 if st:
                     f.pc = 58
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = Flow.call1(g, f, ids[0], P.unit_role(g, f))
                 pc = 59
                 if st:
                     f.pc = 59
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 58:  # specs/zhanqi/modes/战棋.sgs:47:5
@@ -619,12 +660,14 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 59
                 if st:
                     f.pc = 59
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = _st(P.alternate_units(g, f, True))
                 pc = 56
                 if st:
                     f.pc = 56
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 59:  # specs/zhanqi/modes/战棋.sgs:48:5
@@ -632,16 +675,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 56
                 if st:
                     f.pc = 56
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                if not (Games.game_running(g, f) and (not Values.gt(g, f, P.round_number(g, f), 40))):
-                    pc = 61
-                    continue
-                pc = 57
-                st = _st(P.choose_unit_role(g, f, True))
-                pc = 58
-                if st:
-                    f.pc = 58
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 61:  # specs/zhanqi/modes/战棋.sgs:49:3
@@ -653,6 +687,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 pc = 63
                 if st:
                     f.pc = 63
+                    put_slot(s, 0, items_0)
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
                 st = 3

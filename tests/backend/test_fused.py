@@ -42,14 +42,15 @@ def test_a_moved_cards_zone_against_a_constant_zone_is_one_call_of_the_card():
     # the kind, in either order (step 77: the move flow asks them of each card moved)
     discard, process = emit._consts()["zone_discard"], emit._consts()["zone_processing"]
     got = emit.expr(_call("eq", _call("move_destination", ir.SlotRef(6, "牌")), _call("zone_discard")))
-    assert got == f"Moves.move_destination_kind_is(g, f, s[6], {discard[0]})"
+    assert got == f"move_destination_kind_is_in(g, f, s[6], {discard[0]})"
     got = emit.expr(_call("eq", _call("zone_processing"), _call("move_origin", ir.SlotRef(6, "牌"))))
-    assert got == f"Zones.move_origin_kind_is(g, f, s[6], {process[0]})"
+    assert got == f"move_origin_kind_is_in(g, f, s[6], {process[0]})"
     # against another value, the zone is read and compared by eq
     got = emit.expr(_call("eq", _call("move_origin", ir.SlotRef(6, "牌")), ir.SlotRef(7, "区域")))
     assert got == "Values.eq(g, f, Zones.move_origin(g, f, s[6]), s[7])"
     for inner, fused in emit.FUSED_KIND.items():
-        assert emit.prim_ref(fused) == f"{emit.room_alias(emit._TYPED[fused])}.{fused}"
+        # asked in place (movedkind.pxd, step 167a), the room's function uncompiled
+        assert emit.prim_ref(fused) == f"{fused}_in" and emit.INLINED[fused] == "movedkind"
         assert emit._TYPED[fused] == emit._TYPED[inner]   # the room of the zone's reader
 
 

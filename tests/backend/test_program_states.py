@@ -10,7 +10,10 @@ each run against the same scripted answers in both forms."""
 from __future__ import annotations
 
 import random
+import re
 import types
+
+import pytest
 
 from compiler import emit, ir
 
@@ -79,7 +82,7 @@ def _each_state_its_own(prog):
     return {t: t for t in range(len(prog.code) + 1)}, frozenset()
 
 
-def _run(prog: ir.Program, src: str, seed: int) -> list:
+def _run(prog: ir.Program, src: str, seed: int, fresh: bool = False) -> list:
     log, errors = [], []
     prims = _Prims(seed, log)
     ns = {name: prims for name in ("P", *set(emit._TYPED.values()), *map(emit.room_alias, set(emit._TYPED.values())))}
@@ -88,7 +91,8 @@ def _run(prog: ir.Program, src: str, seed: int) -> list:
               _item=lambda t, i: t[i])   # the unit template's uncompiled helpers
     exec(compile(src, "<program>", "exec"), ns)
     f = _Frame(prog.nslots)
-    f.slots[5] = ()   # a loop's items: a jump may enter its step before its start
+    if not fresh:   # a loop's items: a jump may enter its step before its start
+        f.slots[5] = ()
     rng = random.Random(seed + 1)
     out = []
     try:
@@ -208,3 +212,92 @@ def test_states_threaded_and_merged(names):
     # the suspension at 3 resumes at 2 (its next state's jump followed), and runs on there
     assert states[2][5:9] == ["pc = 2", "if st:", "    f.pc = 2", "    break"]
     assert "f.pc = 4" not in "\n".join(states[2])
+
+
+def _load_always(prog):
+    """loop_load before step 167b: the loops' slots read when the frame starts too."""
+    items, indices = emit.loop_slots(prog)
+    return [f"{emit.items_local(k)} = s[{k}]" for k in items] + \
+        [f"{emit.index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+
+
+def test_a_starting_frame_reads_no_loop_slot(names, monkeypatch):
+    """Step 167b: a frame starting (pc 0, its slots None) takes its loops' items as None and
+    their indices as -1 without reading their slots, a resuming one reads them: the same runs
+    (calls, suspensions, slots, errors) as reading them at every start, resumptions inside a
+    loop among them."""
+    rng = random.Random(167)
+    in_loop = 0
+    for k in range(300):
+        prog = _random_program(rng)
+        try:
+            items, _ = emit.loop_slots(prog)
+        except ValueError:
+            continue
+        if not items:
+            continue
+        now = _source(prog)
+        assert "    if pc:   # resuming" in now
+        with monkeypatch.context() as m:
+            m.setattr(emit, "loop_load", _load_always)
+            before = _source(prog)
+        for seed in range(6):
+            run = _run(prog, now, seed, fresh=True)
+            assert run == _run(prog, before, seed, fresh=True), (k, seed, now)
+            # a suspension with the loop's index saved: the next run resumes inside the loop
+            in_loop += sum(1 for o in run[1][:-1] if isinstance(o, tuple) and len(o) == 3 and o[2][6] is not None)
+    assert in_loop > 10
+
+
+def _items_written_at_start(src: str) -> str:
+    """The program's source as before step 167c: a loop's items written to their slot when the
+    loop starts, not at each suspension."""
+    out = []
+    for line in src.split("\n"):
+        if re.fullmatch(r"\s*put_slot\(s, \d+, items_\d+\)", line):
+            continue
+        out.append(line)
+        m = re.fullmatch(r"(\s*)items_(\d+) = (?!s\[|None$).*", line)
+        if m:
+            out.append(f"{m.group(1)}put_slot(s, {m.group(2)}, items_{m.group(2)})")
+    return "\n".join(out)
+
+
+def test_a_loops_items_are_written_at_each_suspension(names):
+    """Step 167c: a loop's items written to their slot at each suspension (as its index), where
+    they were written when the loop started: at every suspension the same slots, and the same
+    runs (calls, resumptions inside loops, errors); at the end (nothing resumes) the items' slot
+    aside. Programs without 终止 (the harness resumes a terminated frame, the engine drops it)."""
+    rng = random.Random(1670)
+    saved = 0
+    for k in range(400):
+        prog = _random_program(rng)
+        try:
+            items, _ = emit.loop_slots(prog)
+        except ValueError:
+            continue
+        if not items or any(isinstance(i, ir.Terminate) for i in prog.code):
+            continue
+        now = _source(prog)
+        before = _items_written_at_start(now)
+        assert before != now
+        for seed in range(6):
+            got, want = _run(prog, now, seed, fresh=True), _run(prog, before, seed, fresh=True)
+            for o in (got[1][-1:], want[1][-1:]):
+                if o and isinstance(o[0], tuple) and len(o[0]) == 3 and o[0][0] >= 2:
+                    o[0][2][5] = "ended"   # the items' slot of a frame that ended
+            assert got == want, (k, seed, now)
+            saved += sum(1 for o in got[1][:-1] if isinstance(o, tuple) and len(o) == 3 and o[2][6] is not None)
+    assert saved > 10
+
+
+def test_an_items_slot_read_outside_its_step_is_refused():
+    """The items' slot is stale while the function runs (167c): a program that reads it
+    elsewhere is a compiler bug, refused (loop_slots), as an index's."""
+    def prog(extra):
+        code = [ir.Set(5, ir.PrimCall("zz_items", ()), W), ir.Set(6, ir.Const(0), W),
+                ir.Next(5, 6, 7, 4, W), ir.Jump(2, W), extra, ir.Return(W)]
+        return ir.Program(id=0, name="读项", kind="event", params=[], nslots=8, code=code, where=W)
+    assert emit.loop_slots(prog(ir.Set(1, ir.SlotRef(7, "X"), W))) == ((5,), (6,))
+    with pytest.raises(ValueError, match="items slot"):
+        emit.loop_slots(prog(ir.Set(1, ir.SlotRef(5, "X"), W)))

@@ -119,10 +119,15 @@ def test_each_suspension_writes_every_loop_index_back(lowered):
             continue
         loops += 1
         head, cases = _cases(fns[program_fn(p.name)])
+        # read from their slots when the frame resumes (pc > 0), not when it starts (167b)
+        resume, _, start = head.partition("\n    if pc:   # resuming")[2].partition("\n    else:\n")
         for k in items:
-            assert f"    {items_local(k)} = s[{k}]\n" in head, p.name
+            assert f"        {items_local(k)} = s[{k}]\n" in resume + "\n", p.name
+            assert f"        {items_local(k)} = None\n" in start + "\n", p.name
         for k in indices:
-            assert f"    {index_local(k)} = -1 if s[{k}] is None else s[{k}]\n" in head, p.name
+            assert f"        {index_local(k)} = -1 if s[{k}] is None else s[{k}]\n" in resume + "\n", p.name
+            assert f"        {index_local(k)} = -1\n" in start + "\n", p.name
+        assert not re.search(r"\bs\[\d+\]", start), p.name
         for n, case in cases.items():
             ins = p.code[n]
             for k in indices:   # the index is no longer read or written by its slot in the code
