@@ -77,8 +77,9 @@ def test_use_run_options_survive_a_clone_mid_question():
     assert [(x.prog, x.owner, x.pc, x.slots) for x in c.stack] == \
         [(x.prog, x.owner, x.pc, x.slots) for x in g.stack]
     # the need event of the option answered (the last): its seat and card name, its context
+    # (in the need frame's field y since step 161, decision 0133)
     for h in (g, c):
-        assert list(h.stack[-1].slots[:2]) == [d.who, f.y[-1][0]] and h.stack[-1].x is not None
+        assert list(h.stack[-1].slots[:2]) == [d.who, f.y[-1][0]] and h.stack[-1].y is not None
 
 
 def test_a_new_scan_drops_the_kept_one():
