@@ -1,7 +1,7 @@
 # Declarations augmenting core/agents.py (Cython pure-Python mode, like engine.pxd): the random
 # player as an extension type whose methods are C calls (a Python subclass may override them).
 cimport cython
-from core.decision cimport Decision, _below
+from core.decision cimport Decision, _below, prompt_of, prompt_starts
 from core.engine cimport Game
 from core.rng cimport Rng
 

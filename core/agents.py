@@ -7,8 +7,8 @@ object with a choose(g, d) method is an agent to play()."""
 import cython
 
 from .decision import Decision
-if not cython.compiled:   # a C function when compiled (agents.pxd cimports it)
-    from .decision import _below
+if not cython.compiled:   # C functions when compiled (agents.pxd cimports them)
+    from .decision import _below, prompt_of, prompt_starts
 from .engine import Game, EngineError, KIND_NAMES, Z_HAND
 from .rng import Rng
 
@@ -117,22 +117,22 @@ class RandomPlayer(Agent):
             self._seats(who)
         k = d.kind
         if k == 4:
-            if d.prompt == IDLE_POINT:
+            if prompt_of(d) == IDLE_POINT:
                 return self._idle(g, d)
             v = self._random(d)
             if v >= 0 and v in self._use_ids(g):
                 self.chose[who] = True
             return v
-        if k == 1 and self.others[who] is not None and _starts(d.prompt, CARD_NAMES):
+        if k == 1 and self.others[who] is not None and prompt_starts(d, CARD_NAMES):
             # the card names usable at this idle point: draw among them and the other actions
             return self._draw(who, len(d.options), d)
         if k == 0:
-            if d.prompt == END_PHASE:
+            if prompt_of(d) == END_PHASE:
                 # asked only after this seat passed its idle point, which it does to end
                 # the phase (or when nothing at all is offered: then end too)
                 self.ending[who] = False
                 return 1
-            if d.prompt in DEFAULT_WAY:
+            if prompt_of(d) in DEFAULT_WAY:
                 if self.cancel[who]:
                     self.cancel[who] = False
                     self.chose[who] = False

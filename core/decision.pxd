@@ -11,7 +11,11 @@ cdef class Decision:
     cdef public int kind, who, lo, hi
     cdef public bint can_pass, ordered
     cdef public list options
-    cdef public object prompt, valid, data
+    cdef public object valid, data
+    # the prompt's C field (Python reads the property `prompt`): its text, or when `joined` its
+    # head, the text being head + "/".join(data), made at its first read (prompt_joined)
+    cdef object _prompt
+    cdef bint joined
     cdef public Game game
     @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list, chosen=list)
     cpdef object sample(self, object rng)
@@ -31,6 +35,23 @@ cpdef Decision new_decision(int kind, int who, object options, int lo, int hi, o
 cdef Decision new_decision_list(int kind, int who, list options, int lo, int hi, bint can_pass,
                                 object prompt)
 cdef list _options_list(object options)
+# a question's prompt made when first read (_use_run's card names: step 163a)
+cdef Decision prompt_joined(Decision d, object head, list parts)
+# the prompt for C readers (the random player's tests at each question): the field as it is, the
+# property's join first when it is still to be made
+cdef inline object prompt_of(Decision d):
+    if d.joined:
+        return (<object>d).prompt
+    return d._prompt
+# whether the prompt is a str that starts with prefix (the random player's test of a card-use
+# question, ~215 of the six games' 380): a prompt still to be joined answered by its head when
+# prefix is no longer than the head (the text the head begins), the text not made
+cdef inline bint prompt_starts(Decision d, str prefix) except -1:
+    cdef object p = d._prompt
+    if d.joined and isinstance(p, str) and len(prefix) <= len(<str>p):
+        return (<str>p).startswith(prefix)
+    p = prompt_of(d)
+    return isinstance(p, str) and (<str>p).startswith(prefix)
 # the dispatch's question's options: its candidate skills' ids (step 159a)
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, opts=list)
 cdef list options_of_skills(list cands)
@@ -207,9 +228,9 @@ cdef extern from *:
        types; this block comes before them) */
     #define sgs_decision_reset(d) ( \
         Py_SET_REFCNT((PyObject *)(d), 1), sgs_options_keep((PyObject **)&(d)->options), \
-        sgs_decision_none((PyObject **)&(d)->options), sgs_decision_none(&(d)->prompt), \
+        sgs_decision_none((PyObject **)&(d)->options), sgs_decision_none(&(d)->_prompt), \
         sgs_decision_none(&(d)->valid), sgs_decision_none(&(d)->data), \
-        sgs_decision_none((PyObject **)&(d)->game))
+        sgs_decision_none((PyObject **)&(d)->game), (d)->joined = 0)
     """
     void decision_reset "sgs_decision_reset"(Decision d) noexcept
     Decision decision_take "sgs_spare_take"(PyObject *spare, PyObject *t, object empty)   # lists.pxd's

@@ -20,8 +20,11 @@ cpdef object _resolve(Game g, Frame f, object name, object strict, object args, 
 cdef int _helper_run(Game g, Frame h) except -1
 # OP_RESOLVE's steps, a C call (step 104b: its locals out of _helper_run's entry and exit); pk: the
 # Pick it asks for (its fields read in C)
-@cython.locals(d=Decision, pk=Pick)
+@cython.locals(d=Decision, pk=Pick, n=Py_ssize_t, i=Py_ssize_t)
 cdef int _helper_resolve(Game g, Frame h, Frame parent, list s) except -1
+# OP_RESOLVE's call's arguments (g, h, s[1], *s[3:]): one tuple made at its size (step 163)
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, t=tuple)
+cdef tuple _prim_args(Game g, Frame h, list s)
 # a continuation (OP_CARDS_THEN, OP_ASK_THEN): a C call to the three these frames run most
 @cython.locals(name=str, n=Py_ssize_t)
 cdef object _then(Game g, Frame h, list s, Py_ssize_t i, object v)

@@ -44,7 +44,8 @@ if cython.compiled:
         cards as Cards, flow as Flow, moves as Moves, targets as Targets, turns as Turns,
         use as Use, zones as Zones)
     # a helper frame made and pushed inline (spares.pxd's pushed_frame, from spares' spare frames)
-    from cython.cimports.cpython.ref import PyObject
+    from cython.cimports.cpython.ref import PyObject, Py_INCREF
+    from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
     from cython.cimports.core.spares import kept_frames_at, kept_slots_at, pushed_frame
     _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
     # a yes/no frame's slot list of one from the kept lists (flow.pxd's args_slots), where
@@ -118,10 +119,11 @@ def _helper_resolve(g, h, parent, s, /):
     argument, then run the primitive with the answers, with this frame as its frame. A function
     of its own: its ~16 locals were set to NULL and released at each of _helper_run's ~3,300
     runs in the six games of `sgs bench --what instructions`, most of them other ops."""
-    args = s[3:]
-    while h.pc < len(args):
+    # the arguments read in place (s[3 + i]), where a slice of them was a list at each step
+    n = len(s) - 3
+    while h.pc < n:
         i = h.pc
-        a = args[i]
+        a = s[3 + i]
         if isinstance(a, Pick):
             pk = a   # a Pick: its fields are C reads (typed in the .pxd)
             if _str_eq(pk.kind, "each"):
@@ -190,14 +192,35 @@ def _helper_resolve(g, h, parent, s, /):
                 _sx(parent)[X_CARDS] = v
             s[3 + i] = v
         h.pc = i + 1
-    if h.pc == len(args):
-        h.pc = len(args) + 1
-        st = _PRIMS[s[0]](g, h, s[1], *s[3:])
+    if h.pc == n:
+        h.pc = n + 1
+        st = _PRIMS[s[0]](*_prim_args(g, h, s))
         if st:
             return st
     _copy_verdict(g, h, parent)
     return 3
 
+
+
+def _prim_args(g, h, s, /):
+    """``(g, h, s[1], *s[3:])``, OP_RESOLVE's call of its primitive: compiled, one tuple made at
+    its size, where the call made the slice, its tuple and their sum with (g, h, s[1])."""
+    if cython.compiled:
+        n = len(s)
+        t = PyTuple_New(n)
+        Py_INCREF(g)   # each item a reference of the tuple's own
+        PyTuple_SET_ITEM(t, 0, g)
+        Py_INCREF(h)
+        PyTuple_SET_ITEM(t, 1, h)
+        v = s[1]
+        Py_INCREF(v)
+        PyTuple_SET_ITEM(t, 2, v)
+        for i in range(3, n):   # the arguments at their own indices
+            v = s[i]
+            Py_INCREF(v)
+            PyTuple_SET_ITEM(t, i, v)
+        return t
+    return (g, h, s[1], *s[3:])
 
 
 def _then(g, h, s, i, v, /):

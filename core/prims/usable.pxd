@@ -5,9 +5,9 @@
 cimport cython
 from core.engine cimport Card, Game, Frame, Player
 from core.ruleset cimport Program, Reading, Skill
-from core.decision cimport new_decision
+from core.decision cimport new_decision, prompt_joined
 from core.prims.base cimport (
-    Tables, X_FLAG, X_IDLE, X_TMP, _AWAY, _Q, _TG, _Z_HAND, _frame0)
+    Tables, X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 # _convert_skills' last answer and what it was made from
 cdef list _CONV_FROM
@@ -164,7 +164,7 @@ cpdef bint idle_point_unused(Game g, Frame f) except -1
 cdef Py_ssize_t S_NEED, V_NORESP
 # which of a timing's methods a scan reads (_scan_begin): C ints
 cdef int M_SKIP, M_HAND, M_CONVERT
-@cython.locals(opts=list, names=list)
+@cython.locals(opts=list, names=list, labels=list)
 cpdef object _use_run(Game g, Frame f)
 # the lists [0 … n - 1] by n, _use_run's options (usable.py)
 cdef list _INDICES

@@ -11,6 +11,8 @@ import cython
 from core.engine import (D_OPTION, EQUIP_ZONES, Card, Frame, Game, Player)
 from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
+if not cython.compiled:   # a C function (usable.pxd cimports it)
+    from core.decision import prompt_joined
 from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND
@@ -1004,11 +1006,14 @@ def _use_run(g: Game, f: Frame, /):
         else:
             f.pc = 1
             names = g.rs.card_names
-            labels = [names[cython.cast(tuple, o)[0]] for o in opts]
+            # each option's card name read by a C index (a Python int's subscript was ~90)
+            labels = [names[cython.cast(cython.Py_ssize_t, cython.cast(tuple, o)[0])]
+                      for o in opts]
             # the options' indices (_indices' kept list, which new_decision copies by its slice:
-            # ~380 questions in the six games each made one in a loop of boxed ints)
-            d = new_decision(D_OPTION, p, _indices(len(opts)), 1, 1, "使用：" + "/".join(labels))
-            d.data = labels
+            # ~380 questions in the six games each made one in a loop of boxed ints); the prompt
+            # "使用：" + "/".join(labels) made when read (prompt_joined: most are never read)
+            d = prompt_joined(new_decision(D_OPTION, p, _indices(len(opts)), 1, 1, "使用："),
+                              "使用：", labels)
             return g.ask(d)
     if f.pc == 1:
         f.result = g.ans
