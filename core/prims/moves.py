@@ -47,12 +47,13 @@ else:
     from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
-    status as Status, targets as Targets, turns as Turns, values as Values, zones as Zones)
+    cards as Cards, decisions as Decisions, flow as Flow, regarded as Regarded, resolving as Resolving,
+    roles as Roles, targets as Targets, turns as Turns, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
-        status as Status, targets as Targets, turns as Turns, values as Values, zones as Zones)
+        cards as Cards, decisions as Decisions, flow as Flow, regarded as Regarded,
+        resolving as Resolving, roles as Roles, targets as Targets, turns as Turns, values as Values,
+        zones as Zones)
 # a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
 # zones' call of the method (one object: the package binds each name once)
 if cython.compiled:
@@ -576,7 +577,7 @@ def move_cards(g, f, strict, who, cards, /):
     st[S_MOVED] = cs
     if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
         for p in range(g.n):
-            Status.update_regarded(g, p)
+            Regarded.update_regarded(g, p)
     return _done(f, len(cs) > 0)
 
 
