@@ -8,6 +8,9 @@ from core.engine cimport Game
 from core.prims.base cimport Tables, _state
 @cython.locals(t=Tables)
 cpdef object update_regarded(Game g, object p)
+# after a move of equipment (Moves.move_cards): every seat's, its test asked once
+@cython.locals(t=Tables, p=Py_ssize_t)
+cpdef object update_everyones_regarded(Game g)
 
 # the root state's indices (base's S_*) and the query kind this room reads, imported from base as
 # C ints: its records are indexed in C, not with Python ints
