@@ -10,7 +10,8 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE, Frame)
+from core.engine import (
+    EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE, Frame, Game)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
     S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _enclosing, _enclosing_move,
@@ -556,7 +557,7 @@ def move_cards(g, f, strict, who, cards, /):
             o = _int(d[1]) if k >= 0 else -1
         if k < 0:
             continue
-        g.move_one(c, k, o)   # g.move((c,), k, o) without the tuple
+        Game.move_one(g, c, k, o)   # g.move((c,), k, o) without the tuple; a C call, no override test
         if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
             _note_discarded(g, who, c)   # 甲 put its own card into the discard pile: its 弃置
         elif k0 == _Z_DISCARD:
