@@ -17,9 +17,10 @@ if cython.compiled:
 else:
     from core.prims.base import _T, _slot
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
-from core.prims import register as Register, roles as Roles, status as Status
+from core.prims import regarded as Regarded, register as Register, roles as Roles, status as Status
 if cython.compiled:
-    from cython.cimports.core.prims import register as Register, roles as Roles, status as Status
+    from cython.cimports.core.prims import (
+        regarded as Regarded, register as Register, roles as Roles, status as Status)
 
 
 # ---- the game factory --------------------------------------------------------------------------
@@ -118,7 +119,7 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
             r.y = (t.turnloop, ())
         g.push_frame(r)
         for p in range(nplayers):
-            Status.update_regarded(g, p)
+            Regarded.update_regarded(g, p)
     return g
 
 
@@ -132,7 +133,7 @@ def set_general(g, p, name, /):
     pl.hp = hp
     for sname in skills:
         gain_skill(g, p, g.rs.id_of("skill", sname))
-    Status.update_regarded(g, p)   # 视为装备 (〖八阵〗), once the game's state exists
+    Regarded.update_regarded(g, p)   # 视为装备 (〖八阵〗), once the game's state exists
 
 
 def gain_skill(g, p, sid, /):

@@ -16,10 +16,10 @@ if cython.compiled:
 else:
     from core.prims.base import _T, _st, _S
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
-from core.prims import cards as Cards, decisions as Decisions, games as Games, status as Status
+from core.prims import cards as Cards, decisions as Decisions, games as Games, regarded as Regarded
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, games as Games, status as Status)
+        cards as Cards, decisions as Decisions, games as Games, regarded as Regarded)
 
 
 # ---- identity mode setup -----------------------------------------------------------------------
@@ -292,7 +292,7 @@ def _declare(g, who, gi, sids, /):
     a[2] = list(sids)
     for sid in sids:
         g.grant_skill(who, sid)
-    Status.update_regarded(g, who)
+    Regarded.update_regarded(g, who)
 
 
 prim(_declare_general_chosen, _declare_skill_chosen)

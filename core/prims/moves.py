@@ -10,7 +10,8 @@ import cython
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE, Frame)
+from core.engine import (
+    EQUIP_ZONES, SC_PHASE, Z_DISCARD, Z_DRAW, Z_HAND, Z_TREASURE, Frame, Game)
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
     S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _enclosing, _enclosing_move,
@@ -47,12 +48,13 @@ else:
     from core.prims.base import _Sw
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
-    status as Status, targets as Targets, turns as Turns, values as Values, zones as Zones)
+    cards as Cards, decisions as Decisions, flow as Flow, regarded as Regarded, resolving as Resolving,
+    roles as Roles, targets as Targets, turns as Turns, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, flow as Flow, resolving as Resolving, roles as Roles,
-        status as Status, targets as Targets, turns as Turns, values as Values, zones as Zones)
+        cards as Cards, decisions as Decisions, flow as Flow, regarded as Regarded,
+        resolving as Resolving, roles as Roles, targets as Targets, turns as Turns, values as Values,
+        zones as Zones)
 # a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
 # zones' call of the method (one object: the package binds each name once)
 if cython.compiled:
@@ -464,6 +466,12 @@ def _distinct(cs: tuple, /) -> cython.bint:
 _NO_IDS = array.array("i")
 
 
+# the stack's own indices (n <= len(st)), frames only, never None: each frame's id read without
+# the index's bounds and sign tests and the None tests (~431 calls in the six games, a frame each
+# of ~15 on the stack)
+@cython.boundscheck(False)
+@cython.wraparound(False)
+@cython.nonecheck(False)
 def _frame_ids(g, last, /):
     """The ids of g's stack's frames, from the bottom to ``last`` (to the top when ``last`` is
     None or not on the stack), as an array.array('i')."""
@@ -549,7 +557,7 @@ def move_cards(g, f, strict, who, cards, /):
             o = _int(d[1]) if k >= 0 else -1
         if k < 0:
             continue
-        g.move_one(c, k, o)   # g.move((c,), k, o) without the tuple
+        Game.move_one(g, c, k, o)   # g.move((c,), k, o) without the tuple; a C call, no override test
         if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
             _note_discarded(g, who, c)   # 甲 put its own card into the discard pile: its 弃置
         elif k0 == _Z_DISCARD:
@@ -575,8 +583,7 @@ def move_cards(g, f, strict, who, cards, /):
     st: list = _st(g)
     st[S_MOVED] = cs
     if regarded:   # 视为装备 depends on the equipment (〖八阵〗: no armour)
-        for p in range(g.n):
-            Status.update_regarded(g, p)
+        Regarded.update_everyones_regarded(g)
     return _done(f, len(cs) > 0)
 
 

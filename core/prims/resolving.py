@@ -63,12 +63,12 @@ else:
         return c
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, decisions as Decisions, moves as Moves, status as Status, targets as Targets,
-    use as Use)
+    cards as Cards, decisions as Decisions, moves as Moves, regarded as Regarded, status as Status,
+    targets as Targets, use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, decisions as Decisions, moves as Moves, status as Status,
-        targets as Targets, use as Use)
+        cards as Cards, decisions as Decisions, moves as Moves, regarded as Regarded,
+        status as Status, targets as Targets, use as Use)
 
 
 # ---- the card being resolved -------------------------------------------------------------------
@@ -792,7 +792,7 @@ def ignore_armour_during(g, f, strict, who, c, tgt, /):
     t = _T(g)
     names = [g.card_name(z) for z in g.zone_cards(Z_ARMOR, tgt)]
     # the armour it is regarded as equipping (〖八阵〗's 【八卦阵】) is armour too
-    names += [n for n in Status.regarded_names(g, tgt) if t.cards[n][1] == "防具"]
+    names += [n for n in Regarded.regarded_names(g, tgt) if t.cards[n][1] == "防具"]
     for n in names:
         info = t.cards.get(n)
         for sname in (info[4] if info else ()):

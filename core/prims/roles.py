@@ -41,12 +41,12 @@ else:
         return p
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    decisions as Decisions, games as Games, health as Health, resolving as Resolving, status as Status,
-    targets as Targets, turns as Turns, zones as Zones)
+    decisions as Decisions, games as Games, health as Health, regarded as Regarded,
+    resolving as Resolving, status as Status, targets as Targets, turns as Turns, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        decisions as Decisions, games as Games, health as Health, resolving as Resolving,
-        status as Status, targets as Targets, turns as Turns, zones as Zones)
+        decisions as Decisions, games as Games, health as Health, regarded as Regarded,
+        resolving as Resolving, status as Status, targets as Targets, turns as Turns, zones as Zones)
 
 
 # ---- references: roles -------------------------------------------------------------------------
@@ -868,7 +868,7 @@ def lose_all_skills(g, f, strict, who, /):
     for sid in sids:
         while g.players[who].has[sid] > 0:
             g.revoke_skill(who, sid)
-    Status.update_regarded(g, who)
+    Regarded.update_regarded(g, who)
     return _done(f, len(sids) > 0)
 
 

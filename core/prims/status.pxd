@@ -57,14 +57,12 @@ cdef class _HeldCond(Condition):
 cpdef list _stats(Game g)
 # the stats' indices of a name's uses and plays: C ints (use._began counts by them at each use)
 cdef Py_ssize_t ST_USED, ST_PLAYED
-@cython.locals(t=Tables)
-cpdef object update_regarded(Game g, object p)
 # primitives generated code calls at every use, need, move or turn (decision 0028)
 cpdef object apply_target_restrictions(Game g, Frame f, object strict, object who, object c)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
-cdef Py_ssize_t S_LASTING, S_LIVE, S_REGARDED, V_ALLHAND, V_CARDS, V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH
+cdef Py_ssize_t S_LASTING, S_LIVE, V_ALLHAND, V_CARDS, V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH
 # the query kinds (base's Q_*) and the lord's role, imported from base as C ints: _answer and
 # _query compare them in C, where they read module globals
 cdef int Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT

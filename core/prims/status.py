@@ -15,7 +15,7 @@ from core.engine import (D_CARDS, D_PLAYERS, F_TERMINATED, Game, Player, SC_PHAS
 from core.ruleset import Condition, Modifier, Reading, Skill
 from core.decision import Decision
 from core.prims.base import (
-    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE, S_REGARDED,
+    ANY, NONE, OP_ASK_THEN, OP_PLAY_N, OTHER, Pick, ROLE_LORD, S_LASTING, S_LIVE,
     VBASE, V_ALLHAND, V_CARDS, V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _done, _event_ctx,
     _pushed, _state, prim, probe, Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER,
     Q_NEEDN, Q_PLAYN, Q_LIMIT, Q_KIND, Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP,
@@ -1049,48 +1049,9 @@ def use_distance_plus(g, f, strict, who, name, x, /):
 @prim(who="角色", name="牌名")
 def regarded_equipping(g, f, strict, who, name, /):
     """〔甲〕视为装备着〔名〕 (〖八阵〗): 甲 holds the equipment skills of a card of that name
-    (update_regarded), which are armour skills for 无视防具 as the card's are."""
+    (Regarded.update_regarded), which are armour skills for 无视防具 as the card's are."""
     _answer(g, _q(), f.owner, A_REGARDED_EQUIPPING, who, name, None)
     return _done(f, True)
-
-
-def update_regarded(g, p, /):
-    """Hold the skills of the equipment p is regarded as equipping now, and only those: asked
-    when the cards of an equipment zone move (Moves.move_cards), when a general is set and
-    when the game starts. Nothing is asked when no status rule says 视为装备着."""
-    t = _T(g)
-    sids = t.status_by_query[Q_EQUIP]
-    s = _state(g)
-    if not sids or s is None or not (0 <= p < g.n):
-        return
-    cur = s[S_REGARDED]
-    if (cur is None or not cur[p]) and not s[S_LASTING] and not g.held_skills(Q_EQUIP, sids):
-        return   # nobody has such a rule and p holds nothing by one: nothing to update
-    held = _S(g, S_REGARDED, g.n)
-    have = held[p] if held[p] is not None else ()
-    want = []
-    if g.players[p].alive:
-        for n in t.equip_names:
-            if _query(g, Q_EQUIP, p, n):
-                want.append(n)
-    if tuple(want) == tuple(have):
-        return
-    for n in have:
-        if n not in want:
-            for sname in t.cards[n][4]:
-                g.revoke_skill(p, g.rs.id_of("skill", sname))
-    for n in want:
-        if n not in have:
-            for sname in t.cards[n][4]:
-                g.grant_skill(p, g.rs.id_of("skill", sname))
-    held[p] = tuple(want)
-
-
-def regarded_names(g, p, /):
-    """The card names p is regarded as equipping."""
-    s = _state(g)
-    held = s[S_REGARDED] if s is not None else None
-    return held[p] if held is not None and held[p] is not None else ()
 
 
 # ---- distances -------------------------------------------------------------------------------
