@@ -77,7 +77,7 @@ if cython.compiled:   # a scan's marks (_scan_new, _scan_done) and masks (_mask_
     from cython.cimports.cpython.bytes import PyBytes_AS_STRING
     from cython.cimports.libc.string import memset
     # the scan's kept frame answered again as a new one (keptframe.pxd, shared with _frame0)
-    from cython.cimports.core.prims.keptframe import bare_frame, frame_ints_new
+    from cython.cimports.core.prims.keptframe import bare_frame, frame_ints_new, frame_objs_new
 # a seat as its Python int, borrowed from the module's table of small ints (idtable.pxd): what
 # _use_cond and _resumed give _scan_from, where Cython boxed their C int (PyLong_FromLong) at
 # each of ~2,400 scans and dropped it; uncompiled, the seat itself (base's _intbox)
@@ -482,18 +482,7 @@ def _scan_frame(owner: cython.int, ev: object, /) -> Frame:
         return _frame0(owner, ev)
     f: Frame = _SCAN_F
     if f is not None and Py_REFCNT(f) == 2 and f.twin == cython.NULL:
-        if f.x is not None:
-            f.x = None
-        if f.y is not None:
-            f.y = None
-        if f.slots is not None:
-            f.slots = None
-        if f.child is not None:
-            f.child = None
-        if f.subject is not None:
-            f.subject = None
-        if f.timings is not None:
-            f.timings = None
+        frame_objs_new(f)
         frame_ints_new(f)
     else:
         f = bare_frame()
