@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import core
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
@@ -87,6 +89,26 @@ def run_python(code, *args, pure=False):
                        capture_output=True, text=True, timeout=600)
     assert p.returncode == 0, p.stderr[-3000:]
     return p.stdout
+
+
+def probe_runs(tmp_path, package, source):
+    """Where a probe's watch runs, each with its pure flag: ``source`` as ``<package>.probe``
+    uncompiled (pure) and, the core compiled, the same built at -O1 against the core's
+    declaration files (as built); a folder each below ``tmp_path`` to put on the path."""
+    from core.build import build_modules
+    runs = []
+    for pure, kind in ((True, "pure"), (False, "built")):
+        if not pure and not core.compiled():
+            break
+        folder = tmp_path / kind
+        pkg = folder / package
+        pkg.mkdir(parents=True)
+        (pkg / "__init__.py").write_text("", encoding="utf-8")
+        (pkg / "probe.py").write_text(source, encoding="utf-8")
+        if not pure:
+            assert build_modules(package, ["probe"], opt="-O1", root=str(folder)) == ["probe"]
+        runs.append((pure, str(folder)))
+    return runs
 
 
 # the nine seeded games most watches play (five of the current edition, two of the old, two of

@@ -10,9 +10,7 @@ question), the log of a game logging at level 1; the text read twice is the same
 no longer than the head, and by the text otherwise."""
 import textwrap
 
-import core
-
-from seeded_games import run_python
+from seeded_games import probe_runs, run_python
 
 PROBE = textwrap.dedent('''
     import cython
@@ -115,22 +113,8 @@ for x in bad[:5]:
 """
 
 
-def _probe(folder, build):
-    pkg = folder / "pkg_prompt_probe"
-    pkg.mkdir(parents=True)
-    (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "probe.py").write_text(PROBE, encoding="utf-8")
-    if build:
-        from core.build import build_modules
-        assert build_modules("pkg_prompt_probe", ["probe"], opt="-O1", root=str(folder)) == ["probe"]
-    return str(folder)
-
-
 def test_the_card_use_questions_prompt_is_the_joined_text_whoever_reads_it(tmp_path):
-    runs = [(True, _probe(tmp_path / "pure", False))]
-    if core.compiled():
-        runs.append((False, _probe(tmp_path / "built", True)))
-    for pure, folder in runs:
+    for pure, folder in probe_runs(tmp_path, "pkg_prompt_probe", PROBE):
         lines = run_python(WATCH, folder, pure=pure).strip().splitlines()
         assert lines[0] == str(not pure)
         assert lines[1] == "5 True True", (pure, lines[:6])

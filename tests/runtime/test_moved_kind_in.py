@@ -8,10 +8,9 @@ and for every kind, and for frames of other shapes (no scratch, an empty record,
 program's frame, a card not listed). Pure and as built."""
 import textwrap
 
-import core
 from compiler import emit, ir
 
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, probe_runs, run_python
 
 PROBE = textwrap.dedent('''
     from __future__ import annotations  # the Game/Frame annotations are types for Cython only
@@ -102,25 +101,11 @@ for x in bad:
 """
 
 
-def _probe(folder, build):
-    pkg = folder / "pkg_kind_probe"
-    pkg.mkdir(parents=True)
-    (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "probe.py").write_text(PROBE, encoding="utf-8")
-    if build:
-        from core.build import build_modules
-        assert build_modules("pkg_kind_probe", ["probe"], opt="-O1", root=str(folder)) == ["probe"]
-    return str(folder)
-
-
 def test_the_inline_kinds_are_the_rooms_functions(tmp_path):
     """Pure (the probe uncompiled) and, the core compiled, as built (against movedkind.pxd): each
     ask answers the room's function's own value; some moves' cards in a discard or processing
     zone."""
-    runs = [(True, _probe(tmp_path / "pure", False))]
-    if core.compiled():
-        runs.append((False, _probe(tmp_path / "built", True)))
-    for pure, folder in runs:
+    for pure, folder in probe_runs(tmp_path, "pkg_kind_probe", PROBE):
         lines = run_python(WATCH, folder, pure=pure).strip().splitlines()
         assert lines[0] == str(not pure)
         assert not lines[2:], "\n".join(lines[2:])

@@ -14,7 +14,7 @@ import pytest
 import core
 from compiler import emit, ir
 
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, probe_runs, run_python
 
 PROBE = textwrap.dedent('''
     from __future__ import annotations  # the Game/Frame annotations are types for Cython only
@@ -93,24 +93,10 @@ for x in bad:
 """
 
 
-def _probe(folder, build):
-    pkg = folder / "pkg_moving_probe"
-    pkg.mkdir(parents=True)
-    (pkg / "__init__.py").write_text("", encoding="utf-8")
-    (pkg / "probe.py").write_text(PROBE, encoding="utf-8")
-    if build:
-        from core.build import build_modules
-        assert build_modules("pkg_moving_probe", ["probe"], opt="-O1", root=str(folder)) == ["probe"]
-    return str(folder)
-
-
 def test_moving_cards_in_is_moving_cards(tmp_path):
     """Pure (the probe uncompiled) and, the core compiled, as built (the probe built against
     moving.pxd): every ask answers moves.moving_cards' own value; some a running 移动's cards."""
-    runs = [(True, _probe(tmp_path / "pure", False))]
-    if core.compiled():
-        runs.append((False, _probe(tmp_path / "built", True)))
-    for pure, folder in runs:
+    for pure, folder in probe_runs(tmp_path, "pkg_moving_probe", PROBE):
         lines = run_python(WATCH, folder, pure=pure).strip().splitlines()
         assert lines[0] == str(not pure)
         assert not lines[2:], "\n".join(lines[2:])
