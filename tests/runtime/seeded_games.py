@@ -111,6 +111,22 @@ def probe_runs(tmp_path, package, source):
     return runs
 
 
+# a four-seat game of the current edition, not started, at a 移动 of nothing, and a frame of the
+# move flow with its scratch: where the target-list tests ask a virtual card's fields (prints
+# whether resolving is built)
+VCARD_HEAD = r"""
+import core.engine as E
+from compiler import simulate as S
+from core.prims import base as B, cards as C, resolving as R
+mod, P = S.load_engine("identity")
+print(not R.__file__.endswith('.py'))
+g = P.new_game(mod, 4, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
+P.run_event(g, "移动", (0, (), 0, None))
+f = E.Frame(B._T(g).ev_move, 4)
+f.x = [None] * B.NX
+"""
+
+
 # the nine seeded games most watches play (five of the current edition, two of the old, two of
 # 战棋)
 PLAY = play_script(5, 2, 2)

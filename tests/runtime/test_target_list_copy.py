@@ -2,18 +2,9 @@
 tuple as a list (PyList_AsTuple, not the generic sequence path), a frozen record's tuple as
 tuple() reads it, no targets for anything not a virtual card. Each answer a tuple of its own
 (a later change of the record's list leaves it as it was): six asks, pure and as built."""
-from seeded_games import run_python
+from seeded_games import VCARD_HEAD, run_python
 
-SCRIPT = r"""
-import core.engine as E
-from compiler import simulate as S
-from core.prims import base as B, cards as C, resolving as R
-mod, P = S.load_engine("identity")
-print(not R.__file__.endswith('.py'))
-g = P.new_game(mod, 4, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
-f = E.Frame(B._T(g).ev_move, 4)
-f.x = [None] * B.NX
+SCRIPT = VCARD_HEAD + r"""
 bad, n = [], 0
 def ask(c, want):
     global n

@@ -2,18 +2,9 @@
 the record's list is copied into a tuple once and the tuple kept as the record's field, so the
 next asks answer it without a copy; every writer of the field makes a list of its own again
 (resolving._list_field), never changing a tuple an earlier ask answered."""
-from seeded_games import run_pure, run_python, watch
+from seeded_games import VCARD_HEAD, run_pure, run_python, watch
 
-DIRECT = r"""
-import core.engine as E
-from compiler import simulate as S
-from core.prims import base as B, cards as C, resolving as R
-mod, P = S.load_engine("identity")
-print(not R.__file__.endswith('.py'))
-g = P.new_game(mod, 4, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
-f = E.Frame(B._T(g).ev_move, 4)
-f.x = [None] * B.NX
+DIRECT = VCARD_HEAD + r"""
 g.current = 0
 out = []
 def field(v):
@@ -123,16 +114,7 @@ def test_the_games_answers_are_the_records_targets():
 # resolving._vfield (step 168a): the field of a virtual card's record read at once (compiled: an
 # exact int's record and field in place, borrowed), what _field(_rec(g, c), k) answers, or None
 # for what is not a virtual card; a frozen record's field, an id past the records' IndexError
-VFIELD = r"""
-import core.engine as E
-from compiler import simulate as S
-from core.prims import base as B, cards as C, resolving as R
-mod, P = S.load_engine("identity")
-print(not R.__file__.endswith('.py'))
-g = P.new_game(mod, 4, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
-f = E.Frame(B._T(g).ev_move, 4)
-f.x = [None] * B.NX
+VFIELD = VCARD_HEAD + r"""
 v = C._new_vcard(g, g.card_name(1), (1,))
 w = C._new_vcard(g, g.card_name(2), (2,))
 R._list_field(B._rec(g, v), B.V_TARGETS).extend([1, 2])
