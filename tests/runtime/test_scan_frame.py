@@ -9,20 +9,24 @@ base._frame0's reading of a kept frame copied into the scan), pure and as built.
   (nor written); a clone's frame (twin) is not reused."""
 from seeded_games import DECISIONS, SCAN_FROM_WRITTEN, run_python
 
-SCANS = DECISIONS + r"""
+# the seeded decisions and the scan written out: reference(g, p, ev, tid) is usable._usable
+# written out, every method of the timing, each test with a _frame0 frame
+SCAN_REFERENCE = DECISIONS + r"""
 from core.prims import base as B, cards as Cards, limits as Limits, targets as Targets
 from core.prims import turns as Turns, usable as U
 """ + SCAN_FROM_WRITTEN + r"""
 
 
 def reference(g, p, ev, tid):
-    # usable._usable written out: every method of the timing, each test with a _frame0 frame
     sc = U._scan_begin(g, p, ev, tid)
     if sc is None:
         return []
     out = scan_from_written(g, p, ev, tid, sc, 0)
     U._scan_done(sc)
     return out
+"""
+
+SCANS = SCAN_REFERENCE + r"""
 
 
 scans = found = 0
@@ -102,19 +106,7 @@ def test_the_scan_frame_is_a_new_frame_and_never_one_held_pure_and_as_built():
 # seeded games, for every living role and timing, the card-use condition answers whether the scan
 # written out finds anything, and the scan it keeps (to resume) is of that seat and holds the
 # first pair the written-out scan finds
-USE_COND = DECISIONS + r"""
-from core.prims import base as B, cards as Cards, limits as Limits, targets as Targets
-from core.prims import turns as Turns, usable as U
-""" + SCAN_FROM_WRITTEN + r"""
-
-
-def reference(g, p, ev, tid):
-    sc = U._scan_begin(g, p, ev, tid)
-    if sc is None:
-        return []
-    out = scan_from_written(g, p, ev, tid, sc, 0)
-    U._scan_done(sc)
-    return out
+USE_COND = SCAN_REFERENCE + r"""
 
 
 conds = held = kept = 0
