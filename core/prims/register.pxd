@@ -3,7 +3,7 @@
 # units. Keep a declaration's argument names and defaults (=*) in step with the def in register.py.
 
 cimport cython
-from core.prims.base cimport (Rules, Tables, X_CHOSEN, X_CTX, X_IDLE, _PROBE, _put_prog, _T,
+from core.prims.base cimport (Rules, Tables, X_CHOSEN, X_IDLE, _PROBE, _put_prog, _T,
                               _prog_evi_in)
 from core.engine cimport Game, Frame
 from core.ruleset cimport Condition

@@ -118,7 +118,7 @@ cdef inline int _subj_of(Frame ev, int none) except? -2:
 cdef int _SUBJ_NONE
 @cython.locals(at=_ScanAt)
 cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs, list reads)
-@cython.locals(at=_ScanAt, sc=_Scan, conv=tuple, hand=list, cards=list, idx=list)
+@cython.locals(at=_ScanAt, sc=_Scan, conv=tuple, hand=list)
 # the seat and the timing C ints, the event a Frame (step 115a: nearly every scan is
 # _use_cond's, whose caller _UseSkill.test has them so: they were boxed for the call and unboxed
 # again here, the event type-tested at the card's read)
@@ -137,7 +137,7 @@ cpdef _ScanAt _scan_tables(Tables t, object tid)
 from core.prims.targets cimport reading_ok as _reading_ok
 # the frame the scan evaluates in (usable.py: _scan_frame)
 cdef Frame _SCAN_F
-@cython.locals(entry=tuple, mark=cython.int, who=cython.int, evf=Frame)
+@cython.locals(mark=cython.int, who=cython.int, evf=Frame)
 cpdef Py_ssize_t _scan_from(Game g, object p, object ev, int tid, _Scan sc, Py_ssize_t i, list out, bint first) except -1
 @cython.locals(blocked=cython.bint)
 cdef bint _noresp_blocks(Game g, object p, object name, object noresp) except -1

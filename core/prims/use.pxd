@@ -6,7 +6,7 @@ cimport cython
 from cpython cimport array
 from core.engine cimport Card, Game, Frame
 from core.prims.base cimport (
-    Tables, Pick, X_CARDS, X_CTX, X_LASTCARD, X_TMP, _AWAY, _Z_HAND, _pushed,
+    Tables, Pick, X_CARDS, X_LASTCARD, X_TMP, _AWAY, _Z_HAND, _pushed,
     _prog_kind, _PK_SKILL)
 # a use or need context's fields (C_*: register._NeedCond, targets.choose_targets and resolving
 # read them too) and their count: C ints, a context indexed in C
