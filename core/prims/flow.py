@@ -232,15 +232,19 @@ if not cython.compiled:   # (compiled: spares.pxd's pushed_frame, inline)
 def _push_args(g, f, cid, k, a, b, c, d, owner, ev, /):
     """_push_prog of the first k (1 to 4) of a, b, c and d, with no tuple made (call1 to call4,
     turns._push_phase_event): the slots made at the program's size (None), then filled."""
+    if cython.compiled:   # the stack's frame, borrowed (below): taken here
+        return cython.cast(Frame, _push_args_in(g, f, cid, k, a, b, c, d, owner, ev))
     return _push_args_in(g, f, cid, k, a, b, c, d, owner, ev)
 
 
 # _push_args' body, inline in _call_args (call1 to call4: ~7,800 pushes in the six games of `sgs
 # bench --what instructions`), where its call of ten arguments saved and restored six registers
-# and passed four on the stack at each push; _push_args (turns' phase events) calls it too
+# and passed four on the stack at each push; _push_args (turns' phase events) calls it too.
+# Compiled, it returns the pushed frame borrowed (the stack holds it; NULL: an error): _call_args
+# does not keep it, where the reference returned was taken and dropped at each of its pushes
 @cython.cfunc
 @cython.inline
-@cython.returns(Frame)
+@cython.returns(cython.p_void)   # (uncompiled: the frame)
 @cython.locals(g=Game, f=Frame, cid=cython.int, k=cython.Py_ssize_t, owner=cython.int, ev=Frame,
                n=cython.Py_ssize_t, slots=list, fr=Frame)
 def _push_args_in(g, f, cid, k, a, b, c, d, owner, ev, /):   # (f and ev may be None)
@@ -268,6 +272,8 @@ def _push_args_in(g, f, cid, k, a, b, c, d, owner, ev, /):   # (f and ev may be 
         fr = _new_pushed(g, cid, owner, ev, slots)
     if f is not None:
         f.child = fr
+    if cython.compiled:
+        return cython.cast(cython.p_void, fr)
     return fr
 
 
@@ -338,10 +344,13 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         Turns._push_phase_event(g, f, ph, a, False)
     else:
         if cython.compiled:
-            _push_args_in(g, f, cid, k, a, b, c, d, f.owner,
-                          f if _by_prog_at(cython.cast(cython.pointer(PyObject),
-                                                       cython.cast(Tables, tb).prog_is_ev),
-                                           f.prog, 0) else f.ev)
+            # the event context borrowed (f holds it; the new frame takes its own reference):
+            # a pointer's cast passed takes no temporary reference, where the conditional's did
+            evp = cython.cast(cython.pointer(PyObject), f) \
+                if _by_prog_at(cython.cast(cython.pointer(PyObject),
+                                           cython.cast(Tables, tb).prog_is_ev), f.prog, 0) \
+                else cython.cast(cython.pointer(PyObject), f.ev)
+            _push_args_in(g, f, cid, k, a, b, c, d, f.owner, cython.cast(Frame, evp))
         else:
             _push_args_in(g, f, cid, k, a, b, c, d, f.owner, _event_ctx(g, f))
         _pushed(f)

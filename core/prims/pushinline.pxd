@@ -2,13 +2,14 @@
 # of two callers (_call_args, _push_args) that gcc left a call of ten arguments at -O2 (its
 # registers saved and restored, four arguments on the stack at each of ~7,800 pushes). A
 # declaration before Cython's definition, with gcc's attribute; flow.py alone cimports this file
-# (compiled), so no other module reads it. A declaration file only (no module of this name)
+# (compiled), so no other module reads it. A declaration file only (no module of this name).
+# It returns the pushed frame borrowed (void *: flow.py's cast; NULL with an error set)
 cdef extern from *:
     """
     #ifdef __PYX_HAVE__core__prims__flow
     struct __pyx_obj_4core_6engine_Game;
     struct __pyx_obj_4core_6engine_Frame;
-    static CYTHON_INLINE struct __pyx_obj_4core_6engine_Frame *__pyx_f_4core_5prims_4flow__push_args_in(
+    static CYTHON_INLINE void *__pyx_f_4core_5prims_4flow__push_args_in(
         struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int,
         Py_ssize_t, PyObject *, PyObject *, PyObject *, PyObject *, int,
         struct __pyx_obj_4core_6engine_Frame *) __attribute__((always_inline));

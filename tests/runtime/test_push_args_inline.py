@@ -19,7 +19,7 @@ def _read(*parts):
 
 def _decl():
     pxd = _read("core", "prims", "pushinline.pxd")
-    m = re.search(r"static CYTHON_INLINE (struct \w+ \*)(\w+)\(([^)]*)\)\s*"
+    m = re.search(r"static CYTHON_INLINE ((?:struct \w+|void) \*)(\w+)\(([^)]*)\)\s*"
                   r"__attribute__\(\(always_inline\)\);", pxd)
     assert m, "no always_inline declaration in pushinline.pxd"
     return m.group(1), m.group(2), [a.strip() for a in m.group(3).split(",")]
@@ -31,7 +31,7 @@ def test_flow_pushes_call_args_frames_with_the_inline_body():
     assert "_push_args_in(g, f, cid, k, a, b, c, d, " in call_args
     assert "_push_args(g, f" not in call_args
     push_args = src.split("\ndef _push_args(", 1)[1].split("\n@cython.cfunc", 1)[0]
-    assert "return _push_args_in(g, f, cid, k, a, b, c, d, owner, ev)" in push_args
+    assert "_push_args_in(g, f, cid, k, a, b, c, d, owner, ev)" in push_args
     assert "cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE" in src
     ret, name, args = _decl()
     assert name == "__pyx_f_4core_5prims_4flow__push_args_in" and len(args) == 10
@@ -44,7 +44,7 @@ def test_the_declaration_names_cythons_function_as_built():
     c = _read("core", "prims", "flow.c")
     ret, name, args = _decl()
     # Cython's prototype: the same name, return type and argument types
-    proto = re.search(r"^static CYTHON_INLINE (struct \w+ \*)%s\(([^)]*)\); /\*proto\*/" % name,
+    proto = re.search(r"^static CYTHON_INLINE ((?:struct \w+|void) \*)%s\(([^)]*)\); /\*proto\*/" % name,
                       c, re.M)
     assert proto, "flow.c defines no %s" % name
     assert proto.group(1) == ret
