@@ -267,13 +267,16 @@ def _push_args_in(g, f, cid, k, a, b, c, d, owner, ev, /):   # (f and ev may be 
         if k > 3:
             put_slot(slots, 3, d)
     if cython.compiled:   # new_frame and push_frame inline (spares.pxd, step 121)
+        if f is not None:
+            # the new frame's reference moved into f.child (a call's result assigned to a field:
+            # no reference taken for it and dropped at the return); the stack holds its own
+            f.child = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
+            return cython.cast(cython.p_void, f.child)
         fr = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
-    else:
-        fr = _new_pushed(g, cid, owner, ev, slots)
+        return cython.cast(cython.p_void, fr)
+    fr = _new_pushed(g, cid, owner, ev, slots)
     if f is not None:
         f.child = fr
-    if cython.compiled:
-        return cython.cast(cython.p_void, fr)
     return fr
 
 

@@ -1,8 +1,9 @@
-"""call1 to call4's push and its references (docs/performance.md step 170a): compiled,
+"""call1 to call4's push and its references (docs/performance.md step 170a–b): compiled,
 flow._push_args_in returns the pushed frame borrowed (the stack holds it; _call_args keeps nothing,
-_push_args — turns' phase events — takes its own reference), and _call_args passes the event
-context borrowed (the calling frame, or its own context, held by the calling frame; the new
-frame's field takes its one reference). Pure, the reference: the frame returned and dropped.
+_push_args — turns' phase events — takes its own reference), moves the new frame's reference into
+its parent's child field (170b), and _call_args passes the event context borrowed (the calling
+frame, or its own context, held by the calling frame; the new frame's field takes its one
+reference). Pure, the reference: the frame returned and dropped.
 
 Either way a push leaves the references it should: the pushed frame held by the stack and by its
 parent's child field only, the event context by one more reference (the new frame's field), None
