@@ -143,7 +143,10 @@ _LEGAL_BIT = cython.declare(cython.ulonglong, 1 << Q_LEGAL)
 def _legal(g, user, name, p, restrict, /):
     if not _legal_base(g, user, name, p, restrict):
         return False
-    if isinstance(p, int) and 0 <= p < g.n and _delayed_at(g, name):
+    # the seat's range tested in C (_legal_base read it so: an int it could not read has raised
+    # there), where g.n was boxed and compared as objects (~880 asks in the six games)
+    pi: cython.Py_ssize_t = _mi_int(p) if isinstance(p, int) else -1
+    if 0 <= pi < g.n and _delayed_at(g, name):
         # 000:81 the system's rules for delayed tricks
         for c in g.zone_cards(Z_JUDGE, p):
             if Cards._card_name_any(g, Resolving.virtual_card_of(g, _PROBE, c)) == name:
