@@ -152,7 +152,7 @@ def _count_of(g: Game, sc: cython.int, p: cython.int, key: cython.Py_ssize_t, /)
 
 
 def count_of(g, sc, p, key, /):
-    """_count_of as a Python function (tests/runtime/test_use_limits.py)."""
+    """_count_of as a Python function (tests/runtime/test_use_counts.py)."""
     return _count_of(g, sc, p, key)
 
 
