@@ -27,6 +27,9 @@ else:
 
     def _name_id(name, /):
         return name
+# a C int array's item (engine.pxd): _count_of's read of a use counter
+if cython.compiled:
+    from cython.cimports.core.engine import _ai
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, status as Status, turns as Turns
 if cython.compiled:
@@ -136,6 +139,23 @@ def _use_counter_at(counters, n, m, /):
     return _name_id(by_method[m]) if 0 <= m < len(by_method) else -1
 
 
+@cython.cfunc
+@cython.inline
+def _count_of(g: Game, sc: cython.int, p: cython.int, key: cython.Py_ssize_t, /) -> cython.longlong:
+    """g.count(sc, p, key) read in place, compiled: its tests, then the scope's C int array
+    (step 174b: _limit_in called the method, ~60 instructions at each of ~1,000 use limits)."""
+    if not cython.compiled:
+        return g.count(sc, p, key)
+    if not (0 <= sc < 4 and 0 <= p < g.n and 0 <= key < g.K):
+        return 0   # no such counter: never counted
+    return _ai(g.cnt[sc], p * g.K + key)
+
+
+def count_of(g, sc, p, key, /):
+    """_count_of as a Python function (tests/runtime/test_use_counts.py)."""
+    return _count_of(g, sc, p, key)
+
+
 def _limit_reached(g, q, who, name, x, scope, /):
     if q is None:
         return
@@ -165,12 +185,18 @@ def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cyth
     if scope == _SC_PHASE:   # a C int (SC_PHASE boxed and compared by its global's name before)
         if not Turns._in_play_phase(g):
             return False
-        k = use_counter(t.k_use_phase, name, mi)
+        counters = t.k_use_phase
     else:
-        k = use_counter(t.k_use_turn, name, mi)
+        counters = t.k_use_turn
+    # use_counter's answer in place (its call tested the list's type and returned through its
+    # error check at each of ~1,000 use limits in the six games): no method given (None) counts
+    # nothing
+    if type(name) is not int or type(mi) is not int:
+        return False
+    k = _use_counter_at(counters, _name_id(name), _name_id(mi))
     if k < 0:
         return False
-    used = g.count(scope, who, k)
+    used = _count_of(g, scope, who, k)
     plus = _kind_using(g, Q_USEPLUS, who, qname)
     if cython.compiled and type(x) is int and type(plus) is int and one_digit_long(
             x, cython.address(xi)) and one_digit_long(plus, cython.address(pi)):

@@ -33,6 +33,14 @@ else:
 if not cython.compiled:   # compiled: the type's own pointer and base compared first (targets.pxd)
     def reading_ok(o, t, /):
         return isinstance(o, t)
+# a card's zone kind read in place (zonekind.pxd, as moves and resolving read it): choose_targets'
+# equipment test; uncompiled, the method itself
+if cython.compiled:
+    from cython.cimports.core.prims.zonekind import card_zone_kind
+    from cython.cimports.core.prims.base import _Z_EQUIP_FIRST, _Z_EQUIP_LAST
+else:
+    card_zone_kind = E.Game.where_kind
+    from core.prims.base import _Z_EQUIP_FIRST, _Z_EQUIP_LAST
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
@@ -135,7 +143,10 @@ _LEGAL_BIT = cython.declare(cython.ulonglong, 1 << Q_LEGAL)
 def _legal(g, user, name, p, restrict, /):
     if not _legal_base(g, user, name, p, restrict):
         return False
-    if isinstance(p, int) and 0 <= p < g.n and _delayed_at(g, name):
+    # the seat's range tested in C (_legal_base read it so: an int it could not read has raised
+    # there), where g.n was boxed and compared as objects (~880 asks in the six games)
+    pi: cython.Py_ssize_t = _mi_int(p) if isinstance(p, int) else -1
+    if 0 <= pi < g.n and _delayed_at(g, name):
         # 000:81 the system's rules for delayed tricks
         for c in g.zone_cards(Z_JUDGE, p):
             if Cards._card_name_any(g, Resolving.virtual_card_of(g, _PROBE, c)) == name:
@@ -323,7 +334,7 @@ def _has_target(g, user, name, v, /):
     if _delayed_at(g, name):
         # every target read, as _target_options_of reads them: _legal may give a card in a
         # 判定区 its virtual card, which takes the next id (the ids stay the plain scan's)
-        return _target_options_of(g, user, name, v, None) is not None
+        return _delayed_has_target(g, user, name, v)
     if _is_pick(v):
         pk = cython.cast(Pick, v)
         need = pk.lo if pk.lo > 1 else 1
@@ -340,6 +351,27 @@ def _has_target(g, user, name, v, /):
         if _legal_base(g, user, name, p, None):
             return True
     return False
+
+
+@cython.cfunc
+def _delayed_has_target(g: Game, user, name, v, /) -> cython.bint:
+    """_target_options_of(g, user, name, v, None) is not None for a 延时锦囊's targets ``v`` (not
+    None): _legal asked of each target in the same order, the legal ones counted, where their
+    list and the answer's tuple were made and freed (step 174c: ~130 of the scan's asks in the
+    six games)."""
+    k: cython.Py_ssize_t = 0
+    if isinstance(v, Pick):
+        pk = cython.cast(Pick, v)
+        for p in pk.group:
+            if _legal(g, user, name, p, None):
+                k += 1
+        return k >= pk.lo and k > 0
+    if isinstance(v, int):
+        return v >= 0 and bool(_legal(g, user, name, v, None))
+    for p in v:
+        if _legal(g, user, name, p, None):
+            k += 1
+    return k > 0
 
 
 @prim(who="角色", c="牌")
@@ -362,7 +394,7 @@ def choose_targets(g, f, strict, who, c, /):
     old = _AWAY[0]
     tg = _TG
     old_free, old_card = tg.nodist, tg.card
-    _AWAY[0] = tuple([x for x in _field(r, V_CARDS) if g.where_kind(x) in EQUIP_ZONES])
+    _AWAY[0] = _equipment_of(g, _field(r, V_CARDS))
     tg.nodist, tg.card = bool(_field(r, V_NODIST)), c
     try:
         opt = _target_options(g, who, _field(r, V_NAME), _field(r, V_METHOD), ev, restrict, restrict is not None)
@@ -374,10 +406,13 @@ def choose_targets(g, f, strict, who, c, /):
         _AWAY_SKILLS[1] = None
     if opt is None:
         return Use._fail_pre(g, f)
-    if opt[0] == "all":
-        r[V_TARGETS] = list(opt[1])
+    # _target_options_of's answer a tuple: its items read by C indices
+    opts: tuple = opt
+    if opts[0] == "all":
+        r[V_TARGETS] = list(opts[1])
         return _done(f, True)
-    grp, lo, hi = opt[1], opt[2], opt[3]
+    grp: list = opts[1]
+    lo, hi = opts[2], opts[3]
     hi = hi + Status._query(g, Q_TLIMIT, c)
     if hi > len(grp):
         hi = len(grp)
@@ -387,6 +422,28 @@ def choose_targets(g, f, strict, who, c, /):
         r[V_TARGETS] = list(grp)
         return _done(f, True)
     return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
+
+
+@cython.cfunc
+def _equipment_of(g: Game, cards, /) -> tuple:
+    """The cards of ``cards`` (a virtual card's physical cards) that lie in an equipment zone, as
+    a tuple (choose_targets' _AWAY; () for nearly every card): compiled, each card's zone kind
+    read in place (card_zone_kind), where a list was made and each card's kind asked by a method
+    call through Python and tested by `in EQUIP_ZONES` (~340 choices in the six games)."""
+    got = None
+    k: cython.int
+    for x in cards:
+        k = card_zone_kind(g, _mi_int(x))
+        if _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST:   # in EQUIP_ZONES (one range: base)
+            if got is None:
+                got = []
+            got.append(x)
+    return () if got is None else tuple(got)
+
+
+def equipment_of(g, cards, /):
+    """_equipment_of as a Python function (tests/runtime/test_first_target.py)."""
+    return _equipment_of(g, cards)
 
 
 def _set_targets(g, f, strict, chosen, c, /):

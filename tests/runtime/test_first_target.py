@@ -118,3 +118,32 @@ print(rows > 2000, held > 500, bad[:3])
 def test_a_pick_is_told_by_its_type_and_a_subclass_is_one_pure_and_as_built():
     out = {pure: run_python(KINDS, pure=pure).strip() for pure in (True, False)}
     assert out[True] == out[False] == "True True []", out
+
+
+# step 174a: choose_targets' _AWAY, the cards of the used card that lie in an equipment zone
+# (targets._equipment_of: each card's zone kind read in place, compiled), held to its definition
+# (g.where_kind(x) in EQUIP_ZONES) at every fourth decision of seeded games, for each role's
+# cards of each zone one by one and all at once, as a list and as a tuple
+EQUIPPED = DECISIONS + r"""
+from core.engine import EQUIP_ZONES, Z_HAND, Z_JUDGE
+from core.prims import targets as Targets
+
+rows, held, bad = 0, 0, []
+for key, seeds in (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,))):
+    for seed, n, g in decisions(key, seeds, 4):
+        for p in range(g.n):
+            cards = [x for z in (Z_HAND, Z_JUDGE) + EQUIP_ZONES for x in g.zone_cards(z, p)]
+            for sel in [[x] for x in cards] + [cards, tuple(cards), []]:
+                want = tuple([x for x in sel if g.where_kind(x) in EQUIP_ZONES])
+                got = Targets.equipment_of(g, sel)
+                rows += 1
+                held += bool(want)
+                if got != want or type(got) is not tuple:
+                    bad.append((key, seed, n, p, sel, got, want))
+print(rows > 3000, held > 300, bad[:3])
+"""
+
+
+def test_the_equipment_of_a_used_card_is_its_cards_in_an_equipment_zone_pure_and_as_built():
+    out = {pure: run_python(EQUIPPED, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True True []", out
