@@ -49,8 +49,8 @@ def test_a_new_frames_slots_are_zeros_whatever_dead_frames_held():
         for f in again:
             assert f.slots == [0] * n and type(f.slots) is list
         assert len({id(f.slots) for f in again}) == 25
-        if core.compiled() and n < 48:
-            assert len(ids & {id(f.slots) for f in again}) >= 16   # the dead frames' lists
+        if core.compiled() and n < 48:   # the dead frames' lists, as many as a size's spare
+            assert len(ids & {id(f.slots) for f in again}) >= 8   # keeps (8: spares.py)
         assert all(f.slots == [0] * n for f in drained)
 
 
@@ -117,3 +117,18 @@ def test_a_frame_dying_while_another_is_kept_keeps_its_own_list():
         again = _frames(g, n, 70)
         assert all(x.slots == [0] * n for x in again)
         assert len({id(x.slots) for x in again}) == 70
+
+
+def test_each_size_keeps_at_most_eight_dead_lists():
+    # spares.py's room (step 169: 8, where 16 and 64 cost the collector more than the lists
+    # saved): dead frames' lists of a size past it are freed, up to it kept alive and emptied
+    g = _game()
+    for n in (1, 5, 7, 13):
+        drained = _frames(g, n, 20)   # every spare list of size n taken
+        dying = _frames(g, n, 20)
+        ids = {id(f.slots) for f in dying}
+        del dying
+        kept = {id(o) for o in gc.get_objects() if type(o) is list and not o} & ids
+        if core.compiled():
+            assert len(kept) == 8, (n, len(kept))
+        del drained
