@@ -20,7 +20,8 @@ ROOMS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PRIMS, "
                if not p.endswith("__init__.py"))
 # the engine and the modules split from it (its classes' declarations: they cimport each other,
 # so a change to one .pxd rebuilds them all, and everything that cimports the engine)
-ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks", "held", "spares", "dispatch"]
+ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks", "held", "spares", "dispatch",
+          "turnbook"]
 # modules compiled (dotted below core); __init__ and build stay Python (bench is compiled so
 # that its timing loops call the engine as generated code does)
 MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
@@ -41,7 +42,7 @@ MODULES = ENGINE + ["agents", "bench"] + ["prims." + r for r in ROOMS]
 # buys < 0.06 M of the six games a second of gcc (status, roles, register, decisions: −0.8 M
 # for +14 s of CPU, step 111); the RNG and the bench loops plain -O2 (the figures they time
 # stay comparable).
-HOT_ENGINE = ["clone", "decision", "dispatch", "engine", "held", "spares"]
+HOT_ENGINE = ["clone", "decision", "dispatch", "engine", "held", "spares", "turnbook"]
 HOT_ROOMS = ["base", "cards", "flow", "limits", "moves", "resolving",
              "targets", "turns", "usable", "use", "values", "zones"]
 # what Python calls in a module at a level of its own, whatever the module's (a word of the

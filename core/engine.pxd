@@ -203,18 +203,9 @@ cdef class Game:
     cpdef set_alive(self, int p, bint alive)
     @cython.locals(k=cython.int, pl=Player)
     cpdef int alive_count(self) except? -1
-    # the turn's and the phase's bookkeeping: C calls from turns (each turn, each phase)
-    cpdef tuple next_turn(self)
-    cpdef tuple peek_turn(self)
-    cpdef int _next_regular(self) except? -2
-    cpdef int _seatnum(self, int p) except? -1
-    cpdef begin_turn(self, int seat, bint extra)
+    # core/turnbook.push_turn, a C call from core/prims/flow's turn loop (the turn's and the
+    # phase's bookkeeping is core/turnbook.py's: the turns room cimports it)
     cpdef Frame push_turn(self, int prog, int jump_pc=*)
-    cpdef begin_phase(self, int ph)
-    cpdef bint skip_phase(self, int ph) except -1
-    # asked at every phase of every turn (turns.phase_before_timing_exists, this_phase_skipped)
-    cpdef bint is_skipped(self, int ph) except -1
-    cpdef bint before_timing_exists(self, int prev_ph, int ph) except -1
     @cython.locals(i=cython.int, q=cython.int)
     cpdef int next_alive(self, int p) except? -2
     cpdef list alive_seats(self, int start=*)

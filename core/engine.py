@@ -39,6 +39,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.ruleset import run_program   # (a unit program: its C function)
     from cython.cimports.core.prims.lists import ints_append
     from cython.cimports.core.prims.handname import hand_moved
+    from cython.cimports.core import turnbook as Turnbook
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
 
@@ -893,118 +894,22 @@ class Game:
             memos[q0] = res
         return res
 
+    # ------------------------------------------------------------- turns and phases
+    # (core/turnbook.py, which the turns room calls in C: these are docs/core-api.md's calls)
     def grant_extra_turn(self, p):
-        """The most recently granted extra turn runs first (seed 002:345)."""
-        self.extra_turns.append(p)
-        if self._log_level > 0:
-            self._log({"e": "extra_turn", "p": p})
-
-    def next_turn(self):
-        """(seat, is_extra) of the next turn, consuming an extra turn."""
-        while self.extra_turns:
-            s = self.extra_turns.pop()
-            if self.players[s].alive:
-                return s, True
-        return self._next_regular(), False
+        Turnbook.grant_extra_turn(self, p)
 
     def peek_turn(self):
-        """(seat, is_extra) of the next turn as next_turn() will choose it,
-        without consuming anything (the mode's turn loop asks it)."""
-        i = len(self.extra_turns) - 1
-        while i >= 0:
-            s = self.extra_turns[i]
-            if self.players[s].alive:
-                return s, True
-            i -= 1
-        return self._next_regular(), False
-
-    def _next_regular(self):
-        """The seat of the next regular turn: the first seat (or the next living one after
-        it) at the start, then the next living seat after the last regular turn."""
-        if self.last_regular < 0:
-            s = self.first_seat
-            return s if self.players[s].alive else self.next_alive(s)
-        return self.next_alive(self.last_regular)
-
-    def _seatnum(self, p):
-        return (p - self.first_seat) % self.n
-
-    def begin_turn(self, seat, extra):
-        """Bookkeeping of 回合开始后❶: turn number, round counter, scopes."""
-        self.turn_no += 1
-        if self.turn_no == 1:
-            self.round = 1
-        elif not extra and self.last_regular >= 0 and \
-                self._seatnum(self.last_regular) > self._seatnum(seat):
-            self.round += 1
-            Game._reset_scope(self, 2)
-        if not extra:
-            self.last_regular = seat
-        self.current = seat
-        self.gbits = self.gbits & ~(G_TURN_EXTRA | G_TURN_CUT) | (G_TURN_EXTRA if extra else 0)
-        self.skipped = 0
-        self.phase = -1
-        Game._reset_scope(self, 1)
-        Game._reset_scope(self, 0)
-        if self._log_level > 0:
-            self._log({"e": "turn", "p": seat, "no": self.turn_no, "round": self.round,
-                       "extra": bool(extra)})
+        return Turnbook.peek_turn(self)
 
     def push_turn(self, prog, jump_pc=-1):
-        """Choose the next turn (extra turns first), do begin_turn, push the
-        turn frame (owner = seat, a = 1 if extra).  ``jump_pc`` is the pc of
-        回合结束前❶: where the turn resumes if its player dies earlier."""
-        if self.turn_hook is not None:
-            self.turn_hook(self)
-        s, extra = self.next_turn()
-        if s < 0:
-            raise EngineError("no living player for a turn")
-        self.begin_turn(s, extra)
-        f = Game.new_frame(self, prog, s, None, -1)
-        f.flags = 8 | (32 if extra else 0)
-        f.a = 1 if extra else 0
-        f.jump_pc = jump_pc
-        Game.push_frame(self, f)
-        return f
+        return Turnbook.push_turn(self, prog, jump_pc)
 
     def push_phase(self, ph, extra=False, prog=-1):
-        """Push the program of phase ``ph`` as a frame (a = ph).  An extra
-        phase (executed as an effect) has F_EXTRA: its program omits the
-        开始前/结束后 timings."""
-        if prog < 0:
-            prog = self.rs.phase_progs[ph]
-        f = Game.new_frame(self, prog, self.current, None, -1)
-        f.flags = 16 | (32 if extra else 0)
-        f.a = ph
-        Game.push_frame(self, f)
-        return f
-
-    def begin_phase(self, ph):
-        self.phase = ph
-        Game._reset_scope(self, 0)
-        if self._log_level > 0:
-            self._log({"e": "phase", "ph": self.rs.phase_names[ph], "p": self.current})
+        return Turnbook.push_phase(self, ph, extra, prog)
 
     def skip_phase(self, ph):
-        """Skip phase ph this turn; False if it was already skipped (a phase
-        cannot be skipped twice in a turn)."""
-        bit = 1 << ph
-        if self.skipped & bit:
-            return False
-        self.skipped |= bit
-        if self._log_level > 0:
-            self._log({"e": "skip", "ph": self.rs.phase_names[ph], "p": self.current})
-        return True
-
-    def is_skipped(self, ph):
-        return (self.skipped >> ph) & 1 == 1
-
-    def before_timing_exists(self, prev_ph, ph):
-        """'<ph>开始前' is not generated when ph and the previous phase are
-        both skipped (seed 002:360-362)."""
-        if prev_ph < 0:
-            return True
-        return not (self.is_skipped(prev_ph) and self.is_skipped(ph))
+        return Turnbook.skip_phase(self, ph)
 
     # ------------------------------------------------------------- counters
     def _reset_scope(self, sc):
@@ -1472,3 +1377,4 @@ if not cython.compiled:
     from core.dispatch import _skill_ready, candidates, next_asked, seats_asked  # noqa: E402
     from core.ruleset import Modifier, Program, Skill, run_program  # noqa: E402
     from core.spares import new_slots  # noqa: E402
+    from core import turnbook as Turnbook  # noqa: E402

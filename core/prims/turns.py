@@ -24,6 +24,10 @@ else:
 from core.prims import board as Board, flow as Flow
 if cython.compiled:
     from cython.cimports.core.prims import board as Board, flow as Flow
+# the core's turn and phase bookkeeping (core/turnbook.py): a C call for what its .pxd declares
+from core import turnbook as Turnbook
+if cython.compiled:
+    from cython.cimports.core import turnbook as Turnbook
 
 
 # ---- the current turn ------------------------------------------------------------------------
@@ -67,7 +71,7 @@ def set_round_number(g, f, strict, x, /):
 
 @prim(who="角色", ph="阶段")
 def skip_phase(g, f, strict, who, ph, /):
-    return _done(f, Game.skip_phase(g, ph))
+    return _done(f, Turnbook.skip_phase(g, ph))
 
 
 # ---- starting turns --------------------------------------------------------------------------
@@ -91,7 +95,7 @@ def run_turn(g, f, strict, who, /):
         return _done(f, False)
     t = _T(g)
     cid = t.events.get("回合", t.dturn)
-    tf = Game.push_turn(g, cid, -1)
+    tf = Turnbook.push_turn(g, cid, -1)
     if tf.slots:
         tf.slots[0] = tf.owner
     return 1
@@ -271,7 +275,7 @@ def _push_phase_event(g, f, ph, who, extra, /):
     c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
     g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
     c.a = ph
-    Game.begin_phase(g, ph)
+    Turnbook.begin_phase(g, ph)
     return _pushed(f)
 
 
@@ -290,13 +294,13 @@ def this_phase_skipped(g, f, /):
     pf = _phase_frame(g)
     if pf is None or pf.flags & _F_EXTRA:
         return False
-    return Game.is_skipped(g, pf.a)
+    return Turnbook.is_skipped(g, pf.a)
 
 
 @prim(ph="阶段", returns="真假")
 def phase_not_skipped(g, f, ph, /):
     """〔阶段〕未被跳过 (002:363): the turn's phase of this name is not skipped yet."""
-    return not Game.is_skipped(g, ph)
+    return not Turnbook.is_skipped(g, ph)
 
 
 @prim(returns="真假")
@@ -307,7 +311,8 @@ def phase_before_timing_exists(g, f, /):
     if pf is None or pf.flags & _F_EXTRA:
         return True
     a: cython.int = pf.a
-    return Game.before_timing_exists(g, _by_prog(_T(g).phase_prev, a, -1), a)   # (a table by phase id)
+    # (phase_prev: a table by phase id)
+    return Turnbook.before_timing_exists(g, _by_prog(_T(g).phase_prev, a, -1), a)
 
 
 # ---- extra turns (002:345) and extra phases (002:359) ------------------------------------------
@@ -319,14 +324,14 @@ def gain_extra_turn(g, f, strict, who, /):
     right after the current turn; extra turns never advance the round)."""
     if not isinstance(who, int) or who < 0 or not g.players[who].alive:
         return _done(f, False)
-    Game.grant_extra_turn(g, who)
+    Turnbook.grant_extra_turn(g, who)
     return _done(f, True)
 
 
 @prim(returns="角色")
 def next_turn_player(g, f, /):
     """下一个进行回合的角色: the core's next turn, not consumed (g.peek_turn)."""
-    return Game.peek_turn(g)[0]
+    return Turnbook.peek_turn(g)[0]
 
 
 def _xph(g, who, /):
@@ -438,7 +443,7 @@ def _push_turn_event(g, f, cid, args, /):
     if Board._board(g) is not None and isinstance(want, int) and want >= 0:
         tf = _push_chosen_turn(g, cid, want)
     else:
-        tf = Game.push_turn(g, cid, -1)
+        tf = Turnbook.push_turn(g, cid, -1)
     if tf.slots:
         tf.slots[0] = tf.owner
     if isinstance(want, int) and want >= 0 and want != tf.owner:
@@ -472,7 +477,7 @@ def _push_chosen_turn(g, cid, who, /):
     if g.turn_hook is not None:
         g.turn_hook(g)
     g.last_regular = -1
-    Game.begin_turn(g, who, False)
+    Turnbook.begin_turn(g, who, False)
     tf = Game.new_frame(g, cid, who, None, -1)
     tf.flags = E.F_TURN
     tf.jump_pc = -1

@@ -3,6 +3,7 @@ and extra phases, extra turns, face-down skip, rounds."""
 import json
 
 from core import engine as E
+from core import turnbook as Turnbook
 from core.decision import Decision
 from toy import Toy, fired, events
 from test_dispatch import run_answers
@@ -194,7 +195,7 @@ def test_two_adjacent_skipped_phases_lose_the_timing_between():
     assert "出牌阶段开始时" not in tl
     # next turn: skips were per turn
     g2 = t.game(n=2, log_level=2)
-    assert not g2.is_skipped(t.PH_PREP)
+    assert not Turnbook.is_skipped(g2, t.PH_PREP)
 
 
 def test_extra_phase_runs_as_an_effect():

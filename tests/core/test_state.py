@@ -2,6 +2,7 @@
 import pytest
 
 from core import engine as E
+from core import turnbook as Turnbook
 from core.decision import Decision
 from toy import Toy
 
@@ -120,7 +121,7 @@ def test_hp_clamp_and_counters_and_marks():
     k = t.rs.counter("杀") if False else 0
     g.add_count(E.SC_PHASE, 2, k, 1)
     assert g.count(E.SC_PHASE, 2, k) == 1
-    g.begin_phase(t.PH_PLAY)
+    Turnbook.begin_phase(g, t.PH_PLAY)
     assert g.count(E.SC_PHASE, 2, k) == 0
     m = t.rs.mark_names.index("flag") if "flag" in t.rs.mark_names else None
     assert m is None

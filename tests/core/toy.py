@@ -6,6 +6,7 @@ Each phase: 开始时 → body (出牌: 出牌阶段 timing) → 结束时.
 Events: 伤害 (slots src, target, amount), 死亡 (slots target).
 """
 from core import engine as E
+from core import turnbook as Turnbook
 from core.decision import Decision
 from core.ruleset import Ruleset
 
@@ -64,13 +65,13 @@ class Toy:
             ph = self.PHASES[i]
             prev = self.PHASES[i - 1] if i > 0 else -1
             f.pc = pc + 1
-            if g.before_timing_exists(prev, ph):
+            if Turnbook.before_timing_exists(g, prev, ph):
                 return g.fire(self.T_PH_BEFORE[ph], f)
             return E.CONTINUE
         if pc in (3, 5):
             ph = self.PHASES[(pc - 3) // 2]
             f.pc = pc + 1
-            if g.is_skipped(ph):
+            if Turnbook.is_skipped(g, ph):
                 return E.CONTINUE
             g.push_phase(ph)
             return E.PUSH
@@ -85,7 +86,7 @@ class Toy:
     def phase_prog(self, g, f):
         ph = f.a
         if f.pc == 0:
-            g.begin_phase(ph)
+            Turnbook.begin_phase(g, ph)
             f.pc = 1
             return g.fire(self.T_PH_START[ph], f)
         if f.pc == 1:
