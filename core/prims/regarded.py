@@ -22,6 +22,24 @@ if cython.compiled:
     from cython.cimports.core.prims import status as Status
 
 
+# g.held_skills(Q_EQUIP, sids)'s truth (some role holds one of the rules), read from the game's
+# count of each skill's holders (what that list is made of: held._held_of), where the method
+# made the list again after each move of equipment (a skill granted or revoked clears its cache):
+# ~890 instructions at each of ~80 moves of equipment in the six games of `sgs bench --what
+# instructions`, a few here. sids are the ruleset's own skill ids (register), read unchecked as
+# _held_of reads them.
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(i=cython.Py_ssize_t)
+def _rule_held(g: Game, sids, /) -> cython.int:
+    for sid in sids:
+        i = sid
+        if (g.holders.data.as_ints[i] if cython.compiled else g.holders[i]) > 0:
+            return 1
+    return 0
+
+
 def update_regarded(g, p, /):
     """Hold the skills of the equipment p is regarded as equipping now, and only those: asked
     when the cards of an equipment zone move (update_everyones_regarded), when a general is set
@@ -32,7 +50,7 @@ def update_regarded(g, p, /):
     if not sids or s is None or not (0 <= p < g.n):
         return
     cur = s[S_REGARDED]
-    if (cur is None or not cur[p]) and not s[S_LASTING] and not g.held_skills(Q_EQUIP, sids):
+    if (cur is None or not cur[p]) and not s[S_LASTING] and not _rule_held(g, sids):
         return   # nobody has such a rule and p holds nothing by one: nothing to update
     held = _S(g, S_REGARDED, g.n)
     have = held[p] if held[p] is not None else ()
@@ -66,7 +84,7 @@ def update_everyones_regarded(g, /):
     if not sids or s is None:
         return
     cur = s[S_REGARDED]
-    if (cur is None or not any(cur)) and not s[S_LASTING] and not g.held_skills(Q_EQUIP, sids):
+    if (cur is None or not any(cur)) and not s[S_LASTING] and not _rule_held(g, sids):
         return   # update_regarded's test, for every seat at once
     for p in range(g.n):
         update_regarded(g, p)
