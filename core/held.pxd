@@ -3,6 +3,7 @@
 # engine.py cimports these functions.
 cimport cython
 from cpython cimport array
+from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, Player, _ai, _ai_set, _aq
 from core.ruleset cimport Skill, Modifier, Ruleset
 
@@ -21,7 +22,8 @@ cdef list _needers(Ruleset rs)
 cdef list _held_of(Game g, object sids)
 @cython.locals(x=object, v=object, pf=Frame, e=Frame, sv=long)
 cdef bint _skill_tests(Game g, Skill s, int owner, Frame ev, int t) except -1
-@cython.locals(rs=Ruleset, mods=list, m=Modifier, pl=Player, q=cython.int, x=cython.longlong,
+@cython.locals(rs=Ruleset, mods=list, sid=cython.int,
+               mode=cython.int, q=cython.int, x=cython.longlong,
                delta=cython.longlong, b0=cython.longlong, setv=cython.longlong,
                has_setv=cython.bint, floor=cython.longlong, ceil=cython.longlong, ml=list,
                i=Py_ssize_t)
