@@ -53,14 +53,18 @@ _CARD_NAMES = cython.declare(str, CARD_NAMES)
 
 # the last skill list read and its card-use ids: a game's new agent (sgs simulate, sgs bench)
 # reads the ruleset's ~300 skill names once per ruleset, not once per agent
-_LAST_USES = [None, frozenset()]
+# (compiled: C variables, where a list of the two, a module global, was looked up and indexed
+# twice at each of ~340 calls in the six games of `sgs bench --what instructions`; step 176b)
+_LAST_SKILLS = cython.declare(object, None)
+_LAST_IDS = cython.declare(frozenset, frozenset())
 
 
 def _card_use_ids(sk, /):
-    if _LAST_USES[0] is not sk:
-        _LAST_USES[1] = frozenset([i for i in range(len(sk)) if _starts(sk[i].name, CARD_USE)])
-        _LAST_USES[0] = sk
-    return _LAST_USES[1]
+    global _LAST_SKILLS, _LAST_IDS
+    if _LAST_SKILLS is not sk:
+        _LAST_IDS = frozenset([i for i in range(len(sk)) if _starts(sk[i].name, CARD_USE)])
+        _LAST_SKILLS = sk
+    return _LAST_IDS
 
 
 def _starts(s, prefix, /):

@@ -72,3 +72,21 @@ def test_another_prompt_is_answered_at_random(game):
         assert p.cancel[WHO] is True and p.ending[WHO] is False
     assert p.choose(game, Decision(1, WHO, [0, 1], prompt="使用")) in (0, 1)
     assert p.others[WHO] == [7]
+
+
+class _Skill:
+    def __init__(self, name):
+        self.name = name
+
+
+def test_the_card_use_ids_are_the_skill_lists_read_last():
+    """_card_use_ids keeps the last list's ids (compiled: C variables): a list read again answers
+    them, another list its own."""
+    from core.agents import CARD_USE, _card_use_ids
+    a = [_Skill(CARD_USE + "杀"), _Skill("其他"), _Skill(CARD_USE + "闪")]
+    b = [_Skill("其他"), _Skill(CARD_USE + "桃")]
+    assert _card_use_ids(a) == frozenset([0, 2])
+    assert _card_use_ids(a) is _card_use_ids(a)   # kept, not made again
+    assert _card_use_ids(b) == frozenset([1])
+    assert _card_use_ids(a) == frozenset([0, 2])
+    assert _card_use_ids([]) == frozenset()
