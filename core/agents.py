@@ -40,18 +40,31 @@ DEFAULT_WAY = ("需要使用者可以默认方式开始使用此牌名的牌",  
 CARD_USE = "<使用牌>"     # the hidden skills that use cards at their timings (prims.finish)
 CARD_NAMES = "使用："      # prims._use_run: which card name to use
 END = -1                  # a planned action: end the play phase
+# the prompts RandomPlayer.choose compares at each of its questions (~1,430 in the six games of
+# `sgs bench --what instructions`): compiled, C variables of type str, compared as str with str
+# (identity, length, then the text), where each read was a lookup of the module's dict and each
+# test a rich comparison of two objects (step 176b)
+_IDLE_POINT = cython.declare(str, IDLE_POINT)
+_END_PHASE = cython.declare(str, END_PHASE)
+_USE_DEFAULT = cython.declare(str, DEFAULT_WAY[0])
+_PLAY_DEFAULT = cython.declare(str, DEFAULT_WAY[1])
+_CARD_NAMES = cython.declare(str, CARD_NAMES)
 
 
 # the last skill list read and its card-use ids: a game's new agent (sgs simulate, sgs bench)
 # reads the ruleset's ~300 skill names once per ruleset, not once per agent
-_LAST_USES = [None, frozenset()]
+# (compiled: C variables, where a list of the two, a module global, was looked up and indexed
+# twice at each of ~340 calls in the six games of `sgs bench --what instructions`; step 176b)
+_LAST_SKILLS = cython.declare(object, None)
+_LAST_IDS = cython.declare(frozenset, frozenset())
 
 
 def _card_use_ids(sk, /):
-    if _LAST_USES[0] is not sk:
-        _LAST_USES[1] = frozenset([i for i in range(len(sk)) if _starts(sk[i].name, CARD_USE)])
-        _LAST_USES[0] = sk
-    return _LAST_USES[1]
+    global _LAST_SKILLS, _LAST_IDS
+    if _LAST_SKILLS is not sk:
+        _LAST_IDS = frozenset([i for i in range(len(sk)) if _starts(sk[i].name, CARD_USE)])
+        _LAST_SKILLS = sk
+    return _LAST_IDS
 
 
 def _starts(s, prefix, /):
@@ -117,22 +130,23 @@ class RandomPlayer(Agent):
             self._seats(who)
         k = d.kind
         if k == 4:
-            if prompt_of(d) == IDLE_POINT:
+            if prompt_of(d) == _IDLE_POINT:
                 return self._idle(g, d)
             v = self._random(d)
             if v >= 0 and v in self._use_ids(g):
                 self.chose[who] = True
             return v
-        if k == 1 and self.others[who] is not None and prompt_starts(d, CARD_NAMES):
+        if k == 1 and self.others[who] is not None and prompt_starts(d, _CARD_NAMES):
             # the card names usable at this idle point: draw among them and the other actions
             return self._draw(who, len(d.options), d)
         if k == 0:
-            if prompt_of(d) == END_PHASE:
+            p = prompt_of(d)
+            if p == _END_PHASE:
                 # asked only after this seat passed its idle point, which it does to end
                 # the phase (or when nothing at all is offered: then end too)
                 self.ending[who] = False
                 return 1
-            if prompt_of(d) in DEFAULT_WAY:
+            if p == _USE_DEFAULT or p == _PLAY_DEFAULT:   # `p in DEFAULT_WAY`
                 if self.cancel[who]:
                     self.cancel[who] = False
                     self.chose[who] = False

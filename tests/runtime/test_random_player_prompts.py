@@ -1,0 +1,92 @@
+"""RandomPlayer.choose recognises each question it acts on by its prompt's text (core/agents.py:
+compiled, the prompts compared are C variables of type str, step 176b): a prompt equal to
+IDLE_POINT, END_PHASE, either of DEFAULT_WAY or starting with CARD_NAMES — a str of its own, not
+the constant itself, as a game's prompts are the specs' text — takes its branch; any other
+prompt is answered at random."""
+import pytest
+
+from core import prims as P
+from core.agents import CARD_NAMES, DEFAULT_WAY, END, END_PHASE, IDLE_POINT, RandomPlayer
+from core.decision import Decision
+
+import generated.identity as M
+
+WHO = 2
+
+
+def _own(s):
+    """s as another str object (the same text)."""
+    t = "".join(list(s))
+    assert t == s and t is not s
+    return t
+
+
+@pytest.fixture(scope="module")
+def game():
+    return P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+
+
+def _player():
+    p = RandomPlayer(1)
+    n = WHO + 1   # its per-seat lists, as its first question at seat WHO grows them
+    p.plan, p.others, p.cancel, p.chose, p.ending = [None] * n, [None] * n, [False] * n, \
+        [False] * n, [False] * n
+    return p
+
+
+def test_the_idle_point_is_recognised(game):
+    p = _player()
+    p.plan[WHO] = END   # planned: end the phase, which the idle point's pass does
+    d = Decision(4, WHO, [5, 6], can_pass=True, prompt=_own(IDLE_POINT))
+    assert p.choose(game, d) == -1 and p.ending[WHO] is True and p.plan[WHO] is None
+
+
+def test_the_end_of_the_phase_is_recognised(game):
+    p = _player()
+    p.ending[WHO] = True
+    assert p.choose(game, Decision(0, WHO, prompt=_own(END_PHASE))) == 1
+    assert p.ending[WHO] is False
+
+
+@pytest.mark.parametrize("way", DEFAULT_WAY)
+def test_each_default_way_is_recognised(game, way):
+    p = _player()
+    p.cancel[WHO] = p.chose[WHO] = True   # a use declined: the default way's no
+    assert p.choose(game, Decision(0, WHO, prompt=_own(way))) == 0
+    assert p.cancel[WHO] is False and p.chose[WHO] is False
+
+
+def test_the_card_names_are_recognised(game):
+    p = _player()
+    p.others[WHO] = [7]   # the idle point's other action, drawn among the names
+    d = Decision(1, WHO, [0, 1], prompt=_own(CARD_NAMES) + "杀/闪")
+    assert p.choose(game, d) in (0, 1) and p.others[WHO] is None
+
+
+def test_another_prompt_is_answered_at_random(game):
+    p = _player()
+    p.cancel[WHO] = True
+    p.others[WHO] = [7]
+    for prompt in (_own(END_PHASE)[:-1], _own(DEFAULT_WAY[0]) + "。", "其他"):
+        assert p.choose(game, Decision(0, WHO, prompt=prompt)) in (0, 1)
+        assert p.cancel[WHO] is True and p.ending[WHO] is False
+    assert p.choose(game, Decision(1, WHO, [0, 1], prompt="使用")) in (0, 1)
+    assert p.others[WHO] == [7]
+
+
+class _Skill:
+    def __init__(self, name):
+        self.name = name
+
+
+def test_the_card_use_ids_are_the_skill_lists_read_last():
+    """_card_use_ids keeps the last list's ids (compiled: C variables): a list read again answers
+    them, another list its own."""
+    from core.agents import CARD_USE, _card_use_ids
+    a = [_Skill(CARD_USE + "杀"), _Skill("其他"), _Skill(CARD_USE + "闪")]
+    b = [_Skill("其他"), _Skill(CARD_USE + "桃")]
+    assert _card_use_ids(a) == frozenset([0, 2])
+    assert _card_use_ids(a) is _card_use_ids(a)   # kept, not made again
+    assert _card_use_ids(b) == frozenset([1])
+    assert _card_use_ids(a) == frozenset([0, 2])
+    assert _card_use_ids([]) == frozenset()
