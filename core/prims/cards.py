@@ -9,7 +9,7 @@ from types import MappingProxyType
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (C_NONE, S_NONE, Card, VCard)
+from core.engine import (C_NONE, S_NONE, Card, Game, VCard)
 if cython.compiled:   # a game's int array read in C (the engine's _ai)
     from cython.cimports.core.engine import _ai
 else:
@@ -444,8 +444,93 @@ def _card_info(g, c, /):
     return t.cards.get(n)
 
 
+@cython.cfunc
+@cython.inline
+def _card_name_of(g: Game, c, /) -> cython.Py_ssize_t:
+    """The name id of card c read in place (a virtual card's record, a physical card's Card), as
+    _card_info reads it: -2 for NONE or no card's id (no name, no entry: of no category), -1 for
+    what it does not read (not an exact int, a name that is no id), which _card_info answers."""
+    if type(c) is not int:
+        return -1
+    h: cython.Py_ssize_t = _name_card_id(c)
+    if h < 0:
+        return -2   # NONE (or no card): no name, no entry
+    if h >= _VBASE:
+        n = _field(_rec(g, h), V_NAME)
+        if type(n) is int:
+            k: cython.Py_ssize_t = _name_card_id(n)
+            if k >= 0:
+                return k
+        return -1
+    if h < len(g.cards):
+        return cython.cast(Card, g.cards[h]).name
+    return -2
+
+
+# a card name's categories the move and use flows test by id (_cat_flags: is_equipment's and
+# is_faction_trick's ~1,400 asks in the six games), where each read the name's entry and
+# compared its strs (str_eq) — "no string compares in the core loop"
+_CF_EQUIP = cython.declare(cython.int, 1)     # the entry's category is 装备
+_CF_FACTION = cython.declare(cython.int, 2)   # its subcategory is 势力锦囊
+# the tables' list of entries by name id (register.finish's card_infos: every game's tables of a
+# rulebook share it, and it no longer changes) the flags were made of, and the flags by name id
+_cf_infos = cython.declare(object, None)
+_cf_flags = cython.declare(bytearray, None)
+
+
+@cython.cfunc
+@cython.inline
+def _cat_flags(g: Game, /) -> bytearray:
+    """The category flags by card name id of g's tables (None before register.finish): made at
+    the first ask of a rulebook's entries, then read while the same list is asked."""
+    infos = _T(g).card_infos
+    if infos is _cf_infos:
+        return _cf_flags
+    return _cat_flags_made(infos)   # out of line: a new rulebook (or None: not finished)
+
+
+@cython.cfunc
+def _cat_flags_made(infos, /) -> bytearray:
+    """_cat_flags of a list of entries not asked before: each entry's category and subcategory
+    compared as _card_info's readers compared them, once."""
+    global _cf_infos, _cf_flags
+    if infos is None:
+        return None   # the tables not finished: the entries answer (not kept)
+    b = bytearray(len(infos))
+    for i in range(len(infos)):
+        e = infos[i]
+        if e is not None:
+            b[i] = (_CF_EQUIP if e[0] == "装备" else 0) | (_CF_FACTION if e[1] == "势力锦囊" else 0)
+    _cf_infos = infos
+    _cf_flags = b
+    return b
+
+
+def cat_flags(g, /):
+    """_cat_flags as a Python function (tests/runtime/test_card_categories.py)."""
+    return _cat_flags(g)
+
+
+@cython.cfunc
+@cython.inline
+def _has_cat(g: Game, c, flag: cython.int, /) -> cython.int:
+    """Card c's name has category flag ``flag`` (_cat_flags): 1 or 0, or -1 when it is not read
+    by id (not an int, a name past the flags, the tables not finished): its entry answers."""
+    k: cython.Py_ssize_t = _card_name_of(g, c)
+    if k == -2:
+        return 0
+    if k >= 0:
+        b: bytearray = _cat_flags(g)
+        if b is not None and k < len(b):
+            return 1 if (b[k] & flag) != 0 else 0
+    return -1
+
+
 @prim(c="牌", returns="真假")
 def is_equipment(g, f, c, /):
+    a: cython.int = _has_cat(g, c, _CF_EQUIP)   # by name id, no str compared
+    if a >= 0:
+        return a != 0
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and _str_eq(i[0], "装备")
 
@@ -454,23 +539,16 @@ def is_equipment(g, f, c, /):
 def is_delayed_trick(g, f, c, /):
     # NONE (-1) answered before _card_info's call: the move flow asks this of each moved card's
     # virtual card (若甲对应的虚拟牌为延时锦囊牌), NONE for most physical cards. A card's name id
-    # read in place (a virtual card's record, a physical card's Card) and answered by the tables'
-    # flag per name id (delayed_names, register.finish: targets._delayed_in of its entry, what
-    # _card_info's entry and its category's compare answer) — ~1,430 asks in the six games,
-    # most of a virtual card, where the entry's read and str_eq of its category were ~60
-    if type(c) is int:
-        h: cython.Py_ssize_t = _name_card_id(c)
-        if h < 0:
-            return False   # NONE (or no card): no name, no entry
-        k: cython.Py_ssize_t = -1
-        if h >= _VBASE:
-            n = _field(_rec(g, h), V_NAME)
-            if type(n) is int:
-                k = _name_card_id(n)
-        elif h < len(g.cards):
-            k = cython.cast(Card, g.cards[h]).name
+    # read in place (_card_name_of) and answered by the tables' flag per name id (delayed_names,
+    # register.finish: targets._delayed_in of its entry, what _card_info's entry and its
+    # category's compare answer) — ~1,430 asks in the six games, most of a virtual card, where
+    # the entry's read and str_eq of its category were ~60
+    k: cython.Py_ssize_t = _card_name_of(g, c)
+    if k == -2:
+        return False   # NONE (or no card): no name, no entry
+    if k >= 0:
         d: bytearray = _T(g).delayed_names
-        if d is not None and 0 <= k < len(d):
+        if d is not None and k < len(d):
             return d[k] != 0
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and _str_eq(i[1], "延时锦囊")
@@ -478,6 +556,9 @@ def is_delayed_trick(g, f, c, /):
 
 @prim(c="牌", returns="真假")
 def is_faction_trick(g, f, c, /):
+    a: cython.int = _has_cat(g, c, _CF_FACTION)   # by name id, no str compared
+    if a >= 0:
+        return a != 0
     i: tuple = _card_info(g, c)   # the card's entry (a tuple), read by a C index
     return i is not None and _str_eq(i[1], "势力锦囊")
 

@@ -5,7 +5,13 @@ characters differ, else Python's comparison — where Cython's comparison was Py
 Held to the definition (Python's ==) for every card name of the identity tables and, for
 _name_cat, each category as itself, as an equal str made at run time (not the same object), as a
 str of its length and first character differing after it, and one character longer — pure and
-as built."""
+as built.
+
+Step 175a: is_equipment and is_faction_trick answer by the card's name id from a flag per name
+(cards._cat_flags, made once from a rulebook's entries, register.finish's card_infos, and kept
+while that list is asked). Held to the entry's compare for the virtual card of every name, every
+physical card, NONE and ids past the cards, in games of two rulebooks asked in turn (the flags
+made again for each one's entries)."""
 from seeded_games import run_python
 
 SCRIPT = r"""
@@ -45,9 +51,54 @@ for name in sorted(t.cards):
 print(n > 1000, len({e[0] for e in t.cards.values()}) >= 3, bad[:5])
 """
 
+# step 175a: the category flags by name id, in games of two rulebooks asked in turn
+FLAGS_SCRIPT = r"""
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+from core.prims import base as B, cards as C
+print(not C.__file__.endswith('.py'))
+games = []
+for key in ("identity", "zhanqi"):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
+    g.step()
+    games.append(g)
+f = E.Frame(0, 0)
+bad, n, made = [], 0, []
+for g in games + games:   # each rulebook's flags made again after the other's
+    t = B._T(g)
+    fl = C.cat_flags(g)
+    made.append(fl)
+    want_fl = bytearray([0 if e is None else (e[0] == "装备") | (e[1] == "势力锦囊") << 1
+                         for e in t.card_infos])
+    if fl != want_fl:
+        bad.append(("flags", fl, want_fl))
+    cards = [C._new_vcard(g, name, ()) for name in sorted(t.cards)]
+    cards += list(range(len(g.cards))) + [B.NONE, len(g.cards), len(g.cards) + 7]
+    for c in cards:
+        e = C._card_info(g, c)
+        for got, want in ((C.is_equipment(g, f, c), e is not None and e[0] == "装备"),
+                          (C.is_faction_trick(g, f, c), e is not None and e[1] == "势力锦囊"),
+                          (C.is_delayed_trick(g, f, c), e is not None and e[1] == "延时锦囊")):
+            n += 1
+            if got is not want:
+                bad.append((c, e and e[:2], got, want))
+print(n > 500, made[0] == made[2] and made[0] is not made[2], made[0] != made[1],
+      sum(1 for x in made[0] if x & 1) > 5, bad[:5])
+"""
+
 
 def test_a_category_compares_as_python_does():
     for pure in (True, False):
         lines = run_python(SCRIPT, pure=pure).strip().split("\n")
         assert lines[0] == str(not pure), lines
         assert lines[1] == "True True []", lines
+
+
+def test_a_category_by_name_id_answers_its_entry_in_two_rulebooks():
+    for pure in (True, False):
+        lines = run_python(FLAGS_SCRIPT, pure=pure).strip().split("\n")
+        assert lines[0] == str(not pure), lines
+        assert lines[1] == "True True True True []", lines

@@ -4,7 +4,8 @@ be watched (the compiled engine plays the same games: the fingerprint). Compiled
 another type would raise a TypeError where pure mode reads on:
 
 * use._ctx answers a list (_new_ctx's) or None: use's readers take it as a typed list;
-* a card's entry in the tables (cards._card_info, read by cards.is_* and targets) is a tuple;
+* a card's entry in the tables (cards._card_info, read by cards.is_* when not by name id) is a
+  tuple;
 * the rooms read a virtual card's record through base._field: a list while the card exists,
   a Frozen tuple after, and _field answers the record's item."""
 from seeded_games import run_pure, watch
@@ -61,4 +62,7 @@ def test_typed_readings_hold_their_types():
     games, ctx, info, field, frozen = map(int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
-    assert ctx > 500 and info > 500 and field > 1000 and frozen > 0, (ctx, info, field, frozen)
+    # a card's entry: held at every read, but since step 175a the games read none (is_equipment
+    # and is_faction_trick answer by name id, cards._cat_flags; test_card_categories asks
+    # _card_info of every card, compiled, where its typed read takes a tuple)
+    assert ctx > 500 and info >= 0 and field > 1000 and frozen > 0, (ctx, info, field, frozen)

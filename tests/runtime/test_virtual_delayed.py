@@ -75,3 +75,45 @@ def test_the_fused_answer_is_the_composite_in_games(identity):  # noqa: F811
                     judged += 1
             g.answer(agent.choose(g, d))
     assert delayed > 0 and judged > 0   # some cards asked were delayed tricks, some judged
+
+
+def test_the_fused_answer_reads_a_table_of_its_own(identity):  # noqa: F811
+    """Step 175b: compiled, virtual_is_delayed_trick reads the correspondence list, the card's
+    item and its virtual card's 存在 flag in place. A clone shares the table (a Shared tuple, read
+    as before), so here each clone's table is first made a list of its own (_Sw); and a card is
+    given a vanished virtual card (its flag False: the zone's kind asked, as virtual_card_of
+    does)."""
+    f = Frame(0, 0)
+    delayed = vanished = 0
+    for seed in (1, 2):
+        g = P.new_game(identity, 5, seed=seed, deck=DECK)
+        agent = RandomPlayer(seed)
+        for k in range(500):
+            d = g.step()
+            if not isinstance(d, Decision):
+                break
+            if k % 25 == 0:
+                for c in range(len(g.cards)):
+                    a, b = g.clone(), g.clone()
+                    for x in (a, b):
+                        _Sw(x, S_CORR, len(x.cards))
+                    fused = Resolving.virtual_is_delayed_trick(a, f, c)
+                    made = Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))
+                    assert bool(fused) is bool(made), (seed, k, c, fused, made)
+                    delayed += bool(made)
+                # a hand card and a judged card given a vanished 【乐不思蜀】 of their own
+                name = g.rs.id_of("card", "乐不思蜀")
+                hand = [c for c in range(len(g.cards)) if g.where_kind(c) != Z_JUDGE]
+                judged = [c for c in range(len(g.cards)) if g.where_kind(c) == Z_JUDGE]
+                for c in hand[:3] + judged[:3]:
+                    a, b = g.clone(), g.clone()
+                    for x in (a, b):
+                        v = Cards._new_vcard(x, name, (c,))
+                        Resolving.vanish_virtual_card(x, f, True, v)
+                        _Sw(x, S_CORR, len(x.cards))[c] = v
+                    fused = Resolving.virtual_is_delayed_trick(a, f, c)
+                    made = Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))
+                    assert bool(fused) is bool(made) is (c in judged), (seed, k, c, fused, made)
+                    vanished += 1
+            g.answer(agent.choose(g, d))
+    assert delayed > 0 and vanished > 0
