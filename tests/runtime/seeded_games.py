@@ -28,6 +28,25 @@ for key, seeds in (("identity", range(1, %d)), ("identity_old", range(1, %d)), (
 """ % (identity + 1, old + 1, zhanqi + 1)
 
 
+
+def states_at_decisions(rules, seeds, steps, every, deck):
+    """In this process: 5-player games of ``rules`` (a rulebook's generated module) dealt from
+    ``deck``, one a seed, each played by the random player for at most ``steps`` decisions;
+    yields (seed, k, g) at every ``every``-th decision k, before its answer."""
+    from core import prims as P
+    from core.agents import RandomPlayer
+    from core.decision import Decision
+    for seed in seeds:
+        g = P.new_game(rules, 5, seed=seed, deck=deck)
+        agent = RandomPlayer(seed)
+        for k in range(steps):
+            d = g.step()
+            if not isinstance(d, Decision):
+                break
+            if k % every == 0:
+                yield seed, k, g
+            g.answer(agent.choose(g, d))
+
 # a script that looks at seeded random-player games between their decisions starts with this:
 # the imports the games need, and ``decisions``, which plays the games and stops at each
 # ``every``-th decision (n) before its answer, yielding (seed, n, g); ``games`` counts the

@@ -7,13 +7,11 @@ import ast
 
 from compiler import emit, ir
 from core import prims as P
-from core.agents import RandomPlayer
-from core.decision import Decision
 from core.prims import cards as Cards
 from core.prims import resolving as Resolving
 from core.engine import Z_JUDGE, Frame
 from core.prims.base import S_CORR, _S, _Sw
-from tests.runtime.seeded_games import ROOT
+from tests.runtime.seeded_games import ROOT, states_at_decisions
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
 
@@ -42,38 +40,38 @@ def test_generated_units_ask_the_fused_form():
     assert asks >= 2   # the identity and 战棋 move flows
 
 
+def _fused_and_made(g, f, c, prepare=None):
+    """virtual_is_delayed_trick's answer for card ``c`` and is_delayed_trick's of the virtual
+    card virtual_card_of gives, each on its own clone of ``g`` (``prepare`` run on both first)."""
+    a, b = g.clone(), g.clone()
+    if prepare is not None:
+        prepare(a)
+        prepare(b)
+    return (bool(Resolving.virtual_is_delayed_trick(a, f, c)),
+            bool(Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))))
+
+
 def test_the_fused_answer_is_the_composite_in_games(identity):  # noqa: F811
     f = Frame(0, 0)
     delayed = judged = 0
-    for seed in (1, 2, 3):
-        g = P.new_game(identity, 5, seed=seed, deck=DECK)
-        agent = RandomPlayer(seed)
-        for k in range(600):
-            d = g.step()
-            if not isinstance(d, Decision):
-                break
-            if k % 10 == 0:
-                # every physical card, every virtual card recorded, no card, values no card
-                cards = list(range(len(g.cards))) + [P.NONE, -5, "杀", None, 2.5]
-                cards += [v for v in _S(g, S_CORR, len(g.cards)) if v is not None]
-                for c in cards:
-                    a, b = g.clone(), g.clone()
-                    fused = Resolving.virtual_is_delayed_trick(a, f, c)
-                    made = Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))
-                    assert bool(fused) is bool(made), (seed, k, c, fused, made)
-                    delayed += bool(made)
-                # a card in a 判定区 whose virtual card is not made yet: both sides make it
-                for c in range(len(g.cards)):
-                    if g.where_kind(c) != Z_JUDGE:
-                        continue
-                    a, b = g.clone(), g.clone()
-                    for x in (a, b):
-                        _Sw(x, S_CORR, len(x.cards))[c] = None
-                    fused = Resolving.virtual_is_delayed_trick(a, f, c)
-                    made = Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))
-                    assert bool(fused) is bool(made) is True, (seed, k, c, fused, made)
-                    judged += 1
-            g.answer(agent.choose(g, d))
+    for seed, k, g in states_at_decisions(identity, (1, 2, 3), 600, 10, DECK):
+        # every physical card, every virtual card recorded, no card, values no card
+        cards = list(range(len(g.cards))) + [P.NONE, -5, "杀", None, 2.5]
+        cards += [v for v in _S(g, S_CORR, len(g.cards)) if v is not None]
+        for c in cards:
+            fused, made = _fused_and_made(g, f, c)
+            assert fused is made, (seed, k, c, fused, made)
+            delayed += made
+        # a card in a 判定区 whose virtual card is not made yet: both sides make it
+        for c in range(len(g.cards)):
+            if g.where_kind(c) != Z_JUDGE:
+                continue
+
+            def unmade(x, c=c):
+                _Sw(x, S_CORR, len(x.cards))[c] = None
+            fused, made = _fused_and_made(g, f, c, unmade)
+            assert fused is made is True, (seed, k, c, fused, made)
+            judged += 1
     assert delayed > 0 and judged > 0   # some cards asked were delayed tricks, some judged
 
 
@@ -85,35 +83,25 @@ def test_the_fused_answer_reads_a_table_of_its_own(identity):  # noqa: F811
     does)."""
     f = Frame(0, 0)
     delayed = vanished = 0
-    for seed in (1, 2):
-        g = P.new_game(identity, 5, seed=seed, deck=DECK)
-        agent = RandomPlayer(seed)
-        for k in range(500):
-            d = g.step()
-            if not isinstance(d, Decision):
-                break
-            if k % 25 == 0:
-                for c in range(len(g.cards)):
-                    a, b = g.clone(), g.clone()
-                    for x in (a, b):
-                        _Sw(x, S_CORR, len(x.cards))
-                    fused = Resolving.virtual_is_delayed_trick(a, f, c)
-                    made = Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))
-                    assert bool(fused) is bool(made), (seed, k, c, fused, made)
-                    delayed += bool(made)
-                # a hand card and a judged card given a vanished 【乐不思蜀】 of their own
-                name = g.rs.id_of("card", "乐不思蜀")
-                hand = [c for c in range(len(g.cards)) if g.where_kind(c) != Z_JUDGE]
-                judged = [c for c in range(len(g.cards)) if g.where_kind(c) == Z_JUDGE]
-                for c in hand[:3] + judged[:3]:
-                    a, b = g.clone(), g.clone()
-                    for x in (a, b):
-                        v = Cards._new_vcard(x, name, (c,))
-                        Resolving.vanish_virtual_card(x, f, True, v)
-                        _Sw(x, S_CORR, len(x.cards))[c] = v
-                    fused = Resolving.virtual_is_delayed_trick(a, f, c)
-                    made = Cards.is_delayed_trick(b, f, Resolving.virtual_card_of(b, f, c))
-                    assert bool(fused) is bool(made) is (c in judged), (seed, k, c, fused, made)
-                    vanished += 1
-            g.answer(agent.choose(g, d))
+
+    def own_table(x):
+        _Sw(x, S_CORR, len(x.cards))
+    for seed, k, g in states_at_decisions(identity, (1, 2), 500, 25, DECK):
+        for c in range(len(g.cards)):
+            fused, made = _fused_and_made(g, f, c, own_table)
+            assert fused is made, (seed, k, c, fused, made)
+            delayed += made
+        # a hand card and a judged card given a vanished 【乐不思蜀】 of their own
+        name = g.rs.id_of("card", "乐不思蜀")
+        hand = [c for c in range(len(g.cards)) if g.where_kind(c) != Z_JUDGE]
+        judged = [c for c in range(len(g.cards)) if g.where_kind(c) == Z_JUDGE]
+        for c in hand[:3] + judged[:3]:
+
+            def vanished_own(x, c=c):
+                v = Cards._new_vcard(x, name, (c,))
+                Resolving.vanish_virtual_card(x, f, True, v)
+                _Sw(x, S_CORR, len(x.cards))[c] = v
+            fused, made = _fused_and_made(g, f, c, vanished_own)
+            assert fused is made is (c in judged), (seed, k, c, fused, made)
+            vanished += 1
     assert delayed > 0 and vanished > 0
