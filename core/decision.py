@@ -189,7 +189,14 @@ class Decision:
     def normalize(self, choice, /):
         """Return the canonical form of ``choice`` or raise IllegalAnswer."""
         k = self.kind
-        if k == 0:
+        if type(choice) is int and (
+                (k == 1 and 0 <= choice < len(self.options))
+                or ((k == 4 or k == 5) and choice != -1 and _in_options(self.options, choice))
+                or (k == 0 and (choice == 0 or choice == 1))):
+            # a legal exact int (the agents' answers, ~1,400 in the six games) is its own
+            # canonical form: no _is_int or bool test, no int() copy; any other goes below
+            v = choice
+        elif k == 0:
             if choice is True or choice is False:
                 return 1 if choice else 0
             if _is_int(choice) and (choice == 0 or choice == 1):
