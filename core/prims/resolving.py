@@ -727,6 +727,53 @@ def needs_extra_effect_before(g, f, c, who, /):
     return False
 
 
+# the names that have card status rules (t.card_status's keys) as a flag per name id: is_ineffective
+# asks ~680 times in the six games, nearly always of a name without one, where the dict's
+# membership test cost ~80 instructions. Kept while the same dict, at the same size, is asked
+# (every game's tables of a rulebook share it; register only adds names to it)
+_cs_rules = cython.declare(object, None)
+_cs_len = cython.declare(cython.Py_ssize_t, -1)
+_cs_flags = cython.declare(bytearray, None)
+
+
+@cython.cfunc
+def _cs_flags_made(rules: dict, /) -> bytearray:
+    """The flags of a card_status dict not asked before (or grown since)."""
+    global _cs_rules, _cs_len, _cs_flags
+    n: cython.Py_ssize_t = 0
+    for k in rules:
+        if type(k) is not int or k < 0:
+            return None   # a key not a name id: the dict answers (not kept)
+        if k + 1 > n:
+            n = k + 1
+    b = bytearray(n)
+    for k in rules:
+        b[k] = 1
+    _cs_rules = rules
+    _cs_len = len(rules)
+    _cs_flags = b
+    return b
+
+
+@cython.cfunc
+@cython.inline
+def _has_card_status(rules: dict, name, /) -> cython.bint:
+    """``name in rules`` (t.card_status), by the name id's flag when the name is one."""
+    b: bytearray = _cs_flags
+    if rules is not _cs_rules or len(rules) != _cs_len:
+        b = _cs_flags_made(rules)
+    if b is not None and type(name) is int:
+        k: cython.Py_ssize_t = name
+        if k >= 0:
+            return k < len(b) and b[k] != 0
+    return name in rules
+
+
+def has_card_status(rules, name, /):
+    """_has_card_status as a Python function (tests/runtime/test_card_status_flags.py)."""
+    return _has_card_status(rules, name)
+
+
 @prim(c="牌", who="角色", returns="真假")
 def is_ineffective(g, f, c, who, /):
     if not _is_v(c):
@@ -743,7 +790,7 @@ def is_ineffective(g, f, c, who, /):
     # the card's own 无效 rules (【桃园结义】) count at the second check only, after
     # 对当前目标使用结算开始时 (000:166-167)
     t = _T(g)
-    if _field(r, V_NAME) not in t.card_status or t.target_start < 0:
+    if t.target_start < 0 or not _has_card_status(t.card_status, _field(r, V_NAME)):
         return False
     ev = _event_ctx(g, f)
     tc = ev.timings if ev is not None else None
