@@ -17,6 +17,18 @@ from core.prims import turns as Turns, usable as U
 """ + SCAN_FROM_WRITTEN + r"""
 
 
+# (key, seed, n, g, tf, tid, p): at every third decision of the games of runs (key, seeds),
+# every timing at which cards are used and every living seat, the turn's frame the event
+def living_seats_at_use_timings(runs):
+    for key, seeds in runs:
+        for seed, n, g in decisions(key, seeds, 3):
+            tf = Turns._turn_frame(g)
+            for tid in sorted(B._T(g).use_methods):
+                for p in range(g.n):
+                    if g.players[p].alive:
+                        yield key, seed, n, g, tf, tid, p
+
+
 def reference(g, p, ev, tid):
     sc = U._scan_begin(g, p, ev, tid)
     if sc is None:
@@ -31,20 +43,14 @@ SCANS = SCAN_REFERENCE + r"""
 
 scans = found = 0
 bad = []
-for key, seeds in (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,))):
-    for seed, n, g in decisions(key, seeds, 3):
-        t = B._T(g)
-        tf = Turns._turn_frame(g)
-        for tid in sorted(t.use_methods):
-            for p in range(g.n):
-                if not g.players[p].alive:
-                    continue
-                got = U._usable(g, p, tf, tid)
-                want = reference(g, p, tf, tid)
-                scans += 1
-                found += len(got)
-                if got != want:
-                    bad.append((key, seed, n, tid, p, got, want))
+runs = (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,)))
+for key, seed, n, g, tf, tid, p in living_seats_at_use_timings(runs):
+    got = U._usable(g, p, tf, tid)
+    want = reference(g, p, tf, tid)
+    scans += 1
+    found += len(got)
+    if got != want:
+        bad.append((key, seed, n, tid, p, got, want))
 print(scans > 5000, found > 1000, bad[:3])
 """
 
@@ -111,26 +117,19 @@ USE_COND = SCAN_REFERENCE + r"""
 
 conds = held = kept = 0
 bad = []
-for key, seeds in (("identity", (1, 2)), ("zhanqi", (1,))):
-    for seed, n, g in decisions(key, seeds, 3):
-        t = B._T(g)
-        tf = Turns._turn_frame(g)
-        for tid in sorted(t.use_methods):
-            for p in range(g.n):
-                if not g.players[p].alive:
-                    continue
-                want = reference(g, p, tf, tid)
-                got = U._use_cond(g, p, tf, tid)
-                k = U._kept_scan()
-                conds += 1
-                held += bool(got)
-                if bool(got) != bool(want):
-                    bad.append((key, seed, n, tid, p, got, want))
-                elif got and k.g is g:
-                    kept += 1
-                    if k.owner != p or k.out[:1] != want[:1]:
-                        bad.append((key, seed, n, tid, p, k.owner, k.out, want))
-                k.clear()
+for key, seed, n, g, tf, tid, p in living_seats_at_use_timings((("identity", (1, 2)), ("zhanqi", (1,)))):
+    want = reference(g, p, tf, tid)
+    got = U._use_cond(g, p, tf, tid)
+    k = U._kept_scan()
+    conds += 1
+    held += bool(got)
+    if bool(got) != bool(want):
+        bad.append((key, seed, n, tid, p, got, want))
+    elif got and k.g is g:
+        kept += 1
+        if k.owner != p or k.out[:1] != want[:1]:
+            bad.append((key, seed, n, tid, p, k.owner, k.out, want))
+    k.clear()
 print(conds > 2000, held > 300, kept > 300, bad[:3])
 """
 
