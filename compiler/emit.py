@@ -1003,6 +1003,39 @@ def skill_card_names(sk: ir.Skill):
     return tuple(sorted(names)) if names is not None else None
 
 
+def _this_card_test(e):
+    """What expression e requires of 此牌 (this_card) when it holds, as a test of the card's
+    name the runtime can answer by name (method_this_card), or None when e does not constrain
+    it that way: 此牌为【名】 ("name", name), 此牌为<类别> ("category", category), and 且/或 of
+    such (a conjunct that is not such is left out: what is kept is still required)."""
+    if not isinstance(e, ir.PrimCall) or len(e.args) != 2:
+        return None
+    a, b = e.args
+    if e.name in ("card_name_is", "card_is") and isinstance(a, ir.PrimCall) and \
+            a.name == "this_card" and not a.args:
+        if e.name == "card_name_is" and isinstance(b, ir.Ref) and b.kind == "card":
+            return ("name", b.name)
+        if e.name == "card_is" and isinstance(b, ir.PrimCall) and not b.args and \
+                isinstance(_consts().get(b.name), str):
+            return ("category", _consts()[b.name])
+        return None
+    if e.name in ("and", "or"):
+        left, right = _this_card_test(a), _this_card_test(b)
+        if left is not None and right is not None:
+            return (e.name, left, right)
+        if e.name == "and":
+            return right if left is None else left
+    return None
+
+
+def method_this_card(m: ir.CardMethod):
+    """A card method's timing condition's test of 此牌's name (_this_card_test), or None: the
+    dispatch's hand pre-test reads it (register.finish: by the event's card name, which names'
+    methods can hold at the timing; docs/decisions/0143): 【闪】 only for a 【杀】, 【无懈可击】
+    only for a 锦囊牌."""
+    return _this_card_test(m.condition) if m.condition is not None else None
+
+
 # ---- what the runtime calls in a unit besides its programs (docs/decisions/0020) -------------
 # A skill's condition and a delayed effect's timing condition are C functions of (g, owner, ev,
 # t) behind the unit's Condition subclass; a card method's condition and targets and a card
@@ -1304,6 +1337,7 @@ def environment() -> jinja2.Environment:
     env.filters["own_subject"] = skill_own_subject
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
+    env.filters["this_card"] = method_this_card
     env.filters["card_rules"] = card_rules
     env.filters["prim_ref"] = lambda name: Code(prim_ref(name))
     # names as values (a literal) or as the code's identifiers (hashes of the names)

@@ -125,17 +125,46 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
     t: cython.int = f.a
     if not _ready(g, s, p, ev, t):
         return False
-    if s.hand_need != 0 and (s.hand_need & pl.hand_bits) == 0 and _no_other_way(g, s, p):
+    if s.hand_need != 0 and _hand_says_no(g, s, pl, p, ev, t):
         return False
     return s.test(g, p, ev, t)
 
 
 @cython.cfunc
 @cython.inline
-@cython.locals(g="Game", s="Skill", p=cython.int)
-def _no_other_way(g, s, p) -> cython.bint:
+@cython.exceptval(-1, check=True)
+@cython.locals(g="Game", s="Skill", pl="Player", p=cython.int, ev="Frame", t=cython.int,
+               hb=cython.ulonglong, need=cython.ulonglong)
+def _hand_says_no(g, s, pl, p, ev, t) -> cython.bint:
+    """The dispatch's hand pre-test of skill s (Skill.hand_need != 0) for seat p, player pl, at
+    timing t of event ev: True when s's condition is then False (docs/decisions/0114, 0125,
+    0143): p holds no hand card named any of hand_need, or (a card-use skill) none named any of
+    the names whose methods' conditions can hold for ev's card (_event_need: 【闪】 for a
+    【杀】, 【无懈可击】 for a 锦囊牌), and no conversion skill stands in (_no_other_way)."""
+    hb = pl.hand_bits
+    if (s.hand_need & hb) == 0:
+        return _no_other_way(g, s, p, s.hand_need)
+    if s.hand_or_convert and ev is not None:
+        # all bits when not known, which the hand then always meets
+        need = _event_need(g, s, p, ev, t)
+        return (need & hb) == 0 and _no_other_way(g, s, p, need)
+    return False
+
+
+def hand_says_no(g, s, p, ev, t, /):
+    """_hand_says_no for Python (the tests: tests/runtime/test_event_card_need.py)."""
+    if s.hand_need == 0:
+        return False
+    return _hand_says_no(g, s, g.players[p], p, ev, t)
+
+
+@cython.cfunc
+@cython.inline
+@cython.locals(g="Game", s="Skill", p=cython.int, need=cython.ulonglong)
+def _no_other_way(g, s, p, need) -> cython.bint:
     """The end of the dispatch's hand pre-test (docs/decisions/0114), once seat p holds no hand
-    card named any of skill s's Skill.hand_need (Player.hand_bits, which Game._put keeps): True
+    card named any of ``need`` (Skill.hand_need, or _event_need's part of it; Player.hand_bits,
+    which Game._put keeps): True
     when s's condition is then False, which _is_candidate answers without its call: at once, or
     (Skill.hand_or_convert: the card-use skills) when p's conversion skills (its entry of
     usable's Game.seat_convert; not yet found: False, the condition decides) make none of those
@@ -148,11 +177,141 @@ def _no_other_way(g, s, p) -> cython.bint:
     if cython.compiled:   # dispatch.pxd's no_convert and makes_none: the entry read in place
         if no_convert(cython.cast(cython.pointer(PyObject), g.seat_convert), p):
             return True
-        return makes_none(cython.cast(cython.pointer(PyObject), g.seat_convert), p, s.hand_need)
+        return makes_none(cython.cast(cython.pointer(PyObject), g.seat_convert), p, need)
     kept = g.seat_convert
     if kept is not None and kept[p] is not None and len(kept[p]) == 0:
         return True
-    return makes_none(kept, p, s.hand_need)
+    return makes_none(kept, p, need)
+
+
+# by skill id, what _event_need reads for a card-use skill (Skill.hand_or_convert; _need_table),
+# made at the skill's first read (an entry names its skill: another ruleset's is made again)
+_NEED_BY_SID = cython.declare(list, [])
+_EVENT_CARD = []   # [resolving._card_ctx, cards._card_name], imported at the first table
+# the last event card's name _event_need found (-1: none), and for what: the game and the event
+# (their addresses) and the game's counters of frames made, run, pushed and popped, as
+# usable._RESUME tests a kept scan (a dispatch's seats are asked in one state: ~half the reads)
+_EC_AT = cython.declare(cython.longlong[6], [0, 0, -1, -1, -1, -1])
+_EC_NAME = cython.declare(cython.longlong, -1)
+
+
+@cython.cfunc
+@cython.locals(g="Game", s="Skill", p=cython.int, ev="Frame", t=cython.int, nm=cython.longlong,
+               tb=list, progs=bytes, need=list, sl=list, pr=cython.Py_ssize_t,
+               sid=cython.Py_ssize_t, ga=cython.longlong, ea=cython.longlong)
+def _event_need(g, s, p, ev, t) -> cython.ulonglong:
+    """Of card-use skill s's Skill.hand_need at timing t, the names whose methods' conditions
+    can hold for event ev's card (docs/decisions/0143): its name's entry of _need_table. The
+    card is the one the conditions read, 此牌 of the frame the usability scan evaluates them in
+    (a fresh frame of seat p whose event is ev): resolving._card_ctx of ev, which depends on ev,
+    not on p; its first step read here (a use's, a target's use's or a play's slot 1), and its
+    name by cards._card_name (a virtual card's: its record's), kept for the next seats while the
+    game's counters say nothing ran. All bits when the table is not derived or ev has no card
+    with a name id (this_card then reads on, past _card_ctx): no pre-test."""
+    global _EC_NAME
+    ALL: cython.ulonglong = ~cython.cast(cython.ulonglong, 0)
+    sid = s.id
+    tb = _NEED_BY_SID[sid] if sid < len(_NEED_BY_SID) else None
+    if tb is None or tb[0] is not s:
+        tb = _need_table(g, s, t)
+        while len(_NEED_BY_SID) <= sid:
+            _NEED_BY_SID.append(None)
+        _NEED_BY_SID[sid] = tb
+    progs = tb[1]
+    if progs is None:
+        return ALL
+    if cython.compiled:   # the addresses, no reference kept
+        ga = cython.cast(cython.longlong, cython.cast(cython.p_void, g))
+        ea = cython.cast(cython.longlong, cython.cast(cython.p_void, ev))
+    else:
+        ga = id(g)
+        ea = id(ev)
+    if _EC_AT[0] == ga and _EC_AT[1] == ea and _EC_AT[2] == g.serial and \
+            _EC_AT[3] == g.steps and _EC_AT[4] == g.pushed and _EC_AT[5] == g.popped:
+        nm = _EC_NAME
+    else:
+        c = None
+        pr = ev.prog
+        sl = ev.slots
+        if 0 <= pr < len(progs) and progs[pr] != 0 and sl is not None and len(sl) > 1:
+            c = sl[1]   # _card_of_event's slot 1 (None: _card_ctx walks on)
+        if c is None:
+            c = _EVENT_CARD[0](g, ev)
+        nm = -1
+        if c is not None and not (type(c) is tuple and len(c) == 0):
+            x = _EVENT_CARD[1](g, c)
+            if type(x) is int and x >= 0:
+                nm = x
+        _EC_AT[0] = ga
+        _EC_AT[1] = ea
+        _EC_AT[2] = g.serial
+        _EC_AT[3] = g.steps
+        _EC_AT[4] = g.pushed
+        _EC_AT[5] = g.popped
+        _EC_NAME = nm
+    need = tb[2]
+    if nm < 0 or nm >= len(need):
+        return ALL
+    v = need[nm]
+    if v is None:
+        v = _need_of_name(g, tb, nm)
+        need[nm] = v
+    return v
+
+
+def _need_table(g, s, t, /):
+    """What _event_need reads for skill s (the card-use skill of timing t): [s, the flags by
+    program id of the events whose slot 1 is their card (a use, a target's use, a play:
+    resolving._card_of_event), by card name id its need (None until read: _need_of_name), the
+    methods' (name bit, test) pairs, the card names' ids by name]; [s, None] when not derived
+    (no tables or methods, a name past 63 or not of s.hand_need) or when no method tests
+    此牌's name: no pre-test."""
+    from core.prims import base, cards, resolving
+    if not _EVENT_CARD:
+        _EVENT_CARD.extend([resolving._card_ctx, cards._card_name])
+    tb = getattr(g.rs, "sgs", None)   # (base._T's tables; none: a ruleset of the core's own)
+    methods = tb.use_methods.get(t) if tb is not None else None
+    if not methods:
+        return [s, None]
+    names = g.rs.card_names
+    tests = []
+    for n, mi, cond in methods:
+        if n >= 64 or not (s.hand_need >> n) & 1:
+            return [s, None]
+        # a method without a condition holds for any card (True); with a condition but no
+        # test of 此牌's name, it is not known (True too: its bit kept)
+        test = tb.cards[n][5][mi][5] if cond is not None else None
+        tests.append((1 << n, True if test is None else test))
+    if all([x[1] is True for x in tests]):
+        return [s, None]   # every method may hold for any card (处于濒死状态时's 【桃】): nothing to read
+    evis = (base.EVI_TARGET_USE, base.EVI_USE, base.EVI_PLAY)   # (base._prog_evi's table)
+    progs = bytes([1 if x in evis else 0 for x in tb.prog_evis])
+    return [s, progs, [None] * len(names), tests, {names[i]: i for i in range(len(names))}]
+
+
+def _need_of_name(g, tb, e, /):
+    """_need_table's need of card name id e: the bits of the methods whose test holds for it."""
+    from core.prims import cards
+    v = 0
+    for bit, test in tb[3]:
+        if test is True or _holds(g, test, e, tb[4], cards):
+            v |= bit
+    return v
+
+
+def _holds(g, test, e, ids, cards, /):
+    """Whether a method's test of 此牌's name (register: ("name", card name), ("category",
+    类别), ("and"|"or", test, test)) holds for a card named e (a name id): as the condition's
+    primitives read a card's name (cards.card_name_is: _kind_ok; cards.card_is: _name_cat)."""
+    k = test[0]
+    if k == "and":
+        return _holds(g, test[1], e, ids, cards) and _holds(g, test[2], e, ids, cards)
+    if k == "or":
+        return _holds(g, test[1], e, ids, cards) or _holds(g, test[2], e, ids, cards)
+    if k == "name":
+        want = ids.get(test[1])
+        return want is None or bool(cards._kind_ok(g, e, want))
+    return bool(cards._name_cat(g, e, test[1]))
 
 
 @cython.boundscheck(True)   # an idle slot past the scratch: IndexError, as in Python (not hot)

@@ -3808,7 +3808,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1)))), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
-        ('对当前目标生效前', _Reading(14, table), _Reading(15, table), '卡牌 【闪】作用效果', ()),
+        ('对当前目标生效前', _Reading(14, table), _Reading(15, table), '卡牌 【闪】作用效果', (), ('name', '杀')),
     ))
     P.register_card(rs, '桃', '基本', '', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(16, table), '卡牌 【桃】使用方法1 作用效果', ()),
@@ -3830,7 +3830,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(22, table), '卡牌 【无中生有】作用效果', ()),
     ))
     P.register_card(rs, '无懈可击', '锦囊', '普通锦囊', None, (), (
-        ('对当前目标生效前', _Reading(23, table), _Reading(24, table), '卡牌 【无懈可击】作用效果', ()),
+        ('对当前目标生效前', _Reading(23, table), _Reading(24, table), '卡牌 【无懈可击】作用效果', (), ('category', '锦囊牌')),
     ))
     P.register_card(rs, '南蛮入侵', '锦囊', '普通锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(25, table), '卡牌 【南蛮入侵】作用效果', ()),

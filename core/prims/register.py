@@ -186,7 +186,10 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
     subject is the holder", emit.card_rules, False when left out: a held rule's hidden skill's
     Skill.own_subject); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
     a function of (g, f), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
-    the first method's effect is also the card's effect (index 3 of the tuple). Stored with
+    the first method's effect is also the card's effect (index 3 of the tuple). A method may add
+    its condition's test of 此牌's name (emit.method_this_card: ("name", card name),
+    ("category", 类别), ("and"|"or", test, test)), stored at index 5 (None without one: the
+    dispatch's pre-test by the event's card, core.dispatch, reads it). Stored with
     the core's ids (timing -1: none), a rule's operations as the query kinds they may answer
     (Status.answer_bits)."""
     t = tables(rs)
@@ -197,13 +200,25 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
     def pid(x):
         return -1 if x is None else _id(rs, "prog", "program", x)
 
-    ms = tuple((tid(timing), as_reading(cond), as_reading(targets), pid(effect),
+    ms = tuple((tid(m[0]), as_reading(m[1]), as_reading(m[2]), pid(m[3]),
                 tuple((tid(r[0]), r[1], as_reading(r[2]), pid(r[3]), Status.answer_bits(r[4]),
                        r[5] if len(r) > 5 else None, len(r) > 6 and bool(r[6]))
-                      for r in rules))
-               for timing, cond, targets, effect, rules in methods)
+                      for r in m[4]),
+                _this_card_test(m[5]) if len(m) > 5 else None)
+               for m in methods)
     cid = _id(rs, "card", "card", name)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
+
+
+def _this_card_test(x, /):
+    """A method's test of 此牌's name as the unit wrote it, checked: only the forms
+    emit.method_this_card writes (a spec's name stays a string, compared, never run)."""
+    if type(x) is tuple and len(x) == 2 and x[0] in ("name", "category") and type(x[1]) is str:
+        return x
+    if type(x) is tuple and len(x) == 3 and x[0] in ("and", "or"):
+        return (x[0], _this_card_test(x[1]), _this_card_test(x[2]))
+    raise E.EngineError("a card method's test of its card is not one of emit.method_this_card's: %r"
+                        % (x,))
 
 
 def register_event(rs, name, program, params=(), /):
