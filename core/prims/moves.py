@@ -524,8 +524,9 @@ def move_cards(g, f, strict, who, cards, /):
     dests = None   # the move's own destinations of some cards (X_DEST), and its target zone
     z = None
     # each card's zone before the move (X_JCARD: [card, origin, …], Zones._card_at; a tuple
-    # (card, origin) for one card, decision 0129), read again below unless a card is listed twice:
-    # moving one card moves no other, so the zone of a card not moved yet is this
+    # (card, origin) for one card, decision 0129); the loop below reads each card's zone where it
+    # moves it (_where, two C array reads, where origins' generic item read was a call): moving
+    # one card moves no other, so unless a card is listed twice that zone is its origin here
     origins = None
     kept_equip = True   # no origin in X_JCARD is an equipment zone (X_KEPTEQUIP)
     if ev is not None:
@@ -542,7 +543,6 @@ def move_cards(g, f, strict, who, cards, /):
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
         if len(cs) > 1 and not _distinct(cs):
-            origins = None
             kept_equip = False   # a card's later origins are not read: not told apart below
         if cs:
             if ev_x[X_FLAG] is None:
@@ -571,7 +571,7 @@ def move_cards(g, f, strict, who, cards, /):
     for i in range(len(cs)):
         card = cs[i]   # the card as listed, the object the helpers take (boxed once: cs holds it)
         c = _int(card)   # and as a C int, for the engine and the tables (each read in place)
-        w = _where(g, c) if origins is None else cython.cast(tuple, origins[2 * i + 1])
+        w = _where(g, c)
         k0 = _int(w[0])
         o0 = _int(w[1])
         if _is_equip_kind(k0):
