@@ -606,6 +606,16 @@ def items_local(slot: int) -> str:
 _loops: dict = {}   # id(program) -> (its loops' item slots, index slots), for the unit being rendered
 
 
+def loop_size(seq: str) -> str:
+    """A loop step's length of its items: compiled, the unit template's ``_size`` (CPython's
+    PyTuple_GET_SIZE: no None test and no error test where ``len`` of a typed tuple made both,
+    at each of the ~17,000 steps of the move flow alone in the six games of `sgs bench --what
+    instructions`), uncompiled ``len``. Sound because the items local holds flow._items' tuple
+    at every step (loop_slots refuses a program where a step may be reached before its items'
+    start, or an items slot set to anything else)."""
+    return f"_size({seq})"
+
+
 def loop_item(seq: str, i: str) -> str:
     """A loop step's item, read right after its test ``i < len(seq)``: compiled, the tuple's item
     as it is (the unit template's ``_item``, CPython's PyTuple_GET_ITEM: no bounds or wraparound
@@ -619,9 +629,11 @@ def loop_item(seq: str, i: str) -> str:
 def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(item slots, index slots) of the program's loops, sorted, each once. An index slot only
     a loop's start (the constant 0) writes and only its step reads (lower.py's 甲@序号, a name no
-    spec can write), an items slot only a loop's start writes and only its step reads (its C
-    local written to the slot at each suspension only, as the index: step 167c): anything else
-    is a compiler bug, refused here."""
+    spec can write), an items slot only a loop's start writes — with flow._items' answer, a tuple
+    — and only its step reads (its C local written to the slot at each suspension only, as the
+    index: step 167c), and no step is reached but through its items' start (_items_set_first:
+    the step reads the tuple's size unchecked, loop_size): anything else is a compiler bug,
+    refused here."""
     got = _loops.get(id(prog))
     if got is None or got[0] is not prog:
         steps = [ins for ins in prog.code if isinstance(ins, ir.Next)]
@@ -634,8 +646,48 @@ def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
                 raise ValueError(f"a loop's index slot used outside its loop in {py_text(prog.name)}")
             if seqs & _reads_of(ins) or (isinstance(ins, ir.Next) and int(ins.var) in seqs):
                 raise ValueError(f"a loop's items slot read outside its step in {py_text(prog.name)}")
+            if isinstance(ins, ir.Set) and int(ins.slot) in seqs and not (
+                    isinstance(ins.value, ir.PrimCall) and ins.value.name == "_items"):
+                raise ValueError(f"a loop's items slot set to what is not its items in "
+                                 f"{py_text(prog.name)}")
+        if not _items_set_first(prog, seqs):
+            raise ValueError(f"a loop's step reached before its items in {py_text(prog.name)}")
         got = _loops[id(prog)] = (prog, tuple(sorted({int(s.items) for s in steps})), tuple(sorted(indices)))
     return got[1], got[2]
+
+
+def _successors(code: list, n: int) -> tuple:
+    """The states instruction n may go on at (its jumps, its running on), not its returns."""
+    ins = code[n]
+    if isinstance(ins, ir.Return):
+        return ()
+    if isinstance(ins, (ir.Jump, ir.Choose)):
+        return _targets(ins)
+    return (*_targets(ins), n + 1)
+
+
+def _items_set_first(prog: ir.Program, seqs: set) -> bool:
+    """Every loop step (ir.Next) of the program is reached only through a start of its items
+    (their ir.Set): walked from state 0 for each items slot, never passing its Set, no step of
+    that slot is met. A suspension resumes where the program would have run on, so this covers
+    the states a frame resumes at too."""
+    code = prog.code
+    for k in seqs:
+        seen, todo = {0}, [0]
+        while todo:
+            n = todo.pop()
+            if n >= len(code):
+                continue
+            ins = code[n]
+            if isinstance(ins, ir.Set) and int(ins.slot) == k:
+                continue   # its items set: what follows reads a tuple
+            if isinstance(ins, ir.Next) and int(ins.items) == k:
+                return False
+            for t in _successors(code, n):
+                if t not in seen:
+                    seen.add(t)
+                    todo.append(t)
+    return True
 
 
 def loop_load(prog: ir.Program) -> list[Code]:
@@ -832,9 +884,9 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         seq, i = items_local(ins.items), index_local(ins.index)
         put = f"put_slot(s, {int(ins.var)}, {loop_item(seq, i)})"
         if threaded[nxt] in merged:   # the body's first state run on here, flat (as JumpUnless)
-            return [f"if {i} >= len({seq}):", f"    pc = {threaded[int(ins.target)]}", "    continue",
-                    put, f"{i} += 1", *_goto(nxt, prog, run_on)]
-        return [f"if {i} < len({seq}):", f"    {put}", f"    {i} += 1",
+            return [f"if {i} >= {loop_size(seq)}:", f"    pc = {threaded[int(ins.target)]}",
+                    "    continue", put, f"{i} += 1", *_goto(nxt, prog, run_on)]
+        return [f"if {i} < {loop_size(seq)}:", f"    {put}", f"    {i} += 1",
                 f"    pc = {threaded[nxt]}", "else:", f"    pc = {threaded[int(ins.target)]}"]
     if isinstance(ins, ir.Jump):
         return [f"pc = {threaded[int(ins.target)]}"]

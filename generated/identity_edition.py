@@ -156,6 +156,8 @@ if cython.compiled:
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
     # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
+    # and the length its test reads (compiler.emit.loop_size)
+    from cython.cimports.cpython.tuple import PyTuple_GET_SIZE as _size
 else:
     from core.prims.base import put_slot
 
@@ -167,6 +169,9 @@ else:
 
     def _item(t, i, /):
         return t[i]
+
+    def _size(t, /):
+        return len(t)
 
 
 # ---- 事件 减体力上限  (specs/identity/flows/减体力上限.sgs:5:1)
@@ -474,7 +479,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_2 = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/回合.sgs:34:3
-                if idx_2 >= len(items_1):
+                if idx_2 >= _size(items_1):
                     pc = 12
                     continue
                 put_slot(s, 3, cython.cast(object, _item(items_1, idx_2)))
@@ -2333,7 +2338,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 25
             elif pc == 25:  # specs/modes/身份局.sgs:30:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 28
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
@@ -2364,7 +2369,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 31
             elif pc == 31:  # specs/modes/身份局.sgs:37:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 38
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
@@ -2429,7 +2434,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 41
             elif pc == 41:  # specs/modes/身份局.sgs:45:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 44
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))

@@ -222,6 +222,8 @@ if cython.compiled:
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
     # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
+    # and the length its test reads (compiler.emit.loop_size)
+    from cython.cimports.cpython.tuple import PyTuple_GET_SIZE as _size
 else:
     from core.prims.base import put_slot
 
@@ -233,6 +235,9 @@ else:
 
     def _item(t, i, /):
         return t[i]
+
+    def _size(t, /):
+        return len(t)
 
 
 # ---- 事件 伤害  (specs/identity/flows/伤害.sgs:13:1)
@@ -489,7 +494,7 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_7 = 0
                 pc = 25
             elif pc == 25:  # specs/identity/flows/伤害.sgs:41:5
-                if idx_7 >= len(items_6):
+                if idx_7 >= _size(items_6):
                     pc = 29
                     continue
                 put_slot(s, 8, cython.cast(object, _item(items_6, idx_7)))
@@ -649,7 +654,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 14
             elif pc == 14:  # specs/identity/flows/使用.sgs:36:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 19
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -687,7 +692,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 22
             elif pc == 22:  # specs/identity/flows/使用.sgs:41:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 27
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -725,7 +730,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 30
             elif pc == 30:  # specs/identity/flows/使用.sgs:48:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 35
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -751,7 +756,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 37
             elif pc == 37:  # specs/identity/flows/使用.sgs:52:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 42
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -836,7 +841,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 54
             elif pc == 54:  # specs/identity/flows/使用.sgs:68:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 58
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -905,7 +910,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 68
             elif pc == 68:  # specs/identity/flows/使用.sgs:83:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 71
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -1966,7 +1971,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_4 = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/拼点.sgs:14:3
-                if idx_4 >= len(items_3):
+                if idx_4 >= _size(items_3):
                     pc = 12
                     continue
                 put_slot(s, 5, cython.cast(object, _item(items_3, idx_4)))
@@ -2459,7 +2464,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 8
             elif pc == 8:  # specs/identity/flows/移动.sgs:36:3
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 12
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -2498,7 +2503,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 15
             elif pc == 15:  # specs/identity/flows/移动.sgs:42:3
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 25
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -2588,7 +2593,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 29
             elif pc == 29:  # specs/identity/flows/移动.sgs:59:3
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 33
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -2627,7 +2632,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_8 = 0
                 pc = 36
             elif pc == 36:  # specs/identity/flows/移动.sgs:67:3
-                if idx_8 >= len(items_7):
+                if idx_8 >= _size(items_7):
                     pc = 44
                     continue
                 put_slot(s, 9, cython.cast(object, _item(items_7, idx_8)))
@@ -2638,7 +2643,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 39
             elif pc == 39:  # specs/identity/flows/移动.sgs:68:5
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 36
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -2663,7 +2668,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 46
             elif pc == 46:  # specs/identity/flows/移动.sgs:75:3
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 50
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -4788,7 +4793,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 8
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -5895,7 +5900,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 5
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -5946,7 +5951,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 5
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))

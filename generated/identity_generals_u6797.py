@@ -120,6 +120,8 @@ if cython.compiled:
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
     # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
+    # and the length its test reads (compiler.emit.loop_size)
+    from cython.cimports.cpython.tuple import PyTuple_GET_SIZE as _size
 else:
     from core.prims.base import put_slot
 
@@ -131,6 +133,9 @@ else:
 
     def _item(t, i, /):
         return t[i]
+
+    def _size(t, /):
+        return len(t)
 
 
 # ---- 技能 〖英魂〗  (specs/generals/林/吴.sgs:5:3)

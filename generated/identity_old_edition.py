@@ -144,6 +144,8 @@ if cython.compiled:
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
     # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
+    # and the length its test reads (compiler.emit.loop_size)
+    from cython.cimports.cpython.tuple import PyTuple_GET_SIZE as _size
 else:
     from core.prims.base import put_slot
 
@@ -155,6 +157,9 @@ else:
 
     def _item(t, i, /):
         return t[i]
+
+    def _size(t, /):
+        return len(t)
 
 
 # ---- 事件 亮出武将牌  (specs/identity_old/flows/亮出武将牌.sgs:6:1)
@@ -491,7 +496,7 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_2 = 0
                 pc = 8
             elif pc == 8:  # specs/identity_old/flows/回合.sgs:36:3
-                if idx_2 >= len(items_1):
+                if idx_2 >= _size(items_1):
                     pc = 12
                     continue
                 put_slot(s, 3, cython.cast(object, _item(items_1, idx_2)))
@@ -2181,7 +2186,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 25
             elif pc == 25:  # specs/identity_old/modes/身份局.sgs:34:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 28
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
@@ -2227,7 +2232,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 32
             elif pc == 32:  # specs/identity_old/modes/身份局.sgs:40:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 39
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
@@ -2292,7 +2297,7 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 42
             elif pc == 42:  # specs/identity_old/modes/身份局.sgs:48:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 45
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))

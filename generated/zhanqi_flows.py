@@ -238,6 +238,8 @@ if cython.compiled:
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
     # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
+    # and the length its test reads (compiler.emit.loop_size)
+    from cython.cimports.cpython.tuple import PyTuple_GET_SIZE as _size
 else:
     from core.prims.base import put_slot
 
@@ -249,6 +251,9 @@ else:
 
     def _item(t, i, /):
         return t[i]
+
+    def _size(t, /):
+        return len(t)
 
 
 # ---- 事件 伤害  (specs/zhanqi/flows/伤害.sgs:12:1)
@@ -538,7 +543,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 7
             elif pc == 7:  # specs/zhanqi/flows/使用.sgs:20:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 10
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -557,7 +562,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 12
             elif pc == 12:  # specs/zhanqi/flows/使用.sgs:22:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 15
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -588,7 +593,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 18
             elif pc == 18:  # specs/zhanqi/flows/使用.sgs:27:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 21
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -607,7 +612,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 23
             elif pc == 23:  # specs/zhanqi/flows/使用.sgs:29:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 26
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -678,7 +683,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 36
             elif pc == 36:  # specs/zhanqi/flows/使用.sgs:41:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 40
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -747,7 +752,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 50
             elif pc == 50:  # specs/zhanqi/flows/使用.sgs:55:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 53
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -1228,7 +1233,7 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_2 = 0
                 pc = 9
             elif pc == 9:  # specs/zhanqi/flows/回合.sgs:25:3
-                if idx_2 >= len(items_1):
+                if idx_2 >= _size(items_1):
                     pc = 13
                     continue
                 put_slot(s, 3, cython.cast(object, _item(items_1, idx_2)))
@@ -2238,7 +2243,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 8
             elif pc == 8:  # specs/zhanqi/flows/巧变.sgs:25:3
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 18
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -2301,7 +2306,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 21
             elif pc == 21:  # specs/zhanqi/flows/巧变.sgs:37:3
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 25
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -2952,7 +2957,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 6
             elif pc == 6:  # specs/zhanqi/flows/移动.sgs:19:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 15
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -3691,7 +3696,7 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 2
             elif pc == 2:  # specs/zhanqi/terms/棋盘.sgs:45:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 6
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
@@ -4439,7 +4444,7 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_5 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/cards.sgs:250:3
-                if idx_5 >= len(items_4):
+                if idx_5 >= _size(items_4):
                     pc = 8
                     continue
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
@@ -5546,7 +5551,7 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:227:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 5
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
@@ -5597,7 +5602,7 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_3 = 0
                 pc = 2
             elif pc == 2:  # specs/common/terms/skills.sgs:230:3
-                if idx_3 >= len(items_2):
+                if idx_3 >= _size(items_2):
                     pc = 5
                     continue
                 put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))

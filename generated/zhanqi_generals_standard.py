@@ -136,6 +136,8 @@ if cython.compiled:
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
     # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
+    # and the length its test reads (compiler.emit.loop_size)
+    from cython.cimports.cpython.tuple import PyTuple_GET_SIZE as _size
 else:
     from core.prims.base import put_slot
 
@@ -147,6 +149,9 @@ else:
 
     def _item(t, i, /):
         return t[i]
+
+    def _size(t, /):
+        return len(t)
 
 
 # ---- 技能 〖奸雄〗  (specs/zhanqi/generals/standard/标准.sgs:11:3)

@@ -83,6 +83,8 @@ if cython.compiled:
     from cython.cimports.core.prims.flow import slot_borrowed as _slot
     # a loop's item as it is, after its step's length test (compiler.emit.loop_item)
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM as _item
+    # and the length its test reads (compiler.emit.loop_size)
+    from cython.cimports.cpython.tuple import PyTuple_GET_SIZE as _size
 else:
     from core.prims.base import put_slot
 
@@ -94,6 +96,9 @@ else:
 
     def _item(t, i, /):
         return t[i]
+
+    def _size(t, /):
+        return len(t)
 
 
 # ---- 模式 战棋  (specs/zhanqi/modes/战棋.sgs:5:1)
@@ -489,7 +494,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 32
             elif pc == 32:  # specs/zhanqi/modes/战棋.sgs:27:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 35
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
@@ -520,7 +525,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 38
             elif pc == 38:  # specs/zhanqi/modes/战棋.sgs:31:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 44
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
@@ -596,7 +601,7 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 idx_1 = 0
                 pc = 47
             elif pc == 47:  # specs/zhanqi/modes/战棋.sgs:38:3
-                if idx_1 >= len(items_0):
+                if idx_1 >= _size(items_0):
                     pc = 50
                     continue
                 put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))

@@ -53,7 +53,7 @@ class _Prims:
                 raise _Raised(name)
             if name in ("zz_op", "fire", "terminate"):
                 return 1 if r < 0.15 else 0   # a suspension now and then
-            if name == "zz_items":
+            if name == "_items":   # a loop's items (emit.loop_slots: flow._items' answer)
                 return tuple(range(self.rng.randrange(4)))
             return r < 0.5
         return prim
@@ -88,10 +88,11 @@ def _run(prog: ir.Program, src: str, seed: int, fresh: bool = False) -> list:
     ns = {name: prims for name in ("P", *set(emit._TYPED.values()), *map(emit.room_alias, set(emit._TYPED.values())))}
     ns.update(ERRORS=errors, TICK=prims.tick, put_slot=lambda s, k, v: s.__setitem__(k, v),
               cython=types.SimpleNamespace(cast=lambda t, v: v), _slot=lambda s, i: s[i],
-              _item=lambda t, i: t[i])   # the unit template's uncompiled helpers
+              _item=lambda t, i: t[i], _size=len,   # the unit template's uncompiled helpers
+              _items_in=lambda g, f: prims._items(g, f))
     exec(compile(src, "<program>", "exec"), ns)
     f = _Frame(prog.nslots)
-    if not fresh:   # a loop's items: a jump may enter its step before its start
+    if not fresh:   # a loop's items, were a step entered before its start (emit.loop_slots refuses it)
         f.slots[5] = ()
     rng = random.Random(seed + 1)
     out = []
@@ -139,7 +140,7 @@ def _random_program(rng: random.Random) -> ir.Program:
     loop_at = rng.randrange(n) if rng.random() < 0.7 else -1
     for i in range(n):
         if i == loop_at:
-            code.append(ir.Set(items_slot, ir.PrimCall("zz_items", ()), W))
+            code.append(ir.Set(items_slot, ir.PrimCall("_items", ()), W))
             code.append(ir.Set(index_slot, ir.Const(0), W))
             step = len(code)
             code.append(ir.Next(items_slot, index_slot, var_slot, -1, W))
@@ -295,7 +296,7 @@ def test_an_items_slot_read_outside_its_step_is_refused():
     """The items' slot is stale while the function runs (167c): a program that reads it
     elsewhere is a compiler bug, refused (loop_slots), as an index's."""
     def prog(extra):
-        code = [ir.Set(5, ir.PrimCall("zz_items", ()), W), ir.Set(6, ir.Const(0), W),
+        code = [ir.Set(5, ir.PrimCall("_items", ()), W), ir.Set(6, ir.Const(0), W),
                 ir.Next(5, 6, 7, 4, W), ir.Jump(2, W), extra, ir.Return(W)]
         return ir.Program(id=0, name="读项", kind="event", params=[], nslots=8, code=code, where=W)
     assert emit.loop_slots(prog(ir.Set(1, ir.SlotRef(7, "X"), W))) == ((5,), (6,))

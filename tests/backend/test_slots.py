@@ -141,7 +141,7 @@ def test_each_suspension_writes_every_loop_index_back(lowered):
                         (p.name, n)
             if isinstance(ins, ir.Next):   # the step's test, or its negation when its body runs on
                 i, seq = index_local(ins.index), items_local(ins.items)
-                assert f"if {i} < len({seq}):" in case or f"if {i} >= len({seq}):" in case
+                assert f"if {i} < _size({seq}):" in case or f"if {i} >= _size({seq}):" in case
                 assert f"{i} += 1" in case
     assert loops > 0 and suspensions > loops   # the checks checked something
 

@@ -53,6 +53,20 @@ for cards, z, dests, want in CASES:
         if (w == PR) != (proc is not None and proc[c] is not None):
             bad.append(("processing", cards, c, w))
 print(len(CASES), bad)
+# a card put into the 处理区 and out again: S_PROC's entry the frames' ids, then None (step 186a:
+# the table's item stored in place), the other cards' entries untouched
+g = P.new_game(mod, 3, seed=1, deck=DECK, generals=["关羽", "张飞", "刘备"], mode=None, hand=0,
+               shuffle=False, start=False)
+P.run_event(g, "移动", (0, (), 0, None))
+seen = []
+for cards, z in (((1, 2), PR), ((1,), D)):
+    f = E.Frame(B._T(g).ev_move, 4)
+    f.x = [None] * B.NX
+    f.slots = [0, cards, len(cards), z]
+    M.move_cards(g, f, True, 0, cards)
+    proc = B._st(g)[B.S_PROC]
+    seen.append([type(proc[c]).__name__ for c in range(len(DECK))])
+print(seen)
 """
 
 
@@ -61,3 +75,5 @@ def test_each_card_goes_to_its_destination_and_the_move_records_its_origins():
         lines = run_python(DIRECT, pure=pure).strip().split("\n")
         assert lines[0] == str(not pure), lines
         assert lines[1] == "16 []", lines
+        assert lines[2] == str([["NoneType", "array", "array", "NoneType", "NoneType"],
+                                ["NoneType", "NoneType", "array", "NoneType", "NoneType"]]), lines
