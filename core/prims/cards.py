@@ -709,6 +709,16 @@ def _kind_ok(g, have, want, /):
             return h == -2 - w
         if h < 0 or w < 0:
             return False
+        # two name ids past the tests above (~1,400 asks in the six games): one byte of the
+        # kinds' table (_kind_table), where the name's tuple of kinds was read and searched
+        # (PySequence_Contains, ~60 instructions at each of ~575 asks)
+        kl = _T(g).kind_names
+        if kl is None:
+            kl = _kinds_by_id(g)
+        kb: bytearray = _kt_bytes if kl is _kt_kl else _kind_table_made(kl)
+        n: cython.Py_ssize_t = _kt_n
+        if kb is not None and w < n:
+            return h < n and kb[h * n + w] != 0
     else:
         if have == want:
             return True
@@ -718,7 +728,7 @@ def _kind_ok(g, have, want, /):
             return False
     # the names ``have`` is a kind of, by id (_kinds_by_id): a C index where Status.kinds' call
     # and its dict's lookup were ~170 instructions (~1,400 in the six games)
-    kl: list = _T(g).kind_names
+    kl = _T(g).kind_names
     if kl is None:
         kl = _kinds_by_id(g)
     h = have
@@ -726,6 +736,46 @@ def _kind_ok(g, have, want, /):
         return False
     ks = kl[h]
     return ks is not None and want in cython.cast(tuple, ks)
+
+
+# the kinds' table of a tables' ``kind_names`` (_kinds_by_id: made once a game's tables, never
+# changed after): byte h * n + w is 1 where name id h is a kind of name id w (n names: n² bytes,
+# ~10 k for a rulebook's ~100 names), kept while the same list is asked
+_kt_kl = cython.declare(object, None)
+_kt_bytes = cython.declare(bytearray, None)
+_kt_n = cython.declare(cython.Py_ssize_t, 0)
+
+
+@cython.cfunc
+def _kind_table_made(kl: list, /) -> bytearray:
+    """_kind_ok's table of a kinds' list not asked before; None (not kept: the tuples answer)
+    when a kind is no name id of the list."""
+    global _kt_kl, _kt_bytes, _kt_n
+    n: cython.Py_ssize_t = len(kl)
+    b = bytearray(n * n)
+    h: cython.Py_ssize_t
+    w: cython.Py_ssize_t
+    for h in range(n):
+        ks = kl[h]
+        if ks is None:
+            continue
+        for k in ks:
+            if type(k) is not int or not 0 <= k < n:
+                return None
+            w = k
+            b[h * n + w] = 1
+    _kt_kl = kl
+    _kt_bytes = b
+    _kt_n = n
+    return b
+
+
+def kind_table(g, /):
+    """_kind_ok's table of g's kinds and its names' count, (bytes, n), or None when it keeps none
+    (tests/runtime/test_kind_table.py)."""
+    kl = _kinds_by_id(g)
+    kb = _kt_bytes if kl is _kt_kl else _kind_table_made(kl)
+    return None if kb is None else (bytes(kb), _kt_n)
 
 
 def _kinds_by_id(g, /):

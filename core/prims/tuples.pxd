@@ -71,6 +71,13 @@ cdef extern from *:
         if (out == NULL) return NULL;
         for (i = 0; i < n && i < PyList_GET_SIZE(r); i++) {
             v = PyList_GET_ITEM(r, i);
+            if (!PyList_CheckExact(v) && !PyDict_CheckExact(v)) {
+                /* most fields (a name, the cards' tuple, a number, (), None): the item itself,
+                   with no reference taken for the copies below (they make objects) */
+                Py_INCREF(v);
+                PyTuple_SET_ITEM(out, i, v);
+                continue;
+            }
             Py_INCREF(v);
             if (PyList_CheckExact(v)) {
                 m = PyList_GET_SIZE(v);
@@ -85,7 +92,7 @@ cdef extern from *:
                         Py_INCREF(e);
                     PyTuple_SET_ITEM(w, j, e);
                 }
-            } else if (PyDict_CheckExact(v)) {
+            } else {   /* a dict (同时选择's choices) */
                 if (PyDict_GET_SIZE(v) == 0) {
                     w = no_with;
                     Py_INCREF(w);
@@ -96,9 +103,6 @@ cdef extern from *:
                     Py_DECREF(d);
                     if (w == NULL) goto bad;
                 }
-            } else {
-                w = v;
-                Py_INCREF(w);
             }
             Py_DECREF(v);
             PyTuple_SET_ITEM(out, i, w);

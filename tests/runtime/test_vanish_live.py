@@ -3,7 +3,10 @@ finds the handle's first place in S_LIVE by a loop and deletes that item, where 
 a method called by name; a clone's Shared list is copied by _Sw first and left as it was. The
 vanishings — a card in the middle, a card listed twice (the first place goes), a card not
 listed, a card vanished already, then a Shared list's middle and last items and its only one —
-each the list after it and the record frozen (seven calls), pure and as built."""
+each the list after it and the record frozen (seven calls); then (step 184b: the live record's
+fields read by C indices, the cards' and the ignored skills' tuples tested by their length) two
+cards whose physical cards leave the correspondence where it names them, one with an ignored
+armour skill that counts again — pure and as built."""
 from seeded_games import run_python
 
 SCRIPT = r"""
@@ -43,6 +46,30 @@ if list(shared) != [vs[0], vs[3], vs[5]]:
     bad.append(("shared written", shared))
 vanish(vs[5], [vs[0]])
 vanish(vs[0], [])
+# step 184b: a vanishing card's physical cards leave the correspondence where they name it (not
+# where they name another card), and the armour skills it ignored count again (V_IGNORE, ())
+w = [C._new_vcard(g, g.card_name(i), (i, (i + 1) % 4)) for i in range(2)]
+corr = [None] * len(g.cards)
+corr[0], corr[1], corr[2] = w[0], w[1], w[1]
+st[B.S_CORR] = corr
+sid = 0
+g.invalidate_skill(1, sid, True)
+g.invalidate_skill(1, sid, True)
+B._rec(g, w[0])[B.V_IGNORE] = ((1, sid),)   # a tuple, then a list (a writer's)
+B._rec(g, w[1])[B.V_IGNORE] = [(1, sid)]
+before = list(g.players[1].invalid)
+vanish(w[0], [])
+got = list(B._st(g)[B.S_CORR][:3])
+if got != [None, w[1], w[1]]:
+    bad.append(("corr", got))
+if g.players[1].invalid[sid] != before[sid] - 1 or B._rec(g, w[0])[B.V_IGNORE] != ():
+    bad.append(("ignore", g.players[1].invalid[sid], before[sid], B._rec(g, w[0])[B.V_IGNORE]))
+vanish(w[1], [])
+got = list(B._st(g)[B.S_CORR][:3])
+if got != [None, None, None]:
+    bad.append(("corr", got))
+if g.players[1].invalid[sid] != before[sid] - 2 or B._rec(g, w[1])[B.V_IGNORE] != ():
+    bad.append(("ignore", g.players[1].invalid[sid], before[sid], B._rec(g, w[1])[B.V_IGNORE]))
 print(n, bad)
 """
 
@@ -51,4 +78,4 @@ def test_a_vanished_card_leaves_the_live_list():
     for pure in (True, False):
         lines = run_python(SCRIPT, pure=pure).strip().split("\n")
         assert lines[0] == str(not pure), lines
-        assert lines[1] == "7 []", lines
+        assert lines[1] == "9 []", lines
