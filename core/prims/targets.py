@@ -49,6 +49,14 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         cards as Cards, decisions as Decisions, resolving as Resolving, status as Status,
         turns as Turns, use as Use)
+# a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54, as moves reads
+# it); uncompiled, the method (_legal's 判定区 read, step 179a)
+if cython.compiled:
+    from cython.cimports.core.prims.zonelist import zone_cards_fast as _legal_zone_cards
+else:
+    def _legal_zone_cards(g, kind, owner, /):
+        return g.zone_cards(kind, owner)
+_Z_JUDGE = cython.declare(cython.int, Z_JUDGE)   # a C int for _legal_zone_cards
 
 
 # ---- targets -----------------------------------------------------------------------------------
@@ -148,10 +156,14 @@ def _legal(g, user, name, p, restrict, /):
     pi: cython.Py_ssize_t = _mi_int(p) if isinstance(p, int) else -1
     if 0 <= pi < g.n and _delayed_at(g, name):
         # 000:81 the system's rules for delayed tricks
-        for c in g.zone_cards(Z_JUDGE, p):
+        # the zone's list read in place, the seat a C int (the method's call and its optional
+        # argument before, ~130 delayed asks in the six games)
+        for c in _legal_zone_cards(g, _Z_JUDGE, pi):
             if Cards._card_name_any(g, Resolving.virtual_card_of(g, _PROBE, c)) == name:
                 return False
-        if (Z_JUDGE, p) in _S(g, S_SEAL):
+        # no zone sealed (nearly always): the (kind, owner) tuple not made
+        seal = _S(g, S_SEAL)
+        if len(seal) and (Z_JUDGE, p) in seal:
             return False
     return True
 
