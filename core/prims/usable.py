@@ -218,7 +218,9 @@ def _scan_begin(g, p, ev, tid, /):
     # called base's function for what is not an int; the list's length read in place (a list
     # once written, () until then: decision 0118), where len() was PyObject_Size (~820 calls)
     if evcard is not None and _is_v(evcard):
-        noresp = _field(_rec(g, evcard), V_NORESP)
+        # the card's id read in place (_card_id: a small int; __Pyx_PyIndex_AsSsize_t was a call at
+        # each of ~820 set-ups with a card, step 183c)
+        noresp = _field(_rec(g, _card_id(evcard)), V_NORESP)
         nr: cython.Py_ssize_t
         if type(noresp) is tuple:
             nr = len(cython.cast(tuple, noresp))
