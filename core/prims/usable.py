@@ -218,7 +218,9 @@ def _scan_begin(g, p, ev, tid, /):
     # called base's function for what is not an int; the list's length read in place (a list
     # once written, () until then: decision 0118), where len() was PyObject_Size (~820 calls)
     if evcard is not None and _is_v(evcard):
-        noresp = _field(_rec(g, evcard), V_NORESP)
+        # the card's id read in place (_card_id: a small int; __Pyx_PyIndex_AsSsize_t was a call at
+        # each of ~820 set-ups with a card, step 183c)
+        noresp = _field(_rec(g, _card_id(evcard)), V_NORESP)
         nr: cython.Py_ssize_t
         if type(noresp) is tuple:
             nr = len(cython.cast(tuple, noresp))
@@ -893,7 +895,16 @@ class _ScanKept:
     def clear(self, /):
         """No scan kept (what it held released, as when the record was dropped; ``t`` and
         ``owner`` are read only with ``g``)."""
-        self.g = self.ev = self.sc = self.out = None
+        _kept_clear(self)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)   # it raises nothing (a released object's death cannot raise here)
+def _kept_clear(k: _ScanKept, /) -> cython.void:
+    """_ScanKept.clear's work, inline in _use_cond and _resumed (step 183e: a method call at each
+    of ~980 in the six games)."""
+    k.g = k.ev = k.sc = k.out = None
 
 
 _RESUME = _ScanKept()
@@ -919,7 +930,7 @@ def _use_cond(g, owner, ev, t, /):
         # set-up (step 158: ~430 a run died and a new one was made; its list is not kept: one
         # emptied gives its items' room back, which its next append takes again)
         ksc = k.sc
-        k.clear()
+        _kept_clear(k)
         _scan_keep(ksc)
         ksc = None
     sc = _scan_begin(g, owner, ev, t)
@@ -963,7 +974,7 @@ def _resumed(g, f, /):
     # the record is used once at most: its fields read, then cleared
     ev, t, owner, sc, i, out = k.ev, k.t, k.owner, k.sc, k.i, k.out
     serial, steps, pushed, popped = k.serial, k.steps, k.pushed, k.popped
-    k.clear()
+    _kept_clear(k)
     if kg is not g or ev is not f.ev or t != f.a or owner != f.owner:
         return None
     # the game's counters at the scan, compared as C ints
@@ -1048,15 +1059,30 @@ class UseProgram(Program):
 
 
 def _idle_used(g, ev, /):
+    return _idle_used_at(g, ev)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(ev=Frame)   # a Frame or None (typed by an annotation, it would refuse None)
+def _idle_used_at(g: Game, ev, /) -> cython.int:
+    """_idle_used's answer (1 or 0), inline in idle_point_unused (step 183e: a C call at each of
+    ~1,000 asks in the six games, the game's count boxed and compared with the event's as
+    objects): the event's count (an int) read in place (_card_id: a small int's value)."""
     v = _get(ev, X_IDLE) if ev is not None else None
-    return v is not None and g.n_skill_uses > v
+    if v is None:
+        return 0
+    if type(v) is int:
+        return g.n_skill_uses > _card_id(v)
+    return g.n_skill_uses > v
 
 
 @prim(returns="真假")
 def idle_point_unused(g, f, /):
     """此空闲时间点没有发生使用事件: nothing was used at the last idle point the turn
     flow generated (000:55,57)."""
-    return not _idle_used(g, _event_ctx(g, f))
+    return not _idle_used_at(g, _event_ctx(g, f))
 
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when
