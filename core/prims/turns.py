@@ -525,12 +525,12 @@ def end_phase(g, f, strict, who, /):
 
 @prim(returns="真假")
 def phase_not_ended(g, f, /):
-    tf = _turn_frame(g)
-    if tf is None:
+    # (the game's turn frame, _turn_frame's answer, read in place: no reference taken and
+    # dropped by a local; its flags tested before its role's record is asked for. A turn not
+    # cut is one _turn_cut_skip(g, tf, -1) answers False for: not asked; step 180b)
+    if g.turn_frame is None or g.turn_frame.flags & (_F_ENDED | _F_CUT):
         return False
-    if not _player(g, tf.owner).alive or tf.flags & (_F_ENDED | _F_CUT):
-        return False
-    return not _turn_cut_skip(g, tf, -1)
+    return _player(g, g.turn_frame.owner).alive
 
 
 @prim
