@@ -271,8 +271,19 @@ def _push_phase_event(g, f, ph, who, extra, /):
     # the phase's program by its id in the ruleset's list (the one _T(g).phase_prog maps it to:
     # register_event's), the phase a C int; its one argument given as it is (Flow._push_args):
     # where the dict was searched with the boxed id and a (who,) tuple made at every phase
-    c = Flow._push_args(g, f, g.rs.phase_progs[ph], 1, who, None, None, None, f.owner,
-                        _event_ctx(g, f))
+    if cython.compiled:
+        # (the id read borrowed and unboxed in place, fast.pxd's _list_item: no reference pair,
+        # no wrap of a negative index, ~1,650 phases; past the list's end, its IndexError below)
+        p: cython.pointer(PyObject) = _list_item(
+            cython.cast(cython.pointer(PyObject), g.rs.phase_progs), ph)
+        prog: cython.int
+        if p != cython.NULL:
+            prog = cython.cast(object, p)
+        else:
+            prog = g.rs.phase_progs[ph]
+    else:
+        prog = g.rs.phase_progs[ph]
+    c = Flow._push_args(g, f, prog, 1, who, None, None, None, f.owner, _event_ctx(g, f))
     c.flags = c.flags | _F_PHASE | (_F_EXTRA if extra else 0)
     g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
     c.a = ph
