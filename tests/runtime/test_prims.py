@@ -168,6 +168,23 @@ def test_executed_flag_primitive_level(gangli):
     assert P.discard_hand(g, f, False, 0, 2) == 0 and not P.executed(g)
 
 
+def test_executed_reads_the_running_frames_flags_only(gangli):
+    """executed answers by the stack's last frame (compiled, its flags read in place, step
+    180b), whatever the frames under it say."""
+    from core.prims import base as B
+    g = make(gangli, [None, "夏侯惇"], deck("红桃", "黑桃"), {0: [0]})
+    n = len(g.stack)
+    for under, top, want in ((B.F_NOTEXEC, 0, True), (0, B.F_NOTEXEC, False)):
+        lower = g.new_frame(0, 0, None, 0)
+        lower.flags = under
+        g.push_frame(lower)
+        running = g.new_frame(0, 0, None, 0)
+        running.flags = top
+        g.push_frame(running)
+        assert len(g.stack) == n + 2 and P.executed(g) is want
+        del g.stack[n:]
+
+
 # ------------------------------------------------------------------ errors, ABI
 def test_exception_reports_spec_position(gangli):
     g = make(gangli, [None, "夏侯惇"], deck("红桃"), {})
