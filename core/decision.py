@@ -325,16 +325,21 @@ class Decision:
             small = 0
             for j in range(self.lo, min(self.hi, n) + 1):
                 small += _comb60(n, j)
-            total = small
+            if small == 0:
+                return None
         else:
             total = self.count()
-        if total == 0:
-            return None
+            if total == 0:
+                return None
+            # a count read as a C int only below 0x7FFFFFFF (below)
+            small = total if total < 0x7FFFFFFF else 0x7FFFFFFF
+        # small: the count, a C int (step 185b: it was a Python int boxed, compared twice and
+        # unboxed at each draw); from 0x7FFFFFFF up, a count of cards drawn first, uniformly
         tries = 0
         while tries < 64:
             tries += 1
-            if total < 0x7FFFFFFF:
-                r = _below(rng, total)
+            if small < 0x7FFFFFFF:
+                r = _below(rng, small)
                 j = self.lo
                 while True:
                     if self.ordered:
@@ -407,7 +412,9 @@ def new_decision_list(kind, who, options, lo, hi, can_pass, prompt, /):
             _KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision), ()))
         # _set's stores written here, C stores into the struct (step 176a): the method's call
         # through the type's table, its ten arguments and its answer were ~40 instructions at
-        # each of ~3,200 questions in the six games of `sgs bench --what instructions`
+        # each of ~3,200 questions in the six games of `sgs bench --what instructions`. Not
+        # written (step 185b): valid, data and game, None, and joined, 0, in every question taken
+        # (_decision_dealloc's reset) or made (Cython's tp_new), where each was swapped for None
         d.kind = kind
         d.who = who
         d.options = options
@@ -415,11 +422,7 @@ def new_decision_list(kind, who, options, lo, hi, can_pass, prompt, /):
         d.hi = hi
         d.can_pass = can_pass
         d._prompt = prompt
-        d.joined = False
-        d.valid = None
-        d.data = None
         d.ordered = False
-        d.game = None
         return d
     return Decision(kind, who, options, lo, hi, can_pass, prompt=prompt)
 
