@@ -92,7 +92,7 @@ def _helper_run(g, h, /):
             h.pc = 1
             return g.ask(new_decision(D_YESNO, h.b, (), 1, 1, s[0]))
         parent.result = g.ans
-        _set_exec(parent, g.ans == 1)
+        _set_exec(parent, parent.result == 1)   # the answer as the C int just stored
         return 3
     if op == OP_CARDS_THEN:
         # slots: [cards, lo, hi, prompt, then-name, then-args...]: ask h.b for
@@ -310,7 +310,8 @@ class _InOrder:
 
 
 # the scratch entries a helper frame passes up to the frame it asked for (_copy_verdict): one
-# tuple, made once (it was built of four new ints at each copy)
+# tuple, made once (it was built of four new ints at each copy); compiled, _copy_verdict reads
+# the four at their C indices in this order
 _VERDICT = (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD)
 
 
@@ -325,6 +326,23 @@ def _copy_verdict(g, h, parent, /):
     if h.x is not None:
         px = _sx(parent)
         hx = h.x
+        if cython.compiled:
+            # _VERDICT's entries in its order, each read once at its C index (step 185c: the
+            # loop converted the tuple's ints and read each entry twice at ~550 copies in the
+            # six games)
+            v = hx[X_JUDGE]
+            if v is not None:
+                px[X_JUDGE] = v
+            v = hx[X_CHOSEN]
+            if v is not None:
+                px[X_CHOSEN] = v
+            v = hx[X_CARDS]
+            if v is not None:
+                px[X_CARDS] = v
+            v = hx[X_LASTCARD]
+            if v is not None:
+                px[X_LASTCARD] = v
+            return
         for i in _VERDICT:
             if hx[i] is not None:
                 px[i] = hx[i]
