@@ -241,10 +241,24 @@ def _then(g, h, s, i, v, /):
     return _PRIMS[name](g, h, True, v, *s[i + 1:])
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+def _helper_fn(g: "Game", h: "Frame", ids: cython.p_int) -> cython.int:
+    """_helper_run as a program's C function (ruleset.pxd's ProgFn; no id table)."""
+    return _helper_run(g, h)
+
+
 class HelperProgram(Program):
     """The runtime's helper frames (<prims>: questions and their follow-ups) as a program:
     ``run`` calls _helper_run as a C function (an FnProgram called it through Python, ~3,400
-    runs in the six games)."""
+    runs in the six games). Compiled, its ``fn_c`` is _helper_fn, which the engine calls
+    directly (ruleset.pxd's run_program, as a unit's program: step 185d), where it called
+    ``run`` through the vtable and its override test at each run."""
+
+    def __init__(self, name=""):
+        Program.__init__(self, name)
+        if cython.compiled:
+            self.fn_c = _helper_fn
 
     def run(self, g, f):
         return _helper_run(g, f)
