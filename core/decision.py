@@ -400,31 +400,41 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
             opts = options_refilled(options)
         else:
             opts = _options_list(options)
-        return new_decision_list(kind, who, opts, lo, hi, False, prompt)
+        return _question(kind, who, opts, lo, hi, False, prompt)   # inline (step 185e)
     return Decision(kind, who, options, lo, hi, prompt=prompt)
 
 
 def new_decision_list(kind, who, options, lo, hi, can_pass, prompt, /):
     """new_decision with ``can_pass``, for a caller that gives away ``options``, a new list of
     its own (the dispatch's skill ids): compiled, the decision keeps it, not a copy (step 106a)."""
-    if cython.compiled:   # a dead question when there is one (decision.pxd; step 113c)
-        d = cython.declare(Decision, decision_take(
-            _KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision), ()))
-        # _set's stores written here, C stores into the struct (step 176a): the method's call
-        # through the type's table, its ten arguments and its answer were ~40 instructions at
-        # each of ~3,200 questions in the six games of `sgs bench --what instructions`. Not
-        # written (step 185b): valid, data and game, None, and joined, 0, in every question taken
-        # (_decision_dealloc's reset) or made (Cython's tp_new), where each was swapped for None
-        d.kind = kind
-        d.who = who
-        d.options = options
-        d.lo = lo
-        d.hi = hi
-        d.can_pass = can_pass
-        d._prompt = prompt
-        d.ordered = False
-        return d
+    if cython.compiled:
+        return _question(kind, who, options, lo, hi, can_pass, prompt)
     return Decision(kind, who, options, lo, hi, can_pass, prompt=prompt)
+
+
+@cython.cfunc
+@cython.inline
+@cython.locals(kind=cython.int, who=cython.int, options=list, lo=cython.int, hi=cython.int,
+               can_pass=cython.bint, d=Decision)
+def _question(kind, who, options, lo, hi, can_pass, prompt, /) -> Decision:
+    """Compiled, new_decision_list's question, inline in it and in new_decision (step 185e: its
+    call from new_decision, seven arguments and the answer, at ~2,000 questions in the six
+    games): a dead question when there is one (decision.pxd; step 113c), else Cython's tp_new."""
+    d = decision_take(_KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision), ())
+    # _set's stores written here, C stores into the struct (step 176a): the method's call
+    # through the type's table, its ten arguments and its answer were ~40 instructions at
+    # each of ~3,200 questions in the six games of `sgs bench --what instructions`. Not
+    # written (step 185b): valid, data and game, None, and joined, 0, in every question taken
+    # (_decision_dealloc's reset) or made (Cython's tp_new), where each was swapped for None
+    d.kind = kind
+    d.who = who
+    d.options = options
+    d.lo = lo
+    d.hi = hi
+    d.can_pass = can_pass
+    d._prompt = prompt
+    d.ordered = False
+    return d
 
 
 def prompt_joined(d, head, parts, /):
