@@ -1,6 +1,6 @@
 """The engine's random numbers, drawn where they are used (docs/performance.md step 117c):
-compiled, Rng.below, Rng.shuffle and core.decision's _below (the agents' and Decision.sample's
-draws) run rng.pxd's inline step on the Rng's state in place, and shuffle swaps two pointers.
+compiled, Rng.below, Rng.shuffle and core.decision's _below (the agents' draws) and
+_drawn_below (Decision.sample's, inline: step 185f) run rng.pxd's inline step on the Rng's state in place, and shuffle swaps two pointers.
 Each gives the numbers of xorshift64* written out below (rng.py's, pure and compiled alike):
 the same draws, the same state after, the same shuffled order, an item's count unchanged."""
 import sys
@@ -145,3 +145,17 @@ def test_a_card_choice_samples_its_count_as_a_c_int_either_side_of_its_bound():
             d.ordered = ordered
             s, want = _drawn_want(s, opts, lo, hi, ordered)
             assert d.sample(r) == want and r.s == s, (seed, n, lo, hi, ordered)
+
+
+def test_a_question_samples_from_any_rng_with_below():
+    # sample's draws inline for the engine's Rng (step 185f: _drawn_below); another rng (the
+    # first player's stand-in, a test's) is asked through its below()
+    class Last:
+        def below(self, n):
+            return n - 1
+    assert new_decision(1, 0, list(range(7)), 1, 1, "t").sample(Last()) == 6
+    d = new_decision(4, 0, [10, 11], 1, 1, "t")
+    d.can_pass = True
+    assert d.sample(Last()) == -1
+    # a card choice of 1 of 3: the last of 3 answers, one card; its index swapped from the last
+    assert new_decision(2, 0, [1, 2, 3], 1, 1, "t").sample(Last()) == (3,)
