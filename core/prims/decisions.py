@@ -243,7 +243,7 @@ def _then(g, h, s, i, v, /):
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-def _helper_fn(g: "Game", h: "Frame", ids: cython.p_int) -> cython.int:
+def _helper_fn(g: "Game", h: "Frame", ids: cython.p_int, /) -> cython.int:
     """_helper_run as a program's C function (ruleset.pxd's ProgFn; no id table)."""
     return _helper_run(g, h)
 
