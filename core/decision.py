@@ -97,6 +97,19 @@ def _below(rng, n, /):
 
 
 @cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+@cython.locals(n=cython.longlong)
+def _drawn_below(rng, n, /) -> cython.longlong:
+    """_below(rng, n) inline in Decision.sample and _drawn, whose draws are ~3,000 of the six
+    games' ~3,300 (step 185f: a C call each): the engine's Rng drawn from in place, any other
+    rng through _below."""
+    if cython.compiled and type(rng) is Rng:
+        return rng_below(cython.address(cython.cast(Rng, rng).s), n)
+    return _below(rng, n)
+
+
+@cython.cfunc
 @cython.locals(options=list, n=cython.Py_ssize_t, j=cython.Py_ssize_t, ordered=cython.bint,
                i=cython.Py_ssize_t, m=cython.Py_ssize_t, k=cython.Py_ssize_t, x=cython.int)
 def _drawn(rng, options, n, j, ordered, /) -> tuple:
@@ -108,7 +121,7 @@ def _drawn(rng, options, n, j, ordered, /) -> tuple:
     for i in range(n):
         idx[i] = i
     for i in range(j):
-        m = i + _below(rng, n - i)
+        m = i + _drawn_below(rng, n - i)
         x = idx[i]
         idx[i] = idx[m]
         idx[m] = x
@@ -310,14 +323,14 @@ class Decision:
                     n += 1
                 if n == 0:
                     return None
-                i = _below(rng, n)
+                i = _drawn_below(rng, n)
                 if k == 4 or k == 5:
                     return self.options[i] if i < len(self.options) else -1
                 return i
             res = self.legal()
             if not res:
                 return None
-            return res[_below(rng, len(res))]
+            return res[_drawn_below(rng, len(res))]
         n = len(self.options)
         if not self.ordered and n <= 60:
             # count()'s sum of C(n, j)s here as a C int (its cpdef call answered a boxed int:
@@ -325,16 +338,21 @@ class Decision:
             small = 0
             for j in range(self.lo, min(self.hi, n) + 1):
                 small += _comb60(n, j)
-            total = small
+            if small == 0:
+                return None
         else:
             total = self.count()
-        if total == 0:
-            return None
+            if total == 0:
+                return None
+            # a count read as a C int only below 0x7FFFFFFF (below)
+            small = total if total < 0x7FFFFFFF else 0x7FFFFFFF
+        # small: the count, a C int (step 185b: it was a Python int boxed, compared twice and
+        # unboxed at each draw); from 0x7FFFFFFF up, a count of cards drawn first, uniformly
         tries = 0
         while tries < 64:
             tries += 1
-            if total < 0x7FFFFFFF:
-                r = _below(rng, total)
+            if small < 0x7FFFFFFF:
+                r = _drawn_below(rng, small)
                 j = self.lo
                 while True:
                     if self.ordered:
@@ -348,7 +366,7 @@ class Decision:
                     r -= w
                     j += 1
             else:
-                j = self.lo + _below(rng, min(self.hi, n) - self.lo + 1)
+                j = self.lo + _drawn_below(rng, min(self.hi, n) - self.lo + 1)
             if cython.compiled and n <= 64:
                 v = _drawn(rng, self.options, n, j, self.ordered)   # the same, in C ints
                 if self.valid is None or self.valid(self.game, v):
@@ -358,7 +376,7 @@ class Decision:
             # range type and copied its items, ~1.4 k instructions a draw)
             idx = [i for i in range(n)]
             for i in range(j):
-                m = i + _below(rng, n - i)
+                m = i + _drawn_below(rng, n - i)
                 idx[i], idx[m] = idx[m], idx[i]
             chosen = idx[:j]
             if not self.ordered:
@@ -369,7 +387,7 @@ class Decision:
         res = self.legal(1 << 22)
         if not res:
             return None
-        return res[_below(rng, len(res))]
+        return res[_drawn_below(rng, len(res))]
 
     def copy_for(self, g, /):
         """This decision for game g (a clone's): the fields shared, the options copied."""
@@ -395,33 +413,41 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
             opts = options_refilled(options)
         else:
             opts = _options_list(options)
-        return new_decision_list(kind, who, opts, lo, hi, False, prompt)
+        return _question(kind, who, opts, lo, hi, False, prompt)   # inline (step 185e)
     return Decision(kind, who, options, lo, hi, prompt=prompt)
 
 
 def new_decision_list(kind, who, options, lo, hi, can_pass, prompt, /):
     """new_decision with ``can_pass``, for a caller that gives away ``options``, a new list of
     its own (the dispatch's skill ids): compiled, the decision keeps it, not a copy (step 106a)."""
-    if cython.compiled:   # a dead question when there is one (decision.pxd; step 113c)
-        d = cython.declare(Decision, decision_take(
-            _KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision), ()))
-        # _set's stores written here, C stores into the struct (step 176a): the method's call
-        # through the type's table, its ten arguments and its answer were ~40 instructions at
-        # each of ~3,200 questions in the six games of `sgs bench --what instructions`
-        d.kind = kind
-        d.who = who
-        d.options = options
-        d.lo = lo
-        d.hi = hi
-        d.can_pass = can_pass
-        d._prompt = prompt
-        d.joined = False
-        d.valid = None
-        d.data = None
-        d.ordered = False
-        d.game = None
-        return d
+    if cython.compiled:
+        return _question(kind, who, options, lo, hi, can_pass, prompt)
     return Decision(kind, who, options, lo, hi, can_pass, prompt=prompt)
+
+
+@cython.cfunc
+@cython.inline
+@cython.locals(kind=cython.int, who=cython.int, options=list, lo=cython.int, hi=cython.int,
+               can_pass=cython.bint, d=Decision)
+def _question(kind, who, options, lo, hi, can_pass, prompt, /) -> Decision:
+    """Compiled, new_decision_list's question, inline in it and in new_decision (step 185e: its
+    call from new_decision, seven arguments and the answer, at ~2,000 questions in the six
+    games): a dead question when there is one (decision.pxd; step 113c), else Cython's tp_new."""
+    d = decision_take(_KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision), ())
+    # _set's stores written here, C stores into the struct (step 176a): the method's call
+    # through the type's table, its ten arguments and its answer were ~40 instructions at
+    # each of ~3,200 questions in the six games of `sgs bench --what instructions`. Not
+    # written (step 185b): valid, data and game, None, and joined, 0, in every question taken
+    # (_decision_dealloc's reset) or made (Cython's tp_new), where each was swapped for None
+    d.kind = kind
+    d.who = who
+    d.options = options
+    d.lo = lo
+    d.hi = hi
+    d.can_pass = can_pass
+    d._prompt = prompt
+    d.ordered = False
+    return d
 
 
 def prompt_joined(d, head, parts, /):

@@ -10,8 +10,10 @@ from core.prims.base cimport (
     Pick, X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC,
     executed)
 @cython.locals(h=Frame)
-# args: the frame's slots, a new list from each caller (kept as the frame's, not copied)
-cpdef object _helper(Game g, Frame f, object op, list args, object who=*)
+# args: the frame's slots, a new list from each caller (kept as the frame's, not copied); op and
+# who C ints, the frame's a and b (step 185a: this room's callers boxed their C ints for it to
+# unbox at each of ~1,600 helper frames in the six games)
+cpdef object _helper(Game g, Frame f, int op, list args, int who=*)
 # the rooms' operations whose arguments still hold a Pick: a C call (it was a Python call)
 cpdef object _resolve(Game g, Frame f, object name, object strict, object args, object prompt)
 # a helper frame's step, its status a C int (step 157e): HelperProgram.run answers it as it is,

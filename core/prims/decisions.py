@@ -92,7 +92,7 @@ def _helper_run(g, h, /):
             h.pc = 1
             return g.ask(new_decision(D_YESNO, h.b, (), 1, 1, s[0]))
         parent.result = g.ans
-        _set_exec(parent, g.ans == 1)
+        _set_exec(parent, parent.result == 1)   # the answer as the C int just stored
         return 3
     if op == OP_CARDS_THEN:
         # slots: [cards, lo, hi, prompt, then-name, then-args...]: ask h.b for
@@ -241,10 +241,24 @@ def _then(g, h, s, i, v, /):
     return _PRIMS[name](g, h, True, v, *s[i + 1:])
 
 
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+def _helper_fn(g: "Game", h: "Frame", ids: cython.p_int, /) -> cython.int:
+    """_helper_run as a program's C function (ruleset.pxd's ProgFn; no id table)."""
+    return _helper_run(g, h)
+
+
 class HelperProgram(Program):
     """The runtime's helper frames (<prims>: questions and their follow-ups) as a program:
     ``run`` calls _helper_run as a C function (an FnProgram called it through Python, ~3,400
-    runs in the six games)."""
+    runs in the six games). Compiled, its ``fn_c`` is _helper_fn, which the engine calls
+    directly (ruleset.pxd's run_program, as a unit's program: step 185d), where it called
+    ``run`` through the vtable and its override test at each run."""
+
+    def __init__(self, name=""):
+        Program.__init__(self, name)
+        if cython.compiled:
+            self.fn_c = _helper_fn
 
     def run(self, g, f):
         return _helper_run(g, f)
@@ -310,7 +324,8 @@ class _InOrder:
 
 
 # the scratch entries a helper frame passes up to the frame it asked for (_copy_verdict): one
-# tuple, made once (it was built of four new ints at each copy)
+# tuple, made once (it was built of four new ints at each copy); compiled, _copy_verdict reads
+# the four at their C indices in this order
 _VERDICT = (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD)
 
 
@@ -325,6 +340,23 @@ def _copy_verdict(g, h, parent, /):
     if h.x is not None:
         px = _sx(parent)
         hx = h.x
+        if cython.compiled:
+            # _VERDICT's entries in its order, each read once at its C index (step 185c: the
+            # loop converted the tuple's ints and read each entry twice at ~550 copies in the
+            # six games)
+            v = hx[X_JUDGE]
+            if v is not None:
+                px[X_JUDGE] = v
+            v = hx[X_CHOSEN]
+            if v is not None:
+                px[X_CHOSEN] = v
+            v = hx[X_CARDS]
+            if v is not None:
+                px[X_CARDS] = v
+            v = hx[X_LASTCARD]
+            if v is not None:
+                px[X_LASTCARD] = v
+            return
         for i in _VERDICT:
             if hx[i] is not None:
                 px[i] = hx[i]
@@ -395,12 +427,20 @@ def ask_yesno(g, f, strict, who, prompt="", /):
         return _done(f, False)
     if f.flags & _F_PHASE and Turns._phase_cut(g):
         return _done(f, False)
+    if cython.compiled:
+        # the seat a C int once, for its test, its index and _helper's who, a C int that only an
+        # int converts to (step 185a: it was compared as an object, converted to an index, then
+        # to _helper's int at each of ~1,000 questions in the six games)
+        w = cython.declare(cython.int, who)
+        if w >= 0:
+            pl = g.players[w]
+            if not pl.alive:
+                return _done(f, False)
+        return _helper(g, f, OP_YESNO, args_slots(_SLOTS_AT, 1, 1, prompt, None, None, None), w)
     if isinstance(who, int) and who >= 0:
-        pl = g.players[cython.cast(cython.Py_ssize_t, who)]   # the seat as a C index
+        pl = g.players[who]
         if not pl.alive:
             return _done(f, False)
-    if cython.compiled:
-        return _helper(g, f, OP_YESNO, args_slots(_SLOTS_AT, 1, 1, prompt, None, None, None), who)
     return _helper(g, f, OP_YESNO, [prompt], who)
 
 

@@ -2,8 +2,9 @@
 core's ``Program.fn_c`` (the unit's prog_* function) and ``ids_c`` (its id table), and the engine's
 two calls of a program (``Game.step``, ``run_pushed``) go through ``core/ruleset.pxd``'s
 ``run_program``, which calls ``fn_c`` directly — where ``run`` was a call through the vtable and a
-C switch on the program's index at every run (docs/performance.md, step 122a). A program without
-one (``FnProgram``, ``_Dispatch``, every program uncompiled) is run by ``run``."""
+C switch on the program's index at every run (docs/performance.md, step 122a). The helper frames'
+program (core.prims.decisions.HelperProgram) has one too, compiled. A program without one
+(``FnProgram``, ``_Dispatch``, every program uncompiled) is run by ``run``."""
 import os
 import re
 import sysconfig
@@ -33,8 +34,13 @@ def test_every_unit_program_has_its_c_function_as_built():
         __import__(type(p).__module__, fromlist=["_"]).__file__.endswith(ext) for p in units)
     for p in units:
         assert R.has_c_fn(p) is compiled, (type(p).__module__, p.name)
-    # the core's own programs have none: run is theirs
-    others = [p for rs in rulesets for p in rs.progs if type(p).__name__ != "_Program"]
+    # the core's own programs have none, run is theirs; but the helper frames' program, whose
+    # C function the engine calls compiled (step 185d)
+    helpers = [p for rs in rulesets for p in rs.progs if type(p).__name__ == "HelperProgram"]
+    assert len(helpers) == len(rulesets)
+    assert all(R.has_c_fn(p) is core.compiled() for p in helpers)
+    others = [p for rs in rulesets for p in rs.progs
+              if type(p).__name__ not in ("_Program", "HelperProgram")]
     assert others and not any(R.has_c_fn(p) for p in others)
     assert not R.has_c_fn(R.FnProgram("x", lambda g, f: 3))
 
