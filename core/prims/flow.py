@@ -138,34 +138,53 @@ def _fire(g, f, timing, subject, /):
             if _turn_is_cut(tf):
                 return 0
             tf.timing = timing
-    tl = f.timings
-    if tl is None:
-        # the event's first timing: its list is made after _first_timing, which reads none
-        # (a count read meanwhile finds no list, as it found an empty one). Compiled, an
-        # array('i') with room for 8 (an event fires 3 to 6 timings mostly), one a popped event
-        # frame left (Game._pop) taken first: C ints, where a list held a Python int each.
-        # _first_timing called for a damage's or a recovery's only (~180 of the six games' ~5,100
-        # events): the others' id tested here, in place (step 116b)
-        if _prog_evi_in(_T(g), f.prog, (1 << EVI_DAMAGE) | (1 << EVI_RECOVER)):
-            _first_timing(g, f)
-        if cython.compiled:
+    idle: cython.int   # the tables' idle point
+    if cython.compiled:
+        # the tables and the timing array borrowed, where each was a reference taken and dropped
+        # at each of ~4,800 calls: the tables are the game's for its life (docs/decisions/0142:
+        # nothing replaces g.rs or its sgs, not even the rules the dispatch below runs); the
+        # array is read before anything runs. A game without the tables: _T raises
+        if type(g.rs) is not Rules:
+            _T(g)
+        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        tlp = cython.cast(cython.pointer(PyObject), f.timings)
+        if tlp == cython.cast(cython.pointer(PyObject), None):
+            # (the reference's comments below)
+            if _prog_evi_in(cython.cast(Tables, tb), f.prog, (1 << EVI_DAMAGE) | (1 << EVI_RECOVER)):
+                _first_timing(g, f)
             f.timings = ints_from_spare(_SPARE_TIMINGS, _TIMINGS_T, timing, 8)
+        elif type(cython.cast(object, tlp)) is array.array:
+            ints_append(cython.cast(array.array, tlp), timing)
         else:
-            f.timings = [timing]
-    elif cython.compiled and type(tl) is array.array:
-        # the timings in the order generated, one entry each time: an append where counts by
-        # timing were searched at every timing (timing_count counts; is_ineffective looks one up),
-        # within the array's room (lists.pxd)
-        ints_append(cython.cast(array.array, tl), timing)
+            cython.cast(object, tlp).append(timing)   # (a list a test set)
+        idle = cython.cast(Tables, tb).idle
+        rules = (_by_prog_at(cython.cast(cython.pointer(PyObject),
+                                         cython.cast(Tables, tb).flow_rule_at), timing, 0) & 1) != 0
     else:
-        tl.append(timing)   # the reference's list (or a list a test set)
+        t = _T(g)
+        tl = f.timings
+        if tl is None:
+            # the event's first timing: its list is made after _first_timing, which reads none
+            # (a count read meanwhile finds no list, as it found an empty one). Compiled, an
+            # array('i') with room for 8 (an event fires 3 to 6 timings mostly), one a popped
+            # event frame left (Game._pop) taken first: C ints, where a list held a Python int
+            # each. _first_timing called for a damage's or a recovery's only (~180 of the six
+            # games' ~5,100 events): the others' id tested here, in place (step 116b)
+            if _prog_evi_in(t, f.prog, (1 << EVI_DAMAGE) | (1 << EVI_RECOVER)):
+                _first_timing(g, f)
+            f.timings = [timing]
+        else:
+            # the timings in the order generated, one entry each time: an append where counts by
+            # timing were searched at every timing (timing_count counts; is_ineffective looks one
+            # up); compiled, within the array's room (lists.pxd)
+            tl.append(timing)
+        idle = t.idle
+        rules = (_by_prog(t.flow_rule_at, timing, 0) & 1) != 0   # (C ints by timing id; 2: idle)
     f.subject = subject
     f.timing = timing
     # the dying flow's asking order (its X_FLAG list, health._dying_flag): tested in place, the
     # scratch read only when there is one (~100 of the ~30,700 timings of the six games)
     asking = _asks_in_order(f)
-    t = _T(g)
-    rules = (_by_prog(t.flow_rule_at, timing, 0) & 1) != 0   # (C ints by timing id; 2: idle)
     # Game.fire's two steps without its call (C calls: no optional argument, no override test)
     # for a Game, compiled: a subclass may override fire (RulingGame records every timing), and
     # the pure engine calls the method (the reference, which the tests' watches replace). Its
@@ -183,16 +202,18 @@ def _fire(g, f, timing, subject, /):
         # frames first). What the generated code does on a push (its loops' indices written back
         # to their slots) no condition reads: an index slot is read only in its loop
         # (emit.loop_slots)
-        settled = not asking and timing != t.idle and not rules and \
+        settled = not asking and timing != idle and not rules and \
             not (f.flags & FL_TERMINATED) and not (g.gbits & G_TURN_CUT)
         st = g._fire_heard(timing, f, settled) if steps else g.fire(timing, f, settled)
     if asking:
         _asking(g, _get(f, X_FLAG), st)
-    if timing == t.idle:
+    if timing == idle:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
         put_slot(_sx(f), X_IDLE, g.n_skill_uses)
     if rules:
+        if cython.compiled:
+            return _after_fire(g, f, cython.cast(Tables, tb), timing, st)
         return _after_fire(g, f, t, timing, st)
     return st
 

@@ -3,7 +3,12 @@
 # registers saved and restored, four arguments on the stack at each of ~7,800 pushes). A
 # declaration before Cython's definition, with gcc's attribute; flow.py alone cimports this file
 # (compiled), so no other module reads it. A declaration file only (no module of this name).
-# It returns the pushed frame borrowed (void *: flow.py's cast; NULL with an error set)
+# It returns the pushed frame borrowed (void *: flow.py's cast; NULL with an error set).
+# flow._call_args always inline too (step 181b), in each of call1 to call4: each call's copy
+# with its k and its unused arguments (None) constants, so that gcc drops the tests of the
+# arguments it does not pass and the slot fill's branches by k, and the call of eight arguments
+# (two on the stack) between callN and _call_args, its prologue and its epilogue (~8,100 calls in
+# the six games). Its pointer (flow.pxd's declaration, the module's C API) keeps a copy of it
 cdef extern from *:
     """
     #ifdef __PYX_HAVE__core__prims__flow
@@ -13,6 +18,9 @@ cdef extern from *:
         struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int,
         Py_ssize_t, PyObject *, PyObject *, PyObject *, PyObject *, int,
         struct __pyx_obj_4core_6engine_Frame *) __attribute__((always_inline));
+    static CYTHON_INLINE int __pyx_f_4core_5prims_4flow__call_args(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int, int,
+        PyObject *, PyObject *, PyObject *, PyObject *) __attribute__((always_inline));
     #endif
     #define SGS_PUSH_ARGS_ALWAYS_INLINE 1
     """

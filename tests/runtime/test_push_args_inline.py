@@ -51,3 +51,35 @@ def test_the_declaration_names_cythons_function_as_built():
     assert [a.strip() for a in proto.group(2).split(",")] == args
     # and the declaration comes first (gcc ignores the attribute after the definition)
     assert c.index("__attribute__((always_inline))") < proto.start()
+
+
+# step 181b: _call_args itself always inline, in call1 to call4 (each copy with its k and its
+# unused arguments constants); the same check of the declaration's name and signature
+def _call_args_decl():
+    pxd = _read("core", "prims", "pushinline.pxd")
+    m = re.search(r"static CYTHON_INLINE int (__pyx_f_4core_5prims_4flow__call_args)\(([^)]*)\)\s*"
+                  r"__attribute__\(\(always_inline\)\);", pxd)
+    assert m, "no always_inline declaration of _call_args in pushinline.pxd"
+    return m.group(1), [a.strip() for a in m.group(2).split(",")]
+
+
+def test_call_args_is_declared_inline_for_call1_to_call4():
+    src = _read("core", "prims", "flow.py")
+    for k, names in enumerate(("a", "a, b", "a, b, c", "a, b, c, d"), 1):
+        body = src.split("\ndef call%d(" % k, 1)[1].split("\ndef ", 1)[0]
+        assert "return _call_args(g, f, program, %d, " % k in body, k
+    name, args = _call_args_decl()
+    assert len(args) == 8
+
+
+def test_the_call_args_declaration_names_cythons_function_as_built():
+    path = os.path.join(ROOT, "core", "prims", "flow.c")
+    if not os.path.exists(path):
+        pytest.skip("core/prims/flow.c is made by `sgs build`")
+    c = _read("core", "prims", "flow.c")
+    name, args = _call_args_decl()
+    proto = re.search(r"^static int %s\(([^)]*)\); /\*proto\*/" % name, c, re.M)
+    assert proto, "flow.c defines no %s" % name
+    assert [a.strip() for a in proto.group(1).split(",")] == args
+    decl = c.index("int %s(\n" % name)
+    assert decl < proto.start() and "always_inline" in c[decl:decl + 400]
