@@ -78,6 +78,21 @@ def decisions(key, seeds, every=1):
         games += g.result is not None
 """
 
+# a script that asks a table a rulebook's tables make (kept while the same tables are asked) starts
+# with this: ``games``, seed 1's game of the current edition and of 战棋, each stepped to its first
+# decision, to ask in turn (each table made again after the other rulebook's)
+TWO_RULEBOOKS = r"""
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+games = []
+for key in ("identity", "zhanqi"):
+    M, P = S.load_engine(key)
+    rb = by_key(key)
+    g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
+    g.step()
+    games.append(g)
+"""
+
 # a script that replaces a card name's methods at an idle point starts with this: ``idle_method``
 # answers, at the first of seed 1's 身份局 decisions (every fifth) with a turn running, the game,
 # its tables, the turn's frame, the current seat, the first card name with methods and those

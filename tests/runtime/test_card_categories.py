@@ -12,7 +12,7 @@ Step 175a: is_equipment and is_faction_trick answer by the card's name id from a
 while that list is asked). Held to the entry's compare for the virtual card of every name, every
 physical card, NONE and ids past the cards, in games of two rulebooks asked in turn (the flags
 made again for each one's entries)."""
-from seeded_games import run_python
+from seeded_games import TWO_RULEBOOKS, run_python
 
 SCRIPT = r"""
 import core.engine as E
@@ -52,19 +52,10 @@ print(n > 1000, len({e[0] for e in t.cards.values()}) >= 3, bad[:5])
 """
 
 # step 175a: the category flags by name id, in games of two rulebooks asked in turn
-FLAGS_SCRIPT = r"""
+FLAGS_SCRIPT = TWO_RULEBOOKS + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, cards as C
 print(not C.__file__.endswith('.py'))
-games = []
-for key in ("identity", "zhanqi"):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
-    g.step()
-    games.append(g)
 f = E.Frame(0, 0)
 bad, n, made = [], 0, []
 for g in games + games:   # each rulebook's flags made again after the other's

@@ -8,20 +8,11 @@ for a new list) and one with a kind that is no name id (no table: the tuples ans
 as built."""
 import pytest
 
-from seeded_games import run_python
+from seeded_games import TWO_RULEBOOKS, run_python
 
-SCRIPT = r"""
-from compiler import simulate as S
-from compiler.rulebooks import by_key
+SCRIPT = TWO_RULEBOOKS + r"""
 from core.prims import base as B, cards as C, status as St
 print(not C.__file__.endswith('.py'))
-games = []
-for key in ("identity", "zhanqi"):
-    M, P = S.load_engine(key)
-    rb = by_key(key)
-    g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
-    g.step()
-    games.append(g)
 bad, n, tables = [], 0, []
 
 
