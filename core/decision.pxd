@@ -173,26 +173,26 @@ cdef extern from *:
     }
     #define sgs_options_kept() (sgs_n_option_lists > 0)
     /* the last kept list with room for n items, taken (a new reference), its size still 0;
-       there is one (sgs_options_kept) */
-    static CYTHON_INLINE PyListObject *sgs_options_room(Py_ssize_t n) {
+       there is one (sgs_options_kept); a PyObject * as Cython's list return takes it */
+    static CYTHON_INLINE PyObject *sgs_options_room(Py_ssize_t n) {
         PyObject **to;
         PyListObject *l = (PyListObject *)sgs_option_lists[sgs_n_option_lists - 1];
         if (l->allocated < n) {   /* grown as list_resize grows a list's items */
             to = PyMem_Realloc(l->ob_item, n * sizeof(PyObject *));
             if (to == NULL)
-                return (PyListObject *)PyErr_NoMemory();
+                return PyErr_NoMemory();
             l->ob_item = to;
             l->allocated = n;
         }
         sgs_n_option_lists--;
-        return l;
+        return (PyObject *)l;
     }
     /* the last kept list holding the items of src (exactly a list or a tuple), a new reference;
        there is one (sgs_options_kept) */
     static CYTHON_INLINE PyObject *sgs_options_refilled(PyObject *src) {
         Py_ssize_t n = PySequence_Fast_GET_SIZE(src), i;
         PyObject **from = PySequence_Fast_ITEMS(src), **to;
-        PyListObject *l = sgs_options_room(n);
+        PyListObject *l = (PyListObject *)sgs_options_room(n);
         if (l == NULL)
             return NULL;
         to = l->ob_item;

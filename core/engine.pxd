@@ -393,4 +393,6 @@ cdef extern from *:
         return sgs_append_in_room(spare, a);
     }
     """
-    int keep_spare_ints "sgs_keep_spare_ints"(list spare, array.array a, Py_ssize_t most) except -1
+    # a declared object (the C side takes a PyObject *): an array.array parameter would be passed
+    # as arrayobject *, a pointer type the C function does not take (gcc's incompatible-pointer warning)
+    int keep_spare_ints "sgs_keep_spare_ints"(list spare, object a, Py_ssize_t most) except -1
