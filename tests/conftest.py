@@ -18,3 +18,16 @@ def pytest_configure(config):
     if os.environ.get("SGS_PURE", "") in ("", "0") and "core.engine" not in sys.modules:
         from core.build import build_core
         build_core()
+
+
+# a soak block plays thousands of games, and the "every skill activated" soaks may play all
+# their blocks in one test: they are run by hand (-m soak), so the suite's per-test limit
+# (pyproject's timeout, for the default run) is raised for them rather than dropped
+SOAK_TIMEOUT_S = 4 * 3600
+
+
+def pytest_collection_modifyitems(config, items):
+    import pytest
+    for item in items:
+        if item.get_closest_marker("soak") is not None:
+            item.add_marker(pytest.mark.timeout(SOAK_TIMEOUT_S))
