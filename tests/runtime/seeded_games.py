@@ -148,6 +148,21 @@ def probe_runs(tmp_path, package, source):
 # a four-seat game of the current edition, not started, at a 移动 of nothing, and a frame of the
 # move flow with its scratch: where the target-list tests ask a virtual card's fields (prints
 # whether resolving is built)
+# the definition of "name have is a kind of name want" (cards._kind_ok), for the scripts that hold
+# the runtime's tables to it: the same name, 普【名】's exact name (want <= -2), or a kind listed
+# for have, which kinds_of(have) gives from the script's own source of kinds
+KIND_OK = r"""
+def kind_ok(kinds_of, have, want):
+    if have == want:
+        return True
+    if want <= -2:
+        return have == -2 - want
+    if have < 0 or want < 0:
+        return False
+    return want in kinds_of(have)
+"""
+
+
 VCARD_HEAD = r"""
 import core.engine as E
 from compiler import simulate as S

@@ -6,9 +6,9 @@ every name id's entry and kinds, _card_info of physical and virtual cards, _kind
 of names (and of the name groups), _hand_of_name of every seat and name — pure and as built.
 With them, _card_name_any of every kind of card value and targets_empty of a list and a tuple
 (step 118d)."""
-from seeded_games import run_python
+from seeded_games import KIND_OK, run_python
 
-DIRECT = r"""
+DIRECT = KIND_OK + r"""
 import core.engine as E
 from compiler import simulate as S
 from compiler.rulebooks import by_key
@@ -45,14 +45,8 @@ if C._card_info(g, -1) is not None:
     bad.append("card_info -1")
 
 
-def kind_ok(have, want):
-    if have == want:
-        return True
-    if want <= -2:
-        return have == -2 - want
-    if have < 0 or want < 0:
-        return False
-    return want in kd.get(have, ())
+def kinds_of(have):
+    return kd.get(have, ())
 
 
 kinds = 0
@@ -60,7 +54,7 @@ for have in range(-1, names):
     for want in list(range(-1, names)) + [-2 - w for w in range(names)]:
         n_checks += 1
         a = C._kind_ok(g, have, want)
-        if bool(a) != kind_ok(have, want):
+        if bool(a) != kind_ok(kinds_of, have, want):
             bad.append(("kind_ok", have, want, a))
         kinds += bool(a) and have != want and want >= 0
 for who in range(g.n):
@@ -69,7 +63,7 @@ for who in range(g.n):
         for exact in (False, True):
             n_checks += 1
             want = [c for c in hand if g.card_name(c) == name
-                    or (not exact and kind_ok(g.card_name(c), name))]
+                    or (not exact and kind_ok(kinds_of, g.card_name(c), name))]
             if U._hand_of_name(g, who, name, exact) != want:
                 bad.append(("hand_of_name", who, name, exact))
 # _card_name_any (step 118d: an int by its exact type first): physical, virtual, a VCard object,
