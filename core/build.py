@@ -165,9 +165,12 @@ _SETUP_AT_O0 = '-DCYTHON_SMALL_CODE=__attribute__((cold, optimize("O0")))'
 # error paths), no debug information, and no tracking of the macro expansions a diagnostic's
 # location would name: Cython's C is macros all through (Py_INCREF, __PYX_ERR …), and tracking
 # them is ~6 % of gcc's instructions at -O0, ~2.5 % at -O1, for the same object code byte for
-# byte (docs/performance.md step 73)
+# byte (docs/performance.md step 73). A C helper declared to Cython with another pointer type
+# than its C takes (a typed object passed to a PyObject * parameter) is an error, not a warning
+# lost in the log: undefined behaviour in principle, and an error by default from gcc 14 on
+# (two such helpers sat in every build's log from steps 101 and 159 until session 36)
 _CFLAGS = ["-g0", "-Wno-unused-function", "-Wno-unreachable-code", "-ftrack-macro-expansion=0",
-           _SETUP_AT_O0]
+           "-Werror=incompatible-pointer-types", _SETUP_AT_O0]
 # Cython's directives for every module (pure-Python mode sources)
 # (auto_pickle: no pickling code for extension types — 6-24 % of a module's C where it defines
 # classes — except those a class asks for: the rulesets copy.copy copies)

@@ -173,3 +173,31 @@ def test_the_macro_expansions_untracked_make_the_same_object_code(tmp_path, monk
     assert built["with", "-O0"] == built["without", "-O0"]
     assert built["with", "-O2"] == built["without", "-O2"]
     assert built["with", "-O0"] != built["with", "-O2"]
+
+
+def test_a_c_helper_given_another_pointer_type_fails_the_build(tmp_path, monkeypatch):
+    # core.build._CFLAGS makes gcc's incompatible-pointer-types an error: a C helper taking
+    # PyObject * that Cython is told takes a typed object gets the object's own struct pointer
+    import core.build as cb
+
+    strict = "-Werror=incompatible-pointer-types"
+    flags = list(cb._CFLAGS)   # as built (build_probe patches the module's)
+    assert strict in flags
+    pxd = ("cdef class Box:\n    pass\n\n\ncdef extern from *:\n    \"\"\"\n"
+           "    static int sgs_probe(PyObject *o) { return o != 0; }\n    \"\"\"\n"
+           "    int sgs_probe({param})\n")
+    source = "class Box:\n    pass\n\n\ndef answer():\n    return sgs_probe(Box())\n"
+
+    def build_probe(name, param, flags):
+        monkeypatch.setattr(cb, "_CFLAGS", flags)
+        pkg = tmp_path / name / "pkg_build_pointers"
+        pkg.mkdir(parents=True)
+        (pkg / "__init__.py").write_text("", encoding="utf-8")
+        (pkg / "one.pxd").write_text(pxd.replace("{param}", param), encoding="utf-8")
+        (pkg / "one.py").write_text(source, encoding="utf-8")
+        return cb.build_modules("pkg_build_pointers", ["one"], opt="-O0", root=str(pkg.parent))
+
+    assert build_probe("object", "object o", flags) == ["one"]   # declared as its C takes it
+    assert build_probe("lax", "Box o", [f for f in flags if f != strict]) == ["one"]   # a warning
+    with pytest.raises(Exception, match="incompatible|exit status"):
+        build_probe("strict", "Box o", flags)
