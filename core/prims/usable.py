@@ -885,8 +885,11 @@ def _needed_new(g, p, name, mi, ev, outer, /):
 
 
 def _has_equipment(g, p, /):
+    """Whether seat p has a card in an equipment zone: each zone's list read in place (_zone_cards,
+    step 190b: Game.zone_cards was a Python method call for each zone, ~180 asks in the six games)."""
+    z: cython.int
     for z in EQUIP_ZONES:
-        if g.zone_cards(z, p):
+        if _zone_cards(g, z, p):
             return True
     return False
 
@@ -1056,7 +1059,8 @@ def _use_run(g: Game, f: Frame, /):
         Use._push_need(g, f, p, name, True, None, mi, f.ev)
         return 1
     # after the use: 令下一个时机于一名角色进行响应后终止 (000:504)
-    e = _S(g, S_NEED, g.n)[p]
+    # (the seat a C index: the object p indexed it through PyObject_GetItem, step 190b)
+    e = _S(g, S_NEED, g.n)[f.owner]
     ev = f.ev
     if e is not None and e[1] and ev is not None:
         fl = _get(ev, X_FLAG)

@@ -1,4 +1,6 @@
-"""Step 190a of docs/performance.md: usable._scan_begin reads the hand's names from the seat's
+"""Step 190 of docs/performance.md, the usability scan's room.
+
+190a: usable._scan_begin reads the hand's names from the seat's
 Player.hand_bits (the names below 64 it holds a card of, kept by Game._put) when they cover the
 timing's masks (_names_counted), not from the hand's cards.
 
@@ -6,7 +8,7 @@ The scan state against its definition (the marks from the hand's cards), pure an
 tests/runtime/test_scan_state.py's; here, pure (the room's code as the build compiles it), the
 mask of a names' bit set: each name's methods, the names at or past the masks' length ignored
 (a seat's bits may hold names the timing's tables do not list), and the test of coverage."""
-from seeded_games import run_python
+from seeded_games import DECISIONS, run_python
 
 NAMES = r"""
 from core.prims import usable as U
@@ -27,3 +29,26 @@ print(got, covered, short, U._names_counted(pl, wide))
 
 def test_a_names_mask_is_the_or_of_its_names_masks_pure():
     assert run_python(NAMES, pure=True).strip() == "[0, 5, 0, 13, 13, 8, 0] True False False"
+
+
+# 190b: usable._has_equipment reads each equipment zone's list in place (zonelist.pxd's
+# zone_cards_fast compiled, zones._zone_cards pure) where it called Game.zone_cards
+EQUIPMENT = DECISIONS + r"""
+from core.codes import EQUIP_ZONES
+from core.prims import usable as U
+asks = held = 0
+bad = []
+for seed, n, g in decisions("identity", (1, 2), 2):
+    for p in range(g.n):
+        want = any(g.zone_cards(z, p) for z in EQUIP_ZONES)
+        asks += 1
+        held += want
+        if bool(U._has_equipment(g, p)) != want:
+            bad.append((seed, n, p, want))
+print(asks > 500, held > 100, bad[:3])
+"""
+
+
+def test_has_equipment_reads_the_equipment_zones_pure_and_as_built():
+    out = {pure: run_python(EQUIPMENT, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True True []", out
