@@ -378,7 +378,7 @@ def _mask_at(masks: object, i: cython.Py_ssize_t, /) -> cython.ulonglong:
 
 @cython.cfunc
 @cython.inline
-def _names_counted(pl: Player, at: "_ScanAt", /) -> cython.bint:
+def _names_counted(pl: Player, at: _ScanAt, /) -> cython.bint:
     """Whether seat pl's Player.hand_bits holds every name of at's masks that its hand has: the
     masks' names (below at.nidx) are below 64 and pl's hand_names counts each (Game._put keeps
     both: handname.pxd, docs/decisions/0114; a name outside that table is not counted)."""
@@ -388,7 +388,7 @@ def _names_counted(pl: Player, at: "_ScanAt", /) -> cython.bint:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(check=False)
-def _names_mask(names: cython.ulonglong, at: "_ScanAt", /) -> cython.ulonglong:
+def _names_mask(names: cython.ulonglong, at: _ScanAt, /) -> cython.ulonglong:
     """The OR of the masks (_mask_at) of the name ids set in ``names`` below at.nidx (at most 64):
     _hand_mask's answer read from a hand's names (Player.hand_bits), not from its cards."""
     hm: cython.ulonglong = 0
@@ -1021,6 +1021,15 @@ def _resumed(g, f, /):
 
 
 def _use_run(g: Game, f: Frame, /):
+    return _use_step(g, f)
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)   # Game.ask's error value (except? -1)
+@cython.locals(opts=list, names=list, labels=list)
+def _use_step(g: Game, f: Frame, /) -> cython.int:
+    """_use_run's answer as a C int, which UseProgram.run returns (step 190c: _use_run, a cpdef
+    answering an object, boxed it and run unboxed it again at each of ~1,470 runs)."""
     # the hidden card-use skill's program (a Python function its FnProgram calls, ~730 times in
     # the six games): its game and frame typed, their fields C reads (they were ~10,000 generic
     # attribute lookups)
@@ -1090,7 +1099,7 @@ class UseProgram(Program):
     as a C function (an FnProgram called it through Python, ~1,500 runs in the six games)."""
 
     def run(self, g, f):
-        return _use_run(g, f)
+        return _use_step(g, f)
 
 
 def _idle_used(g, ev, /):
