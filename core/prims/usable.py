@@ -167,16 +167,20 @@ def _scan_begin(g, p, ev, tid, /):
     # (the timing's tables a _ScanAt: its fields read in place where they are used, step 119a;
     # at[0], at[1], at[2] were locals, each referenced and dropped at each of ~2,400 set-ups)
     n: cython.Py_ssize_t = at.n         # len(at.methods)
-    # p's hand read once; a card id unboxed in place (_card_id: usable.pxd)
-    hand = _zone_cards(g, _Z_HAND, who)
     if at.masks is not None:
         # a timing of at most 64 methods: by card name id the bit mask of its methods
         # (_scan_tables), one OR a card or a name, where each name's index tuple was walked and
         # each method's mark tested (~30 instructions a card); then a mark set for each bit
-        # (the hand's cards in one C loop, their ids and cards borrowed: _hand_mask, step 110a,
-        # where each card's id and Card were referenced and dropped, its Card read with a bounds
-        # and a None test: ~50 instructions a card, ~7,700 cards in the six games)
-        hm: cython.ulonglong = _hand_mask(hand, g, at)
+        # (the hand's names as the seat's Player.hand_bits has them when it counts every name
+        # the masks have, step 190a: one OR a name it holds, where each card of the hand's list
+        # was read, ~22 instructions a card at ~6,500 cards in the six games; else the hand's
+        # cards in one C loop, their ids and cards borrowed: _hand_mask, step 110a)
+        hm: cython.ulonglong
+        if _names_counted(cython.cast(Player, g.players[who]), at):
+            hm = _names_mask(
+                cython.cast(Player, g.players[who]).hand_bits, at)
+        else:
+            hm = _hand_mask(_zone_cards(g, _Z_HAND, who), g, at)
         conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
         # the masks of the names they can produce (all n methods for a condition that can hold
         # for any name): _conv_mask, its tuples' items borrowed in C (step 119a: each entry, its
@@ -207,7 +211,7 @@ def _scan_begin(g, p, ev, tid, /):
         # more methods than a mask holds (out of line: its locals were set up and released at
         # each set-up, the masks' path's too)
         conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
-        sc = _scan_wide(g, hand, conv, at)
+        sc = _scan_wide(g, _zone_cards(g, _Z_HAND, who), conv, at)
         if sc is None:
             return None
     evcard = Resolving._card_of_event(g, ev) if ev is not None else None
@@ -370,6 +374,33 @@ def _mask_at(masks: object, i: cython.Py_ssize_t, /) -> cython.ulonglong:
     if cython.compiled:
         return cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))[i]
     return masks[i]
+
+
+@cython.cfunc
+@cython.inline
+def _names_counted(pl: Player, at: _ScanAt, /) -> cython.bint:
+    """Whether seat pl's Player.hand_bits holds every name of at's masks that its hand has: the
+    masks' names (below at.nidx) are below 64 and pl's hand_names counts each (Game._put keeps
+    both: handname.pxd, docs/decisions/0114; a name outside that table is not counted)."""
+    return at.nidx <= 64 and at.nidx <= len(pl.hand_names)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _names_mask(names: cython.ulonglong, at: _ScanAt, /) -> cython.ulonglong:
+    """The OR of the masks (_mask_at) of the name ids set in ``names`` below at.nidx (at most 64):
+    _hand_mask's answer read from a hand's names (Player.hand_bits), not from its cards."""
+    hm: cython.ulonglong = 0
+    if at.nidx < 64:
+        names &= (cython.cast(cython.ulonglong, 1) << at.nidx) - 1
+    while names != 0:
+        if cython.compiled:
+            hm |= at.ms[_low_bit(names)]
+        else:
+            hm |= _mask_at(at.masks, _low_bit(names))
+        names &= names - 1
+    return hm
 
 
 @cython.cfunc
@@ -854,8 +885,11 @@ def _needed_new(g, p, name, mi, ev, outer, /):
 
 
 def _has_equipment(g, p, /):
+    """Whether seat p has a card in an equipment zone: each zone's list read in place (_zone_cards,
+    step 190b: Game.zone_cards was a Python method call for each zone, ~180 asks in the six games)."""
+    z: cython.int
     for z in EQUIP_ZONES:
-        if g.zone_cards(z, p):
+        if _zone_cards(g, z, p):
             return True
     return False
 
@@ -987,6 +1021,15 @@ def _resumed(g, f, /):
 
 
 def _use_run(g: Game, f: Frame, /):
+    return _use_step(g, f)
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)   # Game.ask's error value (except? -1)
+@cython.locals(opts=list, names=list, labels=list)
+def _use_step(g: Game, f: Frame, /) -> cython.int:
+    """_use_run's answer as a C int, which UseProgram.run returns (step 190c: _use_run, a cpdef
+    answering an object, boxed it and run unboxed it again at each of ~1,470 runs)."""
     # the hidden card-use skill's program (a Python function its FnProgram calls, ~730 times in
     # the six games): its game and frame typed, their fields C reads (they were ~10,000 generic
     # attribute lookups)
@@ -1025,7 +1068,8 @@ def _use_run(g: Game, f: Frame, /):
         Use._push_need(g, f, p, name, True, None, mi, f.ev)
         return 1
     # after the use: 令下一个时机于一名角色进行响应后终止 (000:504)
-    e = _S(g, S_NEED, g.n)[p]
+    # (the seat a C index: the object p indexed it through PyObject_GetItem, step 190b)
+    e = _S(g, S_NEED, g.n)[f.owner]
     ev = f.ev
     if e is not None and e[1] and ev is not None:
         fl = _get(ev, X_FLAG)
@@ -1055,7 +1099,7 @@ class UseProgram(Program):
     as a C function (an FnProgram called it through Python, ~1,500 runs in the six games)."""
 
     def run(self, g, f):
-        return _use_run(g, f)
+        return _use_step(g, f)
 
 
 def _idle_used(g, ev, /):
