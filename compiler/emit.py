@@ -62,19 +62,21 @@ def prim_name(name: str) -> str:
 # The runtime's rooms (core/prims/<room>.py + .pxd, docs/architecture.md): a primitive a room's
 # .pxd declares cpdef is called through its room, which the unit cimports (a C call once
 # compiled); any other through the package P. Read from the .pxd sources, so the generated code
-# does not depend on what is built.
+# does not depend on what is built. A control name (CONTROL) may be declared cdef: a C function
+# whose Python name is another function's (flow.pxd's fire and call1..call4, step 188a), called
+# through its room as a cpdef one.
 PRIMS_DIR = Path(core.__file__).resolve().parent / "prims"
-_CPDEF = re.compile(r"cpdef\s+(\S+)\s+(\w+)\(")
+_CPDEF = re.compile(r"(cp?def)\s+(\S+)\s+(\w+)\(")
 
 
 def _cpdefs(folder: Path):
     """(room, C return type, function) for every module-level cpdef function the rooms' .pxd
-    files declare, the files in name order."""
+    files declare (and cdef function of a control name), the files in name order."""
     for pxd in sorted(folder.glob("*.pxd")):
         for line in pxd.read_text(encoding="utf-8").splitlines():
             m = _CPDEF.match(line)
-            if m:
-                yield pxd.stem, m.group(1), m.group(2)
+            if m and (m.group(1) == "cpdef" or m.group(3) in CONTROL):
+                yield pxd.stem, m.group(2), m.group(3)
 
 
 def room_alias(room: str) -> str:
@@ -105,13 +107,13 @@ def typed_params(folder: Path = PRIMS_DIR) -> dict[str, tuple[str, ...]]:
     for pxd in sorted(folder.glob("*.pxd")):
         for line in pxd.read_text(encoding="utf-8").splitlines():
             m = _CPDEF_PARAMS.match(line)
-            if m:
-                params = [p.split("=")[0].split() for p in m.group(2).split(",") if p.strip()]
-                out[m.group(1)] = tuple(" ".join(p[:-1]) if len(p) > 1 else "object" for p in params)
+            if m and (m.group(1) == "cpdef" or m.group(2) in CONTROL):
+                params = [p.split("=")[0].split() for p in m.group(3).split(",") if p.strip()]
+                out[m.group(2)] = tuple(" ".join(p[:-1]) if len(p) > 1 else "object" for p in params)
     return out
 
 
-_CPDEF_PARAMS = re.compile(r"cpdef\s+\S+\s+(\w+)\(([^)]*)\)")
+_CPDEF_PARAMS = re.compile(r"(cp?def)\s+\S+\s+(\w+)\(([^)]*)\)")
 _PARAMS = typed_params()
 
 

@@ -21,8 +21,10 @@ cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
 # (st), so an object return was boxed here and unboxed there at every timing and every call.
-# fire's quiet path is fast.pxd's _fire_quiet_fast (no call: no register saved), the rest _fire's
-cpdef int fire(Game g, Frame f, int timing, object subject) except -1
+# fire's quiet path is fast.pxd's _fire_quiet_fast (no call: no register saved), the rest _fire's.
+# cdef (step 188a): a C function whose game and frame are not None (pushinline.pxd's given);
+# Python's flow.fire is flow.py's _fire_entry, which refuses None
+cdef int fire(Game g, Frame f, int timing, object subject) except -1
 # fire at an event's first timing, compiled (its quiet path's copy that takes a spare timing
 # array; else _fire's): no exception check, as _fire_tail below, so that fire jumps to it
 cdef int _fire_first(Game g, Frame f, int timing, object subject) noexcept
@@ -48,11 +50,12 @@ cpdef tuple _items(Game g, Frame f, object v)
 @cython.locals(t=Tables, cid=int, ph=int, at=tuple, i=Py_ssize_t)
 cpdef int call(Game g, Frame f, int program, object args) except -1
 # call with one to four arguments passed as they are (no tuple): the units' calls by arity
-# (compiler.emit), their frame's slots filled from C arguments (_push_args)
-cpdef int call1(Game g, Frame f, int program, object a) except -1
-cpdef int call2(Game g, Frame f, int program, object a, object b) except -1
-cpdef int call3(Game g, Frame f, int program, object a, object b, object c) except -1
-cpdef int call4(Game g, Frame f, int program, object a, object b, object c, object d) except -1
+# (compiler.emit), their frame's slots filled from C arguments (_push_args). cdef as fire (step
+# 188a): Python's flow.call1 … call4 are flow.py's _call1_entry … _call4_entry, which refuse None
+cdef int call1(Game g, Frame f, int program, object a) except -1
+cdef int call2(Game g, Frame f, int program, object a, object b) except -1
+cdef int call3(Game g, Frame f, int program, object a, object b, object c) except -1
+cdef int call4(Game g, Frame f, int program, object a, object b, object c, object d) except -1
 # a program's slot count (Ruleset.prog_nslots) read in place from its C int array
 # (Ruleset.nslots_at), where the list's item was a Python int unboxed at each of ~7,900 pushes
 # (_push_args, _push_prog): -1 past the array's end or with no array (the caller reads the
@@ -113,7 +116,6 @@ cdef extern from *:
     PyObject *slot_borrowed "sgs_slot_borrowed"(list s, Py_ssize_t i) noexcept
 cdef Frame _push_args(Game g, Frame f, int cid, Py_ssize_t k, object a, object b, object c,
                       object d, int owner, Frame ev)
-cdef bint _chosen_first(object a) except -1
 @cython.locals(t=Tables, ph=int)
 cdef int _call_args(Game g, Frame f, int cid, int k, object a, object b, object c,
                     object d) except -1

@@ -34,7 +34,7 @@ if cython.compiled:
         _first_timing_due, _by_prog_at)
     from cython.cimports.core.prims.base import Rules
     # _push_args_in always inline (its declaration with gcc's attribute)
-    from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE
+    from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE, given
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_evi_in, _prog_phase, _pushed,
@@ -100,6 +100,8 @@ def fire(g, f, timing, subject, /):
     # of the six games), so that fire itself saves no register then; the rest is _fire's (the
     # pure engine: _fire always, the reference)
     if cython.compiled:
+        given(g)   # (not None: pushinline.pxd)
+        given(f)
         if _fire_quiet(g, f, timing, subject, False, cython.NULL, 0):
             return 0
         if _first_timing_due(f):   # an event's first timing (a jump too)
@@ -114,6 +116,8 @@ def _fire_first(g, f, timing, subject, /):
     # for a first timing, so that fire's own stays as it was: no register more at every timing);
     # else _fire's, which makes the array (and prepares a damage's or a recovery's first timing)
     if cython.compiled:
+        given(g)
+        given(f)
         if _fire_quiet(g, f, timing, subject, True,
                        cython.cast(cython.pointer(PyObject), _SPARE_TIMINGS), _FIRST_EVS):
             return 0
@@ -122,6 +126,9 @@ def _fire_first(g, f, timing, subject, /):
 
 
 def _fire(g, f, timing, subject, /):
+    if cython.compiled:
+        given(g)
+        given(f)
     # a turn flow's timing is skipped only when its turn is cut (the bit tested first: a call)
     if f.flags & FL_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, timing):
         return 0
@@ -301,6 +308,12 @@ def _push_args_in(g, f, cid, k, a, b, c, d, owner, ev, /):   # (f and ev may be 
     return fr
 
 
+# inline (step 188b): in place in call and call1 to call4 (~900 of the six games' arguments are
+# neither an int nor a tuple: a Pick of cards, a frame, a bool), where each was a call
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1)
+@cython.returns(cython.bint)
 def _chosen_first(a, /):
     """Argument a is a role still to be chosen (a Pick, not of cards): call chooses it first. An
     int (most arguments: a seat, a card) is tested by pointer first."""
@@ -335,6 +348,8 @@ def call4(g, f, program, a, b, c, d, /):
 
 def _call_args(g, f, cid, k, a, b, c, d, /):
     if cython.compiled:
+        given(g)
+        given(f)
         # the tables borrowed (the game's ruleset holds them; nothing here replaces it), where
         # _T's reference was taken and dropped, here and in _event_ctx, at each of ~8,100 calls;
         # a game without them goes call's way (its _T raises)
@@ -380,6 +395,29 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         _pushed(f)
     # the pushed frame run now (0: it ran to its end, f goes on), not after f's return
     return Game.run_pushed(g, f)
+
+
+if cython.compiled:
+    # Python's flow.fire and flow.call1 … call4 (tests, tools; the units and the rooms call the C
+    # functions): the game and the frame refused when None (an annotated extension type's
+    # argument, Cython 3), which the C functions take as not None (flow.pxd, step 188a)
+    def _fire_entry(g: Game, f: Frame, timing: cython.int, subject, /):
+        return fire(g, f, timing, subject)
+
+    def _call1_entry(g: Game, f: Frame, program: cython.int, a, /):
+        return call1(g, f, program, a)
+
+    def _call2_entry(g: Game, f: Frame, program: cython.int, a, b, /):
+        return call2(g, f, program, a, b)
+
+    def _call3_entry(g: Game, f: Frame, program: cython.int, a, b, c, /):
+        return call3(g, f, program, a, b, c)
+
+    def _call4_entry(g: Game, f: Frame, program: cython.int, a, b, c, d, /):
+        return call4(g, f, program, a, b, c, d)
+
+    globals().update(fire=_fire_entry, call1=_call1_entry, call2=_call2_entry,
+                     call3=_call3_entry, call4=_call4_entry)
 
 
 def call(g, f, program, args, /):
