@@ -17,7 +17,7 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st,
-        _event_ctx_fast as _event_ctx, _by_prog_fast as _by_prog, _list_item)
+        _event_ctx_fast as _event_ctx, _by_prog_fast as _by_prog, _list_item, _pushed_fast)
     from cython.cimports.cpython.object import PyObject
     from cython.cimports.core.prims.smallint import one_digit_long
 else:
@@ -289,6 +289,9 @@ def _push_phase_event(g, f, ph, who, extra, /):
     g.phase_frame = c   # the turn's phase now (pushed above: push_frame saw no phase flag)
     c.a = ph
     Turnbook.begin_phase(g, ph)
+    if cython.compiled:   # the push noted inline (fast.pxd), where _pushed was a call (step 189d)
+        _pushed_fast(f)
+        return 1   # (_pushed's answer)
     return _pushed(f)
 
 
