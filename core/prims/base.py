@@ -31,6 +31,8 @@ if cython.compiled:   # the slot lists dead frames left (base._sx takes its scra
     from cython.cimports.cpython.list import PyList_GET_ITEM
     # an int of one digit read in place (subject_matches)
     from cython.cimports.core.prims.smallint import one_digit_long
+    # the game's stack's size and item, borrowed (executed)
+    from cython.cimports.core.engine import stack_at, stack_size
 else:
     PyObject = object   # (_pick_dealloc's annotation: a C type compiled)
 
@@ -928,8 +930,10 @@ def executed(g, /):
         raise E.EngineError("executed: no frame is running")
     if cython.compiled:
         # the running frame's flags read in place (the stack holds frames only): no reference
-        # taken and dropped by a local, no type test (~1,300 asks; step 180b)
-        fl = cython.cast(Frame, PyList_GET_ITEM(g.stack, len(g.stack) - 1)).flags
+        # taken and dropped by a local, no type test (~1,300 asks; step 180b), the stack read
+        # borrowed (engine.pxd's stack_size and stack_at: Cython's temporaries took a reference
+        # for the len and the item; step 189e)
+        fl = cython.cast(Frame, stack_at(g, stack_size(g) - 1)).flags
     else:
         f = g.stack[len(g.stack) - 1]
         fl = f.flags
