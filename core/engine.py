@@ -1223,12 +1223,13 @@ def _pop_frame(g, f) -> cython.int:
     # stack). Compiled, its array kept, emptied, for the next event's first timing (flow.fire),
     # when the frame holds it alone: kept before the field lets it go (no local holds it; the
     # lists read through a local pointer: a field or a global passed to a C function was taken
-    # into a temporary, a reference taken and dropped)
-    if cython.compiled and type(f.timings) is array.array:
-        p = cython.cast(cython.p_void, _SPARE_TIMINGS)
-        tl = cython.cast(cython.p_void, f.timings)
-        keep_spare_ints(cython.cast(list, p), cython.cast(array.array, tl), 64)
+    # into a temporary, a reference taken and dropped). None tested first: ~60 % of the pops
+    # have no list (one test, where the type's and then None's were two; step 189a)
     if f.timings is not None:
+        if cython.compiled and type(f.timings) is array.array:
+            p = cython.cast(cython.p_void, _SPARE_TIMINGS)
+            tl = cython.cast(cython.p_void, f.timings)
+            keep_spare_ints(cython.cast(list, p), cython.cast(array.array, tl), 64)
         f.timings = None
     fl = f.flags
     if fl & FL_TURN_PHASE:   # the phase frame left: the one it was within, or its outer turn's

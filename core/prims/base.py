@@ -29,6 +29,10 @@ if cython.compiled:   # the slot lists dead frames left (base._sx takes its scra
     from cython.cimports.cpython.ref import Py_DECREF
     from cython.cimports.cpython.object import PyTypeObject
     from cython.cimports.cpython.list import PyList_GET_ITEM
+    # an int of one digit read in place (subject_matches)
+    from cython.cimports.core.prims.smallint import one_digit_long
+    # the game's stack's size and item, borrowed (executed)
+    from cython.cimports.core.engine import stack_at, stack_size
 else:
     PyObject = object   # (_pick_dealloc's annotation: a C type compiled)
 
@@ -926,8 +930,10 @@ def executed(g, /):
         raise E.EngineError("executed: no frame is running")
     if cython.compiled:
         # the running frame's flags read in place (the stack holds frames only): no reference
-        # taken and dropped by a local, no type test (~1,300 asks; step 180b)
-        fl = cython.cast(Frame, PyList_GET_ITEM(g.stack, len(g.stack) - 1)).flags
+        # taken and dropped by a local, no type test (~1,300 asks; step 180b), the stack read
+        # borrowed (engine.pxd's stack_size and stack_at: Cython's temporaries took a reference
+        # for the len and the item; step 189e)
+        fl = cython.cast(Frame, stack_at(g, stack_size(g) - 1)).flags
     else:
         f = g.stack[len(g.stack) - 1]
         fl = f.flags
@@ -1128,10 +1134,34 @@ def _matches(g, f, who, subj, /):
 def subject_matches(g, f, who, /):
     """Is ``who`` (a seat, ANY/OTHER, a group or a Pick) the subject of the
     timing being dispatched?  A timing without subject (-1) matches anyone."""
-    ev = f.ev if f.ev is not None else f   # timing_subject's read, in place
-    subj = ev.subject
-    if subj is None:
-        return True
+    if cython.compiled:
+        # the event frame (f's own when it has none) and its subject read borrowed, where a
+        # local took a reference to each (f holds the one, it the other, and the tests below
+        # run no code); a seat asked of a seat read in place (smallint.pxd): Cython's unboxing
+        # of a subject of -1 asked PyErr_Occurred (~440 of ~1,250 calls in the six games of
+        # `sgs bench --what instructions`; step 189b)
+        evp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.ev)
+        if evp == cython.cast(cython.pointer(PyObject), None):
+            evp = cython.cast(cython.pointer(PyObject), f)
+        sp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject),
+                                                   cython.cast(Frame, evp).subject)
+        if sp == cython.cast(cython.pointer(PyObject), None):
+            return True
+        sv: cython.long
+        wv: cython.long
+        if type(cython.cast(object, sp)) is int and type(who) is int and \
+                one_digit_long(cython.cast(object, sp), cython.address(sv)) and \
+                one_digit_long(who, cython.address(wv)):
+            if sv < 0:
+                return True
+            if wv >= 0:
+                return sv == wv
+        subj = cython.cast(object, sp)
+    else:
+        ev = f.ev if f.ev is not None else f   # timing_subject's read, in place
+        subj = ev.subject
+        if subj is None:
+            return True
     if type(subj) is int and type(who) is int:
         # a seat asked of a seat (most of ~3,000 asks in the six games of `sgs bench --what
         # instructions`, each from a skill's condition): compared as C ints, where _matches

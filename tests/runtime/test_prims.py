@@ -223,6 +223,33 @@ def test_quantifiers():
     assert P.subject_matches(g, f, P.Pick("players", (1, 2)))
 
 
+def test_subject_matches_reads_the_event_frames_subject_or_its_own():
+    """subject_matches asks the subject of f's event frame, or f's own without one (compiled,
+    both read borrowed and a seat of one digit in place: step 189b): a subject of None or
+    below 0 matches anyone; a seat, ANY and OTHER as seats; ints of more digits compared as
+    ints; anything else through _matches."""
+    g = E.Game(P.new_ruleset(), 3)
+    ev = g.new_frame(0, -1, None, 0)
+    f = P.probe(g, 0, ev, 0)
+    big = 2 ** 40
+    whos = (0, 1, 2, P.ANY, P.OTHER, -7, big, P.Pick("players", (1, 2)), (0, 2))
+    cases = {None: (True,) * 9,
+             -1: (True,) * 9,
+             -5: (True,) * 9,
+             0: (True, False, False, True, False, False, False, False, True),
+             1: (False, True, False, True, True, False, False, True, False),
+             big: (False, False, False, True, True, False, True, False, False)}
+    for subj, want in cases.items():
+        ev.subject = subj
+        assert tuple(P.subject_matches(g, f, w) for w in whos) == want, subj
+    own = g.new_frame(0, 1, None, 0)   # no event frame: its own subject
+    ev.subject = 1
+    own.subject = 2
+    assert [P.subject_matches(g, own, w) for w in (1, 2, P.OTHER)] == [False, True, True]
+    own.subject = -1
+    assert P.subject_matches(g, own, 0)
+
+
 # ------------------------------------------------------------------ quantifiers, picks
 def test_pick_in_effect_and_quantifier_in_condition(fanji):
     # seat 0 〖反击〗 (你可对一名其他角色造成1点伤害), seat 2 〖旁观〗 (一名其他角色受到伤害后，你摸一张牌)

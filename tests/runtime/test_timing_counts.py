@@ -2,6 +2,9 @@
 in order, in its field timings), the first one as the others, though its list is made only
 after that first timing's set-up (_first_timing); timing_count counts them. The last timing and
 its subject are fields too, so firing makes no scratch (decision 0053)."""
+import weakref
+
+import core
 from core import engine as E
 from core import prims as P
 
@@ -74,3 +77,26 @@ def test_timing_count_is_the_lists_count_whatever_it_holds(identity):  # noqa: F
     assert P.timing_count(g, f, 5) == 0
     f.timings = None
     assert P.timing_count(g, f, 5) == 0
+
+
+def test_a_popped_frame_lets_its_timings_go_and_keeps_its_array(identity):  # noqa: F811
+    """A popped frame's timings are None after its pop, a list as an array; compiled, the array
+    its event made, held by the frame alone, is kept (emptied) for the next event's first timing
+    (Game._pop: the field tested against None first, its type then; step 189a)."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    t = P._T(g)
+    a, b = _quiet(g)[:2]
+    for made in (False, True):
+        f = g.push_frame(g.new_frame(t.ev_move, 0, None))
+        if made:
+            f.timings = [a, b]   # a list (as a test or the pure engine sets one)
+        else:
+            assert P.fire(g, f, a, 0) == 0 and P.fire(g, f, b, 0) == 0
+        kept = weakref.ref(f.timings) if core.compiled() and not made else None
+        g._pop(f)
+        assert f.timings is None and g.ret is f
+        if kept is not None:
+            assert kept() is not None and len(kept()) == 0
+    f = g.new_frame(t.ev_move, 0, None)
+    g._pop(g.push_frame(f))   # a frame that fired nothing
+    assert f.timings is None

@@ -6,7 +6,7 @@ Compiled when `sgs build` ran, else pure."""
 from core import engine as E
 from core import prims as P
 from core.checks import innermost_phase, innermost_turn
-from core.prims import turns as Turns
+from core.prims import base as B, turns as Turns
 
 from test_games import DECK, identity  # noqa: F401  (the fixture)
 
@@ -164,3 +164,21 @@ def test_an_extra_phase_is_found_as_the_turns_queue_says(identity):  # noqa: F81
         _set_stack(g, saved)
         g.set_alive(2, True)
     assert found > 0
+
+
+def test_a_phase_pushed_is_the_games_phase_frame_and_its_pusher_waits_for_it(identity):  # noqa: F811
+    """_push_phase_event pushes the phase's program as a phase frame (its id in a, F_EXTRA for an
+    extra phase) the game holds as its phase frame, and notes the push on the frame that pushed
+    it, as _pushed notes one (its verdict now the child's: F_CHILDEXEC, not F_NOTEXEC; compiled,
+    inline: step 189d), answering 1 (a push)."""
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    for ph, extra in ((0, False), (2, True)):
+        f = g.stack[-1]
+        f.flags = (f.flags | B.F_NOTEXEC) & ~B.F_CHILDEXEC
+        before = len(g.stack)
+        assert Turns._push_phase_event(g, f, ph, 1, extra) == 1
+        c = g.stack[-1]
+        assert len(g.stack) == before + 1 and g.phase_frame is c and c.a == ph
+        assert c.prog == g.rs.phase_progs[ph] and c.slots[0] == 1
+        assert c.flags & (E.F_PHASE | E.F_EXTRA) == E.F_PHASE | (E.F_EXTRA if extra else 0)
+        assert f.flags & B.F_CHILDEXEC and not f.flags & B.F_NOTEXEC
