@@ -39,6 +39,7 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.core.ruleset import run_program   # (a unit program: its C function)
     from cython.cimports.core.prims.lists import ints_append
     from cython.cimports.core.prims.handname import hand_moved
+    from cython.cimports.core.prims.smallint import small_int
     from cython.cimports.core import turnbook as Turnbook
 else:   # compiled, engine.pxd cimports the class
     from core.rng import Rng
@@ -1037,8 +1038,16 @@ class Game:
     def _put(self, c, to, dest, bottom, /):
         """Card c out of its zone into ``dest``, zone ``to`` (move and move_one; the caller
         owns the card-zone table): on top (the list's end), or at the bottom."""
-        # the int the zone held moves to dest: no int made for c
-        x = take_card(_zone_w(self, _ai(self.card_zone, c)), c)
+        # the int the zone held moves to dest: no int made for c. A card on its zone's top (a
+        # draw's, most of the 处理区's) is popped: no search, no memmove of nothing (take_card)
+        src: list = _zone_w(self, _ai(self.card_zone, c))
+        n: cython.Py_ssize_t = PyList_GET_SIZE(src)
+        top: cython.bint = n > 0
+        if cython.compiled:   # the top's int read in place (smallint.pxd)
+            top = top and small_int(cython.cast(object, PyList_GET_ITEM(src, n - 1))) == c
+        else:
+            top = top and src[n - 1] == c
+        x = pop_keep_room(src) if top else take_card(src, c)
         if bottom:
             dest.insert(0, x)
         else:

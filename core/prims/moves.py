@@ -446,6 +446,7 @@ def _is_equip_kind(k: cython.int, /) -> cython.bint:
 # id, unchecked as where reads it
 @cython.cfunc
 @cython.inline
+@cython.wraparound(False)   # a card's zone index (card_zone) is one of zone_at's
 def _where(g: Game, c: cython.int, /) -> tuple:
     if cython.compiled:
         return cython.cast(tuple, cython.cast(list, g.zone_at)[g.card_zone.data.as_ints[c]])
@@ -515,6 +516,9 @@ def _frame_ids(g, last, /):
     return array.array("i", [fr.id for fr in st[:n]])
 
 
+# its indices are never negative (i over the cards, 2 * i, the slots' X_*): no wraparound test at
+# each of its item reads, ~4 a card moved
+@cython.wraparound(False)
 @prim(who="角色", cards="牌组")
 def move_cards(g, f, strict, who, cards, /):
     """THE move (移动 flow): every card to its destination at once."""

@@ -1,7 +1,8 @@
 # values.eq_zone_kind in place (docs/performance.md, step 77): eq(z, (kind, -1)) — a zone no role
 # owns: 弃牌堆, 处理区 … — for z a (kind, owner) tuple of two one-digit ints (what a zone is) and a
 # kind no equipment zone's (the constant zones compiler.emit.FUSED_CONST writes), compared where
-# it is asked: 1 or 0. Anything else is -1, not read, for values.eq_zone_kind, the one definition,
+# it is asked: 1 or 0 — 0 from the kind alone when it is another (step 193a: the owner not read).
+# Anything else is -1, not read, for values.eq_zone_kind, the one definition,
 # which pure mode runs. The fused readers of a moved card's zone (zones.move_origin_kind_is,
 # moves.move_destination_kind_is) cimport it compiled only, where each asked eq_zone_kind across
 # modules. The tuple's items are read in C, borrowed (no reference counted), each int's digit by
@@ -21,9 +22,13 @@ cdef extern from *:
         if (!PyTuple_CheckExact(z) || PyTuple_GET_SIZE(z) != 2) return -1;
         a = PyTuple_GET_ITEM(z, 0);
         b = PyTuple_GET_ITEM(z, 1);
-        if (!PyLong_CheckExact(a) || !PyLong_CheckExact(b)) return -1;
-        if (!sgs_one_digit_long(a, &k) || !sgs_one_digit_long(b, &o)) return -1;
-        return k == kind && o == -1;
+        if (!PyLong_CheckExact(a) || !sgs_one_digit_long(a, &k)) return -1;
+        /* another kind: no, the owner not read (kind is no equipment zone's, zone_is_kind's
+           caller's test: eq compares two kinds that differ, or ZK_EQUIP with no equipment
+           kind, as no) */
+        if (k != kind) return 0;
+        if (!PyLong_CheckExact(b) || !sgs_one_digit_long(b, &o)) return -1;
+        return o == -1;
     }
     """
     int _zone_is_kind "sgs_zone_is_kind"(object z, long kind)

@@ -74,3 +74,42 @@ def test_move_one_direct():
         results = [l for l in lines[1:] if l]
         assert len(results) == 10, lines
         assert all(l.endswith(" True") for l in results), lines
+
+
+
+TAKEN = r"""
+import core.engine as E
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+M, P = S.load_engine("identity")
+rb = by_key("identity")
+g = P.new_game(M, rb.players, seed=3, mode=rb.mode, deck=rb.deck, log_level=0)
+print(not E.__file__.endswith('.py'))   # compiled: the extension module
+g.move(g.top_cards(5), 3, 0)   # seat 0's hand: five cards
+hand = list(g.zone_cards(3, 0))
+# a card taken from its zone's top (Game._put's pop: the draw pile's, a hand's last), from the
+# middle and the bottom of a hand (take_card's search), one moved to where it is
+picks = [("draw top", g.zone_cards(0)[-1], 3, 1), ("hand top", hand[-1], 1, -1),
+         ("hand middle", hand[2], 1, -1), ("hand bottom", hand[0], 3, 1),
+         ("same zone", hand[1], 3, 0)]
+for what, c, k, o in picks:
+    zs, zd = g.card_zone[c], g.zone_id(k, o)
+    src, dest = list(g.zones[zs]), list(g.zones[zd])
+    g.move_one(c, k, o)
+    left = [x for x in src if x != c]
+    want_src, want_dest = (left + [c], left + [c]) if zs == zd else (left, dest + [c])
+    print(what, list(g.zones[zs]) == want_src and list(g.zones[zd]) == want_dest
+          and g.card_zone[c] == zd)
+"""
+
+
+def test_put_takes_the_card_from_anywhere_in_its_zone():
+    """Game._put takes the card moved out of its zone wherever it lies — its top popped, from
+    the middle or the bottom searched — the other cards left in their order, the card put on
+    its destination's top, pure and as built (step 193c)."""
+    for pure in (True, False):
+        lines = run_python(TAKEN, pure=pure).split("\n")
+        assert lines[0] == str(not pure)
+        results = [l for l in lines[1:] if l]
+        assert len(results) == 5, lines
+        assert all(l.endswith(" True") for l in results), lines

@@ -5,8 +5,9 @@ move_destination's answer, for every record and zone kind below — the first ca
 card listed twice, equal ints that are not the same object (a virtual card's id, a big int), a
 card not listed, an empty record, a move of one card's tuple (decision 0129: its card, another,
 an equal int, a tuple of three), None; a move's own destinations, none, an empty list, a tuple; a
-target zone, none, no slots; a frame that is not the move; an equipment kind — pure and as
-built."""
+target zone, none, no slots; zones whose owner is no int of one digit, and ZK_EQUIP's (step
+193a: another kind answers from the kind alone); a frame that is not the move; an equipment
+kind — pure and as built."""
 from seeded_games import run_python
 
 DIRECT = r"""
@@ -26,9 +27,10 @@ kinds = (E.Z_DISCARD, E.Z_PROCESS, E.Z_HAND, E.Z_DRAW, E.EQUIP_ZONES[0], B.ZK_EQ
 origins = [([5, o1], 5), ([5, o1, 7, o3], 7), ([5, o3, 5, o1], 5), ([7, o2, 5, o1], 5),
            ([5, o1], 6), ([], 5), ([int(str(big)), o3], big), ([int(str(v)), o1], v),
            ([5, o1, int(str(v)), o3], v), ([5, o4], 5), ([5, "x"], 5), ((5, o1), 5), (None, 5),
-           ((5, o3), 5), ((7, o3), 5), ((int(str(v)), o3), v), ((5, o1, 5), 5)]   # one card's
+           ((5, o3), 5), ((7, o3), 5), ((int(str(v)), o3), v), ((5, o1, 5), 5),   # one card's
+           ([5, (E.Z_HAND, big)], 5), ([5, (B.ZK_EQUIP, 1)], 5)]   # 193a: the kind alone
 dests = [None, [], [5, o3], [7, o1, 5, o3], [int(str(v)), o3], (5, o3)]
-zones = [o1, o3, o2, o4, None, "none"]
+zones = [o1, o3, o2, o4, None, "none", (E.Z_DISCARD, big), (E.Z_HAND, big), (B.ZK_EQUIP, 1)]
 bad, n = [], 0
 for prog in (move, move + 1):
     for rec, c in origins:
@@ -70,4 +72,4 @@ def test_a_moved_cards_zone_kind_is_its_definitions():
         lines = run_python(DIRECT, pure=pure).strip().split("\n")
         assert lines[0] == str(not pure), lines
         assert lines[1].endswith(" []"), lines
-        assert lines[1].split()[0] == str((17 + 13) * 6 + 2 * 6 * 6 * 3 * 6 + 6), lines
+        assert lines[1].split()[0] == str((19 + 15) * 6 + 2 * 6 * 9 * 3 * 6 + 6), lines
