@@ -49,6 +49,14 @@ cdef extern from *:
     }
     """
     list cands_list "sgs_cands_list"()
+# _event_need's answer when its kept one does not hold (step 187a): core.prims.register's
+# _need_of_event, the names of card-use skill s's hand_need whose methods can hold for event ev's
+# card at timing t (all bits: not known), given at register's import (give_need) as held is given
+# status's _recount: this module cannot cimport the rooms that read the card (the engine cimports
+# it before they are importable). NULL (register not imported: no tables): all bits
+ctypedef unsigned long long (*need_fn)(Game g, Skill s, Frame ev, int t) except? 0
+cdef need_fn _need_of
+cdef int give_need(need_fn fn) except -1
 # Game.skill_ready (candidates runs the same tests inline: dispatch.py's _ready)
 cdef bint _skill_ready(Game g, Skill s, int owner, Frame ev, int t) except -1
 

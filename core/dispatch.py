@@ -184,134 +184,78 @@ def _no_other_way(g, s, p, need) -> cython.bint:
     return makes_none(kept, p, need)
 
 
-# by skill id, what _event_need reads for a card-use skill (Skill.hand_or_convert; _need_table),
-# made at the skill's first read (an entry names its skill: another ruleset's is made again)
-_NEED_BY_SID = cython.declare(list, [])
-_EVENT_CARD = []   # [resolving._card_ctx, cards._card_name], imported at the first table
-# the last event card's name _event_need found (-1: none), and for what: the game and the event
-# (their addresses) and the game's counters of frames made, run, pushed and popped, as
-# usable._RESUME tests a kept scan (a dispatch's seats are asked in one state: ~half the reads)
-_EC_AT = cython.declare(cython.longlong[6], [0, 0, -1, -1, -1, -1])
-_EC_NAME = cython.declare(cython.longlong, -1)
+if not cython.compiled:   # a C function pointer when compiled (dispatch.pxd)
+    _need_of = None
+
+
+def give_need(fn, /):
+    """_event_need's reading (core.prims.register's _need_of_event, given at its import)."""
+    global _need_of
+    _need_of = fn
+    return 0
+
+
+def no_event_need(s, /):
+    """Card-use skill s has no table by the event's card (register's _need_table: no method
+    tests 此牌's name, as 处于濒死状态时's 【桃】/【酒】): _event_need answers all bits at once,
+    without the call (~900 of its ~1,700 asks in the six games of `sgs bench --what
+    instructions`, each a state its kept answer does not hold)."""
+    if len(_NO_NEED) <= s.id:
+        _NO_NEED.extend([None] * (s.id + 1 - len(_NO_NEED)))
+    _NO_NEED[s.id] = s   # (the skill itself: another ruleset's skill of the same id is not it)
+    return 0
+
+
+# by skill id, the card-use skills of no_event_need (None: not known to be one)
+_NO_NEED = cython.declare(list, [])
+# _event_need's last answer and for what: the game, the event and the skill (their addresses)
+# and the game's counters of frames made, run, pushed and popped, as usable._RESUME tests a kept
+# scan: a dispatch's seats are asked in one state (~360 of the ~720 asks of a skill with a table
+# in the six games of `sgs bench --what instructions` answered by it)
+_EN_AT = cython.declare(cython.longlong[7], [0, 0, 0, -1, -1, -1, -1])
+_EN_NEED = cython.declare(cython.ulonglong, 0)
 
 
 @cython.cfunc
-@cython.locals(g="Game", s="Skill", p=cython.int, ev="Frame", t=cython.int, nm=cython.longlong,
-               tb=list, progs=bytes, need=list, sl=list, pr=cython.Py_ssize_t,
-               sid=cython.Py_ssize_t, ga=cython.longlong, ea=cython.longlong)
+@cython.exceptval(0, check=True)   # (as need_fn: an error tested at 0 only)
+@cython.locals(g="Game", s="Skill", p=cython.int, ev="Frame", t=cython.int,
+               ga=cython.longlong, ea=cython.longlong, sa=cython.longlong,
+               need=cython.ulonglong)
 def _event_need(g, s, p, ev, t) -> cython.ulonglong:
     """Of card-use skill s's Skill.hand_need at timing t, the names whose methods' conditions
-    can hold for event ev's card (docs/decisions/0143): its name's entry of _need_table. The
-    card is the one the conditions read, 此牌 of the frame the usability scan evaluates them in
-    (a fresh frame of seat p whose event is ev): resolving._card_ctx of ev, which depends on ev,
-    not on p; its first step read here (a use's, a target's use's or a play's slot 1), and its
-    name by cards._card_name (a virtual card's: its record's), kept for the next seats while the
-    game's counters say nothing ran. All bits when the table is not derived or ev has no card
-    with a name id (this_card then reads on, past _card_ctx): no pre-test."""
-    global _EC_NAME
-    ALL: cython.ulonglong = ~cython.cast(cython.ulonglong, 0)
-    sid = s.id
-    tb = _NEED_BY_SID[sid] if sid < len(_NEED_BY_SID) else None
-    if tb is None or tb[0] is not s:
-        tb = _need_table(g, s, t)
-        while len(_NEED_BY_SID) <= sid:
-            _NEED_BY_SID.append(None)
-        _NEED_BY_SID[sid] = tb
-    progs = tb[1]
-    if progs is None:
-        return ALL
+    can hold for event ev's card (docs/decisions/0143; all bits when not known: no pre-test):
+    register's _need_of_event (the card the conditions read depends on ev, not on p), kept for
+    the next seats while the game's counters say nothing ran."""
+    global _EN_NEED
+    sid: cython.Py_ssize_t = s.id
+    if sid < len(_NO_NEED) and cython.cast(object, PyList_GET_ITEM(_NO_NEED, sid)) is s:
+        return ~cython.cast(cython.ulonglong, 0)
     if cython.compiled:   # the addresses, no reference kept
         ga = cython.cast(cython.longlong, cython.cast(cython.p_void, g))
         ea = cython.cast(cython.longlong, cython.cast(cython.p_void, ev))
+        sa = cython.cast(cython.longlong, cython.cast(cython.p_void, s))
     else:
         ga = id(g)
         ea = id(ev)
-    if _EC_AT[0] == ga and _EC_AT[1] == ea and _EC_AT[2] == g.serial and \
-            _EC_AT[3] == g.steps and _EC_AT[4] == g.pushed and _EC_AT[5] == g.popped:
-        nm = _EC_NAME
-    else:
-        c = None
-        pr = ev.prog
-        sl = ev.slots
-        if 0 <= pr < len(progs) and progs[pr] != 0 and sl is not None and len(sl) > 1:
-            c = sl[1]   # _card_of_event's slot 1 (None: _card_ctx walks on)
-        if c is None:
-            c = _EVENT_CARD[0](g, ev)
-        nm = -1
-        if c is not None and not (type(c) is tuple and len(c) == 0):
-            x = _EVENT_CARD[1](g, c)
-            if type(x) is int and x >= 0:
-                nm = x
-        _EC_AT[0] = ga
-        _EC_AT[1] = ea
-        _EC_AT[2] = g.serial
-        _EC_AT[3] = g.steps
-        _EC_AT[4] = g.pushed
-        _EC_AT[5] = g.popped
-        _EC_NAME = nm
-    need = tb[2]
-    if nm < 0 or nm >= len(need):
-        return ALL
-    v = need[nm]
-    if v is None:
-        v = _need_of_name(g, tb, nm)
-        need[nm] = v
-    return v
-
-
-def _need_table(g, s, t, /):
-    """What _event_need reads for skill s (the card-use skill of timing t): [s, the flags by
-    program id of the events whose slot 1 is their card (a use, a target's use, a play:
-    resolving._card_of_event), by card name id its need (None until read: _need_of_name), the
-    methods' (name bit, test) pairs, the card names' ids by name]; [s, None] when not derived
-    (no tables or methods, a name past 63 or not of s.hand_need) or when no method tests
-    此牌's name: no pre-test."""
-    from core.prims import base, cards, resolving
-    if not _EVENT_CARD:
-        _EVENT_CARD.extend([resolving._card_ctx, cards._card_name])
-    tb = getattr(g.rs, "sgs", None)   # (base._T's tables; none: a ruleset of the core's own)
-    methods = tb.use_methods.get(t) if tb is not None else None
-    if not methods:
-        return [s, None]
-    names = g.rs.card_names
-    tests = []
-    for n, mi, cond in methods:
-        if n >= 64 or not (s.hand_need >> n) & 1:
-            return [s, None]
-        # a method without a condition holds for any card (True); with a condition but no
-        # test of 此牌's name, it is not known (True too: its bit kept)
-        test = tb.cards[n][5][mi][5] if cond is not None else None
-        tests.append((1 << n, True if test is None else test))
-    if all([x[1] is True for x in tests]):
-        return [s, None]   # every method may hold for any card (处于濒死状态时's 【桃】): nothing to read
-    evis = (base.EVI_TARGET_USE, base.EVI_USE, base.EVI_PLAY)   # (base._prog_evi's table)
-    progs = bytes([1 if x in evis else 0 for x in tb.prog_evis])
-    return [s, progs, [None] * len(names), tests, {names[i]: i for i in range(len(names))}]
-
-
-def _need_of_name(g, tb, e, /):
-    """_need_table's need of card name id e: the bits of the methods whose test holds for it."""
-    from core.prims import cards
-    v = 0
-    for bit, test in tb[3]:
-        if test is True or _holds(g, test, e, tb[4], cards):
-            v |= bit
-    return v
-
-
-def _holds(g, test, e, ids, cards, /):
-    """Whether a method's test of 此牌's name (register: ("name", card name), ("category",
-    类别), ("and"|"or", test, test)) holds for a card named e (a name id): as the condition's
-    primitives read a card's name (cards.card_name_is: _kind_ok; cards.card_is: _name_cat)."""
-    k = test[0]
-    if k == "and":
-        return _holds(g, test[1], e, ids, cards) and _holds(g, test[2], e, ids, cards)
-    if k == "or":
-        return _holds(g, test[1], e, ids, cards) or _holds(g, test[2], e, ids, cards)
-    if k == "name":
-        want = ids.get(test[1])
-        return want is None or bool(cards._kind_ok(g, e, want))
-    return bool(cards._name_cat(g, e, test[1]))
+        sa = id(s)
+    if _EN_AT[0] == ga and _EN_AT[1] == ea and _EN_AT[2] == sa and _EN_AT[3] == g.serial and \
+            _EN_AT[4] == g.steps and _EN_AT[5] == g.pushed and _EN_AT[6] == g.popped:
+        return _EN_NEED
+    if cython.compiled:
+        if _need_of == cython.NULL:
+            return ~cython.cast(cython.ulonglong, 0)
+    elif _need_of is None:
+        return ~cython.cast(cython.ulonglong, 0)
+    need = _need_of(g, s, ev, t)
+    _EN_AT[0] = ga
+    _EN_AT[1] = ea
+    _EN_AT[2] = sa
+    _EN_AT[3] = g.serial
+    _EN_AT[4] = g.steps
+    _EN_AT[5] = g.pushed
+    _EN_AT[6] = g.popped
+    _EN_NEED = need
+    return need
 
 
 @cython.boundscheck(True)   # an idle slot past the scratch: IndexError, as in Python (not hot)

@@ -14,6 +14,7 @@ from core.prims.base import (
     AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_IDS, EVENT_ROLES, EVI_NONE, PK_NONE, PROG_KINDS,
     ROLE_LORD, Rules, Tables, _put_prog, _share_tables)
 from core.prims.base import EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE
+from core.prims.base import EVI_PLAY, EVI_TARGET_USE, EVI_USE
 if not cython.compiled:   # C constants and functions (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_IDLE, _PROBE, _T, _prog_evi_in
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -30,6 +31,13 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         flow as Flow, health as Health, roles as Roles, status as Status, targets as Targets,
         usable as Usable, use as Use)
+# the event card's name read by C calls (_need_of_event), given to the dispatch at import
+from core.prims import cards as Cards, resolving as Resolving
+from core import dispatch as Dispatch
+if cython.compiled:
+    from cython.cimports.core.prims import cards as Cards, resolving as Resolving
+    from cython.cimports.core import dispatch as Dispatch
+    from cython.cimports.core.ruleset import Skill
 # the cpdef functions register hands to the engine as Python callables: read from the rooms'
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import (
@@ -748,3 +756,119 @@ def _finish_card_rules(rs, t, /):
     # nonzero where fire's quiet path refuses, one read where the idle point was a compare more
     t.flow_rule_at = array.array("i", [int(x in timings) | (2 if x == t.idle else 0)
                                        for x in range(len(rs.timing_names))])
+
+
+# ---- the dispatch's hand pre-test by the event's card (docs/decisions/0143) ---------------------
+
+
+# by skill id, what _need_of_event reads for a card-use skill (Skill.hand_or_convert; _need_table),
+# made at the skill's first read (an entry names its skill: another ruleset's is made again)
+_NEED_BY_SID = cython.declare(list, [])
+
+
+@cython.cfunc
+@cython.exceptval(0, check=True)
+@cython.locals(g="Game", s="Skill", ev="Frame", t=cython.int, nm=cython.longlong, tb=list,
+               progs=bytes, need=list, sl=list, pr=cython.Py_ssize_t, sid=cython.Py_ssize_t)
+def _need_of_event(g, s, ev, t, /) -> cython.ulonglong:
+    """core.dispatch._event_need's answer where its kept one does not hold (a C function it is
+    given at this module's import, Dispatch.give_need): of card-use skill s's Skill.hand_need at
+    timing t, the names whose methods' conditions can hold for event ev's card, its name's entry
+    of _need_table. The card is the one the conditions read, 此牌 of the frame the usability scan
+    evaluates them in (a fresh frame whose event is ev): resolving._card_ctx of ev, which depends
+    on ev, not on the seat; its first step read here (a use's, a target's use's or a play's slot
+    1), and its name by cards._card_name (a virtual card's: its record's), both C calls. All bits
+    when the table is not derived or ev has no card with a name id (this_card then reads on, past
+    _card_ctx): no pre-test."""
+    ALL: cython.ulonglong = ~cython.cast(cython.ulonglong, 0)
+    sid = s.id
+    tb = _NEED_BY_SID[sid] if sid < len(_NEED_BY_SID) else None
+    if tb is None or tb[0] is not s:
+        tb = _need_table(g, s, t)
+        if tb[1] is None:
+            Dispatch.no_event_need(s)   # never read again: the dispatch answers all bits
+        if len(_NEED_BY_SID) <= sid:
+            _NEED_BY_SID.extend([None] * (sid + 1 - len(_NEED_BY_SID)))
+        _NEED_BY_SID[sid] = tb
+    progs = tb[1]
+    if progs is None:
+        return ALL
+    c = None
+    pr = ev.prog
+    sl = ev.slots
+    if 0 <= pr < len(progs) and progs[pr] != 0 and sl is not None and len(sl) > 1:
+        c = sl[1]   # _card_of_event's slot 1 (None: _card_ctx walks on)
+    if c is None:
+        c = Resolving._card_ctx(g, ev)
+    nm = -1
+    if c is not None and not (type(c) is tuple and len(c) == 0):
+        x = Cards._card_name(g, c)
+        if type(x) is int:   # a name id (-1: none), compared in C
+            nm = x
+    need = tb[2]
+    if nm < 0 or nm >= len(need):
+        return ALL
+    v = need[nm]
+    if v is None:
+        v = _need_of_name(g, tb, nm)
+        need[nm] = v
+    return v
+
+
+def need_of_event(g, s, ev, t, /):
+    """_need_of_event for Python (the tests: tests/runtime/test_event_card_need.py)."""
+    return _need_of_event(g, s, ev, t)
+
+
+def _need_table(g, s, t, /):
+    """What _need_of_event reads for skill s (the card-use skill of timing t): [s, the flags by
+    program id of the events whose slot 1 is their card (a use, a target's use, a play:
+    resolving._card_of_event), by card name id its need (None until read: _need_of_name), the
+    methods' (name bit, test) pairs, the card names' ids by name]; [s, None] when not derived
+    (no tables or methods, a name past 63 or not of s.hand_need) or when no method tests
+    此牌's name: no pre-test."""
+    tb = getattr(g.rs, "sgs", None)   # (base._T's tables; none: a ruleset of the core's own)
+    methods = tb.use_methods.get(t) if tb is not None else None
+    if not methods:
+        return [s, None]
+    names = g.rs.card_names
+    tests = []
+    for n, mi, cond in methods:
+        if n >= 64 or not (s.hand_need >> n) & 1:
+            return [s, None]
+        # a method without a condition holds for any card (True); with a condition but no
+        # test of 此牌's name, it is not known (True too: its bit kept)
+        test = tb.cards[n][5][mi][5] if cond is not None else None
+        tests.append((1 << n, True if test is None else test))
+    if all([x[1] is True for x in tests]):
+        return [s, None]   # every method may hold for any card (处于濒死状态时's 【桃】): nothing to read
+    evis = (EVI_TARGET_USE, EVI_USE, EVI_PLAY)   # (base._prog_evi's table)
+    progs = bytes([1 if x in evis else 0 for x in tb.prog_evis])
+    return [s, progs, [None] * len(names), tests, {names[i]: i for i in range(len(names))}]
+
+
+def _need_of_name(g, tb, e, /):
+    """_need_table's need of card name id e: the bits of the methods whose test holds for it."""
+    v = 0
+    for bit, test in tb[3]:
+        if test is True or _holds(g, test, e, tb[4]):
+            v |= bit
+    return v
+
+
+def _holds(g, test, e, ids, /):
+    """Whether a method's test of 此牌's name (register_card: ("name", card name), ("category",
+    类别), ("and"|"or", test, test)) holds for a card named e (a name id): as the condition's
+    primitives read a card's name (cards.card_name_is: _kind_ok; cards.card_is: _name_cat)."""
+    k = test[0]
+    if k == "and":
+        return _holds(g, test[1], e, ids) and _holds(g, test[2], e, ids)
+    if k == "or":
+        return _holds(g, test[1], e, ids) or _holds(g, test[2], e, ids)
+    if k == "name":
+        want = ids.get(test[1])
+        return want is None or bool(Cards._kind_ok(g, e, want))
+    return bool(Cards._name_cat(g, e, test[1]))
+
+
+Dispatch.give_need(_need_of_event)   # (compiled, the C function's pointer)

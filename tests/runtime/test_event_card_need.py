@@ -75,8 +75,7 @@ def test_the_specs_give_each_response_its_card_and_the_table_follows():
     and 【无懈可击】 for a trick, and neither for a 【桃】."""
     from compiler import simulate as S
     from compiler.rulebooks import by_key
-    from core import dispatch as D
-    from core.prims import base
+    from core.prims import base, register as R
 
     M, P = S.load_engine("identity")
     rb = by_key("identity")
@@ -89,11 +88,47 @@ def test_the_specs_give_each_response_its_card_and_the_table_follows():
     assert tests["杀"] == [None]
     tid = g.rs.timing_names.index("对当前目标生效前")
     s = g.rs.skills[t.use_skill[tid]]
-    tb = D._need_table(g, s, tid)
+    tb = R._need_table(g, s, tid)
     shan, wuxie = 1 << name("闪"), 1 << name("无懈可击")
-    assert D._need_of_name(g, tb, name("杀")) == shan
-    assert D._need_of_name(g, tb, name("火杀")) == shan
-    assert D._need_of_name(g, tb, name("决斗")) == wuxie
-    assert D._need_of_name(g, tb, name("无懈可击")) == wuxie
-    assert D._need_of_name(g, tb, name("桃")) == 0
+    assert R._need_of_name(g, tb, name("杀")) == shan
+    assert R._need_of_name(g, tb, name("火杀")) == shan
+    assert R._need_of_name(g, tb, name("决斗")) == wuxie
+    assert R._need_of_name(g, tb, name("无懈可击")) == wuxie
+    assert R._need_of_name(g, tb, name("桃")) == 0
     assert s.hand_need == shan | wuxie
+
+
+KEPT = r"""
+from compiler import simulate as S
+from core import dispatch as D
+from core.prims import register as R
+
+M, P = S.load_engine("identity")
+g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
+a, b, c = g.rs.skills[:3]
+asked = []
+
+
+def need(g, s, ev, t, /):
+    asked.append(s.name)
+    return 1 << (len(asked) % 60)
+
+
+D.give_need(need)
+ev = g.new_frame(0, -1, None, 0)
+x = [D._event_need(g, s, 0, ev, 0) for s in (a, a, b, a)]
+g.steps += 1   # something ran: asked again
+x.append(D._event_need(g, a, 0, ev, 0))
+D.no_event_need(c)   # no table: all bits, not asked
+x.append(D._event_need(g, c, 0, ev, 0))
+ALL = (1 << 64) - 1   # (pure: -1, every bit)
+print(asked == [a.name, b.name, a.name, a.name], x[:5] == [2, 2, 4, 8, 16] and x[5] & ALL == ALL)
+D.give_need(R._need_of_event)
+"""
+
+
+def test_the_kept_answer_is_the_skills_own_in_one_state_and_a_skill_without_a_table_is_not_asked():
+    """Step 187a (pure: _event_need is a C function as built): core.dispatch._event_need answers
+    again what register's reading answered for the same skill, game, event and counters; another
+    skill, or a counter moved, is asked; a skill no_event_need names answers all bits unasked."""
+    assert run_python(KEPT, pure=True).split() == ["True", "True"]
