@@ -14,8 +14,10 @@ cdef class Agent:
 
 cdef class RandomPlayer(Agent):
     cdef public object rng
-    # by seat (step 113d): lists, where dicts were popped at each idle point
-    cdef public list plan, others, cancel, chose, ending
+    # by seat (step 113d): lists, where dicts were popped at each idle point; the flags bytes
+    # (step 192b: a byte read or written in place)
+    cdef public list plan, others
+    cdef public bytearray cancel, chose
     cpdef object _random(self, Decision d)
     cpdef object _use_ids(self, Game g)
     cdef int _seats(self, int who) except -1

@@ -97,21 +97,21 @@ class RandomPlayer(Agent):
         self.rng = Rng(seed)
         # by seat, grown to a game's seats at its first question (_seats): lists read and
         # written in place, where dicts were popped at each idle point (~0.2 M instructions in
-        # the six games of `sgs bench --what instructions`: docs/performance.md step 113d)
+        # the six games of `sgs bench --what instructions`: docs/performance.md step 113d); the
+        # flags 0/1 in bytearrays, compiled a byte read or written in place where a list's item
+        # was a bool object taken, tested and swapped (step 192b)
         self.plan = []      # seat -> the action (skill id or END) for its next idle point, or None
         self.others = []    # seat -> the other actions of the idle point being decided, or None
-        self.cancel = []    # seat -> decline the card use just started (another action drawn)
-        self.chose = []     # seat -> it chose a card-use skill: carry the use out
-        self.ending = []    # seat -> it passed its idle point to end the phase
+        self.cancel = bytearray()   # seat -> 1: decline the card use just started (drawn: another)
+        self.chose = bytearray()    # seat -> 1: it chose a card-use skill: carry the use out
 
     def _seats(self, who, /):
         """The per-seat lists grown to hold seat ``who``."""
         while len(self.plan) <= who:
             self.plan.append(None)
             self.others.append(None)
-            self.cancel.append(False)
-            self.chose.append(False)
-            self.ending.append(False)
+            self.cancel.append(0)
+            self.chose.append(0)
 
     def _random(self, d, /):
         v = d.sample(self.rng)
@@ -134,7 +134,7 @@ class RandomPlayer(Agent):
                 return self._idle(g, d)
             v = self._random(d)
             if v >= 0 and v in self._use_ids(g):
-                self.chose[who] = True
+                self.chose[who] = 1
             return v
         if k == 1 and self.others[who] is not None and prompt_starts(d, _CARD_NAMES):
             # the card names usable at this idle point: draw among them and the other actions
@@ -144,32 +144,30 @@ class RandomPlayer(Agent):
             if p == _END_PHASE:
                 # asked only after this seat passed its idle point, which it does to end
                 # the phase (or when nothing at all is offered: then end too)
-                self.ending[who] = False
                 return 1
             if p == _USE_DEFAULT or p == _PLAY_DEFAULT:   # `p in DEFAULT_WAY`
                 if self.cancel[who]:
-                    self.cancel[who] = False
-                    self.chose[who] = False
+                    self.cancel[who] = 0
+                    self.chose[who] = 0
                     return 0
                 if self.others[who] is not None:   # one usable card name: the draw is here
-                    self.chose[who] = False
+                    self.chose[who] = 0
                     return 1 if self._draw(who, 1, d) == 0 else 0
                 if self.chose[who]:
-                    self.chose[who] = False
+                    self.chose[who] = 0
                     return 1
         return self._random(d)
 
     def _idle(self, g, d, /):
         who = d.who
         self.others[who] = None
-        self.cancel[who] = False
-        self.chose[who] = False
+        self.cancel[who] = 0
+        self.chose[who] = 0
         plan = self.plan[who]
         self.plan[who] = None
         opts = d.options
         if plan is not None:
             if plan == END and d.can_pass:
-                self.ending[who] = True
                 return -1
             if plan in opts:
                 return plan
@@ -185,14 +183,13 @@ class RandomPlayer(Agent):
             if d.can_pass:
                 rest.append(END)
             self.others[who] = rest
-            self.chose[who] = True
+            self.chose[who] = 1
             return use
         n = len(opts) + (1 if d.can_pass else 0)
         i = _below(self.rng, n)   # rng.below(n): a C call for the engine's Rng
         if i < len(opts):
             return opts[i]
-        self.ending[who] = True
-        return -1
+        return -1   # the pass: the phase ends (END_PHASE's yes)
 
     def _draw(self, who, ncards, d, /):
         """Draw one of ``ncards`` card names or one of the other actions of the idle point.
@@ -203,7 +200,8 @@ class RandomPlayer(Agent):
         if i < ncards:
             return i
         self.plan[who] = rest[i - ncards]
-        self.cancel[who] = d.kind == 1   # an option cannot be declined: decline the next ask
+        # an option cannot be declined: decline the next ask
+        self.cancel[who] = 1 if d.kind == 1 else 0
         return 0 if d.kind == 1 else -1
 
 

@@ -13,11 +13,16 @@ from core.ruleset cimport Ruleset
 # nonecheck), the others untyped objects, so compiled and pure behave alike.
 
 # A choice still to be made (the value of 一名角色 …): an extension type when compiled, so the
-# isinstance tests of eq/_matches/_list … are a type check and pk.group a field read
+# isinstance tests of eq/_matches/_list … are a type check and pk.group a field read. Its
+# counts and chooser are C ints (step 192a): the rooms compare and pass them in C (_helper_resolve,
+# the filters' new_pick of a Pick's fields), where each was an object compared or passed boxed,
+# and a Pick's birth and death take and drop three references fewer (a value not an int raises
+# TypeError at the Pick's making, compiled)
 cdef class Pick:
-    cdef public object kind, lo, hi, chooser, src, vname
+    cdef public object kind, src, vname
+    cdef public int lo, hi, chooser
     cdef public tuple group
-cpdef Pick new_pick(object kind, object group, object lo, object hi, object chooser, object src,
+cpdef Pick new_pick(object kind, object group, int lo, int hi, int chooser, object src,
                     object vname)
 
 # The runtime's tables (what register(rs) builds) and the ruleset holding them: extension types

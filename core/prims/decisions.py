@@ -158,13 +158,13 @@ def _helper_resolve(g, h, parent, s, /):
                 h.result = 1
                 who = pk.chooser if pk.chooser >= 0 else h.owner
                 kind = D_PLAYERS if _str_eq(pk.kind, "players") else D_CARDS
-                if len(pk.group) < pk.lo or (len(pk.group) == 0 and not _str_eq(pk.kind, "players")):
+                # the group's size read once, compared with the Pick's C ints (step 192c: it was
+                # read four times; an empty group fails whatever its kind or count)
+                ng = len(pk.group)
+                if ng < pk.lo or ng == 0:
                     _set_exec(parent, False)
                     return 3
-                if len(pk.group) == 0:
-                    _set_exec(parent, False)
-                    return 3
-                hi = pk.hi if pk.hi < len(pk.group) else len(pk.group)
+                hi = pk.hi if pk.hi < ng else ng
                 lo = pk.lo if pk.lo <= hi else hi
                 guard = order_guard(g, parent) if _str_eq(pk.kind, "players") and lo >= 2 else None
                 if guard is not None:

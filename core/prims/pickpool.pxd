@@ -1,9 +1,10 @@
 # Dead Picks kept for the next new_pick (core/prims/base.py, step 149d; compiled only). A Pick
-# whose count fell to 0 has its seven fields dropped and left NULL, and the object is kept in a
-# static array (at most SGS_PICK_POOL) instead of Cython's freelist, which new_pick's type call
-# reached through tp_new: the freelist's pop, a memset, the header, seven None stores and their
-# references, then seven field writes each dropping a None. new_pick takes a kept one and writes
-# its fields raw (each dropped at its death: nothing to drop). A kept Pick is held by the array
+# whose count fell to 0 has its four object fields dropped and left NULL, and the object is kept
+# in a static array (at most SGS_PICK_POOL) instead of Cython's freelist, which new_pick's type call
+# reached through tp_new: the freelist's pop, a memset, the header, None stores and their
+# references, then field writes each dropping a None. new_pick takes a kept one and writes
+# its fields raw (each dropped at its death: nothing to drop; lo, hi and chooser are C ints,
+# step 192a: stored, nothing taken or dropped). A kept Pick is held by the array
 # alone and not known to the collector (Pick is no_gc, decision 0124): nothing reads its fields,
 # left as they were (dangling) since step 162.
 # The macros name base's Pick struct: they are expanded in base.c, after its types (this block
@@ -24,8 +25,7 @@ cdef extern from *:
        no NULL test (step 156b) */
     #define sgs_pick_drop(p) Py_DECREF(*(p))
     #define sgs_pick_nulls(o) ( \
-        SGS_PK(o)->kind = NULL, SGS_PK(o)->lo = NULL, SGS_PK(o)->hi = NULL, \
-        SGS_PK(o)->chooser = NULL, SGS_PK(o)->src = NULL, SGS_PK(o)->vname = NULL, \
+        SGS_PK(o)->kind = NULL, SGS_PK(o)->src = NULL, SGS_PK(o)->vname = NULL, \
         SGS_PK(o)->group = NULL)
     /* a dying Pick of type t (not a subclass), the pool with room: its count made 1 again while
        its fields are dropped, then kept (the array's reference), or, when the drops filled the
@@ -36,8 +36,7 @@ cdef extern from *:
     }
     #define sgs_pick_clear(o) ( \
         Py_SET_REFCNT((o), 1), \
-        sgs_pick_drop((PyObject **)&SGS_PK(o)->kind), sgs_pick_drop(&SGS_PK(o)->lo), \
-        sgs_pick_drop(&SGS_PK(o)->hi), sgs_pick_drop(&SGS_PK(o)->chooser), \
+        sgs_pick_drop((PyObject **)&SGS_PK(o)->kind), \
         sgs_pick_drop(&SGS_PK(o)->src), sgs_pick_drop(&SGS_PK(o)->vname), \
         sgs_pick_drop((PyObject **)&SGS_PK(o)->group), \
         (sgs_pick_kept < SGS_PICK_POOL ? (void)(sgs_pick_pool[sgs_pick_kept++] = (o)) \
@@ -50,12 +49,12 @@ cdef extern from *:
        with the error set */
     #define sgs_pick_group(g) \
         (PyTuple_CheckExact(g) ? (Py_INCREF(g), (g)) : PySequence_Tuple(g))
-    /* a kept Pick's fields written (each NULL before), a reference taken to each value but G:
-       the caller's reference to the group given (sgs_pick_group's; step 162) */
+    /* a kept Pick's fields written (each NULL before), a reference taken to each object but G:
+       the caller's reference to the group given (sgs_pick_group's; step 162); LO, HI, CH C ints */
     #define sgs_pick_set_given(o, K, G, LO, HI, CH, SRC, VN) ( \
         Py_INCREF(K), SGS_PK(o)->kind = (K), SGS_PK(o)->group = (G), \
-        Py_INCREF(LO), SGS_PK(o)->lo = (LO), Py_INCREF(HI), SGS_PK(o)->hi = (HI), \
-        Py_INCREF(CH), SGS_PK(o)->chooser = (CH), Py_INCREF(SRC), SGS_PK(o)->src = (SRC), \
+        SGS_PK(o)->lo = (LO), SGS_PK(o)->hi = (HI), \
+        SGS_PK(o)->chooser = (CH), Py_INCREF(SRC), SGS_PK(o)->src = (SRC), \
         Py_INCREF(VN), SGS_PK(o)->vname = (VN))
     /* the caller's reference to a Pick (o, not NULL) as Cython's object: the same reference */
     #define sgs_pick_own(o) ((PyObject *)(o))
@@ -66,6 +65,6 @@ cdef extern from *:
     PyObject *pick_take "sgs_pick_take"() noexcept
     PyObject *pick_group "sgs_pick_group"(object g) except NULL
     void pick_set_given "sgs_pick_set_given"(PyObject *o, object kind, PyObject *group,
-                                             object lo, object hi, object chooser, object src,
+                                             int lo, int hi, int chooser, object src,
                                              object vname) noexcept
     object pick_own "sgs_pick_own"(PyObject *o)

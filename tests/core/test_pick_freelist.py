@@ -108,7 +108,7 @@ def test_a_dead_pick_drops_what_it_held_and_is_the_next_new_pick():
     for n in (1, 3, 32, 40):   # below, at and past the Picks kept (32)
         held = [_Held() for _ in range(n)]
         refs = [weakref.ref(h) for h in held]
-        dying = [B.new_pick("cards", (h,), 1, 2, h, (0, h), None) for h in held]
+        dying = [B.new_pick("cards", (h,), 1, 2, -1, (0, h), h) for h in held]
         ids = [id(p) for p in dying]
         del held, dying
         assert all(r() is None for r in refs), n
@@ -124,10 +124,10 @@ def test_a_dead_pick_drops_what_it_held_and_is_the_next_new_pick():
 
 @pytest.mark.skipif(not core.compiled(), reason="the dead Picks' pool is compiled only")
 def test_a_pick_whose_fields_were_deleted_or_never_written_dies_and_is_kept():
-    """A dying Pick's fields are never NULL (pickpool.pxd's drop has no NULL test, step 156c):
-    a deleted public field is None, a Pick made by Pick.__new__ alone holds Nones; each dies and
-    is the next new_pick, with only its new fields."""
-    kinds = ("kind", "group", "lo", "hi", "chooser", "src", "vname")
+    """A dying Pick's object fields are never NULL (pickpool.pxd's drop has no NULL test, step
+    156c): a deleted public field is None, a Pick made by Pick.__new__ alone holds Nones (its C
+    ints 0, step 192a); each dies and is the next new_pick, with only its new fields."""
+    kinds = ("kind", "group", "src", "vname")
     for _ in range(3):
         pk = B.new_pick("cards", (3, 4), 0, 2, 1, ("src", 1), "杀")
         for k in kinds:
@@ -135,6 +135,7 @@ def test_a_pick_whose_fields_were_deleted_or_never_written_dies_and_is_kept():
             assert getattr(pk, k) is None
         bare = B.Pick.__new__(B.Pick)
         assert all(getattr(bare, k) is None for k in kinds)
+        assert (bare.lo, bare.hi, bare.chooser) == (0, 0, 0)
         del pk, bare
         again = [B.new_pick("players", (i,), 1, 1, -1, None, None) for i in range(2)]
         assert [(p.kind, p.group, p.lo, p.src) for p in again] == \
@@ -178,10 +179,10 @@ def test_a_pick_whose_drops_fill_the_pool_drops_each_field_once():
     made NULL, so what they held is dropped once, not again."""
     drained = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]   # none kept
     for _ in range(3):
-        held = [_Held() for _ in range(6)]
+        held = [_Held() for _ in range(3)]
         counts = [sys.getrefcount(h) for h in held]
         inner = B.new_pick("players", (), 1, 1, -1, None, None)
-        outer = B.new_pick(held[0], (inner,), held[1], held[2], held[3], held[4], held[5])
+        outer = B.new_pick(held[0], (inner,), 1, 1, -1, held[1], held[2])
         del inner
         dying = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(31)]
         del dying   # 31 kept: room for one
@@ -190,4 +191,37 @@ def test_a_pick_whose_drops_fill_the_pool_drops_each_field_once():
         again = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]
         del again
         drained.extend(B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40))
+    del drained
+
+
+def test_a_picks_counts_and_chooser_are_c_ints():
+    """Compiled, a Pick's lo, hi and chooser are C ints (step 192a, docs/decisions/0158): an int
+    given is read back as that int (its extremes too), from the pool and from the type's call,
+    each field its own (a pool's store into another field is caught by the distinct values);
+    a value that is no int raises TypeError, one past a C int OverflowError, and takes no Pick
+    from the pool. Pure: the values as given."""
+    drained = [B.new_pick("cards", (), 1, 1, -1, None, None) for _ in range(40)]   # none kept
+    cases = [(0, 1, -1), (2, 5, 3), (-2 ** 31, 2 ** 31 - 1, 7), (4, 4, 0)]
+    for _ in range(2):   # the second round's Picks taken from the pool the first filled
+        picks = [B.new_pick("cards", (9,), lo, hi, ch, None, None) for lo, hi, ch in cases]
+        made = [B.Pick("cards", (9,), lo, hi, ch) for lo, hi, ch in cases]
+        for pk in picks + made:
+            assert all(type(v) is int for v in (pk.lo, pk.hi, pk.chooser))
+        assert [(p.lo, p.hi, p.chooser) for p in picks] == cases
+        assert [(p.lo, p.hi, p.chooser) for p in made] == cases
+        del picks, made
+    if core.compiled():
+        one = B.new_pick("cards", (), 1, 1, -1, None, None)
+        i = id(one)
+        del one   # the pool's last: the next new_pick's
+        for bad in ("1", None):
+            with pytest.raises(TypeError):
+                B.new_pick("cards", (), bad, 1, -1, None, None)
+        with pytest.raises(OverflowError):
+            B.new_pick("cards", (), 1, 2 ** 31, -1, None, None)
+        assert id(B.new_pick("cards", (), 1, 1, -1, None, None)) == i
+        with pytest.raises(TypeError):
+            B.Pick("cards", (), 1, 1, None)
+        pk = B.new_pick("cards", (), True, False, True, None, None)
+        assert (pk.lo, pk.hi, pk.chooser) == (1, 0, 1) and type(pk.lo) is int
     del drained

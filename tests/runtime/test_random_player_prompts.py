@@ -28,9 +28,8 @@ def game():
 
 def _player():
     p = RandomPlayer(1)
-    n = WHO + 1   # its per-seat lists, as its first question at seat WHO grows them
-    p.plan, p.others, p.cancel, p.chose, p.ending = [None] * n, [None] * n, [False] * n, \
-        [False] * n, [False] * n
+    n = WHO + 1   # its per-seat state, as its first question at seat WHO grows it
+    p.plan, p.others, p.cancel, p.chose = [None] * n, [None] * n, bytearray(n), bytearray(n)
     return p
 
 
@@ -38,22 +37,22 @@ def test_the_idle_point_is_recognised(game):
     p = _player()
     p.plan[WHO] = END   # planned: end the phase, which the idle point's pass does
     d = Decision(4, WHO, [5, 6], can_pass=True, prompt=_own(IDLE_POINT))
-    assert p.choose(game, d) == -1 and p.ending[WHO] is True and p.plan[WHO] is None
+    assert p.choose(game, d) == -1 and p.plan[WHO] is None
 
 
 def test_the_end_of_the_phase_is_recognised(game):
     p = _player()
-    p.ending[WHO] = True
+    p.cancel[WHO] = 1   # (the end of the phase is a yes, whatever the other states)
     assert p.choose(game, Decision(0, WHO, prompt=_own(END_PHASE))) == 1
-    assert p.ending[WHO] is False
+    assert p.cancel[WHO] == 1
 
 
 @pytest.mark.parametrize("way", DEFAULT_WAY)
 def test_each_default_way_is_recognised(game, way):
     p = _player()
-    p.cancel[WHO] = p.chose[WHO] = True   # a use declined: the default way's no
+    p.cancel[WHO] = p.chose[WHO] = 1   # a use declined: the default way's no
     assert p.choose(game, Decision(0, WHO, prompt=_own(way))) == 0
-    assert p.cancel[WHO] is False and p.chose[WHO] is False
+    assert p.cancel[WHO] == 0 and p.chose[WHO] == 0
 
 
 def test_the_card_names_are_recognised(game):
@@ -65,11 +64,11 @@ def test_the_card_names_are_recognised(game):
 
 def test_another_prompt_is_answered_at_random(game):
     p = _player()
-    p.cancel[WHO] = True
+    p.cancel[WHO] = 1
     p.others[WHO] = [7]
     for prompt in (_own(END_PHASE)[:-1], _own(DEFAULT_WAY[0]) + "。", "其他"):
         assert p.choose(game, Decision(0, WHO, prompt=prompt)) in (0, 1)
-        assert p.cancel[WHO] is True and p.ending[WHO] is False
+        assert p.cancel[WHO] == 1
     assert p.choose(game, Decision(1, WHO, [0, 1], prompt="使用")) in (0, 1)
     assert p.others[WHO] == [7]
 

@@ -131,6 +131,7 @@ def test_random_player_grows_its_seats_and_keeps_them_across_games():
     p = RandomPlayer(3)
     assert p.plan == [] and p.others == []
     play(_game(3), p)
-    assert len(p.plan) == len(p.others) == len(p.cancel) == len(p.chose) == len(p.ending) == 5
+    assert len(p.plan) == len(p.others) == len(p.cancel) == len(p.chose) == 5
+    assert type(p.cancel) is bytearray and type(p.chose) is bytearray   # flags as bytes (192b)
     play(_game(4), p)   # the same player again: the same lists
     assert len(p.plan) == 5
