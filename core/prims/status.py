@@ -385,6 +385,19 @@ def _stats(g, /):
     """Counts for reports (`sgs simulate`); the rules never read them, so they are kept
     apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
     root state."""
+    # the game's own arrays (a list), read in place: ~780 asks in the six games, all but the
+    # first of each game, where _kept was called and its answer tested again (step 191)
+    k: list = g.kept
+    if k is not None:
+        v = k[_STATS_AT]
+        if type(v) is list:
+            return v
+    return _stats_made(g)
+
+
+@cython.cfunc
+def _stats_made(g: Game, /) -> list:
+    """_stats' first ask (the arrays made) and a clone's first (its original's copied)."""
     k: list = _kept(g)
     v = k[_STATS_AT]
     if v is None:   # C int arrays
