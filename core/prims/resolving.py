@@ -659,14 +659,28 @@ def clear_point(g, f, strict, c, /):
 
 @prim(c="牌", vc="牌")
 def break_correspondence(g, f, strict, c, vc, /):
-    corr = _S(g, S_CORR, len(g.cards))
-    if isinstance(c, int) and 0 <= c < len(corr):
-        v = corr[c]
+    corr: list = _S(g, S_CORR, len(g.cards))
+    # the card a C long (compiled: read in place; a card id is an int of one digit), compared and
+    # indexed in C, where the table's length was boxed and compared as objects (~405 asks in the
+    # six games, step 191)
+    i: cython.long = -1   # no card
+    if isinstance(c, int):
+        if cython.compiled:
+            one_digit_long(c, cython.address(i))   # i left -1 for an int of more digits
+        else:
+            i = c
+    if 0 <= i < len(corr):
+        v = corr[i]
         if v is not None:
-            _Sw(g, S_CORR)[c] = None
-        if v is not None:
+            w: list = _Sw(g, S_CORR)
+            w[i] = None
             r = _rec(g, v)
-            r[V_CARDS] = tuple([x for x in r[V_CARDS] if x != c])
+            cs = r[V_CARDS]
+            if type(cs) is tuple and len(cython.cast(tuple, cs)) == 1 \
+                    and not cython.cast(tuple, cs)[0] != c:
+                r[V_CARDS] = ()   # its one card (most): no list made for the empty answer
+            else:
+                r[V_CARDS] = tuple([x for x in cs if x != c])
     return _done(f, True)
 
 
