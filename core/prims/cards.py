@@ -599,9 +599,11 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
     # Python-object indices were ~120 instructions each. Its seven list fields (the targets,
     # 无效, 抵消, the hits …) hold () until a writer makes the list (resolving._list_field,
     # docs/decisions/0118): most cards never have most of them (seven lists made, then freed
-    # or frozen, at each of ~380 cards in the six games)
-    r = [name, cs, suit, color, point, user, (), 0, True, (), (), (), (), (), 0, 0, (), -1, {},
-         None, None]
+    # or frozen, at each of ~380 cards in the six games); 同时选择's choices (V_WITH) the shared
+    # empty mapping until status._set_with makes the dict (docs/decisions/0156: a dict made and
+    # freed at each card, ~3 of ~376 ever written)
+    r = [name, cs, suit, color, point, user, (), 0, True, (), (), (), (), (), 0, 0, (), -1,
+         _NO_WITH, None, None]
     lst = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)
     return VBASE + len(lst) - 1
@@ -635,6 +637,8 @@ def _frozen(r, /):
     return tuple_of_type(Frozen, out)
 
 
+# the empty choices of 同时选择 (V_WITH) every new record holds and a frozen one keeps: read-only
+# (a write makes the record's own dict: status._set_with)
 _NO_WITH = MappingProxyType({})
 
 

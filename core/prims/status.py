@@ -1482,7 +1482,12 @@ def choose_with_use(g, f, strict, who, group, /):
 
 
 def _set_with(g, f, strict, chosen, c, tgt, /):
-    _rec(g, c)[V_WITH][tgt] = chosen[0] if chosen else NONE
+    r = _rec(g, c)
+    w = r[V_WITH]
+    if type(w) is not dict:   # the shared empty mapping of a new record (cards._new_vcard)
+        w = {}
+        r[V_WITH] = w   # a frozen record refuses it (a TypeError, as its mapping's write did)
+    w[tgt] = chosen[0] if chosen else NONE
     return _done(f, True)
 
 
