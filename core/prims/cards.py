@@ -15,7 +15,7 @@ if cython.compiled:   # a game's int array read in C (the engine's _ai)
 else:
     from core.engine import _ai
 from core.prims.base import (
-    COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS,
+    COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, V_ALIVE, V_ALLHAND, V_CARDS,
     V_COLOR, V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST,
     V_NORESP, V_POINT, V_SRC, V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, alias, prim, Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -604,9 +604,11 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
     # freed at each card, ~3 of ~376 ever written)
     r = [name, cs, suit, color, point, user, (), 0, True, (), (), (), (), (), 0, 0, (), -1,
          _NO_WITH, None, None]
-    lst = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
+    lst: list = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)
-    return VBASE + len(lst) - 1
+    # the handle computed in C and boxed once (VBASE + len(lst) - 1 boxed the length, then made
+    # an int of the sum and another of the difference: step 191)
+    return _VBASE + (len(lst) - 1)
 
 
 class Frozen(tuple):
