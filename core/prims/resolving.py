@@ -335,7 +335,24 @@ def target_list(g, f, c, /):
 def target_roles(g, f, c, /):
     if not _is_v(c):
         return ()
-    return tuple([p for p in _field(_rec(g, c), V_TARGETS) if isinstance(p, int) and 0 <= p < VBASE])
+    tg = _field(_rec(g, c), V_TARGETS)
+    for p in tg:
+        if not _is_role(p):
+            return tuple([p for p in tg if _is_role(p)])
+    # every target a role (~337 asks in the six games, all of them): the targets as a tuple, the
+    # tuple target_list kept itself, without a list made of them first (step 191)
+    return tuple(tg)
+
+
+@cython.cfunc
+@cython.inline
+def _is_role(p, /) -> cython.bint:
+    """Target p a role (a seat), not a card: target_roles' test (compiled, its value read in
+    place: an int of more digits is no seat)."""
+    v: cython.long
+    if cython.compiled:
+        return isinstance(p, int) and one_digit_long(p, cython.address(v)) and 0 <= v < _VBASE
+    return isinstance(p, int) and 0 <= p < VBASE
 
 
 @prim(c="牌", returns="角色")
@@ -409,7 +426,7 @@ def _seat_key(p, start: cython.long, n: cython.long, /) -> cython.long:
         if type(p) is not int or not -(1 << 30) < p < (1 << 30):
             return -1
         v = p
-    return (v - start) % n if v < VBASE else v
+    return (v - start) % n if v < _VBASE else v
 
 
 @cython.cfunc
