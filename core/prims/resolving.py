@@ -676,7 +676,7 @@ def clear_point(g, f, strict, c, /):
 
 @prim(c="牌", vc="牌")
 def break_correspondence(g, f, strict, c, vc, /):
-    corr: list = _S(g, S_CORR, len(g.cards))
+    corr = _S(g, S_CORR, len(g.cards))   # a list, or a clone's Shared tuple (read only)
     # the card a C long (compiled: read in place; a card id is an int of one digit), compared and
     # indexed in C, where the table's length was boxed and compared as objects (~405 asks in the
     # six games, step 191)

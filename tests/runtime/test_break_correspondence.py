@@ -4,7 +4,8 @@ long read in place (an int of one digit; anything else no card, as an int out of
 range), and a virtual card of that one card gets () without a list made. Held, pure and as built,
 to the definition: one card, one of two, a card that corresponds to nothing or to a virtual card
 without it, a bool (its int's),
-and what is no card of the table (-1, its length, an int of more digits, a string)."""
+and what is no card of the table (-1, its length, an int of more digits, a string); a clone's
+shared table (read as it is, written through a copy)."""
 from seeded_games import VCARD_HEAD, run_python
 
 DIRECT = VCARD_HEAD + r"""
@@ -26,12 +27,22 @@ case(True, (1,), (1,))
 last = len(g.cards) - 1
 for c in (-1, len(g.cards), 2 ** 40, "x"):
     case(c, (1,), (1, last))
+# a clone's table shared with its original (a Shared tuple): read as it is, written through a
+# copy of its own
+v = C._new_vcard(g, g.card_name(1), (1,))
+corr[:] = [None] * len(g.cards)
+corr[1] = v
+shared = B.Shared(corr)
+B._st(g)[B.S_CORR] = shared
+R.break_correspondence(g, f, True, 1, v)
+now = B._st(g)[B.S_CORR]
+out.append((type(now) is list and now[1] is None, shared[1] == v, B._rec(g, v)[B.V_CARDS]))
 print(out, last)
 """
 
 def want(last):
     return [((), []), ((1,), [1]), ((2,), [2]), ((3,), []), ((1,), []), ((), [])] \
-        + [((1,), [1, last])] * 4
+        + [((1,), [1, last])] * 4 + [(True, True, ())]
 
 
 def test_break_correspondence_is_the_definition():
