@@ -15,7 +15,7 @@ if cython.compiled:   # a game's int array read in C (the engine's _ai)
 else:
     from core.engine import _ai
 from core.prims.base import (
-    COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, VBASE, V_ALIVE, V_ALLHAND, V_CARDS,
+    COLOR_BASE, NAME_AS_PHYSICAL, NONE, NV, Pick, S_VC, V_ALIVE, V_ALLHAND, V_CARDS,
     V_COLOR, V_COUNTERED, V_DMG, V_EXTRA, V_HITS, V_IGNORE, V_INEFF, V_METHOD, V_NAME, V_NODIST,
     V_NORESP, V_POINT, V_SRC, V_SUIT, V_TARGETS, V_TPLUS, V_USER, V_WITH, alias, prim, Q_SUIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -599,12 +599,16 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
     # Python-object indices were ~120 instructions each. Its seven list fields (the targets,
     # 无效, 抵消, the hits …) hold () until a writer makes the list (resolving._list_field,
     # docs/decisions/0118): most cards never have most of them (seven lists made, then freed
-    # or frozen, at each of ~380 cards in the six games)
-    r = [name, cs, suit, color, point, user, (), 0, True, (), (), (), (), (), 0, 0, (), -1, {},
-         None, None]
-    lst = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
+    # or frozen, at each of ~380 cards in the six games); 同时选择's choices (V_WITH) the shared
+    # empty mapping until status._set_with makes the dict (docs/decisions/0156: a dict made and
+    # freed at each card, ~3 of ~376 ever written)
+    r = [name, cs, suit, color, point, user, (), 0, True, (), (), (), (), (), 0, 0, (), -1,
+         _NO_WITH, None, None]
+    lst: list = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)
-    return VBASE + len(lst) - 1
+    # the handle computed in C and boxed once (VBASE + len(lst) - 1 boxed the length, then made
+    # an int of the sum and another of the difference: step 191)
+    return _VBASE + (len(lst) - 1)
 
 
 class Frozen(tuple):
@@ -635,6 +639,8 @@ def _frozen(r, /):
     return tuple_of_type(Frozen, out)
 
 
+# the empty choices of 同时选择 (V_WITH) every new record holds and a frozen one keeps: read-only
+# (a write makes the record's own dict: status._set_with)
 _NO_WITH = MappingProxyType({})
 
 

@@ -58,6 +58,7 @@ else:
 # a card id's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the id itself
 if cython.compiled:
     from cython.cimports.core.prims.smallint import small_int as _card_handle
+    from cython.cimports.core.prims.smallint import one_digit_long   # _seat_key: a target's value
 else:
     def _card_handle(c, /):
         return c
@@ -334,7 +335,24 @@ def target_list(g, f, c, /):
 def target_roles(g, f, c, /):
     if not _is_v(c):
         return ()
-    return tuple([p for p in _field(_rec(g, c), V_TARGETS) if isinstance(p, int) and 0 <= p < VBASE])
+    tg = _field(_rec(g, c), V_TARGETS)
+    for p in tg:
+        if not _is_role(p):
+            return tuple([p for p in tg if _is_role(p)])
+    # every target a role (~337 asks in the six games, all of them): the targets as a tuple, the
+    # tuple target_list kept itself, without a list made of them first (step 191)
+    return tuple(tg)
+
+
+@cython.cfunc
+@cython.inline
+def _is_role(p, /) -> cython.bint:
+    """Target p a role (a seat), not a card: target_roles' test (compiled, its value read in
+    place: an int of more digits is no seat)."""
+    v: cython.long
+    if cython.compiled:
+        return isinstance(p, int) and one_digit_long(p, cython.address(v)) and 0 <= v < _VBASE
+    return isinstance(p, int) and 0 <= p < VBASE
 
 
 @prim(c="牌", returns="角色")
@@ -394,10 +412,68 @@ def sort_targets(g, f, strict, c=None, /):
 
 
 @cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _seat_key(p, start: cython.long, n: cython.long, /) -> cython.long:
+    """_sort_by_seat's key of target p: a seat's place counterclockwise from ``start``, a virtual
+    card's handle itself (>= VBASE, after every seat), as the generic sort keys them; -1 for what
+    is no int of one digit (the generic sort takes those: it compares them as objects)."""
+    v: cython.long
+    if cython.compiled:
+        if type(p) is not int or not one_digit_long(p, cython.address(v)):
+            return -1
+    else:
+        if type(p) is not int or not -(1 << 30) < p < (1 << 30):
+            return -1
+        v = p
+    return (v - start) % n if v < _VBASE else v
+
+
+@cython.cfunc
 def _sort_by_seat(g: Game, c, tg, /) -> cython.int:
-    """sort_targets' sort of card c's targets tg (two or more): its locals (two lists, the
-    comprehensions' items) apart from sort_targets' path of one target or none (~1,260 of its
-    ~1,350 calls in the six games), which set them up and released them (−22 k measured)."""
+    """sort_targets' sort of card c's targets tg (two or more), stable by _seat_key: targets
+    already in order (most) are left as they are; a list is sorted in place by insertion (a few
+    targets), a kept tuple out of order replaced by a sorted list of the record's own (as
+    _list_field would make it; a frozen record's raises, docs/decisions/0131). Each key is a C
+    long compared in C, where the generic sort made a tuple (key, place, target) of each target,
+    two lists, and compared the tuples as objects (~92 sorts in the six games, step 191)."""
+    start: cython.long = g.current if g.current >= 0 else 0
+    n: cython.long = g.n
+    if n <= 0 or (type(tg) is not list and type(tg) is not tuple):
+        return _sort_by_seat_any(g, c, tg)
+    k: cython.long
+    prev: cython.long = -1
+    ordered: cython.bint = True
+    for p in tg:
+        k = _seat_key(p, start, n)
+        if k < 0:
+            return _sort_by_seat_any(g, c, tg)
+        if k < prev:
+            ordered = False
+        prev = k
+    if ordered:
+        return 0
+    lst: list = tg if type(tg) is list else list(tg)
+    nt: cython.Py_ssize_t = len(lst)
+    i: cython.Py_ssize_t
+    j: cython.Py_ssize_t
+    for i in range(1, nt):
+        x = lst[i]
+        k = _seat_key(x, start, n)
+        j = i
+        while j > 0 and _seat_key(lst[j - 1], start, n) > k:
+            lst[j] = lst[j - 1]
+            j -= 1
+        lst[j] = x
+    if lst is not tg:
+        _rec(g, c)[V_TARGETS] = lst
+    return 0
+
+
+@cython.cfunc
+def _sort_by_seat_any(g: Game, c, tg, /) -> cython.int:
+    """_sort_by_seat for targets that are not all ints of one digit, or not a list or a tuple:
+    each target keyed by a tuple (key, place, target), the keys compared as objects."""
     start = g.current if g.current >= 0 else 0
     # keyed without a lambda (a closure cannot be compiled in a cpdef function): each target's
     # key, then its place (ties keep their order, as the stable sort did), then the target
@@ -600,14 +676,28 @@ def clear_point(g, f, strict, c, /):
 
 @prim(c="牌", vc="牌")
 def break_correspondence(g, f, strict, c, vc, /):
-    corr = _S(g, S_CORR, len(g.cards))
-    if isinstance(c, int) and 0 <= c < len(corr):
-        v = corr[c]
+    corr = _S(g, S_CORR, len(g.cards))   # a list, or a clone's Shared tuple (read only)
+    # the card a C long (compiled: read in place; a card id is an int of one digit), compared and
+    # indexed in C, where the table's length was boxed and compared as objects (~405 asks in the
+    # six games, step 191)
+    i: cython.long = -1   # no card
+    if isinstance(c, int):
+        if cython.compiled:
+            one_digit_long(c, cython.address(i))   # i left -1 for an int of more digits
+        else:
+            i = c
+    if 0 <= i < len(corr):
+        v = corr[i]
         if v is not None:
-            _Sw(g, S_CORR)[c] = None
-        if v is not None:
+            w: list = _Sw(g, S_CORR)
+            w[i] = None
             r = _rec(g, v)
-            r[V_CARDS] = tuple([x for x in r[V_CARDS] if x != c])
+            cs = r[V_CARDS]
+            if type(cs) is tuple and len(cython.cast(tuple, cs)) == 1 \
+                    and not cython.cast(tuple, cs)[0] != c:
+                r[V_CARDS] = ()   # its one card (most): no list made for the empty answer
+            else:
+                r[V_CARDS] = tuple([x for x in cs if x != c])
     return _done(f, True)
 
 

@@ -385,6 +385,19 @@ def _stats(g, /):
     """Counts for reports (`sgs simulate`); the rules never read them, so they are kept
     apart from g.skill_uses (which the idle points read, 000:55) and outlive the game's
     root state."""
+    # the game's own arrays (a list), read in place: ~780 asks in the six games, all but the
+    # first of each game, where _kept was called and its answer tested again (step 191)
+    k: list = g.kept
+    if k is not None:
+        v = k[_STATS_AT]
+        if type(v) is list:
+            return v
+    return _stats_made(g)
+
+
+@cython.cfunc
+def _stats_made(g: Game, /) -> list:
+    """_stats' first ask (the arrays made) and a clone's first (its original's copied)."""
     k: list = _kept(g)
     v = k[_STATS_AT]
     if v is None:   # C int arrays
@@ -1399,7 +1412,11 @@ def apply_target_restrictions(g, f, strict, who, c, /):
     if not _is_v(c):
         return _done(f, True)
     r = _rec(g, c)
-    progs = _T(g).card_target_rules.get((r[V_NAME], r[V_METHOD]))
+    rules: dict = _T(g).card_target_rules
+    n = r[V_NAME]
+    if n not in _target_rule_names(rules):
+        return _done(f, True)   # no 目标限制 for a card of its name (most: the key not made)
+    progs = rules.get((n, r[V_METHOD]))
     if not progs:
         return _done(f, True)
     pushed = 0
@@ -1414,6 +1431,30 @@ def apply_target_restrictions(g, f, strict, who, c, /):
             g.push_frame(a)
             pushed = 1
     return _pushed(f) if pushed else _done(f, True)
+
+
+# the card names with 目标限制 programs, read from the tables' dict of them (name, method) ->
+# programs, kept while the same dict of the same size is asked (register adds to it as a module
+# registers; nothing removes from it): apply_target_restrictions' ~337 asks in the six games, ~3
+# of a card with such rules, each made a (name, method) tuple and called dict.get (step 191)
+_TR_OF = cython.declare(dict, None)
+_TR_LEN = cython.declare(cython.Py_ssize_t, -1)
+_TR_NAMES = cython.declare(set, None)
+
+
+@cython.cfunc
+def _target_rule_names(rules: dict, /) -> set:
+    global _TR_OF, _TR_LEN, _TR_NAMES
+    if rules is not _TR_OF or len(rules) != _TR_LEN:
+        _TR_NAMES = {k[0] for k in rules}
+        _TR_OF = rules
+        _TR_LEN = len(rules)
+    return _TR_NAMES
+
+
+def target_rule_names(rules, /):
+    """_target_rule_names as a Python function (tests/runtime/test_target_rule_names.py)."""
+    return _target_rule_names(rules)
 
 
 @prim(who="角色", name="牌名", returns="角色组")
@@ -1441,7 +1482,12 @@ def choose_with_use(g, f, strict, who, group, /):
 
 
 def _set_with(g, f, strict, chosen, c, tgt, /):
-    _rec(g, c)[V_WITH][tgt] = chosen[0] if chosen else NONE
+    r = _rec(g, c)
+    w = r[V_WITH]
+    if type(w) is not dict:   # the shared empty mapping of a new record (cards._new_vcard)
+        w = {}
+        r[V_WITH] = w   # a frozen record refuses it (a TypeError, as its mapping's write did)
+    w[tgt] = chosen[0] if chosen else NONE
     return _done(f, True)
 
 

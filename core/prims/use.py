@@ -239,8 +239,17 @@ def keep_need_result(g, f, strict, /):
     ctx: list = _ctx_here(g, f)
     if ctx is not None and ctx[C_REC] is not None:
         who = f.slots[0]
-        if isinstance(who, int) and 0 <= who < g.n:
-            _S(g, S_NEED, g.n)[who] = ctx[C_REC]
+        # the seat a C long (compiled: read in place; a seat is an int of one digit), compared
+        # and indexed in C, where g.n was boxed and compared as objects (~595 asks, step 191)
+        w: cython.long = -1   # no seat
+        if isinstance(who, int):
+            if cython.compiled:
+                one_digit_long(who, cython.address(w))   # w left -1 for an int of more digits
+            else:
+                w = who
+        if 0 <= w < g.n:
+            lst: list = _S(g, S_NEED, g.n)
+            lst[w] = ctx[C_REC]
     return 0
 
 

@@ -4,6 +4,8 @@ plain code did, on the values they meet: `cards._cards_phys` on a tuple of physi
 item), and `zones._card_at`, the index of a card in a move's list of cards each followed by its
 origin or its destination (step 72c: a flat list, where a list of pairs made a tuple a card).
 Compiled when `sgs build` ran, else pure."""
+import pytest
+
 from core import engine as E
 from core import prims as P
 from core.prims import cards as Cards, zones as Zones
@@ -51,7 +53,8 @@ def test_a_cards_entry_is_its_first_one():
 
 def test_a_new_virtual_cards_record(identity):  # noqa: F811
     """cards._new_vcard writes the record at once in base's V_* order (docs/performance.md,
-    step 23i): each field where base's index says, the lists and the dict its own."""
+    step 23i): each field where base's index says, the lists () and the choices the shared empty
+    mapping until written (docs/decisions/0118, 0156)."""
     from core.prims import base as B
     g = P.new_game(identity, 5, seed=1, deck=DECK)
     v = Cards._new_vcard(g, g.card_name(5), (5,), 2)
@@ -63,9 +66,33 @@ def test_a_new_virtual_cards_record(identity):  # noqa: F811
     assert (q[B.V_USER], q[B.V_SUIT], q[B.V_POINT]) == (P.NONE, E.S_NONE, 0)
     assert (r[B.V_METHOD], r[B.V_ALIVE], r[B.V_TPLUS], r[B.V_DMG], r[B.V_ALLHAND]) == (0, True, 0, 0, -1)
     assert r[B.V_NODIST] is None and r[B.V_SRC] is None and r[B.V_WITH] == {}
-    assert r[B.V_WITH] is not q[B.V_WITH]
+    assert r[B.V_WITH] is q[B.V_WITH] is Cards._NO_WITH and type(r[B.V_WITH]) is not dict
     for k in (getattr(B, n) for n in LIST_FIELDS):   # () until a writer makes the list (docs/decisions/0118)
         assert r[k] == () and type(r[k]) is tuple
+
+
+def test_the_choices_are_made_at_their_first_write(identity):  # noqa: F811
+    """同时选择's choices (V_WITH, docs/decisions/0156): status._set_with makes the record's own
+    dict at the first write, over the shared empty mapping, and writes the next choices into it;
+    another record's stay the shared mapping, still empty; a frozen record refuses the write."""
+    from core.prims import base as B, status as St
+    g = P.new_game(identity, 5, seed=1, deck=DECK)
+    f = E.Frame(B._T(g).ev_move, 4)
+    f.x = [None] * B.NX
+    v = Cards._new_vcard(g, g.card_name(5), (5,), 2)
+    w = Cards._new_vcard(g, g.card_name(6), (6,), 2)
+    St._set_with(g, f, True, [3], v, 1)
+    d = B._rec(g, v)[B.V_WITH]
+    St._set_with(g, f, True, [], v, 4)
+    assert type(d) is dict and d == {1: 3, 4: P.NONE} and B._rec(g, v)[B.V_WITH] is d
+    assert B._rec(g, w)[B.V_WITH] is Cards._NO_WITH and len(Cards._NO_WITH) == 0
+    fr = Cards._frozen(B._rec(g, v))
+    assert dict(fr[B.V_WITH]) == d and fr[B.V_WITH] is not d
+    assert Cards._frozen(B._rec(g, w))[B.V_WITH] is Cards._NO_WITH
+    B._Sw(g, B.S_VC)[w - P.VBASE] = Cards._frozen(B._rec(g, w))
+    with pytest.raises(TypeError):
+        St._set_with(g, f, True, [3], w, 1)
+    assert len(Cards._NO_WITH) == 0
 
 
 LIST_FIELDS = ("V_TARGETS", "V_INEFF", "V_COUNTERED", "V_HITS", "V_EXTRA", "V_NORESP", "V_IGNORE")

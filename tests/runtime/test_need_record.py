@@ -43,6 +43,20 @@ if Use._need_note(g, 2 ** 40, 1, False) is not None or Use._need_note(g, -(2 ** 
 r4 = Use._need_note(g, True, 13, False)
 if r4 != [13, False, None] or lst[1] is not r4:
     bad.append(("bool seat", r4))
+# keep_need_result: a need flow's record (C_REC) its role's last need again, the role the flow's
+# first slot: a seat compiled as a C long when it is an int of one digit (step 191), anything
+# else no seat, a bool its int's
+for who, want in ((3, [3]), (0, [0]), (g.n, []), (-1, []), (2 ** 40, []), (-(2 ** 40), []),
+                  (True, [1]), ("x", [])):
+    fl = Use._push_need(g, g.stack[-1], 2, 7, True)
+    rec = [7, False, None]
+    fl.y[C_REC] = rec
+    fl.slots[0] = who
+    lst[:] = [None] * g.n
+    Use.keep_need_result(g, fl, True)
+    if [i for i, r in enumerate(lst) if r is rec] != want:
+        bad.append(("keep", who, list(lst)))
+    g.stack.pop()
 
 held = 0
 for seed, n, g in decisions("identity", range(1, 4), 3):
