@@ -21,15 +21,15 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-    status as Status, targets as Targets, turns as Turns, use as Use, values as Values,
-    zones as Zones)
+    in_use as InUse, judgement as Judgement, moves as Moves, resolving as Resolving,
+    roles as Roles, status as Status, targets as Targets, turns as Turns, use as Use,
+    values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-        status as Status, targets as Targets, turns as Turns, use as Use, values as Values,
-        zones as Zones)
+        in_use as InUse, judgement as Judgement, moves as Moves, resolving as Resolving,
+        roles as Roles, status as Status, targets as Targets, turns as Turns, use as Use,
+        values as Values, zones as Zones)
 if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
@@ -913,7 +913,7 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/标准版.sgs:161:13
-                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _intbox(f.owner))):
+                if not InUse.uses_all_hand_cards(g, f, InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _intbox(f.owner))):
                     pc = 2
                     continue
                 pc = 1
@@ -2683,7 +2683,7 @@ def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
 
 
 # ---- condition 2: when 〖朱雀羽扇〗 is offered
@@ -2747,7 +2747,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/cards/标准版.sgs:139:3
     f: Frame = Base.probe(g, owner, ev, t, ids[38])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 10: when 〖青龙偃月刀〗 is offered
@@ -2787,7 +2787,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖方天画戟〗 specs/cards/标准版.sgs:161:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _intbox(f.owner)))
+    return InUse.uses_all_hand_cards(g, f, InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 15: when 〖麒麟弓〗 is offered
@@ -2795,7 +2795,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/cards/标准版.sgs:166:3
     f: Frame = Base.probe(g, owner, ev, t, ids[49])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 16: when 〖八卦阵〗 is offered

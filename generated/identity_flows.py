@@ -21,15 +21,15 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
-    health as Health, identity_mode as IdentityMode, judgement as Judgement, moves as Moves,
-    resolving as Resolving, roles as Roles, status as Status, targets as Targets, use as Use,
-    values as Values, zones as Zones)
+    health as Health, identity_mode as IdentityMode, in_use as InUse, judgement as Judgement,
+    moves as Moves, resolving as Resolving, roles as Roles, status as Status, targets as Targets,
+    use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, games as Games,
-        health as Health, identity_mode as IdentityMode, judgement as Judgement, moves as Moves,
-        resolving as Resolving, roles as Roles, status as Status, targets as Targets, use as Use,
-        values as Values, zones as Zones)
+        health as Health, identity_mode as IdentityMode, in_use as InUse, judgement as Judgement,
+        moves as Moves, resolving as Resolving, roles as Roles, status as Status,
+        targets as Targets, use as Use, values as Values, zones as Zones)
 if cython.compiled:   # _items in place (core/prims/loopitems.pxd)
     from cython.cimports.core.prims.loopitems import _items_in
 else:
@@ -3085,13 +3085,13 @@ def prog_4976ea1a90(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     break
-                st = _st(Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13
                     break
             elif pc == 12:  # specs/identity/flows/预使用.sgs:27:3
-                st = _st(Status.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
+                st = _st(InUse.apply_target_restrictions(g, f, True, s[0], Resolving.this_card(g, f)))
                 pc = 13
                 if st:
                     f.pc = 13

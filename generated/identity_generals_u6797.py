@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-    status as Status, use as Use, values as Values, zones as Zones)
+    in_use as InUse, judgement as Judgement, moves as Moves, resolving as Resolving,
+    roles as Roles, status as Status, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-        status as Status, use as Use, values as Values, zones as Zones)
+        in_use as InUse, judgement as Judgement, moves as Moves, resolving as Resolving,
+        roles as Roles, status as Status, use as Use, values as Values, zones as Zones)
 if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
@@ -578,13 +578,13 @@ def prog_61749a8f0d(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/林/群.sgs:13:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, Status.target_characters(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))), 2, cython.cast(object, _idbox(ids, 5, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, P.female_characters(g, f, InUse.target_characters(g, f, InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))), 2, cython.cast(object, _idbox(ids, 5, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
             elif pc == 1:  # specs/generals/林/群.sgs:13:47
-                st = _st(Status.needs_n_to_cancel(g, f, True, cython.cast(object, _intbox(f.owner)), 2, cython.cast(object, _idbox(ids, 5, _NIDS)), Status.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), cython.cast(object, _idbox(ids, 2, _NIDS)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, cython.cast(object, _intbox(f.owner)), 2, cython.cast(object, _idbox(ids, 5, _NIDS)), InUse.cards_used_by(g, f, P.female_characters(g, f, Roles.alive_characters(g, f)), cython.cast(object, _idbox(ids, 2, _NIDS)))))
                 pc = 2
                 if st:
                     f.pc = 2
@@ -1422,7 +1422,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.it(g, f)))))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered

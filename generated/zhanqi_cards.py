@@ -21,14 +21,15 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
-    health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
-    roles as Roles, status as Status, turns as Turns, use as Use, values as Values, zones as Zones)
+    health as Health, in_use as InUse, judgement as Judgement, moves as Moves,
+    resolving as Resolving, roles as Roles, status as Status, turns as Turns, use as Use,
+    values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, board as Board, cards as Cards, decisions as Decisions, flow as Flow,
-        health as Health, judgement as Judgement, moves as Moves, resolving as Resolving,
-        roles as Roles, status as Status, turns as Turns, use as Use, values as Values,
-        zones as Zones)
+        health as Health, in_use as InUse, judgement as Judgement, moves as Moves,
+        resolving as Resolving, roles as Roles, status as Status, turns as Turns, use as Use,
+        values as Values, zones as Zones)
 if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
@@ -559,7 +560,7 @@ def prog_6bba7b5ee7(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/cards/战棋.sgs:111:13
-                if not Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))), cython.cast(object, _intbox(f.owner))):
+                if not InUse.uses_all_hand_cards(g, f, InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))), cython.cast(object, _intbox(f.owner))):
                     pc = 2
                     continue
                 pc = 1
@@ -1970,7 +1971,7 @@ def cond_d22a772c6f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d9175315ee(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖寒冰剑〗 specs/zhanqi/cards/战棋.sgs:95:3
     f: Frame = Base.probe(g, owner, ev, t, ids[27])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))))) and Values.gt(g, f, count_cards_in(g, f, Zones.own_cards(g, f, Roles.it(g, f))), 0) and Cards._choices_exist(g, f, (Roles.it(g, f), ))
 
 
 # ---- condition 3: when 〖青龙偃月刀〗 is offered
@@ -2010,7 +2011,7 @@ def cond_131f896d42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖方天画戟〗 specs/zhanqi/cards/战棋.sgs:111:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Status.uses_all_hand_cards(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))), cython.cast(object, _intbox(f.owner)))
+    return InUse.uses_all_hand_cards(g, f, InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))), cython.cast(object, _intbox(f.owner)))
 
 
 # ---- condition 8: when 〖麒麟弓〗 is offered
@@ -2018,7 +2019,7 @@ def cond_7cd663c443(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d148a9fa5c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖麒麟弓〗 specs/zhanqi/cards/战棋.sgs:115:3
     f: Frame = Base.probe(g, owner, ev, t, ids[39])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 0, _NIDS))))) and Cards._objects_exist(g, f, (P.choose_equipment_of_category(g, f, Roles.it(g, f), 1, '坐骑'), ))
 
 
 # ---- condition 9: when 〖八卦阵〗 is offered

@@ -21,13 +21,13 @@ else:
 # primitives are P.<name> lookups)
 from core.prims import (
     base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-    judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-    status as Status, use as Use, values as Values, zones as Zones)
+    in_use as InUse, judgement as Judgement, moves as Moves, resolving as Resolving,
+    roles as Roles, status as Status, use as Use, values as Values, zones as Zones)
 if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
-        judgement as Judgement, moves as Moves, resolving as Resolving, roles as Roles,
-        status as Status, use as Use, values as Values, zones as Zones)
+        in_use as InUse, judgement as Judgement, moves as Moves, resolving as Resolving,
+        roles as Roles, status as Status, use as Use, values as Values, zones as Zones)
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -2094,18 +2094,18 @@ def prog_01d7648587(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:75:11
-                st = _st(Status.needs_n_to_cancel(g, f, True, Status.target_characters(g, f, Status.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)))), 2, cython.cast(object, _idbox(ids, 6, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))))
+                st = _st(Status.needs_n_to_cancel(g, f, True, InUse.target_characters(g, f, InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 3, _NIDS)))), 2, cython.cast(object, _idbox(ids, 6, _NIDS)), Resolving.this_named_card(g, f, cython.cast(object, _idbox(ids, 3, _NIDS)))))
                 pc = 1
                 if st:
                     f.pc = 1
                     break
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, InUse.duel_opponents(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2
                     break
             elif pc == 1:  # specs/zhanqi/generals/standard/标准.sgs:75:45
-                st = _st(Status.needs_n_to_play_each_time(g, f, True, Status.duel_opponents(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
+                st = _st(Status.needs_n_to_play_each_time(g, f, True, InUse.duel_opponents(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 1, _NIDS))), 2, cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 2
                 if st:
                     f.pc = 2

@@ -21,10 +21,12 @@ scratch and the executed flag; docs/core-api.md the engine underneath.
 # module at their top, so their order here only decides which one a cycle starts from.
 from core.prims import (
     base, values, register, flow, decisions, roles, health, cards, zones, moves, judgement, status,
-    regarded, limits, resolving, use, targets, usable, turns, games, identity_mode, board, invariants)
+    in_use, regarded, limits, resolving, use, targets, usable, turns, games, identity_mode, board,
+    invariants)
 
 ROOMS = (base, values, register, flow, decisions, roles, health, cards, zones, moves, judgement, status,
-         regarded, limits, resolving, use, targets, usable, turns, games, identity_mode, board, invariants)
+         in_use, regarded, limits, resolving, use, targets, usable, turns, games, identity_mode, board,
+         invariants)
 
 
 def _export(rooms, ns):

@@ -7,7 +7,7 @@ from cpython cimport array
 from core.engine cimport Game, Frame, Player
 from core.ruleset cimport Condition, Modifier, Program, Reading, Skill
 from core.prims.base cimport (
-    Pick, Tables, X_CHOSEN, X_LASTCARD, _AWAY, _Q, _done, _event_ctx, _pushed, _state, probe)
+    Pick, Tables, X_LASTCARD, _AWAY, _Q, _done, _state, probe)
 cpdef object _q()
 cpdef object _in_group(Game g, Frame f, object who, object group)
 cdef Py_ssize_t _LASTING_AT
@@ -57,22 +57,16 @@ cdef class _HeldCond(Condition):
 cpdef list _stats(Game g)
 # the stats' indices of a name's uses and plays: C ints (use._began counts by them at each use)
 cdef Py_ssize_t ST_USED, ST_PLAYED
-# primitives generated code calls at every use, need, move or turn (decision 0028)
-cpdef object apply_target_restrictions(Game g, Frame f, object strict, object who, object c)
 
 # the root state's and the virtual-card records' indices (base's S_*/V_*) this room reads,
 # imported from base as C ints: its records are indexed in C, not with Python ints
-cdef Py_ssize_t S_LASTING, S_LIVE, V_ALLHAND, V_CARDS, V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH
+cdef Py_ssize_t S_LASTING, V_NAME, V_USER
 # the query kinds (base's Q_*) and the lord's role, imported from base as C ints: _answer and
 # _query compare them in C, where they read module globals
 cdef int Q_DIST, Q_UNLIMIT, Q_LEGAL, Q_NODIST, Q_TLIMIT, Q_RECOVER, Q_NEEDN, Q_PLAYN, Q_LIMIT
 cdef int Q_KIND, Q_INEFF, Q_SUIT, Q_HANDLIMIT, Q_USEPLUS, Q_NOUSE, Q_EQUIP, Q_DISTPLUS, ROLE_LORD
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
 # `sgs bench --what instructions`' six games after step 82 (step 83)
-cpdef object cards_used_by(Game g, Frame f, object who, object name)
 cpdef object needs_n_to_cancel(Game g, Frame f, object strict, object group, object n, object name, object card)
-cpdef object target_characters(Game g, Frame f, object cards)
 cpdef object needs_n_to_play_each_time(Game g, Frame f, object strict, object group, object n, object name)
-cpdef object duel_opponents(Game g, Frame f, object who, object name)
 cpdef object need_play_each_time(Game g, Frame f, object strict, object who, object name)
-cpdef bint uses_all_hand_cards(Game g, Frame f, object cards, object who) except -1

@@ -33,9 +33,9 @@ CALLED_OFTEN = {
             "outside_skill_use", "play_card", "first_not_played", "other_of_pair", "use_card"],
     "zones": ["revealed_cards", "card_in_zone", "choose_cards_in_areas", "choose_named_cards",
               "choose_among", "show_cards", "cards_on_general"],
-    "status": ["cards_used_by", "needs_n_to_cancel", "target_characters",
-               "needs_n_to_play_each_time", "duel_opponents", "need_play_each_time",
-               "uses_all_hand_cards"],
+    "status": ["needs_n_to_cancel", "needs_n_to_play_each_time", "need_play_each_time"],
+    # (moved from status with the virtual cards in use: session 38)
+    "in_use": ["cards_used_by", "target_characters", "duel_opponents", "uses_all_hand_cards"],
     "flow": ["set_ask_order", "set_stop_after_response", "timing_had_response",
              "invalidate_triggers_except", "restore_triggers"],
     "moves": ["give", "trigger_move_two", "draw_same_amount"],

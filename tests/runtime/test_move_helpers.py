@@ -72,10 +72,10 @@ def test_a_new_virtual_cards_record(identity):  # noqa: F811
 
 
 def test_the_choices_are_made_at_their_first_write(identity):  # noqa: F811
-    """同时选择's choices (V_WITH, docs/decisions/0156): status._set_with makes the record's own
+    """同时选择's choices (V_WITH, docs/decisions/0156): in_use._set_with makes the record's own
     dict at the first write, over the shared empty mapping, and writes the next choices into it;
     another record's stay the shared mapping, still empty; a frozen record refuses the write."""
-    from core.prims import base as B, status as St
+    from core.prims import base as B, in_use as St
     g = P.new_game(identity, 5, seed=1, deck=DECK)
     f = E.Frame(B._T(g).ev_move, 4)
     f.x = [None] * B.NX

@@ -1,4 +1,4 @@
-"""status._target_rule_names (step 191): the card names with 目标限制 programs, read from the
+"""in_use._target_rule_names (step 191; status's until session 38): the card names with 目标限制 programs, read from the
 tables' dict (name, method) -> programs and kept while the same dict of the same size is asked
 (register adds to the dict while a module registers). apply_target_restrictions answers a card of
 another name at once. Held, pure and as built, to the names of the dict asked: the same dict again,
@@ -8,7 +8,7 @@ from seeded_games import run_python
 
 DIRECT = r"""
 from compiler import simulate as S
-from core.prims import base as B, status as St
+from core.prims import base as B, in_use as St
 print(not St.__file__.endswith('.py'))
 M, P = S.load_engine("identity")
 g = P.new_game(M, 5, seed=1, deck="标准版加军争", log_level=0)
