@@ -23,7 +23,8 @@ import core
 
 from . import __version__, ir
 from .escape import py_str, py_text, py_value
-from .primitives import constant_values
+from . import pretests
+from .pretests import method_this_card, skill_card_names, skill_own_subject, subject_is_owner
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # The engine generated from the specs of one run, at most: Python's compiler takes about
@@ -130,8 +131,8 @@ def status_code(name: str, call: str) -> str:
 # from the runtime's sources: generated code writes the value (a literal, escape.py_value), not a
 # call (tests/backend/test_constants.py compares each with the runtime's primitive). Read on first
 # use (parsing the rooms takes a good part of a second): `sgs check` imports this module, and
-# renders nothing
-_consts = functools.lru_cache(maxsize=1)(constant_values)
+# renders nothing. One cache, the pre-tests' (they read a category's name from it)
+_consts = pretests.constants
 # the existence checks lower.skill_needs makes, of any number of values, and X选择一项's
 # choose_option and _option_ok (lower.option_needs), of any number of options and values after
 # their first ones: the runtime takes those values as one tuple (a cpdef function has no *args),
@@ -991,20 +992,6 @@ def check_slots(module: ir.Module) -> None:
                                      f"slots {sorted(reads)}")
 
 
-def subject_is_owner(subject) -> bool:
-    """Whether a timing's subject expression (ir.Skill's, ir.CardRule's) is the owner: none
-    written or implied (the owner's, the holder's: f.owner) or 你 (Roles.owner: f.owner)."""
-    return subject is None or isinstance(subject, ir.Implied) or (
-        isinstance(subject, ir.PrimCall) and subject.name == "owner" and not subject.args)
-
-
-def skill_own_subject(sk: ir.Skill) -> bool:
-    """Whether the skill's condition (skill_cond) begins with subject_matches of its owner: the
-    dispatcher's pre-test (Skill.own_subject, docs/decisions/0103) answers False without calling
-    the condition when the event's subject is another seat."""
-    return bool(sk.timings) and subject_is_owner(sk.subject)
-
-
 def _subject_code(subj: str) -> str:
     """subject_matches's `who` (an object parameter): the owner borrowed (owner_ref)."""
     return owner_ref() if subj == OWNER else subj
@@ -1019,75 +1006,6 @@ def skill_cond(sk: ir.Skill) -> Code:
         parts.append(expr(sk.condition))
     parts.extend(expr(c) for c in sk.checks)
     return Code(" and ".join(parts) or "True")
-
-
-def _required_names(e):
-    """The card names 此牌名 can have when expression e holds (a set), or None when e does not
-    constrain it: 此牌名为【名】, and 且/或 of such."""
-    if not isinstance(e, ir.PrimCall):
-        return None
-    if e.name == "eq" and len(e.args) == 2:
-        a, b = e.args
-        for x, y in ((a, b), (b, a)):
-            if isinstance(x, ir.PrimCall) and x.name == "this_card_name" and not x.args and \
-                    isinstance(y, ir.Ref) and y.kind == "card":
-                return {y.name}
-        return None
-    if e.name in ("and", "or") and len(e.args) == 2:
-        left, right = _required_names(e.args[0]), _required_names(e.args[1])
-        if e.name == "or":
-            return left | right if left is not None and right is not None else None
-        if left is None or right is None:
-            return right if left is None else left
-        return left & right
-    return None
-
-
-def skill_card_names(sk: ir.Skill):
-    """For a skill with a timing whose condition requires 此牌名为【名】 (a conversion skill at
-    需要使用此牌时: 〖武圣〗 only for a 【杀】): the sorted card names it can hold for, else None
-    (any name). The runtime's usability scan tries a conversion skill only for these names."""
-    if not sk.timings:
-        return None
-    names = None
-    for c in ([sk.condition] if sk.condition is not None else []) + list(sk.checks):
-        n = _required_names(c)
-        if n is not None:
-            names = n if names is None else names & n
-    return tuple(sorted(names)) if names is not None else None
-
-
-def _this_card_test(e):
-    """What expression e requires of 此牌 (this_card) when it holds, as a test of the card's
-    name the runtime can answer by name (method_this_card), or None when e does not constrain
-    it that way: 此牌为【名】 ("name", name), 此牌为<类别> ("category", category), and 且/或 of
-    such (a conjunct that is not such is left out: what is kept is still required)."""
-    if not isinstance(e, ir.PrimCall) or len(e.args) != 2:
-        return None
-    a, b = e.args
-    if e.name in ("card_name_is", "card_is") and isinstance(a, ir.PrimCall) and \
-            a.name == "this_card" and not a.args:
-        if e.name == "card_name_is" and isinstance(b, ir.Ref) and b.kind == "card":
-            return ("name", b.name)
-        if e.name == "card_is" and isinstance(b, ir.PrimCall) and not b.args and \
-                isinstance(_consts().get(b.name), str):
-            return ("category", _consts()[b.name])
-        return None
-    if e.name in ("and", "or"):
-        left, right = _this_card_test(a), _this_card_test(b)
-        if left is not None and right is not None:
-            return (e.name, left, right)
-        if e.name == "and":
-            return right if left is None else left
-    return None
-
-
-def method_this_card(m: ir.CardMethod):
-    """A card method's timing condition's test of 此牌's name (_this_card_test), or None: the
-    dispatch's hand pre-test reads it (register.finish: by the event's card name, which names'
-    methods can hold at the timing; docs/decisions/0143): 【闪】 only for a 【杀】, 【无懈可击】
-    only for a 锦囊牌."""
-    return _this_card_test(m.condition) if m.condition is not None else None
 
 
 # ---- what the runtime calls in a unit besides its programs (docs/decisions/0020) -------------

@@ -1,6 +1,6 @@
 """Step 182 of docs/performance.md (docs/decisions/0143): the dispatch's hand pre-test of a
 card-use skill by the event's card. The compiler derives what a card method's timing condition
-requires of 此牌's name (compiler/emit.py's method_this_card: 【闪】 "若此牌为【杀】", 【无懈可击】
+requires of 此牌's name (compiler/pretests.py's method_this_card: 【闪】 "若此牌为【杀】", 【无懈可击】
 "若此牌为锦囊牌"), the unit registers it with the method (core/prims/register.py), and
 core/dispatch.py's _hand_says_no answers a seat's condition False without the usability scan
 when the seat holds no hand card of a name whose method can hold for the event's card (a 【闪】
@@ -13,7 +13,7 @@ seat holds a name of hand_need, of no method that can hold) are counted."""
 import pytest
 
 from compiler import ir
-from compiler.emit import _this_card_test
+from compiler.pretests import _this_card_test
 from seeded_games import DECISIONS, run_python
 
 SCRIPT = DECISIONS + r"""
@@ -53,7 +53,7 @@ def test_the_pre_test_by_the_event_card_agrees_with_the_conditions(pure):
 
 
 def test_a_methods_test_of_its_card_is_derived_from_its_condition():
-    """emit._this_card_test: 此牌为【名】 and 此牌为<类别> (a constant primitive's category), 且/或
+    """pretests._this_card_test: 此牌为【名】 and 此牌为<类别> (a constant primitive's category), 且/或
     of them; a conjunct of anything else is left out of 且, and makes 或 unknown (None)."""
     card = ir.PrimCall("this_card", ())
     sha = ir.PrimCall("card_name_is", (card, ir.Ref("card", 11, "杀")))

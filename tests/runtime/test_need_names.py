@@ -1,6 +1,6 @@
 """Step 126b of docs/performance.md: the pre-test of a conversion skill's condition at a need
 flow's timing (core/prims/register.py's _NeedCond with ``names``: the card names the compiler
-found its condition to require, emit.skill_card_names) answers as the full condition. At every
+found its condition to require, pretests.skill_card_names) answers as the full condition. At every
 second decision of seeded random-player games of the three rulebooks, pure and as built, every
 skill whose condition is such a _NeedCond is asked at each of its timings, for each need or pre-use
 event frame on the stack and each seat, both its condition and the same wrapper without the names (the need

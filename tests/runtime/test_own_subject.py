@@ -1,5 +1,5 @@
 """Step 123a of docs/performance.md (docs/decisions/0103): a skill's ``own_subject`` (the
-compiler's word, emit.skill_own_subject and card_rules, that its condition begins with "the
+compiler's word, pretests.skill_own_subject and emit.card_rules, that its condition begins with "the
 timing's subject is the owner") is exactly implied by the condition: at every third decision of
 seeded random-player games of the three rulebooks, pure and as built, every skill that has the
 flag is asked its full condition (Skill.test) at each of its timings, for each event frame on

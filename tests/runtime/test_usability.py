@@ -7,7 +7,8 @@ import pytest
 
 import generated.identity as M
 from compiler import ir
-from compiler.emit import _required_names, program_owner_args
+from compiler.emit import program_owner_args
+from compiler.pretests import _required_names
 from core import engine as E
 from core.decision import Decision
 from core import prims as P
