@@ -62,6 +62,11 @@ if cython.compiled:
 else:
     def _card_handle(c, /):
         return c
+# a card id as a C index, -1 for none (core/prims/smallindex.pxd); uncompiled, values' pure form
+if cython.compiled:
+    from cython.cimports.core.prims.smallindex import small_index
+else:
+    from core.prims.values import small_index
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, regarded as Regarded, status as Status,
@@ -677,15 +682,10 @@ def clear_point(g, f, strict, c, /):
 @prim(c="牌", vc="牌")
 def break_correspondence(g, f, strict, c, vc, /):
     corr = _S(g, S_CORR, len(g.cards))   # a list, or a clone's Shared tuple (read only)
-    # the card a C long (compiled: read in place; a card id is an int of one digit), compared and
-    # indexed in C, where the table's length was boxed and compared as objects (~405 asks in the
-    # six games, step 191)
-    i: cython.long = -1   # no card
-    if isinstance(c, int):
-        if cython.compiled:
-            one_digit_long(c, cython.address(i))   # i left -1 for an int of more digits
-        else:
-            i = c
+    # the card a C long (compiled: read in place; a card id is an int of one digit, else -1),
+    # compared and indexed in C, where the table's length was boxed and compared as objects
+    # (~405 asks in the six games, step 191)
+    i: cython.long = small_index(c)
     if 0 <= i < len(corr):
         v = corr[i]
         if v is not None:

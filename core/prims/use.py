@@ -49,6 +49,11 @@ if cython.compiled:   # a root state table to write, read in place (core/prims/s
 if cython.compiled:   # a seat of one digit read in place, a list's item written in place
     from cython.cimports.core.prims.smallint import one_digit_long
     from cython.cimports.core.prims.slots import put_slot
+# a seat as a C index, -1 for none (core/prims/smallindex.pxd); uncompiled, values' pure form
+if cython.compiled:
+    from cython.cimports.core.prims.smallindex import small_index
+else:
+    from core.prims.values import small_index
 if cython.compiled:   # a hand's names read in place (core/prims/handname.pxd, step 124)
     from cython.cimports.core.prims.handname import hand_has_name_in
 if cython.compiled:   # a flow's context read in place (core/prims/ctxread.pxd, step 124)
@@ -238,15 +243,10 @@ def keep_need_result(g, f, strict, /):
     asked while its 【杀】 resolves) ended later and left its own."""
     ctx: list = _ctx_here(g, f)
     if ctx is not None and ctx[C_REC] is not None:
-        who = f.slots[0]
-        # the seat a C long (compiled: read in place; a seat is an int of one digit), compared
-        # and indexed in C, where g.n was boxed and compared as objects (~595 asks, step 191)
-        w: cython.long = -1   # no seat
-        if isinstance(who, int):
-            if cython.compiled:
-                one_digit_long(who, cython.address(w))   # w left -1 for an int of more digits
-            else:
-                w = who
+        # the seat a C long (compiled: read in place; a seat is an int of one digit, else -1),
+        # compared and indexed in C, where g.n was boxed and compared as objects (~595 asks,
+        # step 191)
+        w: cython.long = small_index(f.slots[0])
         if 0 <= w < g.n:
             lst: list = _S(g, S_NEED, g.n)
             lst[w] = ctx[C_REC]
@@ -610,7 +610,8 @@ def _start_card(g, f, who, card, use, restrict=None, /):
     cid = t.events.get("预使用" if use else "预打出")
     if cid is None:
         raise E.EngineError("the module has no event %s" % ("预使用" if use else "预打出"))
-    c = Flow._push_prog(g, f, cid, (who, name), who, None)
+    # its two arguments passed as they are (flow's _push_args): no tuple made for the slots
+    c = Flow._push_args(g, f, cid, 2, who, name, None, None, who, None)
     c.y = _new_ctx(0, restrict, card, True, Turns.current_turn(g, f))
     return _pushed(f)
 
@@ -817,7 +818,9 @@ def _push_need(g, f, who, name, use, restrict=None, method=0, ev=None, /):
     cid: cython.int = _NEED_USE if use else _NEED_PLAY
     if cid < 0:
         raise E.EngineError("the module has no event 需要使用牌/需要打出牌")
-    c = Flow._push_prog(g, f, cid, (who, name), who, ev)
+    # its two arguments passed as they are (flow's _push_args): no (who, name) tuple made for
+    # the slots at each of ~550 needs in the six games (step 198)
+    c = Flow._push_args(g, f, cid, 2, who, name, None, None, who, ev)
     c.y = _new_ctx(method, restrict, None, False, ev if ev is not None
                    else Turns.current_turn(g, f))
     return c

@@ -15,6 +15,13 @@ from core.prims.base import (
 if cython.compiled:
     from cython.cimports.cpython.long import PyLong_AsLongAndOverflow
     from cython.cimports.core.prims.smallint import one_digit_long
+if not cython.compiled:   # (compiled: core/prims/smallindex.pxd, inline in use and resolving)
+    # defined before the other rooms are imported: use and resolving take it while this room
+    # imports cards, which imports them
+    def small_index(o, /):
+        """A seat or a card id as an index: an int of one digit (-2**30 < o < 2**30, a bool too)
+        is itself, anything else -1 ("none", refused by the caller's range test)."""
+        return o if isinstance(o, int) and -(1 << 30) < o < (1 << 30) else -1
 # eq_count's count of what is not a tuple (a C call once compiled)
 from core.prims import cards as Cards
 if cython.compiled:

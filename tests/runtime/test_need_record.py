@@ -49,6 +49,11 @@ if r4 != [13, False, None] or lst[1] is not r4:
 for who, want in ((3, [3]), (0, [0]), (g.n, []), (-1, []), (2 ** 40, []), (-(2 ** 40), []),
                   (True, [1]), ("x", [])):
     fl = Use._push_need(g, g.stack[-1], 2, 7, True)
+    # the need flow's frame: its program's slots, the role and the name first (_push_args,
+    # step 198), the role its owner, the frame its parent's child
+    if fl.slots[:2] != [2, 7] or any(x is not None for x in fl.slots[2:]) or fl.owner != 2 \
+            or len(fl.slots) != g.rs.prog_nslots[fl.prog] or g.stack[-2].child is not fl:
+        bad.append(("pushed", list(fl.slots), fl.owner))
     rec = [7, False, None]
     fl.y[C_REC] = rec
     fl.slots[0] = who
