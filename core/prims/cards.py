@@ -600,7 +600,7 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
     # 无效, 抵消, the hits …) hold () until a writer makes the list (resolving._list_field,
     # docs/decisions/0118): most cards never have most of them (seven lists made, then freed
     # or frozen, at each of ~380 cards in the six games); 同时选择's choices (V_WITH) the shared
-    # empty mapping until status._set_with makes the dict (docs/decisions/0156: a dict made and
+    # empty mapping until in_use._set_with makes the dict (docs/decisions/0156: a dict made and
     # freed at each card, ~3 of ~376 ever written)
     r = [name, cs, suit, color, point, user, (), 0, True, (), (), (), (), (), 0, 0, (), -1,
          _NO_WITH, None, None]
@@ -640,7 +640,7 @@ def _frozen(r, /):
 
 
 # the empty choices of 同时选择 (V_WITH) every new record holds and a frozen one keeps: read-only
-# (a write makes the record's own dict: status._set_with)
+# (a write makes the record's own dict: in_use._set_with)
 _NO_WITH = MappingProxyType({})
 
 
