@@ -78,8 +78,16 @@ STEP_MOST = cython.declare(cython.longlong, 1 << 60)
 # copies with one memcpy and the garbage collector never walks (a list of ints is a list of
 # objects). Compiled, the engine reads and writes them through these accessors as C arrays;
 # in pure Python they index as lists do.
+# _ints's template: an empty C int array, whose type and item kind array.clone copies
+_INTS0 = array.array("i")
+
+
 def _ints(n):
-    """n zeroed C ints."""
+    """n zeroed C ints. Compiled, array.clone of an empty one (an allocation and a memset), where
+    the array type was called with "i" and a list [0] and its answer repeated, ~2,900
+    instructions at each of ~34 tables a new game makes (its players' four each; step 196b)."""
+    if cython.compiled:
+        return array.clone(_INTS0, n, True)
     return array.array("i", [0]) * n
 
 
@@ -1203,19 +1211,23 @@ class Game:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(g=Game, f=Frame, fl=cython.int, p=cython.p_void, tl=cython.p_void)
+@cython.locals(g=Game, f=Frame, fl=cython.int, p=cython.p_void, tl=cython.p_void,
+               n=cython.Py_ssize_t)
 def _pop_frame(g, f) -> cython.int:
     """Game._pop: frame f, the stack's top, leaves it. A C function that step and run_pushed
     inline where a frame is done (~12,900 pops in the six games of `sgs bench --what
     instructions`)."""
     # compiled, the stack's reference to f moved to g.ret (engine.pxd's pop_to_ret), where it was
-    # dropped and another taken; the stack read borrowed (len tested it for None)
+    # dropped and another taken; the stack read borrowed (len tested it for None). Its size read
+    # once, before (pop_to_ret's read of it, the same): the stack read again after the old
+    # g.ret's drop was ~2 instructions a pop (step 196a)
+    n = stack_size(g)
     if cython.compiled:
         pop_to_ret(g, f)
     else:
         pop_keep_room(g.stack)
         g.ret = f
-    if stack_size(g) == 0:   # the root frame is gone, and its state with it
+    if n == 1:   # the root frame is gone, and its state with it
         g.root_state = None
     g.popped += 1
     # its last child (popped before it), held by that field alone, is read now only by the
