@@ -552,9 +552,9 @@ _SPARE_DECISIONS = []
 def _decision_dealloc(o, /):
     """Compiled, Decision's tp_dealloc: a question whose count fell to 0 kept alive for
     new_decision and new_decision_list (at most 4; step 113c), its object fields made None
-    (what they held dropped; a str prompt kept, step 200a), still known to the garbage collector; otherwise Cython's. The
-    random player's and run_random's question dies when the next is asked or answered, so one
-    spare serves them all: ~3,200 questions in the six games of `sgs bench --what
+    (what they held dropped; a str prompt kept, step 200a), still known to the garbage
+    collector; otherwise Cython's. The random player's and run_random's question dies when the
+    next is asked or answered, so one spare serves them all: ~3,200 questions in the six games of `sgs bench --what
     instructions`, where each was made and freed through Cython's freelist (~100 instructions
     a question)."""
     spare: cython.pointer(PyObject) = _KEPT_DECISIONS
