@@ -25,7 +25,10 @@ cdef class RandomPlayer(Agent):
     cpdef object choose(self, Game g, Decision d)
     @cython.locals(opts=list, who=cython.int)
     cpdef object _idle(self, Game g, Decision d)
-    cpdef object _draw(self, int who, object ncards, Decision d)
+    # ncards and the draw C ints (step 200e: a draw boxed, added, compared and subtracted as
+    # objects)
+    @cython.locals(rest=list, i=cython.longlong)
+    cpdef object _draw(self, int who, int ncards, Decision d)
 
 @cython.locals(k=cython.long, d=Decision, seats=cython.bint)
 cpdef object play(Game g, object agents, long max_decisions=*)

@@ -17,7 +17,9 @@ cdef class Decision:
     cdef object _prompt
     cdef bint joined
     cdef public Game game
-    @cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list, chosen=list)
+    # sample's answers of the random player and the uniform answerer (~2,200 in the six games):
+    # no object local of its own; any other question's draw is _sample_any's (step 200b)
+    @cython.locals(k=cython.int, n=cython.Py_ssize_t, i=cython.Py_ssize_t, j=cython.Py_ssize_t)
     cpdef object sample(self, object rng)
     cdef Decision _set(self, int kind, int who, list options, int lo, int hi, bint can_pass,
                        object prompt, object valid, object data, bint ordered)
@@ -129,13 +131,18 @@ cpdef object _perm(long long n, long long k)
 
 # rng.below(n) for Decision.sample: a C call for the engine's Rng
 cdef long long _below(object rng, long long n) except? -1
+# Decision.sample's draw of any question (a question with a `valid` test, ordered, of more than
+# 60 options, or pure Python), the same draws
+@cython.locals(k=cython.int, n=cython.Py_ssize_t, tries=cython.int, i=cython.Py_ssize_t, m=cython.Py_ssize_t, j=cython.Py_ssize_t, idx=list, chosen=list)
+cdef object _sample_any(Decision d, object rng)
 
 # Dead questions kept alive for the next (compiled; step 113c, as core/spares.py keeps frames:
 # step 78): a Decision (not a subclass) whose count fell to 0 is kept when spare has room (4,
 # never grown): its count made 1 again (revive) while its object fields are made None (what they
-# held dropped, in the order of Cython's tp_dealloc), that reference spare's (keep; when spare
-# filled up meanwhile, its count 0 again for Cython's tp_dealloc). It stays tracked by the
-# garbage collector: a live object of the list, holding None only. new_decision and
+# held dropped, in the order of Cython's tp_dealloc; a str prompt kept, step 200a), that
+# reference spare's (keep; when spare filled up meanwhile, its count 0 again for Cython's
+# tp_dealloc). It stays tracked by the garbage collector: a live object of the list, holding
+# None only (and its prompt's text). new_decision and
 # new_decision_list take the last (take), else Cython's tp_new: where each question was made
 # and freed through Cython's freelist (its memset, PyObject_Init, the collector's tracking and
 # untracking, ~100 instructions a question). _set sets every field of a question taken.
@@ -224,11 +231,18 @@ cdef extern from *:
             Py_DECREF(o);
         }
     }
+    /* a dead question's prompt kept when it is a str (step 200a): a str holds no other object
+       and runs no code at its death, and the next question's prompt replaces it as it would
+       replace None (_question); any other object dropped */
+    static CYTHON_INLINE void sgs_decision_prompt(PyObject **p) {
+        if (!PyUnicode_CheckExact(*p))
+            sgs_decision_none(p);
+    }
     /* the struct's fields named in a macro, expanded where it is used (decision.c, after the
        types; this block comes before them) */
     #define sgs_decision_reset(d) ( \
         Py_SET_REFCNT((PyObject *)(d), 1), sgs_options_keep((PyObject **)&(d)->options), \
-        sgs_decision_none((PyObject **)&(d)->options), sgs_decision_none(&(d)->_prompt), \
+        sgs_decision_none((PyObject **)&(d)->options), sgs_decision_prompt(&(d)->_prompt), \
         sgs_decision_none(&(d)->valid), sgs_decision_none(&(d)->data), \
         sgs_decision_none((PyObject **)&(d)->game), (d)->joined = 0)
     """

@@ -307,87 +307,50 @@ class Decision:
 
     def sample(self, rng, /):
         """A uniformly random legal answer (None if there is none)."""
-        # the draw of a count of cards and the counts it is compared with as C ints (compiled,
-        # step 104b; they were Python ints compared and subtracted): each count read is below
-        # ``total``, their sum, itself below 0x7FFFFFFF where they are read
+        # the answers of the agents that draw (~2,200 in the six games of `sgs bench --what
+        # instructions`): a question without a `valid` test, and compiled an unordered choice
+        # of at most 60 options, is drawn here with C locals only; any other is _sample_any's,
+        # the same draws (step 200b: sample's object locals, set to NULL and released at each
+        # answer, are that function's)
         r: cython.longlong
         w: cython.longlong
         small: cython.longlong
+        if self.valid is not None:
+            return _sample_any(self, rng)
         k = self.kind
         if k != 2 and k != 3:
-            if self.valid is None:
-                # legal()'s list without building it: the same one draw from the same count,
-                # answered by the same index (yes/no, an option's index, an option or the pass)
-                n = 2 if k == 0 else len(self.options)
-                if (k == 4 or k == 5) and self.can_pass:
-                    n += 1
-                if n == 0:
-                    return None
-                i = _drawn_below(rng, n)
-                if k == 4 or k == 5:
-                    return self.options[i] if i < len(self.options) else -1
-                return i
-            res = self.legal()
-            if not res:
+            # legal()'s list without building it: the same one draw from the same count,
+            # answered by the same index (yes/no, an option's index, an option or the pass)
+            n = 2 if k == 0 else len(self.options)
+            if (k == 4 or k == 5) and self.can_pass:
+                n += 1
+            if n == 0:
                 return None
-            return res[_drawn_below(rng, len(res))]
+            i = _drawn_below(rng, n)
+            if k == 4 or k == 5:
+                return self.options[i] if i < len(self.options) else -1
+            return i
         n = len(self.options)
-        if not self.ordered and n <= 60:
-            # count()'s sum of C(n, j)s here as a C int (its cpdef call answered a boxed int:
-            # ~130 instructions at each of ~620 draws in the six games)
-            small = 0
-            for j in range(self.lo, min(self.hi, n) + 1):
-                small += _comb60(n, j)
-            if small == 0:
-                return None
-        else:
-            total = self.count()
-            if total == 0:
-                return None
-            # a count read as a C int only below 0x7FFFFFFF (below)
-            small = total if total < 0x7FFFFFFF else 0x7FFFFFFF
-        # small: the count, a C int (step 185b: it was a Python int boxed, compared twice and
-        # unboxed at each draw); from 0x7FFFFFFF up, a count of cards drawn first, uniformly
-        tries = 0
-        while tries < 64:
-            tries += 1
-            if small < 0x7FFFFFFF:
-                r = _drawn_below(rng, small)
-                j = self.lo
-                while True:
-                    if self.ordered:
-                        w = _perm(n, j)
-                    elif n <= 60:
-                        w = _comb60(n, j)
-                    else:
-                        w = _comb(n, j)
-                    if r < w:
-                        break
-                    r -= w
-                    j += 1
-            else:
-                j = self.lo + _drawn_below(rng, min(self.hi, n) - self.lo + 1)
-            if cython.compiled and n <= 64:
-                v = _drawn(rng, self.options, n, j, self.ordered)   # the same, in C ints
-                if self.valid is None or self.valid(self.game, v):
-                    return v
-                continue
-            # the indices 0..n-1 made in a loop (compiled: a C loop; list(range(n)) called the
-            # range type and copied its items, ~1.4 k instructions a draw)
-            idx = [i for i in range(n)]
-            for i in range(j):
-                m = i + _drawn_below(rng, n - i)
-                idx[i], idx[m] = idx[m], idx[i]
-            chosen = idx[:j]
-            if not self.ordered:
-                chosen.sort()   # the slice is a new list: sorted in place, not copied again
-            v = tuple([self.options[i] for i in chosen])
-            if self.valid is None or self.valid(self.game, v):
-                return v
-        res = self.legal(1 << 22)
-        if not res:
+        if not cython.compiled or self.ordered or n > 60:
+            return _sample_any(self, rng)
+        # _sample_any's first try, which answers (no `valid` test): its count, a C sum of
+        # C(n, j)s, and from 0x7FFFFFFF up its other draw (there)
+        small = 0
+        for j in range(self.lo, min(self.hi, n) + 1):
+            small += _comb60(n, j)
+        if small == 0:
             return None
-        return res[_drawn_below(rng, len(res))]
+        if small >= 0x7FFFFFFF:
+            return _sample_any(self, rng)
+        r = _drawn_below(rng, small)
+        j = self.lo
+        while True:
+            w = _comb60(n, j)
+            if r < w:
+                break
+            r -= w
+            j += 1
+        return _drawn(rng, self.options, n, j, False)
 
     def copy_for(self, g, /):
         """This decision for game g (a clone's): the fields shared, the options copied."""
@@ -400,6 +363,81 @@ class Decision:
         d.joined = self.joined   # (a joined prompt: its head, the data the same list)
         d.game = g
         return d
+
+
+def _sample_any(d, rng, /):
+    """Decision.sample of the questions it does not draw itself, the same draws: one with a
+    `valid` test, an ordered choice, a choice of more than 60 options (its counts Python ints)
+    or a count from 0x7FFFFFFF up, and pure Python's choices of cards or players."""
+    # the draw of a count of cards and the counts it is compared with as C ints (compiled,
+    # step 104b; they were Python ints compared and subtracted): each count read is below
+    # ``total``, their sum, itself below 0x7FFFFFFF where they are read
+    r: cython.longlong
+    w: cython.longlong
+    small: cython.longlong
+    k = d.kind
+    if k != 2 and k != 3:   # (a `valid` test: sample draws any other)
+        res = d.legal()
+        if not res:
+            return None
+        return res[_drawn_below(rng, len(res))]
+    n = len(d.options)
+    if not d.ordered and n <= 60:
+        # count()'s sum of C(n, j)s here as a C int (its cpdef call answered a boxed int:
+        # ~130 instructions at each of ~620 draws in the six games)
+        small = 0
+        for j in range(d.lo, min(d.hi, n) + 1):
+            small += _comb60(n, j)
+        if small == 0:
+            return None
+    else:
+        total = d.count()
+        if total == 0:
+            return None
+        # a count read as a C int only below 0x7FFFFFFF (below)
+        small = total if total < 0x7FFFFFFF else 0x7FFFFFFF
+    # small: the count, a C int (step 185b: it was a Python int boxed, compared twice and
+    # unboxed at each draw); from 0x7FFFFFFF up, a count of cards drawn first, uniformly
+    tries = 0
+    while tries < 64:
+        tries += 1
+        if small < 0x7FFFFFFF:
+            r = _drawn_below(rng, small)
+            j = d.lo
+            while True:
+                if d.ordered:
+                    w = _perm(n, j)
+                elif n <= 60:
+                    w = _comb60(n, j)
+                else:
+                    w = _comb(n, j)
+                if r < w:
+                    break
+                r -= w
+                j += 1
+        else:
+            j = d.lo + _drawn_below(rng, min(d.hi, n) - d.lo + 1)
+        if cython.compiled and n <= 64:
+            v = _drawn(rng, d.options, n, j, d.ordered)   # the same, in C ints
+            if d.valid is None or d.valid(d.game, v):
+                return v
+            continue
+        # the indices 0..n-1 made in a loop (compiled: a C loop; list(range(n)) called the
+        # range type and copied its items, ~1.4 k instructions a draw)
+        idx = [i for i in range(n)]
+        for i in range(j):
+            m = i + _drawn_below(rng, n - i)
+            idx[i], idx[m] = idx[m], idx[i]
+        chosen = idx[:j]
+        if not d.ordered:
+            chosen.sort()   # the slice is a new list: sorted in place, not copied again
+        v = tuple([d.options[i] for i in chosen])
+        if d.valid is None or d.valid(d.game, v):
+            return v
+    res = d.legal(1 << 22)
+    if not res:
+        return None
+    return res[_drawn_below(rng, len(res))]
 
 
 def new_decision(kind, who, options, lo, hi, prompt, /):
@@ -514,9 +552,9 @@ _SPARE_DECISIONS = []
 def _decision_dealloc(o, /):
     """Compiled, Decision's tp_dealloc: a question whose count fell to 0 kept alive for
     new_decision and new_decision_list (at most 4; step 113c), its object fields made None
-    (what they held dropped), still known to the garbage collector; otherwise Cython's. The
-    random player's and run_random's question dies when the next is asked or answered, so one
-    spare serves them all: ~3,200 questions in the six games of `sgs bench --what
+    (what they held dropped; a str prompt kept, step 200a), still known to the garbage
+    collector; otherwise Cython's. The random player's and run_random's question dies when the
+    next is asked or answered, so one spare serves them all: ~3,200 questions in the six games of `sgs bench --what
     instructions`, where each was made and freed through Cython's freelist (~100 instructions
     a question)."""
     spare: cython.pointer(PyObject) = _KEPT_DECISIONS

@@ -16,10 +16,15 @@ from core.prims.base cimport (
 cpdef object _helper(Game g, Frame f, int op, list args, int who=*)
 # the rooms' operations whose arguments still hold a Pick: a C call (it was a Python call)
 cpdef object _resolve(Game g, Frame f, object name, object strict, object args, object prompt)
+# whether the arguments hold a Pick, asked by moves, use, resolving and zones before their
+# operations: a C call (step 200d: a Python call of a tuple)
+cpdef bint _needs_resolve(object args) except -1
 # a helper frame's step, its status a C int (step 157e): HelperProgram.run answers it as it is,
-# where it was boxed here and converted back there at each of ~3,300 steps in the six games
+# where it was boxed here and converted back there at each of ~3,300 steps in the six games.
+# A program's C function itself (ruleset.pxd's ProgFn; ids unused), the engine's call of
+# HelperProgram's fn_c (step 200c: it called a wrapper of it)
 @cython.locals(parent=Frame, s=list, d=Decision)
-cdef int _helper_run(Game g, Frame h) except -1
+cdef int _helper_run(Game g, Frame h, int *ids) except? -1
 # OP_RESOLVE's steps, a C call (step 104b: its locals out of _helper_run's entry and exit); pk: the
 # Pick it asks for (its fields read in C)
 @cython.locals(d=Decision, pk=Pick, n=Py_ssize_t, i=Py_ssize_t)
@@ -46,8 +51,6 @@ cpdef object ask_yesno(Game g, Frame f, object strict, object who, object prompt
 cdef Py_ssize_t S_CHOSEN, S_NEED, S_ORDER
 # the decisions' kinds (the engine's D_*), passed to new_decision as C ints at every question
 cdef int D_CARDS, D_OPTION, D_PLAYERS, D_YESNO
-# _copy_verdict's scratch indices
-cdef tuple _VERDICT
 # the helper frames' ops (base's OP_*), compared as C ints at every helper step
 cdef int OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN
 cdef int OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO

@@ -73,8 +73,21 @@ def _helper(g, f, op, args, who=-1, /):
     return 1
 
 
-def _helper_run(g, h, /):
+def _helper_run(g, h, ids, /):
+    """A helper frame's step: its status (3: done). ``ids``: a program's id table (ruleset.pxd's
+    ProgFn), unused."""
     op = h.a
+    if op == OP_YESNO:
+        # slots: [prompt]. First, with its frames read where they are used (step 200c): ~2,000
+        # of the ~3,300 runs in the six games of `sgs bench --what instructions`, half of them
+        # the question, which needs no parent
+        if h.pc == 0:
+            h.pc = 1
+            return g.ask(new_decision(D_YESNO, h.b, (), 1, 1, h.slots[0]))
+        parent = h.y
+        parent.result = g.ans
+        _set_exec(parent, parent.result == 1)   # the answer as the C int just stored
+        return 3
     parent = h.y
     s = h.slots
     if op == OP_OPTION:
@@ -86,13 +99,6 @@ def _helper_run(g, h, /):
             return g.ask(d)
         parent.result = s[0][g.ans]   # the answer is an index into the options offered
         _set_exec(parent, True)
-        return 3
-    if op == OP_YESNO:
-        if h.pc == 0:
-            h.pc = 1
-            return g.ask(new_decision(D_YESNO, h.b, (), 1, 1, s[0]))
-        parent.result = g.ans
-        _set_exec(parent, parent.result == 1)   # the answer as the C int just stored
         return 3
     if op == OP_CARDS_THEN:
         # slots: [cards, lo, hi, prompt, then-name, then-args...]: ask h.b for
@@ -241,27 +247,21 @@ def _then(g, h, s, i, v, /):
     return _PRIMS[name](g, h, True, v, *s[i + 1:])
 
 
-@cython.cfunc
-@cython.exceptval(-1, check=True)
-def _helper_fn(g: "Game", h: "Frame", ids: cython.p_int, /) -> cython.int:
-    """_helper_run as a program's C function (ruleset.pxd's ProgFn; no id table)."""
-    return _helper_run(g, h)
-
-
 class HelperProgram(Program):
     """The runtime's helper frames (<prims>: questions and their follow-ups) as a program:
     ``run`` calls _helper_run as a C function (an FnProgram called it through Python, ~3,400
-    runs in the six games). Compiled, its ``fn_c`` is _helper_fn, which the engine calls
-    directly (ruleset.pxd's run_program, as a unit's program: step 185d), where it called
-    ``run`` through the vtable and its override test at each run."""
+    runs in the six games). Compiled, its ``fn_c`` is _helper_run itself, which the engine calls
+    directly (ruleset.pxd's run_program, as a unit's program: step 185d; step 200c: through a
+    wrapper of it before), where it called ``run`` through the vtable and its override test at
+    each run."""
 
     def __init__(self, name=""):
         Program.__init__(self, name)
         if cython.compiled:
-            self.fn_c = _helper_fn
+            self.fn_c = _helper_run
 
     def run(self, g, f):
-        return _helper_run(g, f)
+        return _helper_run(g, f, cython.NULL)
 
 
 def _same_suit(g, answer, /):
@@ -325,8 +325,9 @@ class _InOrder:
 
 # the scratch entries a helper frame passes up to the frame it asked for (_copy_verdict): one
 # tuple, made once (it was built of four new ints at each copy); compiled, _copy_verdict reads
-# the four at their C indices in this order
-_VERDICT = (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD)
+# the four at their C indices in this order (the tuple: pure Python's)
+if not cython.compiled:
+    _VERDICT = (X_JUDGE, X_CHOSEN, X_CARDS, X_LASTCARD)
 
 
 def _copy_verdict(g, h, parent, /):

@@ -1,6 +1,6 @@
 """Compiled, a dead question is kept alive for the next (core/decision.py's _decision_dealloc:
-its object fields made None, what they held dropped; new_decision and new_decision_list take it:
-docs/performance.md step 113c). Whatever a dead question held, a new one is the one Decision(...)
+its object fields made None, what they held dropped, but a str prompt kept: step 200a;
+new_decision and new_decision_list take it: docs/performance.md step 113c). Whatever a dead question held, a new one is the one Decision(...)
 makes; what the dead one held dies with it; None's count and an item's are as they were once
 questions have come and gone; a question something else holds is never taken. Pure Python makes
 every question anew: the same answers."""
@@ -86,10 +86,42 @@ def test_a_dead_question_is_taken_and_a_held_one_never():
     assert len(ids) == 8 and id(again) not in ids   # a live question is never taken
     for h in held:
         assert h.prompt == "held" and h.game is None
-    # the spare questions: tracked objects holding None only (at most 4 past the held ones)
+    # the spare questions: tracked objects holding None only but a str prompt (step 200a; at
+    # most 4 past the held ones)
     del held
     spare = [o for o in gc.get_objects() if type(o) is Decision and o.options is None]
-    assert 1 <= len(spare) <= 4 and all(o.prompt is None and o.game is None for o in spare)
+    assert 1 <= len(spare) <= 4 and all(o.prompt == "held" and o.game is None for o in spare)
+
+
+class _Text(str):
+    """A str subclass: a prompt dropped at its question's death like any other object."""
+
+
+@pytest.mark.skipif(not core.compiled(), reason="the spare questions are compiled only")
+def test_a_dead_question_keeps_a_str_prompt_until_the_next_question_and_drops_any_other():
+    gc.collect()
+    held = [new_decision(0, 0, (), 1, 1, "held") for _ in range(8)]   # no spare left: the next
+    text = "".join(["a prompt ", "of its own"])                       # death is kept
+    n = sys.getrefcount(text)
+    d = new_decision(0, 0, (), 1, 1, text)
+    del d   # kept, its prompt with it (step 200a)
+    assert sys.getrefcount(text) == n + 1
+    again = new_decision(1, 2, [5, 6], 1, 1, "again")   # takes it: its prompt replaced
+    assert sys.getrefcount(text) == n
+    assert _fields(again) == _fields(Decision(1, 2, [5, 6], prompt="again"))
+    del again
+    for prompt in (_Text("a str's subclass"), ("a", "tuple"), _Held(), 7):
+        n = sys.getrefcount(prompt)
+        d = new_decision(0, 0, (), 1, 1, prompt)
+        assert sys.getrefcount(prompt) == n + 1
+        del d   # kept, its prompt dropped
+        assert sys.getrefcount(prompt) == n, prompt
+    h = _Held()
+    ref = weakref.ref(h)
+    d = new_decision(0, 0, (), 1, 1, h)
+    del d, h
+    assert ref() is None
+    del held
 
 
 class _Mine(Decision):

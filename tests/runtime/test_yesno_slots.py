@@ -42,3 +42,41 @@ def test_each_yes_no_frame_holds_its_own_list_of_its_prompt():
         lines = run_python(DIRECT, pure=pure).strip().split("\n")
         assert lines[0] == str(not pure), lines
         assert lines[1] == "120 []", lines
+
+
+RUN = r"""
+from compiler import simulate as S
+from core.prims import base as B, decisions as D
+mod, P = S.load_engine("identity")
+print(not D.__file__.endswith('.py'))
+g = P.new_game(mod, 3, seed=1, generals=["关羽", "张飞", "刘备"], mode=None, hand=0, start=False)
+root = P.run_event(g, "移动", (0, (), 0, None))
+run = D.HelperProgram().run
+out = []
+for i, ans in enumerate((1, 0, 1, 0)):
+    root.flags = 0
+    root.result = -7
+    g.pending = None
+    D.ask_yesno(g, root, True, i % 3, "是否发动%d" % i)
+    h = g.stack[-1]
+    st = run(g, h)   # the question, asked of the seat with the frame's prompt
+    d = g.pending
+    asked = (st, d.kind, d.who, d.prompt, list(d.options), d.lo, d.hi, h.pc)
+    g.ans = ans
+    st = run(g, h)   # the answer: the parent's result and verdict (yes: executed)
+    out.append((asked, st, root.result, bool(root.flags & B.F_NOTEXEC)))
+    del g.stack[len(g.stack) - 1:]
+print(out)
+"""
+
+
+def test_a_yes_no_frame_asks_then_gives_its_parent_the_answer():
+    # _helper_run's OP_YESNO (step 200c: the first op it tests, its frames read where used):
+    # the question of the frame's seat and prompt, then the answer as the parent's result and
+    # verdict, pure and as built (the engine's runs: the fingerprint)
+    for pure in (True, False):
+        lines = run_python(RUN, pure=pure).strip().split("\n")
+        assert lines[0] == str(not pure), lines
+        out = eval(lines[1])
+        assert out == [((2, 0, i % 3, "是否发动%d" % i, [], 1, 1, 1), 3, ans, ans == 0)
+                       for i, ans in enumerate((1, 0, 1, 0))], (pure, out)
