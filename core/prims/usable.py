@@ -262,7 +262,8 @@ def _event_card(t: Tables, ev: Frame, /):
     """Resolving._card_of_event(g, ev) for an event ev (not None) of a game whose tables are t,
     in _scan_begin (step 197a: a call into another room at each of ~1,350 set-ups in the six
     games, its tables read again): the slot of the event's frame that holds its card, or (the
-    pre flows) the card its scratch names last; None for any other event."""
+    pre flows) the card its scratch names last; None for any other event. A copy of resolving's
+    rule, held to it by tests/runtime/test_step197_scan.py (docs/decisions/0168)."""
     e: cython.int = _prog_evi(t, ev.prog)
     if e == EVI_TARGET_USE or e == EVI_USE or e == EVI_PLAY:
         return _slot(ev, 1, None)
