@@ -7,7 +7,7 @@ from core.engine cimport Card, Game, Frame, Player
 from core.ruleset cimport Program, Reading, Skill
 from core.decision cimport new_decision, prompt_joined
 from core.prims.base cimport (
-    Tables, X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND, _frame0)
+    Tables, X_FLAG, X_IDLE, X_LASTCARD, _AWAY, _Q, _TG, _Z_HAND, _frame0)
 cpdef bint _idle_used(Game g, Frame ev) except -1
 # _convert_skills' last answer and what it was made from
 cdef list _CONV_FROM
@@ -116,9 +116,12 @@ cdef inline int _subj_of(Frame ev, int none) except? -2:
     return none
 # a scan's subject when its event has none (base's NONE), a C int
 cdef int _SUBJ_NONE
+# the events whose card the set-up reads (_event_card: resolving._card_of_event's), base's EVI_*
+# imported as C ints
+cdef int EVI_DELAYED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE, EVI_USE
 @cython.locals(at=_ScanAt)
 cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs, list reads)
-@cython.locals(at=_ScanAt, sc=_Scan, conv=tuple, hand=list)
+@cython.locals(at=_ScanAt, sc=_Scan, conv=tuple)
 # the seat and the timing C ints, the event a Frame (step 115a: nearly every scan is
 # _use_cond's, whose caller _UseSkill.test has them so: they were boxed for the call and unboxed
 # again here, the event type-tested at the card's read)
@@ -164,7 +167,6 @@ cpdef bint idle_point_unused(Game g, Frame f) except -1
 cdef Py_ssize_t S_NEED, V_NORESP
 # which of a timing's methods a scan reads (_scan_begin): C ints
 cdef int M_SKIP, M_HAND, M_CONVERT
-@cython.locals(opts=list, names=list, labels=list)
 cpdef object _use_run(Game g, Frame f)
 # the lists [0 … n - 1] by n, _use_run's options (usable.py)
 cdef list _INDICES

@@ -15,14 +15,19 @@ if not cython.compiled:   # a C function (usable.pxd cimports it)
     from core.decision import prompt_joined
 from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND
+    from core.prims.base import Tables, X_FLAG, X_IDLE, X_LASTCARD, _AWAY, _Q, _TG, _Z_HAND
+# the events whose card a scan's set-up reads (_event_card): C ints compiled (usable.pxd)
+from core.prims.base import (
+    EVI_DELAYED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE, EVI_USE)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _S_fast as _S, _is_v_fast as _is_v,
-        _rec_fast as _rec, _field_fast as _field, _event_ctx_fast as _event_ctx)
+        _rec_fast as _rec, _field_fast as _field, _event_ctx_fast as _event_ctx,
+        _prog_evi_fast as _prog_evi, _slot_fast as _slot)
 else:
-    from core.prims.base import _T, _get, _S, _is_v, _rec, _field, _event_ctx
+    from core.prims.base import (
+        _T, _get, _S, _is_v, _rec, _field, _event_ctx, _prog_evi, _slot)
 # a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
 # zones' call of the method (one object: the package binds each name once)
 if cython.compiled:
@@ -87,12 +92,12 @@ else:
     from core.prims.base import _intbox
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
-    cards as Cards, limits as Limits, moves as Moves, resolving as Resolving, status as Status,
-    targets as Targets, use as Use)
+    cards as Cards, limits as Limits, moves as Moves, status as Status, targets as Targets,
+    use as Use)
 if cython.compiled:
     from cython.cimports.core.prims import (
-        cards as Cards, limits as Limits, moves as Moves, resolving as Resolving, status as Status,
-        targets as Targets, use as Use)
+        cards as Cards, limits as Limits, moves as Moves, status as Status, targets as Targets,
+        use as Use)
 
 
 # ---- the hidden skills that use cards at their 使用时机 --------------------------------------------
@@ -143,7 +148,16 @@ def _scan_begin(g, p, ev, tid, /):
     else:
         at = _scan_tables(t, tid)
     who: cython.int = p
-    if at is None or not cython.cast(Player, g.players[who]).alive:
+    if at is None:
+        return None
+    # the seat's Player read once, borrowed when compiled (the game's list holds it, nothing
+    # here changes it): three reads of g.players[who] each took and dropped a reference
+    # (step 197b)
+    if cython.compiled:
+        pl: cython.pointer(PyObject) = PyList_GET_ITEM(g.players, who)
+    else:
+        pl = g.players[who]
+    if not cython.cast(Player, pl).alive:
         return None
     # the subject a C int from the start (step 110a: NONE was a module global read and the
     # int boxed, compared with p as objects and unboxed again into sc.subj)
@@ -176,9 +190,8 @@ def _scan_begin(g, p, ev, tid, /):
         # was read, ~22 instructions a card at ~6,500 cards in the six games; else the hand's
         # cards in one C loop, their ids and cards borrowed: _hand_mask, step 110a)
         hm: cython.ulonglong
-        if _names_counted(cython.cast(Player, g.players[who]), at):
-            hm = _names_mask(
-                cython.cast(Player, g.players[who]).hand_bits, at)
+        if _names_counted(cython.cast(Player, pl), at):
+            hm = _names_mask(cython.cast(Player, pl).hand_bits, at)
         else:
             hm = _hand_mask(_zone_cards(g, _Z_HAND, who), g, at)
         conv = _seat_convert(g, who)  # p's conversion skills, collected once per scan
@@ -214,7 +227,8 @@ def _scan_begin(g, p, ev, tid, /):
         sc = _scan_wide(g, _zone_cards(g, _Z_HAND, who), conv, at)
         if sc is None:
             return None
-    evcard = Resolving._card_of_event(g, ev) if ev is not None else None
+    # the event's card (resolving._card_of_event's answer, in place: _event_card)
+    evcard = _event_card(t, ev) if ev is not None else None
     # the 不可响应 list None when it has no entries (nearly every scan): _scan_from tests it
     # by a pointer, where it called len() at each of ~2,375 calls in the six games (step 152)
     sc.noresp = None
@@ -240,6 +254,30 @@ def _scan_begin(g, p, ev, tid, /):
     # fields, each referenced here and dropped by _scan_done)
     sc.at = at
     return sc
+
+
+@cython.cfunc
+@cython.inline
+def _event_card(t: Tables, ev: Frame, /):
+    """Resolving._card_of_event(g, ev) for an event ev (not None) of a game whose tables are t,
+    in _scan_begin (step 197a: a call into another room at each of ~1,350 set-ups in the six
+    games, its tables read again): the slot of the event's frame that holds its card, or (the
+    pre flows) the card its scratch names last; None for any other event. A copy of resolving's
+    rule, held to it by tests/runtime/test_step197_scan.py (docs/decisions/0168)."""
+    e: cython.int = _prog_evi(t, ev.prog)
+    if e == EVI_TARGET_USE or e == EVI_USE or e == EVI_PLAY:
+        return _slot(ev, 1, None)
+    if e == EVI_DELAYED_USE:
+        return _slot(ev, 0, None)
+    if e == EVI_PRE_USE or e == EVI_PRE_PLAY:
+        return _get(ev, X_LASTCARD)
+    return None
+
+
+def event_card(g, ev, /):
+    """_event_card as a Python function (tests/runtime/test_step197_scan.py)."""
+    evf: Frame = ev   # tested: _event_card does not
+    return _event_card(_T(g), evf)
 
 
 @cython.cfunc
@@ -954,6 +992,9 @@ def _kept_scan():
 _EMPTY_OUT = cython.declare(list, None)
 
 
+# no None tests (step 197d: ~8 a call at ~1,360 calls in the six games): k is _RESUME, and _AWAY,
+# _TG and _Q base's, set once at import; the game is tested by _scan_begin before it is read here
+@cython.nonecheck(False)
 def _use_cond(g, owner, ev, t, /):
     global _EMPTY_OUT
     k = _RESUME
@@ -1064,8 +1105,10 @@ def _use_step(g: Game, f: Frame, /) -> cython.int:
     if f.pc == 2:
         name, mi = f.y[f.result]
         f.pc = 3
-        Use._need_note(g, p, name, False)
-        Use._push_need(g, f, p, name, True, None, mi, f.ev)
+        # the seat borrowed from the small ints' table (_intbox), where each call boxed it and
+        # dropped it after (step 197f)
+        Use._need_note(g, cython.cast(object, _intbox(p)), name, False)
+        Use._push_need(g, f, cython.cast(object, _intbox(p)), name, True, None, mi, f.ev)
         return 1
     # after the use: 令下一个时机于一名角色进行响应后终止 (000:504)
     # (the seat a C index: the object p indexed it through PyObject_GetItem, step 190b)
