@@ -14,6 +14,34 @@ from core.prims.movedzone cimport origin_kind_in, destination_kind_in
 from core.prims.zones cimport move_origin_kind_is
 from core.prims.moves cimport move_destination_kind_is
 
+# The asks inlined where the unit asks them (step 199a): a flows unit is compiled at -O1
+# (compiler/build.py's FLOWS_OPT), which left each ask a call of ~85 instructions (its registers
+# saved and restored, the kind tested as a variable) where the program's own test is a literal
+# kind. gcc takes a function's attributes from every declaration of it, so these prototypes of
+# the functions Cython writes for this file's two asks and the readers they call (Cython's names:
+# __pyx_f_ + each part of the module's path, its length first, + the function's name; a test
+# checks each is defined in the units that ask them, and gone from the compiled unit) make them
+# always inlined. A unit that does not ask one only declares it (gcc's unused-function warning,
+# which the build turns off).
+cdef extern from *:
+    """
+    struct __pyx_obj_4core_6engine_Game;
+    struct __pyx_obj_4core_6engine_Frame;
+    #define SGS_ASK_INLINED static inline __attribute__((always_inline)) int
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedkind_move_origin_kind_is_in(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *, int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedkind_move_destination_kind_is_in(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *, int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedzone_origin_kind_in(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *, int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedzone_destination_kind_in(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, PyObject *, int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedzone__is_move(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_8zonekind_equip_kind(int);
+    #undef SGS_ASK_INLINED
+    """
+
 cdef inline bint move_origin_kind_is_in(Game g, Frame f, object c, int kind) except -1:
     cdef int r = origin_kind_in(g, f, c, kind)
     if r >= 0:

@@ -38,6 +38,9 @@ if cython.compiled:   # a card's zone kind read in place (core/prims/zonekind.px
     from cython.cimports.core.prims.zonekind import card_zone_kind
 else:   # the method itself (one object: each room binds the same)
     card_zone_kind = E.Game.where_kind
+if cython.compiled:   # a tuple's or a list's item read borrowed (_card_int_at, _zone_owner)
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM
+    from cython.cimports.cpython.list import PyList_GET_ITEM
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done
 else:
@@ -267,8 +270,7 @@ def _movable(g, cards, bound, /):
     (most moves), without a list made and copied. That equipment lies in an equipment zone, so
     it is looked for only when a card does (a few moves): no stack walked for the others."""
     for i in range(len(cards)):
-        c = cards[i]
-        k = card_zone_kind(g, _int(c))   # g.where_kind(c), read in place
+        k = card_zone_kind(g, _card_int_at(cards, i))   # g.where_kind(c), read in place
         if k < 0 or bound and _is_equip_kind(k):
             busy = _equipment_in_use(g) if bound else ()
             return tuple([c for c in cards if g.where_kind(c) >= 0 and c not in busy])
@@ -453,6 +455,48 @@ def _where(g: Game, c: cython.int, /) -> tuple:
     return g.where(c)
 
 
+# move_cards' reads of a card it moves (step 199b): card i of ``cs`` (a tuple of card ids) as a C
+# int, its item read borrowed (no reference taken and dropped); the index of the zone card c is in
+# (Game.card_zone, a C int array), and that zone's kind (Game.zkind_at) and owner (Game.zone_at's
+# tuple, a C read of its item), where each card's (kind, owner) tuple was taken and both items
+# read with their references counted (~35 instructions a card)
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+def _card_int_at(cs: tuple, i: cython.Py_ssize_t, /) -> cython.int:
+    if cython.compiled:
+        return _int(cython.cast(object, PyTuple_GET_ITEM(cs, i)))
+    return _int(cs[i])
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _zone_of(g: Game, c: cython.int, /) -> cython.int:
+    if cython.compiled:
+        return g.card_zone.data.as_ints[c]
+    return g.card_zone[c]
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _zone_kind_at(g: Game, z: cython.int, /) -> cython.int:
+    if cython.compiled:
+        return g.zkind_at.data.as_ints[z]
+    return g.zkind_at[z]
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+def _zone_owner(g: Game, z: cython.int, /) -> cython.int:
+    if cython.compiled:   # zone_at's tuple and its item read borrowed, as _where reads them
+        return _int(cython.cast(object, PyTuple_GET_ITEM(
+            cython.cast(object, PyList_GET_ITEM(g.zone_at, z)), 1)))
+    return _int(g.zone_at[z][1])
+
+
 @cython.cfunc
 @cython.inline
 def _distinct(cs: tuple, /) -> cython.bint:
@@ -573,21 +617,22 @@ def move_cards(g, f, strict, who, cards, /):
     ids = None
     regarded = False
     for i in range(len(cs)):
-        card = cs[i]   # the card as listed, the object the helpers take (boxed once: cs holds it)
-        c = _int(card)   # and as a C int, for the engine and the tables (each read in place)
-        w = _where(g, c)
-        k0 = _int(w[0])
-        o0 = _int(w[1])
+        c = _card_int_at(cs, i)   # the card as a C int, for the engine and the tables
+        # its zone before the move, an index: its kind read from the game's C int arrays, its
+        # owner from the zone's (kind, owner) only where a rare step needs it (_zone_owner)
+        z0: cython.int = _zone_of(g, c)
+        k0 = _zone_kind_at(g, z0)
         if _is_equip_kind(k0):
             kept_equip = False
         if not one_zone:
+            card = cs[i]   # the card as listed, the object the helpers take
             d = _dest_zone(g, card, _destination(dests, z, card))
             k = _int(d[0])
             o = _int(d[1]) if k >= 0 else -1
         if k < 0:
             continue
         Game.move_one(g, c, k, o)   # g.move((c,), k, o) without the tuple; a C call, no override test
-        if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and o0 == who:
+        if k == _Z_DISCARD and (k0 == _Z_HAND or _is_equip_kind(k0)) and _zone_owner(g, z0) == who:
             _note_discarded(g, who, c)   # 甲 put its own card into the discard pile: its 弃置
         elif k0 == _Z_DISCARD:
             _forget_discarded(g, c)
@@ -606,7 +651,7 @@ def move_cards(g, f, strict, who, cards, /):
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
         if _is_equip_kind(k0) or _is_equip_kind(k):
             regarded = True
-            _move_equipment_skills(g, t, c, k0, o0, k, o)
+            _move_equipment_skills(g, t, c, k0, _zone_owner(g, z0), k, o)
     if ev is not None:
         put_slot(ev_x, X_KEPTEQUIP, cs if kept_equip else None)
     put_slot(_st(g), S_MOVED, cs)   # the root state has every S_* slot (base._state)

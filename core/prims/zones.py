@@ -36,6 +36,7 @@ if cython.compiled:   # the running move's own record read in place (core/prims/
     from cython.cimports.core.prims.movedzone import origin_kind_in
 if cython.compiled:   # a small int's value read in place (core/prims/smallint.pxd, step 104)
     from cython.cimports.core.prims.smallint import small_int as _int
+    from cython.cimports.core.prims.smallint import one_digit_long
 else:
     def _int(v, /):   # a card id, a zone's kind or owner: the value itself
         return v
@@ -72,8 +73,17 @@ _const("defensive_horse_slot", (Z_HORSE_DEF, -1), "防御坐骑区", ns=globals(
 _const("horse_slot", (Z_HORSE_ATK, -1), "坐骑区", ns=globals(), returns="区域")
 
 
+# zone_hand's answers for the seats below 16, made once (step 199c): a zone is a value, compared
+# by value; where a (Z_HAND, who) tuple was made and freed at each ask (~800 in the six games)
+_HAND_ZONES = tuple([(Z_HAND, p) for p in range(16)])
+
+
 @prim(who="角色", returns="区域")
 def zone_hand(g, f, who, /):
+    if cython.compiled:   # a seat: an int of one digit (anything else, a tuple made as before)
+        v: cython.long = -1
+        if type(who) is int and one_digit_long(who, cython.address(v)) and 0 <= v < 16:
+            return cython.cast(tuple, _HAND_ZONES)[v]
     return (Z_HAND, who)
 
 
@@ -603,9 +613,10 @@ def unseal_zone(g, f, strict, z, /):
 def slot_not_sealed(g, f, slot, group, /):
     """〔区〕不处于封印状态的〔甲〕."""
     out = []
-    seal = _S(g, S_SEAL)
+    seal = _S(g, S_SEAL)   # a list (or a clone's shared tuple), empty in most games
+    sealed = len(seal) > 0   # none: no (kind, seat) pair made to look for (step 199d)
     for p in Roles._group_keep(g, f, group):
-        if (slot[0], p) not in seal:
+        if not sealed or (slot[0], p) not in seal:
             out.append(p)
     return Roles._regroup(group, out)
 

@@ -3,6 +3,8 @@
 starts where its first one put it (docs/performance.md, step 23e). Seen through what a move of
 a hand card to the discard pile records: 弃置 (S_DISCARDED), which a move out of the discard pile
 clears. Compiled when `sgs build` ran, else pure."""
+import pytest
+
 from core import engine as E
 from core import prims as P
 from core.prims import base as B
@@ -45,3 +47,23 @@ def test_each_card_is_read_from_its_own_origin(identity):  # noqa: F811
     dis = state[B.S_DISCARDED]
     assert sorted(g.zone_cards(E.Z_DISCARD)) == [0, 1]
     assert dis[0] is not None and dis[0][0] == 0 and dis[1] is None
+
+
+@pytest.mark.parametrize("owner,mover,noted", [(1, 1, True), (1, 0, False), (0, 1, False)])
+def test_a_card_is_its_movers_discard_when_its_zone_is_the_movers_own(identity, owner, mover,  # noqa: F811
+                                                                      noted):
+    """The origin's owner compared with the mover (move_cards reads it from the card's zone index
+    before the move, step 199b): a hand card moved into the discard pile is the mover's 弃置 when
+    the hand is the mover's own, nobody's when it is another seat's."""
+    g = P.new_game(identity, 2, seed=1, deck=[("杀", "红桃", 7), ("闪", "黑桃", 2)], generals=["关羽", "张飞"],
+                   mode=None, hand=0, shuffle=False, start=False)
+    g.move((0,), E.Z_HAND, owner)
+    P.run_event(g, "移动", (mover, (0,), 1, (E.Z_DISCARD, -1)))
+    state = B._st(g)
+    assert isinstance(g.step(), E.GameResult)
+    dis = state[B.S_DISCARDED]
+    assert list(g.zone_cards(E.Z_DISCARD)) == [0]
+    if noted:
+        assert dis is not None and dis[0] is not None and dis[0][0] == mover
+    else:
+        assert dis is None or dis[0] is None   # no table made, or no entry
