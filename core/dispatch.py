@@ -28,8 +28,10 @@ def candidates(g, f, p, /):
     candidates for dispatch frame ``f`` (in the list's order), or None when none is."""
     # players holds the game's Players only (setup, clone): read without a type test, as at
     # each of the ~21,000 calls (a dispatch frame asks every seat in turn)
-    if cython.compiled:   # borrowed (the game's list keeps its Players: no pair; step 113b)
-        plp: cython.pointer(PyObject) = PyList_GET_ITEM(g.players, p)
+    if cython.compiled:   # borrowed (the game's list keeps its Players: no pair; step 113b), the
+        # list read in place too (no reference taken and dropped on it)
+        pls: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), g.players)
+        plp: cython.pointer(PyObject) = PyList_GET_ITEM(cython.cast(list, pls), p)
     res = None
     ev = f.ev
     held = _held_at(g, f.a)
