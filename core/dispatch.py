@@ -32,8 +32,12 @@ def candidates(g, f, p, /):
         # list read in place too (no reference taken and dropped on it)
         pls: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), g.players)
         plp: cython.pointer(PyObject) = PyList_GET_ITEM(cython.cast(list, pls), p)
+        # the event borrowed: f holds it, and nothing sets a dispatch frame's ev while its seat
+        # is asked
+        evp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.ev)
+    else:
+        ev = f.ev
     res = None
-    ev = f.ev
     held = _held_at(g, f.a)
     n: cython.Py_ssize_t = len(held)
     i: cython.Py_ssize_t = 0
@@ -43,7 +47,7 @@ def candidates(g, f, p, /):
         # core.held), and the ruleset keeps its skills
         if cython.compiled:
             ok = _is_candidate(g, f, cython.cast(Skill, PyList_GET_ITEM(held, i)),
-                               cython.cast(Player, plp), p, ev)
+                               cython.cast(Player, plp), p, cython.cast(Frame, evp))
         else:
             ok = _is_candidate(g, f, held[i], g.players[p], p, ev)
         if ok:
