@@ -666,7 +666,9 @@ class Game:
             # skills only, none of which was a candidate: the next seat (decision 0137)
             f.b += 1
             f.x = None
-        m: cython.int = _seats_with(self, f.a, f.ev)   # a seat without a skill of the timing: none, not asked
+        # a seat without a skill of the timing: none, not asked (not read when a settled timing
+        # gave this seat's candidates, f.y: the first seat answers, the loop returns there)
+        m: cython.int = _seats_with(self, f.a, f.ev) if f.y is None else 0
         p = (f.c + f.b) % n if n > 0 else 0   # wrapped as f.b goes up (as _fire_heard's)
         while f.b < n:
             cands = f.y
@@ -681,8 +683,10 @@ class Game:
                         break
                     p = p + k - (n if p + k >= n else 0)
                 cands = _cands(self, f, p)
-                m = _seats_with(self, f.a, f.ev)   # read again: a condition may change who has what
             if cands is None:
+                # read again before the next seat (not after a seat's candidates, which return):
+                # a condition may change who has what
+                m = _seats_with(self, f.a, f.ev)
                 f.b += 1
                 p = p + 1 if p + 1 < n else 0
                 f.x = None

@@ -89,7 +89,22 @@ def test_compiled_condition_is_a_c_call_and_reports_its_spec_line(tmp_path):
         assert not [n for n in vars(unit) if n.startswith("cond_")]
         P.run_event(g, "伤害", (0, 1, 1))
         assert g.step().options == [g.rs.id_of("skill", "测试")]
-        msg = _error_in_condition(mod)
+        # Skill.test itself (step 194a: the unit's C function called in its body, in
+        # Condition.test's finally clause) answers as the condition's test, here at the
+        # dispatch frame's timing and event
+        sk, f = g.rs.skills[g.rs.id_of("skill", "测试")], g.stack[-1]
+        assert sk.test(g, 1, f.ev, f.a) is True and c.test(g, 1, f.ev, f.a) is True
+        msg = _error_in_condition(mod)   # through the dispatch (core.dispatch._test: step 194b)
+        # and raises the same spec error, naming the condition's line (来源 seat 9: no player)
+        g = make(mod, [None, "测试者"], deck("黑桃", "黑桃"), {})
+        P.run_event(g, "伤害", (9, 1, 1))
+        with pytest.raises(P.SpecRuntimeError):
+            g.step()
+        sk, f = g.rs.skills[g.rs.id_of("skill", "测试")], g.stack[-1]
+        for call in (sk.test, sk.condition.test):
+            with pytest.raises(P.SpecRuntimeError) as ei:
+                call(g, 1, f.ev, f.a)
+            assert str(ei.value).split(": ")[0].endswith(WHERE), str(ei.value)
     finally:
         sys.path.remove(str(tmp_path))
     assert msg.split(": ")[0].endswith(WHERE) and "NoSuchRole" in msg, msg
