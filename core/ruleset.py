@@ -185,7 +185,7 @@ class Skill:
         # is a candidate only while somebody holds that one (-1: no such skill)
         self.needs = -1
         # the compiler's word that the condition begins with "the timing's subject is the
-        # owner" (register_skill's own_subject, emit.skill_own_subject): the dispatcher then
+        # owner" (register_skill's own_subject, pretests.skill_own_subject): the dispatcher then
         # answers False without calling it when the event's subject is another seat, as its
         # first conjunct would (docs/decisions/0103)
         self.own_subject = False

@@ -154,9 +154,9 @@ def register_skill(rs, name, owner, timings, program, cond, tags, optional, limi
     program of one operation, as (operation, its arguments' readings) (emit.direct_ops;
     _direct_rule). ``grant``: a
     skill that grants other characters an action (_finish_grants).
-    ``names``: the card names 此牌名 must be for its condition to hold (emit.skill_card_names:
+    ``names``: the card names 此牌名 must be for its condition to hold (pretests.skill_card_names:
     a conjunct 此牌名为【名】); None = any name. ``own_subject``: its condition begins with
-    "the timing's subject is the owner" (emit.skill_own_subject; Skill.own_subject)."""
+    "the timing's subject is the owner" (pretests.skill_own_subject; Skill.own_subject)."""
     t = tables(rs)
     scope, n = -1, 0
     if limit is not None:
@@ -195,7 +195,7 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
     Skill.own_subject); a condition or targets is a Reading (core.ruleset: a unit's ``_Reading``) or
     a function of (g, f), kind "status" | "flow" | "held" | "targets" (docs/decisions/0005);
     the first method's effect is also the card's effect (index 3 of the tuple). A method may add
-    its condition's test of 此牌's name (emit.method_this_card: ("name", card name),
+    its condition's test of 此牌's name (pretests.method_this_card: ("name", card name),
     ("category", 类别), ("and"|"or", test, test)), stored at index 5 (None without one: the
     dispatch's pre-test by the event's card, core.dispatch, reads it). Stored with
     the core's ids (timing -1: none), a rule's operations as the query kinds they may answer
@@ -220,12 +220,12 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
 
 def _this_card_test(x, /):
     """A method's test of 此牌's name as the unit wrote it, checked: only the forms
-    emit.method_this_card writes (a spec's name stays a string, compared, never run)."""
+    pretests.method_this_card writes (a spec's name stays a string, compared, never run)."""
     if type(x) is tuple and len(x) == 2 and x[0] in ("name", "category") and type(x[1]) is str:
         return x
     if type(x) is tuple and len(x) == 3 and x[0] in ("and", "or"):
         return (x[0], _this_card_test(x[1]), _this_card_test(x[2]))
-    raise E.EngineError("a card method's test of its card is not one of emit.method_this_card's: %r"
+    raise E.EngineError("a card method's test of its card is not one of pretests.method_this_card's: %r"
                         % (x,))
 
 
@@ -636,7 +636,7 @@ class _NeedCond(Condition):
     """The condition of a skill at a need flow's timing: the need has not started yet (see
     finish), then the skill's own (``inner``). ``names``: None, or by card name id whether
     ``inner`` can hold for 此牌名 of that name (_name_flags: the names the compiler found it to
-    require, emit.skill_card_names); a need of another name answers False without the call
+    require, pretests.skill_card_names); a need of another name answers False without the call
     (step 126b: ~160 of its ~390 calls in the six games of `sgs bench --what instructions`)."""
 
     def __init__(self, inner, names=None, progs=b""):
