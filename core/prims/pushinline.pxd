@@ -38,7 +38,7 @@ cdef extern from *:
     """
     void given "sgs_given"(object o) noexcept
 from cpython.ref cimport PyObject
-from core.engine cimport Frame, Game, append_in_room
+from core.engine cimport Frame, Game
 from core.spares cimport made_frame
 # call1 to call4's pushed frame (step 195a; flow._push_args_in, compiled): spares.pxd's
 # pushed_frame with the arguments' slot list made here and moved into the frame. A dead frame's
@@ -48,29 +48,45 @@ from core.spares cimport made_frame
 # then its first k overwritten and None's count given back). A new reference (NULL: an error set)
 cdef extern from *:
     """
-    static CYTHON_INLINE PyObject *sgs_args_list(PyObject **at, Py_ssize_t n, Py_ssize_t k,
-                                                 PyObject *a, PyObject *b, PyObject *c,
-                                                 PyObject *d) {
-        PyObject *l = NULL, **item;
-        PyObject *spare = *at;
-        Py_ssize_t i, m;
+    /* a list of n slots with none stored: spare[n]'s lists popped (each the garbage collector
+       cleared dropped) until a kept one, else a new one (NULL: an error set). Apart, not
+       inline: sgs_args_list's loop kept registers moved around it at every push */
+    static __attribute__((noinline)) PyObject *sgs_args_list_made(PyObject *spare,
+                                                                   Py_ssize_t n) {
+        PyObject *l;
         if (spare != NULL && n > 0 && n < PyList_GET_SIZE(spare)) {
             PyListObject *s = (PyListObject *)PyList_GET_ITEM(spare, n);
-            m = Py_SIZE(s);
+            Py_ssize_t m = Py_SIZE(s);
             while (m > 0) {
                 m--;
                 l = s->ob_item[m];   /* spare's reference, now the caller's */
                 Py_SET_SIZE(s, m);
-                if (((PyListObject *)l)->allocated == n) break;
+                if (((PyListObject *)l)->allocated == n) {
+                    Py_SET_SIZE(l, n);
+                    return l;
+                }
                 Py_DECREF(l);   /* cleared by the garbage collector (spares.pxd) */
-                l = NULL;
             }
         }
-        if (l == NULL) {
-            l = PyList_New(n);
-            if (l == NULL) return NULL;
-        } else
+        return PyList_New(n);
+    }
+    static CYTHON_INLINE PyObject *sgs_args_list(PyObject **at, Py_ssize_t n, Py_ssize_t k,
+                                                 PyObject *a, PyObject *b, PyObject *c,
+                                                 PyObject *d) {
+        PyObject *l, **item;
+        PyObject *spare = *at;
+        PyListObject *s;
+        Py_ssize_t i, m;
+        /* spare[n]'s last list, when the collector left it as kept (most pushes) */
+        if (spare != NULL && n > 0 && n < PyList_GET_SIZE(spare)
+                && (m = Py_SIZE(s = (PyListObject *)PyList_GET_ITEM(spare, n))) > 0
+                && ((PyListObject *)(l = s->ob_item[m - 1]))->allocated == n) {
+            Py_SET_SIZE(s, m - 1);   /* spare's reference, now the caller's */
             Py_SET_SIZE(l, n);
+        } else {
+            l = sgs_args_list_made(spare, n);
+            if (l == NULL) return NULL;
+        }
         item = ((PyListObject *)l)->ob_item;
         if (k > 0) { Py_INCREF(a); item[0] = a; }
         if (k > 1) { Py_INCREF(b); item[1] = b; }
@@ -94,6 +110,9 @@ cdef extern from *:
     PyObject *args_list "sgs_args_list"(PyObject **at, Py_ssize_t n, Py_ssize_t k, object a,
                                         object b, object c, object d) except NULL
     void frame_given "sgs_frame_given"(Frame f, PyObject *evp, PyObject *sl) noexcept
+    # engine.pxd's append_in_room of a list passed borrowed (the game's stack: no reference
+    # taken and dropped around the call, step 195c)
+    int append_borrowed "sgs_append_in_room"(PyObject *l, object x) except -1
 # Game.new_frame and push_frame of program prog with these arguments, inline (spares.pxd's
 # pushed_frame, its steps in its order but the frame taken before its list, so that an error in
 # the list's making drops the frame as any local): ev borrowed (a frame or None), a new
@@ -109,6 +128,6 @@ cdef inline Frame pushed_args(Game g, PyObject **frames_at, PyObject **slots_at,
     if g._log_level > 0 or prog < 0 or prog >= g.nprogs:
         Game.push_frame(g, f)
         return f
-    append_in_room(g.stack, f)   # the stack keeps its room (engine.pxd)
+    append_borrowed(<PyObject *>g.stack, f)   # the stack keeps its room (engine.pxd)
     g.pushed += 1
     return f
