@@ -34,7 +34,7 @@ if cython.compiled:
         _first_timing_due, _by_prog_at)
     from cython.cimports.core.prims.base import Rules
     # _push_args_in always inline (its declaration with gcc's attribute)
-    from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE, given
+    from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE, given, pushed_args
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_evi_in, _prog_phase, _pushed,
@@ -67,7 +67,7 @@ if cython.compiled:
     from cython.cimports.core.spares import (slots_of, new_slots, kept_frames_at, kept_slots_at,
                                              pushed_frame)
     import array as _array
-    _SLOTS_AT = kept_slots_at()   # spares' pointer to its spare slot lists (flow.pxd's args_slots)
+    _SLOTS_AT = kept_slots_at()   # spares' pointer to its spare slot lists (pushinline's args_list)
     # … and to its spare frames (spares.pxd's pushed_frame)
     _FRAMES_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_frames_at())
     _TIMINGS_T = _array.array("i")   # the arrays' template (lists.pxd's ints_from_spare)
@@ -282,26 +282,26 @@ def _push_args_in(g, f, cid, k, a, b, c, d, owner, ev, /):   # (f and ev may be 
     if k > n:
         k = n   # a fixture event may declare fewer parameters than the book's
     if cython.compiled:
-        # a dead frame's list, inline, filled in one pass (flow.pxd's args_slots)
-        slots = args_slots(_SLOTS_AT, n, k, a, b, c, d)
-    else:
-        slots = new_slots(n, None)
-        if k > 0:
-            put_slot(slots, 0, a)
-        if k > 1:
-            put_slot(slots, 1, b)
-        if k > 2:
-            put_slot(slots, 2, c)
-        if k > 3:
-            put_slot(slots, 3, d)
-    if cython.compiled:   # new_frame and push_frame inline (spares.pxd, step 121)
+        # the frame, its slot list (a dead frame's, filled in one pass) moved into it, pushed
+        # (pushinline.pxd's pushed_args: spares' new_frame and push_frame inline, step 121)
         if f is not None:
             # the new frame's reference moved into f.child (a call's result assigned to a field:
             # no reference taken for it and dropped at the return); the stack holds its own
-            f.child = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
+            f.child = pushed_args(g, _FRAMES_AT, _SLOTS_AT, cid, owner,
+                                  cython.cast(cython.pointer(PyObject), ev), n, k, a, b, c, d)
             return cython.cast(cython.p_void, f.child)
-        fr = pushed_frame(g, _FRAMES_AT, cid, owner, ev, slots)
+        fr = pushed_args(g, _FRAMES_AT, _SLOTS_AT, cid, owner,
+                         cython.cast(cython.pointer(PyObject), ev), n, k, a, b, c, d)
         return cython.cast(cython.p_void, fr)
+    slots = new_slots(n, None)
+    if k > 0:
+        put_slot(slots, 0, a)
+    if k > 1:
+        put_slot(slots, 1, b)
+    if k > 2:
+        put_slot(slots, 2, c)
+    if k > 3:
+        put_slot(slots, 3, d)
     fr = _new_pushed(g, cid, owner, ev, slots)
     if f is not None:
         f.child = fr

@@ -37,3 +37,97 @@ cdef extern from *:
     #define sgs_given(o) do { if ((PyObject *)(o) == Py_None) __builtin_unreachable(); } while (0)
     """
     void given "sgs_given"(object o) noexcept
+from cpython.ref cimport PyObject
+from core.engine cimport Frame, Game
+from core.spares cimport made_frame
+# call1 to call4's pushed frame (step 195a; flow._push_args_in, compiled): spares.pxd's
+# pushed_frame with the arguments' slot list made here and moved into the frame. A dead frame's
+# list (spares' kept lists of n slots, through spares' pointer at: sgs_slots_from_spare's pop,
+# the same test of a list the garbage collector cleared) or a new one, a, b, c, d stored in its
+# first k (k <= 4, k <= n) and None in the rest only (where the whole list was filled with None,
+# then its first k overwritten and None's count given back). A new reference (NULL: an error set)
+cdef extern from *:
+    """
+    /* a list of n slots with none stored: spare[n]'s lists popped (each the garbage collector
+       cleared dropped) until a kept one, else a new one (NULL: an error set). Apart, not
+       inline: sgs_args_list's loop kept registers moved around it at every push */
+    static __attribute__((noinline)) PyObject *sgs_args_list_made(PyObject *spare,
+                                                                   Py_ssize_t n) {
+        PyObject *l;
+        if (spare != NULL && n > 0 && n < PyList_GET_SIZE(spare)) {
+            PyListObject *s = (PyListObject *)PyList_GET_ITEM(spare, n);
+            Py_ssize_t m = Py_SIZE(s);
+            while (m > 0) {
+                m--;
+                l = s->ob_item[m];   /* spare's reference, now the caller's */
+                Py_SET_SIZE(s, m);
+                if (((PyListObject *)l)->allocated == n) {
+                    Py_SET_SIZE(l, n);
+                    return l;
+                }
+                Py_DECREF(l);   /* cleared by the garbage collector (spares.pxd) */
+            }
+        }
+        return PyList_New(n);
+    }
+    static CYTHON_INLINE PyObject *sgs_args_list(PyObject **at, Py_ssize_t n, Py_ssize_t k,
+                                                 PyObject *a, PyObject *b, PyObject *c,
+                                                 PyObject *d) {
+        PyObject *l, **item;
+        PyObject *spare = *at;
+        PyListObject *s;
+        Py_ssize_t i, m;
+        /* spare[n]'s last list, when the collector left it as kept (most pushes) */
+        if (spare != NULL && n > 0 && n < PyList_GET_SIZE(spare)
+                && (m = Py_SIZE(s = (PyListObject *)PyList_GET_ITEM(spare, n))) > 0
+                && ((PyListObject *)(l = s->ob_item[m - 1]))->allocated == n) {
+            Py_SET_SIZE(s, m - 1);   /* spare's reference, now the caller's */
+            Py_SET_SIZE(l, n);
+        } else {
+            l = sgs_args_list_made(spare, n);
+            if (l == NULL) return NULL;
+        }
+        item = ((PyListObject *)l)->ob_item;
+        if (k > 0) { Py_INCREF(a); item[0] = a; }
+        if (k > 1) { Py_INCREF(b); item[1] = b; }
+        if (k > 2) { Py_INCREF(c); item[2] = c; }
+        if (k > 3) { Py_INCREF(d); item[3] = d; }
+        for (i = k; i < n; i++)
+            item[i] = Py_None;
+        if (n > k)
+            Py_SET_REFCNT(Py_None, Py_REFCNT(Py_None) + (n - k));
+        return l;
+    }
+    /* a frame made_frame made (its object fields None: a dead frame's reset, or tp_new's)
+       given its event context ev (a reference taken) and its slot list sl (the caller's
+       reference moved in): None's two references dropped as one store, never its last, where
+       each field's assignment dropped None's with a test for a dealloc and the list's
+       reference was taken, then the caller's dropped */
+    #define sgs_frame_given(f, evp, sl) (Py_INCREF(evp), \
+        (f)->ev = (struct __pyx_obj_4core_6engine_Frame *)(evp), (f)->slots = (sl), \
+        Py_SET_REFCNT(Py_None, Py_REFCNT(Py_None) - 2))
+    """
+    PyObject *args_list "sgs_args_list"(PyObject **at, Py_ssize_t n, Py_ssize_t k, object a,
+                                        object b, object c, object d) except NULL
+    void frame_given "sgs_frame_given"(Frame f, PyObject *evp, PyObject *sl) noexcept
+    # engine.pxd's append_in_room of a list passed borrowed (the game's stack: no reference
+    # taken and dropped around the call, step 195c)
+    int append_borrowed "sgs_append_in_room"(PyObject *l, object x) except -1
+# Game.new_frame and push_frame of program prog with these arguments, inline (spares.pxd's
+# pushed_frame, its steps in its order but the frame taken before its list, so that an error in
+# the list's making drops the frame as any local): ev borrowed (a frame or None), a new
+# reference
+cdef inline Frame pushed_args(Game g, PyObject **frames_at, PyObject **slots_at, int prog,
+                              int owner, PyObject *ev, Py_ssize_t n, Py_ssize_t k, object a,
+                              object b, object c, object d):
+    cdef Frame f = made_frame(frames_at, NULL, prog, 0)
+    frame_given(f, ev, args_list(slots_at, n, k, a, b, c, d))
+    f.owner = owner
+    g.serial += 1
+    f.id = g.serial
+    if g._log_level > 0 or prog < 0 or prog >= g.nprogs:
+        Game.push_frame(g, f)
+        return f
+    append_borrowed(<PyObject *>g.stack, f)   # the stack keeps its room (engine.pxd)
+    g.pushed += 1
+    return f
