@@ -1,20 +1,10 @@
 """Fixtures of tests/flows: the bundled specs compiled through the real compiler path
 (compiler.build.generate) into a temporary package, and the timing recorder (flowkit)."""
-import os
-import sys
-
 import pytest
 
 from flowkit import Recorder
 
 # ------------------------------------------------------------------ the generated module
-
-def pytest_configure(config):
-    """Like tests/runtime: rebuild stale compiled core modules unless SGS_PURE=1."""
-    if os.environ.get("SGS_PURE", "") in ("", "0") and "core.engine" not in sys.modules:
-        from core.build import build_core
-        build_core()
-
 
 @pytest.fixture(scope="session")
 def generated():

@@ -45,7 +45,9 @@ def check(key, seed, n, g, a, b):
     want = fresh(g, a, b)
     c2 = counts(g)
     reads += 1
-    if got != want or [y - x for x, y in zip(c0, c1)] != [y - x for x, y in zip(c1, c2)]:
+    # the same rules counted by both (by item only when a count moved: the lists are long)
+    if got != want or not c0 == c1 == c2 and \
+            [y - x for x, y in zip(c0, c1)] != [y - x for x, y in zip(c1, c2)]:
         bad.append((key, seed, n, a, b, got, want))
 
 
