@@ -5,7 +5,7 @@ cimport cython
 from cpython cimport array
 from cpython.object cimport PyObject
 from core.engine cimport Game, Frame, Player
-from core.ruleset cimport Skill
+from core.ruleset cimport Skill, condition_fn_answer
 
 # a player's C int table (Player.has, Player.invalid: an array.array of C ints) read in place,
 # the array borrowed (_is_candidate: the player holds it), where Cython took and dropped a

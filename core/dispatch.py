@@ -147,26 +147,18 @@ def _is_candidate(g, f, s, pl, p, ev) -> cython.bint:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-1, check=True)
-@cython.locals(g="Game", s="Skill", p=cython.int, ev="Frame", t=cython.int, done=cython.bint,
-               r=cython.bint)
+@cython.locals(g="Game", s="Skill", p=cython.int, ev="Frame", t=cython.int)
 def _test(g, s, p, ev, t) -> cython.bint:
     """s.test(g, p, ev, t), the skill's own condition: compiled, for a Skill of the class itself
     (a subclass, usable's _UseSkill, overrides test) whose condition is None or a unit's
     (Condition.fn_c: its _Condition is final and keeps Condition.test), Skill.test's body here,
-    the C function called in the same finally clause, without the method's call (~1,300 of the
+    its C function called by ruleset.pxd's condition_fn_answer, without the method (~1,300 of the
     ~2,700 conditions candidates asks in the six games of `sgs bench --what instructions`)."""
     if cython.compiled and type(s) is Skill:
         if s.condition is None:
             return True
         if s.condition.fn_c != cython.NULL:
-            done = False
-            try:
-                r = s.condition.fn_c(g, p, ev, t, s.condition.ids_c)
-                done = True
-            finally:
-                if not done:
-                    s.condition.raised()
-            return r
+            return condition_fn_answer(s.condition, g, p, ev, t)
     return s.test(g, p, ev, t)
 
 

@@ -44,6 +44,19 @@ cdef class Condition:
     @cython.locals(done=bint, r=bint)
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 
+# a unit's condition answered by its C function (c.fn_c, not NULL), an error inside naming the
+# condition's spec line (its ``raised``, from the finally clause the exception leaves): where
+# Skill.test and the dispatch's own test of a Skill (dispatch._test) call it without the method
+cdef inline bint condition_fn_answer(Condition c, Game g, int owner, Frame ev, int t) except -1:
+    cdef bint done = False, r = False
+    try:
+        r = c.fn_c(g, owner, ev, t, c.ids_c)
+        done = True
+    finally:
+        if not done:
+            c.raised()
+    return r
+
 cdef class FnCondition(Condition):
     cdef public object fn
 

@@ -210,17 +210,10 @@ class Skill:
             return True
         if cython.compiled and self.condition.fn_c != cython.NULL:
             # a unit's condition (its _Condition is final and keeps Condition.test): that test's
-            # body here, its C function called in the same finally clause, without the method's
-            # call (~1,060 of the dispatch's ~1,500 conditions in the six games of `sgs bench
-            # --what instructions`, ~40 instructions each)
-            done = False
-            try:
-                r = self.condition.fn_c(g, owner, ev, t, self.condition.ids_c)
-                done = True
-            finally:
-                if not done:
-                    self.condition.raised()
-            return r
+            # body (ruleset.pxd's condition_fn_answer), without the method's call (~1,060 of the
+            # dispatch's ~1,500 conditions in the six games of `sgs bench --what instructions`,
+            # ~40 instructions each)
+            return condition_fn_answer(self.condition, g, owner, ev, t)
         return self.condition.test(g, owner, ev, t)
 
 
