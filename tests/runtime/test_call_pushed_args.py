@@ -18,20 +18,11 @@ import sys
 
 from core import prims as P
 
-from test_games import DECK, identity  # noqa: F401  (the fixture)
+from test_games import identity  # noqa: F401  (the fixture)
+# a game started and an event flow of four slots or more to call (test_call_push_refs')
+from test_call_push_refs import _start
 
 ARGS = (7, (1, 2), "x", 9)
-
-
-def _start(identity):  # noqa: F811
-    g = P.new_game(identity, 5, seed=3, deck=DECK, log_level=0)
-    g.step()
-    t = P._T(g)
-    by_slots = sorted((g.rs.prog_nslots[cid], cid) for cid in t.events.values())
-    phases = set(t.phase_prog.values())   # a phase's event goes turns' way
-    cid = next(cid for n, cid in by_slots
-               if n >= 4 and cid not in (t.ev_turn, t.ev_move) and cid not in phases)
-    return g, cid
 
 
 def _push(g, cid, k):
