@@ -235,7 +235,8 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
     n: cython.Py_ssize_t = x   # converted once
     lo: cython.Py_ssize_t = n
     hi: cython.Py_ssize_t = n
-    if isinstance(cards, Pick):
+    # a tuple (most moves) is no Pick: no walk of its type's bases (isinstance's) to say so
+    if type(cards) is not tuple and isinstance(cards, Pick):
         p = cython.cast(Pick, Zones._retarget(g, cards, who))   # a Pick's is a Pick
         chooser = p.chooser if p.chooser >= 0 else who
         lo, hi = p.lo, p.hi
