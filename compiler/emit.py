@@ -175,9 +175,12 @@ FUSED_OF = {("is_delayed_trick", "virtual_card_of"): "virtual_is_delayed_trick"}
 # flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
 # (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd); a moved
 # card's zone kind (FUSED_KIND), which the move flow asks of each card moved: the running move's
-# record read in place (core/prims/movedkind.pxd, step 167a)
+# record read in place (core/prims/movedkind.pxd, step 167a); the roles a move takes equipment
+# from, which the move flow asks once a move: none read in place when no origin was one
+# (core/prims/moving.pxd, step 206)
 INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount",
-           "move_origin_kind_is": "movedkind", "move_destination_kind_is": "movedkind"}
+           "move_origin_kind_is": "movedkind", "move_destination_kind_is": "movedkind",
+           "roles_losing_equipment": "moving"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
 
 

@@ -50,6 +50,10 @@ if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
     from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
+if cython.compiled:   # roles_losing_equipment in place (core/prims/moving.pxd)
+    from cython.cimports.core.prims.moving import roles_losing_equipment_in
+else:
+    from core.prims.zones import roles_losing_equipment as roles_losing_equipment_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -2622,12 +2626,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_7 = _items_in(g, f, Zones.roles_losing_equipment(g, f))
+                items_7 = _items_in(g, f, roles_losing_equipment_in(g, f))
                 pc = 35
                 idx_8 = 0
                 pc = 36
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
-                items_7 = _items_in(g, f, Zones.roles_losing_equipment(g, f))
+                items_7 = _items_in(g, f, roles_losing_equipment_in(g, f))
                 pc = 35
                 idx_8 = 0
                 pc = 36

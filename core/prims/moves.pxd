@@ -30,8 +30,8 @@ cpdef bint move_destination_kind_is(Game g, Frame f, object c, int kind) except 
 @cython.locals(p=Pick)
 cpdef object choose_move_cards(Game g, Frame f, object strict, object who, object cards, object x)
 # the card, the zone kinds and owners as C ints: unboxed once a card (Game.move_one takes them)
-@cython.locals(cs=tuple, i=Py_ssize_t, w=tuple, d=tuple, zt=tuple, c=int, k0=int, o0=int, k=int,
-               o=int, one_zone=bint, ev_x=list, kept_equip=bint)
+@cython.locals(cs=tuple, i=Py_ssize_t, d=tuple, zt=tuple, c=int, k0=int, k=int, o=int,
+               one_zone=bint, ev_x=list, kept_equip=bint)
 cpdef object move_cards(Game g, Frame f, object strict, object who, object cards)
 # its rarer steps (a role's own card into the discard pile, a card out of it, equipment moved):
 # C functions
