@@ -106,7 +106,7 @@ def fire(g, f, timing, subject, /):
     if cython.compiled:
         given(g)   # (not None: pushinline.pxd)
         given(f)
-        if not _quiet_frame(g, f):   # (a jump to _fire, as below)
+        if not _quiet_frame(g, f, timing):   # (a jump to _fire, as below)
             return _fire_tail(g, f, timing, subject)
         if _first_timing_due(f):   # an event's first timing (a jump too)
             return _fire_first(g, f, timing, subject)
@@ -139,17 +139,18 @@ def _fire_first(g, f, timing, subject, /):
 # 202a): the frame's tests (_quiet_frame), which fire makes once, and the timing's
 # (_quiet_timing), fire's and _fire_first's copies, where each made both (~17 instructions more
 # at each of the ~5,100 first timings). False before any write when a test fails (_fire then does
-# all of it, as before)
+# all of it, as before) but a phase's turn frame told the timing, which _fire does first
 @cython.cfunc
 @cython.inline
 @cython.nonecheck(False)
 @cython.exceptval(check=False)
 @cython.returns(cython.bint)
-@cython.locals(g=Game, f=Frame)
-def _quiet_frame(g, f, /):
+@cython.locals(g=Game, f=Frame, timing=cython.int)
+def _quiet_frame(g, f, timing, /):
     """The game is plain and the frame's turn not cut: a turn's frame not cut; a phase's whose
-    event context is its turn frame, not cut (fire writes the timing there: _quiet_timing); else
-    the turn's or the phase's cut is _fire's, and the walk for a turn frame."""
+    event context is its turn frame, not cut, which is told the timing here, as _fire tells it
+    first (then the same frame, the same timing) when the timing is not quiet; else the turn's
+    or the phase's cut is _fire's, and the walk for a turn frame."""
     # (G_PLAIN: exactly a Game, logging at level 1 or less, its ruleset exactly a Rules, which
     # _quiet_timing's read of the tables casts to; engine.pxd)
     if not (g.gbits & G_PLAIN):
@@ -164,6 +165,9 @@ def _quiet_frame(g, f, /):
                     not (cython.cast(Frame, tf).flags & FL_TURN) or \
                     cython.cast(Frame, tf).flags & F_CUT_CONST:
                 return False
+            # (here, where the frame is in hand: no register kept for it through the timing's
+            # tests, nor a test of the flags after them)
+            cython.cast(Frame, tf).timing = timing
     return True
 
 
@@ -222,8 +226,6 @@ def _quiet_timing(g, f, timing, subject, first, /):
     old = cython.cast(cython.pointer(PyObject), f.subject)
     if old != cython.cast(cython.pointer(PyObject), subject) and _refcnt(old) == 1:
         return False
-    if f.flags & FL_PHASE:
-        f.ev.timing = timing   # (its turn frame: _quiet_frame tested it)
     g.n_timings += 1
     if first:
         # the spare's reference now the frame's, None's dropped (never its last)
