@@ -188,16 +188,11 @@ def _quiet_timing(g, f, timing, subject, first, /):
     a = cython.declare(cython.pointer(PyObject))
     old = cython.declare(cython.pointer(PyObject))
     spare = cython.declare(cython.pointer(PyObject), cython.NULL)
-    if first:
-        spare = cython.cast(cython.pointer(PyObject), _SPARE_TIMINGS)
-        if spare == cython.cast(cython.pointer(PyObject), None) or _size(spare) == 0:
-            return False
-        tl = _last_item(spare)   # (its room tested below as an array's)
-    else:
+    if not first:
         if type(f.timings) is not array.array:
             return False
         tl = cython.cast(cython.pointer(PyObject), f.timings)
-    if not _ints_has_room(tl) or \
+    if (not first and not _ints_has_room(tl)) or \
             sgs_item_list_longer(cython.cast(cython.pointer(PyObject), f.x), X_FLAG_CONST, 4):
         return False   # (the second: an asking order, _asks_in_order's test)
     tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
@@ -226,6 +221,15 @@ def _quiet_timing(g, f, timing, subject, first, /):
     old = cython.cast(cython.pointer(PyObject), f.subject)
     if old != cython.cast(cython.pointer(PyObject), subject) and _refcnt(old) == 1:
         return False
+    if first:
+        # the spare array tested last (its list, its count and the array held through the
+        # tests above kept _fire_first's registers: two saved, the arguments moved)
+        spare = cython.cast(cython.pointer(PyObject), _SPARE_TIMINGS)
+        if spare == cython.cast(cython.pointer(PyObject), None) or _size(spare) == 0:
+            return False
+        tl = _last_item(spare)
+        if not _ints_has_room(tl):
+            return False
     g.n_timings += 1
     if first:
         # the spare's reference now the frame's, None's dropped (never its last)

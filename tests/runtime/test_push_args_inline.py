@@ -110,3 +110,22 @@ def test_fire_first_is_declared_noinline_and_fire_jumps_to_it():
     out = subprocess.run(["objdump", "-d", "--disassemble=" + fire, so], capture_output=True,
                          text=True, check=True).stdout
     assert ("<%s>" % name) in out.split("<%s>:" % fire, 1)[1]   # a jump to it, not its body
+
+
+# steps 202b-c: fire and _fire_first save no register (a phase's turn frame told the timing before
+# the timing's tests, the spare array tested after them: nothing held through them that did not
+# fit gcc's free registers); a push here is a register saved and restored at each of their calls
+def test_fire_and_fire_first_save_no_register():
+    import subprocess
+    import sysconfig
+
+    so = os.path.join(ROOT, "core", "prims", "flow" + sysconfig.get_config_var("EXT_SUFFIX"))
+    if not os.path.exists(so):
+        pytest.skip("flow is built by `sgs build`")
+    for fn in ("fire", "_fire_first"):
+        sym = "__pyx_f_4core_5prims_4flow_" + fn
+        out = subprocess.run(["objdump", "-d", "--disassemble=" + sym, so], capture_output=True,
+                             text=True, check=True).stdout
+        body = [line.split("\t")[-1].split() for line in out.split("<%s>:" % sym, 1)[1].splitlines()
+                if line.count("\t") >= 2]
+        assert body and not [i for i in body if i[0] == "push"], fn
