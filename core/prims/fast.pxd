@@ -14,7 +14,7 @@ cimport cython
 from cpython cimport array
 from cpython.list cimport PyList_GET_ITEM
 from cpython.object cimport PyObject
-from core.engine cimport Game, Frame, FL_PHASE, FL_TURN, FL_TURN_PHASE, G_PLAIN
+from core.engine cimport Game, Frame
 from core.prims.base cimport (
     Rules, Tables, X_FLAG_CONST, CHILDEXEC_CONST, F_CUT_CONST, NOTEXEC_CONST, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
     _is_event, _is_v, _prog_evi, _prog_evi_in, _prog_phase, _pushed, _rec, _slot, _st, _sx)
@@ -185,19 +185,10 @@ cdef inline int _flags_at_fast(list st, Py_ssize_t i) noexcept:
 cdef inline bint _asks_in_order_fast(Frame f) noexcept:
     return sgs_item_list_longer(<PyObject *>f.x, X_FLAG_CONST, 4)
 
-# flow.fire's quiet path (step 107a): a timing nobody hears (~21,500 of the ~30,700 timings of the
-# six games) of an event whose timing array has room, in a frame whose turn is not cut, with no
-# asking order, no flow rule at the timing and not the idle point: what fire does then —
-# the timing counted (Game._timing_heard's count), appended, the subject and timing written —
-# done in place with no call at all, so that gcc saves no register for it (flow.fire's prologue
-# and epilogue saved five at every timing, ~18 instructions). False before any write when any
-# test fails (flow._fire then does all of it, as before); a subject replaced is one the frame
-# does not hold alone (its reference dropped without a dealloc: the old one freed is _fire's).
-# An event's first timing too (step 142a: ~5,100 of the six games' timings, each ~100
-# instructions dearer in _fire): its frame has no timing array yet, and takes the last of the
-# spare ones (spare: the engine's _SPARE_TIMINGS, emptied with their room) as _fire's
-# ints_from_spare does, when there is one and the event is not one whose first timing _fire
-# prepares (first_evs: the EVI_* bits of _first_timing's events, a damage and a recovery)
+# flow.fire's quiet path's reads and writes (step 107a; flow's _quiet_timing since step 202a): an
+# int array's room tested and a timing appended in it, a frame's subject replaced (one the frame
+# does not hold alone: its reference dropped without the test for a dealloc), an event's first
+# timing's spare array taken (the last of the engine's _SPARE_TIMINGS, emptied with its room)
 cdef extern from *:
     """
     #define sgs_ints_has_room(a) (Py_SIZE(a) < ((arrayobject *)(a))->allocated)
@@ -232,72 +223,3 @@ cdef extern from *:
     PyObject *_last_item "sgs_last_item"(PyObject *l) noexcept
     void _set_timings "sgs_set_timings"(Frame f, PyObject *v) noexcept
     bint _first_timing_due "sgs_first_timing"(Frame f) noexcept
-@cython.nonecheck(False)
-cdef inline bint _fire_quiet_fast(Game g, Frame f, int timing, object subject, bint first,
-                                  PyObject *spare, int first_evs) noexcept:
-    cdef PyObject *tl
-    cdef PyObject *tb
-    cdef PyObject *a
-    cdef PyObject *old
-    cdef PyObject *tf = NULL
-    cdef int e
-    # (G_PLAIN: exactly a Game, logging at level 1 or less, its ruleset exactly a Rules, which
-    # the tables' read below casts to; engine.pxd)
-    if not (g.gbits & G_PLAIN) or f is None:
-        return False
-    if f.flags & FL_TURN_PHASE:
-        # a turn's frame not cut; a phase's whose event context is its turn frame, not cut (fire
-        # writes the timing there): else the turn's or the phase's cut is _fire's, and the walk
-        # for a turn frame
-        if f.flags & FL_TURN and f.flags & F_CUT_CONST:
-            return False
-        if f.flags & FL_PHASE:
-            tf = <PyObject *>f.ev
-            if tf == <PyObject *>None or not ((<Frame>tf).flags & FL_TURN) or \
-                    (<Frame>tf).flags & F_CUT_CONST:
-                return False
-    tl = <PyObject *>f.timings
-    if first:
-        # the event's first timing: the last spare array (its room tested below as an array's)
-        if tl != <PyObject *>None or spare == NULL or spare == <PyObject *>None or \
-                _size(spare) == 0:
-            return False
-        tl = _last_item(spare)
-    elif type(f.timings) is not array.array:
-        return False
-    if not _ints_has_room(tl) or sgs_item_list_longer(<PyObject *>f.x, X_FLAG_CONST, 4):
-        return False
-    tb = <PyObject *>(<Rules>g.rs).sgs
-    if tb == <PyObject *>None:
-        return False
-    # nonzero at a card's flow-rule timing and at the idle point (register.finish sizes it to
-    # every timing: one unsigned compare for its bounds; a timing past them is _fire's)
-    a = <PyObject *>(<Tables>tb).flow_rule_at
-    if a == <PyObject *>None or <size_t>timing >= <size_t>_ints_len(a) or _ints_at(a, timing) != 0:
-        return False
-    if _ints_at(<PyObject *>g.listen, timing) != 0:   # heard (_timing_heard_fast's read)
-        return False
-    if first:
-        # a damage's or a recovery's first timing is _fire's (_first_timing)
-        a = <PyObject *>(<Tables>tb).prog_evis
-        if a == <PyObject *>None:
-            return False
-        if 0 <= f.prog < _ints_len(a):
-            e = _ints_at(a, f.prog)
-            if e >= 0 and (first_evs >> e) & 1:
-                return False
-    old = <PyObject *>f.subject
-    if old != <PyObject *>subject and _refcnt(old) == 1:
-        return False
-    if tf != NULL:
-        (<Frame>tf).timing = timing
-    g.n_timings += 1
-    if first:
-        # the spare's reference now the frame's, None's dropped (never its last)
-        _set_size(spare, _size(spare) - 1)
-        _set_timings(f, tl)
-        _set_size(tl, 0)
-    _ints_push(tl, timing)
-    _set_subject(f, <PyObject *>subject)
-    f.timing = timing
-    return True

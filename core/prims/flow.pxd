@@ -21,7 +21,8 @@ cpdef int _after_fire(Game g, Frame f, Tables t, int timing, int st) except -1
 cpdef Frame _push_prog(Game g, Frame f, int cid, object args, int owner, Frame ev)
 # fire and call return a flow step's status as a C int: the generated units hold it in a C int
 # (st), so an object return was boxed here and unboxed there at every timing and every call.
-# fire's quiet path is fast.pxd's _fire_quiet_fast (no call: no register saved), the rest _fire's.
+# fire's quiet path is flow.py's _quiet_frame and _quiet_timing (no call: no register saved), the
+# rest _fire's.
 # cdef (step 188a): a C function whose game and frame are not None (pushinline.pxd's given);
 # Python's flow.fire is flow.py's _fire_entry, which refuses None
 cdef int fire(Game g, Frame f, int timing, object subject) except -1

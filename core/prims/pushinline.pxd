@@ -8,7 +8,9 @@
 # with its k and its unused arguments (None) constants, so that gcc drops the tests of the
 # arguments it does not pass and the slot fill's branches by k, and the call of eight arguments
 # (two on the stack) between callN and _call_args, its prologue and its epilogue (~8,100 calls in
-# the six games). Its pointer (flow.pxd's declaration, the module's C API) keeps a copy of it
+# the six games). Its pointer (flow.pxd's declaration, the module's C API) keeps a copy of it.
+# flow._fire_first never inline (step 202a): inline in fire (its one caller), its first timing's
+# registers were saved at every timing (three pushes where one was: ~+56 k in the six games)
 cdef extern from *:
     """
     #ifdef __PYX_HAVE__core__prims__flow
@@ -21,6 +23,9 @@ cdef extern from *:
     static CYTHON_INLINE int __pyx_f_4core_5prims_4flow__call_args(
         struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int, int,
         PyObject *, PyObject *, PyObject *, PyObject *) __attribute__((always_inline));
+    static int __pyx_f_4core_5prims_4flow__fire_first(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int,
+        PyObject *) __attribute__((noinline));
     #endif
     #define SGS_PUSH_ARGS_ALWAYS_INLINE 1
     """

@@ -1,6 +1,6 @@
 """flow.fire's quiet path (docs/performance.md step 107a): compiled, a timing nobody hears, in a
 frame whose turn is not cut, with no asking order, no card flow rule at it and not the idle point,
-is done in place by fast.pxd's _fire_quiet_fast (no call), the rest by flow._fire. Both do what the
+is done in place by flow's _quiet_frame and _quiet_timing (no call), the rest by flow._fire. Both do what the
 reference (pure: _fire always) does — the timing counted (Game.n_timings) and appended, the
 subject and the timing written, a phase's turn frame told the timing — and a subject replaced has
 its reference dropped (freed when the frame held it alone). Compiled when `sgs build` ran, else
@@ -119,6 +119,30 @@ def test_a_cut_turns_phase_fires_nothing_more(game):
     assert Flow.fire(g, f, ts[1], 5) == 0
     assert list(f.timings) == ts[:1] and g.n_timings == n and f.subject is None
     assert tf.timing == ts[0]
+
+
+def test_a_cut_turn_fires_nothing_at_its_events_first_timing(game):
+    """A cut turn's frame, and a phase of a cut turn, fire nothing at their event's first timing
+    either, a spare array waiting (step 202a: compiled, fire makes the frame's tests before it
+    jumps to _fire_first, which no longer makes them): no array taken, nothing counted."""
+    g = game
+    ts = _quiet_timings(g, 2)
+    n = len(g.stack)
+    try:
+        for phase in (False, True):
+            old = _event(g)
+            g.push_frame(old)
+            Flow.fire(g, old, ts[0], None)
+            g._pop(old)   # a spare array for the next event's first timing
+            tf, f = _phase_in_turn(g)
+            tf.flags |= B.F_CUT
+            fr = f if phase else tf
+            c = g.n_timings
+            assert Flow.fire(g, fr, ts[1], 5) == 0
+            assert fr.timings is None and g.n_timings == c and fr.subject is None
+            assert tf.timing == -1
+    finally:
+        del g.stack[n:]
 
 
 def test_an_events_first_timing_takes_the_spare_array_once(game):

@@ -83,3 +83,49 @@ def test_the_call_args_declaration_names_cythons_function_as_built():
     assert [a.strip() for a in proto.group(1).split(",")] == args
     decl = c.index("int %s(\n" % name)
     assert decl < proto.start() and "always_inline" in c[decl:decl + 400]
+
+
+# step 202a: flow._fire_first never inline (fire's one jump for an event's first timing, whose
+# registers, inline, fire saved at every timing); the declaration names Cython's function, and
+# gcc made fire jump to it
+def test_fire_first_is_declared_noinline_and_fire_jumps_to_it():
+    import subprocess
+    import sysconfig
+
+    pxd = _read("core", "prims", "pushinline.pxd")
+    m = re.search(r"static int (__pyx_f_4core_5prims_4flow__fire_first)\(([^)]*)\)\s*"
+                  r"__attribute__\(\(noinline\)\);", pxd)
+    assert m, "no noinline declaration of _fire_first in pushinline.pxd"
+    name, args = m.group(1), [a.strip() for a in m.group(2).split(",")]
+    path = os.path.join(ROOT, "core", "prims", "flow.c")
+    if not os.path.exists(path):
+        pytest.skip("core/prims/flow.c is made by `sgs build`")
+    c = _read("core", "prims", "flow.c")
+    proto = re.search(r"^static int %s\(([^)]*)\); /\*proto\*/" % name, c, re.M)
+    assert proto, "flow.c defines no %s" % name
+    assert [a.strip() for a in proto.group(1).split(",")] == args
+    assert c.index("__attribute__((noinline));") < c.index("static int %s(struct" % name)
+    so = os.path.join(ROOT, "core", "prims", "flow" + sysconfig.get_config_var("EXT_SUFFIX"))
+    fire = "__pyx_f_4core_5prims_4flow_fire"
+    out = subprocess.run(["objdump", "-d", "--disassemble=" + fire, so], capture_output=True,
+                         text=True, check=True).stdout
+    assert ("<%s>" % name) in out.split("<%s>:" % fire, 1)[1]   # a jump to it, not its body
+
+
+# steps 202b-c: fire and _fire_first save no register (a phase's turn frame told the timing before
+# the timing's tests, the spare array tested after them: nothing held through them that did not
+# fit gcc's free registers); a push here is a register saved and restored at each of their calls
+def test_fire_and_fire_first_save_no_register():
+    import subprocess
+    import sysconfig
+
+    so = os.path.join(ROOT, "core", "prims", "flow" + sysconfig.get_config_var("EXT_SUFFIX"))
+    if not os.path.exists(so):
+        pytest.skip("flow is built by `sgs build`")
+    for fn in ("fire", "_fire_first"):
+        sym = "__pyx_f_4core_5prims_4flow_" + fn
+        out = subprocess.run(["objdump", "-d", "--disassemble=" + sym, so], capture_output=True,
+                             text=True, check=True).stdout
+        body = [line.split("\t")[-1].split() for line in out.split("<%s>:" % sym, 1)[1].splitlines()
+                if line.count("\t") >= 2]
+        assert body and not [i for i in body if i[0] == "push"], fn
