@@ -35,23 +35,25 @@ def test_a_settled_timing_with_no_seat_to_ask_counts_its_frame_and_pushes_none()
 def test_the_first_seat_asked_is_the_starting_seat_wrapped_as_pythons_modulo():
     # _fire_heard's first seat and _dispatch's seat (f.c + f.b): a compare for a seat, Python's
     # modulo past the seats (step 201a): with no current player and referee -1, seat -1 % 3 = 2
-    # first, then 0 and 1 (the dispatch frame's f.c -1, f.b counting up)
+    # first (its X), then 0 and 1 (their S; the dispatch frame's f.c -1, f.b counting up)
     t = Toy(nturns=0)
     s = t.skill("S", t.T_DEATH, forced=True, dead_ok=True)
+    x = t.skill("X", t.T_DEATH, forced=True, dead_ok=True)
     g = t.game(n=3)
     g.referee = -1
-    for p in range(3):
-        g.grant_skill(p, s)
+    g.grant_skill(0, s)
+    g.grant_skill(1, s)
+    g.grant_skill(2, x)
     root = g.stack[0]
     g.push(t.P_DEATH, -1, root, [1])
     ev = g.stack[-1]
     n = len(g.stack)
     assert g.fire(t.T_DEATH, ev, True) == 1
-    f = g.stack[-2]
-    assert (f.a, f.c, f.b, g.stack[-1].owner) == (t.T_DEATH, -1, 0, 2)
+    f, sf = g.stack[-2], g.stack[-1]
+    assert (f.a, f.c, f.b, sf.owner, sf.skill) == (t.T_DEATH, -1, 0, 2, x)
     while len(g.stack) > n:
         assert not isinstance(g.step(1), Decision)
-    assert fired(g) == [("S", 2), ("S", 0), ("S", 1)]
+    assert fired(g) == [("X", 2), ("S", 0), ("S", 1)]
 
 
 class _OwnDispatch(E.Game):
