@@ -59,9 +59,9 @@ class FnProgram(Program):
 
 class _Dispatch(Program):
     def run(self, g, f):
-        # the engine's method itself (no Game subclass overrides it; Game._fire_heard calls it
-        # so too), without the cpdef method's override test at each of ~3,200 runs in the six
-        # games of `sgs bench --what instructions`
+        # the engine's method itself (docs/decisions/0178: Game._fire_heard calls it so too),
+        # without the cpdef method's override test at each of ~3,200 runs in the six games of
+        # `sgs bench --what instructions`
         if cython.compiled:
             return Game._dispatch(g, f)
         return E.Game._dispatch(g, f)
