@@ -37,25 +37,45 @@ def candidates(g, f, p, /):
         evp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.ev)
     else:
         ev = f.ev
-    res = None
     held = _held_at(g, f.a)
     n: cython.Py_ssize_t = len(held)
-    i: cython.Py_ssize_t = 0
+    if cython.compiled:
+        i: cython.Py_ssize_t = _next_candidate(g, f, held, 0, n, cython.cast(Player, plp), p,
+                                               cython.cast(Frame, evp))
+    else:
+        i = _next_candidate(g, f, held, 0, n, g.players[p], p, ev)
+    if i == n:   # (most asks: no local list, None's reference taken and dropped, at each)
+        return None
+    # compiled, the list answered last when nothing holds it (.pxd)
+    res: list = cands_list() if cython.compiled else []
     while i < n:
-        # compiled, each skill borrowed from the held list (no reference taken and dropped):
-        # this call holds the list, nobody changes one (a change of skills makes a new one,
-        # core.held), and the ruleset keeps its skills
+        res.append(cython.cast(Skill, PyList_GET_ITEM(held, i)))
         if cython.compiled:
-            ok = _is_candidate(g, f, cython.cast(Skill, PyList_GET_ITEM(held, i)),
-                               cython.cast(Player, plp), p, cython.cast(Frame, evp))
+            i = _next_candidate(g, f, held, i + 1, n, cython.cast(Player, plp), p,
+                                cython.cast(Frame, evp))
         else:
-            ok = _is_candidate(g, f, held[i], g.players[p], p, ev)
-        if ok:
-            if res is None:   # compiled, the list answered last when nothing holds it (.pxd)
-                res = cands_list() if cython.compiled else []
-            res.append(cython.cast(Skill, PyList_GET_ITEM(held, i)))
-        i += 1
+            i = _next_candidate(g, f, held, i + 1, n, g.players[p], p, ev)
     return res
+
+
+@cython.cfunc
+@cython.inline
+@cython.boundscheck(False)   # 0 <= i < n: the held list's size
+@cython.wraparound(False)
+@cython.exceptval(-1, check=True)
+@cython.locals(g="Game", f="Frame", held=list, i=cython.Py_ssize_t, n=cython.Py_ssize_t,
+               pl="Player", p=cython.int, ev="Frame")
+def _next_candidate(g, f, held, i, n, pl, p, ev) -> cython.Py_ssize_t:
+    """The index of the first skill of ``held`` (timing f.a's held list, its size n) from i on
+    that is seat p's (player pl's) candidate for dispatch frame f of event ev, or n: candidates'
+    walk. Compiled, each skill borrowed from the held list (no reference taken and dropped):
+    candidates holds the list, nobody changes one (a change of skills makes a new one,
+    core.held), and the ruleset keeps its skills."""
+    while i < n:
+        if _is_candidate(g, f, cython.cast(Skill, PyList_GET_ITEM(held, i)), pl, p, ev):
+            return i
+        i += 1
+    return n
 
 
 @cython.cfunc

@@ -90,7 +90,10 @@ def _make_seats(g, t, /):
         held = _make_held(g, t)
         for p in range(g.n):
             pl = cython.cast(Player, g.players[p])
-            for sk in held:
+            # each skill borrowed, compiled (the held list holds it; nothing runs meanwhile):
+            # no reference taken and dropped on each (~2,700 in the six games)
+            for j in range(len(held)):
+                sk: cython.pointer(PyObject) = PyList_GET_ITEM(held, j)
                 # a dead seat's skill that is not dead_ok is never its candidate (dispatch's
                 # test): the seat not asked (a fifth of the asks, each None; step 117a); a
                 # seat's death or revival forgets the table (Game.set_alive)
@@ -215,9 +218,19 @@ def _modval(g, kind, a, b, base, /):
     a skill counts once for each living player holding it (not 无效); the bounds are read from
     the ruleset's C arrays, each modifier's value converted once and summed as a C int
     (docs/performance.md, step 58)."""
-    rs = g.rs
-    mods = rs.mods
-    if kind < 0 or kind >= len(mods):
+    # the ruleset, its lists and the game's players borrowed, compiled (g holds its ruleset and
+    # players, the frozen ruleset its lists; a modifier's value changes neither): no reference
+    # taken and dropped on each at ~1,500 calls in the six games
+    if cython.compiled:
+        rsp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), g.rs)
+        mlp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject),
+                                                     cython.cast(Ruleset, rsp).mods)
+        plp: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), g.players)
+    else:
+        rsp = g.rs
+        mlp = rsp.mods
+        plp = g.players
+    if kind < 0 or kind >= len(cython.cast(list, mlp)):
         raise EngineError("no modifier kind %d in this ruleset" % kind)
     has_setv = False
     setv = 0
@@ -227,9 +240,9 @@ def _modval(g, kind, a, b, base, /):
     # list holds it, nobody changes it meanwhile): no reference taken and dropped on each of
     # ~5,000 modifiers in the six games of `sgs bench --what instructions` (step 110b took the
     # loop variable's second one; step 172a), and a skill's modifier's seats' players likewise
-    ml: list = mods[kind]
-    for i in range(len(ml)):
-        mp: cython.pointer(PyObject) = PyList_GET_ITEM(ml, i)
+    kp: cython.pointer(PyObject) = PyList_GET_ITEM(cython.cast(list, mlp), kind)
+    for i in range(len(cython.cast(list, kp))):
+        mp: cython.pointer(PyObject) = PyList_GET_ITEM(cython.cast(list, kp), i)
         sid = cython.cast(Modifier, mp).skill
         mode = cython.cast(Modifier, mp).mode
         if sid < 0:   # a rule's modifier (the bundled rulebooks' only kind): once, for nobody
@@ -244,9 +257,9 @@ def _modval(g, kind, a, b, base, /):
                 else:
                     delta += x
             continue
-        pls: list = g.players
         for q in range(g.n):
-            if not _counts_at(cython.cast(Player, PyList_GET_ITEM(pls, q)), sid):
+            if not _counts_at(cython.cast(Player, PyList_GET_ITEM(cython.cast(list, plp), q)),
+                              sid):
                 continue
             v = cython.cast(Modifier, mp).value(g, q, a, b)
             if v is None:
@@ -261,8 +274,8 @@ def _modval(g, kind, a, b, base, /):
                 delta += x
     if has_setv:
         return setv
-    floor = _aq(rs.mod_floor, kind)
-    ceil = _aq(rs.mod_ceil, kind)
+    floor = _aq(cython.cast(Ruleset, rsp).mod_floor, kind)
+    ceil = _aq(cython.cast(Ruleset, rsp).mod_ceil, kind)
     x = b0 + delta   # min(max(b0 + delta, floor), ceil)
     if x < floor:
         x = floor
@@ -403,4 +416,4 @@ def _base_distance(g, a, b, /):
 if not cython.compiled:   # C types and functions when compiled (held.pxd cimports them); the
     # engine imports this module's functions in its last lines, once these are defined
     from core.engine import Player, _ai, _ai_set, _aq  # noqa: E402
-    from core.ruleset import Modifier, Skill  # noqa: E402
+    from core.ruleset import Modifier, Ruleset, Skill  # noqa: E402
