@@ -1,0 +1,37 @@
+"""Step 203 (issue 15): step and run_pushed read the frame they run borrowed from the stack (no
+reference taken and dropped at each run, compiled), so end_game, which empties the stack while
+those frames run (their programs write pc after it returns), keeps the frames it pops until the
+step that ends the game returns (engine._ENDED; docs/decisions/0182)."""
+import core.engine as E
+from core import prims as P
+
+from test_games import DECK, identity  # noqa: F401  (the fixture)
+
+
+def test_end_game_keeps_the_frames_it_pops_until_a_step_ends_a_game(identity):  # noqa: F811
+    g = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+    while g.step(7) is None:   # a few runs in: frames above the root
+        pass
+    frames = list(g.stack)
+    assert len(frames) >= 2
+    del E._ENDED[:]
+    assert g.end_game([0], "test") == 4
+    assert not g.stack and g.result.winners == [0]
+    # each frame popped kept (the same objects, in the order popped), its ev and child dropped
+    assert len(E._ENDED) == len(frames)
+    assert all(a is b for a, b in zip(E._ENDED, reversed(frames)))
+    assert all(f.ev is None and f.child is None for f in E._ENDED)
+    del frames
+    # the next game ended by step lets them go, with its own, when that step returns
+    h = P.new_game(identity, 5, seed=2, deck=DECK, log_level=0)
+    h.run_random(2)
+    assert h.result is not None and h.result.reason != "flow ended"
+    assert E._ENDED == []
+
+
+def test_a_game_ended_by_step_keeps_no_frame(identity):  # noqa: F811
+    for seed in (1000, 1001):
+        g = P.new_game(identity, 5, seed=seed, deck=DECK, log_level=0)
+        g.run_random(seed)
+        assert g.result is not None and not g.stack
+        assert E._ENDED == []
