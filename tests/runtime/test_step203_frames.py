@@ -35,3 +35,30 @@ def test_a_game_ended_by_step_keeps_no_frame(identity):  # noqa: F811
         g.run_random(seed)
         assert g.result is not None and not g.stack
         assert E._ENDED == []
+
+
+def test_a_new_games_zones_and_their_tables(identity):  # noqa: F811
+    """clone.init_game's zone tables, made by C loops (step 203b): zone_kind, zone_owner and zbase
+    by zone kind, each player's zones after its kind's first; the deck holding every card in
+    order, the other zones empty; zkind_at the zone_kind list as C ints; zone_at and zkinds."""
+    import array
+    for n, seed in ((5, 1), (8, 2), (2, 3)):
+        g = P.new_game(identity, n, seed=seed, deck=DECK, log_level=0, start=False,
+                       shuffle=False)
+        per = g.rs.zone_per_player
+        kinds, owners, base = [], [], []
+        for k in range(len(g.rs.zone_names)):
+            base.append(len(kinds))
+            seats = range(n) if per[k] else [-1]
+            kinds += [k] * len(seats)
+            owners += list(seats)
+        assert (g.zone_kind, g.zone_owner, g.zbase) == (kinds, owners, base)
+        assert len(g.zones) == len(kinds) and len(g.players) == n
+        assert g.zones[0] == list(range(len(g.cards))) and len(g.cards) > 100
+        assert not any(g.zones[1:])
+        assert type(g.zkind_at) is array.array and g.zkind_at.typecode == "i"
+        assert g.zkind_at.tolist() == kinds
+        assert g.zone_at == list(zip(kinds, owners))
+        assert g.zkinds.tolist() == [v for k in range(len(base)) for v in (base[k], 1 if per[k] else 0)]
+        assert len(g.zshared) == len(kinds) and not any(g.zshared)
+        assert all(len(c) == n * g.K for c in g.cnt)
