@@ -62,3 +62,25 @@ def test_a_new_games_zones_and_their_tables(identity):  # noqa: F811
         assert g.zkinds.tolist() == [v for k in range(len(base)) for v in (base[k], 1 if per[k] else 0)]
         assert len(g.zshared) == len(kinds) and not any(g.zshared)
         assert all(len(c) == n * g.K for c in g.cnt)
+
+
+def test_a_dead_games_cards_are_the_next_games_memory():
+    """Compiled, Card has a freelist of 256 (step 203c): a game's cards, freed with it, are what
+    the next game's cards take, no allocation each (sys.getallocatedblocks counts pymalloc's
+    blocks: a freelist's object is none of them). Uncompiled, Card is a Python class: skipped."""
+    import sys
+
+    import pytest
+
+    import core
+    if not core.compiled():
+        pytest.skip("a freelist is a compiled type's")
+    dead = [E.Card(i, 0, 0, 1) for i in range(200)]
+    del dead   # (into the freelist)
+    before = sys.getallocatedblocks()
+    cards = [E.Card(i, 1, 2, 3) for i in range(200)]
+    grown = sys.getallocatedblocks() - before
+    assert grown < 40, grown   # (the list's item array, not 200 cards)
+    assert [(c.id, c.name, c.suit, c.point) for c in cards] == [(i, 1, 2, 3) for i in range(200)]
+    # a freelist's card is as new: its ints zeroed, then __init__'s (or init_game's) written
+    assert (E.Card.__new__(E.Card).id, E.Card.__new__(E.Card).point) == (0, 0)
