@@ -471,8 +471,9 @@ class Game:
             self.steps += 1
             # compiled, the program borrowed (no reference taken and dropped at each step): the
             # ruleset's list, which this call holds, keeps its programs
-            st = run_program(cython.cast(Program, PyList_GET_ITEM(progs, cython.cast(Frame, fp).prog)),
-                             self, cython.cast(Frame, fp))
+            st = run_program(
+                cython.cast(Program, PyList_GET_ITEM(progs, cython.cast(Frame, fp).prog)), self,
+                cython.cast(Frame, fp))
             if st <= RUN_PUSH:  # CONTINUE / PUSH
                 continue
             if st == RUN_DONE:

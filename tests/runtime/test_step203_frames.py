@@ -59,7 +59,8 @@ def test_a_new_games_zones_and_their_tables(identity):  # noqa: F811
         assert type(g.zkind_at) is array.array and g.zkind_at.typecode == "i"
         assert g.zkind_at.tolist() == kinds
         assert g.zone_at == list(zip(kinds, owners))
-        assert g.zkinds.tolist() == [v for k in range(len(base)) for v in (base[k], 1 if per[k] else 0)]
+        assert g.zkinds.tolist() == [v for k in range(len(base))
+                                     for v in (base[k], 1 if per[k] else 0)]
         assert len(g.zshared) == len(kinds) and not any(g.zshared)
         assert all(len(c) == n * g.K for c in g.cnt)
 
