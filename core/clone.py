@@ -25,7 +25,12 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     g.nskills = len(rs.skills)
     g.ncounters = len(rs.counter_names)
     g.K = g.ncounters + g.nskills
-    g.players = [Player(i, g.nskills, len(rs.mark_names), len(rs.card_names)) for i in range(nplayers)]
+    # the counts as C ints, the loops below C loops: where range objects were made and iterated
+    # (a generic call each, ~11 a game) and zone_kind's list read back into an array
+    n: cython.Py_ssize_t = nplayers
+    nmarks: cython.Py_ssize_t = len(rs.mark_names)
+    nnames: cython.Py_ssize_t = len(rs.card_names)
+    g.players = [Player(i, g.nskills, nmarks, nnames) for i in range(n)]
     g.cards = []
     for i, c in enumerate(cards):
         # the type's tp_new and the four ints written in C, where Card(...) went through the
@@ -42,10 +47,12 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     g.zone_kind = []
     g.zone_owner = []
     g.zones = []
-    for k in range(len(rs.zone_names)):
+    nk: cython.Py_ssize_t = len(rs.zone_names)
+    per = rs.zone_per_player
+    for k in range(nk):
         g.zbase.append(len(g.zones))
-        if rs.zone_per_player[k]:
-            for p in range(nplayers):
+        if per[k]:
+            for p in range(n):
                 g.zones.append([])
                 g.zone_kind.append(k)
                 g.zone_owner.append(p)
@@ -53,17 +60,22 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
             g.zones.append([])
             g.zone_kind.append(k)
             g.zone_owner.append(-1)
-    g.zones[0] = list(range(len(g.cards)))
+    nz: cython.Py_ssize_t = len(g.zones)
+    nc: cython.Py_ssize_t = len(g.cards)
+    g.zones[0] = [i for i in range(nc)]
     # where's and where_kind's answers for each zone, made once (never written: a clone shares)
-    g.zone_at = [(g.zone_kind[z], g.zone_owner[z]) for z in range(len(g.zones))]
-    g.zkind_at = array.array("i", g.zone_kind)
+    g.zone_at = [(g.zone_kind[z], g.zone_owner[z]) for z in range(nz)]
+    kinds = _ints(nz)   # (an array('i') of zone_kind, written in C: not read from the list)
+    for z in range(nz):
+        _ai_set(kinds, z, g.zone_kind[z])
+    g.zkind_at = kinds
     # per zone kind, as C ints for zone_id (~20,000 calls in sgs bench's six games): its
     # first zone (zbase), then 1 if each player has one; never written after this
-    g.zkinds = _ints(2 * len(g.zbase))
-    for k in range(len(g.zbase)):
+    g.zkinds = _ints(2 * nk)
+    for k in range(nk):
         _ai_set(g.zkinds, 2 * k, g.zbase[k])
-        _ai_set(g.zkinds, 2 * k + 1, 1 if rs.zone_per_player[k] else 0)
-    g.zshared = _ints(len(g.zones))   # per zone: 1 while a clone shares its list
+        _ai_set(g.zkinds, 2 * k + 1, 1 if per[k] else 0)
+    g.zshared = _ints(nz)   # per zone: 1 while a clone shares its list
     g.card_zone = _ints(len(g.cards))
     g.stack = []
     g.turn_frame = None
@@ -93,7 +105,7 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     # 2,000-odd ints cost more than the dict did): C ints too, an array('i') a scope, where
     # a list's index (p * K + key, past the small ints) was a new int object at each
     # (step 135a)
-    g.cnt = [_ints(nplayers * g.K) for sc in range(4)]
+    g.cnt = [_ints(n * g.K) for sc in range(4)]
     g.cnt_touched = [_ints(0) for sc in range(4)]
     g.cnt_shared = 0   # the bits of the scopes whose counters a clone shares
     g.listen = _ints(len(rs.timing_names))

@@ -198,6 +198,10 @@ if cython.compiled:   # core.spares' spare frames and slot lists, through its po
     _SLOTS_AT = kept_slots_at()
 
 
+# a game's cards (clone.init_game: 160 in 标准版加军争) die with it: a freelist room for a deck's
+# worth lets the next game's be taken back, where each was allocated (~120 instructions) and freed
+@cython.freelist(256)
+@cython.cclass
 class Card:
     def __init__(self, cid, name, suit, point):
         self.id = cid
@@ -384,15 +388,18 @@ class Game:
         n = stack_size(self)
         if n < 2 or n > RUN_PUSHED_DEPTH or cython.cast(Frame, stack_at(self, n - 2)) is not f:
             return RUN_PUSH
-        c = cython.cast(Frame, stack_at(self, n - 1))
-        fl = c.flags
+        # the frame run borrowed, as in step (docs/decisions/0182): the stack holds it, and
+        # end_game keeps what it pops (_ENDED)
+        cp: cython.pointer(PyObject) = stack_at(self, n - 1)
+        fl = cython.cast(Frame, cp).flags
         # step's cases first (a terminated frame, a cut turn): step does them; and its budget
         if fl & FL_STEP and (fl & FL_TERMINATED or self.gbits & G_TURN_CUT) or self.steps >= self.step_end:
             return RUN_PUSH
         self.steps += 1
-        st = run_program(cython.cast(Program, prog_at(self, c.prog)), self, c)
+        st = run_program(cython.cast(Program, prog_at(self, cython.cast(Frame, cp).prog)), self,
+                         cython.cast(Frame, cp))
         if st == RUN_DONE:  # popped as step pops it, and f resumed as step would resume it
-            _pop_frame(self, c)
+            _pop_frame(self, cython.cast(Frame, cp))
             fl = f.flags
             if fl & FL_STEP and (fl & FL_TERMINATED or self.gbits & G_TURN_CUT) or \
                     self.steps >= self.step_end:
@@ -403,7 +410,8 @@ class Game:
             return st
         if st == RUN_CONTINUE:   # step runs it again
             return RUN_PUSH
-        raise EngineError("program %s returned bad status %r" % (self.rs.prog_names[c.prog], st))
+        raise EngineError("program %s returned bad status %r"
+                          % (self.rs.prog_names[cython.cast(Frame, cp).prog], st))
 
     # ------------------------------------------------------------- the loop
     @cython.boundscheck(False)   # stack[n - 1] with n > 0; progs[f.prog]: a frame's program
@@ -429,50 +437,61 @@ class Game:
             n = PyList_GET_SIZE(stack)   # (the stack a list: len tested it for None at each run)
             if n == 0:
                 self.step_end = STEP_MOST
+                if _ENDED:   # (an end_game's frames, when its program went on)
+                    del _ENDED[:]
                 self.result = GameResult([], "flow ended")
                 if self._log_level > 0:
                     self._log({"e": "end", "winners": [], "reason": "flow ended"})
                 return self.result
-            f = cython.cast(Frame, PyList_GET_ITEM(stack, n - 1))   # only push_frame's Frames
-            fl = f.flags
+            # only push_frame's Frames; compiled, borrowed: the stack holds the frame while it
+            # runs, and end_game, which empties the stack, keeps what it pops until this loop
+            # returns (_ENDED; docs/decisions/0182): no reference taken and dropped at each run
+            fp: cython.pointer(PyObject) = PyList_GET_ITEM(stack, n - 1)
+            fl = cython.cast(Frame, fp).flags
             if fl & FL_STEP:
                 if fl & FL_TERMINATED:
-                    if f.term_pc >= 0:
-                        if f.pc < f.term_pc:
-                            f.pc = f.term_pc
+                    tpc = cython.cast(Frame, fp).term_pc
+                    if tpc >= 0:
+                        if cython.cast(Frame, fp).pc < tpc:
+                            cython.cast(Frame, fp).pc = tpc
                     else:
-                        Game._pop(self, f)
+                        Game._pop(self, cython.cast(Frame, fp))
                         self.step_end -= 1
                         continue
                 if self.gbits & G_TURN_CUT:
                     if fl & FL_PHASE:  # phase frames of the turn are abandoned
-                        Game._pop(self, f)
+                        Game._pop(self, cython.cast(Frame, fp))
                         self.step_end -= 1
                         continue
                     if fl & FL_TURN:
-                        if f.pc < f.jump_pc:
-                            f.pc = f.jump_pc
+                        jpc = cython.cast(Frame, fp).jump_pc
+                        if cython.cast(Frame, fp).pc < jpc:
+                            cython.cast(Frame, fp).pc = jpc
                         self.gbits &= ~G_TURN_CUT
             self.steps += 1
             # compiled, the program borrowed (no reference taken and dropped at each step): the
             # ruleset's list, which this call holds, keeps its programs
-            st = run_program(cython.cast(Program, PyList_GET_ITEM(progs, f.prog)), self, f)
+            st = run_program(
+                cython.cast(Program, PyList_GET_ITEM(progs, cython.cast(Frame, fp).prog)), self,
+                cython.cast(Frame, fp))
             if st <= RUN_PUSH:  # CONTINUE / PUSH
                 continue
             if st == RUN_DONE:
-                _pop_frame(self, f)
+                _pop_frame(self, cython.cast(Frame, fp))
                 continue
             if st == RUN_WAIT:
                 if self.pending is None:
                     raise EngineError("program %s returned WAIT without g.ask()"
-                                      % self.rs.prog_names[f.prog])
+                                      % self.rs.prog_names[cython.cast(Frame, fp).prog])
                 self.step_end = STEP_MOST
                 return self.pending
             if st == RUN_GAMEOVER:
                 self.step_end = STEP_MOST
+                if _ENDED:   # the frames end_game popped: none runs now
+                    del _ENDED[:]
                 return self.result
             raise EngineError("program %s returned bad status %r"
-                              % (self.rs.prog_names[f.prog], st))
+                              % (self.rs.prog_names[cython.cast(Frame, fp).prog], st))
         self.step_end = STEP_MOST
         return None
 
@@ -853,6 +872,9 @@ class Game:
             f.ev = None   # as in _pop: the frames still running are no reference cycles
             f.child = None   # (nor their children, whose slots may name them: step 130b)
             self.popped += 1
+            # kept alive until step returns: step and run_pushed run their frame borrowed, and
+            # the frames popped here are running (their programs write pc after this call)
+            _ENDED.append(f)
         self.root_state = None
         self.turn_frame = self.phase_frame = None
         self.pending = None
@@ -1281,6 +1303,14 @@ def _pop_frame(g, f) -> cython.int:
     if g.gbits & G_DEBUG:
         g.check_invariants()
     return 0
+
+
+# the frames end_game took off the stack, kept until step returns GAMEOVER (or the flow's end):
+# step and run_pushed read the frame they run borrowed, from the stack, and the frames end_game
+# pops are those running (docs/decisions/0182). Emptied by the step that ends a game; frames
+# popped by an end_game called outside step wait for the next game's end (no game's state:
+# their ev and child dropped)
+_ENDED = []
 
 
 # the rooms' ruleset class (core.prims.base.Rules: the engine's layer cannot import it), which
