@@ -144,7 +144,8 @@ class RandomPlayer(Agent):
     point: every card name it can use there, every other skill offered, and ending the phase;
     and it carries out what it chose. Everything else is a uniformly random legal answer.
     Its answers are always legal: they come from ``d.legal()``/``d.sample()`` or are the
-    pass of a passable decision. See docs/decisions/0004-random-player.md.
+    pass of a passable decision, an option or a yes/no of the question; play() answers them
+    without checking them again (docs/decisions/0190). See docs/decisions/0004-random-player.md.
 
     The card names usable at an idle point are only listed by the decision that follows
     choosing the card-use skill, so the agent chooses that skill first and draws the action
@@ -190,8 +191,10 @@ class RandomPlayer(Agent):
             if _is_use(_use_flags(g), v):
                 self.chose[who] = 1
             return v
-        if k == 1 and self.others[who] is not None and prompt_starts(d, _CARD_NAMES):
+        if k == 1 and self.others[who] is not None and len(d.options) > 0 \
+                and prompt_starts(d, _CARD_NAMES):
             # the card names usable at this idle point: draw among them and the other actions
+            # (some, or the decline, option 0, would not be an answer: play trusts these)
             return self._draw(who, len(d.options), d)
         if k == 0:
             p = prompt_of(d)
@@ -413,7 +416,12 @@ def play(g, agents, max_decisions=10000000):
             return r
         d = cython.cast(Decision, r)
         a = agents[d.who] if seats else agents
-        if isinstance(a, Agent):
+        if type(a) is RandomPlayer:
+            # its answers are legal as it makes them (sample's draws, or an option, the pass,
+            # a yes or a no it read from the question): answered as run_random answers
+            # sample's, without normalize's check of each (decision 0190)
+            g._answer_trusted(d, cython.cast(Agent, a).choose(g, d))
+        elif isinstance(a, Agent):
             g.answer(cython.cast(Agent, a).choose(g, d))   # a C call when compiled
         else:
             g.answer(a.choose(g, d))
