@@ -4,6 +4,7 @@ cimport cython
 from core.decision cimport Decision, _below, prompt_of, prompt_starts
 from core.engine cimport Game
 from core.rng cimport Rng
+from core.ruleset cimport Skill
 
 # the card-use skills' flags by skill id of the last skill list read (a C call)
 @cython.locals(flags=bytearray, i=Py_ssize_t)

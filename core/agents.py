@@ -11,6 +11,7 @@ if not cython.compiled:   # C functions when compiled (agents.pxd cimports them)
     from .decision import _below, prompt_of, prompt_starts
 from .engine import Game, EngineError, KIND_NAMES, Z_HAND
 from .rng import Rng
+from .ruleset import Skill
 
 
 class Agent:
@@ -68,7 +69,8 @@ def _card_use_flags(sk, /):
         flags = bytearray(len(sk))   # (compiled: each byte written in C)
         i = 0
         for s in sk:
-            if _starts(s.name, _CARD_USE):
+            # a Skill's name a C read (its attribute looked up by name was ~100 instructions)
+            if _starts(cython.cast(Skill, s).name if type(s) is Skill else s.name, _CARD_USE):
                 flags[i] = 1
             i += 1
         _LAST_FLAGS = flags

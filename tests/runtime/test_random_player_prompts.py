@@ -113,3 +113,20 @@ def test_the_idle_point_finds_its_card_use_skill_by_its_flag(game):
     p = _player()
     d = Decision(4, WHO, list(odd), prompt=_own(IDLE_POINT))   # no card use: a drawn option
     assert p.choose(game, d) in odd and p.others[WHO] is None and p.chose[WHO] == 0
+
+
+def test_the_card_use_flags_of_a_rulesets_skills(game):
+    """A ruleset's Skill objects are read by their C field (step 207c), other objects by their
+    attribute: the same flags as the names' test written out."""
+    from core.agents import CARD_USE, _card_use_flags
+    sk = list(game.rs.skills)   # (a list of its own: not the one read last)
+    want = bytearray([1 if s.name.startswith(CARD_USE) else 0 for s in sk])
+    assert 0 < sum(want) < len(sk)
+    assert _card_use_flags(sk) == want
+    from core.ruleset import Skill
+    named = []
+    for name in (CARD_USE + "杀", "其他", None):   # Skill objects of their own, by their names
+        s = Skill.__new__(Skill)
+        s.name = name
+        named.append(s)
+    assert _card_use_flags(named + [_Skill(CARD_USE + "杀")]) == bytearray([1, 0, 0, 1])
