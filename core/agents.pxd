@@ -4,10 +4,26 @@ cimport cython
 from core.decision cimport Decision, _below, prompt_of, prompt_starts
 from core.engine cimport Game
 from core.rng cimport Rng
+from core.ruleset cimport Skill
 
-# the card-use skills' ids of the last skill list read (a C call from RandomPlayer._use_ids)
-cpdef object _card_use_ids(object sk)
+# the card-use skills' flags by skill id of the last skill list read (a C call)
+@cython.locals(flags=bytearray, i=Py_ssize_t)
+cpdef bytearray _card_use_flags(object sk)
 cdef bint _starts(object s, object prefix) except -1
+# the random player's per-seat state read and written in C (step 207a): an option's card-use
+# flag read as a byte (decision.pxd's sgs_compact_int: a skill id read from its int), a list's
+# item stored in place (the caller's index tested against the list's size)
+cdef extern from *:
+    """
+    static CYTHON_INLINE void sgs_agents_put(PyObject *l, Py_ssize_t i, PyObject *v) {
+        PyObject *o = PyList_GET_ITEM(l, i);
+        Py_INCREF(v);
+        PyList_SET_ITEM(l, i, v);
+        Py_DECREF(o);
+    }
+    """
+    void list_put "sgs_agents_put"(list l, Py_ssize_t i, object v) noexcept
+    bint compact_int "sgs_compact_int"(object v, long *out) noexcept
 
 cdef class Agent:
     cpdef object choose(self, Game g, Decision d)
@@ -19,11 +35,11 @@ cdef class RandomPlayer(Agent):
     cdef public list plan, others
     cdef public bytearray cancel, chose
     cpdef object _random(self, Decision d)
-    cpdef object _use_ids(self, Game g)
     cdef int _seats(self, int who) except -1
     @cython.locals(who=cython.int)
     cpdef object choose(self, Game g, Decision d)
-    @cython.locals(opts=list, who=cython.int)
+    @cython.locals(opts=list, who=cython.int, flags=bytearray, n=Py_ssize_t, j=Py_ssize_t,
+                   rest=list, u=long)
     cpdef object _idle(self, Game g, Decision d)
     # ncards and the draw C ints (step 200e: a draw boxed, added, compared and subtracted as
     # objects)

@@ -11,6 +11,7 @@ if not cython.compiled:   # C functions when compiled (agents.pxd cimports them)
     from .decision import _below, prompt_of, prompt_starts
 from .engine import Game, EngineError, KIND_NAMES, Z_HAND
 from .rng import Rng
+from .ruleset import Skill
 
 
 class Agent:
@@ -49,22 +50,82 @@ _END_PHASE = cython.declare(str, END_PHASE)
 _USE_DEFAULT = cython.declare(str, DEFAULT_WAY[0])
 _PLAY_DEFAULT = cython.declare(str, DEFAULT_WAY[1])
 _CARD_NAMES = cython.declare(str, CARD_NAMES)
+_CARD_USE = cython.declare(str, CARD_USE)
 
 
-# the last skill list read and its card-use ids: a game's new agent (sgs simulate, sgs bench)
-# reads the ruleset's ~300 skill names once per ruleset, not once per agent
-# (compiled: C variables, where a list of the two, a module global, was looked up and indexed
-# twice at each of ~340 calls in the six games of `sgs bench --what instructions`; step 176b)
+# the last skill list read and its card-use skills' flags by skill id (1: the skill's name starts
+# with CARD_USE): a game's new agent (sgs simulate, sgs bench) reads the ruleset's ~300 skill
+# names once per ruleset, not once per agent (compiled: C variables, where a list of the two, a
+# module global, was looked up and indexed twice at each of ~340 calls in the six games of
+# `sgs bench --what instructions`; step 176b). The flags a bytearray read in C (step 207a: the ids
+# were a frozenset, an option's test a hash lookup of its int)
 _LAST_SKILLS = cython.declare(object, None)
-_LAST_IDS = cython.declare(frozenset, frozenset())
+_LAST_FLAGS = cython.declare(bytearray, bytearray())
 
 
-def _card_use_ids(sk, /):
-    global _LAST_SKILLS, _LAST_IDS
+def _card_use_flags(sk, /):
+    global _LAST_SKILLS, _LAST_FLAGS
     if _LAST_SKILLS is not sk:
-        _LAST_IDS = frozenset([i for i in range(len(sk)) if _starts(sk[i].name, CARD_USE)])
+        flags = bytearray(len(sk))   # (compiled: each byte written in C)
+        i = 0
+        for s in sk:
+            # a Skill's name a C read (its attribute looked up by name was ~100 instructions)
+            if _starts(cython.cast(Skill, s).name if type(s) is Skill else s.name, _CARD_USE):
+                flags[i] = 1
+            i += 1
+        _LAST_FLAGS = flags
         _LAST_SKILLS = sk
-    return _LAST_IDS
+    return _LAST_FLAGS
+
+
+@cython.cfunc
+@cython.inline
+def _use_flags(g: Game, /) -> bytearray:
+    """The card-use flags of g's skills (a C call from RandomPlayer.choose and _idle, where a
+    method's call through the type's table read them)."""
+    sk = g.rs.skills
+    if sk is not _LAST_SKILLS:
+        _card_use_flags(sk)
+    return _LAST_FLAGS
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _is_use(flags: bytearray, o, /) -> cython.bint:
+    """Whether option ``o`` of an idle point (a skill id; -1 the pass) is a card-use skill's:
+    compiled, its int read in C and its byte (``o in`` the ids' frozenset was a hash lookup)."""
+    if cython.compiled:
+        x: cython.long
+        return (isinstance(o, int) and compact_int(o, cython.address(x)) and 0 <= x < len(flags)
+                and flags[x] != 0)
+    return isinstance(o, int) and 0 <= o < len(flags) and flags[o] != 0
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1)
+def _other(o, use, u: cython.long, /) -> cython.bint:
+    """``o != use`` for an option o and the card-use skill's id ``use`` (u: its int, compact):
+    compiled, an exact int's value compared in C, where each was a rich comparison."""
+    if cython.compiled:
+        x: cython.long
+        if type(o) is int and compact_int(o, cython.address(x)):
+            return x != u
+    return o != use
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1)
+def _put(l: list, i: cython.Py_ssize_t, v, /) -> cython.int:
+    """``l[i] = v``: compiled, a C store when i is an index of l (the per-seat lists, grown to
+    the seat by RandomPlayer._seats), where __Pyx_SetItemInt_Fast was a call at -O1."""
+    if cython.compiled and 0 <= i < len(l):
+        list_put(l, i, v)
+    else:
+        l[i] = v
+    return 0
 
 
 def _starts(s, prefix, /):
@@ -85,7 +146,8 @@ class RandomPlayer(Agent):
     point: every card name it can use there, every other skill offered, and ending the phase;
     and it carries out what it chose. Everything else is a uniformly random legal answer.
     Its answers are always legal: they come from ``d.legal()``/``d.sample()`` or are the
-    pass of a passable decision. See docs/decisions/0004-random-player.md.
+    pass of a passable decision, an option or a yes/no of the question; play() answers them
+    without checking them again (docs/decisions/0190). See docs/decisions/0004-random-player.md.
 
     The card names usable at an idle point are only listed by the decision that follows
     choosing the card-use skill, so the agent chooses that skill first and draws the action
@@ -119,11 +181,6 @@ class RandomPlayer(Agent):
             raise EngineError("no legal answer for %s" % (d.describe(),))
         return v
 
-    def _use_ids(self, g, /):
-        """The ids of the hidden card-use skills (named CARD_USE + …), read once per ruleset
-        (not a string test per decision)."""
-        return _card_use_ids(g.rs.skills)
-
     def choose(self, g, d, /):
         who = d.who
         if who >= len(self.plan):
@@ -133,11 +190,13 @@ class RandomPlayer(Agent):
             if prompt_of(d) == _IDLE_POINT:
                 return self._idle(g, d)
             v = self._random(d)
-            if v >= 0 and v in self._use_ids(g):
+            if _is_use(_use_flags(g), v):
                 self.chose[who] = 1
             return v
-        if k == 1 and self.others[who] is not None and prompt_starts(d, _CARD_NAMES):
+        if k == 1 and self.others[who] is not None and len(d.options) > 0 \
+                and prompt_starts(d, _CARD_NAMES):
             # the card names usable at this idle point: draw among them and the other actions
+            # (some, or the decline, option 0, would not be an answer: play trusts these)
             return self._draw(who, len(d.options), d)
         if k == 0:
             p = prompt_of(d)
@@ -160,34 +219,37 @@ class RandomPlayer(Agent):
 
     def _idle(self, g, d, /):
         who = d.who
-        self.others[who] = None
+        _put(self.others, who, None)
         self.cancel[who] = 0
         self.chose[who] = 0
         plan = self.plan[who]
-        self.plan[who] = None
+        _put(self.plan, who, None)
         opts = d.options
         if plan is not None:
             if plan == END and d.can_pass:
                 return -1
             if plan in opts:
                 return plan
-        use = -1
-        uses = self._use_ids(g)
-        for o in opts:
-            if o in uses:
-                use = o
-                break
-        if use >= 0:
+        # the first card-use skill offered (its flag a byte) and the other actions
+        flags = _use_flags(g)
+        n = len(opts)
+        j = 0
+        while j < n and not _is_use(flags, opts[j]):
+            j += 1
+        if j < n:
             # learn the usable card names first (see the class comment)
-            rest = [o for o in opts if o != use]
+            use = opts[j]
+            u = 0   # its int (compiled: _other's; _is_use read it so)
+            if cython.compiled:
+                compact_int(use, cython.address(u))
+            rest = [o for o in opts if _other(o, use, u)]
             if d.can_pass:
                 rest.append(END)
-            self.others[who] = rest
+            _put(self.others, who, rest)
             self.chose[who] = 1
             return use
-        n = len(opts) + (1 if d.can_pass else 0)
-        i = _below(self.rng, n)   # rng.below(n): a C call for the engine's Rng
-        if i < len(opts):
+        i = _below(self.rng, n + (1 if d.can_pass else 0))   # rng.below(n): a C call for the engine's Rng
+        if i < n:
             return opts[i]
         return -1   # the pass: the phase ends (END_PHASE's yes)
 
@@ -195,11 +257,11 @@ class RandomPlayer(Agent):
         """Draw one of ``ncards`` card names or one of the other actions of the idle point.
         Returns the card index, or plans the other action and returns the index to decline."""
         rest = self.others[who]
-        self.others[who] = None
+        _put(self.others, who, None)
         i = _below(self.rng, ncards + len(rest))
         if i < ncards:
             return i
-        self.plan[who] = rest[i - ncards]
+        _put(self.plan, who, rest[i - ncards])
         # an option cannot be declined: decline the next ask
         self.cancel[who] = 1 if d.kind == 1 else 0
         return 0 if d.kind == 1 else -1
@@ -356,7 +418,12 @@ def play(g, agents, max_decisions=10000000):
             return r
         d = cython.cast(Decision, r)
         a = agents[d.who] if seats else agents
-        if isinstance(a, Agent):
+        if type(a) is RandomPlayer:
+            # its answers are legal as it makes them (sample's draws, or an option, the pass,
+            # a yes or a no it read from the question): answered as run_random answers
+            # sample's, without normalize's check of each (decision 0190)
+            g._answer_trusted(d, cython.cast(Agent, a).choose(g, d))
+        elif isinstance(a, Agent):
             g.answer(cython.cast(Agent, a).choose(g, d))   # a C call when compiled
         else:
             g.answer(a.choose(g, d))

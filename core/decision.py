@@ -143,6 +143,10 @@ def _drawn(rng, options, n, j, ordered, /) -> tuple:
     return res
 
 
+# the ints 0..255, Decision.sample's answers by index (compiled: a C variable)
+_SMALL_INTS = cython.declare(tuple, tuple(range(256)))
+
+
 # ~3,200 decisions in the six games of `sgs bench --what instructions`, each made and freed:
 # compiled, a freelist (the directive must be here, with cclass: docs/decisions/0033)
 @cython.freelist(16)
@@ -329,7 +333,10 @@ class Decision:
             i = _drawn_below(rng, n)
             if k == 4 or k == 5:
                 return self.options[i] if i < len(self.options) else -1
-            return i
+            # a yes/no or an option's index: one of the ints made once (i >= 0), where each was
+            # a call of PyLong_FromSsize_t (~780 answers in the six games of `sgs bench --what
+            # instructions`; step 207d)
+            return _SMALL_INTS[i] if i < 256 else i
         n = len(self.options)
         if not cython.compiled or self.ordered or n > 60:
             return _sample_any(self, rng)

@@ -58,10 +58,15 @@ def test_a_question_samples_with_the_written_out_draws():
     for seed in (1, 5, 11):
         r = Rng(seed)
         s = r.s
-        for n in (1, 2, 7, 30):
+        for n in (1, 2, 7, 30, 255, 256, 257, 1000):   # (an index from 256 up made, step 207d)
             d = new_decision(1, 0, list(range(n)), 1, 1, "test")
             s, want = _below(s, n)
-            assert d.sample(r) == want and r.s == s
+            v = d.sample(r)
+            assert v == want and type(v) is int and r.s == s
+        for _ in range(8):   # a yes/no: 0 or 1
+            s, want = _below(s, 2)
+            v = new_decision(0, 0, (), 1, 1, "test").sample(r)
+            assert v == want and type(v) is int and r.s == s
 
 
 def test_a_card_choice_counts_and_samples_as_written_out():
@@ -154,6 +159,8 @@ def test_a_question_samples_from_any_rng_with_below():
         def below(self, n):
             return n - 1
     assert new_decision(1, 0, list(range(7)), 1, 1, "t").sample(Last()) == 6
+    for n in (256, 257):   # the last index either side of the ints made once (step 207d)
+        assert new_decision(1, 0, list(range(n)), 1, 1, "t").sample(Last()) == n - 1
     d = new_decision(4, 0, [10, 11], 1, 1, "t")
     d.can_pass = True
     assert d.sample(Last()) == -1

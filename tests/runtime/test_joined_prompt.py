@@ -41,7 +41,7 @@ sys.path.insert(0, sys.argv[1])
 import core.engine as E
 from compiler import simulate as S
 from compiler.rulebooks import by_key
-from core.agents import RandomPlayer, _card_use_ids
+from core.agents import CARD_USE, RandomPlayer
 from pkg_prompt_probe import probe
 
 print(not probe.__file__.endswith('.py'))   # compiled: the probe's extension module
@@ -85,7 +85,7 @@ for key, seeds, level in (("identity", (1, 2), 0), ("identity", (3,), 1),
     rb = by_key(key)
     for seed in seeds:
         g = P.new_game(M, rb.players, seed=seed, mode=rb.mode, deck=rb.deck, log_level=level)
-        uses = _card_use_ids(g.rs.skills)
+        uses = {i for i, s in enumerate(g.rs.skills) if s.name.startswith(CARD_USE)}
         a = RandomPlayer(seed)
         d = g.step()
         while d is not None and g.result is None:

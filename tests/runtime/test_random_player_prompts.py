@@ -78,14 +78,55 @@ class _Skill:
         self.name = name
 
 
-def test_the_card_use_ids_are_the_skill_lists_read_last():
-    """_card_use_ids keeps the last list's ids (compiled: C variables): a list read again answers
-    them, another list its own."""
-    from core.agents import CARD_USE, _card_use_ids
+def test_the_card_use_flags_are_the_skill_lists_read_last():
+    """_card_use_flags keeps the last list's flags by skill id (compiled: C variables): a list
+    read again answers them, another list its own."""
+    from core.agents import CARD_USE, _card_use_flags
     a = [_Skill(CARD_USE + "杀"), _Skill("其他"), _Skill(CARD_USE + "闪")]
     b = [_Skill("其他"), _Skill(CARD_USE + "桃")]
-    assert _card_use_ids(a) == frozenset([0, 2])
-    assert _card_use_ids(a) is _card_use_ids(a)   # kept, not made again
-    assert _card_use_ids(b) == frozenset([1])
-    assert _card_use_ids(a) == frozenset([0, 2])
-    assert _card_use_ids([]) == frozenset()
+    assert _card_use_flags(a) == bytearray([1, 0, 1])
+    assert _card_use_flags(a) is _card_use_flags(a)   # kept, not made again
+    assert _card_use_flags(b) == bytearray([0, 1])
+    assert _card_use_flags(a) == bytearray([1, 0, 1])
+    assert _card_use_flags([]) == bytearray()
+
+
+def test_the_idle_point_finds_its_card_use_skill_by_its_flag(game):
+    """RandomPlayer._idle takes the first card-use skill offered (compiled: its flag a byte read
+    from the option's int, step 207a) and keeps the other actions, the pass as END: an int past
+    the flags, a big int, an int subclass and another skill are not card-use skills, and only the
+    skill chosen leaves the rest (and what equals it, as `!=` compares)."""
+    from core.agents import _card_use_flags
+    flags = _card_use_flags(game.rs.skills)
+    uses = [i for i in range(len(flags)) if flags[i]]
+    other = next(i for i in range(len(flags)) if not flags[i])
+
+    class _Int(int):
+        pass
+
+    odd = [len(flags), 2 ** 70, _Int(other), other]
+    p = _player()
+    d = Decision(4, WHO, odd + [uses[1], _Int(uses[1]), uses[0]], can_pass=True,
+                 prompt=_own(IDLE_POINT))
+    assert p.choose(game, d) == uses[1]
+    assert p.others[WHO] == odd + [uses[0], END] and p.chose[WHO] == 1
+    p = _player()
+    d = Decision(4, WHO, list(odd), prompt=_own(IDLE_POINT))   # no card use: a drawn option
+    assert p.choose(game, d) in odd and p.others[WHO] is None and p.chose[WHO] == 0
+
+
+def test_the_card_use_flags_of_a_rulesets_skills(game):
+    """A ruleset's Skill objects are read by their C field (step 207c), other objects by their
+    attribute: the same flags as the names' test written out."""
+    from core.agents import CARD_USE, _card_use_flags
+    sk = list(game.rs.skills)   # (a list of its own: not the one read last)
+    want = bytearray([1 if s.name.startswith(CARD_USE) else 0 for s in sk])
+    assert 0 < sum(want) < len(sk)
+    assert _card_use_flags(sk) == want
+    from core.ruleset import Skill
+    named = []
+    for name in (CARD_USE + "杀", "其他", None):   # Skill objects of their own, by their names
+        s = Skill.__new__(Skill)
+        s.name = name
+        named.append(s)
+    assert _card_use_flags(named + [_Skill(CARD_USE + "杀")]) == bytearray([1, 0, 0, 1])

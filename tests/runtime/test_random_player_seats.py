@@ -3,11 +3,16 @@ in place; docs/performance.md step 113d) plays as its earlier form did, which po
 by seat: the same games, answer for answer, against that form written out here."""
 from core import prims as P
 from core.agents import CARD_NAMES, CARD_USE, DEFAULT_WAY, END, END_PHASE, IDLE_POINT, Agent
-from core.agents import RandomPlayer, _card_use_ids, play
+from core.agents import RandomPlayer, play
 from core.engine import EngineError
 from core.rng import Rng
 
 import generated.identity as M
+
+
+def _card_use_ids(sk):
+    """The ids of the hidden card-use skills (named CARD_USE + …), as a set."""
+    return frozenset(i for i, s in enumerate(sk) if s.name.startswith(CARD_USE))
 
 
 class _DictPlayer(Agent):
