@@ -67,6 +67,11 @@ if cython.compiled:
     from cython.cimports.core.prims.smallindex import small_index
 else:
     from core.prims.values import small_index
+# a thing made of a dict and kept for it (values.pxd: the record and its inline readers)
+if cython.compiled:
+    from cython.cimports.core.prims.values import KeptDict, keep_value, kept_value
+else:
+    from core.prims.values import KeptDict, keep_value, kept_value
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, regarded as Regarded, status as Status,
@@ -841,16 +846,13 @@ def needs_extra_effect_before(g, f, c, who, /):
 # the names that have card status rules (t.card_status's keys) as a flag per name id: is_ineffective
 # asks ~680 times in the six games, nearly always of a name without one, where the dict's
 # membership test cost ~80 instructions. Kept while the same dict, at the same size, is asked
-# (every game's tables of a rulebook share it; register only adds names to it)
-_cs_rules = cython.declare(object, None)
-_cs_len = cython.declare(cython.Py_ssize_t, -1)
-_cs_flags = cython.declare(bytearray, None)
+# (values.KeptDict: every game's tables of a rulebook share it; register only adds names to it)
+_CS = cython.declare(KeptDict, KeptDict())
 
 
 @cython.cfunc
 def _cs_flags_made(rules: dict, /) -> bytearray:
     """The flags of a card_status dict not asked before (or grown since)."""
-    global _cs_rules, _cs_len, _cs_flags
     n: cython.Py_ssize_t = 0
     for k in rules:
         if type(k) is not int or k < 0:
@@ -860,18 +862,15 @@ def _cs_flags_made(rules: dict, /) -> bytearray:
     b = bytearray(n)
     for k in rules:
         b[k] = 1
-    _cs_rules = rules
-    _cs_len = len(rules)
-    _cs_flags = b
-    return b
+    return keep_value(_CS, rules, b)
 
 
 @cython.cfunc
 @cython.inline
 def _has_card_status(rules: dict, name, /) -> cython.bint:
     """``name in rules`` (t.card_status), by the name id's flag when the name is one."""
-    b: bytearray = _cs_flags
-    if rules is not _cs_rules or len(rules) != _cs_len:
+    b: bytearray = kept_value(_CS, rules)
+    if b is None:
         b = _cs_flags_made(rules)
     if b is not None and type(name) is int:
         k: cython.Py_ssize_t = name
