@@ -39,6 +39,11 @@ if cython.compiled:   # a frame's program read borrowed, an event id by program 
     from cython.cimports.core.prims.fast import _ints_len, _ints_at
 if cython.compiled:   # a virtual card's record and its field read borrowed (_vfield)
     from cython.cimports.core.prims.fast import _list_item
+    from cython.cimports.cpython.list import PyList_CheckExact
+    from cython.cimports.cpython.tuple import PyTuple_CheckExact
+    from cython.cimports.cpython.object import Py_SIZE
+else:
+    PyObject = object   # (_vfield_at's annotation: a C type compiled)
 if cython.compiled:   # the first virtual card's handle, a C constant (base.pxd)
     from cython.cimports.core.prims.base import _VBASE
 else:
@@ -298,15 +303,26 @@ def _vfield(g: Game, c, k: cython.Py_ssize_t, /):
         i: cython.Py_ssize_t = _card_handle(c)
         if i < _VBASE:
             return None
-        vs: cython.pointer(PyObject) = _list_item(
-            cython.cast(cython.pointer(PyObject), g.root_state), S_VC)
-        if vs != cython.NULL:
-            r: cython.pointer(PyObject) = _list_item(vs, i - _VBASE)
-            if r != cython.NULL:
-                v: cython.pointer(PyObject) = _list_item(r, k)
-                if v != cython.NULL:
-                    return cython.cast(object, v)
+        v: cython.pointer(PyObject) = _vfield_at(g, i, k)
+        if v != cython.NULL:
+            return cython.cast(object, v)
     return _vfield_read(g, c, k)   # out of line: _vfield stays small enough for gcc to inline
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)   # raises nothing: NULL is "not read in place", not an error
+def _vfield_at(g: Game, i: cython.Py_ssize_t, k: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
+    """Compiled only: field k of virtual card i's live record (i >= VBASE), borrowed (no
+    reference taken), or NULL where the root state's list of records, the record (a list) or its
+    field is not read in place (_vfield's and targets_empty's reads)."""
+    vs: cython.pointer(PyObject) = _list_item(
+        cython.cast(cython.pointer(PyObject), g.root_state), S_VC)
+    if vs != cython.NULL:
+        r: cython.pointer(PyObject) = _list_item(vs, i - _VBASE)
+        if r != cython.NULL:
+            return _list_item(r, k)
+    return cython.NULL
 
 
 @cython.cfunc
@@ -375,7 +391,17 @@ def first_target_role(g, f, c, /):
 @prim(c="牌", returns="真假")
 def targets_empty(g, f, c, /):
     # the list's length read in place (target_list's copy was made for len alone: ~2,900
-    # calls in the six games of `sgs bench --what instructions`); the field borrowed (_vfield)
+    # calls in the six games of `sgs bench --what instructions`)
+    if cython.compiled and type(c) is int:
+        # compiled, a live record's field borrowed (_vfield_at) and a list's or a tuple's size
+        # read in place, where _vfield took a reference to drop it again
+        i: cython.Py_ssize_t = _card_handle(c)
+        if i < _VBASE:
+            return True   # not a virtual card
+        v: cython.pointer(PyObject) = _vfield_at(g, i, V_TARGETS)
+        if v != cython.NULL and (PyList_CheckExact(cython.cast(object, v))
+                                 or PyTuple_CheckExact(cython.cast(object, v))):
+            return Py_SIZE(cython.cast(object, v)) == 0
     tg = _vfield(g, c, V_TARGETS)
     if tg is None:
         return True   # not a virtual card

@@ -17,8 +17,11 @@ cdef class KeptDict:
     cdef Py_ssize_t n     # its size then
     cdef object value     # what was made of it
 
+cdef extern from "Python.h":
+    Py_ssize_t PyDict_GET_SIZE(dict d)   # a dict's size read in place (not PyDict_Size's call)
+
 cdef inline object kept_value(KeptDict k, dict d):
-    if d is k.of and len(d) == k.n:
+    if d is k.of and d is not None and PyDict_GET_SIZE(d) == k.n:   # (None: nothing kept)
         return k.value
     return None
 

@@ -40,7 +40,7 @@ class KeptDict:
 if not cython.compiled:   # (compiled: values.pxd's inline forms)
     def kept_value(k, d, /):
         """The value k keeps for dict d (the dict it was made of, at the size it had), else None."""
-        return k.value if d is k.of and len(d) == k.n else None
+        return k.value if d is k.of and d is not None and len(d) == k.n else None
 
     def keep_value(k, d, value, /):
         """Keep value for dict d at its present size in k; answers value."""
