@@ -24,7 +24,8 @@ if not cython.compiled:   # (compiled: core/prims/smallindex.pxd, inline in use 
         return o if isinstance(o, int) and -(1 << 30) < o < (1 << 30) else -1
 
 
-# (defined here too before the other rooms are imported: in_use and resolving make theirs at import)
+# defined before the other rooms are imported, as small_index is: in_use and resolving make theirs
+# at import, while this room imports cards, which imports them
 @cython.final
 @cython.cclass
 class KeptDict:
