@@ -25,6 +25,11 @@ else:
     from core.prims.base import _T, _get, _sx, _S, _is_v, _rec
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_LASTCARD
+# a thing made of a dict and kept for it (values.pxd: the record and its inline readers)
+if cython.compiled:
+    from cython.cimports.core.prims.values import KeptDict, keep_value, kept_value
+else:
+    from core.prims.values import KeptDict, keep_value, kept_value
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, roles as Roles, status as Status, targets as Targets,
@@ -152,22 +157,19 @@ def apply_target_restrictions(g, f, strict, who, c, /):
 
 
 # the card names with 目标限制 programs, read from the tables' dict of them (name, method) ->
-# programs, kept while the same dict of the same size is asked (register adds to it as a module
-# registers; nothing removes from it): apply_target_restrictions' ~337 asks in the six games, ~3
-# of a card with such rules, each made a (name, method) tuple and called dict.get (step 191)
-_TR_OF = cython.declare(dict, None)
-_TR_LEN = cython.declare(cython.Py_ssize_t, -1)
-_TR_NAMES = cython.declare(set, None)
+# programs, kept while the same dict of the same size is asked (values.KeptDict: register adds to
+# it as a module registers; nothing removes from it): apply_target_restrictions' ~337 asks in the
+# six games, ~3 of a card with such rules, each made a (name, method) tuple and called dict.get
+# (step 191)
+_TR = cython.declare(KeptDict, KeptDict())
 
 
 @cython.cfunc
 def _target_rule_names(rules: dict, /) -> set:
-    global _TR_OF, _TR_LEN, _TR_NAMES
-    if rules is not _TR_OF or len(rules) != _TR_LEN:
-        _TR_NAMES = {k[0] for k in rules}
-        _TR_OF = rules
-        _TR_LEN = len(rules)
-    return _TR_NAMES
+    names: set = kept_value(_TR, rules)
+    if names is None:
+        names = keep_value(_TR, rules, {k[0] for k in rules})
+    return names
 
 
 def target_rule_names(rules, /):

@@ -39,6 +39,11 @@ if cython.compiled:   # a frame's program read borrowed, an event id by program 
     from cython.cimports.core.prims.fast import _ints_len, _ints_at
 if cython.compiled:   # a virtual card's record and its field read borrowed (_vfield)
     from cython.cimports.core.prims.fast import _list_item
+    from cython.cimports.cpython.list import PyList_CheckExact
+    from cython.cimports.cpython.tuple import PyTuple_CheckExact
+    from cython.cimports.cpython.object import Py_SIZE
+else:
+    PyObject = object   # (_vfield_at's annotation: a C type compiled)
 if cython.compiled:   # the first virtual card's handle, a C constant (base.pxd)
     from cython.cimports.core.prims.base import _VBASE
 else:
@@ -67,6 +72,11 @@ if cython.compiled:
     from cython.cimports.core.prims.smallindex import small_index
 else:
     from core.prims.values import small_index
+# a thing made of a dict and kept for it (values.pxd: the record and its inline readers)
+if cython.compiled:
+    from cython.cimports.core.prims.values import KeptDict, keep_value, kept_value
+else:
+    from core.prims.values import KeptDict, keep_value, kept_value
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     cards as Cards, decisions as Decisions, moves as Moves, regarded as Regarded, status as Status,
@@ -293,15 +303,26 @@ def _vfield(g: Game, c, k: cython.Py_ssize_t, /):
         i: cython.Py_ssize_t = _card_handle(c)
         if i < _VBASE:
             return None
-        vs: cython.pointer(PyObject) = _list_item(
-            cython.cast(cython.pointer(PyObject), g.root_state), S_VC)
-        if vs != cython.NULL:
-            r: cython.pointer(PyObject) = _list_item(vs, i - _VBASE)
-            if r != cython.NULL:
-                v: cython.pointer(PyObject) = _list_item(r, k)
-                if v != cython.NULL:
-                    return cython.cast(object, v)
+        v: cython.pointer(PyObject) = _vfield_at(g, i, k)
+        if v != cython.NULL:
+            return cython.cast(object, v)
     return _vfield_read(g, c, k)   # out of line: _vfield stays small enough for gcc to inline
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)   # raises nothing: NULL is "not read in place", not an error
+def _vfield_at(g: Game, i: cython.Py_ssize_t, k: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
+    """Compiled only: field k of virtual card i's live record (i >= VBASE), borrowed (no
+    reference taken), or NULL where the root state's list of records, the record (a list) or its
+    field is not read in place (_vfield's and targets_empty's reads)."""
+    vs: cython.pointer(PyObject) = _list_item(
+        cython.cast(cython.pointer(PyObject), g.root_state), S_VC)
+    if vs != cython.NULL:
+        r: cython.pointer(PyObject) = _list_item(vs, i - _VBASE)
+        if r != cython.NULL:
+            return _list_item(r, k)
+    return cython.NULL
 
 
 @cython.cfunc
@@ -370,7 +391,17 @@ def first_target_role(g, f, c, /):
 @prim(c="牌", returns="真假")
 def targets_empty(g, f, c, /):
     # the list's length read in place (target_list's copy was made for len alone: ~2,900
-    # calls in the six games of `sgs bench --what instructions`); the field borrowed (_vfield)
+    # calls in the six games of `sgs bench --what instructions`)
+    if cython.compiled and type(c) is int:
+        # compiled, a live record's field borrowed (_vfield_at) and a list's or a tuple's size
+        # read in place, where _vfield took a reference to drop it again
+        i: cython.Py_ssize_t = _card_handle(c)
+        if i < _VBASE:
+            return True   # not a virtual card
+        v: cython.pointer(PyObject) = _vfield_at(g, i, V_TARGETS)
+        if v != cython.NULL and (PyList_CheckExact(cython.cast(object, v))
+                                 or PyTuple_CheckExact(cython.cast(object, v))):
+            return Py_SIZE(cython.cast(object, v)) == 0
     tg = _vfield(g, c, V_TARGETS)
     if tg is None:
         return True   # not a virtual card
@@ -841,16 +872,13 @@ def needs_extra_effect_before(g, f, c, who, /):
 # the names that have card status rules (t.card_status's keys) as a flag per name id: is_ineffective
 # asks ~680 times in the six games, nearly always of a name without one, where the dict's
 # membership test cost ~80 instructions. Kept while the same dict, at the same size, is asked
-# (every game's tables of a rulebook share it; register only adds names to it)
-_cs_rules = cython.declare(object, None)
-_cs_len = cython.declare(cython.Py_ssize_t, -1)
-_cs_flags = cython.declare(bytearray, None)
+# (values.KeptDict: every game's tables of a rulebook share it; register only adds names to it)
+_CS = cython.declare(KeptDict, KeptDict())
 
 
 @cython.cfunc
 def _cs_flags_made(rules: dict, /) -> bytearray:
     """The flags of a card_status dict not asked before (or grown since)."""
-    global _cs_rules, _cs_len, _cs_flags
     n: cython.Py_ssize_t = 0
     for k in rules:
         if type(k) is not int or k < 0:
@@ -860,18 +888,15 @@ def _cs_flags_made(rules: dict, /) -> bytearray:
     b = bytearray(n)
     for k in rules:
         b[k] = 1
-    _cs_rules = rules
-    _cs_len = len(rules)
-    _cs_flags = b
-    return b
+    return keep_value(_CS, rules, b)
 
 
 @cython.cfunc
 @cython.inline
 def _has_card_status(rules: dict, name, /) -> cython.bint:
     """``name in rules`` (t.card_status), by the name id's flag when the name is one."""
-    b: bytearray = _cs_flags
-    if rules is not _cs_rules or len(rules) != _cs_len:
+    b: bytearray = kept_value(_CS, rules)
+    if b is None:
         b = _cs_flags_made(rules)
     if b is not None and type(name) is int:
         k: cython.Py_ssize_t = name

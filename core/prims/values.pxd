@@ -5,6 +5,32 @@
 cimport cython
 from core.engine cimport Game, Frame
 from core.prims.base cimport Pick
+
+# A thing made of a dict, kept while the same dict, at the same size, is asked (a rulebook's tables'
+# dicts only grow while its modules register, and every game of it shares them): in_use's 目标限制
+# names (_target_rule_names) and resolving's card status flags (_has_card_status). kept_value
+# answers the thing kept for d, or None (nothing kept for d: make it, then keep_value). values.py
+# holds the class, and the two readers' pure forms (the one definition uncompiled).
+@cython.final
+cdef class KeptDict:
+    cdef dict of          # the dict the value was made of (None: nothing kept)
+    cdef Py_ssize_t n     # its size then
+    cdef object value     # what was made of it
+
+cdef extern from "Python.h":
+    Py_ssize_t PyDict_GET_SIZE(dict d)   # a dict's size read in place (not PyDict_Size's call)
+
+cdef inline object kept_value(KeptDict k, dict d):
+    if d is k.of and d is not None and PyDict_GET_SIZE(d) == k.n:   # (None: nothing kept)
+        return k.value
+    return None
+
+cdef inline object keep_value(KeptDict k, dict d, object value):
+    k.of = d
+    k.n = len(d)
+    k.value = value
+    return value
+
 @cython.locals(ta=tuple, tb=tuple)
 cpdef bint eq(Game g, Frame f, object a, object b) except -1
 @cython.locals(pk=Pick)

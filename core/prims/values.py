@@ -22,6 +22,35 @@ if not cython.compiled:   # (compiled: core/prims/smallindex.pxd, inline in use 
         """A seat or a card id as an index: an int of one digit (-2**30 < o < 2**30, a bool too)
         is itself, anything else -1 ("none", refused by the caller's range test)."""
         return o if isinstance(o, int) and -(1 << 30) < o < (1 << 30) else -1
+
+
+# defined before the other rooms are imported, as small_index is: in_use and resolving make theirs
+# at import, while this room imports cards, which imports them
+@cython.final
+@cython.cclass
+class KeptDict:
+    """What was made of a dict, kept while the same dict at the same size is asked (values.pxd:
+    its fields, and kept_value and keep_value inline where they are read)."""
+
+    def __init__(self, /):
+        self.of = None
+        self.n = -1
+        self.value = None
+
+
+if not cython.compiled:   # (compiled: values.pxd's inline forms)
+    def kept_value(k, d, /):
+        """The value k keeps for dict d (the dict it was made of, at the size it had), else None."""
+        return k.value if d is k.of and d is not None and len(d) == k.n else None
+
+    def keep_value(k, d, value, /):
+        """Keep value for dict d at its present size in k; answers value."""
+        k.of = d
+        k.n = len(d)
+        k.value = value
+        return value
+
+
 # eq_count's count of what is not a tuple (a C call once compiled)
 from core.prims import cards as Cards
 if cython.compiled:
