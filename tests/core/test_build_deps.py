@@ -4,6 +4,7 @@ package in a temporary folder, and held to what Cython itself reads when it comp
 of the repository (the ground truth: a .pxd read and not followed would leave a stale extension,
 a wrong layout, after an edit)."""
 import os
+import sys
 
 import pytest
 
@@ -51,6 +52,16 @@ def test_each_spelling_of_a_cimport_is_followed(tmp_path, source):
     got = _deps(tmp_path)
     assert want in got
     assert "unrelated.pxd" not in got
+
+
+def test_a_relative_cimport_is_read_from_the_importers_package(tmp_path):
+    # from pkg/sub/m.py: `..` is pkg (no pkg/sub/up.pxd nor <root>/up.pxd to find it by instead)
+    pkg = _package(tmp_path)
+    (pkg / "sub").mkdir()
+    (pkg / "sub" / "m.py").write_text("from .. cimport one\nfrom ..pure cimport x\n"
+                                      "from .near cimport y\n", encoding="utf-8")
+    (pkg / "sub" / "near.pxd").write_text("\n", encoding="utf-8")
+    assert _deps(tmp_path, "sub.m") == ["one.pxd", "pure.pxd", "sub/m.py", "sub/near.pxd"]
 
 
 def test_a_plain_import_is_no_cimport(tmp_path):
@@ -180,9 +191,19 @@ def _all():
     return [("core", m) for m in build.MODULES] + [("generated", m) for m in _generated()]
 
 
+@pytest.fixture
+def deep():
+    """Python's recursion limit as the build sets it for Cython (the large units' finally
+    clauses, core.build._RECURSION_LIMIT), restored after."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, build._RECURSION_LIMIT))
+    yield
+    sys.setrecursionlimit(limit)
+
+
 @pytest.mark.parametrize("modules", [SOME, pytest.param(_all(), marks=pytest.mark.soak)],
                          ids=["some", "every"])
-def test_every_pxd_cython_reads_is_a_dependency(tmp_path, monkeypatch, modules):
+def test_every_pxd_cython_reads_is_a_dependency(tmp_path, monkeypatch, deep, modules):
     monkeypatch.chdir(build.ROOT)   # as the build runs Cython (_cythonize_job)
     monkeypatch.syspath_prepend(build.ROOT)   # where a unit's context finds the core's .pxd files
     missed = {}
