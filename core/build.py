@@ -234,15 +234,21 @@ def _module_files(names, importer, root, walk):
 
 def _listing(folder, root, walk):
     """``folder``'s mtime and names (None and none when there is no such folder), read once a
-    walk (``walk``: folder -> them)."""
+    walk (``walk``: folder -> them); its names listed again only when its mtime changed."""
     hit = walk.get(folder)
     if hit is None:
         try:
-            hit = (os.stat(folder).st_mtime_ns, frozenset(os.listdir(folder)))
+            mtime = os.stat(folder).st_mtime_ns   # before its names: a change between is seen
+            hit = _listings.get(folder)
+            if hit is None or hit[0] != mtime:
+                hit = _listings[folder] = (mtime, frozenset(os.listdir(folder)))
         except OSError:
             hit = (None, frozenset())
         walk[folder] = hit
     return hit
+
+
+_listings = {}   # folder -> its mtime and names when last read (_listing)
 
 
 def _mtime(folder, walk):
@@ -296,10 +302,13 @@ def _direct_dependencies(path, root, walk):
 
 
 def _dependencies(package, mod, root=ROOT):
-    """The files whose change makes ``package.<mod>``'s extension stale: its .py, its .pxd and,
-    transitively, every .pxd (and included file) they cimport (the comment above _CIMPORT); those
-    that exist."""
+    """The files whose change makes ``package.<mod>``'s extension stale: its .py, its .pxd (and its
+    packages' __init__.pxd) and, transitively, every .pxd (and included file) they cimport (the
+    comment above _CIMPORT); those that exist."""
     own = [_src_path(package, mod, root), _src_path(package, mod, root, ".pxd")]
+    # and its packages' __init__.pxd (none today: a guard, Cython may read them for it)
+    parts = [package] + mod.split(".")[:-1]
+    own += [os.path.join(root, *parts[:i], "__init__.pxd") for i in range(1, len(parts) + 1)]
     seen = set(own)
     todo = list(own)
     walk = {}

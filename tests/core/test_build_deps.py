@@ -64,6 +64,15 @@ def test_a_relative_cimport_is_read_from_the_importers_package(tmp_path):
     assert _deps(tmp_path, "sub.m") == ["one.pxd", "pure.pxd", "sub/m.py", "sub/near.pxd"]
 
 
+def test_the_modules_packages_pxd_count(tmp_path):
+    pkg = _package(tmp_path)
+    (pkg / "sub").mkdir()
+    (pkg / "sub" / "m.py").write_text("\n", encoding="utf-8")
+    (pkg / "__init__.pxd").write_text("\n", encoding="utf-8")
+    (pkg / "sub" / "__init__.pxd").write_text("\n", encoding="utf-8")
+    assert _deps(tmp_path, "sub.m") == ["__init__.pxd", "sub/__init__.pxd", "sub/m.py"]
+
+
 def test_a_plain_import_is_no_cimport(tmp_path):
     pkg = _package(tmp_path)
     (pkg / "m.py").write_text("from pkg import pure, one\nimport pkg.dotted\n"
