@@ -180,7 +180,7 @@ def _cimported_names(text):
     return modules, includes
 
 
-def _find_module(base, name, root, walk):
+def _find_module(base, name, walk):
     """The files a cimport of the dotted module ``name`` may read below folder ``base``: its .pxd
     (or its package's __init__.pxd) and each enclosing package's; and the folders looked in, with
     their mtimes — down the folders that exist only, once a walk (``walk``)."""
@@ -188,14 +188,14 @@ def _find_module(base, name, root, walk):
     if key not in walk:
         found, looked, folder = [], [], base
         for part in name.split("."):
-            mtime, names = _listing(folder, root, walk)
+            mtime, names = _listing(folder, walk)
             looked.append((folder, mtime))
             if part + ".pxd" in names:
                 found.append(os.path.join(folder, part + ".pxd"))
             if part not in names:
                 break
             folder = os.path.join(folder, part)
-            mtime, names = _listing(folder, root, walk)
+            mtime, names = _listing(folder, walk)
             looked.append((folder, mtime))
             if "__init__.pxd" in names:
                 found.append(os.path.join(folder, "__init__.pxd"))
@@ -221,18 +221,18 @@ def _module_files(names, importer, root, walk):
         rest = rest.strip(".")
         for base in bases:
             if rest:
-                f, l = _find_module(base, rest, root, walk)
+                f, l = _find_module(base, rest, walk)
                 found.update(f)
                 looked.update(l)
             else:   # `from . cimport x`: the package itself too
-                mtime, in_base = _listing(base, root, walk)
+                mtime, in_base = _listing(base, walk)
                 looked.add((base, mtime))
                 if "__init__.pxd" in in_base:
                     found.add(os.path.join(base, "__init__.pxd"))
     return found, looked
 
 
-def _listing(folder, root, walk):
+def _listing(folder, walk):
     """``folder``'s mtime and names (None and none when there is no such folder), read once a
     walk (``walk``: folder -> them); its names listed again only when its mtime changed."""
     hit = walk.get(folder)
@@ -290,7 +290,7 @@ def _direct_dependencies(path, root, walk):
         for base in (os.path.dirname(path), root):
             folder, name = os.path.split(os.path.normpath(os.path.join(base, inc)))
             while True:   # the nearest existing folder: the file's, or where its folder would be
-                mtime, names = _listing(folder, root, walk)
+                mtime, names = _listing(folder, walk)
                 if mtime is not None or os.path.dirname(folder) == folder:
                     break
                 folder = os.path.dirname(folder)
