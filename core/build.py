@@ -2,9 +2,10 @@
 
     python -m core.build            # or: from core.build import build_core
 
-Incremental: a module is rebuilt only when its .py/.pxd is newer than its
-extension, or when it was built at another C optimisation level than the build asks
-(build/opt/ records each module's).  No network access is needed.
+Incremental: a module is rebuilt only when its .py/.pxd, or a .pxd it cimports (directly or
+through other .pxd files: _dependencies), is newer than its extension, or when it was built at
+another C optimisation level than the build asks (build/opt/ records each module's).  No network
+access is needed.
 """
 import glob
 import os
@@ -18,8 +19,7 @@ PRIMS = os.path.join(HERE, "prims")
 # the rooms of the runtime library (core/prims/<room>.py, docs/architecture.md)
 ROOMS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PRIMS, "*.py"))
                if not p.endswith("__init__.py"))
-# the engine and the modules split from it (its classes' declarations: they cimport each other,
-# so a change to one .pxd rebuilds them all, and everything that cimports the engine)
+# the engine and the modules split from it (its classes' declarations, which cimport each other)
 ENGINE = ["engine", "ruleset", "decision", "clone", "rng", "checks", "held", "spares", "dispatch",
           "turnbook"]
 # modules compiled (dotted below core); __init__ and build stay Python (bench is compiled so
@@ -93,30 +93,237 @@ def _opt_stamp(package, mod, root=ROOT):
     return os.path.join(root, "build", "opt", package + "." + mod)
 
 
-# a cimport of a room's .pxd in an engine module's source (`cython.cimports.core.prims.<room>`,
-# `from core.prims.<room> cimport`, `cimport core.prims.<room>`)
-_ROOM_CIMPORT = re.compile(r"(?:cython\.cimports\.core\.prims\.(\w+)"
-                           r"|from\s+core\.prims\.(\w+)\s+cimport"
-                           r"|cimport\s+core\.prims\.(\w+))")
+# What a module's C depends on besides its own .py and .pxd (docs/decisions/0192): the .pxd
+# files its .py and .pxd cimport, and what those cimport, transitively — a layout, an inline
+# function, a constant of any of them is compiled into it. Read from the sources by regular
+# expressions, as cythonize reads them (Cython.Build.Dependencies), but every spelling: `from
+# cython.cimports.M import …` (a parenthesised list, names `as` aliases), `import
+# cython.cimports.M`, `from M cimport …`, `cimport M, N`, relative `from . cimport x` and `from
+# .x cimport y`, `include "f.pxi"` — cythonize's misses pure-Python mode's lists with `as`: 320
+# .pxd files of 38 of the 55 modules, 12 of flow's 23. Written to over-read, never to miss (a
+# missed .pxd leaves an extension of a stale layout): a cimport in a comment or a string counts;
+# so does each name of `from M cimport a, b` that is a module (M.a), each package's __init__.pxd on
+# the way, and a .pxd found from the root or from the importer's folder (Cython searches both).
+# tests/core/test_build_deps.py holds it to what Cython reads compiling each module
+_CIMPORT = re.compile(r"""
+    \bfrom\s+(?P<module>\.+[\w.]*|[A-Za-z_][\w.]*)\s+(?P<keyword>c?import)(?![\w.])
+  | (?<![\w.])(?P<bare>c?import)\s+(?=[A-Za-z_])
+  | (?<![\w.])include\s+(?P<quote>['"])(?P<include>[^'"\n]+)(?P=quote)
+""", re.VERBOSE)
+_PURE = "cython.cimports"   # pure-Python mode's spelling of a cimport's module
+_PAREN = re.compile(r"[ \t]*\(")
 
 
-def _rooms_cimported(paths):
-    """The rooms (core/prims/<room>.pxd) the files at ``paths`` cimport, sorted."""
-    rooms = set()
-    for path in paths:
-        try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except OSError:
+def _names(text, pos):
+    """The names an import statement lists from ``pos`` on, each without its alias: a list in
+    parentheses (its lines' comments dropped) or the rest of the line (to a comment or `;`)."""
+    paren = _PAREN.match(text, pos)
+    if paren:
+        body, start = [], paren.end()
+        while True:   # line by line: a comment may hold a ")"
+            end = text.find("\n", start)
+            line = text[start: end if end >= 0 else len(text)].split("#")[0]
+            body.append(line.split(")")[0])
+            if ")" in line or end < 0:
+                break
+            start = end + 1
+        body = " ".join(body)
+    else:
+        end = text.find("\n", pos)
+        body = re.split(r"[#;]", text[pos: end if end >= 0 else len(text)], maxsplit=1)[0]
+    return [n.split()[0] for n in body.split(",") if n.split()]
+
+
+def _statements(text):
+    """_CIMPORT's matches in ``text``, looked for only in the lines that hold "cimport" or
+    "include" (a statement's first line holds one: `cimport`, `cython.cimports`, `include`)."""
+    lines = set()
+    for word in ("cimport", "include"):
+        at = text.find(word)
+        while at >= 0:
+            start = text.rfind("\n", 0, at) + 1
+            end = text.find("\n", at)
+            end = len(text) if end < 0 else end
+            lines.add((start, end))
+            at = text.find(word, end)
+    for start, end in sorted(lines):
+        yield from _CIMPORT.finditer(text, start, end)
+
+
+def _cimported_names(text):
+    """The modules a source cimports (dotted, a relative one with its leading dots) and the files
+    it includes, read by _CIMPORT (the comment above)."""
+    text = text.replace("\\\n", " ")   # a statement's continued lines as one
+    modules, includes = set(), set()
+    for m in _statements(text):
+        if m.group("include"):
+            includes.add(m.group("include"))
             continue
-        rooms.update(next(g for g in m.groups() if g) for m in _ROOM_CIMPORT.finditer(text))
-    return sorted(rooms)
+        names = _names(text, m.end())
+        if m.group("bare"):   # `cimport a.b as c, d` / `import cython.cimports.a.b`
+            for n in names:
+                if m.group("bare") == "cimport":
+                    modules.add(n)
+                elif n.startswith(_PURE + "."):
+                    modules.add(n[len(_PURE) + 1:])
+            continue
+        module = m.group("module")
+        if m.group("keyword") == "import":   # a cimport only as `from cython.cimports.M import`
+            if module != _PURE and not module.startswith(_PURE + "."):
+                continue
+            module = module[len(_PURE) + 1:]
+        if module:
+            modules.add(module)
+        # each name may be a module of M's (`from core.prims cimport flow`)
+        modules.update(module + n if module.endswith(".") or not module else module + "." + n
+                       for n in names if n != "*")
+    return modules, includes
+
+
+def _find_module(base, name, walk):
+    """The files a cimport of the dotted module ``name`` may read below folder ``base``: its .pxd
+    (or its package's __init__.pxd) and each enclosing package's; and the folders looked in, with
+    their mtimes — down the folders that exist only, once a walk (``walk``)."""
+    key = ("module", base, name)
+    if key not in walk:
+        found, looked, folder = [], [], base
+        for part in name.split("."):
+            mtime, names = _listing(folder, walk)
+            looked.append((folder, mtime))
+            if part + ".pxd" in names:
+                found.append(os.path.join(folder, part + ".pxd"))
+            if part not in names:
+                break
+            folder = os.path.join(folder, part)
+            mtime, names = _listing(folder, walk)
+            looked.append((folder, mtime))
+            if "__init__.pxd" in names:
+                found.append(os.path.join(folder, "__init__.pxd"))
+        walk[key] = found, looked
+    return walk[key]
+
+
+def _module_files(names, importer, root, walk):
+    """The files the cimports of modules ``names`` in the file at ``importer`` may read
+    (_find_module), looked for from the root and from the importer's folder (an absolute name), or
+    from the importer's package (a relative name: its leading dots); and the folders looked in."""
+    here = os.path.dirname(importer)
+    found, looked = set(), set()
+    for name in names:
+        rest = name.lstrip(".")
+        dots = len(name) - len(rest)
+        bases = (root, here)
+        if dots:
+            base = here
+            for _ in range(dots - 1):
+                base = os.path.dirname(base)
+            bases = (base,)
+        rest = rest.strip(".")
+        for base in bases:
+            if rest:
+                f, l = _find_module(base, rest, walk)
+                found.update(f)
+                looked.update(l)
+            else:   # `from . cimport x`: the package itself too
+                mtime, in_base = _listing(base, walk)
+                looked.add((base, mtime))
+                if "__init__.pxd" in in_base:
+                    found.add(os.path.join(base, "__init__.pxd"))
+    return found, looked
+
+
+def _listing(folder, walk):
+    """``folder``'s mtime and names (None and none when there is no such folder), read once a
+    walk (``walk``: folder -> them); its names listed again only when its mtime changed."""
+    hit = walk.get(folder)
+    if hit is None:
+        try:
+            mtime = os.stat(folder).st_mtime_ns   # before its names: a change between is seen
+            hit = _listings.get(folder)
+            if hit is None or hit[0] != mtime:
+                hit = _listings[folder] = (mtime, frozenset(os.listdir(folder)))
+        except OSError:
+            hit = (None, frozenset())
+        walk[folder] = hit
+    return hit
+
+
+_listings = {}   # folder -> its mtime and names when last read (_listing)
+
+
+def _mtime(folder, walk):
+    """``folder``'s mtime (None when there is no such folder), read once a walk."""
+    key = ("mtime", folder)
+    if key not in walk:
+        try:
+            walk[key] = os.stat(folder).st_mtime_ns
+        except OSError:
+            walk[key] = None
+    return walk[key]
+
+
+# (path, root) -> the file's (mtime_ns, size), the mtimes of the folders its cimports were looked
+# for in, the files they found: a file read and its cimports looked for once while neither it nor
+# those folders change — a folder's mtime changes when a file or folder in it is made, removed or
+# renamed (_stale asks for the same .pxd files for every module)
+_direct = {}
+
+
+def _direct_dependencies(path, root, walk):
+    """The files the file at ``path`` cimports or includes (none when there is no such file).
+    ``walk``: what this walk read of the folders (_listing, _mtime)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return ()
+    key = (st.st_mtime_ns, st.st_size)
+    hit = _direct.get((path, root))
+    if hit is not None and hit[0] == key and all(_mtime(f, walk) == t for f, t in hit[1]):
+        return hit[2]
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            modules, includes = _cimported_names(f.read())
+    except OSError:   # a folder named *.pxd
+        return ()
+    found, looked = _module_files(modules, path, root, walk)
+    for inc in includes:
+        for base in (os.path.dirname(path), root):
+            folder, name = os.path.split(os.path.normpath(os.path.join(base, inc)))
+            while True:   # the nearest existing folder: the file's, or where its folder would be
+                mtime, names = _listing(folder, walk)
+                if mtime is not None or os.path.dirname(folder) == folder:
+                    break
+                folder = os.path.dirname(folder)
+            looked.add((folder, mtime))
+            if name in names:
+                found.add(os.path.join(folder, name))
+    _direct[(path, root)] = (key, tuple(sorted(looked, key=str)), tuple(sorted(found)))
+    return _direct[(path, root)][2]
+
+
+def _dependencies(package, mod, root=ROOT):
+    """The files whose change makes ``package.<mod>``'s extension stale: its .py, its .pxd (and its
+    packages' __init__.pxd) and, transitively, every .pxd (and included file) they cimport (the
+    comment above _CIMPORT); those that exist."""
+    own = [_src_path(package, mod, root), _src_path(package, mod, root, ".pxd")]
+    # and its packages' __init__.pxd (none today: a guard, Cython may read them for it)
+    parts = [package] + mod.split(".")[:-1]
+    own += [os.path.join(root, *parts[:i], "__init__.pxd") for i in range(1, len(parts) + 1)]
+    seen = set(own)
+    todo = list(own)
+    walk = {}
+    while todo:
+        for f in _direct_dependencies(todo.pop(), root, walk):
+            if f not in seen:
+                seen.add(f)
+                todo.append(f)
+    return sorted(p for p in seen if os.path.exists(p))
 
 
 def _stale(package, mod, root=ROOT, opt=None):
-    """Whether ``package.<mod>`` must be rebuilt: no extension, a source or a cimported .pxd
-    newer than it, or (``opt`` given: the build asks) built at another optimisation level
-    than ``opt`` or at an unrecorded one."""
+    """Whether ``package.<mod>`` must be rebuilt: no extension, its source, its .pxd or a .pxd
+    it cimports (transitively: _dependencies) newer than it, or (``opt`` given: the build asks)
+    built at another optimisation level than ``opt`` or at an unrecorded one."""
     ext = _ext_path(package, mod, root)
     if not os.path.exists(ext):
         return True
@@ -128,16 +335,7 @@ def _stale(package, mod, root=ROOT, opt=None):
         except OSError:
             return True
     t = os.path.getmtime(ext)
-    srcs = [_src_path(package, mod, root), _src_path(package, mod, root, ".pxd")]
-    # what a module cimports: every compiled module the engine's classes (engine.pxd and the
-    # .pxd of the modules split from it, which cimport each other); the rooms each other, a
-    # generated unit the rooms (and so both)
-    srcs += [os.path.join(HERE, m + ".pxd") for m in ENGINE]
-    if package != "core" or mod.startswith("prims.") or mod == "bench":
-        srcs += glob.glob(os.path.join(PRIMS, "*.pxd"))
-    else:   # an engine module: the rooms' .pxd it cimports itself (e.g. the engine lists.pxd)
-        srcs += [os.path.join(PRIMS, r + ".pxd") for r in _rooms_cimported(srcs[:2])]
-    for src in srcs:
+    for src in _dependencies(package, mod, root):
         if os.path.exists(src) and os.path.getmtime(src) > t:
             return True
     return False
