@@ -174,6 +174,9 @@ def _regroup(orig, roles, /):
         # __init__ called through the type: ~330 instructions more at each of ~450 filtered
         # picks in the six games, step 127)
         return new_pick(pk.kind, roles, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname)
+    # a list of one seat: its kept tuple (_solo), where a tuple was made (and freed after)
+    if type(roles) is list and len(cython.cast(list, roles)) == 1:
+        return _solo(cython.cast(list, roles)[0])
     return tuple(roles)
 
 
@@ -339,7 +342,7 @@ def wounded_characters(g, f, group, /):
         # --what instructions`): its tuple or the empty one made at once, as _regroup answers
         # for the group _group makes of it, without the list and its copy (step 131c)
         pl = g.players[group]
-        return (group,) if pl.hp < pl.maxhp else ()
+        return _solo(group) if pl.hp < pl.maxhp else ()   # the seat's kept tuple
     out = []
     for p in _group_keep(g, f, group):
         pl = g.players[p]   # a Player: its fields as C reads

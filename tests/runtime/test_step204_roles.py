@@ -5,7 +5,10 @@ and OTHER as C constants, passes a Frame's owner to _others_seat as a C int, and
 group of one by a kept tuple (roles._solo, as _regroup_one does): for every int a group may be —
 the quantifiers, NONE, each seat, ints that are no seat, of one digit or more, bools — the same
 tuple as its former definition (below), pure and as built; as built, a seat's group is the same
-object at each ask."""
+object at each ask.
+
+204b: a filter's list of one seat (roles._regroup) and 已受伤的<seat> (wounded_characters) answer
+the seat's kept tuple too: the same tuples as tuple(list) and (seat,), pure and as built."""
 from seeded_games import run_python
 
 GROUP = r"""
@@ -35,14 +38,27 @@ for owner in range(-1, 6):
         asked += 1
         if got != want or type(got) is not tuple or [type(x) for x in got] != [type(x) for x in want]:
             bad.append((owner, v, got, want))
-same = all(R._group(g, f, p) is R._group(g, f, p) for p in range(g.n))
+# a filter's list of one seat (roles._regroup) and 已受伤的<seat> (wounded_characters): the same
+for v in [[], [0], [4], [15], [16], [True], [1 << 40], [0, 1], (2,)]:
+    got, want = R._regroup((), v), tuple(v)
+    asked += 1
+    if got != want or type(got) is not tuple or [type(x) for x in got] != [type(x) for x in want]:
+        bad.append(("regroup", v, got, want))
+g.players[2].hp -= 1
+for p in range(g.n):
+    pl = g.players[p]
+    got, want = R.wounded_characters(g, f, p), ((p,) if pl.hp < pl.maxhp else ())
+    asked += 1
+    if got != want or type(got) is not tuple:
+        bad.append(("wounded", p, got, want))
+same = all(R._group(g, f, p) is R._group(g, f, p) is R._regroup((), [p]) for p in range(g.n))
 print(asked, same, bad[:3])
 """
 
 
 def test_an_int_group_is_its_definition_pure_and_as_built():
     out = {pure: run_python(GROUP, pure=pure).split(" ", 2) for pure in (True, False)}
-    assert out[True][0] == out[False][0] == "140", out
+    assert out[True][0] == out[False][0] == "154", out
     assert out[True][2].strip() == out[False][2].strip() == "[]", out
     # as built, each seat's group of one is the kept tuple (pure: made at each ask, as before)
     assert out[False][1] == "True", out
