@@ -444,6 +444,7 @@ def _faction(g, p, /):
 
 
 @cython.cfunc
+@cython.boundscheck(True)   # its C indices checked, as the object indices were
 def _general_item(g: Game, p, k: cython.Py_ssize_t, /):
     """Item k of the entry (faction, sex, hp, lord, skills) of the general p declared (〖化身〗,
     _declared's) or else of p's own (Games.general_of's), "" when p has none: read in place,
@@ -453,13 +454,16 @@ def _general_item(g: Game, p, k: cython.Py_ssize_t, /):
     if av is not None and av[p] is not None and av[p][1] >= 0:
         i: cython.Py_ssize_t = av[p][1]
     else:
-        pl: Player = g.players[p]
+        # the seat and the general's index read as C ints, the lists indexed in C (step 204c: p
+        # indexed the players through PyObject_GetItem, i the order through the generic getter)
+        pl: Player = g.players[_seat(p)]
         i = pl.general
         if i < 0:
             return ""
     t = _T(g)
     gens: dict = t.generals
-    return cython.cast(tuple, gens[t.general_order[i]])[k]
+    order: list = t.general_order   # a list (register_general)
+    return cython.cast(tuple, gens[order[i]])[k]
 
 
 @prim(faction="势力", returns="角色组")

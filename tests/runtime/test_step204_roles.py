@@ -8,8 +8,11 @@ tuple as its former definition (below), pure and as built; as built, a seat's gr
 object at each ask.
 
 204b: a filter's list of one seat (roles._regroup) and 已受伤的<seat> (wounded_characters) answer
-the seat's kept tuple too: the same tuples as tuple(list) and (seat,), pure and as built."""
-from seeded_games import run_python
+the seat's kept tuple too: the same tuples as tuple(list) and (seat,), pure and as built.
+
+204c: roles._general_item reads the seat and the general's index as C ints: each seat's faction
+and sex (and seat -1's, the last one's, as the list's index reads it) are its general's entry's."""
+from seeded_games import DECISIONS, run_python
 
 GROUP = r"""
 from core import engine as E, prims as P
@@ -62,3 +65,25 @@ def test_an_int_group_is_its_definition_pure_and_as_built():
     assert out[True][2].strip() == out[False][2].strip() == "[]", out
     # as built, each seat's group of one is the kept tuple (pure: made at each ask, as before)
     assert out[False][1] == "True", out
+
+
+GENERALS = DECISIONS + r"""
+from core.prims import games as Games, roles as R
+asked = 0
+bad = []
+for key, seeds in (("identity", (1, 2)), ("identity_old", (1,))):
+    for seed, n, g in decisions(key, seeds):
+        for p in list(range(g.n)) + [-1]:
+            gen = R._declared(g, p) or Games.general_of(g, p)
+            want = (gen[1], gen[2]) if gen is not None else ("", "")
+            if gen is not None:
+                asked += 1
+            if (R._faction(g, p), R._sex(g, p)) != want:
+                bad.append((key, seed, n, p, want))
+print(asked > 1000, bad[:3])
+"""
+
+
+def test_a_seats_faction_and_sex_are_its_generals_pure_and_as_built():
+    out = {pure: run_python(GENERALS, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False] == "True []", out
