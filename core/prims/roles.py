@@ -39,6 +39,9 @@ if cython.compiled:
 else:
     def _seat(p, /):
         return p
+# an int of one digit read in place (smallint.pxd, decision 0047): _digit's
+if cython.compiled:
+    from cython.cimports.core.prims.smallint import one_digit_long
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, regarded as Regarded,
@@ -171,6 +174,9 @@ def _regroup(orig, roles, /):
         # __init__ called through the type: ~330 instructions more at each of ~450 filtered
         # picks in the six games, step 127)
         return new_pick(pk.kind, roles, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname)
+    # a list of one seat: its kept tuple (_solo), where a tuple was made (and freed after)
+    if type(roles) is list and len(cython.cast(list, roles)) == 1:
+        return _solo(cython.cast(list, roles)[0])
     return tuple(roles)
 
 
@@ -179,11 +185,50 @@ def _regroup_one(orig, p, /):
     """_regroup(orig, [p]) (p None: of no role), the answer of a first-target filter (…_one):
     the tuple made at once, without the list _regroup copies (~600 first readings of 【杀】 in
     the six games of `sgs bench --what instructions`)."""
-    roles = () if p is None else (p,)
+    roles = () if p is None else _solo(p)
     if isinstance(orig, Pick):
         pk = cython.cast(Pick, orig)
         return new_pick(pk.kind, roles, pk.lo, pk.hi, pk.chooser, pk.src, pk.vname)
     return roles
+
+
+# ANY and OTHER (base's quantifiers) as C constants (_group's compares), and _digit's answer for an
+# int of more than one digit (no seat, no quantifier: a C long no seat reaches)
+_ANY = cython.declare(cython.long, ANY)
+_OTHER = cython.declare(cython.long, OTHER)
+_FAR = cython.declare(cython.long, 1 << 40)
+
+
+@cython.cfunc
+@cython.inline
+def _digit(v, /) -> cython.long:
+    """The value of an int ``v`` (a bool too) when it has one digit (|v| < 2**30: a seat, a
+    quantifier, NONE), else _FAR: compiled, read in place (smallint.pxd's one_digit_long)."""
+    if cython.compiled:
+        w: cython.long
+        if one_digit_long(v, cython.address(w)):
+            return w
+        return _FAR
+    return v if -(1 << 30) < v < (1 << 30) else _FAR
+
+
+# the groups of one seat (p,) for the seats below 16, made once: _group's int of a seat and
+# _regroup_one's answer, where each was a tuple made and freed (~1,200 in the six games of `sgs
+# bench --what instructions`: 你 as a group, the first legal target of the usability scan). A
+# tuple cannot change, so one answer may be given many times
+_SOLO = cython.declare(tuple, tuple([(i,) for i in range(16)]))
+
+
+@cython.cfunc
+@cython.inline
+@cython.wraparound(False)   # w tested in range
+def _solo(p, /) -> tuple:
+    """(p,): the kept tuple when p is an int (not a bool) of a seat below 16."""
+    if type(p) is int:
+        w: cython.long = _digit(p)
+        if 0 <= w < 16:
+            return _SOLO[w]
+    return (p,)
 
 
 def _group(g, f, v, /):
@@ -191,12 +236,21 @@ def _group(g, f, v, /):
     if type(v) is tuple:   # the commonest value (存活角色, a filter's answer): itself
         return v
     if isinstance(v, int):
-        if v == ANY:
+        # its value a C long, compared with ANY and OTHER as C constants, where each compare
+        # read the module global and compared objects (~55 instructions at each of ~970 ints in
+        # the six games of `sgs bench --what instructions`); an int of more digits is neither
+        w: cython.long = _digit(v)
+        if w == _ANY:
             return g.alive_tuple()
-        if v == OTHER:
-            # a Frame's owner a C read (f is any object: a generic attribute lookup else)
-            return _others(g, cython.cast(Frame, f).owner if isinstance(f, Frame) else f.owner)
-        return (v,) if v >= 0 else ()
+        if w == _OTHER:
+            # a Frame's owner a C read, passed as a C int (f is any object: a generic attribute
+            # lookup else)
+            if isinstance(f, Frame):
+                return _others_seat(g, cython.cast(Frame, f).owner)
+            return _others(g, f.owner)
+        if w == _FAR:
+            return (v,) if v >= 0 else ()
+        return _solo(v) if w >= 0 else ()
     if isinstance(v, Pick):
         pk = v
         return pk.group
@@ -218,16 +272,26 @@ _kept_others = cython.declare(tuple, None)
 
 
 @cython.cfunc
-@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, j=cython.Py_ssize_t,
-               k=cython.Py_ssize_t, w=cython.long)
+@cython.locals(w=cython.long)
 def _others(g: Game, owner, /) -> tuple:
     """The seats of g.alive_tuple() other than ``owner``, in its order (the tuple itself when it
     does not hold the owner: a dead role's)."""
+    if type(owner) is int:   # a seat: _others_seat (a bool is not one, as before)
+        w = _digit(owner)
+        if w != _FAR:
+            return _others_seat(g, w)
+    at: tuple = g.alive_tuple()
+    return tuple([p for p in at if p != owner])   # not a seat
+
+
+@cython.cfunc
+def _others_seat(g: Game, w: cython.long, /) -> tuple:
+    """_others(g, w) for an owner that is a C int (a Frame's: _group's OTHER, ~600 asks in the six
+    games, where the owner was boxed and compared with 0 and g.n as objects)."""
     global _kept_at, _kept_owner, _kept_others
     at: tuple = g.alive_tuple()
-    if type(owner) is not int or not 0 <= owner < g.n:
-        return tuple([p for p in at if p != owner])   # not a seat
-    w = owner
+    if not 0 <= w < g.n:
+        return tuple([p for p in at if p != w])   # not a seat
     if at is _kept_at and w == _kept_owner:
         return _kept_others
     res = _others_of_seat(at, w)
@@ -278,7 +342,7 @@ def wounded_characters(g, f, group, /):
         # --what instructions`): its tuple or the empty one made at once, as _regroup answers
         # for the group _group makes of it, without the list and its copy (step 131c)
         pl = g.players[group]
-        return (group,) if pl.hp < pl.maxhp else ()
+        return _solo(group) if pl.hp < pl.maxhp else ()   # the seat's kept tuple
     out = []
     for p in _group_keep(g, f, group):
         pl = g.players[p]   # a Player: its fields as C reads
@@ -380,6 +444,7 @@ def _faction(g, p, /):
 
 
 @cython.cfunc
+@cython.boundscheck(True)   # its C indices checked, as the object indices were
 def _general_item(g: Game, p, k: cython.Py_ssize_t, /):
     """Item k of the entry (faction, sex, hp, lord, skills) of the general p declared (〖化身〗,
     _declared's) or else of p's own (Games.general_of's), "" when p has none: read in place,
@@ -389,13 +454,16 @@ def _general_item(g: Game, p, k: cython.Py_ssize_t, /):
     if av is not None and av[p] is not None and av[p][1] >= 0:
         i: cython.Py_ssize_t = av[p][1]
     else:
-        pl: Player = g.players[p]
+        # the seat and the general's index read as C ints, the lists indexed in C (step 204c: p
+        # indexed the players through PyObject_GetItem, i the order through the generic getter)
+        pl: Player = g.players[_seat(p)]
         i = pl.general
         if i < 0:
             return ""
     t = _T(g)
     gens: dict = t.generals
-    return cython.cast(tuple, gens[t.general_order[i]])[k]
+    order: list = t.general_order   # a list (register_general)
+    return cython.cast(tuple, gens[order[i]])[k]
 
 
 @prim(faction="势力", returns="角色组")
