@@ -66,6 +66,6 @@ def test_a_unit_program_run_is_its_function():
 def test_the_engine_calls_programs_through_run_program():
     src = open(os.path.join(HERE, "..", "..", "core", "engine.py"), encoding="utf-8").read()
     # (step reads its local list; run_pushed the game's programs borrowed: engine.pxd's prog_at)
-    calls = re.findall(r"st = (\w+)\(cython\.cast\(Program, (?:PyList_GET_ITEM|prog_at)\(", src)
+    calls = re.findall(r"st = (\w+)\(\s*cython\.cast\(Program, (?:PyList_GET_ITEM|prog_at)\(", src)
     assert calls == ["run_program", "run_program"]
     assert not re.search(r"\)\)\.run\(self, ", src)
