@@ -131,9 +131,9 @@ cdef class Game:
     cpdef Frame push_frame(self, Frame f)
     cpdef Frame push(self, int prog, int owner=*, Frame ev=*, object slots=*)
     cpdef int _pop(self, Frame f) except -1   # _pop_frame
-    @cython.locals(c=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t)
+    @cython.locals(st=cython.int, fl=cython.int, n=cython.Py_ssize_t)
     cpdef int run_pushed(self, Frame f) except -1
-    @cython.locals(f=Frame, st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
+    @cython.locals(st=cython.int, fl=cython.int, n=cython.Py_ssize_t, stack=list, progs=list)
     cpdef object step(self, long long budget=*)
     cpdef int ask(self, Decision d) except? -1
     @cython.locals(d=Decision)
