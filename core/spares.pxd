@@ -2,7 +2,7 @@
 # lists dead frames leave, taken by Game.new_frame and core.prims.flow._push_prog.
 cimport cython
 from cpython.object cimport PyObject, PyTypeObject, destructor
-from core.engine cimport Frame, Game, append_in_room
+from core.engine cimport Frame, Game
 
 # A frame's slot list of n items: the first k of tuple a (k <= len(a), k <= n; a is not read when
 # k is 0), then fill (Game.new_frame's zeros, core.prims.flow._push_prog's arguments then Nones),
@@ -305,12 +305,21 @@ cdef inline Frame pushed_frame(Game g, PyObject **frames_at, int prog, int owner
     f.owner = owner
     f.ev = ev
     f.slots = slots
+    return frame_pushed(g, f, prog)
+# push_frame's steps for a new frame of program prog (flags 0), inline: its id, then the stack;
+# push_frame itself when it logs or refuses the program (its range test). The tail of
+# pushed_frame and of pushinline.pxd's pushed_args
+cdef extern from *:
+    # engine.pxd's append_in_room of a list passed borrowed (the game's stack: no reference
+    # taken and dropped around the call, step 195c)
+    int append_borrowed "sgs_append_in_room"(PyObject *l, object x) except -1
+cdef inline Frame frame_pushed(Game g, Frame f, int prog):
     g.serial += 1
     f.id = g.serial
     if g._log_level > 0 or prog < 0 or prog >= g.nprogs:
         Game.push_frame(g, f)
         return f
-    append_in_room(g.stack, f)   # the stack keeps its room (engine.pxd)
+    append_borrowed(<PyObject *>g.stack, f)   # the stack keeps its room (engine.pxd)
     g.pushed += 1
     return f
 # the spare slot lists by size (above), and a frame's slot list taken from them (compiled)

@@ -44,7 +44,7 @@ cdef extern from *:
     void given "sgs_given"(object o) noexcept
 from cpython.ref cimport PyObject
 from core.engine cimport Frame, Game
-from core.spares cimport made_frame
+from core.spares cimport frame_pushed, made_frame
 # call1 to call4's pushed frame (step 195a; flow._push_args_in, compiled): spares.pxd's
 # pushed_frame with the arguments' slot list made here and moved into the frame. A dead frame's
 # list (spares' kept lists of n slots, through spares' pointer at: sgs_slots_from_spare's pop,
@@ -115,9 +115,6 @@ cdef extern from *:
     PyObject *args_list "sgs_args_list"(PyObject **at, Py_ssize_t n, Py_ssize_t k, object a,
                                         object b, object c, object d) except NULL
     void frame_given "sgs_frame_given"(Frame f, PyObject *evp, PyObject *sl) noexcept
-    # engine.pxd's append_in_room of a list passed borrowed (the game's stack: no reference
-    # taken and dropped around the call, step 195c)
-    int append_borrowed "sgs_append_in_room"(PyObject *l, object x) except -1
 # Game.new_frame and push_frame of program prog with these arguments, inline (spares.pxd's
 # pushed_frame, its steps in its order but the frame taken before its list, so that an error in
 # the list's making drops the frame as any local): ev borrowed (a frame or None), a new
@@ -128,11 +125,4 @@ cdef inline Frame pushed_args(Game g, PyObject **frames_at, PyObject **slots_at,
     cdef Frame f = made_frame(frames_at, NULL, prog, 0)
     frame_given(f, ev, args_list(slots_at, n, k, a, b, c, d))
     f.owner = owner
-    g.serial += 1
-    f.id = g.serial
-    if g._log_level > 0 or prog < 0 or prog >= g.nprogs:
-        Game.push_frame(g, f)
-        return f
-    append_borrowed(<PyObject *>g.stack, f)   # the stack keeps its room (engine.pxd)
-    g.pushed += 1
-    return f
+    return frame_pushed(g, f, prog)
