@@ -6,6 +6,12 @@ from core.decision import Decision
 from toy import Toy, fired
 
 
+def _death_pushed(t, g, seat):
+    """Seat's death event pushed on the root frame: its frame, and the stack's size with it."""
+    g.push(t.P_DEATH, -1, g.stack[0], [seat])
+    return g.stack[-1], len(g.stack)
+
+
 def test_a_settled_timing_with_no_seat_to_ask_counts_its_frame_and_pushes_none():
     # Game._fire_heard (step 201a): somebody listens (a dead seat holds the skill) but no seat is
     # asked (the skill is not dead_ok: held_seats' bits 0): the dispatch frame's id, push, step
@@ -15,10 +21,7 @@ def test_a_settled_timing_with_no_seat_to_ask_counts_its_frame_and_pushes_none()
     g = t.game(n=4)
     g.grant_skill(1, s)
     g.set_alive(1, False)
-    root = g.stack[0]
-    g.push(t.P_DEATH, -1, root, [1])
-    ev = g.stack[-1]
-    n = len(g.stack)
+    ev, n = _death_pushed(t, g, 1)
     before = (g.serial, g.pushed, g.steps, g.popped)
     g.ret = ev
     assert g.listen[t.T_DEATH] > 0
@@ -44,10 +47,7 @@ def test_the_first_seat_asked_is_the_starting_seat_wrapped_as_pythons_modulo():
     g.grant_skill(0, s)
     g.grant_skill(1, s)
     g.grant_skill(2, x)
-    root = g.stack[0]
-    g.push(t.P_DEATH, -1, root, [1])
-    ev = g.stack[-1]
-    n = len(g.stack)
+    ev, n = _death_pushed(t, g, 1)
     assert g.fire(t.T_DEATH, ev, True) == 1
     f, sf = g.stack[-2], g.stack[-1]
     assert (f.a, f.c, f.b, sf.owner, sf.skill) == (t.T_DEATH, -1, 0, 2, x)
@@ -73,10 +73,7 @@ def test_the_dispatch_frame_runs_the_engines_own_dispatch():
         pl.maxhp = pl.hp = 4
     g.start(t.P_GAME)
     g.grant_skill(1, s)
-    root = g.stack[0]
-    g.push(t.P_DEATH, -1, root, [1])
-    ev = g.stack[-1]
-    n = len(g.stack)
+    ev, n = _death_pushed(t, g, 1)
     assert g.fire(t.T_DEATH, ev) == E.PUSH   # not settled: the dispatch frame pushed
     while len(g.stack) > n:
         g.step(1)
