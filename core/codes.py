@@ -21,6 +21,8 @@ F_NULLIFIED = 4    # 无效: the skill/card resolution checks it
 F_TURN = 8         # a turn frame (set by push_turn)
 F_PHASE = 16       # a phase frame (set by push_phase)
 F_EXTRA = 32       # an extra phase / extra turn
+F_ASKING = 64      # its scratch holds the dying flow's flag list (health._dying_flag, which alone
+                   # makes it, sets it): the timings of this flow may ask in an order (flow.fire)
 F_USER = 256       # first bit free for generated code
 
 # counter scopes

@@ -33,12 +33,13 @@ if cython.compiled:
         _asks_in_order_fast as _asks_in_order, _first_timing_due, _by_prog_at,
         # fire's quiet path's reads and writes (_quiet_frame, _quiet_timing below)
         _ints_at, _ints_len, _ints_has_room, _ints_push, _refcnt, _set_subject, _size, _set_size,
-        _last_item, _set_timings, sgs_item_list_longer)
+        _last_item, _set_timings)
     from cython.cimports.core.engine import FL_TURN_PHASE, G_PLAIN
-    from cython.cimports.core.prims.base import F_CUT_CONST, X_FLAG_CONST
+    from cython.cimports.core.prims.base import F_CUT_CONST
     from cython.cimports.core.prims.base import Rules
     # _push_args_in always inline (its declaration with gcc's attribute)
     from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE, given, pushed_args
+    from cython.cimports.core.prims.pushinline import F_ASKING_CONST
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_evi_in, _prog_phase, _pushed,
@@ -57,6 +58,13 @@ else:
     def _asks_in_order(f, /):
         fl = _get(f, X_FLAG)
         return type(fl) is list and len(fl) > 4
+# a frame whose timings may ask in an order (health._dying_flag sets the bit): compiled, the
+# quiet path tests pushinline.pxd's constant, which must be this one
+from core.codes import F_ASKING
+if not cython.compiled:
+    F_ASKING_CONST = F_ASKING
+elif F_ASKING != F_ASKING_CONST:
+    raise ImportError("core.prims.flow: pushinline.pxd's F_ASKING_CONST is not core.codes' F_ASKING")
 # the events this room tests frames for (EVI_*): C ints of the room when compiled (flow.pxd)
 from core.prims.base import EVI_DAMAGE, EVI_MAXHP_DOWN, EVI_MAXHP_UP, EVI_RECOVER
 # the events whose first timing _first_timing prepares (fire's quiet path leaves them to _fire)
@@ -147,15 +155,19 @@ def _fire_first(g, f, timing, subject, /):
 @cython.returns(cython.bint)
 @cython.locals(g=Game, f=Frame, timing=cython.int)
 def _quiet_frame(g, f, timing, /):
-    """The game is plain and the frame's turn not cut: a turn's frame not cut; a phase's whose
-    event context is its turn frame, not cut, which is told the timing here, as _fire tells it
-    first (then the same frame, the same timing) when the timing is not quiet; else the turn's
-    or the phase's cut is _fire's, and the walk for a turn frame."""
+    """The game is plain, the frame asks in no order (no F_ASKING: step 209a, where the timing's
+    half read the scratch's flag list) and its turn is not cut: a turn's frame not cut; a
+    phase's whose event context is its turn frame, not cut, which is told the timing here, as
+    _fire tells it first (then the same frame, the same timing) when the timing is not quiet;
+    else the turn's or the phase's cut is _fire's, and the walk for a turn frame."""
     # (G_PLAIN: exactly a Game, logging at level 1 or less, its ruleset exactly a Rules, which
     # _quiet_timing's read of the tables casts to; engine.pxd)
     if not (g.gbits & G_PLAIN):
         return False
-    if f.flags & FL_TURN_PHASE:
+    # (the asking order's bit tested with the turn's and the phase's: one test for most frames)
+    if f.flags & (FL_TURN_PHASE | F_ASKING_CONST):
+        if f.flags & F_ASKING_CONST:
+            return False   # (its timings may ask in an order: _fire's)
         if f.flags & FL_TURN and f.flags & F_CUT_CONST:
             return False
         if f.flags & FL_PHASE:
@@ -192,9 +204,8 @@ def _quiet_timing(g, f, timing, subject, first, /):
         if type(f.timings) is not array.array:
             return False
         tl = cython.cast(cython.pointer(PyObject), f.timings)
-    if (not first and not _ints_has_room(tl)) or \
-            sgs_item_list_longer(cython.cast(cython.pointer(PyObject), f.x), X_FLAG_CONST, 4):
-        return False   # (the second: an asking order, _asks_in_order's test)
+    if not first and not _ints_has_room(tl):
+        return False
     tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
     if tb == cython.cast(cython.pointer(PyObject), None):
         return False
@@ -306,9 +317,10 @@ def _fire(g, f, timing, subject, /):
         rules = (_by_prog(t.flow_rule_at, timing, 0) & 1) != 0   # (C ints by timing id; 2: idle)
     f.subject = subject
     f.timing = timing
-    # the dying flow's asking order (its X_FLAG list, health._dying_flag): tested in place, the
-    # scratch read only when there is one (~100 of the ~30,700 timings of the six games)
-    asking = _asks_in_order(f)
+    # the dying flow's asking order (its X_FLAG list, which health._dying_flag makes and flags
+    # F_ASKING): the flag's bit first, then the list in place, the scratch read only when there
+    # is one (~100 of the ~30,700 timings of the six games)
+    asking = (f.flags & F_ASKING_CONST) != 0 and _asks_in_order(f)
     # Game.fire's two steps without its call (C calls: no optional argument, no override test)
     # for a Game, compiled: a subclass may override fire (RulingGame records every timing), and
     # the pure engine calls the method (the reference, which the tests' watches replace). Its

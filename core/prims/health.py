@@ -7,6 +7,7 @@ A room of the runtime library ``core.prims`` (docs/architecture.md has the map o
 import cython
 
 from core import engine as E
+from core.codes import F_ASKING
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (F_PREVENTED, SC_PHASE)
@@ -343,6 +344,8 @@ def _dying_flag(g, f, /):
         #  per timing generated so far: [roles asked or None, first, responder],
         #  the roles whose turn to respond came in an earlier 处于濒死状态时 of this flow (000:501)]
         x[X_FLAG] = [None, False, NONE, NONE, [], []]
+        # told to fire, which tests this bit of the flags before the list (its quiet path)
+        ev.flags = ev.flags | F_ASKING
     return x[X_FLAG]
 
 

@@ -30,6 +30,14 @@ cdef extern from *:
     #define SGS_PUSH_ARGS_ALWAYS_INLINE 1
     """
     const bint PUSH_ARGS_ALWAYS_INLINE "SGS_PUSH_ARGS_ALWAYS_INLINE"
+# core/codes.py's F_ASKING (a frame whose timings may ask in an order: health._dying_flag sets it)
+# as gcc's constant, tested with the turn and phase bits in fire's quiet path (flow.py checks at
+# its import that it is codes' value)
+cdef extern from *:
+    """
+    #define SGS_F_ASKING 64
+    """
+    const int F_ASKING_CONST "SGS_F_ASKING"
 # A game or a frame the caller passes that is not None (step 188a), told to gcc: fire, _fire_first,
 # _fire and _call_args (call1 to call4) are C functions (flow.pxd: cdef) whose C callers, the
 # units and the rooms, pass their game and their running frame, and whose Python entries
