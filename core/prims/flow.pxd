@@ -61,14 +61,15 @@ cdef int call4(Game g, Frame f, int program, object a, object b, object c, objec
 # (Ruleset.nslots_at), where the list's item was a Python int unboxed at each of ~7,900 pushes
 # (_push_args, _push_prog): -1 past the array's end or with no array (the caller reads the
 # list then, as before). A macro: an inline function with that fallback in it was not inlined
-# by gcc (~32 instructions a read). Uncompiled, flow.py's _nslots_c reads the list
+# by gcc (~32 instructions a read). Both bounds one unsigned compare, and no exception value to
+# test (noexcept: nothing here raises; step 209b). Uncompiled, flow.py's _nslots_c reads the list
 cdef extern from *:
     """
-    #define sgs_nslots_at(a, cid) (((a) != Py_None && (cid) >= 0 && (cid) < Py_SIZE(a)) ? \
+    #define sgs_nslots_at(a, cid) (((a) != Py_None && (size_t)(cid) < (size_t)Py_SIZE(a)) ? \
         (Py_ssize_t)(((arrayobject *)(a))->data.as_ints[(cid)]) : (Py_ssize_t)-1)
     """
     Py_ssize_t _nslots_at "sgs_nslots_at"(PyObject *a, int cid) noexcept
-cdef inline Py_ssize_t _nslots_c(Game g, int cid) except? -2:
+cdef inline Py_ssize_t _nslots_c(Game g, int cid) noexcept:
     return _nslots_at(<PyObject *>g.rs.nslots_at, cid)
 # a pushed frame's slot list, inline (step 116c): spares' kept list of n slots (spares.pxd's
 # kept_slots, through spares' pointer _SLOTS_AT, as Game.new_frame takes its own), where

@@ -39,7 +39,7 @@ if cython.compiled:
     from cython.cimports.core.prims.base import Rules
     # _push_args_in always inline (its declaration with gcc's attribute)
     from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE, given, pushed_args
-    from cython.cimports.core.prims.pushinline import F_ASKING_CONST
+    from cython.cimports.core.prims.pushinline import F_ASKING_CONST, table_at
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_evi_in, _prog_phase, _pushed,
@@ -481,12 +481,16 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         given(f)
         # the tables borrowed (the game's ruleset holds them; nothing here replaces it), where
         # _T's reference was taken and dropped, here and in _event_ctx, at each of ~8,100 calls;
-        # a game without them goes call's way (its _T raises)
+        # a game without them, or without the two arrays read below, goes call's way (its _T or
+        # its read of the array raises, after the same tests of a cut turn or phase)
         tb = cython.cast(cython.pointer(PyObject), cython.NULL)
+        turn_ev: cython.bint = True
         if type(g.rs) is Rules:
             tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
-        turn_ev: cython.bint = tb == cython.NULL or tb == cython.cast(cython.pointer(PyObject), None) \
-            or cid == cython.cast(Tables, tb).ev_turn
+            turn_ev = tb == cython.cast(cython.pointer(PyObject), None) or \
+                cid == cython.cast(Tables, tb).ev_turn or \
+                cython.cast(Tables, tb).prog_phases is None or \
+                cython.cast(Tables, tb).prog_is_ev is None
     else:
         t = _T(g)
         turn_ev = cid == t.ev_turn
@@ -504,8 +508,8 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
     if f.flags & FL_PHASE and Turns._phase_cut(g):
         return _done(f, False)
     if cython.compiled:   # _prog_phase's and _event_ctx's reads, of the borrowed tables
-        ph = _by_prog_at(cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_phases),
-                         cid, -1)
+        ph = table_at(cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_phases),
+                      cid, -1)
     else:
         ph = _prog_phase(t, cid)
     if ph >= 0:
@@ -515,8 +519,8 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
             # the event context borrowed (f holds it; the new frame takes its own reference):
             # a pointer's cast passed takes no temporary reference, where the conditional's did
             evp = cython.cast(cython.pointer(PyObject), f) \
-                if _by_prog_at(cython.cast(cython.pointer(PyObject),
-                                           cython.cast(Tables, tb).prog_is_ev), f.prog, 0) \
+                if table_at(cython.cast(cython.pointer(PyObject),
+                                        cython.cast(Tables, tb).prog_is_ev), f.prog, 0) \
                 else cython.cast(cython.pointer(PyObject), f.ev)
             _push_args_in(g, f, cid, k, a, b, c, d, f.owner, cython.cast(Frame, evp))
         else:

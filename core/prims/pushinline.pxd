@@ -134,3 +134,13 @@ cdef inline Frame pushed_args(Game g, PyObject **frames_at, PyObject **slots_at,
     frame_given(f, ev, args_list(slots_at, n, k, a, b, c, d))
     f.owner = owner
     return frame_pushed(g, f, prog)
+# call1 to call4's reads of the tables' arrays by program (prog_phases, prog_is_ev): item i of
+# an array('i') a that is not None (_call_args tests them once, first), else `none` past its end;
+# both bounds one unsigned compare, no exception value (fast.pxd's _by_prog_at tested None, the
+# sign, the end and its except? -2 at each read, ~8,100 calls)
+cdef extern from *:
+    """
+    #define sgs_table_at(a, i, none) (((size_t)(i) < (size_t)Py_SIZE(a)) ? \
+        ((arrayobject *)(a))->data.as_ints[(i)] : (none))
+    """
+    int table_at "sgs_table_at"(PyObject *a, int i, int none) noexcept
