@@ -70,8 +70,9 @@ print("dying flag", ev.flags & F_ASKING == F_ASKING, len(fl), calls[0] - before,
 
 
 def test_fire_asks_in_order_where_the_flag_says():
-    """Pure and as built: the same number of asking timings in six seeded games (some), and for
-    each shape of a frame's scratch, fire asks exactly when X_FLAG is a list of more than 4 items."""
+    """Pure and as built: the same number of asking timings in six seeded games (some); for each
+    shape of a frame's scratch, fire asks exactly when the frame has F_ASKING and X_FLAG is a list
+    of more than 4 items; _dying_flag's list flags its frame, whose timing asks."""
     counts = set()
     for pure in (True, False):
         lines = run_python(ASKING, pure=pure).strip().splitlines()
