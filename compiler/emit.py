@@ -174,12 +174,14 @@ FUSED_OF = {("is_delayed_trick", "virtual_card_of"): "virtual_is_delayed_trick"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
 # flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
-# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd); a moved
+# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly, and its FUSED_COUNT comparison with an
+# int (core/prims/cardcount.pxd: step 213b, 此次移动的牌的张数为0 at each move); a moved
 # card's zone kind (FUSED_KIND), which the move flow asks of each card moved: the running move's
 # record read in place (core/prims/movedkind.pxd, step 167a); the roles a move takes equipment
 # from, which the move flow asks once a move: none read in place when no origin was one
 # (core/prims/moving.pxd, step 206)
 INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount",
+           "eq_count": "cardcount",
            "move_origin_kind_is": "movedkind", "move_destination_kind_is": "movedkind",
            "roles_losing_equipment": "moving"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)

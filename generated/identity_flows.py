@@ -38,6 +38,10 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 if cython.compiled:   # move_destination_kind_is in place (core/prims/movedkind.pxd)
     from cython.cimports.core.prims.movedkind import move_destination_kind_is_in
 else:
@@ -2426,14 +2430,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
+                if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
-                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
+                if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -3443,7 +3447,7 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
-                if not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
+                if not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
                     pc = 2
                     continue
                 pc = 1
@@ -4055,7 +4059,7 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
-                if not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))), 0) or Values.eq(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))):
+                if not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))), 0) or Values.eq(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))):
                     pc = 2
                     continue
                 pc = 1
@@ -5240,7 +5244,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                if not Values.eq_count(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
+                if not eq_count_in(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
                     pc = 3
                     continue
                 pc = 1

@@ -40,6 +40,10 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 if cython.compiled:   # move_destination_kind_is in place (core/prims/movedkind.pxd)
     from cython.cimports.core.prims.movedkind import move_destination_kind_is_in
 else:
@@ -2207,14 +2211,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
+                if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
-                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
+                if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -4883,7 +4887,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                if not Values.eq_count(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
+                if not eq_count_in(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
                     pc = 3
                     continue
                 pc = 1
