@@ -20,6 +20,7 @@ from pathlib import Path
 import jinja2
 
 import core
+from core.codes import EQUIP_ZONES
 
 from . import __version__, ir
 from .escape import py_str, py_text, py_value
@@ -173,15 +174,48 @@ FUSED_OF = {("is_delayed_trick", "virtual_card_of"): "virtual_is_delayed_trick"}
 # a primitive compiled into the unit that asks it: the runtime's .pxd declaring its inline body
 # (``<name>_in``, cimported compiled only; the primitive itself uncompiled). 此次移动的牌: the move
 # flow asks it at each of its steps (core/prims/moving.pxd); a loop's items, a tuple mostly
-# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly (core/prims/cardcount.pxd); a moved
+# (core/prims/loopitems.pxd); 〔牌组〕的张数, of a tuple mostly, and its FUSED_COUNT comparison with an
+# int (core/prims/cardcount.pxd: step 213b, 此次移动的牌的张数为0 at each move); a moved
 # card's zone kind (FUSED_KIND), which the move flow asks of each card moved: the running move's
 # record read in place (core/prims/movedkind.pxd, step 167a); the roles a move takes equipment
 # from, which the move flow asks once a move: none read in place when no origin was one
 # (core/prims/moving.pxd, step 206)
 INLINED = {"moving_cards": "moving", "_items": "loopitems", "count_cards": "cardcount",
+           "eq_count": "cardcount",
            "move_origin_kind_is": "movedkind", "move_destination_kind_is": "movedkind",
            "roles_losing_equipment": "moving"}
 _inlined_used: set = set()   # the INLINED primitives the unit being rendered asks (prim_ref)
+# INLINED asks whose inline body first tests whether f is the running 移动 (the scratch it reads
+# in place is that move's): in a program's function they take that test's answer, made once at
+# the function's start (``mv = move_here(g, f)``: a frame's program and its game's ruleset do not
+# change while its function runs), where each ask made it (~17,000 asks in the six games of `sgs
+# bench --what instructions`, step 213a): the primitive -> its form taking mv (g, f, mv, …), in the
+# same .pxd; a moved card's zone kind only for a kind no equipment zone's (move_kind_form), which
+# the form does not test again. Elsewhere (a condition, a reading, a lambda's body), the *_in forms.
+MOVE_TESTED = {"moving_cards": "moving_cards_mv", "roles_losing_equipment": "roles_losing_equipment_mv",
+               "move_origin_kind_is": "move_origin_kind_is_mv",
+               "move_destination_kind_is": "move_destination_kind_is_mv"}
+MOVE_TEST = "mv"
+_move_local = [False]   # program_code renders a program's states: its function may have mv
+_move_asked = [False]   # … and one of them asked a MOVE_TESTED form (the function's mv made)
+_mv_used: set = set()   # the MOVE_TESTED primitives the unit being rendered asks in their mv form
+
+
+def move_form(py: str) -> bool:
+    """Whether INLINED primitive ``py`` is asked here in its MOVE_TESTED form (noted so)."""
+    if not (_move_local[0] and not _IN_LAMBDA[0] and py in MOVE_TESTED):
+        return False
+    prim_ref(py)   # (its import)
+    _move_asked[0] = True
+    _mv_used.add(py)
+    return True
+
+
+def move_kind_form(kind: int) -> bool:
+    """A zone kind the MOVE_TESTED zone-kind forms may be asked of: a built-in kind (not negative:
+    base's ZK_* whole-zone kinds are) outside the equipment slots' range (core/codes.py), which
+    zonekind.pxd's equip_kind answers False for (tests/backend/test_move_test_once.py)."""
+    return kind >= 0 and not min(EQUIP_ZONES) <= kind <= max(EQUIP_ZONES)
 
 
 # a primitive of no argument that answers a field of the frame it is asked in, written as that
@@ -415,7 +449,7 @@ def prim_ref(name: str) -> str:
 def rooms_import(rooms, inlined=()) -> str:
     """The import lines of the rooms a unit calls cpdef functions of, and of the INLINED
     primitives it asks (the `# @rooms@` line of unit.py.j2)."""
-    out = [inlined_import(py) for py in sorted(inlined)]
+    out = [inlined_import(py) for py in sorted(inlined)] + ([move_here_import()] if _mv_used else [])
     if not rooms:
         return "\n".join(["# (no room's cpdef function is called here)", *out])
     names = [f"{r} as {room_alias(r)}" for r in sorted(rooms)]
@@ -427,11 +461,30 @@ def inlined_import(py: str) -> str:
     """The import of INLINED primitive ``py`` as ``<py>_in`` (and its BORROWED_FORM, if any): its
     inline body compiled, the primitive's function (its room's) uncompiled."""
     ref = BORROWED_FORM.get(py)
-    return (f"if cython.compiled:   # {py} in place (core/prims/{INLINED[py]}.pxd)\n"
+    text = (f"if cython.compiled:   # {py} in place (core/prims/{INLINED[py]}.pxd)\n"
             f"    from cython.cimports.core.prims.{INLINED[py]} import {py}_in"
             + (f", {ref}" if ref else "") + "\n"
             f"else:\n    from core.prims.{_TYPED[py]} import {py} as {py}_in"
             + (f", {py} as {ref}" if ref else ""))
+    if py not in _mv_used:
+        return text
+    # its MOVE_TESTED forms (and move_here, moving.pxd's, once a unit); uncompiled, mv is False and
+    # each form is the primitive itself
+    forms = [MOVE_TESTED[py]] + ([f"{ref}_mv"] if ref else [])
+    text += (f"\nif cython.compiled:   # {py} with the move's test made once (step 213a)\n"
+             f"    from cython.cimports.core.prims.{INLINED[py]} import {', '.join(forms)}\n"
+             f"else:")
+    for form in forms:
+        text += f"\n    def {form}(g, f, mv, /, *args):\n        return {py}_in(g, f, *args)\n"
+    return text.rstrip("\n")
+
+
+def move_here_import() -> str:
+    """The import of move_here, a unit's test that f is the running 移动, when one of its programs
+    asks a MOVE_TESTED form (uncompiled, False: each form is its primitive)."""
+    return ("if cython.compiled:   # f is the running 移动: the MOVE_TESTED forms' mv (step 213a)\n"
+            "    from cython.cimports.core.prims.moving import move_here\n"
+            "else:\n    def move_here(g, f, /):\n        return False")
 
 
 def _wrapped(head: str, names: list[str], indent: str, width: int = 100) -> str:
@@ -494,6 +547,8 @@ def _borrowed_code(a, dup) -> str:
     if isinstance(a, ir.SlotRef):
         return borrowed_slot(a.index)
     if _borrowed_call(a):
+        if move_form(prim_name(a.name)):
+            return f"cython.cast(object, {BORROWED_FORM[prim_name(a.name)]}_mv(g, f, {MOVE_TEST}))"
         prim_ref(a.name)   # (its import: the INLINED one's line names the borrowed form too)
         return f"cython.cast(object, {BORROWED_FORM[prim_name(a.name)]}(g, f))"
     return expr(a)
@@ -549,6 +604,9 @@ def expr(e) -> str:
             if kind is not None and isinstance(x, ir.PrimCall) and x.name in FUSED_KIND and \
                     len(x.args) == 1:
                 fused = FUSED_KIND[x.name]
+                if move_kind_form(kind) and move_form(fused):
+                    return (f"{MOVE_TESTED[fused]}(g, f, {MOVE_TEST}, "
+                            f"{value_args(x.args, callee=fused)[0]}, {int(kind)})")
                 return f"{prim_ref(fused)}(g, f, {value_args(x.args, callee=fused)[0]}, {int(kind)})"
             if kind is not None:
                 fused = FUSED_CONST[e.name]
@@ -561,6 +619,8 @@ def expr(e) -> str:
     if isinstance(e, ir.PrimCall):
         if not e.args and e.name in _consts():
             return py_value(_consts()[e.name])
+        if not e.args and move_form(prim_name(e.name)):
+            return f"{MOVE_TESTED[prim_name(e.name)]}(g, f, {MOVE_TEST})"
         return f"{prim_ref(e.name)}(g, f{call_args(e.name, value_args(e.args, callee=e.name))})"
     raise TypeError(f"not an expression: {e!r}")
 
@@ -788,11 +848,22 @@ def program_code(prog: ir.Program) -> list[tuple[int, list[Code]]]:
     entered = _entered(prog, threaded)
     code = prog.code
     _BORROWING[0] = True   # its slots borrowed by its values' calls (value_args)
+    _move_local[0] = True   # its MOVE_TESTED asks take mv (move_test)
+    _move_asked[0] = False
     try:
         return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(code) if n not in merged
                 and (n in entered or isinstance(code[n - 1], _RUNS_ON))]
     finally:
         _BORROWING[0] = False
+        _move_local[0] = False
+
+
+def move_test(prog: ir.Program) -> list[Code]:
+    """The line that makes the move's test once at the start of the program's function, when
+    one of its states asks a MOVE_TESTED form (its states rendered to know it, as the template
+    renders them)."""
+    program_code(prog)
+    return [Code(f"{MOVE_TEST} = move_here(g, f)")] if _move_asked[0] else []
 
 
 def emit_instr(ins, n: int, prog: ir.Program) -> list[Code]:
@@ -912,6 +983,7 @@ def program_locals(prog: ir.Program) -> Code:
     Py_ssize_t), one of each per slot (loop_slots)."""
     items, indices = loop_slots(prog)
     out = "pc=cython.int, st=cython.int, done=cython.bint, s=list"
+    out += f", {MOVE_TEST}=cython.bint" if move_test(prog) else ""
     out += "".join(f", {items_local(k)}=tuple" for k in items)
     out += "".join(f", {index_local(k)}=cython.Py_ssize_t" for k in indices)
     return Code(out)
@@ -1305,6 +1377,7 @@ def environment() -> jinja2.Environment:
     env.filters["emit"] = emit_instr
     env.filters["program_code"] = program_code
     env.filters["loop_load"] = loop_load
+    env.filters["move_test"] = move_test
     env.filters["skill_cond"] = skill_cond
     env.filters["program_locals"] = program_locals
     env.filters["expr"] = lambda e: Code(expr(e))
@@ -1375,6 +1448,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
     for unit in units:
         _rooms_used.clear()
         _inlined_used.clear()
+        _mv_used.clear()
         _refs.clear()
         _loops.clear()
         programs = [p for p in module.programs if p.unit == unit]

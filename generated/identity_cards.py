@@ -34,6 +34,10 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -165,7 +169,7 @@ def prog_d50d5652c6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/cards/军争篇.sgs:54:39
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0):
+                if not eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0):
                     pc = 2
                     continue
                 pc = 1
@@ -2683,7 +2687,7 @@ def dcond_33ccca0dec(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_6799b9d2ac(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖古锭刀〗 specs/cards/军争篇.sgs:54:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0)
 
 
 # ---- condition 2: when 〖朱雀羽扇〗 is offered

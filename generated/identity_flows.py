@@ -38,22 +38,54 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 if cython.compiled:   # move_destination_kind_is in place (core/prims/movedkind.pxd)
     from cython.cimports.core.prims.movedkind import move_destination_kind_is_in
 else:
     from core.prims.moves import move_destination_kind_is as move_destination_kind_is_in
+if cython.compiled:   # move_destination_kind_is with the move's test made once (step 213a)
+    from cython.cimports.core.prims.movedkind import move_destination_kind_is_mv
+else:
+    def move_destination_kind_is_mv(g, f, mv, /, *args):
+        return move_destination_kind_is_in(g, f, *args)
 if cython.compiled:   # move_origin_kind_is in place (core/prims/movedkind.pxd)
     from cython.cimports.core.prims.movedkind import move_origin_kind_is_in
 else:
     from core.prims.zones import move_origin_kind_is as move_origin_kind_is_in
+if cython.compiled:   # move_origin_kind_is with the move's test made once (step 213a)
+    from cython.cimports.core.prims.movedkind import move_origin_kind_is_mv
+else:
+    def move_origin_kind_is_mv(g, f, mv, /, *args):
+        return move_origin_kind_is_in(g, f, *args)
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
     from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
+if cython.compiled:   # moving_cards with the move's test made once (step 213a)
+    from cython.cimports.core.prims.moving import moving_cards_mv, moving_cards_ref_mv
+else:
+    def moving_cards_mv(g, f, mv, /, *args):
+        return moving_cards_in(g, f, *args)
+
+    def moving_cards_ref_mv(g, f, mv, /, *args):
+        return moving_cards_in(g, f, *args)
 if cython.compiled:   # roles_losing_equipment in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import roles_losing_equipment_in
 else:
     from core.prims.zones import roles_losing_equipment as roles_losing_equipment_in
+if cython.compiled:   # roles_losing_equipment with the move's test made once (step 213a)
+    from cython.cimports.core.prims.moving import roles_losing_equipment_mv
+else:
+    def roles_losing_equipment_mv(g, f, mv, /, *args):
+        return roles_losing_equipment_in(g, f, *args)
+if cython.compiled:   # f is the running 移动: the MOVE_TESTED forms' mv (step 213a)
+    from cython.cimports.core.prims.moving import move_here
+else:
+    def move_here(g, f, /):
+        return False
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -2370,7 +2402,7 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2384,6 +2416,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
         items_7 = None
         idx_5 = -1
         idx_8 = -1
+    mv = move_here(g, f)
     done = False
     try:
         while True:
@@ -2397,14 +2430,14 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
+                if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/identity/flows/移动.sgs:18:3
-                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
+                if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -2458,12 +2491,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 7
                 idx_5 = 0
                 pc = 8
@@ -2474,7 +2507,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 9
-                if not (move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 1) and Cards.is_faction_trick(g, f, cython.cast(object, _slot(s, 6)))):
+                if not (move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 1) and Cards.is_faction_trick(g, f, cython.cast(object, _slot(s, 6)))):
                     pc = 8
                     continue
                 pc = 10
@@ -2488,7 +2521,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f)))
+                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -2497,12 +2530,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 14
                 idx_5 = 0
                 pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 14
                 idx_5 = 0
                 pc = 15
@@ -2517,7 +2550,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 22
                     continue
                 pc = 17
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 2)))):
                     pc = 19
                     continue
                 pc = 18
@@ -2559,7 +2592,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
-                st = _st(Resolving.set_keep_zone(g, f, True, s[3], moving_cards_in(g, f)))
+                st = _st(Resolving.set_keep_zone(g, f, True, s[3], moving_cards_mv(g, f, mv)))
                 pc = 26
                 if st:
                     f.pc = 26
@@ -2587,12 +2620,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 28
                 idx_5 = 0
                 pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 28
                 idx_5 = 0
                 pc = 29
@@ -2603,7 +2636,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 30
-                if not (move_origin_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2) and ((not move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))))):
+                if not (move_origin_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 2) and ((not move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))))):
                     pc = 29
                     continue
                 pc = 31
@@ -2626,12 +2659,12 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_7 = _items_in(g, f, roles_losing_equipment_in(g, f))
+                items_7 = _items_in(g, f, roles_losing_equipment_mv(g, f, mv))
                 pc = 35
                 idx_8 = 0
                 pc = 36
             elif pc == 34:  # specs/identity/flows/移动.sgs:67:3
-                items_7 = _items_in(g, f, roles_losing_equipment_in(g, f))
+                items_7 = _items_in(g, f, roles_losing_equipment_mv(g, f, mv))
                 pc = 35
                 idx_8 = 0
                 pc = 36
@@ -2642,7 +2675,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 9, cython.cast(object, _item(items_7, idx_8)))
                 idx_8 += 1
                 pc = 37
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 38
                 idx_5 = 0
                 pc = 39
@@ -2667,7 +2700,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 45
                 idx_5 = 0
                 pc = 46
@@ -2678,7 +2711,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 47
-                if not move_origin_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 1):
+                if not move_origin_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 1):
                     pc = 46
                     continue
                 pc = 48
@@ -3414,7 +3447,7 @@ def prog_0825edcb1c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:21:3
-                if not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
+                if not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, s[0], Roles.characters_with_hand(g, f, cython.cast(object, _slot(s, 1))))), 0)):
                     pc = 2
                     continue
                 pc = 1
@@ -4026,7 +4059,7 @@ def prog_c2aa836be6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/identity/terms/flows.sgs:104:3
-                if not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))), 0) or Values.eq(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))):
+                if not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 0)))), 0) or (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _slot(s, 1)))), 0) or Values.eq(g, f, cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1))))):
                     pc = 2
                     continue
                 pc = 1
@@ -5211,7 +5244,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                if not Values.eq_count(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
+                if not eq_count_in(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
                     pc = 3
                     continue
                 pc = 1

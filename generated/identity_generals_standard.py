@@ -29,6 +29,10 @@ if cython.compiled:
         in_use as InUse, judgement as Judgement, moves as Moves, resolving as Resolving,
         roles as Roles, status as Status, turns as Turns, use as Use, values as Values,
         zones as Zones)
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -1480,7 +1484,7 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/standard/蜀.sgs:15:11
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
+                if not eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
                     pc = 2
                     continue
                 pc = 1
@@ -2754,7 +2758,7 @@ def cond_4390dadce9(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_b3cc425d68(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖连营〗 specs/generals/standard/吴.sgs:26:3
     f: Frame = Base.probe(g, owner, ev, t, ids[57])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (P.lost_hand_card(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (P.lost_hand_card(g, f, cython.cast(object, _intbox(f.owner))) and eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0))
 
 
 # ---- condition 9: when 〖结姻〗 is offered
@@ -2858,7 +2862,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖空城〗 specs/generals/standard/蜀.sgs:15:3
     f: Frame = Base.probe(g, owner, ev, t, ids[50])
-    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
+    return eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
 
 
 # ---- condition 22: when 〖龙胆〗 is offered

@@ -32,6 +32,10 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -999,7 +1003,7 @@ def prog_07a996f173(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/山/蜀.sgs:5:19
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
+                if not eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
                     pc = 7
                     continue
                 pc = 1
@@ -1959,7 +1963,7 @@ def cond_b763911599(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_3c9c439b9f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖制霸〗 specs/generals/山/吴.sgs:8:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, Roles.it(g, f), cython.cast(object, _intbox(f.owner))))))
+    return Base.subject_matches(g, f, Roles.other_faction_characters(g, f, '吴')) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, Roles.it(g, f), cython.cast(object, _intbox(f.owner))))))
 
 
 # ---- condition 4: when 〖直谏〗 is offered
@@ -2039,7 +2043,7 @@ def cond_b72bfe526c(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_ca0ea4c50f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖志继〗 specs/generals/山/蜀.sgs:5:3
     f: Frame = Base.probe(g, owner, ev, t, ids[36])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
 
 
 # ---- condition 14: when 〖享乐〗 is offered

@@ -32,6 +32,10 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -1422,7 +1426,7 @@ def cond_d350094430(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_d05cf3d468(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖烈刃〗 specs/generals/林/蜀.sgs:11:3
     f: Frame = Base.probe(g, owner, ev, t, ids[31])
-    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.it(g, f)))))
+    return Base.subject_matches(g, f, cython.cast(object, _intbox(f.owner))) and (Values.eq(g, f, Health.damage_target(g, f, Health.enclosing_damage(g, f)), Roles.choose_one_character(g, f, Roles.alive_characters(g, f))) and Health.damage_caused_by_effect_of(g, f, Health.enclosing_damage(g, f), InUse.cards_used_by(g, f, cython.cast(object, _intbox(f.owner)), cython.cast(object, _idbox(ids, 2, _NIDS))))) and Cards._roles_exist(g, f, (Roles.it(g, f), )) and (not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, Roles.it(g, f))), 0) or Values.eq(g, f, cython.cast(object, _intbox(f.owner)), Roles.it(g, f)))))
 
 
 # ---- condition 14: when 〖断粮〗 is offered

@@ -26,6 +26,10 @@ if cython.compiled:
     from cython.cimports.core.prims import (
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, judgement as Judgement,
         resolving as Resolving, roles as Roles, use as Use, values as Values, zones as Zones)
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -829,7 +833,7 @@ def prog_cee6108681(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/generals/火/蜀.sgs:9:11
-                if not Values.eq_count(g, f, Zones.equipment_of_category(g, f, cython.cast(object, _intbox(f.owner)), '防具'), 0):
+                if not eq_count_in(g, f, Zones.equipment_of_category(g, f, cython.cast(object, _intbox(f.owner)), '防具'), 0):
                     pc = 2
                     continue
                 pc = 1
@@ -1165,7 +1169,7 @@ def dcond_ebf5f5db69(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: 
 @cython.exceptval(-1, check=False)
 def cond_f3363b6c42(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖天义〗 specs/generals/火/吴.sgs:4:3
     f: Frame = Base.probe(g, owner, ev, t, ids[28])
-    return Cards._roles_exist(g, f, (Roles.alive_characters(g, f), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, cython.cast(object, _intbox(f.owner)), Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
+    return Cards._roles_exist(g, f, (Roles.alive_characters(g, f), )) and (not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, cython.cast(object, _intbox(f.owner)), Roles.characters_with_hand(g, f, Roles.alive_characters(g, f)))), 0)))
 
 
 # ---- condition 2: when 〖乱击〗 is offered
@@ -1221,7 +1225,7 @@ def cond_1747251749(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_37528c80a8(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖八阵〗 specs/generals/火/蜀.sgs:9:3
     f: Frame = Base.probe(g, owner, ev, t, ids[26])
-    return Values.eq_count(g, f, Zones.equipment_of_category(g, f, cython.cast(object, _intbox(f.owner)), '防具'), 0)
+    return eq_count_in(g, f, Zones.equipment_of_category(g, f, cython.cast(object, _intbox(f.owner)), '防具'), 0)
 
 
 # ---- condition 9: when 〖火计〗 is offered
@@ -1253,7 +1257,7 @@ def cond_6b6d72bdbf(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_20774204e7(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖驱虎〗 specs/generals/火/魏.sgs:7:3
     f: Frame = Base.probe(g, owner, ev, t, ids[37])
-    return Cards._roles_exist(g, f, (P.characters_with_more_hp(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)), )) and (not (Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, cython.cast(object, _intbox(f.owner)), Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f))))), 0)))
+    return Cards._roles_exist(g, f, (P.characters_with_more_hp(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f)), )) and (not (eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0) or Values.eq(g, f, P.count_characters(g, f, P.characters_except(g, f, cython.cast(object, _intbox(f.owner)), Roles.characters_with_hand(g, f, P.characters_with_more_hp(g, f, cython.cast(object, _intbox(f.owner)), Roles.alive_characters(g, f))))), 0)))
 
 
 # ---- condition 13: when 〖节命〗 is offered

@@ -40,18 +40,45 @@ if cython.compiled:   # count_cards in place (core/prims/cardcount.pxd)
     from cython.cimports.core.prims.cardcount import count_cards_in
 else:
     from core.prims.cards import count_cards as count_cards_in
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 if cython.compiled:   # move_destination_kind_is in place (core/prims/movedkind.pxd)
     from cython.cimports.core.prims.movedkind import move_destination_kind_is_in
 else:
     from core.prims.moves import move_destination_kind_is as move_destination_kind_is_in
+if cython.compiled:   # move_destination_kind_is with the move's test made once (step 213a)
+    from cython.cimports.core.prims.movedkind import move_destination_kind_is_mv
+else:
+    def move_destination_kind_is_mv(g, f, mv, /, *args):
+        return move_destination_kind_is_in(g, f, *args)
 if cython.compiled:   # move_origin_kind_is in place (core/prims/movedkind.pxd)
     from cython.cimports.core.prims.movedkind import move_origin_kind_is_in
 else:
     from core.prims.zones import move_origin_kind_is as move_origin_kind_is_in
+if cython.compiled:   # move_origin_kind_is with the move's test made once (step 213a)
+    from cython.cimports.core.prims.movedkind import move_origin_kind_is_mv
+else:
+    def move_origin_kind_is_mv(g, f, mv, /, *args):
+        return move_origin_kind_is_in(g, f, *args)
 if cython.compiled:   # moving_cards in place (core/prims/moving.pxd)
     from cython.cimports.core.prims.moving import moving_cards_in, moving_cards_ref
 else:
     from core.prims.moves import moving_cards as moving_cards_in, moving_cards as moving_cards_ref
+if cython.compiled:   # moving_cards with the move's test made once (step 213a)
+    from cython.cimports.core.prims.moving import moving_cards_mv, moving_cards_ref_mv
+else:
+    def moving_cards_mv(g, f, mv, /, *args):
+        return moving_cards_in(g, f, *args)
+
+    def moving_cards_ref_mv(g, f, mv, /, *args):
+        return moving_cards_in(g, f, *args)
+if cython.compiled:   # f is the running 移动: the MOVE_TESTED forms' mv (step 213a)
+    from cython.cimports.core.prims.moving import move_here
+else:
+    def move_here(g, f, /):
+        return False
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -2162,7 +2189,7 @@ WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, idx_5=cython.Py_ssize_t)
 def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2172,6 +2199,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     else:
         items_4 = None
         idx_5 = -1
+    mv = move_here(g, f)
     done = False
     try:
         while True:
@@ -2183,14 +2211,14 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
+                if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
                 pc = 2
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 1:  # specs/zhanqi/flows/巧变.sgs:17:3
-                if not Values.eq_count(g, f, cython.cast(object, moving_cards_ref(g, f)), 0):
+                if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
                 pc = 2
@@ -2219,7 +2247,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f)))
+                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2227,19 +2255,19 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_in(g, f)))
+                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
                 pc = 6
                 if st:
                     f.pc = 6
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 7
                 idx_5 = 0
                 pc = 8
@@ -2254,7 +2282,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     pc = 15
                     continue
                 pc = 10
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 2)))):
                     pc = 12
                     continue
                 pc = 11
@@ -2297,12 +2325,12 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 20
                 idx_5 = 0
                 pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref(g, f)))
+                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
                 pc = 20
                 idx_5 = 0
                 pc = 21
@@ -2313,7 +2341,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
                 idx_5 += 1
                 pc = 22
-                if not move_origin_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), 1):
+                if not move_origin_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 1):
                     pc = 21
                     continue
                 pc = 23
@@ -4859,7 +4887,7 @@ def prog_b1c472e8e0(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/common/terms/flows.sgs:102:3
-                if not Values.eq_count(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
+                if not eq_count_in(g, f, Cards.physical_cards(g, f, cython.cast(object, _slot(s, 0))), 1):
                     pc = 3
                     continue
                 pc = 1

@@ -28,6 +28,10 @@ if cython.compiled:
         base as Base, cards as Cards, decisions as Decisions, flow as Flow, health as Health,
         in_use as InUse, judgement as Judgement, moves as Moves, resolving as Resolving,
         roles as Roles, status as Status, use as Use, values as Values, zones as Zones)
+if cython.compiled:   # eq_count in place (core/prims/cardcount.pxd)
+    from cython.cimports.core.prims.cardcount import eq_count_in
+else:
+    from core.prims.values import eq_count as eq_count_in
 
 # an id read as the Python int its unit's table keeps, the table's boxing, and a seat as its
 # Python int (compiler.emit's boxed_ref, ids_block and owner_ref): compiled, one definition for
@@ -1263,7 +1267,7 @@ def prog_ae81adab54(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     try:
         while True:
             if pc == 0:  # specs/zhanqi/generals/standard/标准.sgs:43:11
-                if not Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
+                if not eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0):
                     pc = 2
                     continue
                 pc = 1
@@ -2390,7 +2394,7 @@ def cond_f5aa4ddc12(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: c
 @cython.exceptval(-1, check=False)
 def cond_941468e52f(g: Game, owner: cython.int, ev: Frame, t: cython.int, ids: cython.p_int) -> cython.bint:  # 〖空城〗 specs/zhanqi/generals/standard/标准.sgs:43:3
     f: Frame = Base.probe(g, owner, ev, t, ids[44])
-    return Values.eq_count(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
+    return eq_count_in(g, f, Zones.cards_in_zone(g, f, Zones.zone_hand(g, f, cython.cast(object, _intbox(f.owner)))), 0)
 
 
 # ---- condition 18: when 〖龙胆〗 is offered

@@ -10,7 +10,8 @@
 # this name exists.
 
 from core.engine cimport Game, Frame
-from core.prims.movedzone cimport origin_kind_in, destination_kind_in
+from core.prims.movedzone cimport (
+    origin_kind_in, destination_kind_in, origin_kind_of_move, destination_kind_of_move)
 from core.prims.zones cimport move_origin_kind_is
 from core.prims.moves cimport move_destination_kind_is
 
@@ -39,6 +40,14 @@ cdef extern from *:
     SGS_ASK_INLINED __pyx_f_4core_5prims_9movedzone__is_move(
         struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *);
     SGS_ASK_INLINED __pyx_f_4core_5prims_8zonekind_equip_kind(int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedkind_move_origin_kind_is_mv(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int, PyObject *, int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedkind_move_destination_kind_is_mv(
+        struct __pyx_obj_4core_6engine_Game *, struct __pyx_obj_4core_6engine_Frame *, int, PyObject *, int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedzone_origin_kind_of_move(
+        struct __pyx_obj_4core_6engine_Frame *, PyObject *, int);
+    SGS_ASK_INLINED __pyx_f_4core_5prims_9movedzone_destination_kind_of_move(
+        struct __pyx_obj_4core_6engine_Frame *, PyObject *, int);
     #undef SGS_ASK_INLINED
     """
 
@@ -50,6 +59,23 @@ cdef inline bint move_origin_kind_is_in(Game g, Frame f, object c, int kind) exc
 
 cdef inline bint move_destination_kind_is_in(Game g, Frame f, object c, int kind) except -1:
     cdef int r = destination_kind_in(g, f, c, kind)
+    if r >= 0:
+        return r == 1
+    return move_destination_kind_is(g, f, c, kind)
+
+# The same asks in a program's function that made the move's test once (step 213a): mv, whether f
+# is the running 移动 (moving.pxd's move_here at the function's start: a frame's program and its
+# game's ruleset do not change while its function runs), and kind no equipment kind's
+# (compiler.emit writes these forms only for such a constant kind), where each ask made both tests
+# (~6,500 asks in the six games of `sgs bench --what instructions`)
+cdef inline bint move_origin_kind_is_mv(Game g, Frame f, bint mv, object c, int kind) except -1:
+    cdef int r = origin_kind_of_move(f, c, kind) if mv else -1
+    if r >= 0:
+        return r == 1
+    return move_origin_kind_is(g, f, c, kind)
+
+cdef inline bint move_destination_kind_is_mv(Game g, Frame f, bint mv, object c, int kind) except -1:
+    cdef int r = destination_kind_of_move(f, c, kind) if mv else -1
     if r >= 0:
         return r == 1
     return move_destination_kind_is(g, f, c, kind)

@@ -58,19 +58,27 @@ cdef inline bint _is_move(Game g, Frame f) noexcept:
 
 # zones.move_origin_kind_is: card c's origin in the move's X_JCARD record
 cdef inline int origin_kind_in(Game g, Frame f, object c, int kind) noexcept:
-    cdef PyObject *z
     if equip_kind(kind) or not _is_move(g, f):
         return -1
-    z = card_value_at(_list_item(<PyObject *>f.x, X_JCARD), <PyObject *>c)
+    return origin_kind_of_move(f, c, kind)
+
+# … its reading, f known the running 移动 and kind no equipment kind's (the generated program's
+# own asks: movedkind.pxd's *_mv forms, which made both tests once, step 213a)
+cdef inline int origin_kind_of_move(Frame f, object c, int kind) noexcept:
+    cdef PyObject *z = card_value_at(_list_item(<PyObject *>f.x, X_JCARD), <PyObject *>c)
     return -1 if z == NULL else zone_ptr_is_kind(z, kind)
 
 # moves.move_destination_kind_is: card c's own destination (X_DEST) when the move lists some,
 # else the move's target zone (its slot 3)
 cdef inline int destination_kind_in(Game g, Frame f, object c, int kind) noexcept:
-    cdef PyObject *d
-    cdef PyObject *z
     if equip_kind(kind) or not _is_move(g, f):
         return -1
+    return destination_kind_of_move(f, c, kind)
+
+# … its reading, f known the running 移动 and kind no equipment kind's (as origin_kind_of_move)
+cdef inline int destination_kind_of_move(Frame f, object c, int kind) noexcept:
+    cdef PyObject *d
+    cdef PyObject *z
     if f.x is not None:
         d = _list_item(<PyObject *>f.x, X_DEST)
         if d == NULL:

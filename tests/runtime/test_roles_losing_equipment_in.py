@@ -113,5 +113,6 @@ def test_emit_writes_the_inline_and_its_imports():
             in text)
     emit._inlined_used.clear()
     flows = (GENERATED / "identity_flows.py").read_text(encoding="utf-8")
-    assert "roles_losing_equipment_in(g, f)" in flows
+    # its move program's states ask the form taking the move's test made once (step 213a)
+    assert "roles_losing_equipment_mv(g, f, mv)" in flows
     assert "Zones.roles_losing_equipment(" not in flows
