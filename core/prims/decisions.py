@@ -71,7 +71,7 @@ def _helper(g, f, op, args, who=-1, /):
     h.a = op
     h.b = who
     h.y = f
-    f.flags = f.flags & ~(_NOTEXEC | _CHILDEXEC)
+    _set_exec(f, True)   # (compiled: the flags as gcc's constants, verdict.pxd)
     return 1
 
 
