@@ -51,6 +51,7 @@ _USE_DEFAULT = cython.declare(str, DEFAULT_WAY[0])
 _PLAY_DEFAULT = cython.declare(str, DEFAULT_WAY[1])
 _CARD_NAMES = cython.declare(str, CARD_NAMES)
 _CARD_USE = cython.declare(str, CARD_USE)
+_END = cython.declare(cython.int, END)   # (_idle's: a C int, where END was looked up)
 
 
 # the last skill list read and its card-use skills' flags by skill id (1: the skill's name starts
@@ -226,7 +227,7 @@ class RandomPlayer(Agent):
         _put(self.plan, who, None)
         opts = d.options
         if plan is not None:
-            if plan == END and d.can_pass:
+            if plan == _END and d.can_pass:
                 return -1
             if plan in opts:
                 return plan
@@ -244,7 +245,7 @@ class RandomPlayer(Agent):
                 compact_int(use, cython.address(u))
             rest = [o for o in opts if _other(o, use, u)]
             if d.can_pass:
-                rest.append(END)
+                rest.append(_END)
             _put(self.others, who, rest)
             self.chose[who] = 1
             return use

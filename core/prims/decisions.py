@@ -19,6 +19,8 @@ from core.prims.base import (
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC)
+    from core.engine import Frame, Game   # (C types compiled: _helper_ops's)
+    from core.decision import Decision
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -69,10 +71,11 @@ def _helper(g, f, op, args, who=-1, /):
     h.a = op
     h.b = who
     h.y = f
-    f.flags = f.flags & ~(_NOTEXEC | _CHILDEXEC)
+    _set_exec(f, True)   # (compiled: the flags as gcc's constants, verdict.pxd)
     return 1
 
 
+@cython.nonecheck(False)   # g and h: the engine's game and the frame on top of its stack
 def _helper_run(g, h, ids, /):
     """A helper frame's step: its status (3: done). ``ids``: a program's id table (ruleset.pxd's
     ProgFn), unused."""
@@ -88,6 +91,16 @@ def _helper_run(g, h, ids, /):
         parent.result = g.ans
         _set_exec(parent, parent.result == 1)   # the answer as the C int just stored
         return 3
+    # the other ops in a function of their own (step 214a): their object locals, set to NULL and
+    # released at each run, and the registers they keep were the yes/no's at each of its ~2,000
+    return _helper_ops(g, h, op)
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=True)
+@cython.locals(g=Game, h=Frame, op=cython.int, parent=Frame, s=list, d=Decision)
+def _helper_ops(g, h, op, /) -> cython.int:
+    """_helper_run's ops but the yes/no."""
     parent = h.y
     s = h.slots
     if op == OP_OPTION:
@@ -261,6 +274,8 @@ class HelperProgram(Program):
             self.fn_c = _helper_run
 
     def run(self, g, f):
+        if g is None or f is None:   # (_helper_run reads them unchecked)
+            raise TypeError("HelperProgram.run needs a game and a frame")
         return _helper_run(g, f, cython.NULL)
 
 
