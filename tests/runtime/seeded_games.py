@@ -78,6 +78,20 @@ def decisions(key, seeds, every=1):
         games += g.result is not None
 """
 
+def identity_game(seed, log_level=0, start=True):
+    """The head of a script on one seeded game of the current edition: the imports it needs
+    (``S``, ``by_key``), then ``M`` (the rulebook's generated module), ``P`` (core.prims), ``rb``
+    (the rulebook) and ``g``, the game of ``seed`` with the rulebook's seats, mode and deck (every
+    pack), logging at ``log_level``, started unless ``start`` is False."""
+    return r"""
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+M, P = S.load_engine("identity")
+rb = by_key("identity")
+g = P.new_game(M, rb.players, seed=%d, mode=rb.mode, deck=rb.deck, log_level=%d%s)
+""" % (seed, log_level, "" if start else ", start=False")
+
+
 # a script that asks a table a rulebook's tables make (kept while the same tables are asked) starts
 # with this: ``games``, seed 1's game of the current edition and of 战棋, each stepped to its first
 # decision, to ask in turn (each table made again after the other rulebook's)
