@@ -16,11 +16,6 @@ empty, count, sort, has = (Resolving.targets_empty, Resolving.target_count,
                            Resolving.sort_targets, Use._hand_has_name)
 
 
-def differs(*x):
-    if len(bad) < 5:
-        bad.append(x)
-
-
 def watched_empty(g, f, c):
     got = empty(g, f, c)
     seen["empty"] += 1
