@@ -263,7 +263,7 @@ def _event_card(t: Tables, ev: Frame, /):
     in _scan_begin (step 197a: a call into another room at each of ~1,350 set-ups in the six
     games, its tables read again): the slot of the event's frame that holds its card, or (the
     pre flows) the card its scratch names last; None for any other event. A copy of resolving's
-    rule, held to it by tests/runtime/test_step197_scan.py (docs/decisions/0168)."""
+    rule, held to it by tests/runtime/test_scan_event_card.py (docs/decisions/0168)."""
     e: cython.int = _prog_evi(t, ev.prog)
     if e == EVI_TARGET_USE or e == EVI_USE or e == EVI_PLAY:
         return _slot(ev, 1, None)
@@ -275,7 +275,7 @@ def _event_card(t: Tables, ev: Frame, /):
 
 
 def event_card(g, ev, /):
-    """_event_card as a Python function (tests/runtime/test_step197_scan.py)."""
+    """_event_card as a Python function (tests/runtime/test_scan_event_card.py)."""
     evf: Frame = ev   # tested: _event_card does not
     return _event_card(_T(g), evf)
 

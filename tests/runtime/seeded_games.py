@@ -78,6 +78,35 @@ def decisions(key, seeds, every=1):
         games += g.result is not None
 """
 
+def identity_game(seed, log_level=0, start=True):
+    """The head of a script on one seeded game of the current edition: the imports it needs
+    (``S``, ``by_key``), then ``M`` (the rulebook's generated module), ``P`` (core.prims), ``rb``
+    (the rulebook) and ``g``, the game of ``seed`` with the rulebook's seats, mode and deck (every
+    pack), logging at ``log_level``, started unless ``start`` is False."""
+    return r"""
+from compiler import simulate as S
+from compiler.rulebooks import by_key
+M, P = S.load_engine("identity")
+rb = by_key("identity")
+g = P.new_game(M, rb.players, seed=%d, mode=rb.mode, deck=rb.deck, log_level=%d%s)
+""" % (seed, log_level, "" if start else ", start=False")
+
+
+def move_game(players, generals=None):
+    """The head of a script on a game of the current edition not started, in a 移动 of no card
+    (``root``, its frame, the root frame: the state a move writes): the imports it needs
+    (``S``), then ``M`` (the rulebook's generated module), ``P`` (core.prims) and ``g``, seed 1's
+    game of ``players`` seats, no card in hand, dealt the 标准版加军争 deck or, ``generals``
+    given (a list of names), those generals and the rulebook's deck."""
+    seats = 'deck="标准版加军争"' if generals is None else "generals=%r" % (generals,)
+    return r"""
+from compiler import simulate as S
+M, P = S.load_engine("identity")
+g = P.new_game(M, %d, seed=1, %s, mode=None, hand=0, start=False)
+root = P.run_event(g, "移动", (0, (), 0, None))
+""" % (players, seats)
+
+
 # a script that asks a table a rulebook's tables make (kept while the same tables are asked) starts
 # with this: ``games``, seed 1's game of the current edition and of 战棋, each stepped to its first
 # decision, to ask in turn (each table made again after the other rulebook's)
@@ -145,9 +174,6 @@ def probe_runs(tmp_path, package, source):
     return runs
 
 
-# a four-seat game of the current edition, not started, at a 移动 of nothing, and a frame of the
-# move flow with its scratch: where the target-list tests ask a virtual card's fields (prints
-# whether resolving is built)
 # the definition of "name have is a kind of name want" (cards._kind_ok), for the scripts that hold
 # the runtime's tables to it: the same name, 普【名】's exact name (want <= -2), or a kind listed
 # for have, which kinds_of(have) gives from the script's own source of kinds
@@ -163,14 +189,13 @@ def kind_ok(kinds_of, have, want):
 """
 
 
-VCARD_HEAD = r"""
+# a four-seat game of the current edition, not started, at a 移动 of nothing, and a frame of the
+# move flow with its scratch: where the target-list tests ask a virtual card's fields (prints
+# whether resolving is built)
+VCARD_HEAD = move_game(4) + r"""
 import core.engine as E
-from compiler import simulate as S
 from core.prims import base as B, cards as C, resolving as R
-mod, P = S.load_engine("identity")
 print(not R.__file__.endswith('.py'))
-g = P.new_game(mod, 4, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
 f = E.Frame(B._T(g).ev_move, 4)
 f.x = [None] * B.NX
 """
@@ -188,7 +213,7 @@ def run_pure(script):
 
 # what every watch starts with: the imports its games (PLAY) need, the pure engine asserted (only
 # the pure rooms' functions can be replaced by a watch), a count of what it saw, the first
-# differences it found
+# differences it found (``differs`` notes one, up to five)
 WATCH_HEAD = r"""
 import collections
 import core.engine as E
@@ -199,6 +224,11 @@ assert not E.cython.compiled
 
 seen = collections.Counter()
 bad = []
+
+
+def differs(*x):
+    if len(bad) < 5:
+        bad.append(x)
 """
 
 

@@ -12,16 +12,12 @@ Step 175a: is_equipment and is_faction_trick answer by the card's name id from a
 while that list is asked). Held to the entry's compare for the virtual card of every name, every
 physical card, NONE and ids past the cards, in games of two rulebooks asked in turn (the flags
 made again for each one's entries)."""
-from seeded_games import TWO_RULEBOOKS, run_python
+from seeded_games import TWO_RULEBOOKS, move_game, run_python
 
-SCRIPT = r"""
+SCRIPT = move_game(5) + r"""
 import core.engine as E
-from compiler import simulate as S
 from core.prims import base as B, cards as C
-mod, P = S.load_engine("identity")
 print(not C.__file__.endswith('.py'))
-g = P.new_game(mod, 5, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
 f = E.Frame(B._T(g).ev_move, 4)
 f.x = [None] * B.NX
 t = B._T(g)

@@ -3,16 +3,11 @@ smallint.pxd). Held to what they answer by definition, pure and as built: target
 for a physical card, NONE and an empty target list, False for a virtual card with targets;
 virtual_card_of answers a virtual card itself, NONE for a negative id or what is no int, and a
 physical card's corresponding virtual card only while that one is alive."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, cards as Cards, resolving as R
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 print(not R.__file__.endswith('.py'))
 f = E.Frame(0, 0)
 V_TARGETS, V_ALIVE = getattr(B, "V_TARGETS", None), getattr(B, "V_ALIVE", None)

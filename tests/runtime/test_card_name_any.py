@@ -5,7 +5,7 @@ record's V_NAME, a physical card's name, else -1; the physical cards of each car
 virtual card's V_CARDS — at every call of the nine seeded games on the pure engine, where the
 rooms' functions can be watched (the compiled engine plays the same games: the fingerprint), and
 _card_name_any directly for each kind of value, pure and as built."""
-from seeded_games import run_pure, run_python, watch
+from seeded_games import identity_game, run_pure, run_python, watch
 
 WATCH = watch(r"""
 from core.prims import cards as Cards
@@ -69,15 +69,10 @@ def test_card_name_any_and_cards_phys_are_their_definitions():
     assert phys > 1000 and phys_v > 100, (phys, phys_v)
 
 
-DIRECT = r"""
+DIRECT = identity_game(1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import cards as Cards
 from core.prims.base import VBASE
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 c = g.zone_cards(E.Z_DRAW, -1)[0]
 v = Cards._new_vcard(g, g.card_name(c), (c,))
 for x in (c, 0, len(g.cards) - 1, v, E.VCard(7), len(g.cards), -1, -5, VBASE - 1, None, "x"):

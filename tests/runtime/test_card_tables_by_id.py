@@ -6,16 +6,11 @@ every name id's entry and kinds, _card_info of physical and virtual cards, _kind
 of names (and of the name groups), _hand_of_name of every seat and name — pure and as built.
 With them, _card_name_any of every kind of card value and targets_empty of a list and a tuple
 (step 118d)."""
-from seeded_games import KIND_OK, run_python
+from seeded_games import KIND_OK, identity_game, run_python
 
-DIRECT = KIND_OK + r"""
+DIRECT = KIND_OK + identity_game(5, log_level=1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, cards as C, status as St, use as U
-mod, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(mod, rb.players, seed=5, mode=rb.mode, deck=rb.deck)
 for _ in range(40):   # a few decisions in: hands dealt and changed
     if g.step() is None:
         break

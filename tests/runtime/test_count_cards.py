@@ -2,16 +2,12 @@
 answered the same tuple by a call; anything else — a tuple subclass (a clone's Shared), a list,
 a card id, None, a virtual card, a VCard — as _cards reads it, a Pick its number to choose.
 Held to that definition for 16 values, pure and as built."""
-from seeded_games import run_python
+from seeded_games import move_game, run_python
 
-SCRIPT = r"""
+SCRIPT = move_game(3) + r"""
 import core.engine as E
-from compiler import simulate as S
 from core.prims import base as B, cards as C
-mod, P = S.load_engine("identity")
 print(not C.__file__.endswith('.py'))
-g = P.new_game(mod, 3, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
 f = E.Frame(B._T(g).ev_move, 4)
 f.x = [None] * B.NX
 v = C._new_vcard(g, g.card_name(1), (1, 2))

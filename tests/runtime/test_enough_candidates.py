@@ -6,7 +6,7 @@ so that a conversion skill's condition (〖武圣〗 with a red hand card) no lo
 equipment the use needs (usable._Needed) — held to the count at every call of seeded
 random-player games of the three rulebooks, on the pure engine, where the room's functions can be
 watched; the compiled engine plays the same games (the fingerprint)."""
-from seeded_games import run_pure, watch
+from seeded_games import identity_game, run_pure, watch
 
 WATCH = watch(r"""
 from core.prims import cards as Cards, moves as Moves
@@ -38,14 +38,9 @@ def test_enough_candidates_answers_as_the_count_of_those_not_busy():
     assert out[1:] == [], out[1:6]
 
 
-FREE = r"""
-from compiler import simulate as S
-from compiler.rulebooks import by_key
+FREE = identity_game(1) + r"""
 import core.engine as E
 from core.prims import moves as Moves, usable as Usable
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 g.move(list(g.zone_cards(E.Z_DRAW)[-3:]), E.Z_HAND, 0)
 hand = tuple(g.zone_cards(E.Z_HAND, 0))
 w = g.zone_cards(E.Z_DRAW)[-1]

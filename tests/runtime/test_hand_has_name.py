@@ -2,17 +2,12 @@
 (core/prims/handname.pxd). Held to its definition — some card of the seat's hand has that name id
 (_hand_of_name(…, exact=True) not empty) — for every seat and every name id of the deck and one
 past them, at each of a seeded game's first decisions of turns 2 to 9, pure and as built."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(3) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.agents import RandomPlayer
 from core.prims import use as Use
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=3, mode=rb.mode, deck=rb.deck, log_level=0)
 print(not Use.__file__.endswith('.py'))
 a = RandomPlayer(3)
 names = sorted({g.card_name(c) for c in range(len(g.cards))})

@@ -18,11 +18,6 @@ FAST = %r
 calls = []
 
 
-def differs(*x):
-    if len(bad) < 5:
-        bad.append(x)
-
-
 def spy(room, name):
     fn = getattr(room, name)
 

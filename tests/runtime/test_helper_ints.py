@@ -4,15 +4,11 @@ and b. Pure and as built: a yes/no asked of a living seat pushes a helper frame 
 and that seat (seat 0 too); of a dead seat (seat 0 too) it pushes none and is not executed; of
 seat -1 (nobody's seat: the seat test skipped) it pushes one holding -1; a frame pushed without
 an asker (_resolve's) holds -1, one with an asker that asker."""
-from seeded_games import run_python
+from seeded_games import move_game, run_python
 
-DIRECT = r"""
-from compiler import simulate as S
+DIRECT = move_game(3, ["关羽", "张飞", "刘备"]) + r"""
 from core.prims import base as B, decisions as D
-mod, P = S.load_engine("identity")
 print(not D.__file__.endswith('.py'))
-g = P.new_game(mod, 3, seed=1, generals=["关羽", "张飞", "刘备"], mode=None, hand=0, start=False)
-root = P.run_event(g, "移动", (0, (), 0, None))
 out = []
 def asked(who):
     n = len(g.stack)

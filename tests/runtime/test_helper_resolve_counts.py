@@ -3,15 +3,11 @@ size read once (step 192c): a group smaller than the Pick's lo, or empty whateve
 lo, asks nothing and leaves the asking frame not executed; otherwise the question's bounds are
 lo..min(hi, size) and its seat the Pick's chooser, or the frame's owner for -1. Pure and as
 built, the same answers."""
-from seeded_games import run_python
+from seeded_games import move_game, run_python
 
-DIRECT = r"""
-from compiler import simulate as S
+DIRECT = move_game(3, ["关羽", "张飞", "刘备"]) + r"""
 from core.prims import base as B, decisions as D
-mod, P = S.load_engine("identity")
 print(not D.__file__.endswith('.py'))
-g = P.new_game(mod, 3, seed=1, generals=["关羽", "张飞", "刘备"], mode=None, hand=0, start=False)
-root = P.run_event(g, "移动", (0, (), 0, None))
 run = D.HelperProgram().run
 root.owner = 0   # the frame whose owner a Pick of chooser -1 asks
 out = []

@@ -5,7 +5,7 @@ equipment zone, so the stack is walked for it only when a given card does (step 
 definition at every call of seeded random-player games of the three rulebooks, on the pure engine,
 where the room's functions can be watched, and directly, pure and as built, on a skill frame of an
 equipment card put on the stack."""
-from seeded_games import run_pure, run_python, watch
+from seeded_games import identity_game, run_pure, run_python, watch
 
 WATCH = watch(r"""
 from core.prims import moves as Moves
@@ -46,14 +46,9 @@ def test_movable_cards_are_their_definition():
     assert equip > 10 and busy > 0, (calls, equip, busy)
 
 
-DIRECT = r"""
+DIRECT = identity_game(1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, moves as Moves
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 print(not E.__file__.endswith('.py'))   # compiled: the extension module
 t = B._T(g)
 # an equipment card that gives a skill, put into role 0's 装备区, and a card of the draw pile

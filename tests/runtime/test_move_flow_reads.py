@@ -11,16 +11,12 @@ virtual card of every name the entry's answer (its second field 延时锦囊).
 
 resolving.is_ineffective reads an empty 无效 list's length before its membership test: who in
 the list (a live record's list, a frozen record's tuple) for each role, with none, one and two."""
-from seeded_games import run_python
+from seeded_games import move_game, run_python
 
-SCRIPT = r"""
+SCRIPT = move_game(5) + r"""
 import core.engine as E
-from compiler import simulate as S
 from core.prims import base as B, cards as C, resolving as R
-mod, P = S.load_engine("identity")
 print(not R.__file__.endswith('.py'))
-g = P.new_game(mod, 5, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
-P.run_event(g, "移动", (0, (), 0, None))   # the root frame: the records' state
 t = B._T(g)
 f = E.Frame(t.ev_move, 4)
 f.x = [None] * B.NX

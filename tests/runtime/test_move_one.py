@@ -3,7 +3,7 @@ is Game.move((c,), …) at every call of seeded random-player games of the three
 pure engine: the same zones, the same card_zone and the same log entry (the games are played
 with log_level 0: both sides log at level 1 here, the game's own log left as it was). A direct
 test holds the compiled engine to the same definition."""
-from seeded_games import run_pure, run_python, watch
+from seeded_games import identity_game, run_pure, run_python, watch
 
 WATCH = watch(r"""
 move_one = E.Game.move_one
@@ -42,13 +42,8 @@ def test_move_one_is_move_of_one_card():
     assert moves > 2000, moves
 
 
-DIRECT = r"""
+DIRECT = identity_game(3, log_level=1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=3, mode=rb.mode, deck=rb.deck, log_level=1)
 print(not E.__file__.endswith('.py'))   # compiled: the extension module
 # cards from the draw pile's top to a hand, hand to the discard pile's top and bottom, one card
 # back to where it is (its zone's end)
@@ -77,13 +72,8 @@ def test_move_one_direct():
 
 
 
-TAKEN = r"""
+TAKEN = identity_game(3) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=3, mode=rb.mode, deck=rb.deck, log_level=0)
 print(not E.__file__.endswith('.py'))   # compiled: the extension module
 g.move(g.top_cards(5), 3, 0)   # seat 0's hand: five cards
 hand = list(g.zone_cards(3, 0))

@@ -4,16 +4,11 @@ whose X_JCARD lists cards each followed by its origin, every card listed answers
 entry's origin (first, later, listed twice, a big int equal but not the same object), a card not
 listed answers where it is, a move of one card's (card, origin) tuple answers its origin for its
 card (decision 0129), and any other record answers where the card is — pure and as built."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(2) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, zones as Z
-mod, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(mod, rb.players, seed=2, mode=rb.mode, deck=rb.deck, log_level=0)
 print(not Z.__file__.endswith('.py'))
 X_JCARD, NX = getattr(B, "X_JCARD", 3), getattr(B, "NX", 13)
 f = E.Frame(B._T(g).ev_move, 4)

@@ -8,16 +8,11 @@ an equal int, a tuple of three), None; a move's own destinations, none, an empty
 target zone, none, no slots; zones whose owner is no int of one digit, and ZK_EQUIP's (step
 193a: another kind answers from the kind alone); a frame that is not the move; an equipment
 kind — pure and as built."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(2) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, moves as M, values as V, zones as Z
-mod, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(mod, rb.players, seed=2, mode=rb.mode, deck=rb.deck, log_level=0)
 print(not Z.__file__.endswith('.py'))
 X_JCARD, X_DEST, NX = getattr(B, "X_JCARD", 3), getattr(B, "X_DEST", 4), getattr(B, "NX", 13)
 move = B._T(g).ev_move

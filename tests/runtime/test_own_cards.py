@@ -3,16 +3,12 @@ all empty, made from the hand's list; else a list of the hand extended by each e
 in order, as a tuple. Held to that definition for four roles — nothing, a hand only, equipment
 only, both — after each of ten cards moved into their zones one at a time (44 asks), pure and as
 built."""
-from seeded_games import run_python
+from seeded_games import move_game, run_python
 
-SCRIPT = r"""
+SCRIPT = move_game(4) + r"""
 import core.engine as E
-from compiler import simulate as S
 from core.prims import base as B, zones as Z
-mod, P = S.load_engine("identity")
 print(not Z.__file__.endswith('.py'))
-g = P.new_game(mod, 4, seed=1, deck="标准版加军争", mode=None, hand=0, start=False)
-P.run_event(g, "移动", (0, (), 0, None))
 EQ = list(E.EQUIP_ZONES)   # own_cards' zones after the hand, in order
 f = E.Frame(B._T(g).ev_move, 4)
 f.x = [None] * B.NX

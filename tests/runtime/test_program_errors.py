@@ -4,17 +4,11 @@ left (P.spec_error_raised, step 66 of docs/performance.md), where an ``except Ex
 saved the exception state at every run. A program run while an exception is being handled (in
 sys.exc_info(), read by that clause) plays as it does outside. The conditions' and readings' paths
 are test_unit_conditions.py's and test_reading_errors.py's."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-SCRIPT = r"""
+SCRIPT = identity_game(1, start=False) + r"""
 import re
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.agents import RandomPlayer, play
-
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0, start=False)
 P.run_event(g, "回复体力", (0, "x"))   # X a string: 甲的体力值+X in 一次性回复's program
 try:
     g.step()

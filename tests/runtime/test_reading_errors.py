@@ -3,18 +3,12 @@ condition) names the reading's spec line, pure and as built: the core's ``Readin
 the unit's ``raised``, which raises ``spec_error`` of it, from its finally clause (P.spec_error_raised, step 61 of
 docs/performance.md), where an ``except Exception`` clause saved the exception state at every
 call. An EngineError goes on as it is. The conditions' path is test_unit_conditions.py's."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-SCRIPT = r"""
+SCRIPT = identity_game(1) + r"""
 import re
 import sys
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B
-
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 g.step()
 r0 = next(m[2] for ms in B._T(g).use_methods.values() for m in ms if m[2] is not None)
 unit = sys.modules[type(r0).__module__]

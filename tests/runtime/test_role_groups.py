@@ -14,7 +14,7 @@ engine's C paths are what the games run):
 At each decision of seeded random-player games of the three rulebooks, and directly: a
 conversion skill granted, made 无效, made valid again and revoked at a seat whose conversion
 skills were read before each change."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, identity_game, run_python
 
 SCRIPT = DECISIONS + r"""
 import collections
@@ -76,15 +76,9 @@ def test_the_groups_and_conversions_are_their_definitions_pure_and_as_built():
     assert out[True] == out[False]
 
 
-CHANGES = r"""
-from compiler import simulate as S
-from compiler.rulebooks import by_key
+CHANGES = identity_game(1) + r"""
 import core.engine as E
 from core.prims import base as B, roles as R, usable as U
-
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 g.step()
 # a conversion skill seat 0 does not have, and one of its own skills (not a conversion skill)
 sid = next(e[1].id for e in U._convert_skills(g) if g.players[0].has[e[1].id] == 0)

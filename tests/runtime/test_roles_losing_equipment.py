@@ -9,7 +9,7 @@ it moved when no origin pair it wrote is an equipment zone); the answer is () wi
 those cards are 此次移动的牌 itself. Held to the walk (zones._roles_losing_equipment) for every
 move on the stack at every decision of seeded games, and directly for the cases the games rarely
 or never make, pure and as built."""
-from seeded_games import DECISIONS, run_pure, run_python, watch
+from seeded_games import DECISIONS, identity_game, run_pure, run_python, watch
 
 WATCH = watch(r"""
 from core.prims import moves as Moves, roles as Roles, values as Values, zones as Zones
@@ -96,14 +96,9 @@ def test_moves_of_seeded_games_answer_the_walk():
         assert moves > 1000 and 0 < kept < moves and 0 < some < moves, lines[1]
 
 
-DIRECT = r"""
+DIRECT = identity_game(1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, moves as Moves, zones as Zones
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 print(not E.__file__.endswith('.py'))   # compiled: the extension module
 X_CARDS, X_KEPTEQUIP = 2, 12   # base's scratch indices: C constants of the compiled base
 assert E.__file__.endswith('.so') or (B.X_CARDS, B.X_KEPTEQUIP) == (X_CARDS, X_KEPTEQUIP)

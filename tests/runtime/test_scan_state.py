@@ -8,20 +8,16 @@ when compiled, from a freelist) held to its definitions, pure and as built.
   _scan_begin answers what its definition, written out here, answers: nothing, or the event's
   subject, the 不可响应 list of the event's card, the role's conversion skills, the marks and the
   timing's methods."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, identity_game, run_python
 
 NEW = r"""
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.agents import RandomPlayer
 from core.prims import base as B, turns as Turns, usable as U
 lengths = (0, 1, 2, 41, 63, 64, 65, 100, 300)
 bad = [(n, sc.n, sc.marks()) for n in lengths for sc in [U._scan_new(n)]
        if sc.n != n or sc.marks() != bytes(n)]
 # a dead scan's memory reused (compiled: the freelist) starts with zero marks again
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
+""" + identity_game(1) + r"""
 t = B._T(g)
 a = RandomPlayer(1)
 marked = 0

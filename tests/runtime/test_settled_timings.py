@@ -78,11 +78,6 @@ def watched_fire(g, t, ev, settled=False):
     return st
 
 
-def differs(*x):
-    if len(bad) < 5:
-        bad.append(x)
-
-
 candidates = E.Game._candidates
 
 

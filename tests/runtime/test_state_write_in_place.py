@@ -5,17 +5,12 @@ a clone and its original share (the first write by either copies it, docs/decisi
 Held through zones' own writes (seal_zone / unseal_zone, S_SEAL): made on the first write; in a
 clone, a write copies the shared table and leaves the original's as it was, and the original's
 next write leaves the clone's; a list written again is the same list — pure and as built."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(3, log_level=1) + r"""
 import core.engine as E
 import core.prims.base as B
 from core.prims import zones as Z
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-mod, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(mod, rb.players, seed=3, mode=rb.mode, deck=rb.deck)
 print(not Z.__file__.endswith('.py'))   # compiled: the extension module
 f = E.Frame(0, 0)
 out = []

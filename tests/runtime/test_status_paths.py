@@ -16,7 +16,7 @@ pure and as built (the compiled room's C functions are what the games run).
   limit of 【杀】's rule set made an int past a long long (2**70, ±) and -1;
 * core.held._skill_tests' subject test (Game.skill_ready) answers as its definition for a subject
   that is None, the owner, another role, a bool, a str and ints past a long long."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, identity_game, run_python
 
 PATHS = DECISIONS + r"""
 from core.prims import base as B, cards as Cards, limits as Limits, status as Status, turns as Turns
@@ -219,14 +219,8 @@ def test_the_status_paths_answer_as_their_definitions_pure_and_as_built():
     assert out[True] == out[False] == "4 True True True True True True True []", out
 
 
-SUBJECT = r"""
+SUBJECT = identity_game(1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 skills = [s for s in g.rs.skills if s.active_idle >= 0 and s.lord_role < 0]
 asked = 0
 bad = []

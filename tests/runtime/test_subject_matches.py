@@ -4,16 +4,11 @@ _matches as before. Held to its definition written out here (the subject: the ev
 frame's own; none or negative matches anyone; else _matches' rule) for every subject and every
 kind of `who` — seats, NONE, ANY, OTHER, a negative int of no meaning, a bool, a Pick, a tuple,
 a list, None — and two owners, pure and as built."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(3, log_level=1) + r"""
 import core.engine as E
 import core.prims.base as B
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-mod, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(mod, rb.players, seed=3, mode=rb.mode, deck=rb.deck)
 print(not B.__file__.endswith('.py'))   # compiled: the extension module
 
 

@@ -7,18 +7,13 @@ engine plays the same games: the fingerprint):
 * resolving.sort_targets leaves a list of fewer than two targets as it is: every list it leaves
   is in the order of 000:122 (from the current-turn role on, ties in their order);
 * use._hand_has_name stops at the first card: it is _hand_of_name(…, exact=True) not empty."""
-from seeded_games import run_pure, watch
+from seeded_games import identity_game, run_pure, watch
 
 WATCH = watch(r"""
 from core.prims import resolving as Resolving, use as Use
 from core.prims.base import V_TARGETS, VBASE, _is_v, _rec
 empty, count, sort, has = (Resolving.targets_empty, Resolving.target_count,
                            Resolving.sort_targets, Use._hand_has_name)
-
-
-def differs(*x):
-    if len(bad) < 5:
-        bad.append(x)
 
 
 def watched_empty(g, f, c):
@@ -82,15 +77,10 @@ def test_readings_are_their_definitions():
     assert has > 50 and 0 < has_true <= has, (has, has_true)
 
 
-DIRECT = r"""
+DIRECT = identity_game(1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import cards as Cards, resolving as Resolving
 from core.prims.base import V_TARGETS, _rec
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 f = E.Frame(0, 0)
 n, cur = g.n, max(g.current, 0)
 name = g.card_name(g.zone_cards(E.Z_DRAW, -1)[0])
@@ -114,14 +104,9 @@ def test_targets_are_sorted_from_the_current_role():
                                          ["False", "1", "1"], ["True", "0"]], rows
 
 
-TARGET_VALUES = r"""
+TARGET_VALUES = identity_game(1) + r"""
 import core
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, targets as Targets
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 user = max(g.current, 0)
 for nm in ("杀", "桃", "无中生有", "闪电"):
     cid = g.rs.ids[("card", nm)]
@@ -148,14 +133,9 @@ def test_the_target_value_of_each_method():
                         ["闪电", "1", "True", "int", "NoneType"]], rows
 
 
-TARGETING = r"""
+TARGETING = identity_game(1) + r"""
 import core
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, roles as Roles, targets as Targets
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 user = max(g.current, 0)
 other = (user + 1) % g.n
 sha = g.rs.ids[("card", "杀")]

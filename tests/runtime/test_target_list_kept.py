@@ -72,11 +72,6 @@ target_list = Resolving.target_list
 answered = []
 
 
-def differs(*x):
-    if len(bad) < 5:
-        bad.append(x)
-
-
 def watched_target_list(g, f, c):
     was = _rec(g, c)[V_TARGETS] if _is_v(c) else None
     want = tuple(was) if was is not None else ()

@@ -3,16 +3,11 @@
 pure and as built, for targets that are a list (empty, one, two), a tuple (target_list's kept copy,
 () until written), another sequence (a range: read by len), a frozen record's tuple (not read in
 place: a Frozen record is no list), a physical card, NONE and what is no card."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(1) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, cards as Cards, resolving as R
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 print(not R.__file__.endswith('.py'))
 f = E.Frame(0, 0)
 c0 = g.zone_cards(E.Z_DRAW, -1)[0]

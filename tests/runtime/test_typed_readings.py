@@ -16,11 +16,6 @@ from core.prims import targets as Targets, usable as Usable, use as Use
 ctx, info, field = Use._ctx, Cards._card_info, B._field
 
 
-def differs(*x):
-    if len(bad) < 5:
-        bad.append(x)
-
-
 def watched_ctx(g, f):
     got = ctx(g, f)
     seen["ctx"] += got is not None

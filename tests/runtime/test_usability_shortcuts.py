@@ -464,7 +464,7 @@ def test_a_status_query_skips_only_the_seats_that_own_no_answering_rule():
     # use limit written out; > 3,000 since step 103: limits tests the +X's and 无次数限制's bits
     # itself, and the distance's and hand limit's modifiers their bits before _distance_of and
     # _mod_hand_limit, so those bit answers no longer pass through the watched _using/_ask: 3,512
-    # seen; test_step103_ints.py holds the modifiers and the use limits to their references)
+    # seen; test_modifier_int_values.py holds the modifiers and the use limits to their references)
     # (2,576 queries, 545 skipped, 52 answered since step 140: a distance read again while
     # what it reads stays is kept, not asked)
     assert queries > 2000 and skipped > 400 and answered > 30 and away > 5   # 10 seen since 103

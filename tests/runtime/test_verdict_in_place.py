@@ -4,17 +4,12 @@ resolving, use, decisions, zones) write an operation's executed flags in place (
 functions, the one definition: from every start of a frame's flags (the two verdict bits set or
 not, other bits beside them), a verdict True or False leaves the flags base's function leaves,
 and a frame of None raises as base's function raises — pure and as built."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(3, log_level=1) + r"""
 import core.engine as E
 import core.prims.base as B
 from core.prims import decisions as D, moves as M, resolving as R
-from compiler import simulate as S
-from compiler.rulebooks import by_key
-mod, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(mod, rb.players, seed=3, mode=rb.mode, deck=rb.deck)
 print(not R.__file__.endswith('.py'))   # compiled: the extension module
 NOT, CHILD = B.F_NOTEXEC, B.F_CHILDEXEC
 starts = [0, NOT, CHILD, NOT | CHILD, 1 | 4096, 1 | 4096 | NOT | CHILD, 2 | CHILD]

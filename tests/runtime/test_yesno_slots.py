@@ -3,16 +3,12 @@ the lists dead frames left (flow.pxd's args_slots), where it was a new list at e
 Each frame pushed holds its own list of the one prompt, whether the list was kept or made —
 frames asked in a row while the earlier ones live, then again after they died (their lists
 kept) — with the op, the asker and its parent; pure and as built."""
-from seeded_games import run_python
+from seeded_games import move_game, run_python
 
-DIRECT = r"""
+DIRECT = move_game(3, ["关羽", "张飞", "刘备"]) + r"""
 import gc
-from compiler import simulate as S
 from core.prims import base as B, decisions as D
-mod, P = S.load_engine("identity")
 print(not D.__file__.endswith('.py'))
-g = P.new_game(mod, 3, seed=1, generals=["关羽", "张飞", "刘备"], mode=None, hand=0, start=False)
-root = P.run_event(g, "移动", (0, (), 0, None))
 bad, n = [], 0
 for rnd in range(3):
     pushed = []
@@ -44,13 +40,9 @@ def test_each_yes_no_frame_holds_its_own_list_of_its_prompt():
         assert lines[1] == "120 []", lines
 
 
-RUN = r"""
-from compiler import simulate as S
+RUN = move_game(3, ["关羽", "张飞", "刘备"]) + r"""
 from core.prims import base as B, decisions as D
-mod, P = S.load_engine("identity")
 print(not D.__file__.endswith('.py'))
-g = P.new_game(mod, 3, seed=1, generals=["关羽", "张飞", "刘备"], mode=None, hand=0, start=False)
-root = P.run_event(g, "移动", (0, (), 0, None))
 run = D.HelperProgram().run
 out = []
 for i, ans in enumerate((1, 0, 1, 0)):

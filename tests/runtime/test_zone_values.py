@@ -3,16 +3,11 @@ answer is (Z_HAND, who) for any who — compiled, a seat below 16 answers a tupl
 same object at each ask), anything else a new tuple, as before. slot_not_sealed answers the
 roles of the group whose slot of the zone's kind is not sealed: all of them when nothing is
 sealed (no pair made to look for), and without the sealed ones otherwise."""
-from seeded_games import run_python
+from seeded_games import identity_game, run_python
 
-DIRECT = r"""
+DIRECT = identity_game(2) + r"""
 import core.engine as E
-from compiler import simulate as S
-from compiler.rulebooks import by_key
 from core.prims import base as B, zones as Z
-mod, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(mod, rb.players, seed=2, mode=rb.mode, deck=rb.deck, log_level=0)
 f = g.stack[-1] if g.stack else None
 compiled = not Z.__file__.endswith('.py')
 print(compiled)

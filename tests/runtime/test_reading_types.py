@@ -12,7 +12,7 @@ None tests left out once the state is tested: a None state raises TypeError, pur
 usable._scan_begin's None tests are left out once the game and its tables are tested: a None
 game raises TypeError as built (pure: AttributeError, None has no tables).
 The scan's other reads are held to the scan's definition by test_scan_state.py and
-test_step110_scan.py (the 不可响应 list, now usable._noresp_blocks)."""
+test_scan_no_response.py (the 不可响应 list, now usable._noresp_blocks)."""
 from seeded_games import IDLE_METHOD, run_python
 
 READINGS = IDLE_METHOD + r"""

@@ -11,7 +11,7 @@ across changes of other skills, held to their definitions, pure and as built.
   Game.seat_convert's item after the seats flags exactly _convert_skills' skill ids; a grant,
   a 无效 and a revocation of another skill keep the seat's answer (the same object), those of a
   conversion skill drop it, and the answer read next is its definition."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, identity_game, run_python
 
 BITS = DECISIONS + r"""
 from core.prims import base as B, usable as U
@@ -98,14 +98,8 @@ def test_a_game_of_the_marks_loops_asks_what_the_masks_game_asks_pure():
     assert run_python(WIDE, pure=True).strip() == "True True"
 
 
-CHANGES = r"""
-from compiler import simulate as S
-from compiler.rulebooks import by_key
+CHANGES = identity_game(1) + r"""
 from core.prims import usable as U
-
-M, P = S.load_engine("identity")
-rb = by_key("identity")
-g = P.new_game(M, rb.players, seed=1, mode=rb.mode, deck=rb.deck, log_level=0)
 g.step()
 conv_ids = {e[1].id for e in U._convert_skills(g)}
 U._convert_skills_of(g, 0)
