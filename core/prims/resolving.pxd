@@ -49,22 +49,9 @@ cdef Py_ssize_t V_TARGETS, V_USER
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE
 cdef int EVI_TARGET_USE, EVI_USE
-# The card of frame fr's card event, or None (no such event, or none yet): the slot of the
-# event's frame that holds it (a use's, a target's use's and a play's slot 1, a 延时锦囊's use's
-# slot 0), or (the pre flows) the card its scratch names last. The rule once, inline where it is
-# read: _card_ctx's walks here, usable's scan set-up (which cimports it: it kept a copy of the
-# rule, step 197a, the last review's D8). Uncompiled, resolving.py's def of this name, the same
-# rule (_card_of_event answers it).
-from core.prims.fast cimport _prog_evi_fast, _slot_fast, _get_fast
-cdef inline object _card_of_event_fast(Tables t, Frame fr):
-    cdef int e = _prog_evi_fast(t, fr.prog)
-    if e == EVI_TARGET_USE or e == EVI_USE or e == EVI_PLAY:
-        return _slot_fast(fr, 1, None)
-    if e == EVI_DELAYED_USE:
-        return _slot_fast(fr, 0, None)
-    if e == EVI_PRE_USE or e == EVI_PRE_PLAY:
-        return _get_fast(fr, X_LASTCARD)
-    return None
+# the card of frame fr's card event (_card_of_event's rule), inline (cardofevent.pxi: the rule
+# once, which a room that reads it in place includes too)
+include "cardofevent.pxi"
 # the judge zone's kind, compared with Game.where_kind's C int
 cdef int _Z_JUDGE
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
