@@ -49,6 +49,9 @@ cdef Py_ssize_t V_TARGETS, V_USER
 # the events it tests frames for (base's EVI_*), imported from base as C ints
 cdef int EVI_DELAYED_USE, EVI_NEED_PLAY, EVI_NEED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE
 cdef int EVI_TARGET_USE, EVI_USE
+# the card of frame fr's card event (_card_of_event's rule), inline (cardofevent.pxi: the rule
+# once, which a room that reads it in place includes too)
+include "cardofevent.pxi"
 # the judge zone's kind, compared with Game.where_kind's C int
 cdef int _Z_JUDGE
 # … and the primitives generated code still called by name (P.<name>) ten times or more in

@@ -93,31 +93,30 @@ if cython.compiled:
 def _card_of_event(g, fr, /):
     """The card of frame ``fr``'s card event, or None (no such event, or none yet): the slot of
     the event's frame that holds it, or (the pre flows) the card its scratch names last."""
-    return _card_of_event_here(g, fr)
+    return _card_of_event_fast(_T(g), fr)
 
 
-@cython.cfunc
-@cython.inline
-def _card_of_event_here(g: Game, fr: Frame, /):
-    """_card_of_event's definition, inline in _card_ctx's walks (~2,000 frames in the six games,
-    each a call before, step 143d)."""
-    e = _prog_evi(_T(g), fr.prog)
-    if e == EVI_TARGET_USE or e == EVI_USE or e == EVI_PLAY:
-        return _slot(fr, 1, None)
-    if e == EVI_DELAYED_USE:
-        return _slot(fr, 0, None)
-    if e == EVI_PRE_USE or e == EVI_PRE_PLAY:
-        return _get(fr, X_LASTCARD)
-    return None
+if not cython.compiled:   # (compiled: resolving.pxd's inline, inline in _card_ctx's walks too)
+    def _card_of_event_fast(t, fr, /):
+        """_card_of_event of a game whose tables are t (usable's scan set-up reads it too)."""
+        e = _prog_evi(t, fr.prog)
+        if e == EVI_TARGET_USE or e == EVI_USE or e == EVI_PLAY:
+            return _slot(fr, 1, None)
+        if e == EVI_DELAYED_USE:
+            return _slot(fr, 0, None)
+        if e == EVI_PRE_USE or e == EVI_PRE_PLAY:
+            return _get(fr, X_LASTCARD)
+        return None
 
 
 def _card_ctx(g, f, /):
     """The card of the innermost card event around frame f (its event chain,
     then the stack)."""
+    t: Tables = _T(g)   # (the walks' frames each read the tables by it)
     fr = _event_ctx(g, f)
     depth = 0
     while fr is not None and depth < 40:
-        c = _card_of_event_here(g, fr)
+        c = _card_of_event_fast(t, fr)
         if c is not None:
             return c
         fr = fr.ev
@@ -125,7 +124,7 @@ def _card_ctx(g, f, /):
     st = g.stack
     i = len(st) - 1
     while i >= 0:
-        c = _card_of_event_here(g, st[i])
+        c = _card_of_event_fast(t, st[i])
         if c is not None:
             return c
         i -= 1
@@ -316,12 +315,23 @@ def _vfield_at(g: Game, i: cython.Py_ssize_t, k: cython.Py_ssize_t, /) -> cython
     """Compiled only: field k of virtual card i's live record (i >= VBASE), borrowed (no
     reference taken), or NULL where the root state's list of records, the record (a list) or its
     field is not read in place (_vfield's and targets_empty's reads)."""
+    r: cython.pointer(PyObject) = _vrec_at(g, i)
+    if r != cython.NULL:
+        return _list_item(r, k)
+    return cython.NULL
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)   # raises nothing: NULL is "not read in place", not an error
+def _vrec_at(g: Game, i: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
+    """Compiled only: virtual card i's record, borrowed, or NULL where the root state's list of
+    records is not read in place (_vfield_at's; is_ineffective reads two fields of it: their
+    reads, _list_item, test that it is a list)."""
     vs: cython.pointer(PyObject) = _list_item(
         cython.cast(cython.pointer(PyObject), g.root_state), S_VC)
     if vs != cython.NULL:
-        r: cython.pointer(PyObject) = _list_item(vs, i - _VBASE)
-        if r != cython.NULL:
-            return _list_item(r, k)
+        return _list_item(vs, i - _VBASE)
     return cython.NULL
 
 
@@ -402,6 +412,14 @@ def targets_empty(g, f, c, /):
         if v != cython.NULL and (PyList_CheckExact(cython.cast(object, v))
                                  or PyTuple_CheckExact(cython.cast(object, v))):
             return Py_SIZE(cython.cast(object, v)) == 0
+    # anything else by the accessors, in a function of its own: gcc inlines it back, but the
+    # path above then keeps no stack slot (~4 instructions at each ask, step 212a)
+    return _targets_empty_read(g, c)
+
+
+@cython.cfunc
+def _targets_empty_read(g: Game, c, /) -> cython.bint:
+    """targets_empty by the accessors (uncompiled; compiled, what it does not read in place)."""
     tg = _vfield(g, c, V_TARGETS)
     if tg is None:
         return True   # not a virtual card
@@ -912,26 +930,47 @@ def has_card_status(rules, name, /):
 
 @prim(c="牌", who="角色", returns="真假")
 def is_ineffective(g, f, c, who, /):
-    if not _is_v(c):
-        return False
-    r = _rec(g, c)
     # the record's 无效 list is most often empty (~1,350 of the ~1,450 asks in the six games):
     # its length read in place before the membership test (PySequence_Contains, ~77 an ask)
-    ineff = _field(r, V_INEFF)
-    if type(ineff) is list:
-        if len(cython.cast(list, ineff)) != 0 and who in ineff:
-            return True
-    elif (type(ineff) is not tuple or len(cython.cast(tuple, ineff)) != 0) and who in ineff:
-        return True   # () until written (docs/decisions/0118), a frozen record's tuple
+    name = None   # the card's name, once its 无效 list is read
+    if cython.compiled and type(c) is int:
+        # compiled, a live record's list and name borrowed (_vrec_at), as targets_empty reads its
+        # targets, where the record and the list were taken and dropped (~680 asks in the six
+        # games)
+        i: cython.Py_ssize_t = _card_handle(c)
+        if i < _VBASE:
+            return False   # not a virtual card
+        rp: cython.pointer(PyObject) = _vrec_at(g, i)
+        if rp != cython.NULL:
+            v: cython.pointer(PyObject) = _list_item(rp, V_INEFF)
+            n: cython.pointer(PyObject) = _list_item(rp, V_NAME)
+            if v != cython.NULL and n != cython.NULL and (
+                    PyList_CheckExact(cython.cast(object, v))
+                    or PyTuple_CheckExact(cython.cast(object, v))):
+                if Py_SIZE(cython.cast(object, v)) != 0 and who in cython.cast(object, v):
+                    return True
+                name = cython.cast(object, n)
+    if name is None:
+        if not _is_v(c):
+            return False
+        r = _rec(g, c)
+        name = _field(r, V_NAME)
+        ineff = _field(r, V_INEFF)
+        if type(ineff) is list:
+            if len(cython.cast(list, ineff)) != 0 and who in ineff:
+                return True
+        elif (type(ineff) is not tuple or len(cython.cast(tuple, ineff)) != 0) and who in ineff:
+            return True   # () until written (docs/decisions/0118), a frozen record's tuple
     # the card's own 无效 rules (【桃园结义】) count at the second check only, after
     # 对当前目标使用结算开始时 (000:166-167)
-    t = _T(g)
-    if t.target_start < 0 or not _has_card_status(t.card_status, _field(r, V_NAME)):
+    t: Tables = _T(g)
+    if t.target_start < 0 or not _has_card_status(t.card_status, name):
         return False
     ev = _event_ctx(g, f)
     tc = ev.timings if ev is not None else None
     if not tc or t.target_start not in tc:
         return False
+    r = _rec(g, c)
     q = [Q_INEFF, c, who, _field(r, V_METHOD), 0]
     Status._card_status_run(g, _field(r, V_NAME), _field(r, V_USER), q, c)
     return q[4] != 0

@@ -22,7 +22,7 @@ cpdef bint _hand_has_name(Game g, int who, int name) except -1
 # (step 150: the need and 【酒】 tables' items typed, their fields read by a C index)
 @cython.locals(r=list, w=Py_ssize_t, k=Py_ssize_t, counts=array.array, corr=list, x=Py_ssize_t,
                lst=list, rec=list, jiu=tuple)
-cpdef object _began(Game g, object who, object c, object used)
+cpdef object _began(Game g, object who, object c, bint used)
 @cython.locals(t=Tables, names=tuple, in_play=bint, k=Py_ssize_t, m=Py_ssize_t, ck=Py_ssize_t)
 cdef object _count_use(Game g, Py_ssize_t who, Py_ssize_t n, Py_ssize_t mi)
 cpdef bint started_use(Game g, Frame f, object who, object name) except -1

@@ -17,10 +17,11 @@ CORE = os.path.join(build.ROOT, "core")
 
 @pytest.fixture(scope="module")
 def root(tmp_path_factory):
-    """A copy of the core's sources (.py and .pxd)."""
+    """A copy of the core's sources (.py, .pxd and the .pxi files a .pxd includes)."""
     root = str(tmp_path_factory.mktemp("shared_context"))
     for path in glob.glob(os.path.join(CORE, "**", "*.py"), recursive=True) + \
-            glob.glob(os.path.join(CORE, "**", "*.pxd"), recursive=True):
+            glob.glob(os.path.join(CORE, "**", "*.pxd"), recursive=True) + \
+            glob.glob(os.path.join(CORE, "**", "*.pxi"), recursive=True):
         copy = os.path.join(root, os.path.relpath(path, build.ROOT))
         os.makedirs(os.path.dirname(copy), exist_ok=True)
         shutil.copy(path, copy)

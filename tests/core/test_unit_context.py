@@ -30,10 +30,12 @@ UNITS = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(GENERATE
 
 @pytest.fixture(scope="module")
 def root(tmp_path_factory):
-    """A copy of the core's sources (.py and .pxd) and of generated/'s modules."""
+    """A copy of the core's sources (.py, .pxd and the .pxi files a .pxd includes) and of
+    generated/'s modules."""
     root = str(tmp_path_factory.mktemp("unit_context"))
     paths = glob.glob(os.path.join(build.ROOT, "core", "**", "*.py"), recursive=True) + \
         glob.glob(os.path.join(build.ROOT, "core", "**", "*.pxd"), recursive=True) + \
+        glob.glob(os.path.join(build.ROOT, "core", "**", "*.pxi"), recursive=True) + \
         glob.glob(os.path.join(GENERATED, "*.py"))
     for path in paths:
         copy = os.path.join(root, os.path.relpath(path, build.ROOT))
