@@ -69,11 +69,15 @@ _Z_JUDGE = cython.declare(cython.int, Z_JUDGE)   # a C int for _legal_zone_cards
 # queries they ask only read), so every query of that choice reads the same answer; the entry
 # keeps the tuple alive, so its identity cannot be reused
 _AWAY_SKILLS = [None, None, None]
+# the same list as a C global of this room (compiled): choose_targets' release of the entry and
+# _away_skills' read without a module global's lookup (~340 choices in the six games); Python
+# code (tests) reads _AWAY_SKILLS, the same object
+_AWAY_KEPT = cython.declare(list, _AWAY_SKILLS)
 
 
 def _away_skills(g, /):
     """{(owner, skill id): how many of the _AWAY cards in owner's equipment give it}."""
-    kept = _AWAY_SKILLS
+    kept: list = _AWAY_KEPT
     if kept[0] is _AWAY[0] and kept[1] is g:
         return kept[2]
     t = _T(g)
@@ -415,7 +419,9 @@ def choose_targets(g, f, strict, who, c, /):
         # chosen when the skill that started this use was activated (000:124,126; 001:151)
         r[V_TARGETS] = list(pre)
         return _done(f, True)
-    ctx = Use._ctx(g, f)
+    # the context a typed list (_new_ctx's, or None): its items read by C indices, where an
+    # untyped ctx[C_*] was a call of Cython's generic item getter (~340 choices in the six games)
+    ctx: list = Use._ctx(g, f)
     restrict = ctx[Use.C_RESTRICT] if ctx is not None else None
     ev = ctx[Use.C_EV] if ctx is not None else None
     if ev is None:
@@ -432,7 +438,7 @@ def choose_targets(g, f, strict, who, c, /):
         tg.nodist, tg.card = old_free, old_card
         # _away_skills' answer is for the tuple just dropped: the entry released, which kept
         # its game alive until another choice with equipment used (step 141)
-        _AWAY_SKILLS[1] = None
+        _AWAY_KEPT[1] = None
     if opt is None:
         return Use._fail_pre(g, f)
     # _target_options_of's answer a tuple: its items read by C indices
