@@ -362,9 +362,16 @@ def _has_target(g, user, name, v, /):
     """Whether _target_options_of(g, user, name, v, None) is not None — the usability scan's
     question: whether the evaluated targets ``v`` hold as many legal targets as the use needs
     (at least one), read only up to that many (the scan never reads the list)."""
+    return _has_target_as(g, user, name, v, _delayed_at(g, name))
+
+
+def _has_target_as(g, user, name, v, delayed, /):
+    """_has_target for card name ``name`` whose _is_delayed answer is ``delayed``: the usability
+    scan keeps it by method with the timing's tables (usable._ScanAt.delayed, step 211c), where
+    each of its ~2,100 asks in the six games read the tables' flag by name id again."""
     if v is None:
         return False
-    if _delayed_at(g, name):
+    if delayed:
         # every target read, as _target_options_of reads them: _legal may give a card in a
         # 判定区 its virtual card, which takes the next id (the ids stay the plain scan's)
         return _delayed_has_target(g, user, name, v)
