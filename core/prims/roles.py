@@ -42,6 +42,18 @@ else:
 # an int of one digit read in place (smallint.pxd, decision 0047): _digit's
 if cython.compiled:
     from cython.cimports.core.prims.smallint import one_digit_long
+# the distance of two seats a != b and a seat's attack range: compiled, core.held's kept answers
+# read by C calls (what Game.distance and Game.attack_range answer, without the methods' calls:
+# their override tests and prologues, ~1,200 distances of the six games asked by this room's
+# filters); uncompiled, the methods
+if cython.compiled:
+    from cython.cimports.core.held import _attack_range as _seat_range, _distance as _seats_distance
+else:
+    def _seats_distance(g, a, b, /):
+        return g.distance(a, b)
+
+    def _seat_range(g, p, /):
+        return g.attack_range(p)
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import (
     decisions as Decisions, games as Games, health as Health, regarded as Regarded,
@@ -520,15 +532,17 @@ def in_attack_range(g, f, who, group, /):
     rng: cython.longlong = 0
     have_rng: cython.bint = False
     w: cython.int = 0
+    q: cython.int
     for p in _group_keep(g, f, group):
         if p == who:
             continue
         if free != 1:
             if not have_rng:
-                rng = g.attack_range(who)
                 w = _seat(who)
+                rng = _seat_range(g, w)
                 have_rng = True
-            if rng < g.distance(w, _seat(p)):
+            q = _seat(p)   # not who (passed over above): a distance of two seats
+            if rng < _seats_distance(g, w, q):
                 if free < 0:
                     free = 1 if _tc_free(g, who) else 0
                 if free == 0:
@@ -565,9 +579,9 @@ def in_attack_range_one(g, f, who, group, /):
         if q == w or not Targets._legal_base(g, tg.user, tg.name, p, None):
             continue
         if not have_rng:
-            rng = g.attack_range(w)
+            rng = _seat_range(g, w)
             have_rng = True
-        if rng >= g.distance(w, q):
+        if rng >= _seats_distance(g, w, q):   # q is not w (passed over above)
             return _regroup_one(group, p)
         if free < 0:
             free = 1 if _tc_free(g, who) else 0

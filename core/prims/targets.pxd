@@ -37,8 +37,10 @@ cpdef object _target_options(Game g, object user, object name, object mi, object
 @cython.locals(st=list, i=Py_ssize_t, fr=Frame)
 cpdef object _targets_of_own_use(Game g, object user, object roles)
 cpdef object _target_options_of(Game g, object user, object name, object v, object restrict)
-@cython.locals(pk=Pick, need=Py_ssize_t, k=Py_ssize_t)
 cpdef bint _has_target(Game g, object user, object name, object v) except -1
+# … for a name whose 延时锦囊 flag the caller has (the usability scan's, by method: step 211c)
+@cython.locals(pk=Pick, need=Py_ssize_t, k=Py_ssize_t)
+cpdef bint _has_target_as(Game g, object user, object name, object v, bint delayed) except -1
 cpdef bint _delayed_name(Game g, object name) except -1
 cpdef bint _delayed_in(dict cards, object name) except -1
 @cython.locals(ni=Py_ssize_t, d=bytearray)

@@ -69,11 +69,15 @@ _Z_JUDGE = cython.declare(cython.int, Z_JUDGE)   # a C int for _legal_zone_cards
 # queries they ask only read), so every query of that choice reads the same answer; the entry
 # keeps the tuple alive, so its identity cannot be reused
 _AWAY_SKILLS = [None, None, None]
+# the same list as a C global of this room (compiled): choose_targets' release of the entry and
+# _away_skills' read without a module global's lookup (~340 choices in the six games); Python
+# code (tests) reads _AWAY_SKILLS, the same object
+_AWAY_KEPT = cython.declare(list, _AWAY_SKILLS)
 
 
 def _away_skills(g, /):
     """{(owner, skill id): how many of the _AWAY cards in owner's equipment give it}."""
-    kept = _AWAY_SKILLS
+    kept: list = _AWAY_KEPT
     if kept[0] is _AWAY[0] and kept[1] is g:
         return kept[2]
     t = _T(g)
@@ -358,9 +362,16 @@ def _has_target(g, user, name, v, /):
     """Whether _target_options_of(g, user, name, v, None) is not None — the usability scan's
     question: whether the evaluated targets ``v`` hold as many legal targets as the use needs
     (at least one), read only up to that many (the scan never reads the list)."""
+    return _has_target_as(g, user, name, v, _delayed_at(g, name))
+
+
+def _has_target_as(g, user, name, v, delayed, /):
+    """_has_target for card name ``name`` whose _is_delayed answer is ``delayed``: the usability
+    scan keeps it by method with the timing's tables (usable._ScanAt.delayed, step 211c), where
+    each of its ~2,100 asks in the six games read the tables' flag by name id again."""
     if v is None:
         return False
-    if _delayed_at(g, name):
+    if delayed:
         # every target read, as _target_options_of reads them: _legal may give a card in a
         # 判定区 its virtual card, which takes the next id (the ids stay the plain scan's)
         return _delayed_has_target(g, user, name, v)
@@ -415,7 +426,9 @@ def choose_targets(g, f, strict, who, c, /):
         # chosen when the skill that started this use was activated (000:124,126; 001:151)
         r[V_TARGETS] = list(pre)
         return _done(f, True)
-    ctx = Use._ctx(g, f)
+    # the context a typed list (_new_ctx's, or None): its items read by C indices, where an
+    # untyped ctx[C_*] was a call of Cython's generic item getter (~340 choices in the six games)
+    ctx: list = Use._ctx(g, f)
     restrict = ctx[Use.C_RESTRICT] if ctx is not None else None
     ev = ctx[Use.C_EV] if ctx is not None else None
     if ev is None:
@@ -432,7 +445,7 @@ def choose_targets(g, f, strict, who, c, /):
         tg.nodist, tg.card = old_free, old_card
         # _away_skills' answer is for the tuple just dropped: the entry released, which kept
         # its game alive until another choice with equipment used (step 141)
-        _AWAY_SKILLS[1] = None
+        _AWAY_KEPT[1] = None
     if opt is None:
         return Use._fail_pre(g, f)
     # _target_options_of's answer a tuple: its items read by C indices

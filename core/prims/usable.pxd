@@ -66,6 +66,7 @@ from cpython.bytes cimport PyBytes_AS_STRING
 cdef class _ScanAt:
     cdef readonly list methods, idx, pairs, reads
     cdef readonly object masks
+    cdef readonly bytes delayed   # by method, its name's 延时锦囊 flag (step 211c; None: not made)
     cdef readonly Py_ssize_t n, nidx
     cdef const unsigned long long *ms
 # (step 119a: the game's cards and the tables' masks read from g and at here, where they were
@@ -120,7 +121,7 @@ cdef int _SUBJ_NONE
 # imported as C ints
 cdef int EVI_DELAYED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE, EVI_USE
 @cython.locals(at=_ScanAt)
-cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs, list reads)
+cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs, list reads, bytes delayed=*)
 @cython.locals(at=_ScanAt, sc=_Scan, conv=tuple)
 # the seat and the timing C ints, the event a Frame (step 115a: nearly every scan is
 # _use_cond's, whose caller _UseSkill.test has them so: they were boxed for the call and unboxed

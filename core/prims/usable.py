@@ -343,15 +343,18 @@ class _ScanAt:
     """A timing's scan tables (_scan_tables): its (name, method, condition) list
     (``methods``: t.use_methods[tid]), by card name id the indices of its methods (``idx``:
     t.use_index[tid]), their masks (``masks``: _masks_of's, None over _MASK_BITS methods),
-    the methods' (name, method index) pairs (``pairs``) and their 使用目标 readings (``reads``:
-    Targets._targets_reading's, None for a method without). Its fields are C reads in _scan_begin
-    (they were a tuple's items, each referenced and dropped at each set-up: step 119a)."""
+    the methods' (name, method index) pairs (``pairs``), their 使用目标 readings (``reads``:
+    Targets._targets_reading's, None for a method without) and their names' 延时锦囊 flags
+    (``delayed``: Targets._is_delayed's answers, one byte a method; None when not made). Its
+    fields are C reads in _scan_begin (they were a tuple's items, each referenced and dropped at
+    each set-up: step 119a)."""
 
 
-def _scan_at(methods, idx, masks, pairs, reads, /):
+def _scan_at(methods, idx, masks, pairs, reads, delayed=None, /):
     """A _ScanAt of these tables (``n``: the number of methods, ``nidx``: of index lists)."""
     at = _ScanAt.__new__(_ScanAt)
     at.methods, at.idx, at.masks, at.pairs, at.reads = methods, idx, masks, pairs, reads
+    at.delayed = delayed
     at.n, at.nidx = len(methods), len(idx)
     if cython.compiled and masks is not None:   # the masks' C array (held by at.masks)
         at.ms = cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))
@@ -370,11 +373,14 @@ def _scan_tables(t, tid, /):
                 # the (name, method index) pairs _scan_from answers: made once, not at each
                 # usable method found (~1,900 in the six games)
                 # and each method's 使用目标 reading, which _scan_from evaluates (step 150: it
-                # was looked up by name and method at each of ~2,100 evaluations)
+                # was looked up by name and method at each of ~2,100 evaluations), and its name's
+                # 延时锦囊 flag, which _has_target read by name id at each (step 211c: what
+                # _is_delayed answers from t.cards, as register.finish's delayed_names holds it)
                 at[k] = _scan_at(methods, t.use_index[k],
                                  _masks_of(t.use_index[k], len(methods)),
                                  [(e[0], e[1]) for e in methods],
-                                 [Targets._targets_reading(t, e[0], e[1]) for e in methods])
+                                 [Targets._targets_reading(t, e[0], e[1]) for e in methods],
+                                 bytes([Targets._delayed_in(t.cards, e[0]) for e in methods]))
         _SCAN_AT = at
         _SCAN_OF = um
     i: cython.Py_ssize_t = tid
@@ -657,7 +663,13 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             r_p = sc.at.reads[j]
         v = Targets._scan_value(g, p, cython.cast(object, name_p), cython.cast(object, r_p),
                                 _scan_frame(who, evf)) if cython.cast(object, r_p) is not None else None
-        if not Targets._has_target(g, p, cython.cast(object, name_p), v):
+        # (the name's 延时锦囊 flag read from the tables by method, step 211c: _has_target read it
+        # from the tables by name id; None: tables made by hand without the flags)
+        if sc.at.delayed is not None:
+            if not Targets._has_target_as(g, p, cython.cast(object, name_p), v,
+                                          sc.at.delayed[j] != 0):
+                continue
+        elif not Targets._has_target(g, p, cython.cast(object, name_p), v):
             continue
         if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
             # 你…时 with the target 你: the timing must be the user's own
