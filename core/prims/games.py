@@ -16,6 +16,8 @@ if cython.compiled:
     from cython.cimports.core.prims.fast import _T_fast as _T, _slot_fast as _slot
 else:
     from core.prims.base import _T, _slot
+if not cython.compiled:   # compiled, games.pxd cimports the class
+    from core.engine import Game
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import regarded as Regarded, register as Register, roles as Roles, status as Status
 if cython.compiled:
@@ -113,13 +115,17 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
              "rules": getattr(module, "SPEC_HASH", None),
              # the rulebook (generated.<key>) whose engine plays it: sgs replay loads that one
              "rulebook": getattr(module, "__name__", "").rsplit(".", 1)[-1]}
-    g = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
-               setup=setup)
+    g: Game = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
+                     setup=setup)
     if shuffle:
         g.shuffle_zone(E.Z_DRAW)
+    # every seat's hidden skills: the list made once (the registered tables' answer), each grant
+    # a C call of the method (g is exactly a Game), where the list was made again for every seat
+    # and each grant was a Python method call (~15 a game; step 210c)
+    everyones = Status.everyones_skills(t)
     for p in range(nplayers):
-        for sid in Status.everyones_skills(t):
-            g.grant_skill(p, sid)
+        for sid in everyones:
+            Game.grant_skill(g, p, sid)
     if generals:
         for p in range(nplayers):
             if p < len(generals) and generals[p]:
