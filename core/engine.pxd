@@ -294,14 +294,21 @@ cdef int OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND, OWN_PLAYER
 cdef int OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS, OWN_SKILL_USES, OWN_CNT, OWN_GAME
 
 # the game's integer tables as C int arrays (compiled): _ai reads, _ai_add adds and returns the
-# new value, _ai_set writes
+# new value, _ai_set writes; _aq reads a C long long array's item (Ruleset.mod_floor, mod_ceil).
+# Inline here, for every room that cimports them (~15,000 reads and writes in the six games of
+# `sgs bench --what instructions`), where each was a C call across modules (step 210a; the
+# review's D7). Uncompiled, engine.py defines them
 cdef array.array _ints(Py_ssize_t n)
 cdef array.array _copy_ints(array.array a)
-cdef int _ai(array.array a, Py_ssize_t i) noexcept
-cdef int _ai_add(array.array a, Py_ssize_t i, int d) noexcept
-cdef void _ai_set(array.array a, Py_ssize_t i, int v) noexcept
-# a C long long array's item (Ruleset.mod_floor, mod_ceil)
-cdef long long _aq(array.array a, Py_ssize_t i) noexcept
+cdef inline int _ai(array.array a, Py_ssize_t i) noexcept:
+    return a.data.as_ints[i]
+cdef inline int _ai_add(array.array a, Py_ssize_t i, int d) noexcept:
+    a.data.as_ints[i] += d
+    return a.data.as_ints[i]
+cdef inline void _ai_set(array.array a, Py_ssize_t i, int v) noexcept:
+    a.data.as_ints[i] = v
+cdef inline long long _aq(array.array a, Py_ssize_t i) noexcept:
+    return a.data.as_longlongs[i]
 # A card's int taken out of its zone's list (Game._put, ~2,100 moves in the six games of `sgs
 # bench --what instructions`): searched from the end (moves mostly take a pile's top; a card is
 # in a zone at most once), each item's value read in place (an int of one digit; else by the

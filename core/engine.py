@@ -119,32 +119,20 @@ OWN_CNT = 16        # Game.cnt and cnt_touched: the lists of the scopes (each sc
 OWN_GAME = 31
 
 
-def _ai(a, i):
-    if cython.compiled:
-        return a.data.as_ints[i]
-    return a[i]
+if not cython.compiled:   # compiled: engine.pxd's inline forms (a C array's item in place)
+    def _ai(a, i):
+        return a[i]
 
+    def _ai_add(a, i, d):
+        """a[i] += d; returns the new value."""
+        a[i] += d
+        return a[i]
 
-def _ai_add(a, i, d):
-    """a[i] += d; returns the new value."""
-    if cython.compiled:
-        a.data.as_ints[i] += d
-        return a.data.as_ints[i]
-    a[i] += d
-    return a[i]
-
-
-def _ai_set(a, i, v):
-    if cython.compiled:
-        a.data.as_ints[i] = v
-    else:
+    def _ai_set(a, i, v):
         a[i] = v
 
-
-def _aq(a, i):
-    if cython.compiled:
-        return a.data.as_longlongs[i]
-    return a[i]
+    def _aq(a, i):
+        return a[i]
 
 
 # ---------------------------------------------------------------------------

@@ -16,6 +16,8 @@ if cython.compiled:
     from cython.cimports.core.prims.fast import _T_fast as _T, _slot_fast as _slot
 else:
     from core.prims.base import _T, _slot
+if not cython.compiled:   # compiled, games.pxd cimports the class
+    from core.engine import Game
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import regarded as Regarded, register as Register, roles as Roles, status as Status
 if cython.compiled:
@@ -47,6 +49,28 @@ def _deck_cards(rs, t, deck, /):
 
 
 _RULES = {}   # module -> its registered and finished Rules (frozen once a game exists)
+# (module, deck name) -> (the deck's cards in its tables, _deck_cards' answer for them as a tuple)
+_DECKS = {}
+
+
+def _named_deck(module, rs, t, deck, /):
+    """_deck_cards(rs, t, deck), kept for a named deck (None: the first) of a module's rules: the
+    same answer at each of its games (its names' ids are the module's ruleset's, which every copy
+    shares and only extends), where each game made its (name, suit, point) tuples again (~160
+    cards, ~23 k instructions a game; step 210b). Kept while the tables hold the same deck."""
+    if deck is None:
+        if not t.deck_order:
+            return []
+        deck = t.deck_order[0]
+    if not isinstance(deck, str):
+        return _deck_cards(rs, t, deck)
+    src = t.decks[deck]
+    kept = _DECKS.get((module, deck))
+    if kept is not None and kept[0] is src:
+        return kept[1]
+    cards = tuple(_deck_cards(rs, t, src))
+    _DECKS[(module, deck)] = (src, cards)
+    return cards
 
 
 def _game_rules(module, /):
@@ -76,7 +100,7 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
     t = rs.sgs
     if pack is not None:
         t.pack = frozenset(pack)
-    cards = _deck_cards(rs, t, deck)
+    cards = _named_deck(module, rs, t, deck)
     # the log's header (with the Game's seed, n, first): everything else new_game needs to
     # build this game again, so a log replays on its own (core.replay.game_from_header)
     if deck is None:
@@ -91,13 +115,17 @@ def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=Non
              "rules": getattr(module, "SPEC_HASH", None),
              # the rulebook (generated.<key>) whose engine plays it: sgs replay loads that one
              "rulebook": getattr(module, "__name__", "").rsplit(".", 1)[-1]}
-    g = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
-               setup=setup)
+    g: Game = E.Game(rs, nplayers, seed, cards, first=first, log_level=log_level, debug=debug,
+                     setup=setup)
     if shuffle:
         g.shuffle_zone(E.Z_DRAW)
+    # every seat's hidden skills: the list made once (the registered tables' answer), each grant
+    # a C call of the method (g is exactly a Game), where the list was made again for every seat
+    # and each grant was a Python method call (~15 a game; step 210c)
+    everyones = Status.everyones_skills(t)
     for p in range(nplayers):
-        for sid in Status.everyones_skills(t):
-            g.grant_skill(p, sid)
+        for sid in everyones:
+            Game.grant_skill(g, p, sid)
     if generals:
         for p in range(nplayers):
             if p < len(generals) and generals[p]:

@@ -38,6 +38,10 @@ if cython.compiled:   # a card's zone kind read in place (core/prims/zonekind.px
     from cython.cimports.core.prims.zonekind import card_zone_kind
 else:   # the method itself (one object: each room binds the same)
     card_zone_kind = E.Game.where_kind
+if cython.compiled:   # a C int array's item in place: engine.pxd's inline form (step 210a)
+    from cython.cimports.core.engine import _ai
+else:
+    from core.engine import _ai
 if cython.compiled:   # a tuple's or a list's item read borrowed (_card_int_at, _zone_owner)
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM
     from cython.cimports.cpython.list import PyList_GET_ITEM
@@ -472,24 +476,6 @@ def _card_int_at(cs: tuple, i: cython.Py_ssize_t, /) -> cython.int:
 
 @cython.cfunc
 @cython.inline
-@cython.exceptval(check=False)
-def _zone_of(g: Game, c: cython.int, /) -> cython.int:
-    if cython.compiled:
-        return g.card_zone.data.as_ints[c]
-    return g.card_zone[c]
-
-
-@cython.cfunc
-@cython.inline
-@cython.exceptval(check=False)
-def _zone_kind_at(g: Game, z: cython.int, /) -> cython.int:
-    if cython.compiled:
-        return g.zkind_at.data.as_ints[z]
-    return g.zkind_at[z]
-
-
-@cython.cfunc
-@cython.inline
 @cython.exceptval(-1, check=True)
 def _zone_owner(g: Game, z: cython.int, /) -> cython.int:
     if cython.compiled:   # zone_at's tuple and its item read borrowed, as _where reads them
@@ -621,8 +607,8 @@ def move_cards(g, f, strict, who, cards, /):
         c = _card_int_at(cs, i)   # the card as a C int, for the engine and the tables
         # its zone before the move, an index: its kind read from the game's C int arrays, its
         # owner from the zone's (kind, owner) only where a rare step needs it (_zone_owner)
-        z0: cython.int = _zone_of(g, c)
-        k0 = _zone_kind_at(g, z0)
+        z0: cython.int = _ai(g.card_zone, c)
+        k0 = _ai(g.zkind_at, z0)
         if _is_equip_kind(k0):
             kept_equip = False
         if not one_zone:
