@@ -117,9 +117,10 @@ cdef inline int _subj_of(Frame ev, int none) except? -2:
     return none
 # a scan's subject when its event has none (base's NONE), a C int
 cdef int _SUBJ_NONE
-# the events whose card the set-up reads (_event_card: resolving._card_of_event's), base's EVI_*
-# imported as C ints
+# the events whose card the set-up reads, base's EVI_* imported as C ints, and the rule that
+# reads it (resolving._card_of_event's, the one text both rooms include: decision 0202)
 cdef int EVI_DELAYED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE, EVI_USE
+include "cardofevent.pxi"
 @cython.locals(at=_ScanAt)
 cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs, list reads, bytes delayed=*)
 @cython.locals(at=_ScanAt, sc=_Scan, conv=tuple)

@@ -15,19 +15,21 @@ if not cython.compiled:   # a C function (usable.pxd cimports it)
     from core.decision import prompt_joined
 from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
-    from core.prims.base import Tables, X_FLAG, X_IDLE, X_LASTCARD, _AWAY, _Q, _TG, _Z_HAND
-# the events whose card a scan's set-up reads (_event_card): C ints compiled (usable.pxd)
+    from core.prims.base import Tables, X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND
+# the events whose card a scan's set-up reads (cardofevent.pxi, which usable.pxd includes):
+# C ints compiled (usable.pxd); uncompiled, resolving's def of the rule
 from core.prims.base import (
     EVI_DELAYED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE, EVI_USE)
+if not cython.compiled:
+    from core.prims.resolving import _card_of_event_fast
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _S_fast as _S, _is_v_fast as _is_v,
-        _rec_fast as _rec, _field_fast as _field, _event_ctx_fast as _event_ctx,
-        _prog_evi_fast as _prog_evi, _slot_fast as _slot)
+        _rec_fast as _rec, _field_fast as _field, _event_ctx_fast as _event_ctx)
 else:
     from core.prims.base import (
-        _T, _get, _S, _is_v, _rec, _field, _event_ctx, _prog_evi, _slot)
+        _T, _get, _S, _is_v, _rec, _field, _event_ctx)
 # a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
 # zones' call of the method (one object: the package binds each name once)
 if cython.compiled:
@@ -227,8 +229,8 @@ def _scan_begin(g, p, ev, tid, /):
         sc = _scan_wide(g, _zone_cards(g, _Z_HAND, who), conv, at)
         if sc is None:
             return None
-    # the event's card (resolving._card_of_event's answer, in place: _event_card)
-    evcard = _event_card(t, ev) if ev is not None else None
+    # the event's card (resolving._card_of_event's answer, its rule inline: usable.pxd)
+    evcard = _card_of_event_fast(t, ev) if ev is not None else None
     # the 不可响应 list None when it has no entries (nearly every scan): _scan_from tests it
     # by a pointer, where it called len() at each of ~2,375 calls in the six games (step 152)
     sc.noresp = None
@@ -254,30 +256,6 @@ def _scan_begin(g, p, ev, tid, /):
     # fields, each referenced here and dropped by _scan_done)
     sc.at = at
     return sc
-
-
-@cython.cfunc
-@cython.inline
-def _event_card(t: Tables, ev: Frame, /):
-    """Resolving._card_of_event(g, ev) for an event ev (not None) of a game whose tables are t,
-    in _scan_begin (step 197a: a call into another room at each of ~1,350 set-ups in the six
-    games, its tables read again): the slot of the event's frame that holds its card, or (the
-    pre flows) the card its scratch names last; None for any other event. A copy of resolving's
-    rule, held to it by tests/runtime/test_scan_event_card.py (docs/decisions/0168)."""
-    e: cython.int = _prog_evi(t, ev.prog)
-    if e == EVI_TARGET_USE or e == EVI_USE or e == EVI_PLAY:
-        return _slot(ev, 1, None)
-    if e == EVI_DELAYED_USE:
-        return _slot(ev, 0, None)
-    if e == EVI_PRE_USE or e == EVI_PRE_PLAY:
-        return _get(ev, X_LASTCARD)
-    return None
-
-
-def event_card(g, ev, /):
-    """_event_card as a Python function (tests/runtime/test_scan_event_card.py)."""
-    evf: Frame = ev   # tested: _event_card does not
-    return _event_card(_T(g), evf)
 
 
 @cython.cfunc
