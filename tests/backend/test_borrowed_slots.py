@@ -99,7 +99,8 @@ def test_the_move_flow_borrows_its_moved_card(texts):
         m = re.search(r"# ---- 事件 移动 .*?\ndef (prog_\w+)\(.*?\n    return st\n", text, re.S)
         if m:
             body = m.group(0)
-            assert "move_destination_kind_is_in(g, f, cython.cast(object, _slot(s, 6)), " in body
+            # (its kind test takes the move's test made once, mv: decision 0204)
+            assert "move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), " in body
             assert "virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))" in body
             # its operations take their references: move_cards' arguments read as s[i]
             assert re.search(r"Moves\.move_cards\(g, f, True, s\[0\], ", body)
