@@ -201,6 +201,15 @@ f.x = [None] * B.NX
 """
 
 
+# the cards a 移动's frame lists in its scratch's record (X_JCARD: card, origin pairs), [] for
+# none: where the probes of a moved card's zone kind ask (a script defines X_JCARD first)
+MOVE_RECORD_CARDS = r"""
+def cards_of(f):
+    x = f.x
+    rec = x[X_JCARD] if isinstance(x, list) and len(x) > X_JCARD else None
+    return list(rec[0::2]) if isinstance(rec, (list, tuple)) else []
+"""
+
 # the nine seeded games most watches play (five of the current edition, two of the old, two of
 # 战棋)
 PLAY = play_script(5, 2, 2)

@@ -4,6 +4,7 @@ and running frame), pushinline.pxd's ``given`` tells gcc so in fire, _fire_first
 _call_args (gcc drops their tests of None), and Python's ``flow.fire`` and ``flow.call1`` … ``call4``
 are flow.py's entries, which refuse a None game or frame (a TypeError) before the C function
 reads it. Uncompiled, flow.fire and call1 … call4 are the plain functions (the reference)."""
+import array
 import os
 import re
 
@@ -92,3 +93,39 @@ def test_the_units_call_the_c_functions_through_their_room():
     assert emit.typed_params()["call2"] == ("Game", "Frame", "int", "object", "object")
     unit = _read("generated", "identity_edition.py")
     assert "Flow.fire(g, f, " in unit and "P.fire(" not in unit
+
+
+# flow._fire's read of Tables.flow_rule_at (docs/performance.md "Step 209"): compiled, with
+# pushinline.pxd's table_at when the array is there (one unsigned compare, no exception value),
+# else fast.pxd's _by_prog_at, which raises as base._by_prog does (the reference, pure). Pure and as
+# built: a timing past the array's end has no flow rule (the timing fired, counted and appended, no
+# card rule run), and tables without the array raise TypeError at a timing.
+def test_a_timing_past_the_flow_rules_end_has_none(game):
+    g = game
+    t = B._T(g)
+    kept = t.flow_rule_at
+    # a timing some card's flow rules name, nobody hearing it: the rule's test reads the array
+    tm = sorted(t.flow_rule_timings)[0]
+    g.listen[tm] = 0   # (this game's own array)
+    f = _event(g)
+    try:
+        for short in (array.array("i"), kept[:tm]):
+            t.flow_rule_at = short
+            n = g.n_timings
+            assert Flow.fire(g, f, tm, None) == 0   # (no card of the event: no rule either way)
+            assert g.n_timings == n + 1 and list(f.timings)[-1] == tm and f.timing == tm
+    finally:
+        t.flow_rule_at = kept
+
+
+def test_tables_without_flow_rules_raise_at_a_timing(game):
+    g = game
+    t = B._T(g)
+    kept = t.flow_rule_at
+    f = _event(g)
+    try:
+        t.flow_rule_at = None
+        with pytest.raises(TypeError):
+            Flow.fire(g, f, sorted(t.flow_rule_timings)[0], None)
+    finally:
+        t.flow_rule_at = kept

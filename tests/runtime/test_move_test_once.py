@@ -17,7 +17,7 @@ import pytest
 import core
 from compiler import emit, ir
 
-from seeded_games import DECISIONS, probe_runs, run_python
+from seeded_games import DECISIONS, MOVE_RECORD_CARDS, probe_runs, run_python
 
 PROBE = textwrap.dedent('''
     from __future__ import annotations  # the Game/Frame annotations are types for Cython only
@@ -129,12 +129,7 @@ def check(g, f, cs, what):
                 if got != want:
                     differs(what, mine.__name__, f.prog, c, k, got, want)
 
-
-def cards_of(f):
-    x = f.x
-    rec = x[X_JCARD] if isinstance(x, list) and len(x) > X_JCARD else None
-    return list(rec[0::2]) if isinstance(rec, (list, tuple)) else []
-
+""" + MOVE_RECORD_CARDS + r"""
 
 for seed, n, g in decisions("identity", (1, 2, 3), every=3):
     ev_move = B._T(g).ev_move
