@@ -72,6 +72,16 @@ def test_virtual_card_derivation():
     assert (g.vcard_suit(v0), g.vcard_color(v0), g.vcard_point(v0)) == (-1, -1, 0)
 
 
+def test_card_colour_by_suit():
+    """A suit's colour (the engine's C function since session 40, Game.card_color's): ♠ ♣
+    black, ♥ ♦ red, no suit no colour; a card's colour its suit's."""
+    t, g = game()
+    suits = (E.S_NONE, E.SPADE, E.CLUB, E.HEART, E.DIAMOND)
+    assert [E.suit_color(s) for s in suits] == [E.C_NONE, E.BLACK, E.BLACK, E.RED, E.RED]
+    assert sorted({card.suit for card in g.cards}) == [E.SPADE, E.CLUB, E.HEART, E.DIAMOND]
+    for c, card in enumerate(g.cards):
+        assert g.card_color(c) == E.suit_color(card.suit)
+
 def test_moves_zones_and_refill():
     t, g = game(n=2, ncards=10)
     assert g.zone_cards(E.Z_DRAW) == list(range(10))
