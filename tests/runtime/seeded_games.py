@@ -141,6 +141,14 @@ def idle_method():
 """
 
 
+def probe_watch(package):
+    """The head of a script that holds a probe module (built by probe_runs into the folder the
+    script's first argument names) to the rooms over seeded games: DECISIONS, the probe imported
+    from ``package``, and the script's first line whether the probe is compiled."""
+    return ("import sys\nsys.path.insert(0, sys.argv[1])\n" + DECISIONS
+            + "from %s import probe\n" % package
+            + "print(not probe.__file__.endswith('.py'))   # compiled: the probe's extension module\n")
+
 def run_python(code, *args, pure=False):
     """What ``code`` prints, run with ``args`` in a fresh process at the project's root: on the
     pure engine with ``pure``, else on the engine as built."""

@@ -9,7 +9,7 @@ import textwrap
 
 from compiler import emit, ir
 
-from seeded_games import DECISIONS, ROOT, probe_runs, run_python
+from seeded_games import ROOT, probe_runs, probe_watch, run_python
 
 PROBE = textwrap.dedent('''
     from __future__ import annotations  # the Game/Frame annotations are types for Cython only
@@ -26,13 +26,8 @@ PROBE = textwrap.dedent('''
         return bool(eq_count_in(g, f, cs, n))
 ''')
 
-WATCH = r"""
-import sys
-sys.path.insert(0, sys.argv[1])
-""" + DECISIONS + r"""
+WATCH = probe_watch("pkg_count_eq_probe") + r"""
 from core.prims import values as V
-from pkg_count_eq_probe import probe
-print(not probe.__file__.endswith('.py'))   # compiled: the probe's extension module
 asks, yes, bad = 0, 0, []
 values = [(), (1,), (1, 2, 3), (0, 0), tuple(range(40)), [], [4, 5], (7,) * 3]
 for seed, k, g in decisions("identity", (1,), every=10):

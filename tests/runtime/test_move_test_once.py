@@ -17,7 +17,7 @@ import pytest
 import core
 from compiler import emit, ir
 
-from seeded_games import DECISIONS, MOVE_RECORD_CARDS, probe_runs, run_python
+from seeded_games import MOVE_RECORD_CARDS, probe_runs, probe_watch, run_python
 
 PROBE = textwrap.dedent('''
     from __future__ import annotations  # the Game/Frame annotations are types for Cython only
@@ -80,14 +80,9 @@ PROBE = textwrap.dedent('''
         return bool(move_destination_kind_is_mv(g, f, mv, c, kind))
 ''')
 
-WATCH = r"""
-import sys
-sys.path.insert(0, sys.argv[1])
-""" + DECISIONS + r"""
+WATCH = probe_watch("pkg_move_test_probe") + r"""
 from core.prims import base as B, moves as M, zones as Z
-from pkg_move_test_probe import probe
 compiled = not probe.__file__.endswith('.py')
-print(compiled)   # compiled: the probe's extension module
 # the kinds compiler.emit asks the zone-kind forms of (move_kind_form): none an equipment zone's
 kinds = (E.Z_DISCARD, E.Z_PROCESS, E.Z_HAND, E.Z_DRAW)
 X_CARDS, X_JCARD, X_DEST, NX = (getattr(B, n, d) for n, d in

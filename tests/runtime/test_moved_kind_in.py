@@ -10,7 +10,7 @@ import textwrap
 
 from compiler import emit, ir
 
-from seeded_games import DECISIONS, MOVE_RECORD_CARDS, probe_runs, run_python
+from seeded_games import MOVE_RECORD_CARDS, probe_runs, probe_watch, run_python
 
 PROBE = textwrap.dedent('''
     from __future__ import annotations  # the Game/Frame annotations are types for Cython only
@@ -33,13 +33,8 @@ PROBE = textwrap.dedent('''
         return bool(move_destination_kind_is_in(g, f, c, kind))
 ''')
 
-WATCH = r"""
-import sys
-sys.path.insert(0, sys.argv[1])
-""" + DECISIONS + r"""
+WATCH = probe_watch("pkg_kind_probe") + r"""
 from core.prims import base as B, moves as M, zones as Z
-from pkg_kind_probe import probe
-print(not probe.__file__.endswith('.py'))   # compiled: the probe's extension module
 kinds = (E.Z_DISCARD, E.Z_PROCESS, E.Z_HAND, E.Z_DRAW, E.EQUIP_ZONES[0], B.ZK_EQUIP)
 X_JCARD, NX = getattr(B, "X_JCARD", 3), getattr(B, "NX", 13)
 assert (X_JCARD, NX) == (3, 13)

@@ -14,7 +14,7 @@ import pytest
 import core
 from compiler import emit, ir
 
-from seeded_games import DECISIONS, probe_runs, run_python
+from seeded_games import probe_runs, probe_watch, run_python
 
 PROBE = textwrap.dedent('''
     from __future__ import annotations  # the Game/Frame annotations are types for Cython only
@@ -35,13 +35,8 @@ PROBE = textwrap.dedent('''
         return cython.cast(object, moving_cards_ref(g, f))
 ''')
 
-WATCH = r"""
-import sys
-sys.path.insert(0, sys.argv[1])
-""" + DECISIONS + r"""
+WATCH = probe_watch("pkg_moving_probe") + r"""
 from core.prims import base as B, moves as Moves
-from pkg_moving_probe import probe
-print(not probe.__file__.endswith('.py'))   # compiled: the probe's extension module
 seen = {"asks": 0, "moves": 0, "cards": 0}
 bad = []
 

@@ -12,7 +12,7 @@ import textwrap
 from compiler import emit, ir
 from compiler.build import GENERATED
 
-from seeded_games import DECISIONS, probe_runs, run_python
+from seeded_games import probe_runs, probe_watch, run_python
 
 PROBE = textwrap.dedent('''
     from __future__ import annotations  # the Game/Frame annotations are types for Cython only
@@ -29,13 +29,8 @@ PROBE = textwrap.dedent('''
         return roles_losing_equipment_in(g, f)
 ''')
 
-WATCH = r"""
-import sys
-sys.path.insert(0, sys.argv[1])
-""" + DECISIONS + r"""
+WATCH = probe_watch("pkg_losing_probe") + r"""
 from core.prims import base as B, moves as Moves, zones as Zones
-from pkg_losing_probe import probe
-print(not probe.__file__.endswith('.py'))   # compiled: the probe's extension module
 seen = {"asks": 0, "none": 0, "some": 0}
 bad = []
 
