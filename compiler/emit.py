@@ -25,7 +25,8 @@ from core.codes import EQUIP_ZONES
 from . import __version__, ir
 from .escape import py_str, py_text, py_value
 from . import pretests
-from .pretests import method_this_card, skill_card_names, skill_own_subject, subject_is_owner
+from .pretests import (method_own_subject, method_this_card, skill_card_names, skill_own_subject,
+                       subject_is_owner)
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # The engine generated from the specs of one run, at most: Python's compiler takes about
@@ -1386,6 +1387,7 @@ def environment() -> jinja2.Environment:
     env.filters["method_cond"] = method_cond
     env.filters["method_targets"] = method_targets
     env.filters["this_card"] = method_this_card
+    env.filters["method_own_subject"] = method_own_subject
     env.filters["card_rules"] = card_rules
     env.filters["prim_ref"] = lambda name: Code(prim_ref(name))
     # names as values (a literal) or as the code's identifiers (hashes of the names)

@@ -213,6 +213,7 @@ class CardMethod:
     targets: Optional[Expr]  # 使用目标: the legal targets (a group of characters, or a card)
     effect: Optional[int]  # program id of 作用效果 (run once per target)
     rules: list["CardRule"] = field(default_factory=list)  # 执行动作, 额外说明, 目标限制: one per sentence
+    subject: Optional[Expr] = None  # 使用时机's subject (【杀】对你生效前: 你; None: anyone's timing)
 
 
 @dataclass

@@ -905,7 +905,7 @@ class Lowerer:
                                     where(card.span)))
 
     def lower_card_method(self, card: A.CardDecl, fields: list[A.CardField], number: int) -> ir.CardMethod:
-        timing = condition = targets = effect = None
+        timing = subject = condition = targets = effect = None
         rules: list[ir.CardRule] = []
         label = f"使用方法{number} " if number else ""
         for f in fields:
@@ -913,7 +913,7 @@ class Lowerer:
                 for sent in f.sentences:
                     for cl in sent.clauses():
                         if cl.role == "timing" and self.mt(cl) is not None:
-                            timing, _subject, condition = self.timing_of(self.mt(cl), Scope())
+                            timing, subject, condition = self.timing_of(self.mt(cl), Scope())
                         elif cl.role == "condition" and self.mt(cl) is not None:
                             c = self.expr(self.mt(cl), Scope())
                             condition = c if condition is None else self.prim("and", condition, c)
@@ -935,7 +935,7 @@ class Lowerer:
             elif f.key in ("执行动作", "额外说明", "目标限制"):
                 for k, sent in enumerate(f.sentences):
                     rules.append(self.lower_card_rule(card, f"{label}{f.key}{k + 1}", sent, f.key == "目标限制"))
-        return ir.CardMethod(timing, condition, targets, effect, rules)
+        return ir.CardMethod(timing, condition, targets, effect, rules, subject)
 
     def lower_card_rule(self, card: A.CardDecl, label: str, sent: A.Sentence, targets: bool) -> ir.CardRule:
         """A sentence of 执行动作 / 额外说明 / 目标限制 (ir.CardRule): a status rule without a

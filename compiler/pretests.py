@@ -1,9 +1,10 @@
 """What the runtime may answer before it calls a condition, derived from the IR (the dispatch's
 and the usability scan's pre-tests): whether a skill's timing subject is its owner (its own
 subject, docs/decisions/0103), the card names a conversion skill's condition requires (此牌名为
-【名】, docs/decisions/0104) and what a card method's timing condition requires of 此牌's name
-(docs/decisions/0143). Analyses of the IR only: compiler/emit.py writes what they answer into
-the units (the `own_subject`, `card_names` and `this_card` filters of its templates).
+【名】, docs/decisions/0104), what a card method's timing condition requires of 此牌's name
+(docs/decisions/0143) and whether a card method's timing is its user's own (docs/decisions/0210). Analyses of the IR only: compiler/emit.py writes what they answer into
+the units (the `own_subject`, `card_names`, `this_card` and `method_own_subject` filters of its
+templates).
 
 Moved out of compiler/emit.py (session 38: that module was at its 1,500 lines)."""
 from __future__ import annotations
@@ -99,3 +100,14 @@ def method_this_card(m: ir.CardMethod):
     methods can hold at the timing; docs/decisions/0143): 【闪】 only for a 【杀】, 【无懈可击】
     only for a 锦囊牌."""
     return _this_card_test(m.condition) if m.condition is not None else None
+
+
+def method_own_subject(m: ir.CardMethod) -> bool:
+    """Whether a card method's 使用时机 names its user as the timing's subject, written 你
+    (【闪】 "【杀】对你生效前", 【酒】② "你处于濒死状态时"): the dispatch's hand pre-test
+    (register.finish's Skill.own_names, docs/decisions/0210) leaves the method's name out at
+    another seat's subject. Only 你 itself: no subject is anyone's timing (【无懈可击】 "一张锦囊牌对
+    一个目标生效前"), and the implied one (出牌阶段) is the idle points', whose card-use skill
+    has Skill.own_subject already."""
+    s = m.subject
+    return m.timing is not None and isinstance(s, ir.PrimCall) and s.name == "owner" and not s.args

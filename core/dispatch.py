@@ -192,13 +192,30 @@ def _hand_says_no(g, s, pl, p, ev, t) -> cython.bint:
     timing t of event ev: True when s's condition is then False (docs/decisions/0114, 0125,
     0143): p holds no hand card named any of hand_need, or (a card-use skill) none named any of
     the names whose methods' conditions can hold for ev's card (_event_need: 【闪】 for a
-    【杀】, 【无懈可击】 for a 锦囊牌), and no conversion skill stands in (_no_other_way)."""
+    【杀】, 【无懈可击】 for a 锦囊牌), and no conversion skill stands in (_no_other_way). At
+    another seat's subject the names of Skill.own_names are none of them (decision 0210)."""
     hb = pl.hand_bits
-    if (s.hand_need & hb) == 0:
-        return _no_other_way(g, s, p, s.hand_need)
+    need = s.hand_need
+    if s.own_names != 0 and ev is not None:
+        # a card-use skill whose names' methods are the timing subject's own (【闪】 "对你生效
+        # 前"): at another seat's subject (other_seat, as _is_candidate's own_subject reads it)
+        # those names cannot be used, from the hand or by a conversion (~150 scans of a seat
+        # holding a 【闪】 at a 【杀】's other targets in the six games of `sgs bench --what
+        # instructions`); none left: no method of the timing can be used
+        other: cython.bint
+        if cython.compiled:
+            other = other_seat(cython.cast(cython.pointer(PyObject), ev.subject), p)
+        else:
+            other = _other_seat(ev.subject, p)
+        if other:
+            need &= ~s.own_names
+            if need == 0:
+                return True
+    if (need & hb) == 0:
+        return _no_other_way(g, s, p, need)
     if s.hand_or_convert and ev is not None:
         # all bits when not known, which the hand then always meets
-        need = _event_need(g, s, p, ev, t)
+        need &= _event_need(g, s, p, ev, t)
         return (need & hb) == 0 and _no_other_way(g, s, p, need)
     return False
 

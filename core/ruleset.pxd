@@ -86,6 +86,10 @@ cdef class Skill:
     cdef public Condition condition
     cdef public int idle_slot, lord_role, active_idle, needs
     cdef public Frame probe
+    # of a card-use skill's hand_need, the names whose every method at its timing is the timing
+    # subject's own (the compiler's method own_subject; docs/decisions/0210): none of them is
+    # usable at another seat's subject, which the dispatch's hand pre-test then leaves out
+    cdef public unsigned long long own_names
     cpdef bint cond(self, Game g, int owner, Frame ev, int t) except -1
     cpdef bint test(self, Game g, int owner, Frame ev, int t) except -1
 

@@ -200,6 +200,10 @@ class Skill:
         # dispatcher answers it from the owner's Player.hand_bits without the call (decision 0114)
         self.hand_need = 0
         self.hand_or_convert = False
+        # of a card-use skill's hand_need, the names whose every method at its timing is its
+        # subject's own (register.finish, from the compiler's method own_subject): the
+        # dispatcher's hand pre-test leaves them out at another seat's subject (decision 0210)
+        self.own_names = 0
 
     def cond(self, g, owner, ev, t, /):
         """Whether the skill is offered to ``owner`` at timing ``t`` of event ``ev``: the

@@ -3787,7 +3787,7 @@ def register_cards(rs, table: Ids):
     ))
     P.register_card(rs, '酒', '基本', '', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(2, table), '卡牌 【酒】使用方法1 作用效果', ((None, 'status', None, '卡牌 【酒】使用方法1 额外说明1', ('use_limit_per_turn',), ('use_limit_per_turn', (('owner',), ('card', '酒'), ('value', 1)))), )),
-        ('处于濒死状态时', None, _Reading(3, table), '卡牌 【酒】使用方法2 作用效果', ()),
+        ('处于濒死状态时', None, _Reading(3, table), '卡牌 【酒】使用方法2 作用效果', (), None, True),
     ))
     P.register_card(rs, '火攻', '锦囊', '普通锦囊', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(4, table), '卡牌 【火攻】作用效果', ()),
@@ -3817,7 +3817,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段内的空闲时间点', None, _Reading(13, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1)))), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
-        ('对当前目标生效前', _Reading(14, table), _Reading(15, table), '卡牌 【闪】作用效果', (), ('name', '杀')),
+        ('对当前目标生效前', _Reading(14, table), _Reading(15, table), '卡牌 【闪】作用效果', (), ('name', '杀'), True),
     ))
     P.register_card(rs, '桃', '基本', '', None, (), (
         ('出牌阶段内的空闲时间点', None, _Reading(16, table), '卡牌 【桃】使用方法1 作用效果', ()),

@@ -2773,7 +2773,7 @@ def register_cards(rs, table: Ids):
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(0, table), '卡牌 【杀】作用效果', ((None, 'status', None, '卡牌 【杀】额外说明1', ('use_limit_in_play_phase',), ('use_limit_in_play_phase', (('owner',), ('card', '杀'), ('value', 1)))), )),
     ))
     P.register_card(rs, '闪', '基本', '', None, (), (
-        ('对当前目标生效前', _Reading(1, table), _Reading(2, table), '卡牌 【闪】作用效果', (), ('name', '杀')),
+        ('对当前目标生效前', _Reading(1, table), _Reading(2, table), '卡牌 【闪】作用效果', (), ('name', '杀'), True),
     ))
     P.register_card(rs, '桃', '基本', '', None, (), (
         ('出牌阶段的空闲时间点／出牌阶段内的空闲时间点', None, _Reading(3, table), '卡牌 【桃】使用方法1 作用效果', ()),

@@ -197,7 +197,9 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
     the first method's effect is also the card's effect (index 3 of the tuple). A method may add
     its condition's test of 此牌's name (pretests.method_this_card: ("name", card name),
     ("category", 类别), ("and"|"or", test, test)), stored at index 5 (None without one: the
-    dispatch's pre-test by the event's card, core.dispatch, reads it). Stored with
+    dispatch's pre-test by the event's card, core.dispatch, reads it), and then True when its
+    使用时机's subject is its user (pretests.method_own_subject: 【闪】's "【杀】对你生效前"),
+    stored at index 6 (False without it: finish's Skill.own_names). Stored with
     the core's ids (timing -1: none), a rule's operations as the query kinds they may answer
     (Status.answer_bits)."""
     t = tables(rs)
@@ -212,7 +214,8 @@ def register_card(rs, name, ctype, subtype, attack_range, skills, methods=(), /)
                 tuple((tid(r[0]), r[1], as_reading(r[2]), pid(r[3]), Status.answer_bits(r[4]),
                        r[5] if len(r) > 5 else None, len(r) > 6 and bool(r[6]))
                       for r in m[4]),
-                _this_card_test(m[5]) if len(m) > 5 else None)
+                _this_card_test(m[5]) if len(m) > 5 and m[5] is not None else None,
+                len(m) > 6 and m[6] is True)
                for m in methods)
     cid = _id(rs, "card", "card", name)
     t.cards[cid] = (ctype, subtype, attack_range, ms[0][3] if ms else -1, tuple(skills), ms)
@@ -421,6 +424,12 @@ def finish(rs, /):
         if need and max(need) < 64:
             rs.skills[t.use_skill[tid]].hand_need = sum([1 << nm for nm in need])
             rs.skills[t.use_skill[tid]].hand_or_convert = True
+            # of them, the names whose every method here is the timing subject's own (the
+            # compiler's flag, index 6: 【闪】 at 对当前目标生效前, 【酒】 at 处于濒死状态时): at
+            # another seat's subject the hand pre-test leaves them out (docs/decisions/0210)
+            rs.skills[t.use_skill[tid]].own_names = sum([
+                1 << nm for nm in need
+                if all([t.cards[nm][5][mi][6] for n, mi, _c in t.use_methods[tid] if n == nm])])
         if tid == t.idle:
             # Skill.cond's subject test (in C): at an idle point only its subject uses cards
             # (as Usable._scan_begin tests), the other roles are not scanned
