@@ -199,9 +199,9 @@ def _hand_says_no(g, s, pl, p, ev, t) -> cython.bint:
     if s.own_names != 0 and ev is not None:
         # a card-use skill whose names' methods are the timing subject's own (【闪】 "对你生效
         # 前"): at another seat's subject (other_seat, as _is_candidate's own_subject reads it)
-        # those names cannot be used, from the hand or by a conversion (~150 scans of a seat
-        # holding a 【闪】 at a 【杀】's other targets in the six games of `sgs bench --what
-        # instructions`); none left: no method of the timing can be used
+        # those names cannot be used, from the hand or by a conversion (207 scans answered so in
+        # the six games of `sgs bench --what instructions`, most of a seat holding a 【闪】 at
+        # another target's 【杀】); none left: no method of the timing can be used
         other: cython.bint
         if cython.compiled:
             other = other_seat(cython.cast(cython.pointer(PyObject), ev.subject), p)
