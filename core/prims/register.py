@@ -427,9 +427,14 @@ def finish(rs, /):
             # of them, the names whose every method here is the timing subject's own (the
             # compiler's flag, index 6: 【闪】 at 对当前目标生效前, 【酒】 at 处于濒死状态时): at
             # another seat's subject the hand pre-test leaves them out (docs/decisions/0210)
-            rs.skills[t.use_skill[tid]].own_names = sum([
-                1 << nm for nm in need
-                if all([t.cards[nm][5][mi][6] for n, mi, _c in t.use_methods[tid] if n == nm])])
+            # (one walk of the timing's methods: a name with a method not flagged is not one)
+            flagged, other = 0, 0
+            for n, mi, _c in t.use_methods[tid]:
+                if t.cards[n][5][mi][6]:
+                    flagged |= 1 << n
+                else:
+                    other |= 1 << n
+            rs.skills[t.use_skill[tid]].own_names = flagged & ~other
         if tid == t.idle:
             # Skill.cond's subject test (in C): at an idle point only its subject uses cards
             # (as Usable._scan_begin tests), the other roles are not scanned
