@@ -883,9 +883,13 @@ class Game:
 
     # ------------------------------------------------------------- turns
     def next_alive(self, p):
-        for i in range(1, self.n + 1):
-            q = (p + i) % self.n
-            if self.players[q].alive:
+        # the player's alive read as its C field (a Player, as set_alive writes it), where the
+        # attribute was looked up by name through its descriptor and a bool made: ~290 of the
+        # ~320 instructions of each of ~540 calls in the six games (the turn order's)
+        n: cython.int = self.n
+        for i in range(1, n + 1):
+            q = (p + i) % n
+            if cython.cast(Player, self.players[q]).alive:
                 return q
         return -1
 
