@@ -11,6 +11,41 @@ import cython
 _ARRAY = array.array
 
 
+# the last deck whose Card records a game made, and those records: the next game dealt from the
+# same tuple of (name, suit, point) tuples (games._named_deck keeps one per module and deck)
+# shares them, as a clone does (nothing writes a card once made; step 217)
+_DECK_SRC = None
+_DECK_CARDS = None
+
+
+@cython.cfunc
+def _deck_cards(cards) -> list:
+    """The Card records of deck ``cards`` (card i: id i, name, suit and point of item i): the kept
+    ones when ``cards`` is the kept deck, where each game made its ~160 records and freed them
+    (~33 k instructions a game); only a tuple of tuples is kept, whose items nobody can change."""
+    global _DECK_SRC, _DECK_CARDS
+    if cards is _DECK_SRC and cards is not None:
+        return _DECK_CARDS
+    out = []
+    kept = type(cards) is tuple
+    for i, c in enumerate(cards):
+        if type(c) is not tuple:
+            kept = False
+        # the type's tp_new and the four ints written in C, where Card(...) went through the
+        # type's call (an argument tuple made and freed) and __init__'s parsing of four
+        # arguments: ~200 instructions less at each of 160 cards a game (step 196c)
+        card: Card = Card.__new__(Card)
+        card.id = i
+        card.name = c[0]
+        card.suit = c[1]
+        card.point = c[2]
+        out.append(card)
+    if kept:
+        _DECK_SRC = cards
+        _DECK_CARDS = out
+    return out
+
+
 def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     """A new game's state (Game.__init__): its players, cards, zones, tables and the first log
     line. Beside clone_game, which copies what this makes: keep the two in step."""
@@ -31,17 +66,7 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     nmarks: cython.Py_ssize_t = len(rs.mark_names)
     nnames: cython.Py_ssize_t = len(rs.card_names)
     g.players = [Player(i, g.nskills, nmarks, nnames) for i in range(n)]
-    g.cards = []
-    for i, c in enumerate(cards):
-        # the type's tp_new and the four ints written in C, where Card(...) went through the
-        # type's call (an argument tuple made and freed) and __init__'s parsing of four
-        # arguments: ~200 instructions less at each of 160 cards a game (step 196c)
-        card: Card = Card.__new__(Card)
-        card.id = i
-        card.name = c[0]
-        card.suit = c[1]
-        card.point = c[2]
-        g.cards.append(card)
+    g.cards = _deck_cards(cards)
     # zones: one per public kind, nplayers per per-player kind
     g.zbase = []
     g.zone_kind = []

@@ -883,9 +883,13 @@ class Game:
 
     # ------------------------------------------------------------- turns
     def next_alive(self, p):
-        for i in range(1, self.n + 1):
-            q = (p + i) % self.n
-            if self.players[q].alive:
+        # the player's alive read as its C field (a Player, as set_alive writes it), where the
+        # attribute was looked up by name through its descriptor and a bool made: ~290 of the
+        # ~320 instructions of each of ~540 calls in the six games (the turn order's)
+        n: cython.int = self.n
+        for i in range(1, n + 1):
+            q = (p + i) % n
+            if cython.cast(Player, self.players[q]).alive:
                 return q
         return -1
 
@@ -1120,13 +1124,19 @@ class Game:
 
     def top_cards(self, n):
         """Up to n cards from the top of the draw pile (refilling once)."""
-        if len(self.zones[self.zbase[0]]) < n:
+        # the pile's list read by its index as a C int (the boxed index went through the list's
+        # generic subscript, twice a call), its top k cards sliced off at once and reversed in
+        # place (top first), where each was appended (~400 calls in the six games)
+        z: cython.Py_ssize_t = self.zbase[0]
+        if len(cython.cast(list, self.zones[z])) < n:
             self.refill_draw()
-        d = self.zones[self.zbase[0]]   # after the refill, which may have copied it (zone_w)
-        k = min(n, len(d))
-        res = []
-        for i in range(k):
-            res.append(d[len(d) - 1 - i])
+        d = self.zones[z]   # after the refill, which may have copied it (zone_w)
+        m: cython.Py_ssize_t = len(d)
+        k = min(n, m)
+        if k <= 0:
+            return []
+        res: list = d[m - k:m]
+        res.reverse()
         return res
 
     def draw(self, p, n):

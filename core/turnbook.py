@@ -81,7 +81,12 @@ def push_turn(g, prog, jump_pc=-1, /):
     回合结束前❶: where the turn resumes if its player dies earlier."""
     if g.turn_hook is not None:
         g.turn_hook(g)
-    s, extra = next_turn(g)
+    s: cython.int
+    extra: cython.bint
+    if g.extra_turns:
+        s, extra = next_turn(g)
+    else:   # none queued (most turns): next_turn's answer without its (seat, extra) tuple
+        s, extra = _next_regular(g), False
     if s < 0:
         raise EngineError("no living player for a turn")
     begin_turn(g, s, extra)

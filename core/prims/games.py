@@ -172,6 +172,13 @@ def gain_skill(g, p, sid, /):
     t = _T(g)
     if not t.granted:
         return
+    # sorted only when sid grants one (most of the ~65 gains in the six games grant none: their
+    # ids were listed and sorted and each entry looked up again)
+    for v in t.granted.values():
+        if v[0] == sid:
+            break
+    else:
+        return
     for gid in sorted(t.granted):
         if t.granted[gid][0] == sid:
             for q in range(g.n):

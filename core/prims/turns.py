@@ -348,6 +348,8 @@ def gain_extra_turn(g, f, strict, who, /):
 @prim(returns="角色")
 def next_turn_player(g, f, /):
     """下一个进行回合的角色: the core's next turn, not consumed (g.peek_turn)."""
+    if not g.extra_turns:   # none queued (most turns): the next regular seat, no (seat, extra)
+        return Turnbook._next_regular(g)   # tuple made and indexed
     return Turnbook.peek_turn(g)[0]
 
 

@@ -1,0 +1,37 @@
+"""Game.top_cards (docs/performance.md, step 217): the draw pile's top n cards, top first, as a
+new list (the pile's last k items sliced and reversed), refilling once from the discard pile when
+the pile is short."""
+import generated.identity as M
+from core import prims as P
+
+
+def _game():
+    return P.new_game(M, 5, seed=4, deck="标准版加军争", log_level=0, start=False)
+
+
+def test_the_top_cards_are_the_piles_last_items_top_first_in_a_new_list():
+    g = _game()
+    d = g.zones[g.zbase[0]]
+    before = list(d)
+    assert g.top_cards(1) == [d[-1]]
+    assert g.top_cards(4) == [d[-1], d[-2], d[-3], d[-4]]
+    got = g.top_cards(3)
+    got.append(-1)   # the answer is the caller's: the pile is not touched
+    assert d == before and g.top_cards(0) == [] and g.top_cards(-2) == []
+
+
+def test_a_short_pile_is_refilled_once_and_gives_what_it_has():
+    g = _game()
+    d = g.zones[g.zbase[0]]
+    pile = list(d)
+    # all but the top three moved to the discard pile: four asked, the discard shuffled in below
+    g.move(pile[:-3], 1)
+    assert len(g.zones[g.zbase[0]]) == 3
+    got = g.top_cards(4)
+    d = g.zones[g.zbase[0]]
+    assert got[:3] == pile[-1:-4:-1] and len(d) == len(pile) and got == d[-1:-5:-1]
+    assert not g.zones[g.zbase[1]]
+    # nothing to refill from: every card of a short pile, top first
+    g.move(d[:-2], 2, 0)
+    d = g.zones[g.zbase[0]]
+    assert g.top_cards(5) == [d[-1], d[-2]]
