@@ -1211,7 +1211,9 @@ def invalidate_triggers_except(g, f, strict, who, t1, t2, t3, /):
     if not (isinstance(who, int) and 0 <= who < g.n):
         return _done(f, False)
     keep = (t1, t2, t3)
-    has = g.players[who].has   # read once, not at each skill
+    # read once, not at each skill: compiled, a typed array (its type tested here once, where
+    # _ai's read of an object tested it for None and its type at each of ~300 skills)
+    has: array.array = g.players[who].has
     out = []
     skills: list = g.rs.skills   # by id
     s: Skill
