@@ -226,10 +226,10 @@ def _quiet_timing(g, f, timing, subject, first, /):
         a = cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_evis)
         if a == cython.cast(cython.pointer(PyObject), None):
             return False
-        if 0 <= f.prog < _ints_len(a):
-            e = _ints_at(a, f.prog)
-            if e >= 0 and (_FIRST_EVS >> e) & 1:
-                return False
+        # (pushinline.pxd's table_at: -1 past either end, one unsigned compare)
+        e = table_at(a, f.prog, -1)
+        if e >= 0 and (_FIRST_EVS >> e) & 1:
+            return False
     # a subject replaced is one the frame does not hold alone (its reference dropped without a
     # dealloc: the old one freed is _fire's)
     old = cython.cast(cython.pointer(PyObject), f.subject)
