@@ -995,7 +995,7 @@ def terminate_this_event(g, f, strict, who, /):
 def timing_count(g, f, timing, /):
     ev = _event_ctx(g, f)
     tc = ev.timings if ev is not None else None
-    if not tc:
+    if tc is None:   # (an empty array or list counts 0 below: no truth test's call)
         return 0
     if cython.compiled:
         # fire's array: its C ints counted in place (lists.pxd)
