@@ -1,11 +1,11 @@
 """flow._after_fire's index of the card names card_flow_rules has a rule of (docs/performance.md
 "Step 218", docs/decisions/0216): compiled, a card whose name has no rule there is answered
 before its key is made and looked up, from an index kept with the dict and its version tag, made
-again when the dict changes or is another. Held here, pure and as built, in a fresh process: a
-use event's card of a name with a rule at a flow-rule timing pushes the rule's frame; of a name
-with none, nothing, the status as it was; and a rule added to the same dict for that name after
-the index was made is run (the index made again), then nothing once it is gone again; a rule
-under another tables' dict too."""
+again when the dict changes or is another. Held here, pure and as built, in fresh processes (the
+two answers equal): a use event's virtual card of a name with no rule, at a flow-rule timing,
+pushes nothing and keeps the status; a rule added to the same dict for that name after the index
+was made is run (the index made again), then nothing once it is gone; a name's rule replaced is
+run; a rule under another dict given to the tables too."""
 from seeded_games import identity_game, run_python
 
 SCRIPT = identity_game(1) + r"""
