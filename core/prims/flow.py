@@ -40,6 +40,7 @@ if cython.compiled:
     # _push_args_in always inline (its declaration with gcc's attribute)
     from cython.cimports.core.prims.pushinline import PUSH_ARGS_ALWAYS_INLINE, given, pushed_args
     from cython.cimports.core.prims.pushinline import F_ASKING_CONST, table_at
+    from cython.cimports.core.prims.pushinline import DICT_VERSIONS, dict_version
 else:
     from core.prims.base import (
         _T, _get, _sx, _is_v, _rec, _slot, _event_ctx, _prog_evi, _prog_evi_in, _prog_phase, _pushed,
@@ -225,10 +226,10 @@ def _quiet_timing(g, f, timing, subject, first, /):
         a = cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_evis)
         if a == cython.cast(cython.pointer(PyObject), None):
             return False
-        if 0 <= f.prog < _ints_len(a):
-            e = _ints_at(a, f.prog)
-            if e >= 0 and (_FIRST_EVS >> e) & 1:
-                return False
+        # (pushinline.pxd's table_at: -1 past either end, one unsigned compare)
+        e = table_at(a, f.prog, -1)
+        if e >= 0 and (_FIRST_EVS >> e) & 1:
+            return False
     # a subject replaced is one the frame does not hold alone (its reference dropped without a
     # dealloc: the old one freed is _fire's)
     old = cython.cast(cython.pointer(PyObject), f.subject)
@@ -262,19 +263,8 @@ def _fire(g, f, timing, subject, /):
     # a turn flow's timing is skipped only when its turn is cut (the bit tested first: a call)
     if f.flags & FL_TURN and _turn_is_cut(f) and Turns._turn_cut_skip(g, f, timing):
         return 0
-    if f.flags & FL_PHASE:
-        # a phase flow of the turn: nothing more once the turn is cut (its role died,
-        # 000:542); the turn frame knows which timing of the turn is being processed.
-        # A phase the turn flow pushed has its turn frame as event context, right below it
-        # on the stack (nothing comes between a running frame and the frame that pushed it
-        # while that one waits): the turn frame _turn_frame would find by walking the stack
-        tf = f.ev
-        if tf is None or not (tf.flags & FL_TURN):
-            tf = Turns._turn_frame(g)
-        if tf is not None:
-            if _turn_is_cut(tf):
-                return 0
-            tf.timing = timing
+    if f.flags & FL_PHASE and _phase_turn_cut(g, f, timing):
+        return 0
     idle: cython.int   # the tables' idle point
     if cython.compiled:
         # the tables and the timing array borrowed, where each was a reference taken and dropped
@@ -360,6 +350,50 @@ def _fire(g, f, timing, subject, /):
             return _after_fire(g, f, cython.cast(Tables, tb), timing, st)
         return _after_fire(g, f, t, timing, st)
     return st
+
+
+# a phase flow's timing in _fire (step 218e): its turn frame read borrowed in the common case,
+# where _fire's Frame local took and dropped a reference at each of ~1,400 phase timings and
+# was tested for its drop at each of its ~4,800 calls
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.exceptval(-1)
+@cython.returns(cython.bint)
+@cython.locals(g=Game, f=Frame, timing=cython.int)
+def _phase_turn_cut(g, f, timing, /):
+    """A phase flow of the turn: True when its turn is cut (its role died, 000:542: nothing
+    more); else its turn frame is told the timing (which timing of the turn is being processed).
+    A phase the turn flow pushed has its turn frame as event context, right below it on the stack
+    (nothing comes between a running frame and the frame that pushed it while that one waits):
+    the turn frame _turn_frame would find by walking the stack; compiled, read in place (f holds
+    it). Any other context: _phase_turn_walk."""
+    if cython.compiled:
+        tp = cython.declare(cython.pointer(PyObject), cython.cast(cython.pointer(PyObject), f.ev))
+        if tp != cython.cast(cython.pointer(PyObject), None) and \
+                cython.cast(Frame, tp).flags & FL_TURN:
+            if _turn_is_cut(cython.cast(Frame, tp)):
+                return True
+            cython.cast(Frame, tp).timing = timing
+            return False
+    return _phase_turn_walk(g, f, timing)
+
+
+@cython.cfunc
+@cython.exceptval(-1)
+@cython.returns(cython.bint)
+@cython.locals(g=Game, f=Frame, timing=cython.int, tf=Frame)
+def _phase_turn_walk(g, f, timing, /):
+    """_phase_turn_cut's answer, its turn frame f's event context when that is a turn frame,
+    else the stack's (_turn_frame's walk); none: not cut, nobody told."""
+    tf = f.ev
+    if tf is None or not (tf.flags & FL_TURN):
+        tf = Turns._turn_frame(g)
+    if tf is not None:
+        if _turn_is_cut(tf):
+            return True
+        tf.timing = timing
+    return False
 
 
 def _push_prog(g, f, cid, args, owner, ev, /):
@@ -994,7 +1028,7 @@ def terminate_this_event(g, f, strict, who, /):
 def timing_count(g, f, timing, /):
     ev = _event_ctx(g, f)
     tc = ev.timings if ev is not None else None
-    if not tc:
+    if tc is None:   # (an empty array or list counts 0 below: no truth test's call)
         return 0
     if cython.compiled:
         # fire's array: its C ints counted in place (lists.pxd)
@@ -1164,6 +1198,57 @@ def _first_recover_timing(g, f, /):
 
 
 _FLOW_RULE_METHODS = cython.declare(cython.longlong, 64)   # register.FLOW_RULE_METHODS
+# compiled, _names_flow_rules' index (decision 0216): the card names of the keys of _FR_RULES (a
+# tables' card_flow_rules) at its version _FR_VERSION, of _FR_PER_NAME keys a name, by name id
+# (1: some key is of that name); None: no index (_after_fire looks every key up)
+_FR_RULES = cython.declare(object, None)
+_FR_VERSION = cython.declare(cython.ulonglong, 0)
+_FR_PER_NAME = cython.declare(cython.longlong, 0)
+_FR_NAMES = cython.declare(bytes, None)
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1)
+@cython.returns(cython.bint)
+@cython.locals(rules=dict, name=cython.longlong, per_name=cython.longlong)
+def _names_flow_rules(rules, name, per_name, /):
+    """Compiled: False when no key of ``rules`` (t.card_flow_rules) is of card name id ``name``
+    (a key's name: key // per_name, register._flow_rule_key's), so that no key is made and
+    looked up for it; True when some key is, or without an index (_index_flow_rules). Its
+    index made again when ``rules`` is another dict or has changed since (its version tag:
+    pushinline.pxd) or per_name is another."""
+    if not DICT_VERSIONS:
+        return True
+    if rules is not _FR_RULES or dict_version(rules) != _FR_VERSION or per_name != _FR_PER_NAME:
+        _index_flow_rules(rules, per_name)
+    if _FR_NAMES is None:
+        return True
+    return 0 <= name < len(_FR_NAMES) and cython.cast(cython.p_char, _FR_NAMES)[name] != 0
+
+
+@cython.cfunc
+@cython.exceptval(-1)
+@cython.returns(cython.int)
+@cython.locals(rules=dict, per_name=cython.longlong, names=bytearray)
+def _index_flow_rules(rules, per_name, /):
+    """_names_flow_rules' index of ``rules``, made: by name id, 1 where some key is of that
+    name; None (no index) when a key is not an int of a name below 65,536."""
+    global _FR_RULES, _FR_VERSION, _FR_PER_NAME, _FR_NAMES
+    names = bytearray()
+    for key in rules:
+        if type(key) is not int or key < 0 or per_name <= 0 or key // per_name >= 65536:
+            names = None
+            break
+        q = key // per_name
+        if q >= len(names):
+            names.extend(bytes(q + 1 - len(names)))
+        names[q] = 1
+    _FR_NAMES = None if names is None else bytes(names)
+    _FR_RULES = rules
+    _FR_VERSION = dict_version(rules)
+    _FR_PER_NAME = per_name
+    return 0
 
 
 def _after_fire(g, f, t, timing, st, /):
@@ -1180,7 +1265,12 @@ def _after_fire(g, f, t, timing, st, /):
     mi: cython.longlong = r[V_METHOD]
     if not 0 <= mi < _FLOW_RULE_METHODS:
         return st
-    key: cython.longlong = (name * _FLOW_RULE_METHODS + mi) * len(g.rs.timing_names) + timing
+    nt: cython.longlong = len(g.rs.timing_names)
+    # compiled: no key made and looked up for a card whose name has no rule (~600 of the six
+    # games' ~620 calls)
+    if cython.compiled and not _names_flow_rules(t.card_flow_rules, name, _FLOW_RULE_METHODS * nt):
+        return st
+    key: cython.longlong = (name * _FLOW_RULE_METHODS + mi) * nt + timing
     rules = t.card_flow_rules.get(key)
     if rules is None:
         return st
@@ -1211,7 +1301,9 @@ def invalidate_triggers_except(g, f, strict, who, t1, t2, t3, /):
     if not (isinstance(who, int) and 0 <= who < g.n):
         return _done(f, False)
     keep = (t1, t2, t3)
-    has = g.players[who].has   # read once, not at each skill
+    # read once, not at each skill: compiled, a typed array (its type tested here once, where
+    # _ai's read of an object tested it for None and its type at each of ~300 skills)
+    has: array.array = g.players[who].has
     out = []
     skills: list = g.rs.skills   # by id
     s: Skill

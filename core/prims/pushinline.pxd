@@ -144,3 +144,18 @@ cdef extern from *:
         ((arrayobject *)(a))->data.as_ints[(i)] : (none))
     """
     int table_at "sgs_table_at"(PyObject *a, int i, int none) noexcept
+# a dict's version tag (CPython before 3.12: every change of a dict gives it a new one, never
+# one it had), with which flow._after_fire keeps its index of card_flow_rules' card names;
+# DICT_VERSIONS false elsewhere (no index kept: _after_fire looks its key up, as before)
+cdef extern from *:
+    """
+    #if PY_VERSION_HEX < 0x030C0000 && !defined(PYPY_VERSION) && !defined(Py_LIMITED_API)
+    #define sgs_dict_version(d) ((unsigned long long)((PyDictObject *)(d))->ma_version_tag)
+    #define SGS_DICT_VERSIONS 1
+    #else
+    #define sgs_dict_version(d) 0ULL
+    #define SGS_DICT_VERSIONS 0
+    #endif
+    """
+    unsigned long long dict_version "sgs_dict_version"(dict d) noexcept
+    const bint DICT_VERSIONS "SGS_DICT_VERSIONS"
