@@ -191,12 +191,8 @@ def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cyth
     if (p is not who and p != who) or not (qname == name or Cards._kind_ok(g, qname, name)):
         return False
     t = _T(g)
-    if scope == _SC_PHASE:   # a C int (SC_PHASE boxed and compared by its global's name before)
-        if not Turns._in_play_phase(g):
-            return False
-        counters = t.k_use_phase
-    else:
-        counters = t.k_use_turn
+    # (the scope a C int: SC_PHASE boxed and compared by its global's name before)
+    counters = t.k_use_phase if scope == _SC_PHASE else t.k_use_turn
     # use_counter's answer in place (its call tested the list's type and returned through its
     # error check at each of ~1,000 use limits in the six games): no method given (None) counts
     # nothing
@@ -205,7 +201,20 @@ def _limit_in(g: Game, p, qname, mi, who, name, x, scope: cython.int, /) -> cyth
     k = _counter_in(counters, _name_id(name), _name_id(mi))
     if k < 0:
         return False
+    # the count read before the play phase's test: under X, with nothing that can answer the +X
+    # (Q_USEPLUS's no-answer bit: its answer 0), the limit is not reached, in the play phase or
+    # out of it — answered without _in_play_phase's call and the +X's read (~800 of the ~1,000
+    # use limits in the six games; both only read the game, the +X's query not asked then;
+    # step 219a)
     used = _count_of(g, scope, who, k)
+    if type(x) is int and _kind_unanswerable(g, Q_USEPLUS):
+        if cython.compiled and one_digit_long(x, cython.address(xi)):
+            if used < xi:
+                return False
+        elif used < x:
+            return False
+    if scope == _SC_PHASE and not Turns._in_play_phase(g):
+        return False
     plus = _kind_using(g, Q_USEPLUS, who, qname)
     if cython.compiled and type(x) is int and type(plus) is int and one_digit_long(
             x, cython.address(xi)) and one_digit_long(plus, cython.address(pi)):

@@ -639,10 +639,13 @@ def at_distance_one(g, f, who, x, group, /):
     tg = _TG
     free: cython.int = -1
     plus = None
+    d: cython.longlong
     for p in _group_keep(g, f, group):
         if p == who or not Targets._legal_base(g, tg.user, tg.name, p, None):
             continue
-        d = g.distance(who, p)
+        # (p is not who: core.held's kept distance of two seats, a C call, where Game.distance
+        # was a method call that unboxed both seats and tested them equal again)
+        d = _seats_distance(g, _seat(who), _seat(p))
         if d == x:
             return _regroup_one(group, p)
         if free < 0:
@@ -1015,9 +1018,19 @@ def at_distance(g, f, who, x, group, /):
     tg = _TG
     # 〖断粮〗: the user's 距离为X of this card reaches X+plus (距离…以内)
     plus = Status._query(g, Q_DISTPLUS, who, tg.name) if tg.on and tg.user == who else 0
-    return _regroup(group, [p for p in _group_keep(g, f, group)
-                            if p != who and (free or g.distance(who, p) == x or
-                                             (plus > 0 and x < g.distance(who, p) <= x + plus))])
+    # each role's distance read once, by core.held's C call for two seats (p is not who), where
+    # Game.distance's method call unboxed both seats for each read (step 219b)
+    out = []
+    d: cython.longlong
+    for p in _group_keep(g, f, group):
+        if p == who:
+            continue
+        if not free:
+            d = _seats_distance(g, _seat(who), _seat(p))
+            if not (d == x or (plus > 0 and x < d <= x + plus)):
+                continue
+        out.append(p)
+    return _regroup(group, out)
 
 
 @prim(who="角色", group="角色组")

@@ -330,18 +330,33 @@ def _target_options_of(g, user, name, v, restrict, /):
     """_target_options from the evaluated targets ``v``."""
     if v is None:
         return None
+    # the name's 延时锦囊 flag read once (_legal_as), where _legal asked it again at each role
+    # (~640 in the six games, each a cpdef call; step 219d)
+    delayed: cython.bint = _delayed_at(g, name)
     if isinstance(v, Pick):
         pk = cython.cast(Pick, v)
-        grp = [p for p in pk.group if _legal(g, user, name, p, restrict)]
+        grp = [p for p in pk.group if _legal_as(g, user, name, p, restrict, delayed)]
         if len(grp) < pk.lo or not grp:
             return None
         return ("pick", grp, pk.lo, pk.hi)
     if isinstance(v, int):
         if v < 0:
             return None
-        return ("all", [v]) if _legal(g, user, name, v, restrict) else None
-    grp = [p for p in v if _legal(g, user, name, p, restrict)]
+        return ("all", [v]) if _legal_as(g, user, name, v, restrict, delayed) else None
+    grp = [p for p in v if _legal_as(g, user, name, p, restrict, delayed)]
     return ("all", grp) if grp else None
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+def _legal_as(g: Game, user, name, p, restrict, delayed: cython.bint, /) -> cython.int:
+    """_legal(g, user, name, p, restrict) for card name ``name`` whose _is_delayed answer is
+    ``delayed``: a name that is no 延时锦囊 is _legal_seat's alone (its rules of 000:81 not read),
+    inline; a 延时锦囊's _legal's."""
+    if delayed:
+        return 1 if _legal(g, user, name, p, restrict) else 0
+    return _legal_seat(g, name, p, restrict)
 
 
 @cython.cfunc

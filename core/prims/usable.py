@@ -8,7 +8,7 @@ import cython
 
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (D_OPTION, EQUIP_ZONES, Card, Frame, Game, Player)
+from core.engine import (D_OPTION, Card, Frame, Game, Player)
 from core.ruleset import Program, Reading, Skill
 from core.decision import new_decision
 if not cython.compiled:   # a C function (usable.pxd cimports it)
@@ -16,6 +16,11 @@ if not cython.compiled:   # a C function (usable.pxd cimports it)
 from core.prims.base import ANY, NONE, Q_NOUSE, S_NEED, V_NORESP, _frame0, prim
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import Tables, X_FLAG, X_IDLE, _AWAY, _Q, _TG, _Z_HAND
+# the equipment zones' kinds, one range (base: EQUIP_ZONES'), C ints compiled (_has_equipment)
+if cython.compiled:
+    from cython.cimports.core.prims.base import _Z_EQUIP_FIRST, _Z_EQUIP_LAST
+else:
+    from core.prims.base import _Z_EQUIP_FIRST, _Z_EQUIP_LAST
 # the events whose card a scan's set-up reads (cardofevent.pxi, which usable.pxd includes):
 # C ints compiled (usable.pxd); uncompiled, resolving's def of the rule
 from core.prims.base import (
@@ -836,7 +841,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
         conv = _convert_skills_of(g, p)
     if not conv:
         return False
-    cid = t.events.get("需要使用牌")
+    cid = _need_cid(t)
     if cid is None:
         return False
     pe = _frame0(-1, None)   # Frame(cid, 0) without the class call
@@ -864,8 +869,36 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
 
 
 _MOVES_NEEDED = cython.declare(list, None)   # Moves._NEEDED once _can_convert has read it
+# the events table _need_cid last found 需要使用牌 in (kept alive with it: no id reuse), and its id
+_NEED_EVENTS = cython.declare(object, None)
+_NEED_CID = cython.declare(object, None)
 
 
+@cython.cfunc
+@cython.inline
+def _need_cid(t: Tables, /):
+    """The id of tables t's event 需要使用牌 (None: none), kept with the events table it was read
+    from (a rulebook's tables do not change once registered: its games read it once), where each
+    of _can_convert's ~180 tests in the six games looked it up by its name (step 219c)."""
+    global _NEED_EVENTS, _NEED_CID
+    evs = t.events
+    if evs is not _NEED_EVENTS:
+        cid = evs.get("需要使用牌")
+        if cid is None:
+            return None
+        _NEED_EVENTS, _NEED_CID = evs, cid
+    return _NEED_CID
+
+
+def need_cid(g, /):
+    """_need_cid of g's tables as a Python function (tests/runtime/test_convert_test_reads.py)."""
+    return _need_cid(_T(g))
+
+
+# from a freelist when compiled (the directive here, with cclass: decision 0033): ~130 made and
+# freed in the six games, one at each test of a use by conversion with equipment (step 219c)
+@cython.freelist(8)
+@cython.cclass
 class _Needed:
     """The equipment p's use of ``name`` needs (Use.equipment_needed: 002:29), as Moves._NEEDED
     while _can_convert tests p's conversion skills: computed when a skill's condition first
@@ -914,10 +947,13 @@ def _needed_new(g, p, name, mi, ev, outer, /):
 
 def _has_equipment(g, p, /):
     """Whether seat p has a card in an equipment zone: each zone's list read in place (_zone_cards,
-    step 190b: Game.zone_cards was a Python method call for each zone, ~180 asks in the six games)."""
+    step 190b: Game.zone_cards was a Python method call for each zone, ~180 asks in the six games),
+    the zones EQUIP_ZONES' one range of kinds (base's C ints) and each list's length read in C
+    (step 219c: the engine's tuple was a module global read and walked, each kind unboxed, each
+    list's truth PyObject_IsTrue's)."""
     z: cython.int
-    for z in EQUIP_ZONES:
-        if _zone_cards(g, z, p):
+    for z in range(_Z_EQUIP_FIRST, _Z_EQUIP_LAST + 1):
+        if len(cython.cast(list, _zone_cards(g, z, p))) != 0:
             return True
     return False
 
