@@ -42,6 +42,14 @@ if cython.compiled:
 else:
     def _name_card_id(v, /):
         return v
+# a virtual card's name read borrowed (_card_name_of): a list's item in place (fast.pxd) and an
+# int's value of one digit (smallint.pxd)
+if cython.compiled:
+    from cython.cimports.cpython.object import PyObject
+    from cython.cimports.core.prims.fast import _list_item
+    from cython.cimports.core.prims.smallint import one_digit_long
+else:
+    PyObject = object   # (_vname_at's annotation: a C type compiled)
 # a category compared with a name: compiled, in C (core/prims/streq.pxd, step 134)
 if cython.compiled:
     from cython.cimports.core.prims.streq import str_eq as _str_eq
@@ -456,6 +464,17 @@ def _card_name_of(g: Game, c, /) -> cython.Py_ssize_t:
     if h < 0:
         return -2   # NONE (or no card): no name, no entry
     if h >= _VBASE:
+        if cython.compiled:
+            # the record's name read borrowed (fast.pxd's _list_item: the root state's list of
+            # records, the record, its field) and its value in place (one_digit_long), where the
+            # record and the name were each taken into a local and dropped (~1,900 asks of a
+            # virtual card in the six games: is_delayed_trick's, is_equipment's and
+            # is_faction_trick's); anything else (a frozen record …) is read as below
+            np: cython.pointer(PyObject) = _vname_at(g, h)
+            v: cython.long
+            if np != cython.NULL and type(cython.cast(object, np)) is int \
+                    and one_digit_long(cython.cast(object, np), cython.address(v)):
+                return v if v >= 0 else -1
         n = _field(_rec(g, h), V_NAME)
         if type(n) is int:
             k: cython.Py_ssize_t = _name_card_id(n)
@@ -465,6 +484,21 @@ def _card_name_of(g: Game, c, /) -> cython.Py_ssize_t:
     if h < len(g.cards):
         return cython.cast(Card, g.cards[h]).name
     return -2
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)   # raises nothing: NULL is "not read in place", not an error
+def _vname_at(g: Game, h: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
+    """Compiled only: the name field of virtual card h's live record (h >= VBASE), borrowed, or
+    NULL where the root state's list of records, the record (a list) or its field is not there."""
+    vs: cython.pointer(PyObject) = _list_item(
+        cython.cast(cython.pointer(PyObject), g.root_state), S_VC)
+    if vs != cython.NULL:
+        r: cython.pointer(PyObject) = _list_item(vs, h - _VBASE)
+        if r != cython.NULL:
+            return _list_item(r, V_NAME)
+    return cython.NULL
 
 
 # a card name's categories the move and use flows test by id (_cat_flags: is_equipment's and
