@@ -42,14 +42,14 @@ if cython.compiled:
 else:
     def _name_card_id(v, /):
         return v
-# a virtual card's name read borrowed (_card_name_of): a list's item in place (fast.pxd) and an
-# int's value of one digit (smallint.pxd)
+# a virtual card's name and cards read borrowed (_card_name_of, _cards_phys): a list's item in
+# place (fast.pxd) and an int's value of one digit (smallint.pxd)
 if cython.compiled:
     from cython.cimports.cpython.object import PyObject
     from cython.cimports.core.prims.fast import _list_item
     from cython.cimports.core.prims.smallint import one_digit_long
 else:
-    PyObject = object   # (_vname_at's annotation: a C type compiled)
+    PyObject = object   # (_vcard_field_at's annotation: a C type compiled)
 # a category compared with a name: compiled, in C (core/prims/streq.pxd, step 134)
 if cython.compiled:
     from cython.cimports.core.prims.streq import str_eq as _str_eq
@@ -470,7 +470,7 @@ def _card_name_of(g: Game, c, /) -> cython.Py_ssize_t:
             # record and the name were each taken into a local and dropped (~1,900 asks of a
             # virtual card in the six games: is_delayed_trick's, is_equipment's and
             # is_faction_trick's); anything else (a frozen record …) is read as below
-            np: cython.pointer(PyObject) = _vname_at(g, h)
+            np: cython.pointer(PyObject) = _vcard_field_at(g, h, V_NAME)
             v: cython.long
             if np != cython.NULL and type(cython.cast(object, np)) is int \
                     and one_digit_long(cython.cast(object, np), cython.address(v)):
@@ -489,15 +489,16 @@ def _card_name_of(g: Game, c, /) -> cython.Py_ssize_t:
 @cython.cfunc
 @cython.inline
 @cython.exceptval(check=False)   # raises nothing: NULL is "not read in place", not an error
-def _vname_at(g: Game, h: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
-    """Compiled only: the name field of virtual card h's live record (h >= VBASE), borrowed, or
-    NULL where the root state's list of records, the record (a list) or its field is not there."""
+def _vcard_field_at(g: Game, h: cython.Py_ssize_t, k: cython.Py_ssize_t,
+                    /) -> cython.pointer(PyObject):
+    """Compiled only: field k of virtual card h's live record (h >= VBASE), borrowed, or NULL
+    where the root state's list of records, the record (a list) or its field is not there."""
     vs: cython.pointer(PyObject) = _list_item(
         cython.cast(cython.pointer(PyObject), g.root_state), S_VC)
     if vs != cython.NULL:
         r: cython.pointer(PyObject) = _list_item(vs, h - _VBASE)
         if r != cython.NULL:
-            return _list_item(r, V_NAME)
+            return _list_item(r, k)
     return cython.NULL
 
 
@@ -683,14 +684,29 @@ def _cards_phys(g, v, /):
     if type(v) is tuple and _all_physical(v):
         return v   # the move flow's cards, most often: nothing to read or copy
     if type(v) is int:
-        # the card as a C int once (compiled), as _card_name_any reads it
-        i: cython.Py_ssize_t = v
+        # the card as a C int once (compiled), read in place (smallint.pxd)
+        i: cython.Py_ssize_t = _name_card_id(v)
         if i >= _VBASE:
             # one virtual card (此牌的实体牌): its record's cards, as the loop below would copy
-            # them, without the tuple of one card, the list and its extension
+            # them, without the tuple of one card, the list and its extension; compiled, a live
+            # record's tuple read borrowed (_vcard_field_at), where the record and the field were
+            # each taken and dropped (~1,250 asks in the six games)
+            if cython.compiled:
+                p: cython.pointer(PyObject) = _vcard_field_at(g, i, V_CARDS)
+                if p != cython.NULL and type(cython.cast(object, p)) is tuple:
+                    return cython.cast(object, p)
             cs = _field(_rec(g, i), V_CARDS)
             return cs if type(cs) is tuple else tuple(cs)
-    out = []
+    # anything else in a function of its own (as resolving.targets_empty's): gcc may inline it
+    # back, the paths above then keep no stack slot for the loop (~2,200 asks in the six games)
+    return _cards_phys_any(g, v)
+
+
+@cython.cfunc
+def _cards_phys_any(g: Game, v, /) -> tuple:
+    """_cards_phys of a value that is neither a tuple of physical cards nor one virtual card."""
+    out: list = []
+    i: cython.Py_ssize_t
     for c in _cards(g, None, v):
         if isinstance(c, int):
             i = c
