@@ -403,7 +403,9 @@ def _actors_alive(g, f, vals, /):
 
 @prim(c="牌", returns="牌组")
 def physical_cards(g, f, c, /):
-    if isinstance(c, Pick):
+    # an int (a card: ~1,200 of the ~1,250 asks in the six games) is no Pick, answered without
+    # the subtype test's walk of int's bases
+    if type(c) is not int and isinstance(c, Pick):
         return c
     return _cards_phys(g, c)
 
