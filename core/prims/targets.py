@@ -34,6 +34,8 @@ else:
 if not cython.compiled:   # compiled: the type's own pointer and base compared first (targets.pxd)
     def reading_ok(o, t, /):
         return isinstance(o, t)
+if cython.compiled:   # a unit's reading by its C function, inline (ruleset.pxd, step 220)
+    from cython.cimports.core.ruleset import reading_fn_value
 # a card's zone kind read in place (zonekind.pxd, as moves and resolving read it): choose_targets'
 # equipment test; uncompiled, the method itself
 if cython.compiled:
@@ -268,6 +270,8 @@ def _reading_value(g, user, name, r, ev, free, first, /):
     try:
         if not reading_ok(r, Reading):
             raise TypeError("a method's targets are not a Reading: %r" % (r,))
+        if cython.compiled and cython.cast(Reading, r).fn_c != cython.NULL:
+            return reading_fn_value(cython.cast(Reading, r), g, tf)   # Reading.value's body
         return cython.cast(Reading, r).value(g, tf)
     finally:
         tg.on, tg.user, tg.name, tg.free, tg.first = was_on, old_user, old_name, old_free, old_first
@@ -292,6 +296,9 @@ def _scan_value(g, user, name, r, tf, /):
         raise TypeError("a method's targets are not a Reading: %r" % (r,))
     tg.on, tg.user, tg.name, tg.first = True, user, name, True
     try:
+        # a unit's reading (nearly all) by its C function, without Reading.value's method call
+        if cython.compiled and cython.cast(Reading, r).fn_c != cython.NULL:
+            return reading_fn_value(cython.cast(Reading, r), g, tf)
         return cython.cast(Reading, r).value(g, tf)
     finally:
         tg.on, tg.user, tg.name, tg.first = False, None, None, False

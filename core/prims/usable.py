@@ -35,6 +35,8 @@ if cython.compiled:
 else:
     from core.prims.base import (
         _T, _get, _S, _is_v, _rec, _field, _event_ctx)
+if cython.compiled:   # a unit's reading by its C function, inline (ruleset.pxd, step 220)
+    from cython.cimports.core.ruleset import reading_fn_value
 # a zone's live list: compiled, Game.zone_cards in place (zonelist.pxd, step 54); uncompiled,
 # zones' call of the method (one object: the package binds each name once)
 if cython.compiled:
@@ -625,7 +627,13 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
                                 % (cython.cast(object, cond_p),))
             # the frame a temporary, released after the call (a local would hold it: the next
             # evaluation's _scan_frame would find it held and make another)
-            if not cython.cast(Reading, cython.cast(object, cond_p)).value(
+            # (a unit's reading, nearly all, by its C function: Reading.value's body inline)
+            if cython.compiled and cython.cast(Reading, cython.cast(object, cond_p)).fn_c \
+                    != cython.NULL:
+                if not reading_fn_value(cython.cast(Reading, cython.cast(object, cond_p)), g,
+                                        _scan_frame(who, evf)):
+                    continue
+            elif not cython.cast(Reading, cython.cast(object, cond_p)).value(
                     g, _scan_frame(who, evf)):
                 continue
         if not _no_use_limit(g, cython.cast(object, name_p)) and Limits._use_limited(
