@@ -965,8 +965,13 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             call = f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})"
         elif isinstance(ins, ir.Do):
             once, dup = _value_once(ins.call.args)
+            # 此次移动的牌 passed borrowed to an operation of KEEP_CARDS (step 216b): the scratch
+            # holds them while it runs, as while a value's call does (BORROWED_FORM), for it
+            # writes no X_CARDS — where its owned read took a reference the call's end dropped
+            keep = prim_name(ins.call.name) in KEEP_CARDS
             codes = arg_codes(ins.call.name, ins.call.args,
-                              [DUP if _is_dup(a, dup) else expr(a) for a in ins.call.args], 3)
+                              [DUP if _is_dup(a, dup) else _borrowed_code(a, dup)
+                               if keep and _borrowed_call(a) else expr(a) for a in ins.call.args], 3)
             args = call_args(ins.call.name, codes)
             call = status_code(ins.call.name,
                                f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})")

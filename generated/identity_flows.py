@@ -2527,7 +2527,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
+                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -2602,7 +2602,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
-                st = _st(Resolving.set_keep_zone(g, f, True, s[3], moving_cards_mv(g, f, mv)))
+                st = _st(Resolving.set_keep_zone(g, f, True, s[3], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 26
                 if st:
                     f.pc = 26

@@ -2249,7 +2249,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
+                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2257,7 +2257,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
+                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 6
                 if st:
                     f.pc = 6

@@ -212,3 +212,31 @@ def test_the_move_flow_reads_its_cards_once_a_run():
     # its five loops over 此次移动的牌 (and their copies after a suspension)
     reads = body.count("_items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))")
     assert reads == body.count("if not kept_4:") >= 5, reads
+
+
+# ---- 此次移动的牌 passed borrowed to an operation of KEEP_CARDS (step 216b) ------------------------
+
+
+def _do_code(name):
+    prog = ir.Program(id=0, name="测试", kind="event", params=[], nslots=4, where=W, code=[
+        ir.Do(ir.PrimCall(name, (ir.SlotRef(0, "甲"), ir.PrimCall("moving_cards", ()))), W),
+        ir.Return(W)])
+    return "\n".join(line for _, body in emit.program_code(prog) for line in body)
+
+
+def test_a_kept_operation_takes_the_moving_cards_borrowed():
+    # the scratch holds them while it runs: it writes no X_CARDS (the scan above)
+    for name in ("move_cards", "set_keep_zone"):
+        assert f".{name}(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv)))" \
+            in _do_code(name), _do_code(name)
+    # an operation that may write them takes its own reference
+    text = _do_code("discard_cards")
+    assert "moving_cards_ref" not in text and "moving_cards_mv(g, f, mv))" in text, text
+
+
+def test_the_move_flow_passes_its_cards_borrowed():
+    text = (ROOT / "generated" / "identity_flows.py").read_text(encoding="utf-8")
+    for name in ("Moves.move_cards", "Resolving.set_keep_zone"):
+        assert f"{name}(g, f, True, s[" in text
+        assert f"{name}(g, f, True, s[0], moving_cards_mv(" not in text
+        assert f"{name}(g, f, True, s[3], moving_cards_mv(" not in text
