@@ -17,12 +17,19 @@ W = "t.sgs:1:1"
 # ---- the scan: core's functions by name, what each calls by name, which write X_CARDS ------------
 
 
+# what runs another frame's program: anything may follow (Game.run_pushed, the engine's step,
+# ruleset.pxd's run_program, which no .py file defines)
+_RUNS = frozenset({"run_pushed", "step", "run_program"})
+
+
 def _calls_and_writers():
     """({function name: the names it calls}, the names of the functions that write a frame's
     X_CARDS or run a pushed frame). By name only (a method and a function of the same name are
     one: more calls than there are, never fewer). A writer: a store into a subscript or a put_slot
-    in a function that names X_CARDS (or _VERDICT, decisions' copy of it), or a call of
-    run_pushed (another frame's program run at once: anything)."""
+    in a function that names X_CARDS (or _VERDICT, decisions' copy of it), or a call of _RUNS.
+    A name core does not define is a leaf: a C helper of a .pxd, CPython's, or a generated
+    condition's or reading's function (Condition.test's and Reading.value's fn_c, fn_py: values,
+    which run no operation)."""
     calls, writers = {}, set()
     for path in sorted((ROOT / "core").glob("*.py")) + sorted((ROOT / "core" / "prims").glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -38,7 +45,7 @@ def _calls_and_writers():
                     name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
                     if name is not None:
                         called.add(name)
-                    if name == "run_pushed":
+                    if name in _RUNS:
                         writers.add(fn.name)
                     if name == "put_slot":
                         stores = True
