@@ -639,7 +639,7 @@ def call_code(prog_ref: str, args: list[str]) -> str:
     return f"{prim_ref('call')}(g, f, {prog_ref}, ({''.join(a + ', ' for a in args)}))"
 
 
-def suspend(call: str, nxt: int, indices=(), items=()) -> list[str]:
+def suspend(call: str, nxt: int, indices=(), items=(), forget=()) -> list[str]:
     """Run a call that may push a frame: on a non-zero status, save pc (and the loops' items and
     indices, which live in C locals while the frame runs: loop_slots) and leave the program's
     loop with the status in st (the function returns st after its loop: the unit template)."""
@@ -647,7 +647,9 @@ def suspend(call: str, nxt: int, indices=(), items=()) -> list[str]:
     saves += [f"    put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" for k in indices]
     # f.pc written as the constant, not read from pc: each read of pc is a node Cython's copies of
     # the template's finally clause reach through pc's assignments, recursively (decision 0084)
-    return [f"st = {call}", f"pc = {nxt}", "if st:", f"    f.pc = {nxt}", *saves, "    break"]
+    # ``forget``: the kept flags (kept_slots) its call may have made wrong, cleared when it goes on
+    return [f"st = {call}", f"pc = {nxt}", "if st:", f"    f.pc = {nxt}", *saves, "    break",
+            *(f"{kept_local(k)} = False" for k in forget)]
 
 
 # ---- the loops' locals (ir.Next) -----------------------------------------------------------------
@@ -671,6 +673,50 @@ def items_local(slot: int) -> str:
 
 
 _loops: dict = {}   # id(program) -> (its loops' item slots, index slots), for the unit being rendered
+
+
+# ---- 此次移动的牌 read once a run (step 216a, docs/decisions/0212) -------------------------------
+# The move flow loops over 此次移动的牌 five times a move (~7,800 loops' starts in the six games of
+# `sgs bench --what instructions`), each start reading the move's scratch again (its X_CARDS item,
+# its tests, the items' reference swapped). A loop's items local that holds _items(此次移动的牌)
+# has a C flag kept_<slot>: set when its start reads them, cleared when the items local is set to
+# anything else and after each instruction that may write a frame's X_CARDS; a start that finds it
+# set reads nothing (the local holds those very items). A run's start (and so every resumption:
+# what ran meanwhile may have moved other cards) clears it. What may write X_CARDS: any operation
+# but KEEP_CARDS's and any call of a program (flow.call runs it at once, Game.run_pushed); a timing
+# that did not suspend ran nothing that writes (fire pushes the skills it runs; a status rule's
+# program runs in frames of its own). Values write nothing (value_args' contract). The operations
+# that never reach a write of X_CARDS nor a run of another frame (their code checked by
+# tests/backend/test_moving_cards_kept.py's scan of core/, and in played games):
+KEEP_CARDS = frozenset({"move_cards", "set_keep_zone", "vanish_virtual_card", "copy_suit_point",
+                        "break_correspondence", "clear_card_history"})
+
+
+def _reads_moving_items(e) -> bool:
+    """Whether ``e`` is _items(此次移动的牌): a loop's items over the move's cards."""
+    return isinstance(e, ir.PrimCall) and prim_name(e.name) == "_items" and len(e.args) == 1 and \
+        isinstance(e.args[0], ir.PrimCall) and prim_name(e.args[0].name) == "moving_cards" and \
+        not e.args[0].args
+
+
+def kept_local(slot: int) -> str:
+    """The C flag: the items local of slot ``slot`` holds 此次移动的牌's, read in this run."""
+    return f"kept_{int(slot)}"
+
+
+def kept_slots(prog: ir.Program) -> tuple[int, ...]:
+    """The items slots of the program's loops some start of which reads 此次移动的牌 (sorted)."""
+    items = loop_slots(prog)[0]
+    return tuple(sorted({int(ins.slot) for ins in prog.code if isinstance(ins, ir.Set) and
+                         int(ins.slot) in items and _reads_moving_items(ins.value)}))
+
+
+def keeps_cards(ins) -> bool:
+    """Whether instruction ``ins``, when it does not suspend, leaves every frame's X_CARDS as it
+    was (above): a timing, an operation of KEEP_CARDS, or no call at all."""
+    if isinstance(ins, ir.Do):
+        return prim_name(ins.call.name) in KEEP_CARDS
+    return not isinstance(ins, ir.Call)
 
 
 def loop_size(seq: str) -> str:
@@ -774,6 +820,8 @@ def loop_load(prog: ir.Program) -> list[Code]:
     lines += ["else:"]
     lines += [f"    {items_local(k)} = None" for k in items]
     lines += [f"    {index_local(k)} = -1" for k in indices]
+    # no items kept at a run's start, a resumption's too (KEEP_CARDS)
+    lines += [f"{kept_local(k)} = False" for k in kept_slots(prog)]
     return [Code(line) for line in lines]
 
 
@@ -918,8 +966,13 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
             call = f"{prim_ref('fire')}(g, f, {ref_of(ins.timing)}, {subj})"
         elif isinstance(ins, ir.Do):
             once, dup = _value_once(ins.call.args)
+            # 此次移动的牌 passed borrowed to an operation of KEEP_CARDS (step 216b): the scratch
+            # holds them while it runs, as while a value's call does (BORROWED_FORM), for it
+            # writes no X_CARDS — where its owned read took a reference the call's end dropped
+            keep = prim_name(ins.call.name) in KEEP_CARDS
             codes = arg_codes(ins.call.name, ins.call.args,
-                              [DUP if _is_dup(a, dup) else expr(a) for a in ins.call.args], 3)
+                              [DUP if _is_dup(a, dup) else _borrowed_code(a, dup)
+                               if keep and _borrowed_call(a) else expr(a) for a in ins.call.args], 3)
             args = call_args(ins.call.name, codes)
             call = status_code(ins.call.name,
                                f"{prim_ref(ins.call.name)}(g, f, {bool(ins.strict)}{args})")
@@ -935,7 +988,8 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         # (RUN_ON_CHARS; the return always): a copy, its own state kept for the resumptions,
         # without copies of its own
         t = threaded[nxt]
-        lines = ([once] if once else []) + suspend(call, t, indices, items)
+        forget = () if keeps_cards(ins) else kept_slots(prog)
+        lines = ([once] if once else []) + suspend(call, t, indices, items, forget)
         if run_on and t < len(prog.code):
             body = _instr_lines(prog.code[t], t, prog, False)
             if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:
@@ -945,6 +999,12 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         return [f"{index_local(ins.slot)} = 0", *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set) and int(ins.slot) in items:
         k = int(ins.slot)
+        if k in kept_slots(prog) and _reads_moving_items(ins.value):   # read unless kept
+            return [f"if not {kept_local(k)}:", f"    {items_local(k)} = {expr(ins.value)}",
+                    f"    {kept_local(k)} = True", *_goto(nxt, prog, run_on)]
+        if k in kept_slots(prog):
+            return [f"{items_local(k)} = {expr(ins.value)}", f"{kept_local(k)} = False",
+                    *_goto(nxt, prog, run_on)]
         return [f"{items_local(k)} = {expr(ins.value)}", *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set):
         return [f"put_slot(s, {int(ins.slot)}, {expr(ins.value)})", *_goto(nxt, prog, run_on)]
@@ -987,6 +1047,7 @@ def program_locals(prog: ir.Program) -> Code:
     out += f", {MOVE_TEST}=cython.bint" if move_test(prog) else ""
     out += "".join(f", {items_local(k)}=tuple" for k in items)
     out += "".join(f", {index_local(k)}=cython.Py_ssize_t" for k in indices)
+    out += "".join(f", {kept_local(k)}=cython.bint" for k in kept_slots(prog))
     return Code(out)
 
 

@@ -2402,7 +2402,7 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t, kept_4=cython.bint)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2416,6 +2416,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
         items_7 = None
         idx_5 = -1
         idx_8 = -1
+    kept_4 = False
     mv = move_here(g, f)
     done = False
     try:
@@ -2430,6 +2431,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
+                kept_4 = False
                 if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
@@ -2491,12 +2493,16 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/identity/flows/移动.sgs:36:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 7
                 idx_5 = 0
                 pc = 8
@@ -2521,7 +2527,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/移动.sgs:40:3
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
+                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 13
                 if st:
                     f.pc = 13
@@ -2530,12 +2536,16 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 14
                 idx_5 = 0
                 pc = 15
             elif pc == 13:  # specs/identity/flows/移动.sgs:42:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 14
                 idx_5 = 0
                 pc = 15
@@ -2592,7 +2602,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 25:  # specs/identity/flows/移动.sgs:53:3
-                st = _st(Resolving.set_keep_zone(g, f, True, s[3], moving_cards_mv(g, f, mv)))
+                st = _st(Resolving.set_keep_zone(g, f, True, s[3], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 26
                 if st:
                     f.pc = 26
@@ -2620,12 +2630,16 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 28
                 idx_5 = 0
                 pc = 29
             elif pc == 27:  # specs/identity/flows/移动.sgs:59:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 28
                 idx_5 = 0
                 pc = 29
@@ -2675,7 +2689,9 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 put_slot(s, 9, cython.cast(object, _item(items_7, idx_8)))
                 idx_8 += 1
                 pc = 37
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 38
                 idx_5 = 0
                 pc = 39
@@ -2700,7 +2716,9 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 44:  # specs/identity/flows/移动.sgs:75:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 45
                 idx_5 = 0
                 pc = 46

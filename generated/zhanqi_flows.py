@@ -2189,7 +2189,7 @@ WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, idx_5=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, idx_5=cython.Py_ssize_t, kept_4=cython.bint)
 def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2199,6 +2199,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     else:
         items_4 = None
         idx_5 = -1
+    kept_4 = False
     mv = move_here(g, f)
     done = False
     try:
@@ -2211,6 +2212,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
+                kept_4 = False
                 if not eq_count_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)), 0):
                     pc = 3
                     continue
@@ -2247,7 +2249,7 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
+                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 6
                 if st:
                     f.pc = 6
@@ -2255,19 +2257,23 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/zhanqi/flows/巧变.sgs:23:3
-                st = _st(Moves.move_cards(g, f, True, s[0], moving_cards_mv(g, f, mv)))
+                st = _st(Moves.move_cards(g, f, True, s[0], cython.cast(object, moving_cards_ref_mv(g, f, mv))))
                 pc = 6
                 if st:
                     f.pc = 6
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 7
                 idx_5 = 0
                 pc = 8
             elif pc == 6:  # specs/zhanqi/flows/巧变.sgs:25:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 7
                 idx_5 = 0
                 pc = 8
@@ -2325,12 +2331,16 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                     put_slot(s, 4, items_4)
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 20
                 idx_5 = 0
                 pc = 21
             elif pc == 19:  # specs/zhanqi/flows/巧变.sgs:37:3
-                items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                if not kept_4:
+                    items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))
+                    kept_4 = True
                 pc = 20
                 idx_5 = 0
                 pc = 21

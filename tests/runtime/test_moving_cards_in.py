@@ -138,6 +138,8 @@ def test_the_flows_units_ask_it_in_place(unit):
     text = (Path(core.__file__).resolve().parent.parent / "generated" / f"{unit}.py").read_text(
         encoding="utf-8")
     # in the move program's states, the forms that take the move's test made once (step 213a:
-    # tests/runtime/test_move_test_once.py)
-    assert "moving_cards_mv(g, f, mv)" in text and "Moves.moving_cards(" not in text
+    # tests/runtime/test_move_test_once.py), borrowed where an operation of emit.KEEP_CARDS takes
+    # them (step 216b: tests/backend/test_moving_cards_kept.py)
+    assert "cython.cast(object, moving_cards_ref_mv(g, f, mv)))" in text
+    assert "Moves.moving_cards(" not in text
     assert "items_4 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))" in text
