@@ -431,8 +431,9 @@ def play(g, agents, max_decisions=10000000):
         if type(a) is RandomPlayer:
             # its answers are legal as it makes them (sample's draws, or an option, the pass,
             # a yes or a no it read from the question): answered as run_random answers
-            # sample's, without normalize's check of each (decision 0190)
-            g._answer_trusted(d, cython.cast(Agent, a).choose(g, d))
+            # sample's, without normalize's check of each (decision 0190); its own choose
+            # called as such (the class itself: no override to look for, step 221b)
+            g._answer_trusted(d, RandomPlayer.choose(cython.cast(RandomPlayer, a), g, d))
         elif isinstance(a, Agent):
             g.answer(cython.cast(Agent, a).choose(g, d))   # a C call when compiled
         else:
