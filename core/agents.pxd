@@ -24,6 +24,37 @@ cdef extern from *:
     """
     void list_put "sgs_agents_put"(list l, Py_ssize_t i, object v) noexcept
     bint compact_int "sgs_compact_int"(object v, long *out) noexcept
+# two strs compared in C (step 221a), inline at -O1 (always_inline: this module's level inlines
+# only what it is told to): `_is_text(p, t)` p == t for a question's prompt p and a str t (an exact
+# str p: the same object, else the same length, kind and code points, what str's own == compares;
+# anything else compared as Python does), where Cython's == tested a prompt with a str and called
+# PyUnicode_Compare's ordering at ~500 of ~1,300 prompts in the six games of `sgs bench --what
+# instructions`; `str_starts(s, p)` s.startswith(p) for strs, the prefix's code points compared
+# in place when both have the same kind (else str's own test), where Cython's startswith called
+# PyUnicode_Tailmatch (~110 instructions, at each of the ruleset's ~300 skill names)
+cdef extern from *:
+    """
+    static inline __attribute__((always_inline)) int sgs_text_is(PyObject *p, PyObject *t) {
+        Py_ssize_t n;
+        if (p == t)
+            return 1;
+        if (!PyUnicode_CheckExact(p))
+            return PyObject_RichCompareBool(p, t, Py_EQ);
+        n = PyUnicode_GET_LENGTH(p);
+        return n == PyUnicode_GET_LENGTH(t) && PyUnicode_KIND(p) == PyUnicode_KIND(t)
+            && memcmp(PyUnicode_DATA(p), PyUnicode_DATA(t), n * PyUnicode_KIND(p)) == 0;
+    }
+    static inline __attribute__((always_inline)) int sgs_str_starts(PyObject *s, PyObject *p) {
+        Py_ssize_t n = PyUnicode_GET_LENGTH(p);
+        if (n > PyUnicode_GET_LENGTH(s))
+            return 0;
+        if (PyUnicode_KIND(s) == PyUnicode_KIND(p))
+            return memcmp(PyUnicode_DATA(s), PyUnicode_DATA(p), n * PyUnicode_KIND(p)) == 0;
+        return (int)PyUnicode_Tailmatch(s, p, 0, PY_SSIZE_T_MAX, -1);
+    }
+    """
+    int _is_text "sgs_text_is"(object p, str t) except -1
+    int str_starts "sgs_str_starts"(str s, str p) except -1
 
 cdef class Agent:
     cpdef object choose(self, Game g, Decision d)

@@ -132,8 +132,17 @@ def _put(l: list, i: cython.Py_ssize_t, v, /) -> cython.int:
 def _starts(s, prefix, /):
     """``s.startswith(prefix)`` for a str ``s`` (False for anything else): compiled, a C call
     (the method called by name was ~800 instructions, at each of the ruleset's ~300 skills and
-    each card-name choice)."""
+    each card-name choice), the prefix's code points compared in place (agents.pxd's str_starts,
+    step 221a)."""
+    if cython.compiled and type(s) is str and type(prefix) is str:
+        return str_starts(s, prefix) != 0
     return isinstance(s, str) and cython.cast(str, s).startswith(prefix)
+
+
+if not cython.compiled:   # compiled: agents.pxd's C test (step 221a)
+    def _is_text(p, t, /):
+        """``p == t``, a question's prompt and one of the texts RandomPlayer.choose recognises."""
+        return p == t
 
 
 class RandomPlayer(Agent):
@@ -188,7 +197,7 @@ class RandomPlayer(Agent):
             self._seats(who)
         k = d.kind
         if k == 4:
-            if prompt_of(d) == _IDLE_POINT:
+            if _is_text(prompt_of(d), _IDLE_POINT):
                 return self._idle(g, d)
             v = self._random(d)
             if _is_use(_use_flags(g), v):
@@ -201,11 +210,11 @@ class RandomPlayer(Agent):
             return self._draw(who, len(d.options), d)
         if k == 0:
             p = prompt_of(d)
-            if p == _END_PHASE:
+            if _is_text(p, _END_PHASE):
                 # asked only after this seat passed its idle point, which it does to end
                 # the phase (or when nothing at all is offered: then end too)
                 return 1
-            if p == _USE_DEFAULT or p == _PLAY_DEFAULT:   # `p in DEFAULT_WAY`
+            if _is_text(p, _USE_DEFAULT) or _is_text(p, _PLAY_DEFAULT):   # `p in DEFAULT_WAY`
                 if self.cancel[who]:
                     self.cancel[who] = 0
                     self.chose[who] = 0
@@ -422,8 +431,9 @@ def play(g, agents, max_decisions=10000000):
         if type(a) is RandomPlayer:
             # its answers are legal as it makes them (sample's draws, or an option, the pass,
             # a yes or a no it read from the question): answered as run_random answers
-            # sample's, without normalize's check of each (decision 0190)
-            g._answer_trusted(d, cython.cast(Agent, a).choose(g, d))
+            # sample's, without normalize's check of each (decision 0190); its own choose
+            # called as such (the class itself: no override to look for, step 221b)
+            g._answer_trusted(d, RandomPlayer.choose(cython.cast(RandomPlayer, a), g, d))
         elif isinstance(a, Agent):
             g.answer(cython.cast(Agent, a).choose(g, d))   # a C call when compiled
         else:
