@@ -67,6 +67,7 @@ cdef class _ScanAt:
     cdef readonly list methods, idx, pairs, reads
     cdef readonly object masks
     cdef readonly bytes delayed   # by method, its name's 延时锦囊 flag (step 211c; None: not made)
+    cdef readonly bytes own       # by method, 1 when its 使用时机's subject is its user (decision 0210; None: not made)
     cdef readonly Py_ssize_t n, nidx
     cdef const unsigned long long *ms
 # (step 119a: the game's cards and the tables' masks read from g and at here, where they were
@@ -122,7 +123,8 @@ cdef int _SUBJ_NONE
 cdef int EVI_DELAYED_USE, EVI_PLAY, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE, EVI_USE
 include "cardofevent.pxi"
 @cython.locals(at=_ScanAt)
-cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs, list reads, bytes delayed=*)
+cpdef _ScanAt _scan_at(list methods, list idx, object masks, list pairs, list reads, bytes delayed=*,
+                       bytes own=*)
 @cython.locals(at=_ScanAt, sc=_Scan, conv=tuple)
 # the seat and the timing C ints, the event a Frame (step 115a: nearly every scan is
 # _use_cond's, whose caller _UseSkill.test has them so: they were boxed for the call and unboxed

@@ -330,20 +330,33 @@ class _ScanAt:
     t.use_index[tid]), their masks (``masks``: _masks_of's, None over _MASK_BITS methods),
     the methods' (name, method index) pairs (``pairs``), their 使用目标 readings (``reads``:
     Targets._targets_reading's, None for a method without) and their names' 延时锦囊 flags
-    (``delayed``: Targets._is_delayed's answers, one byte a method; None when not made). Its
+    (``delayed``: Targets._is_delayed's answers, one byte a method; None when not made) and
+    whether each method's 使用时机 is its user's own (``own``: register_card's flag, index 6 of
+    the card's method, one byte a method; None when not made: decision 0210). Its
     fields are C reads in _scan_begin (they were a tuple's items, each referenced and dropped at
     each set-up: step 119a)."""
 
 
-def _scan_at(methods, idx, masks, pairs, reads, delayed=None, /):
+def _scan_at(methods, idx, masks, pairs, reads, delayed=None, own=None, /):
     """A _ScanAt of these tables (``n``: the number of methods, ``nidx``: of index lists)."""
     at = _ScanAt.__new__(_ScanAt)
     at.methods, at.idx, at.masks, at.pairs, at.reads = methods, idx, masks, pairs, reads
     at.delayed = delayed
+    at.own = own
     at.n, at.nidx = len(methods), len(idx)
     if cython.compiled and masks is not None:   # the masks' C array (held by at.masks)
         at.ms = cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))
     return at
+
+
+def _own_in(cards, n, mi, /):
+    """1 when card name n's method mi has register_card's own-subject flag (its index 6: the
+    使用时机's subject is its user, pretests.method_own_subject), else 0 (a method of 6 items or a
+    name without a record: tables made by hand)."""
+    rec = cards.get(n) if isinstance(cards, dict) else None
+    if rec is None or len(rec) < 6 or mi >= len(rec[5]) or len(rec[5][mi]) < 7:
+        return 0
+    return 1 if rec[5][mi][6] else 0
 
 
 def _scan_tables(t, tid, /):
@@ -365,7 +378,8 @@ def _scan_tables(t, tid, /):
                                  _masks_of(t.use_index[k], len(methods)),
                                  [(e[0], e[1]) for e in methods],
                                  [Targets._targets_reading(t, e[0], e[1]) for e in methods],
-                                 bytes([Targets._delayed_in(t.cards, e[0]) for e in methods]))
+                                 bytes([Targets._delayed_in(t.cards, e[0]) for e in methods]),
+                                 bytes([_own_in(t.cards, e[0], e[1]) for e in methods]))
         _SCAN_AT = at
         _SCAN_OF = um
     i: cython.Py_ssize_t = tid
@@ -618,6 +632,10 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         else:
             name_p, mi_p, cond_p = sc.at.methods[j]
         if has_noresp and _noresp_blocks(g, p, cython.cast(object, name_p), sc.noresp):
+            continue
+        # a method whose 使用时机 is its user's own (【闪】's "【杀】对你生效前"): only the event's
+        # subject may use it (decision 0210; the dispatch's hand pre-test leaves it out likewise)
+        if subj >= 0 and subj != p and sc.at.own is not None and sc.at.own[j] != 0:
             continue
         if cython.cast(object, cond_p) is not None:
             # the method's condition before its use limits (both only read the game): at a

@@ -357,6 +357,10 @@ def scan_from_written(g, p, ev, tid, sc, i):
         name, mi, cond = methods[j]
         if any((who == p or who == B.ANY) and Cards._kind_ok(g, name, n2) for who, n2 in noresp):
             continue
+        # a method whose 使用时机 is its user's own (register_card's flag, its index 6): the
+        # event's subject's only (docs/decisions/0210)
+        if subj >= 0 and subj != p and t.cards[name][5][mi][6]:
+            continue
         if cond is not None and not cond.value(g, B._frame0(p, ev)):
             continue
         if Limits._use_limited(g, p, name, mi):
