@@ -342,6 +342,26 @@ def use_limited_written(g, p, name, mi):
 """
 
 
+# every 使用目标 reading the scan's tables keep (usable._scan_tables), at every living seat and
+# every timing at which cards are used, at every ``every``-th decision of the seeded games of
+# ``runs`` ((key, seeds) pairs), the turn's frame the event: (key, seed, n, g, tf, tid, p, name,
+# mi, r); needs DECISIONS and ``B``, ``Turns``, ``U`` (core.prims' base, turns, usable) imported
+USE_READINGS = r"""
+def use_readings(runs, every):
+    for key, seeds in runs:
+        for seed, n, g in decisions(key, seeds, every):
+            t = B._T(g)
+            tf = Turns._turn_frame(g)
+            for tid in sorted(t.use_methods):
+                at = U._scan_tables(t, tid)
+                for p in range(g.n):
+                    if not g.players[p].alive:
+                        continue
+                    for (name, mi), r in zip(at.pairs, at.reads):
+                        if r is not None:
+                            yield key, seed, n, g, tf, tid, p, name, mi, r
+"""
+
 # usable._scan_from written out (the scan's definition): every method of the timing from index i
 # on that _scan_begin's state sc did not mark skipped, each test in turn, its condition in a frame
 # of base._frame0; needs ``B``, ``Cards``, ``Limits``, ``Targets`` and ``U`` (core.prims' base,

@@ -8,11 +8,12 @@
   fall-back), and leaves _TG's five fields as it found them.
 * A probe reading sees, while evaluated by _scan_value, what _reading_value's evaluation sees:
   _TG on, its user and name, free False, first True; then _TG as before."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, USE_READINGS, run_python
 
 VALUES = DECISIONS + r"""
 from core.prims import base as B, targets as Targets, turns as Turns, usable as U
 from core.ruleset import FnReading
+""" + USE_READINGS + r"""
 tg = B._targeting()
 
 
@@ -27,31 +28,21 @@ def norm(v):
 CLEAN = (False, None, None, False, False)
 checked = nested = 0
 bad = []
-for key, seeds in (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,))):
-    for seed, n, g in decisions(key, seeds, 3):
-        t = B._T(g)
-        tf = Turns._turn_frame(g)
-        for tid in sorted(t.use_methods):
-            at = U._scan_tables(t, tid)
-            for p in range(g.n):
-                if not g.players[p].alive:
-                    continue
-                for (name, mi), r in zip(at.pairs, at.reads):
-                    if r is None:
-                        continue
-                    for outer in (None, ((p + 1) % g.n, name, True), (p, name, False)):
-                        tg.set_evaluated(outer)
-                        before = state()
-                        got = Targets._scan_value(g, p, name, r, B._frame0(p, tf))
-                        after = state()
-                        want = Targets._reading_value(g, p, name, r, tf, False, True)
-                        if norm(got) != norm(want) or after != before or state() != before:
-                            bad.append((key, seed, n, tid, p, name, mi, outer, got, want, after))
-                        checked += 1
-                        nested += outer is not None
-                    tg.set_evaluated(None)
-                    if state() != CLEAN:
-                        bad.append(("clean", state()))
+runs = (("identity", (1, 2)), ("identity_old", (1,)), ("zhanqi", (1,)))
+for key, seed, n, g, tf, tid, p, name, mi, r in use_readings(runs, 3):
+    for outer in (None, ((p + 1) % g.n, name, True), (p, name, False)):
+        tg.set_evaluated(outer)
+        before = state()
+        got = Targets._scan_value(g, p, name, r, B._frame0(p, tf))
+        after = state()
+        want = Targets._reading_value(g, p, name, r, tf, False, True)
+        if norm(got) != norm(want) or after != before or state() != before:
+            bad.append((key, seed, n, tid, p, name, mi, outer, got, want, after))
+        checked += 1
+        nested += outer is not None
+    tg.set_evaluated(None)
+    if state() != CLEAN:
+        bad.append(("clean", state()))
 seen = []
 probe = FnReading(lambda g, f: seen.append((state(), f.owner)) or 7)
 for outer in (None, (2, "outer", True)):
