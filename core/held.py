@@ -116,7 +116,8 @@ def _skill_changed(g, sid, holders_changed, /):
     holders_changed its holders between none and some. What depends on it is forgotten, to be
     computed again when next read: the seats with a skill of each of its timings (the bits of
     _make_seats); with holders_changed, the held lists of its timings and of the timings of the
-    skills that need it (Skill.needs: _make_held's test), and held_skills' lists. The entries of
+    skills that need it (Skill.needs: _make_held's test), and held_skills' lists (from none to
+    some every one, from some to none those that held sid: step 222a). The entries of
     the other timings stay (a new table at each change made every timing's entry again: ~840
     recomputations in the six games of `sgs bench --what instructions`; step 58)."""
     _forget_timings(g, sid, holders_changed)
@@ -126,9 +127,25 @@ def _skill_changed(g, sid, holders_changed, /):
             nb = _needers(g.rs)
         for gid in cython.cast(tuple, nb[sid]):
             _forget_timings(g, gid, True)
-        g.held_lists = {}
-        g.held_by_kind = []
-        g.no_answer = 0   # what held_by_kind's empty lists summarized
+        if _ai(g.holders, sid) > 0:
+            # from none to some: a list whose ids hold sid lacks it, and its ids are not kept
+            g.held_lists = {}
+            g.held_by_kind = []
+            g.no_answer = 0   # what held_by_kind's empty lists summarized
+        else:
+            # from some to none: exactly the lists holding sid lose it, the others stay (with
+            # their identity, which status._held_owners and usable's convert_held key on); no
+            # empty list becomes one with rules, so no_answer's bits stay true (~half of the
+            # 224 kind lists made again in the six games of `sgs bench --what instructions`)
+            byk = g.held_by_kind
+            for k in range(len(byk)):
+                c = byk[k]
+                if c is not None and sid in cython.cast(list, c):
+                    byk[k] = None
+            hd = g.held_lists
+            if hd:
+                for key in [key for key in hd if sid in cython.cast(list, hd[key])]:
+                    del hd[key]
     return 0
 
 
