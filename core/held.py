@@ -140,13 +140,26 @@ def _skill_changed(g, sid, holders_changed, /):
             byk = g.held_by_kind
             for k in range(len(byk)):
                 c = byk[k]
-                if c is not None and sid in cython.cast(list, c):
+                if c is not None and _holds(c, sid):
                     byk[k] = None
             hd = g.held_lists
             if hd:
-                for key in [key for key in hd if sid in cython.cast(list, hd[key])]:
+                for key in [key for key in hd if _holds(hd[key], sid)]:
                     del hd[key]
     return 0
+
+
+@cython.cfunc
+@cython.inline
+def _holds(c: list, sid: cython.int, /) -> cython.bint:
+    """Whether held_skills' list c (skill ids) holds sid: compiled, each id borrowed and read in
+    place (smallint.pxd), where `sid in c` boxed sid and compared objects (step 222b)."""
+    if cython.compiled:
+        for i in range(len(c)):
+            if small_int(cython.cast(object, PyList_GET_ITEM(c, i))) == sid:
+                return True
+        return False
+    return sid in c
 
 
 def _seat_skills_changed(g, p, sid, /):
