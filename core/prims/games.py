@@ -83,11 +83,25 @@ def _game_rules(module, /):
         module.register(base)
         Register.finish(base)
         _RULES[module] = base
-    rs = copy.copy(base)
-    t = copy.copy(base.sgs)
+    rs = _copy(base)
+    t = _copy(base.sgs)
     t.pack = None
     rs.sgs = t
     return rs
+
+
+def _copy(x, /):
+    """copy.copy(x) of a Rules or its Tables, compiled: what copy.copy does with them (their
+    Cython pickling's reduce, then the rebuild and its state), called directly; copy.copy's
+    Python dispatch around it was two thirds of its cost (~34 k instructions a game for the
+    two copies, ~12 k so; step 223a). Uncompiled they are plain classes: copy.copy."""
+    if not cython.compiled:
+        return copy.copy(x)
+    r: tuple = x.__reduce__()
+    y = r[0](*r[1])
+    if len(r) > 2 and r[2] is not None:
+        y.__setstate__(r[2])
+    return y
 
 
 def new_game(module, nplayers, seed=0, mode="身份局", deck=None, generals=None, hand=4,
@@ -159,8 +173,9 @@ def set_general(g, p, name, /):
     pl.general = t.general_order.index(name)
     pl.maxhp = hp
     pl.hp = hp
-    for sname in skills:
-        gain_skill(g, p, g.rs.id_of("skill", sname))
+    ids = g.rs.ids   # Ruleset.id_of's table read here, not its method call (~350 instructions
+    for sname in skills:   # at each of ~65 skills in the six games; step 223c)
+        gain_skill(g, p, ids[("skill", sname)])
     Regarded.update_regarded(g, p)   # 视为装备 (〖八阵〗), once the game's state exists
 
 
