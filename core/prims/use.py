@@ -461,7 +461,8 @@ def _began(g, who, c, used, /):
         if k >= len(counts):
             raise IndexError("card name id %d: no count" % k)
         _ai_add(counts, k, 1)
-    # one accessor, the one to write: a use or play begins a card not yet living (its append)
+    # one accessor, the one to write: a use or play nearly always begins a card not yet living
+    # (356 appends in 357 uses and plays of the six games)
     live = _Sw(g, S_LIVE)
     if c not in live:
         live.append(c)
