@@ -25,6 +25,9 @@ from core.codes import EQUIP_ZONES
 from . import __version__, ir
 from .escape import py_str, py_text, py_value
 from . import pretests
+from . import programflow
+from .programflow import (KEEP_CARDS, RUNS_ON, SUSPENDS, entered_states, check_slots, kept_slots,
+                          keeps_cards, loop_slots, program_states, reads_moving_items)
 from .pretests import (method_own_subject, method_this_card, skill_card_names, skill_own_subject,
                        subject_is_owner)
 
@@ -672,51 +675,10 @@ def items_local(slot: int) -> str:
     return f"items_{int(slot)}"
 
 
-_loops: dict = {}   # id(program) -> (its loops' item slots, index slots), for the unit being rendered
-
-
-# ---- 此次移动的牌 read once a run (step 216a, docs/decisions/0212) -------------------------------
-# The move flow loops over 此次移动的牌 five times a move (~7,800 loops' starts in the six games of
-# `sgs bench --what instructions`), each start reading the move's scratch again (its X_CARDS item,
-# its tests, the items' reference swapped). A loop's items local that holds _items(此次移动的牌)
-# has a C flag kept_<slot>: set when its start reads them, cleared when the items local is set to
-# anything else and after each instruction that may write a frame's X_CARDS; a start that finds it
-# set reads nothing (the local holds those very items). A run's start (and so every resumption:
-# what ran meanwhile may have moved other cards) clears it. What may write X_CARDS: any operation
-# but KEEP_CARDS's and any call of a program (flow.call runs it at once, Game.run_pushed); a timing
-# that did not suspend ran nothing that writes (fire pushes the skills it runs; a status rule's
-# program runs in frames of its own). Values write nothing (value_args' contract). The operations
-# that never reach a write of X_CARDS nor a run of another frame (their code checked by
-# tests/backend/test_moving_cards_kept.py's scan of core/, and in played games):
-KEEP_CARDS = frozenset({"move_cards", "set_keep_zone", "vanish_virtual_card", "copy_suit_point",
-                        "break_correspondence", "clear_card_history"})
-
-
-def _reads_moving_items(e) -> bool:
-    """Whether ``e`` is _items(此次移动的牌): a loop's items over the move's cards."""
-    return isinstance(e, ir.PrimCall) and prim_name(e.name) == "_items" and len(e.args) == 1 and \
-        isinstance(e.args[0], ir.PrimCall) and prim_name(e.args[0].name) == "moving_cards" and \
-        not e.args[0].args
-
-
 def kept_local(slot: int) -> str:
-    """The C flag: the items local of slot ``slot`` holds 此次移动的牌's, read in this run."""
+    """The C flag: the items local of slot ``slot`` holds 此次移动的牌's, read in this run (step
+    216a, decision 0212: which loops keep them and what clears the flag, programflow.KEEP_CARDS)."""
     return f"kept_{int(slot)}"
-
-
-def kept_slots(prog: ir.Program) -> tuple[int, ...]:
-    """The items slots of the program's loops some start of which reads 此次移动的牌 (sorted)."""
-    items = loop_slots(prog)[0]
-    return tuple(sorted({int(ins.slot) for ins in prog.code if isinstance(ins, ir.Set) and
-                         int(ins.slot) in items and _reads_moving_items(ins.value)}))
-
-
-def keeps_cards(ins) -> bool:
-    """Whether instruction ``ins``, when it does not suspend, leaves every frame's X_CARDS as it
-    was (above): a timing, an operation of KEEP_CARDS, or no call at all."""
-    if isinstance(ins, ir.Do):
-        return prim_name(ins.call.name) in KEEP_CARDS
-    return not isinstance(ins, ir.Call)
 
 
 def loop_size(seq: str) -> str:
@@ -737,70 +699,6 @@ def loop_item(seq: str, i: str) -> str:
     ``seq[i]``. Sound because the test before it proves 0 <= i < len(seq) (i starts at 0 and
     only grows) and seq a tuple (len raised on None)."""
     return f"cython.cast(object, _item({seq}, {i}))"
-
-
-def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(item slots, index slots) of the program's loops, sorted, each once. An index slot only
-    a loop's start (the constant 0) writes and only its step reads (lower.py's 甲@序号, a name no
-    spec can write), an items slot only a loop's start writes — with flow._items' answer, a tuple
-    — and only its step reads (its C local written to the slot at each suspension only, as the
-    index: step 167c), and no step is reached but through its items' start (_items_set_first:
-    the step reads the tuple's size unchecked, loop_size): anything else is a compiler bug,
-    refused here."""
-    got = _loops.get(id(prog))
-    if got is None or got[0] is not prog:
-        steps = [ins for ins in prog.code if isinstance(ins, ir.Next)]
-        indices = {int(s.index) for s in steps}
-        seqs = {int(s.items) for s in steps}
-        for ins in prog.code:
-            bad = isinstance(ins, ir.Set) and int(ins.slot) in indices and \
-                not (isinstance(ins.value, ir.Const) and ins.value.value == 0)
-            if bad or indices & _reads_of(ins):
-                raise ValueError(f"a loop's index slot used outside its loop in {py_text(prog.name)}")
-            if seqs & _reads_of(ins) or (isinstance(ins, ir.Next) and int(ins.var) in seqs):
-                raise ValueError(f"a loop's items slot read outside its step in {py_text(prog.name)}")
-            if isinstance(ins, ir.Set) and int(ins.slot) in seqs and not (
-                    isinstance(ins.value, ir.PrimCall) and ins.value.name == "_items"):
-                raise ValueError(f"a loop's items slot set to what is not its items in "
-                                 f"{py_text(prog.name)}")
-        if not _items_set_first(prog, seqs):
-            raise ValueError(f"a loop's step reached before its items in {py_text(prog.name)}")
-        got = _loops[id(prog)] = (prog, tuple(sorted({int(s.items) for s in steps})), tuple(sorted(indices)))
-    return got[1], got[2]
-
-
-def _successors(code: list, n: int) -> tuple:
-    """The states instruction n may go on at (its jumps, its running on), not its returns."""
-    ins = code[n]
-    if isinstance(ins, ir.Return):
-        return ()
-    if isinstance(ins, (ir.Jump, ir.Choose)):
-        return _targets(ins)
-    return (*_targets(ins), n + 1)
-
-
-def _items_set_first(prog: ir.Program, seqs: set) -> bool:
-    """Every loop step (ir.Next) of the program is reached only through a start of its items
-    (their ir.Set): walked from state 0 for each items slot, never passing its Set, no step of
-    that slot is met. A suspension resumes where the program would have run on, so this covers
-    the states a frame resumes at too."""
-    code = prog.code
-    for k in seqs:
-        seen, todo = {0}, [0]
-        while todo:
-            n = todo.pop()
-            if n >= len(code):
-                continue
-            ins = code[n]
-            if isinstance(ins, ir.Set) and int(ins.slot) == k:
-                continue   # its items set: what follows reads a tuple
-            if isinstance(ins, ir.Next) and int(ins.items) == k:
-                return False
-            for t in _successors(code, n):
-                if t not in seen:
-                    seen.add(t)
-                    todo.append(t)
-    return True
 
 
 def loop_load(prog: ir.Program) -> list[Code]:
@@ -839,69 +737,23 @@ def loop_load(prog: ir.Program) -> list[Code]:
 # A suspending instruction's next state (a resumption's pc) is never merged: it is entered from
 # the frame's pc. Running on when nothing suspended, its jump is followed, and its lines are copied
 # after the suspension's test when short (RUN_ON_CHARS) or the return (f.pc stays the state's).
-
-
-_SUSPENDS = (ir.Fire, ir.Do, ir.Call)
+# Which states are threaded, merged and entered: compiler/programflow.py's program_states.
 RUN_ON_CHARS = 240   # the most text of a next state copied after a suspension (_instr_lines)
-_RUNS_ON = (ir.Set, ir.JumpUnless, ir.Next, ir.JumpUnlessExecuted)   # may continue at n + 1, no suspension
-_states: dict = {}   # id(program) -> (program, threaded targets, merged states)
-
-
-def _targets(ins) -> tuple:
-    """The pcs instruction ``ins`` names (its jumps), not its running on."""
-    if isinstance(ins, (ir.JumpUnless, ir.Jump, ir.Next, ir.JumpUnlessExecuted)):
-        return (int(ins.target),)
-    if isinstance(ins, ir.Choose):
-        return tuple(int(t) for t in ins.targets)
-    return ()
-
-
-def program_states(prog: ir.Program) -> tuple[dict, frozenset]:
-    """(threaded, merged) of a program: ``threaded[t]``, the state a jump to t ends at (t itself
-    unless t is an ir.Jump: followed until a state that is not, or a cycle); ``merged``, the
-    states run inside their predecessor's (see above)."""
-    got = _states.get(id(prog))
-    if got is None or got[0] is not prog:
-        code = prog.code
-        threaded = {}
-        for t in range(len(code) + 1):
-            seen, u = set(), t
-            while u < len(code) and isinstance(code[u], ir.Jump) and u not in seen:
-                seen.add(u)
-                u = int(code[u].target)
-            threaded[t] = t if u in seen else u
-        named = _entered(prog, threaded)
-        merged = frozenset(n for n in range(1, len(code))
-                           if n not in named and isinstance(code[n - 1], _RUNS_ON))
-        got = _states[id(prog)] = (prog, threaded, merged)
-    return got[1], got[2]
-
-
-def _entered(prog: ir.Program, threaded: dict) -> set:
-    """The states a program's function is entered at: the start, where its jumps go and where
-    its suspensions resume, each with a jump there followed (``threaded``)."""
-    named = {0}
-    for n, ins in enumerate(prog.code):
-        for t in _targets(ins):
-            named.add(threaded[t])
-        if isinstance(ins, _SUSPENDS):
-            named.add(threaded[n + 1])
-    return named
 
 
 def program_code(prog: ir.Program) -> list[tuple[int, list[Code]]]:
-    """The program's states as (pc, lines): those entered (_entered) or run on to, less the
+    """The program's states as (pc, lines): those entered (entered_states) or run on to, less the
     merged ones (inside their predecessor's); nothing reaches the others (a jump's own state,
     followed from everywhere; code after a jump or a return that no jump names)."""
     threaded, merged = program_states(prog)
-    entered = _entered(prog, threaded)
+    entered = entered_states(prog, threaded)
     code = prog.code
     _BORROWING[0] = True   # its slots borrowed by its values' calls (value_args)
     _move_local[0] = True   # its MOVE_TESTED asks take mv (move_test)
     _move_asked[0] = False
     try:
         return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(code) if n not in merged
-                and (n in entered or isinstance(code[n - 1], _RUNS_ON))]
+                and (n in entered or isinstance(code[n - 1], RUNS_ON))]
     finally:
         _BORROWING[0] = False
         _move_local[0] = False
@@ -959,7 +811,7 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
     nxt = n + 1
     items, indices = loop_slots(prog)
     threaded, merged = program_states(prog)
-    if isinstance(ins, _SUSPENDS):
+    if isinstance(ins, SUSPENDS):
         once = ""
         if isinstance(ins, ir.Fire):
             subj = expr(ins.subject) if ins.subject is not None else "-1"
@@ -999,7 +851,7 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         return [f"{index_local(ins.slot)} = 0", *_goto(nxt, prog, run_on)]
     if isinstance(ins, ir.Set) and int(ins.slot) in items:
         k = int(ins.slot)
-        if k in kept_slots(prog) and _reads_moving_items(ins.value):   # read unless kept
+        if k in kept_slots(prog) and reads_moving_items(ins.value):   # read unless kept
             return [f"if not {kept_local(k)}:", f"    {items_local(k)} = {expr(ins.value)}",
                     f"    {kept_local(k)} = True", *_goto(nxt, prog, run_on)]
         if k in kept_slots(prog):
@@ -1049,84 +901,6 @@ def program_locals(prog: ir.Program) -> Code:
     out += "".join(f", {index_local(k)}=cython.Py_ssize_t" for k in indices)
     out += "".join(f", {kept_local(k)}=cython.bint" for k in kept_slots(prog))
     return Code(out)
-
-
-class SlotOutOfRange(RuntimeError):
-    """A program would read or write a slot its frame does not have: a compiler bug (the
-    generated code reads and writes slots unchecked, so it is refused here, never run)."""
-
-
-def _slot_reads(e, out: set) -> set:
-    """The slot indices expression ``e`` reads, into ``out``."""
-    if isinstance(e, ir.SlotRef):
-        out.add(int(e.index))
-    elif isinstance(e, ir.Lambda):
-        _slot_reads(e.body, out)
-    elif isinstance(e, ir.PrimCall):
-        for a in e.args:
-            _slot_reads(a, out)
-    return out
-
-
-def _reads_of(ins) -> set:
-    """The slot indices instruction ``ins``'s expressions read (not its loop step's own slots)."""
-    out: set = set()
-    if isinstance(ins, ir.Fire):
-        if ins.subject is not None:
-            _slot_reads(ins.subject, out)
-    elif isinstance(ins, ir.Do):
-        _slot_reads(ins.call, out)
-    elif isinstance(ins, ir.Call):
-        for a in ins.args:
-            _slot_reads(a, out)
-    elif isinstance(ins, ir.Set):
-        _slot_reads(ins.value, out)
-    elif isinstance(ins, ir.JumpUnless):
-        _slot_reads(ins.cond, out)
-    elif isinstance(ins, ir.Choose):
-        _slot_reads(ins.chooser, out)
-    return out
-
-
-def slot_uses(prog: ir.Program) -> set:
-    """Every slot index the generated code of ``prog`` reads or writes (s[i], put_slot(s, i, …))."""
-    out: set = set()
-    for ins in prog.code:
-        out |= _reads_of(ins)
-        if isinstance(ins, ir.Set):
-            out.add(int(ins.slot))
-        elif isinstance(ins, ir.Next):
-            out |= {int(ins.items), int(ins.index), int(ins.var)}
-    return out
-
-
-def check_slots(module: ir.Module) -> None:
-    """The guarantee behind the generated code's unchecked slot reads and writes: a program's
-    frame has exactly its program's nslots slots (Game.new_frame, Flow._push_prog), so every
-    index its code uses must be below nslots; a delayed effect's condition reads the values
-    add_delayed was given (Flow._delayed_find), so every index it reads must be below the
-    number of values at every add_delayed of its program (and those fit in its slots,
-    Flow._delayed_run). Raises SlotOutOfRange otherwise."""
-    progs = {p.id: p for p in module.programs}
-    for p in module.programs:
-        used = slot_uses(p)
-        if used and (min(used) < 0 or max(used) >= p.nslots):
-            raise SlotOutOfRange(f"program {py_text(p.name)} ({py_text(p.where)}) uses slot "
-                                 f"{max(used) if max(used) >= p.nslots else min(used)} of {p.nslots}")
-    for p in module.programs:
-        for ins in p.code:
-            if not (isinstance(ins, ir.Do) and ins.call.name == "add_delayed"):
-                continue
-            ref = ins.call.args[1]
-            d = progs.get(ref.id) if isinstance(ref, ir.Ref) and ref.kind == "program" else None
-            if d is None:
-                raise SlotOutOfRange(f"add_delayed in {py_text(p.name)} names no program: {ref!r}")
-            n = len(ins.call.args) - 3
-            reads = _slot_reads(d.condition, set()) if d.condition is not None else set()
-            if n > d.nslots or (reads and (min(reads) < 0 or max(reads) >= n)):
-                raise SlotOutOfRange(f"the delayed effect {py_text(d.name)} ({py_text(d.where)}) is "
-                                     f"given {n} values for {d.nslots} slots; its condition reads "
-                                     f"slots {sorted(reads)}")
 
 
 def _subject_code(subj: str) -> str:
@@ -1513,7 +1287,7 @@ def render_rulebook(module: ir.Module, reuse: dict | None = None) -> tuple[dict[
         _inlined_used.clear()
         _mv_used.clear()
         _refs.clear()
-        _loops.clear()
+        programflow.forget()
         programs = [p for p in module.programs if p.unit == unit]
         skills = [s for s in module.skills if s.unit == unit]
         cards = module.cards if unit == "cards" else []

@@ -6,7 +6,7 @@ seeded games' fingerprint holds the compiled units to the pure ones."""
 import re
 import textwrap
 
-from compiler import emit, ir
+from compiler import emit, ir, programflow
 from tests.runtime.seeded_games import ROOT
 
 W = "t.sgs:1:1"
@@ -55,7 +55,7 @@ def test_the_template_reads_a_tuples_item_in_place_compiled_and_by_index_pure():
 
 
 # A step's length read unchecked (step 186b: the template's ``_size``, PyTuple_GET_SIZE compiled)
-# is sound only if its items local holds a tuple at every step: emit.loop_slots refuses a program
+# is sound only if its items local holds a tuple at every step: programflow.loop_slots refuses a program
 # where a step may be reached before its items' start, or an items slot set to anything but
 # flow._items' answer.
 
@@ -63,7 +63,7 @@ def test_the_template_reads_a_tuples_item_in_place_compiled_and_by_index_pure():
 def _refused(code) -> bool:
     p = ir.Program(id=0, name="测试", kind="event", params=[], nslots=4, code=code, where=W)
     try:
-        emit.loop_slots(p)
+        programflow.loop_slots(p)
     except ValueError:
         return True
     return False

@@ -1,14 +1,14 @@
 """此次移动的牌 read once a run (docs/performance.md, step 216a; docs/decisions/0212): a loop start
 over _items(此次移动的牌) reads the move's scratch only when its C flag kept_<slot> is not set; the
 flag is set by that read, cleared at a run's start, when the items local is set to other items and
-after every instruction that may write a frame's X_CARDS (an operation outside emit.KEEP_CARDS, a
+after every instruction that may write a frame's X_CARDS (an operation outside programflow.KEEP_CARDS, a
 program's call). KEEP_CARDS's soundness is held here to a scan of core/'s source: no operation of
 it, nor fire, reaches a write of X_CARDS or a run of another frame (the played games' check is
 tests/runtime/test_moving_cards_kept_games.py)."""
 import ast
 from collections import deque
 
-from compiler import emit, ir
+from compiler import emit, ir, programflow
 from tests.runtime.seeded_games import ROOT
 
 W = "t.sgs:1:1"
@@ -109,7 +109,7 @@ def test_the_scan_finds_the_writers():
 
 def test_the_kept_operations_and_fire_write_no_moving_cards():
     calls, writers = _calls_and_writers()
-    for name in sorted(emit.KEEP_CARDS | {"fire"}):
+    for name in sorted(programflow.KEEP_CARDS | {"fire"}):
         assert name in calls, name   # a function core defines
         assert _path_to_writer(calls, writers, name) is None, _path_to_writer(calls, writers, name)
 
@@ -149,7 +149,7 @@ def _states(prog):
 
 def test_a_loop_start_reads_the_moving_cards_unless_kept():
     prog = _program()
-    assert emit.kept_slots(prog) == (1,)
+    assert programflow.kept_slots(prog) == (1,)
     read = "items_1 = _items_in(g, f, cython.cast(object, moving_cards_ref_mv(g, f, mv)))"
     guard = ["if not kept_1:", f"    {read}", "    kept_1 = True"]
     states = _states(prog)
@@ -185,17 +185,17 @@ def test_a_program_of_no_such_loop_has_no_flag():
             ir.Set(2, ir.Const(0), W), ir.Next(1, 2, 3, 5, W),
             ir.Do(ir.PrimCall("zz_op", (ir.SlotRef(3, "甲"),)), W), ir.Jump(2, W), ir.Return(W)]
     prog = ir.Program(id=0, name="测试", kind="event", params=[], nslots=4, code=code, where=W)
-    assert emit.kept_slots(prog) == ()
+    assert programflow.kept_slots(prog) == ()
     text = "\n".join(line for body in _states(prog).values() for line in body)
     assert "kept_" not in text and "kept_" not in str(emit.program_locals(prog))
 
 
 def test_a_call_and_an_unkept_operation_may_write_a_timing_does_not():
     do = lambda name: ir.Do(ir.PrimCall(name, ()), W)   # noqa: E731
-    assert all(emit.keeps_cards(do(n)) for n in emit.KEEP_CARDS)
-    assert not emit.keeps_cards(do("choose_move_cards"))
-    assert not emit.keeps_cards(ir.Call(0, "p", (), W))
-    assert emit.keeps_cards(ir.Fire(ir.Ref("timing", 0, "t"), None, W))
+    assert all(programflow.keeps_cards(do(n)) for n in programflow.KEEP_CARDS)
+    assert not programflow.keeps_cards(do("choose_move_cards"))
+    assert not programflow.keeps_cards(ir.Call(0, "p", (), W))
+    assert programflow.keeps_cards(ir.Fire(ir.Ref("timing", 0, "t"), None, W))
 
 
 def test_the_units_read_moving_items_under_their_flag():

@@ -1,4 +1,4 @@
-"""A program's states as the emitter writes them (compiler.emit.program_states, decision 0084):
+"""A program's states as the emitter writes them (compiler.programflow.program_states, decision 0084):
 a jump followed where it goes, a state only its predecessor runs on to run inside that one's.
 
 The programs run as written with every state its own (the emitter's form before) and as emitted
@@ -15,7 +15,7 @@ import types
 
 import pytest
 
-from compiler import emit, ir
+from compiler import emit, ir, programflow
 
 W = "t.sgs:1:1"
 
@@ -53,7 +53,7 @@ class _Prims:
                 raise _Raised(name)
             if name in ("zz_op", "fire", "terminate"):
                 return 1 if r < 0.15 else 0   # a suspension now and then
-            if name == "_items":   # a loop's items (emit.loop_slots: flow._items' answer)
+            if name == "_items":   # a loop's items (programflow.loop_slots: flow._items' answer)
                 return tuple(range(self.rng.randrange(4)))
             return r < 0.5
         return prim
@@ -92,7 +92,7 @@ def _run(prog: ir.Program, src: str, seed: int, fresh: bool = False) -> list:
               _items_in=lambda g, f: prims._items(g, f))
     exec(compile(src, "<program>", "exec"), ns)
     f = _Frame(prog.nslots)
-    if not fresh:   # a loop's items, were a step entered before its start (emit.loop_slots refuses it)
+    if not fresh:   # a loop's items, were a step entered before its start (programflow.loop_slots refuses it)
         f.slots[5] = ()
     rng = random.Random(seed + 1)
     out = []
@@ -177,11 +177,11 @@ def test_a_program_does_what_its_states_each_their_own_did(names, monkeypatch):
     for k in range(400):
         prog = _random_program(rng)
         try:
-            emit.loop_slots(prog)
+            programflow.loop_slots(prog)
         except ValueError:
             continue
         now = _source(prog)
-        threaded, merged = emit.program_states(prog)
+        threaded, merged = programflow.program_states(prog)
         merged_seen += len(merged)
         threaded_seen += sum(1 for t, u in threaded.items() if t != u)
         with monkeypatch.context() as m:
@@ -204,7 +204,7 @@ def test_states_threaded_and_merged(names):
             ir.Set(2, ir.Const(3), W),                              # 6: a jump's target
             ir.Return(W)]                                           # 7: merged into 6
     prog = ir.Program(id=0, name="测试", kind="event", params=[], nslots=3, code=code, where=W)
-    threaded, merged = emit.program_states(prog)
+    threaded, merged = programflow.program_states(prog)
     assert threaded[4] == 2 and threaded[5] == 2 and threaded[2] == 2 and threaded[6] == 6
     assert merged == {1, 3, 7}   # 2: named by the jump at 5 (through 4) and the resumption
     states = dict(emit.program_code(prog))
@@ -217,7 +217,7 @@ def test_states_threaded_and_merged(names):
 
 def _load_always(prog):
     """loop_load before step 167b: the loops' slots read when the frame starts too."""
-    items, indices = emit.loop_slots(prog)
+    items, indices = programflow.loop_slots(prog)
     return [f"{emit.items_local(k)} = s[{k}]" for k in items] + \
         [f"{emit.index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
 
@@ -232,7 +232,7 @@ def test_a_starting_frame_reads_no_loop_slot(names, monkeypatch):
     for k in range(300):
         prog = _random_program(rng)
         try:
-            items, _ = emit.loop_slots(prog)
+            items, _ = programflow.loop_slots(prog)
         except ValueError:
             continue
         if not items:
@@ -274,7 +274,7 @@ def test_a_loops_items_are_written_at_each_suspension(names):
     for k in range(400):
         prog = _random_program(rng)
         try:
-            items, _ = emit.loop_slots(prog)
+            items, _ = programflow.loop_slots(prog)
         except ValueError:
             continue
         if not items or any(isinstance(i, ir.Terminate) for i in prog.code):
@@ -299,6 +299,6 @@ def test_an_items_slot_read_outside_its_step_is_refused():
         code = [ir.Set(5, ir.PrimCall("_items", ()), W), ir.Set(6, ir.Const(0), W),
                 ir.Next(5, 6, 7, 4, W), ir.Jump(2, W), extra, ir.Return(W)]
         return ir.Program(id=0, name="读项", kind="event", params=[], nslots=8, code=code, where=W)
-    assert emit.loop_slots(prog(ir.Set(1, ir.SlotRef(7, "X"), W))) == ((5,), (6,))
+    assert programflow.loop_slots(prog(ir.Set(1, ir.SlotRef(7, "X"), W))) == ((5,), (6,))
     with pytest.raises(ValueError, match="items slot"):
-        emit.loop_slots(prog(ir.Set(1, ir.SlotRef(5, "X"), W)))
+        programflow.loop_slots(prog(ir.Set(1, ir.SlotRef(5, "X"), W)))

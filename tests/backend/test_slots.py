@@ -2,8 +2,8 @@
 step 16): every index a program's code reads (`s[i]`) or writes (`put_slot(s, i, …)`) is below
 its number of slots, and a delayed effect's condition reads only the values add_delayed gives
 it — for every rulebook, read from the emitted text itself, not only from the IR. And the
-compiler refuses IR that breaks it (emit.check_slots), so no build can emit such code. A loop's items
-and index live in C locals while its frame runs (emit.loop_slots, docs/decisions/0047): read from
+compiler refuses IR that breaks it (programflow.check_slots), so no build can emit such code. A loop's items
+and index live in C locals while its frame runs (programflow.loop_slots, docs/decisions/0047): read from
 their slots when the function starts, the index written back at every suspension
 (tests/runtime/test_loops.py plays a loop suspended in its body on, and in a clone)."""
 from __future__ import annotations
@@ -14,8 +14,8 @@ import re
 import pytest
 
 from compiler import ir
-from compiler.emit import (SlotOutOfRange, check_slots, delayed_cond_fn, index_local, items_local,
-                           loop_slots, program_fn, render_rulebook, slot_uses)
+from compiler.emit import delayed_cond_fn, index_local, items_local, program_fn, render_rulebook
+from compiler.programflow import SlotOutOfRange, check_slots, loop_slots, slot_uses
 from compiler.lower import Lowerer
 from compiler.project import load_project
 from compiler.rulebooks import RULEBOOKS

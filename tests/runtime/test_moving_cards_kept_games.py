@@ -1,15 +1,15 @@
 """此次移动的牌 read once a run (docs/performance.md, step 216a; docs/decisions/0212): a program's
 loop start over 此次移动的牌 reads nothing when its flag says that its items local holds them and
 nothing since may have written a frame's X_CARDS — a timing that did not suspend or an operation of
-compiler.emit.KEEP_CARDS. Held here in played games (pure, where the units call the rooms'
+compiler.programflow.KEEP_CARDS. Held here in played games (pure, where the units call the rooms'
 functions by name): each such call that goes on (status 0) leaves every frame's X_CARDS as it was
 (tests/backend/test_moving_cards_kept.py holds the same to a scan of core's source)."""
-from compiler import emit
+from compiler import programflow
 from seeded_games import play_script, run_python
 
 WATCH = r"""
 import sys
-from compiler import emit, simulate as S
+from compiler import programflow, simulate as S
 from compiler.rulebooks import by_key
 from core import prims as P
 from core.agents import RandomPlayer, play
@@ -42,7 +42,7 @@ def kept(name, fn):
     return run
 
 
-for name in sorted(emit.KEEP_CARDS | {"fire"}):
+for name in sorted(programflow.KEEP_CARDS | {"fire"}):
     hit = False
     for mod in (P, flow, moves, resolving, identity_mode):
         if name in vars(mod):
@@ -57,4 +57,4 @@ print(games, per.get('fire', 0), per.get('move_cards', 0), per.get('set_keep_zon
 def test_kept_operations_and_timings_leave_the_moving_cards_in_played_games():
     games, fires, moves, keeps = map(int, run_python(WATCH, pure=True).split())
     assert games == 4 and fires > 5000 and moves > 500 and keeps > 500, (games, fires, moves, keeps)
-    assert {"move_cards", "set_keep_zone"} <= emit.KEEP_CARDS
+    assert {"move_cards", "set_keep_zone"} <= programflow.KEEP_CARDS
