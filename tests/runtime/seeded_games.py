@@ -362,6 +362,25 @@ def use_readings(runs, every):
                             yield key, seed, n, g, tf, tid, p, name, mi, r
 """
 
+# every card name's 使用目标 value (targets._target_value) for every method at every living seat as
+# its user, the current turn the event, at every ``every``-th decision of the seeded games of
+# ``runs`` ((key, seeds) pairs) that has a turn: (key, seed, n, g, p, name, mi, v); needs DECISIONS
+# and ``Targets``, ``Turns`` (core.prims' targets, turns) imported
+TURN_TARGET_VALUES = r"""
+def turn_target_values(runs, every):
+    for key, seeds in runs:
+        for seed, n, g in decisions(key, seeds, every):
+            ev = Turns.current_turn(g, None)
+            if ev is None:
+                continue
+            for p in range(g.n):
+                if not g.players[p].alive:
+                    continue
+                for name in range(len(g.rs.card_names)):
+                    for mi in range(len(Targets._methods(g, name))):
+                        yield key, seed, n, g, p, name, mi, Targets._target_value(g, p, name, mi, ev)
+"""
+
 # usable._scan_from written out (the scan's definition): every method of the timing from index i
 # on that _scan_begin's state sc did not mark skipped, each test in turn, its condition in a frame
 # of base._frame0; needs ``B``, ``Cards``, ``Limits``, ``Targets`` and ``U`` (core.prims' base,

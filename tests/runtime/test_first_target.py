@@ -11,7 +11,7 @@ full reading's legal targets, and is a value of the full one's kind (a pick of t
 chooser: roles._regroup_one, step 131b); each of those forms is cut somewhere (its first reading
 shorter than the full one: the form at work); and the full reading (first not asked) is the same
 before and after a first reading (the group choose_targets reads is whole)."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, TURN_TARGET_VALUES, run_python
 
 FIRST = DECISIONS + r"""
 from core.prims import base as B, targets as Targets, turns as Turns
@@ -86,6 +86,7 @@ def test_the_first_legal_target_answers_as_the_whole_group_pure_and_as_built():
 KINDS = DECISIONS + r"""
 from core.prims import base as B, targets as Targets, turns as Turns
 from core.prims.base import Pick
+""" + TURN_TARGET_VALUES + r"""
 
 
 class SubPick(Pick):
@@ -93,27 +94,17 @@ class SubPick(Pick):
 
 
 rows, held, bad = 0, 0, []
-for key, seeds in (("identity", (1, 2)), ("zhanqi", (1,))):
-    for seed, n, g in decisions(key, seeds, 5):
-        ev = Turns.current_turn(g, None)
-        if ev is None:
-            continue
-        for p in range(g.n):
-            if not g.players[p].alive:
-                continue
-            for name in range(len(g.rs.card_names)):
-                for mi in range(len(Targets._methods(g, name))):
-                    v = Targets._target_value(g, p, name, mi, ev)
-                    if not isinstance(v, Pick):
-                        continue
-                    sub = SubPick(v.kind, v.group, v.lo, v.hi, v.chooser, v.src, v.vname)
-                    for w in (v, sub, list(v.group), tuple(v.group)):
-                        want = Targets._target_options_of(g, p, name, w, None) is not None
-                        got = Targets._has_target(g, p, name, w)
-                        rows += 1
-                        held += want
-                        if got != want:
-                            bad.append((key, seed, n, p, name, mi, type(w).__name__, got, want))
+for key, seed, n, g, p, name, mi, v in turn_target_values((("identity", (1, 2)), ("zhanqi", (1,))), 5):
+    if not isinstance(v, Pick):
+        continue
+    sub = SubPick(v.kind, v.group, v.lo, v.hi, v.chooser, v.src, v.vname)
+    for w in (v, sub, list(v.group), tuple(v.group)):
+        want = Targets._target_options_of(g, p, name, w, None) is not None
+        got = Targets._has_target(g, p, name, w)
+        rows += 1
+        held += want
+        if got != want:
+            bad.append((key, seed, n, p, name, mi, type(w).__name__, got, want))
 print(rows > 2000, held > 500, bad[:3])
 """
 

@@ -6,11 +6,12 @@ rulebooks, for every living role as the user, every method of every card name wi
 each restriction (none, the first two seats, the user's successor alone), the options are those
 made of _legal's answers. Among them: roles a restriction leaves out, and 延时锦囊 whose 000:81
 rules refuse a role _legal_base passes (a trick of the name already in its 判定区)."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, TURN_TARGET_VALUES, run_python
 
 OPTIONS = DECISIONS + r"""
 from core.prims import targets as Targets, turns as Turns
 from core.prims.base import Pick
+""" + TURN_TARGET_VALUES + r"""
 
 
 def want(g, user, name, v, restrict):
@@ -31,32 +32,22 @@ def want(g, user, name, v, restrict):
 
 
 rows, held, left_out, judged, bad = 0, 0, 0, 0, []
-for key, seeds in (("identity", (1, 2, 3)), ("identity_old", (1, 2)), ("zhanqi", (1,))):
-    for seed, n, g in decisions(key, seeds, 3):
-        ev = Turns.current_turn(g, None)
-        if ev is None:
-            continue
-        for p in range(g.n):
-            if not g.players[p].alive:
-                continue
-            for name in range(len(g.rs.card_names)):
-                delayed = Targets._is_delayed(g, name)
-                for mi in range(len(Targets._methods(g, name))):
-                    v = Targets._target_value(g, p, name, mi, ev)
-                    for restrict in (None, (0, 1), ((p + 1) % g.n,)):
-                        w = want(g, p, name, v, restrict)
-                        got = Targets._target_options_of(g, p, name, v, restrict)
-                        rows += 1
-                        held += w is not None
-                        if restrict is not None and w != want(g, p, name, v, None):
-                            left_out += 1
-                        if restrict is None and delayed and v is not None:
-                            roles = list(v.group) if isinstance(v, Pick) else \
-                                ([v] if v >= 0 else []) if isinstance(v, int) else list(v)
-                            judged += [q for q in roles if Targets._legal(g, p, name, q, None)] != \
-                                [q for q in roles if Targets._legal_base(g, p, name, q, None)]
-                        if got != w:
-                            bad.append((key, seed, n, p, name, mi, restrict, got, w))
+runs = (("identity", (1, 2, 3)), ("identity_old", (1, 2)), ("zhanqi", (1,)))
+for key, seed, n, g, p, name, mi, v in turn_target_values(runs, 3):
+    for restrict in (None, (0, 1), ((p + 1) % g.n,)):
+        w = want(g, p, name, v, restrict)
+        got = Targets._target_options_of(g, p, name, v, restrict)
+        rows += 1
+        held += w is not None
+        if restrict is not None and w != want(g, p, name, v, None):
+            left_out += 1
+        if restrict is None and v is not None and Targets._is_delayed(g, name):
+            roles = list(v.group) if isinstance(v, Pick) else \
+                ([v] if v >= 0 else []) if isinstance(v, int) else list(v)
+            judged += [q for q in roles if Targets._legal(g, p, name, q, None)] != \
+                [q for q in roles if Targets._legal_base(g, p, name, q, None)]
+        if got != w:
+            bad.append((key, seed, n, p, name, mi, restrict, got, w))
 print(rows > 20000, held > 2000, left_out > 1000, judged > 0, bad[:3])
 """
 
