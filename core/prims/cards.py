@@ -612,26 +612,33 @@ if _VREC_ORDER != tuple(range(NV)):
                          % (_VREC_ORDER,))
 
 
+# the constants _new_vcard and _frozen read, as C globals of this room (compiled): no module
+# global's lookup at each of ~380 new records and ~370 frozen ones in the six games
+_NAME_AS_PHYS = cython.declare(object, NAME_AS_PHYSICAL)
+_S_NONE = cython.declare(object, S_NONE)
+_C_NONE = cython.declare(object, C_NONE)
+
+
 def _new_vcard(g, name, cards=(), user=NONE, /):
     if isinstance(name, VCard):
         cards = name.cards
         name = name.name
-    if isinstance(name, int) and NAME_AS_PHYSICAL < name <= -2:
+    if isinstance(name, int) and _NAME_AS_PHYS < name <= -2:
         name = -2 - name  # a card made as 普【杀】 is a 【杀】
     if _is_v(name):
         name = _field(_rec(g, name), V_NAME)
     # the physical cards, a tuple already (not copied through a list: immutable), its length
     # read in C
     cs: tuple = _cards_phys(g, cards)
-    if name == NAME_AS_PHYSICAL:
+    if name == _NAME_AS_PHYS:
         name = g.card_name(cs[0]) if cs else -1
     # 000:114-121: information from the physical cards
     if len(cs) == 1:
         suit, color, point = phys_suit(g, cs[0]), phys_color(g, cs[0]), g.card_point(cs[0])
     elif len(cs) > 1:
-        suit, color, point = S_NONE, _cards_color(g, cs), 0
+        suit, color, point = _S_NONE, _cards_color(g, cs), 0
     else:
-        suit, color, point = S_NONE, C_NONE, 0
+        suit, color, point = _S_NONE, _C_NONE, 0
     # the record at once, in the order of base's V_* indices (_VREC_ORDER): ~20 stores at
     # Python-object indices were ~120 instructions each. Its seven list fields (the targets,
     # 无效, 抵消, the hits …) hold () until a writer makes the list (resolving._list_field,
@@ -640,7 +647,7 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
     # empty mapping until in_use._set_with makes the dict (docs/decisions/0156: a dict made and
     # freed at each card, ~3 of ~376 ever written)
     r = [name, cs, suit, color, point, user, (), 0, True, (), (), (), (), (), 0, 0, (), -1,
-         _NO_WITH, None, None]
+         _NO_WITH_C, None, None]
     lst: list = _Sw(g, S_VC)   # a clone may share the records (base._share_tables)
     lst.append(r)
     # the handle computed in C and boxed once (VBASE + len(lst) - 1 boxed the length, then made
@@ -660,7 +667,7 @@ def _frozen(r, /):
     mapping. A clone shares it instead of copying it, and a write to it raises (a TypeError)
     rather than passing silently."""
     if cython.compiled:   # the loop below in C (core/prims/tuples.pxd, step 105)
-        return frozen_record(Frozen, r, _NO_WITH)
+        return frozen_record(_FROZEN, r, _NO_WITH_C)
     n = len(r)
     out = [None] * n   # each field set in place: not a list grown field by field
     for i in range(n):
@@ -679,6 +686,9 @@ def _frozen(r, /):
 # the empty choices of 同时选择 (V_WITH) every new record holds and a frozen one keeps: read-only
 # (a write makes the record's own dict: in_use._set_with)
 _NO_WITH = MappingProxyType({})
+# … and it and the Frozen type as C globals (compiled: _new_vcard's and _frozen's, no lookup)
+_NO_WITH_C = cython.declare(object, _NO_WITH)
+_FROZEN = cython.declare(type, Frozen)
 
 
 def _cards_phys(g, v, /):

@@ -34,6 +34,13 @@ else:
 if not cython.compiled:   # compiled: the type's own pointer and base compared first (targets.pxd)
     def reading_ok(o, t, /):
         return isinstance(o, t)
+# choose_targets' writes of _AWAY's one slot and _AWAY_KEPT's: compiled, the list's slot in place
+# (slots.pxd; both lists keep their length: base's _AWAY one slot, _AWAY_KEPT below three),
+# where each store was Cython's generic item setter, a call (~1,000 stores in the six games)
+if cython.compiled:
+    from cython.cimports.core.prims.slots import put_slot
+else:
+    from core.prims.base import put_slot
 if cython.compiled:   # a unit's reading by its C function, inline (ruleset.pxd, step 220)
     from cython.cimports.core.ruleset import reading_fn_value
 # a card's zone kind read in place (zonekind.pxd, as moves and resolving read it): choose_targets'
@@ -458,34 +465,45 @@ def choose_targets(g, f, strict, who, c, /):
     old = _AWAY[0]
     tg = _TG
     old_free, old_card = tg.nodist, tg.card
-    _AWAY[0] = _equipment_of(g, _field(r, V_CARDS))
+    put_slot(_AWAY, 0, _equipment_of(g, _field(r, V_CARDS)))
     tg.nodist, tg.card = bool(_field(r, V_NODIST)), c
     try:
         opt = _target_options(g, who, _field(r, V_NAME), _field(r, V_METHOD), ev, restrict, restrict is not None)
     finally:
-        _AWAY[0] = old
+        put_slot(_AWAY, 0, old)
         tg.nodist, tg.card = old_free, old_card
         # _away_skills' answer is for the tuple just dropped: the entry released, which kept
         # its game alive until another choice with equipment used (step 141)
-        _AWAY_KEPT[1] = None
+        put_slot(_AWAY_KEPT, 1, None)
     if opt is None:
         return Use._fail_pre(g, f)
-    # _target_options_of's answer a tuple: its items read by C indices
+    # _target_options_of's answer a tuple: its items read by C indices. Its list of roles is
+    # made for this answer alone (_target_options_of's own, held by nothing else): the record
+    # takes it as its target list, where list() copied it (~210 choices in the six games)
     opts: tuple = opt
     if opts[0] == "all":
-        r[V_TARGETS] = list(opts[1])
+        r[V_TARGETS] = opts[1]
         return _done(f, True)
     grp: list = opts[1]
-    lo, hi = opts[2], opts[3]
-    hi = hi + Status._query(g, Q_TLIMIT, c)
+    # the bounds as C ints (compiled; the Pick's ints), the query's kind a C constant
+    lo: cython.Py_ssize_t = opts[2]
+    hi: cython.Py_ssize_t = opts[3]
+    plus: cython.Py_ssize_t = Status._query(g, _Q_TLIMIT, c)   # 额定目标数上限+X: an int
+    hi = hi + plus
     if hi > len(grp):
         hi = len(grp)
     if lo < 1:
         lo = 1
     if lo == len(grp) and hi == lo:
-        r[V_TARGETS] = list(grp)
+        r[V_TARGETS] = grp
         return _done(f, True)
-    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
+    return Decisions._helper(g, f, _OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
+
+
+# choose_targets' query and decision kinds as C constants (compiled): no module global read and
+# converted at each choice
+_Q_TLIMIT = cython.declare(cython.int, Q_TLIMIT)
+_OP_ASK_THEN = cython.declare(cython.int, OP_ASK_THEN)
 
 
 @cython.cfunc
