@@ -46,6 +46,19 @@ def _deck_cards(cards) -> list:
     return out
 
 
+# the draw pile's first order (card i at place i) for the last deck size: a game's copy of it is
+# its zone 0, where each game made its ~160 ints again from a range (~7 k instructions a game)
+_ORDER = ()
+
+
+@cython.cfunc
+def _deck_order(nc: cython.Py_ssize_t) -> tuple:
+    global _ORDER
+    if len(_ORDER) != nc:
+        _ORDER = tuple(range(nc))
+    return _ORDER
+
+
 # _zone_layout's last answer and what it was made from: [zone_per_player's copy, the count of zone
 # kinds, the count of players, the answer]
 _LAYOUT = [None, -1, -1, None]
@@ -117,7 +130,7 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     g.zone_at, g.zkind_at, g.zkinds = layout[3], layout[4], layout[5]
     nz: cython.Py_ssize_t = len(g.zone_kind)
     g.zones = [[] for z in range(nz)]
-    g.zones[0] = list(range(len(g.cards)))
+    g.zones[0] = list(_deck_order(len(g.cards)))
     g.zshared = _ints(nz)   # per zone: 1 while a clone shares its list
     g.card_zone = _ints(len(g.cards))
     g.stack = []

@@ -38,3 +38,15 @@ def test_each_game_has_its_layouts_tables_and_its_own_zones(identity):  # noqa: 
             assert all(z is not y for z, y in zip(g.zones, h.zones))
         if len(games) > 1 and games[-2].n == n:   # the last game's layout: its tables
             assert g.zone_at is games[-2].zone_at and g.zkinds is games[-2].zkinds
+
+
+def test_the_draw_pile_starts_in_deck_order_whatever_the_decks_size(identity):  # noqa: F811
+    # zone 0's first order (card i at place i) is copied from one kept for the last deck size
+    full = P.new_game(identity, 5, seed=1, deck=DECK, log_level=0, shuffle=False, start=False)
+    nc = len(full.cards)
+    cards = list(full.rs.sgs.decks[DECK])
+    for size in (nc, 10, 10, nc, 37):
+        g = P.new_game(identity, 5, seed=1, deck=cards[:size], log_level=0, shuffle=False,
+                       start=False)
+        assert type(g.zones[0]) is list and g.zones[0] == list(range(size))
+        g.zones[0].pop()   # its own list: the next game's is whole
