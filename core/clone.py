@@ -46,6 +46,62 @@ def _deck_cards(cards) -> list:
     return out
 
 
+# the draw pile's first order (card i at place i) for the last deck size: a game's copy of it is
+# its zone 0, where each game made its ~160 ints again from a range (~7 k instructions a game)
+_ORDER = ()
+
+
+@cython.cfunc
+def _deck_order(nc: cython.Py_ssize_t) -> tuple:
+    global _ORDER
+    if len(_ORDER) != nc:
+        _ORDER = tuple(range(nc))
+    return _ORDER
+
+
+# _zone_layout's last answer and what it was made from: [zone_per_player's copy, the count of zone
+# kinds, the count of players, the answer]
+_LAYOUT = [None, -1, -1, None]
+
+
+@cython.cfunc
+def _zone_layout(per: list, nk: cython.Py_ssize_t, n: cython.Py_ssize_t) -> tuple:
+    """A game's zone tables for nk zone kinds (per[k]: one zone per player, else one) and n
+    players: (zbase, zone_kind, zone_owner, zone_at, zkind_at, zkinds). Nothing writes them (a
+    clone shares them): the last answer serves the next game of the same layout, where each game
+    made them again (~43 zones, ~15 k instructions a game; step 230d)."""
+    kept = _LAYOUT
+    if kept[1] == nk and kept[2] == n and kept[0] == per:
+        return kept[3]
+    zbase = []
+    zone_kind = []
+    zone_owner = []
+    for k in range(nk):
+        zbase.append(len(zone_kind))
+        if per[k]:
+            for p in range(n):
+                zone_kind.append(k)
+                zone_owner.append(p)
+        else:
+            zone_kind.append(k)
+            zone_owner.append(-1)
+    nz: cython.Py_ssize_t = len(zone_kind)
+    # where's and where_kind's answers for each zone
+    zone_at = [(zone_kind[z], zone_owner[z]) for z in range(nz)]
+    kinds = _ints(nz)   # (an array('i') of zone_kind, written in C: not read from the list)
+    for z in range(nz):
+        _ai_set(kinds, z, zone_kind[z])
+    # per zone kind, as C ints for zone_id (~20,000 calls in sgs bench's six games): its first
+    # zone (zbase), then 1 if each player has one
+    zkinds = _ints(2 * nk)
+    for k in range(nk):
+        _ai_set(zkinds, 2 * k, zbase[k])
+        _ai_set(zkinds, 2 * k + 1, 1 if per[k] else 0)
+    layout = (zbase, zone_kind, zone_owner, zone_at, kinds, zkinds)
+    kept[0], kept[1], kept[2], kept[3] = list(per), nk, n, layout
+    return layout
+
+
 def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     """A new game's state (Game.__init__): its players, cards, zones, tables and the first log
     line. Beside clone_game, which copies what this makes: keep the two in step."""
@@ -67,39 +123,14 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     nnames: cython.Py_ssize_t = len(rs.card_names)
     g.players = [Player(i, g.nskills, nmarks, nnames) for i in range(n)]
     g.cards = _deck_cards(cards)
-    # zones: one per public kind, nplayers per per-player kind
-    g.zbase = []
-    g.zone_kind = []
-    g.zone_owner = []
-    g.zones = []
-    nk: cython.Py_ssize_t = len(rs.zone_names)
-    per = rs.zone_per_player
-    for k in range(nk):
-        g.zbase.append(len(g.zones))
-        if per[k]:
-            for p in range(n):
-                g.zones.append([])
-                g.zone_kind.append(k)
-                g.zone_owner.append(p)
-        else:
-            g.zones.append([])
-            g.zone_kind.append(k)
-            g.zone_owner.append(-1)
-    nz: cython.Py_ssize_t = len(g.zones)
-    nc: cython.Py_ssize_t = len(g.cards)
-    g.zones[0] = [i for i in range(nc)]
-    # where's and where_kind's answers for each zone, made once (never written: a clone shares)
-    g.zone_at = [(g.zone_kind[z], g.zone_owner[z]) for z in range(nz)]
-    kinds = _ints(nz)   # (an array('i') of zone_kind, written in C: not read from the list)
-    for z in range(nz):
-        _ai_set(kinds, z, g.zone_kind[z])
-    g.zkind_at = kinds
-    # per zone kind, as C ints for zone_id (~20,000 calls in sgs bench's six games): its
-    # first zone (zbase), then 1 if each player has one; never written after this
-    g.zkinds = _ints(2 * nk)
-    for k in range(nk):
-        _ai_set(g.zkinds, 2 * k, g.zbase[k])
-        _ai_set(g.zkinds, 2 * k + 1, 1 if per[k] else 0)
+    # zones: one per public kind, nplayers per per-player kind; their layout's tables, which
+    # nothing writes (a clone shares them), kept for the next game of the same layout
+    layout = _zone_layout(rs.zone_per_player, len(rs.zone_names), n)
+    g.zbase, g.zone_kind, g.zone_owner = layout[0], layout[1], layout[2]
+    g.zone_at, g.zkind_at, g.zkinds = layout[3], layout[4], layout[5]
+    nz: cython.Py_ssize_t = len(g.zone_kind)
+    g.zones = [[] for z in range(nz)]
+    g.zones[0] = list(_deck_order(len(g.cards)))
     g.zshared = _ints(nz)   # per zone: 1 while a clone shares its list
     g.card_zone = _ints(len(g.cards))
     g.stack = []

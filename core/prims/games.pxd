@@ -19,3 +19,7 @@ cpdef object general_of(Game g, object p)
 cpdef object general_card(Game g, object i)
 @cython.locals(pl=Player, q=int)
 cpdef object gain_skill(Game g, object p, object sid)
+# a seat's general by its index (the choices of identity_mode and set_general by name): a C call,
+# the Player's fields written through a typed local (step 230a)
+@cython.locals(pl=Player, ids=dict)
+cpdef object set_general_at(Game g, object p, Py_ssize_t i)

@@ -4,7 +4,7 @@
 
 cimport cython
 from core.engine cimport Game, Frame, Player
-from core.prims.base cimport _done, _player
+from core.prims.base cimport Tables, _done, _player
 # … and the primitives generated code still called by name (P.<name>) ten times or more in
 # `sgs bench --what instructions`' six games after step 82 (step 83)
 cpdef object open_turn_window(Game g, Frame f, object strict, object who)
@@ -23,6 +23,13 @@ cpdef object starting_hand(Game g, Frame f, object strict, object who, object ca
 @cython.locals(pl=Player, p=int)
 cpdef object lord_player(Game g, Frame f)
 cpdef bint has_declared_general(Game g, Frame f, object who) except -1
-# the pool's reads of the roles' generals, C reads through a typed local (step 83)
-@cython.locals(pl=Player, p=int, used=set)
+# the pool's reads of the roles' generals, C reads through a typed local (step 83); the pack's
+# positions of those played or held aside marked in the pack's bytearray, the pool its copy less
+# those (step 230b)
+@cython.locals(pl=Player, p=int, used=list, k=list, ix=tuple, at=list, out=bytearray, pool=list,
+               n=Py_ssize_t, gi=Py_ssize_t, pos=Py_ssize_t, j=Py_ssize_t)
 cpdef list _general_pool(Game g)
+# the pack's general indexes, their positions and the lords' flags, kept for a rulebook's pools
+# (the tables' fields read in C)
+@cython.locals(k=list, i=Py_ssize_t, ix=tuple, at=list)
+cdef list _pack_kept(Tables t)

@@ -121,46 +121,80 @@ def number_seats(g, f, strict, /):
 
 
 def _general_pool(g, /):
-    s = _st(g)
-    used = set()   # asked of each general of the rulebook: a set, not a list
+    """The generals of the pack dealt from (_pack_kept) that nobody plays nor holds aside, in the
+    pack's order: the pack's copy less the positions of those marked, where each general of the
+    pack was looked up in a set of them (~25 a pool) and the pool made item by item (step 230b)."""
+    used = []
     for p in range(g.n):
         pl = g.players[p]
         if pl.general >= 0:
-            used.add(pl.general)
-    av = s[S_AVATAR]
+            used.append(pl.general)
+    av = _st(g)[S_AVATAR]
     if av is not None:   # general cards a role holds aside are not in the pool either
         for a in av:
             if a is not None:
                 for held in a[0].values():
-                    used.update(held)
-    return [i for i in _pack_indexes(_T(g)) if i not in used]
+                    used.extend(held)
+    k = _pack_kept(_T(g))
+    ix = k[3]
+    pool = list(ix)
+    if used:
+        at = k[4]
+        n = len(at)
+        out = k[7]   # the pack's marks by position, all 0 between two pools
+        for gi in used:
+            if 0 <= gi < n:
+                pos = at[gi]
+                if pos >= 0:
+                    out[pos] = 1
+        for j in range(len(ix) - 1, -1, -1):   # from the end: a deletion moves what follows
+            if out[j]:
+                out[j] = 0
+                del pool[j]
+    return pool
 
 
-# _pack_indexes' last answer and what it was made from (kept alive with it: no id reuse):
-# [the tables' general_order, the pack (a frozenset, or None: all), the order's length, the answer]
-_PACK_KEPT = [None, None, -1, ()]
+# _pack_kept's last answer, with what it was made from (kept alive with it: no id reuse): [the
+# tables' general_order, the pack (a frozenset, or None: all), the order's length, the pack's
+# general indexes in order, by general index its position there (-1: not in the pack), by general
+# index 1 for a lord's (主公) general, the tables' generals, by position the pool's marks (0)]
+_PACK_KEPT = [None, None, -1, (), [], b"", None, bytearray()]
 
 
-def _pack_indexes(t, /):
-    """The indexes of the generals of the pack dealt from (t.pack, else t.default_pack), in
-    order: the same for every pool of a rulebook's games, where each pool tested every general's
-    name in the pack again (~19 k instructions a pool, 36 pools in the six games; step 223b)."""
+def _pack_kept(t, /):
+    """_PACK_KEPT for the pack dealt from (t.pack, else t.default_pack): the same for every pool of
+    a rulebook's games, where each pool tested every general's name in the pack again (~19 k
+    instructions a pool, 36 pools in the six games; step 223b)."""
     order = t.general_order
     pack = t.pack if t.pack is not None else t.default_pack
     k = _PACK_KEPT
-    if k[0] is order and k[1] is pack and k[2] == len(order):
-        return k[3]
+    if k[0] is order and k[1] is pack and k[2] == len(order) and k[6] is t.generals:
+        return k
     ix = tuple([i for i in range(len(order)) if pack is None or order[i] in pack])
-    k[0], k[1], k[2], k[3] = order, pack, len(order), ix
-    return ix
+    at = [-1] * len(order)
+    for i in range(len(ix)):
+        at[ix[i]] = i
+    lordly = bytes([1 if t.generals[name][3] else 0 for name in order])
+    k[:] = [order, pack, len(order), ix, at, lordly, t.generals, bytearray(len(ix))]
+    return k
 
 
 @prim(x="数", returns="牌组")
 def lord_general_choices(g, f, x, /):
-    t = _T(g)
-    pool = _general_pool(g)
-    lords = [i for i in pool if t.generals[t.general_order[i]][3]]
-    rest = [i for i in pool if i not in lords]
+    """The lords' generals of the pool, then x others at random: the lords' flags kept with the
+    pack (_pack_kept), where each general of the pool was looked up by name and the others found
+    by a list's search (~20 k instructions a game; step 230c)."""
+    pool: list = _general_pool(g)
+    lordly: bytes = _pack_kept(_T(g))[5]
+    lords: list = []
+    rest: list = []
+    i: cython.Py_ssize_t
+    for e in pool:
+        i = e
+        if lordly[i]:
+            lords.append(e)
+        else:
+            rest.append(e)
     g.rng.shuffle(rest)
     return tuple(lords + rest[:x])
 
@@ -173,7 +207,7 @@ def random_generals(g, f, x, /):
 
 
 def _set_general_chosen(g, f, strict, chosen, who, /):
-    Games.set_general(g, who, _T(g).general_order[chosen[0]])
+    Games.set_general_at(g, who, chosen[0])   # (chosen: general indexes)
     return _done(f, True)
 
 
