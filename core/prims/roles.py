@@ -276,11 +276,13 @@ def _group(g, f, v, /):
 # that object is the engine's memo of the living seats from the current role: a new one each turn,
 # so 392 of 594 asks made a new list of answers and freed the last (step 131d). Since step 138b
 # the engine keeps each start's alive tuple while the alive seats stay: the last answer is kept
-# with the tuple it was made of and its owner (the tuple held, so its identity is not reused),
-# and 402 of the 594 asks are the last one's again (step 143b).
-_kept_at = cython.declare(object, None)
-_kept_owner = cython.declare(cython.long, -1)
-_kept_others = cython.declare(tuple, None)
+# with the tuple it was made of (the tuple held, so its identity is not reused): since step 227a
+# by owner, each seat below 16 its own last answer (one kept answer for all seats, step 143b,
+# answered 402 of the 594 asks; one by seat answers 525: the asks alternate between the current
+# role and the others, each with the tuple of the same start). The answer is a function of the
+# tuple's items and the seat only, and a tuple cannot change.
+_kept_ats = cython.declare(list, [None] * 16)      # by seat: the alive tuple of its last answer
+_kept_others = cython.declare(list, [None] * 16)   # by seat: that answer
 
 
 @cython.cfunc
@@ -297,17 +299,21 @@ def _others(g: Game, owner, /) -> tuple:
 
 
 @cython.cfunc
+@cython.boundscheck(False)   # the kept lists indexed by 0 <= w < 16
+@cython.wraparound(False)
 def _others_seat(g: Game, w: cython.long, /) -> tuple:
     """_others(g, w) for an owner that is a C int (a Frame's: _group's OTHER, ~600 asks in the six
     games, where the owner was boxed and compared with 0 and g.n as objects)."""
-    global _kept_at, _kept_owner, _kept_others
     at: tuple = g.alive_tuple()
     if not 0 <= w < g.n:
         return tuple([p for p in at if p != w])   # not a seat
-    if at is _kept_at and w == _kept_owner:
-        return _kept_others
+    if w >= 16:
+        return _others_of_seat(at, w)   # past the kept seats: made each time
+    if _kept_ats[w] is at:
+        return _kept_others[w]
     res = _others_of_seat(at, w)
-    _kept_at, _kept_owner, _kept_others = at, w, res
+    _kept_ats[w] = at
+    _kept_others[w] = res
     return res
 
 
