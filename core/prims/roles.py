@@ -533,22 +533,27 @@ def in_attack_range(g, f, who, group, /):
     # a group all in range answers without it
     free: cython.int = -1
     out = []
-    # who's attack range, read once (it runs no status rule: _mod_range), and who as a C int
-    # taken with it; compared with each distance as C ints (step 47: they were boxed)
+    # who's attack range, read once (it runs no status rule: _mod_range); compared with each
+    # distance as C ints (step 47: they were boxed)
     rng: cython.longlong = 0
     have_rng: cython.bint = False
+    # who as a C int, taken at the group's first role, and each role's seat compared with it as
+    # C ints (step 227b: compared as objects, ~32 instructions each of ~400 in the six games)
     w: cython.int = 0
+    have_w: cython.bint = False
     q: cython.int
     for p in _group_keep(g, f, group):
-        if p == who:
+        if not have_w:
+            w = _seat(who)
+            have_w = True
+        q = _seat(p)
+        if q == w:
             continue
         if free != 1:
             if not have_rng:
-                w = _seat(who)
                 rng = _seat_range(g, w)
                 have_rng = True
-            q = _seat(p)   # not who (passed over above): a distance of two seats
-            if rng < _seats_distance(g, w, q):
+            if rng < _seats_distance(g, w, q):   # q is not w (passed over above)
                 if free < 0:
                     free = 1 if _tc_free(g, who) else 0
                 if free == 0:
@@ -646,12 +651,20 @@ def at_distance_one(g, f, who, x, group, /):
     free: cython.int = -1
     plus = None
     d: cython.longlong
+    # the seats as C ints, who's taken at the group's first role (step 227b, as in_attack_range)
+    w: cython.int = 0
+    have_w: cython.bint = False
+    q: cython.int
     for p in _group_keep(g, f, group):
-        if p == who or not Targets._legal_base(g, tg.user, tg.name, p, None):
+        if not have_w:
+            w = _seat(who)
+            have_w = True
+        q = _seat(p)
+        if q == w or not Targets._legal_base(g, tg.user, tg.name, p, None):
             continue
-        # (p is not who: core.held's kept distance of two seats, a C call, where Game.distance
+        # (q is not w: core.held's kept distance of two seats, a C call, where Game.distance
         # was a method call that unboxed both seats and tested them equal again)
-        d = _seats_distance(g, _seat(who), _seat(p))
+        d = _seats_distance(g, w, q)
         if d == x:
             return _regroup_one(group, p)
         if free < 0:
@@ -1028,11 +1041,19 @@ def at_distance(g, f, who, x, group, /):
     # Game.distance's method call unboxed both seats for each read (step 219b)
     out = []
     d: cython.longlong
+    # the seats as C ints, who's taken at the group's first role (step 227b, as in_attack_range)
+    w: cython.int = 0
+    have_w: cython.bint = False
+    q: cython.int
     for p in _group_keep(g, f, group):
-        if p == who:
+        if not have_w:
+            w = _seat(who)
+            have_w = True
+        q = _seat(p)
+        if q == w:
             continue
         if not free:
-            d = _seats_distance(g, _seat(who), _seat(p))
+            d = _seats_distance(g, w, q)
             if not (d == x or (plus > 0 and x < d <= x + plus)):
                 continue
         out.append(p)
