@@ -4,21 +4,21 @@ its owner (its owner at the query's a or b: the tables' status_owner_at; the mem
 _seat_skills_changed), where every pair was forgotten.
 
 Held to the distances computed afresh, pure and as built: at every decision of seeded
-random-player games of the three rulebooks with no card away, every kept distance of
+random-player games of the three rulebooks with no skill of a card away, every kept distance of
 Game.dist_memo is the one the game computes without the memo; and the memo's head flags each
 rule that may answer a distance 2 exactly when its owner must be at the query's a or b."""
 from seeded_games import DECISIONS, run_python
 
 KEPT = DECISIONS + r"""
-from core.prims import base as B
+from core.prims import base as B, targets as Targets
 TOOK = 1 << 16
 seen = {"kept": 0, "ends": 0, "other": 0}
 bad = []
 for key, seeds in (("identity", (1, 2, 3, 4)), ("identity_old", (1, 2)), ("zhanqi", (1, 2))):
     for seed, k, g in decisions(key, seeds, 1):
         memo = g.dist_memo
-        if memo is None or B._AWAY[0]:
-            continue
+        if memo is None or Targets._away_skills(g):
+            continue   # a card away gives a skill: the kept answers are not read (002:22)
         n, ns = g.n, g.nskills
         t = B._T(g)
         at_of = t.status_owner_at.get(B.Q_DIST) or {}
