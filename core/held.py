@@ -178,10 +178,22 @@ def _seat_skills_changed(g, p, sid, /):
             kept[p] = None
     # the distances kept (_distance) when sid is one of the rules that may answer a distance
     # (their flags by skill id at the memo's head: the horses' and 〖马术〗's, 24 of ~530 calls in
-    # the six games), whose holder or 无效 at a distance's end changes its answer
+    # the six games), whose holder or 无效 at a distance's end changes its answer; a rule that
+    # answers only a distance from or to its owner (flag 2: status._keep_distance) changes no
+    # other pair's, so only seat p's pairs are forgotten (step 227c: 32 of the 110 distances
+    # asked again after such a change in the six games were another pair's, ~1,850 each)
     memo = g.dist_memo
-    if memo is not None and _ai(memo, sid) != 0:
-        _distances_changed(g)
+    if memo is not None:
+        k: cython.int = _ai(memo, sid)
+        if k == 2:
+            n: cython.Py_ssize_t = g.n
+            i: cython.Py_ssize_t = g.nskills + p * n   # p's row, then its column
+            q: cython.Py_ssize_t
+            for q in range(n):
+                _ai_set(memo, i + q, -1)
+                _ai_set(memo, g.nskills + q * n + p, -1)
+        elif k != 0:
+            _distances_changed(g)
     return 0
 
 

@@ -276,11 +276,13 @@ def _group(g, f, v, /):
 # that object is the engine's memo of the living seats from the current role: a new one each turn,
 # so 392 of 594 asks made a new list of answers and freed the last (step 131d). Since step 138b
 # the engine keeps each start's alive tuple while the alive seats stay: the last answer is kept
-# with the tuple it was made of and its owner (the tuple held, so its identity is not reused),
-# and 402 of the 594 asks are the last one's again (step 143b).
-_kept_at = cython.declare(object, None)
-_kept_owner = cython.declare(cython.long, -1)
-_kept_others = cython.declare(tuple, None)
+# with the tuple it was made of (the tuple held, so its identity is not reused): since step 227a
+# by owner, each seat below 16 its own last answer (one kept answer for all seats, step 143b,
+# answered 402 of the 594 asks; one by seat answers 525: the asks alternate between the current
+# role and the others, each with the tuple of the same start). The answer is a function of the
+# tuple's items and the seat only, and a tuple cannot change.
+_kept_ats = cython.declare(list, [None] * 16)      # by seat: the alive tuple of its last answer
+_kept_others = cython.declare(list, [None] * 16)   # by seat: that answer
 
 
 @cython.cfunc
@@ -297,17 +299,21 @@ def _others(g: Game, owner, /) -> tuple:
 
 
 @cython.cfunc
+@cython.boundscheck(False)   # the kept lists indexed by 0 <= w < 16
+@cython.wraparound(False)
 def _others_seat(g: Game, w: cython.long, /) -> tuple:
     """_others(g, w) for an owner that is a C int (a Frame's: _group's OTHER, ~600 asks in the six
     games, where the owner was boxed and compared with 0 and g.n as objects)."""
-    global _kept_at, _kept_owner, _kept_others
     at: tuple = g.alive_tuple()
     if not 0 <= w < g.n:
         return tuple([p for p in at if p != w])   # not a seat
-    if at is _kept_at and w == _kept_owner:
-        return _kept_others
+    if w >= 16:
+        return _others_of_seat(at, w)   # past the kept seats: made each time
+    if _kept_ats[w] is at:
+        return _kept_others[w]
     res = _others_of_seat(at, w)
-    _kept_at, _kept_owner, _kept_others = at, w, res
+    _kept_ats[w] = at
+    _kept_others[w] = res
     return res
 
 
@@ -527,22 +533,27 @@ def in_attack_range(g, f, who, group, /):
     # a group all in range answers without it
     free: cython.int = -1
     out = []
-    # who's attack range, read once (it runs no status rule: _mod_range), and who as a C int
-    # taken with it; compared with each distance as C ints (step 47: they were boxed)
+    # who's attack range, read once (it runs no status rule: _mod_range); compared with each
+    # distance as C ints (step 47: they were boxed)
     rng: cython.longlong = 0
     have_rng: cython.bint = False
+    # who as a C int, taken at the group's first role, and each role's seat compared with it as
+    # C ints (step 227b: compared as objects, ~32 instructions each of ~400 in the six games)
     w: cython.int = 0
+    have_w: cython.bint = False
     q: cython.int
     for p in _group_keep(g, f, group):
-        if p == who:
+        if not have_w:
+            w = _seat(who)
+            have_w = True
+        q = _seat(p)
+        if q == w:
             continue
         if free != 1:
             if not have_rng:
-                w = _seat(who)
                 rng = _seat_range(g, w)
                 have_rng = True
-            q = _seat(p)   # not who (passed over above): a distance of two seats
-            if rng < _seats_distance(g, w, q):
+            if rng < _seats_distance(g, w, q):   # q is not w (passed over above)
                 if free < 0:
                     free = 1 if _tc_free(g, who) else 0
                 if free == 0:
@@ -640,12 +651,20 @@ def at_distance_one(g, f, who, x, group, /):
     free: cython.int = -1
     plus = None
     d: cython.longlong
+    # the seats as C ints, who's taken at the group's first role (step 227b, as in_attack_range)
+    w: cython.int = 0
+    have_w: cython.bint = False
+    q: cython.int
     for p in _group_keep(g, f, group):
-        if p == who or not Targets._legal_base(g, tg.user, tg.name, p, None):
+        if not have_w:
+            w = _seat(who)
+            have_w = True
+        q = _seat(p)
+        if q == w or not Targets._legal_base(g, tg.user, tg.name, p, None):
             continue
-        # (p is not who: core.held's kept distance of two seats, a C call, where Game.distance
+        # (q is not w: core.held's kept distance of two seats, a C call, where Game.distance
         # was a method call that unboxed both seats and tested them equal again)
-        d = _seats_distance(g, _seat(who), _seat(p))
+        d = _seats_distance(g, w, q)
         if d == x:
             return _regroup_one(group, p)
         if free < 0:
@@ -1022,11 +1041,19 @@ def at_distance(g, f, who, x, group, /):
     # Game.distance's method call unboxed both seats for each read (step 219b)
     out = []
     d: cython.longlong
+    # the seats as C ints, who's taken at the group's first role (step 227b, as in_attack_range)
+    w: cython.int = 0
+    have_w: cython.bint = False
+    q: cython.int
     for p in _group_keep(g, f, group):
-        if p == who:
+        if not have_w:
+            w = _seat(who)
+            have_w = True
+        q = _seat(p)
+        if q == w:
             continue
         if not free:
-            d = _seats_distance(g, _seat(who), _seat(p))
+            d = _seats_distance(g, w, q)
             if not (d == x or (plus > 0 and x < d <= x + plus)):
                 continue
         out.append(p)

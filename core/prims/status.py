@@ -656,8 +656,18 @@ def _keep_distance(g: Game, a: cython.int, b: cython.int, m, took: cython.int, /
         else:
             memo = array.array("i", [0]) * ns
             sids = by_query[Q_DIST] if Q_DIST < len(by_query) else _T(g).status_skills
+            owner_at = _T(g).status_owner_at.get(Q_DIST)
             for sid in sids:
-                memo[sid] = 1
+                # 2: a rule that answers only a distance from or to its owner (its owner at the
+                # query's a or b: status_owner_at), whose change at a seat forgets that seat's
+                # pairs only (core.held._seat_skills_changed, step 227c); 1: every pair
+                at = owner_at.get(sid) if owner_at is not None else None
+                end = at is not None
+                if end:
+                    for j in at:
+                        if j != 1 and j != 2:
+                            end = False
+                memo[sid] = 2 if end else 1
             memo.extend(array.array("i", [-1]) * (4 * n * n))
             _DIST_MADE[:] = [by_query, n, ns, memo[:]]   # as made: the game's is written
         g.dist_memo = memo

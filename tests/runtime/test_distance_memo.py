@@ -131,7 +131,10 @@ def test_a_new_memo_copied_from_the_last_one_made():
 
     def fresh(g):   # the memo as _keep_distance makes it new: the flags, then every pair unknown
         sids = P._T(g).status_by_query[B.Q_DIST]
-        return [1 if s in sids else 0 for s in range(g.nskills)] + [-1] * (4 * g.n * g.n)
+        at_of = P._T(g).status_owner_at.get(B.Q_DIST) or {}
+        # 2: a rule answering only with its owner at the query's a or b (step 227c), else 1
+        flag = {s: 2 if at_of.get(s) is not None and set(at_of[s]) <= {1, 2} else 1 for s in sids}
+        return [flag.get(s, 0) for s in range(g.nskills)] + [-1] * (4 * g.n * g.n)
 
     g1 = game(4, 1)
     kept = Status._DIST_MADE[3]
