@@ -4,7 +4,8 @@ two calls of a program (``Game.step``, ``run_pushed``) go through ``core/ruleset
 ``run_program``, which calls ``fn_c`` directly — where ``run`` was a call through the vtable and a
 C switch on the program's index at every run (docs/performance.md, step 122a). The helper frames'
 program (core.prims.decisions.HelperProgram) has one too, compiled. A program without one
-(``FnProgram``, ``_Dispatch``, every program uncompiled) is run by ``run``."""
+(``FnProgram``, ``_Dispatch``, every program uncompiled) is run by ``run``; compiled, step runs a
+``_Dispatch``'s frame by ``Game._dispatch`` itself, its ``run``'s body (step 225a)."""
 import os
 import re
 import sysconfig
@@ -66,6 +67,12 @@ def test_a_unit_program_run_is_its_function():
 def test_the_engine_calls_programs_through_run_program():
     src = open(os.path.join(HERE, "..", "..", "core", "engine.py"), encoding="utf-8").read()
     # (step reads its local list; run_pushed the game's programs borrowed: engine.pxd's prog_at)
-    calls = re.findall(r"st = (\w+)\(\s*cython\.cast\(Program, (?:PyList_GET_ITEM|prog_at)\(", src)
+    # (step's program read into a borrowed pointer, pp, that its _Dispatch test reads first)
+    calls = re.findall(r"st = (\w+)\(\s*cython\.cast\(Program, (?:PyList_GET_ITEM\(|prog_at\(|pp\))",
+                       src)
     assert calls == ["run_program", "run_program"]
+    # the one program step runs otherwise: a dispatch frame's, exactly _Dispatch without fn_c
+    assert src.count("st = Game._dispatch(") == 1
+    assert re.search(r"fn_c == cython\.NULL and \\\s+type\(cython\.cast\(Program, pp\)\) is _Dispatch:",
+                     src)
     assert not re.search(r"\)\)\.run\(self, ", src)
