@@ -30,6 +30,9 @@ else:
 # a C int array's item (engine.pxd): _count_of's read of a use counter
 if cython.compiled:
     from cython.cimports.core.engine import _ai
+    # _limit_hit's rules read borrowed (a tuple's items, no reference taken)
+    from cython.cimports.cpython.object import PyObject
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM, PyTuple_GET_SIZE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, status as Status, turns as Turns
 if cython.compiled:
@@ -96,12 +99,40 @@ def _limit_hit(g, rules, direct, p, name, mi, /):
     if direct is not None:
         # each rule's one operation answered in C, without the query's list or _answer's dispatch
         # (~1,350 rule sets in the six games of `sgs bench --what instructions`: 【杀】's, 【酒】's)
-        for r in direct:
-            if mi < 0 or mi == r[0]:
-                mask = r[2]
-                if _limit_in(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
-                             p if mask & 4 else r[5], r[1]):
+        # (compiled, each rule (method, scope, mask, who, name, x) read borrowed: the rule set's
+        # tuple holds it, made once with the tables (status.kinds), where the rule and the
+        # operands it passes were each referenced and dropped and tested for None at each of
+        # ~2,000 rules read in the six games; its mask and scope read in place, where they were
+        # __Pyx_PyLong_As_int's; step 226b)
+        k: cython.Py_ssize_t
+        for k in range(len(direct)):
+            if cython.compiled:
+                rp: cython.pointer(PyObject) = PyTuple_GET_ITEM(direct, k)
+                if type(cython.cast(object, rp)) is not tuple or \
+                        PyTuple_GET_SIZE(cython.cast(object, rp)) != 6:
+                    raise TypeError("a use limit's rule is not a 6-tuple")
+                if not (mi < 0 or mi == cython.cast(object, PyTuple_GET_ITEM(
+                        cython.cast(object, rp), 0))):
+                    continue
+                mask = _name_id(cython.cast(object, PyTuple_GET_ITEM(cython.cast(object, rp), 2)))
+                # who, name, x: the querying role p where the mask's bit says so (its 你)
+                w: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), p) \
+                    if mask & 1 else PyTuple_GET_ITEM(cython.cast(object, rp), 3)
+                nm: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), p) \
+                    if mask & 2 else PyTuple_GET_ITEM(cython.cast(object, rp), 4)
+                x: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), p) \
+                    if mask & 4 else PyTuple_GET_ITEM(cython.cast(object, rp), 5)
+                if _limit_in(g, p, name, mi, cython.cast(object, w), cython.cast(object, nm),
+                             cython.cast(object, x), _name_id(cython.cast(object, PyTuple_GET_ITEM(
+                                 cython.cast(object, rp), 1)))):
                     return True   # the rules after it would only answer the same
+            else:
+                r = direct[k]
+                if mi < 0 or mi == r[0]:
+                    mask = r[2]
+                    if _limit_in(g, p, name, mi, p if mask & 1 else r[3],
+                                 p if mask & 2 else r[4], p if mask & 4 else r[5], r[1]):
+                        return True
         return False
     if _LIMIT_BUSY:
         q = [Q_LIMIT, p, name, mi, 0]
