@@ -1133,6 +1133,11 @@ def _resumed(g, f, /):
     return out
 
 
+# the option question's kind a C int (step 226c: a module global looked up by name at each of ~380
+# questions in the six games)
+_D_OPTION = cython.declare(cython.int, D_OPTION)
+
+
 def _use_run(g: Game, f: Frame, /):
     return _use_step(g, f)
 
@@ -1168,7 +1173,7 @@ def _use_step(g: Game, f: Frame, /) -> cython.int:
             # the options' indices (_indices' kept list, which new_decision copies by its slice:
             # ~380 questions in the six games each made one in a loop of boxed ints); the prompt
             # "使用：" + "/".join(labels) made when read (prompt_joined: most are never read)
-            d = prompt_joined(new_decision(D_OPTION, p, _indices(len(opts)), 1, 1, "使用："),
+            d = prompt_joined(new_decision(_D_OPTION, p, _indices(len(opts)), 1, 1, "使用："),
                               "使用：", labels)
             return g.ask(d)
     if f.pc == 1:
