@@ -30,6 +30,9 @@ else:
 # a C int array's item (engine.pxd): _count_of's read of a use counter
 if cython.compiled:
     from cython.cimports.core.engine import _ai
+    # _limit_hit's rules read borrowed (a tuple's items, no reference taken)
+    from cython.cimports.cpython.object import PyObject
+    from cython.cimports.cpython.tuple import PyTuple_GET_ITEM, PyTuple_GET_SIZE
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, status as Status, turns as Turns
 if cython.compiled:
@@ -67,17 +70,57 @@ def _use_limited(g, p, name, mi, /):
     lim = t.use_limits[ni] if 0 <= ni < len(t.use_limits) else None
     if lim is None:
         return False
-    # its own rules (the name's; () none: its size tested, not the generic truth test), read
-    # from the entry once
+    # its own rules (the name's; () none: its size tested, not the generic truth test) and their
+    # direct forms, then those of each name it is a kind of: compiled, the entry's items read
+    # borrowed (the entry, a tuple, is held by lim; step 226d: each was referenced, tested for
+    # None and dropped at each of ~1,000 asks in the six games)
+    if cython.compiled:
+        # (the entry's items tested as their typed locals below test them, in the same order)
+        if PyTuple_GET_SIZE(lim) < 4:
+            raise IndexError("tuple index out of range")
+        own_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(lim, 0)
+        if type(cython.cast(object, own_p)) is not tuple:
+            raise TypeError("a use limits entry's own rules are not a tuple")
+        fp: cython.pointer(PyObject) = PyTuple_GET_ITEM(lim, 2)   # their direct forms
+        if PyTuple_GET_SIZE(cython.cast(tuple, own_p)) != 0 and _limit_hit(
+                g, cython.cast(tuple, own_p), _tuple_or_none(cython.cast(object, fp)), p, name,
+                mi):
+            return True
+        ks_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(lim, 1)
+        kf_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(lim, 3)
+        if type(cython.cast(object, ks_p)) is not tuple:
+            raise TypeError("a use limits entry's kinds' rules are not a tuple")
+        _tuple_or_none(cython.cast(object, kf_p))
+        for i in range(PyTuple_GET_SIZE(cython.cast(tuple, ks_p))):
+            if cython.cast(object, kf_p) is None:
+                raise TypeError("'NoneType' object is not subscriptable")
+            if i >= PyTuple_GET_SIZE(cython.cast(tuple, kf_p)):
+                raise IndexError("tuple index out of range")
+            rp: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(tuple, ks_p), i)
+            fp = PyTuple_GET_ITEM(cython.cast(tuple, kf_p), i)
+            if _limit_hit(g, _tuple_or_none(cython.cast(object, rp)),
+                          _tuple_or_none(cython.cast(object, fp)), p, name, 0):
+                return True
+        return False
     own: tuple = lim[0]
     if len(own) and _limit_hit(g, own, lim[2], p, name, mi):
         return True
-    ks: tuple = lim[1]   # those of each name it is a kind of
+    ks: tuple = lim[1]
     kf: tuple = lim[3]
     for i in range(len(ks)):
         if _limit_hit(g, ks[i], kf[i], p, name, 0):
             return True
     return False
+
+
+@cython.cfunc
+@cython.inline
+def _tuple_or_none(o, /) -> tuple:
+    """An item of a use limits entry read borrowed (_use_limited, compiled) as a tuple local or
+    argument takes it: a tuple or None, else TypeError."""
+    if o is not None and type(o) is not tuple:
+        raise TypeError("a use limits entry's item is not a tuple")
+    return o
 
 
 # the use-limit query [Q_LIMIT, role, card name, method, answer] _limit_hit asks a rule set with,
@@ -96,12 +139,40 @@ def _limit_hit(g, rules, direct, p, name, mi, /):
     if direct is not None:
         # each rule's one operation answered in C, without the query's list or _answer's dispatch
         # (~1,350 rule sets in the six games of `sgs bench --what instructions`: 【杀】's, 【酒】's)
-        for r in direct:
-            if mi < 0 or mi == r[0]:
-                mask = r[2]
-                if _limit_in(g, p, name, mi, p if mask & 1 else r[3], p if mask & 2 else r[4],
-                             p if mask & 4 else r[5], r[1]):
+        # (compiled, each rule (method, scope, mask, who, name, x) read borrowed: the rule set's
+        # tuple holds it, made once with the tables (status.kinds), where the rule and the
+        # operands it passes were each referenced and dropped and tested for None at each of
+        # ~2,000 rules read in the six games; its mask and scope read in place, where they were
+        # __Pyx_PyLong_As_int's; step 226b)
+        k: cython.Py_ssize_t
+        for k in range(len(direct)):
+            if cython.compiled:
+                rp: cython.pointer(PyObject) = PyTuple_GET_ITEM(direct, k)
+                if type(cython.cast(object, rp)) is not tuple or \
+                        PyTuple_GET_SIZE(cython.cast(object, rp)) != 6:
+                    raise TypeError("a use limit's rule is not a 6-tuple")
+                if not (mi < 0 or mi == cython.cast(object, PyTuple_GET_ITEM(
+                        cython.cast(object, rp), 0))):
+                    continue
+                mask = _name_id(cython.cast(object, PyTuple_GET_ITEM(cython.cast(object, rp), 2)))
+                # who, name, x: the querying role p where the mask's bit says so (its 你)
+                w: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), p) \
+                    if mask & 1 else PyTuple_GET_ITEM(cython.cast(object, rp), 3)
+                nm: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), p) \
+                    if mask & 2 else PyTuple_GET_ITEM(cython.cast(object, rp), 4)
+                x: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), p) \
+                    if mask & 4 else PyTuple_GET_ITEM(cython.cast(object, rp), 5)
+                if _limit_in(g, p, name, mi, cython.cast(object, w), cython.cast(object, nm),
+                             cython.cast(object, x), _name_id(cython.cast(object, PyTuple_GET_ITEM(
+                                 cython.cast(object, rp), 1)))):
                     return True   # the rules after it would only answer the same
+            else:
+                r = direct[k]
+                if mi < 0 or mi == r[0]:
+                    mask = r[2]
+                    if _limit_in(g, p, name, mi, p if mask & 1 else r[3],
+                                 p if mask & 2 else r[4], p if mask & 4 else r[5], r[1]):
+                        return True
         return False
     if _LIMIT_BUSY:
         q = [Q_LIMIT, p, name, mi, 0]

@@ -344,6 +344,10 @@ def _scan_at(methods, idx, masks, pairs, reads, delayed=None, own=None, /):
     at.delayed = delayed
     at.own = own
     at.n, at.nidx = len(methods), len(idx)
+    # a flag a method: _scan_from reads them by method index unchecked (_byte_at)
+    for flags in (delayed, own):
+        if flags is not None and len(flags) != at.n:
+            raise ValueError("_scan_at: %d flags for %d methods" % (len(flags), at.n))
     if cython.compiled and masks is not None:   # the masks' C array (held by at.masks)
         at.ms = cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))
     return at
@@ -635,7 +639,9 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             continue
         # a method whose 使用时机 is its user's own (【闪】's "【杀】对你生效前"): only the event's
         # subject may use it (decision 0210; the dispatch's hand pre-test leaves it out likewise)
-        if subj >= 0 and subj != p and sc.at.own is not None and sc.at.own[j] != 0:
+        # (the seats compared as C ints, the flag a C byte of the tables' bytes: step 226a, the
+        # subject was boxed and compared with p as objects, the byte read by a checked call)
+        if subj >= 0 and subj != who and sc.at.own is not None and _byte_at(sc.at.own, j) != 0:
             continue
         if cython.cast(object, cond_p) is not None:
             # the method's condition before its use limits (both only read the game): at a
@@ -676,17 +682,31 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # from the tables by name id; None: tables made by hand without the flags)
         if sc.at.delayed is not None:
             if not Targets._has_target_as(g, p, cython.cast(object, name_p), v,
-                                          sc.at.delayed[j] != 0):
+                                          _byte_at(sc.at.delayed, j) != 0):
                 continue
         elif not Targets._has_target(g, p, cython.cast(object, name_p), v):
             continue
-        if isinstance(v, int) and v == p and subj >= 0 and subj != p and tid != _T(g).idle:
-            # 你…时 with the target 你: the timing must be the user's own
+        # 你…时 with the target 你: the timing must be the user's own (the seats' C tests first:
+        # at an idle point, ~85 % of the methods passed here, the subject is the user, where the
+        # target was type-tested and compared with p as an object first, step 226a)
+        if subj >= 0 and subj != who and isinstance(v, int) and v == p and tid != _T(g).idle:
             continue
         out.append(sc.at.pairs[j])   # (name, mi)
         if first:
             break
     return i
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _byte_at(flags: bytes, j: cython.Py_ssize_t, /) -> cython.int:
+    """Byte j of a _ScanAt's flags (its ``delayed`` or ``own``, one byte a method: _scan_at
+    checked their length), read in place when compiled (Cython's bytes index was a checked call
+    at each method read, step 226a)."""
+    if cython.compiled:
+        return cython.cast(cython.p_uchar, PyBytes_AS_STRING(flags))[j]
+    return flags[j]
 
 
 # Q_NOUSE's bit in g.no_answer (a C constant when compiled)
@@ -1113,6 +1133,11 @@ def _resumed(g, f, /):
     return out
 
 
+# the option question's kind a C int (step 226c: a module global looked up by name at each of ~380
+# questions in the six games)
+_D_OPTION = cython.declare(cython.int, D_OPTION)
+
+
 def _use_run(g: Game, f: Frame, /):
     return _use_step(g, f)
 
@@ -1148,7 +1173,7 @@ def _use_step(g: Game, f: Frame, /) -> cython.int:
             # the options' indices (_indices' kept list, which new_decision copies by its slice:
             # ~380 questions in the six games each made one in a loop of boxed ints); the prompt
             # "使用：" + "/".join(labels) made when read (prompt_joined: most are never read)
-            d = prompt_joined(new_decision(D_OPTION, p, _indices(len(opts)), 1, 1, "使用："),
+            d = prompt_joined(new_decision(_D_OPTION, p, _indices(len(opts)), 1, 1, "使用："),
                               "使用：", labels)
             return g.ask(d)
     if f.pc == 1:
