@@ -94,6 +94,10 @@ q = new_decision(4, 1, (5, 6), 1, 1, "other")
 check("mine stays", (mine, q.options, q.options is mine), ([300, 301, 302], [5, 6], False))
 del q
 check("mine stays after", mine, [300, 301, 302])
+empty = probe.ids([])   # no skill: the dead question's list, still empty, shared
+q = new_decision(4, 1, (5, 6), 1, 1, "other")
+check("empty stays", (empty, q.options, q.options is empty), ([], [5, 6], False))
+del q
 refs = sys.getrefcount(mine)
 for k in range(20):
     q = probe.dispatch(skills[k:k + 4], k % 5)
