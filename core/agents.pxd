@@ -1,7 +1,7 @@
 # Declarations augmenting core/agents.py (Cython pure-Python mode, like engine.pxd): the random
 # player as an extension type whose methods are C calls (a Python subclass may override them).
 cimport cython
-from core.decision cimport Decision, _below, prompt_of, prompt_starts
+from core.decision cimport Decision, _below, prompt_of, prompt_starts, str_starts
 from core.engine cimport Game
 from core.rng cimport Rng
 from core.ruleset cimport Skill
@@ -29,9 +29,8 @@ cdef extern from *:
 # str p: the same object, else the same length, kind and code points, what str's own == compares;
 # anything else compared as Python does), where Cython's == tested a prompt with a str and called
 # PyUnicode_Compare's ordering at ~500 of ~1,300 prompts in the six games of `sgs bench --what
-# instructions`; `str_starts(s, p)` s.startswith(p) for strs, the prefix's code points compared
-# in place when both have the same kind (else str's own test), where Cython's startswith called
-# PyUnicode_Tailmatch (~110 instructions, at each of the ruleset's ~300 skill names)
+# instructions`; decision.pxd's `str_starts(s, p)` s.startswith(p) (at each of the ruleset's ~300
+# skill names; defined there since step 229a, where prompt_starts uses it too)
 cdef extern from *:
     """
     static inline __attribute__((always_inline)) int sgs_text_is(PyObject *p, PyObject *t) {
@@ -44,17 +43,8 @@ cdef extern from *:
         return n == PyUnicode_GET_LENGTH(t) && PyUnicode_KIND(p) == PyUnicode_KIND(t)
             && memcmp(PyUnicode_DATA(p), PyUnicode_DATA(t), n * PyUnicode_KIND(p)) == 0;
     }
-    static inline __attribute__((always_inline)) int sgs_str_starts(PyObject *s, PyObject *p) {
-        Py_ssize_t n = PyUnicode_GET_LENGTH(p);
-        if (n > PyUnicode_GET_LENGTH(s))
-            return 0;
-        if (PyUnicode_KIND(s) == PyUnicode_KIND(p))
-            return memcmp(PyUnicode_DATA(s), PyUnicode_DATA(p), n * PyUnicode_KIND(p)) == 0;
-        return (int)PyUnicode_Tailmatch(s, p, 0, PY_SSIZE_T_MAX, -1);
-    }
     """
     int _is_text "sgs_text_is"(object p, str t) except -1
-    int str_starts "sgs_str_starts"(str s, str p) except -1
 
 cdef class Agent:
     cpdef object choose(self, Game g, Decision d)

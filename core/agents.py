@@ -132,8 +132,8 @@ def _put(l: list, i: cython.Py_ssize_t, v, /) -> cython.int:
 def _starts(s, prefix, /):
     """``s.startswith(prefix)`` for a str ``s`` (False for anything else): compiled, a C call
     (the method called by name was ~800 instructions, at each of the ruleset's ~300 skills and
-    each card-name choice), the prefix's code points compared in place (agents.pxd's str_starts,
-    step 221a)."""
+    each card-name choice), the prefix's code points compared in place (str_starts, step 221a;
+    decision.pxd's since step 229a)."""
     if cython.compiled and type(s) is str and type(prefix) is str:
         return str_starts(s, prefix) != 0
     return isinstance(s, str) and cython.cast(str, s).startswith(prefix)

@@ -45,15 +45,36 @@ cdef inline object prompt_of(Decision d):
     if d.joined:
         return (<object>d).prompt
     return d._prompt
+# `str_starts(s, p)` s.startswith(p) for strs, the prefix's code points compared in place when
+# both have the same kind (else str's own test, which raises for a p not a str), where Cython's
+# startswith called PyUnicode_Tailmatch (~150 instructions a test; step 221a, in agents.pxd then;
+# here since step 229a: prompt_starts's test too). Inline at -O1 (always_inline: the agents' level
+# inlines only what it is told to)
+cdef extern from *:
+    """
+    static inline __attribute__((always_inline)) int sgs_str_starts(PyObject *s, PyObject *p) {
+        Py_ssize_t n;
+        if (!PyUnicode_Check(p))
+            return (int)PyUnicode_Tailmatch(s, p, 0, PY_SSIZE_T_MAX, -1);
+        n = PyUnicode_GET_LENGTH(p);
+        if (n > PyUnicode_GET_LENGTH(s))
+            return 0;
+        if (PyUnicode_KIND(s) == PyUnicode_KIND(p))
+            return memcmp(PyUnicode_DATA(s), PyUnicode_DATA(p), n * PyUnicode_KIND(p)) == 0;
+        return (int)PyUnicode_Tailmatch(s, p, 0, PY_SSIZE_T_MAX, -1);
+    }
+    """
+    int str_starts "sgs_str_starts"(str s, str p) except -1
 # whether the prompt is a str that starts with prefix (the random player's test of a card-use
 # question, ~215 of the six games' 380): a prompt still to be joined answered by its head when
-# prefix is no longer than the head (the text the head begins), the text not made
+# prefix is no longer than the head (the text the head begins), the text not made; the test
+# str_starts (step 229a: Cython's startswith, PyUnicode_Tailmatch, ~33 k of the six games)
 cdef inline bint prompt_starts(Decision d, str prefix) except -1:
     cdef object p = d._prompt
     if d.joined and isinstance(p, str) and len(prefix) <= len(<str>p):
-        return (<str>p).startswith(prefix)
+        return str_starts(<str>p, prefix) != 0
     p = prompt_of(d)
-    return isinstance(p, str) and (<str>p).startswith(prefix)
+    return isinstance(p, str) and str_starts(<str>p, prefix) != 0
 # the dispatch's question's options: its candidate skills' ids (step 159a)
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, opts=list)
 cdef list options_of_skills(list cands)
@@ -142,84 +163,100 @@ cdef object _sample_any(Decision d, object rng)
 # held dropped, in the order of Cython's tp_dealloc; a str prompt kept, step 200a), that
 # reference spare's (keep; when spare filled up meanwhile, its count 0 again for Cython's
 # tp_dealloc). It stays tracked by the garbage collector: a live object of the list, holding
-# None only (and its prompt's text). new_decision and
+# None only (and its prompt's text, its emptied options list: below). new_decision and
 # new_decision_list take the last (take), else Cython's tp_new: where each question was made
 # and freed through Cython's freelist (its memset, PyObject_Init, the collector's tracking and
 # untracking, ~100 instructions a question). _set sets every field of a question taken.
 #
-# Their options lists kept for the next question (step 157b): at a kept question's death
-# (decision_reset, once revived) a list nothing else holds (its count 1: an agent or a caller that
-# kept it keeps it as it is) is emptied — its items dropped, its room kept — and kept, at most 8;
-# new_decision fills the last kept one with the items of a list or a tuple (options_refilled;
-# options_kept: whether there is one), where _options_list made a list and the question's death
-# freed it (~2,000 questions in the six games of `sgs bench --what instructions`);
-# options_of_skills takes one with its room (options_room) and writes the dispatch's skill ids
-# into it (options_put), where a new list was made for each of ~1,185 questions (step 159a).
+# Their options lists kept for the next question (step 157b; in the question itself since step
+# 229b): at a kept question's death (decision_reset, once revived) a list nothing else holds (its
+# count 1: an agent or a caller that kept it keeps it as it is) is emptied — its items dropped, its
+# room kept — and stays in its field (any other: the field made None); new_decision refills a
+# taken question's own list with the items of a list or a tuple (options_refill: 0 when it has
+# none, nothing done), where _options_list made a list and the question's death freed it (~2,000
+# questions in the six games of `sgs bench --what instructions`); options_of_skills takes the list
+# of the question the next take answers (the spare list's last: options_room, its room grown) and
+# writes the dispatch's skill ids into it (options_put), where a new list was made for each of
+# ~1,185 questions (step 159a). Where a list of 8 (step 157b) held the emptied lists apart, each
+# moved there at a death (its field made None) and back at the next question (None dropped).
 cdef extern from *:
     """
-    #define SGS_OPTION_LISTS 8
-    static PyObject *sgs_option_lists[SGS_OPTION_LISTS];
-    static int sgs_n_option_lists = 0;
-    static CYTHON_INLINE void sgs_options_keep(PyObject **p) {
-        PyObject *o = *p, **items;
-        Py_ssize_t n, i;
-        if (!PyList_CheckExact(o) || Py_REFCNT(o) != 1 || sgs_n_option_lists >= SGS_OPTION_LISTS)
-            return;
-        Py_INCREF(Py_None);
-        *p = Py_None;   /* the field given up: o's one reference now this function's */
-        n = Py_SIZE(o);
-        items = ((PyListObject *)o)->ob_item;
-        Py_SET_SIZE(o, 0);
-        for (i = 0; i < n; i++)
-            Py_DECREF(items[i]);
-        /* (an item's death may have run code that kept other lists meanwhile) */
-        if (sgs_n_option_lists < SGS_OPTION_LISTS)
-            sgs_option_lists[sgs_n_option_lists++] = o;
-        else
-            Py_DECREF(o);
-    }
-    #define sgs_options_kept() (sgs_n_option_lists > 0)
-    /* the last kept list with room for n items, taken (a new reference), its size still 0;
-       there is one (sgs_options_kept); a PyObject * as Cython's list return takes it */
-    static CYTHON_INLINE PyObject *sgs_options_room(Py_ssize_t n) {
+    /* emptied list o's room made at least n items, grown as list_resize grows a list's items:
+       0, else -1 with MemoryError */
+    static CYTHON_INLINE int sgs_options_grow(PyObject *o, Py_ssize_t n) {
+        PyListObject *l = (PyListObject *)o;
         PyObject **to;
-        PyListObject *l = (PyListObject *)sgs_option_lists[sgs_n_option_lists - 1];
-        if (l->allocated < n) {   /* grown as list_resize grows a list's items */
+        if (l->allocated < n) {
             to = PyMem_Realloc(l->ob_item, n * sizeof(PyObject *));
-            if (to == NULL)
-                return PyErr_NoMemory();
+            if (to == NULL) {
+                PyErr_NoMemory();
+                return -1;
+            }
             l->ob_item = to;
             l->allocated = n;
         }
-        sgs_n_option_lists--;
-        return (PyObject *)l;
+        return 0;
     }
-    /* the last kept list holding the items of src (exactly a list or a tuple), a new reference;
-       there is one (sgs_options_kept) */
-    static CYTHON_INLINE PyObject *sgs_options_refilled(PyObject *src) {
-        Py_ssize_t n = PySequence_Fast_GET_SIZE(src), i;
-        PyObject **from = PySequence_Fast_ITEMS(src), **to;
-        PyListObject *l = (PyListObject *)sgs_options_room(n);
-        if (l == NULL)
-            return NULL;
-        to = l->ob_item;
+    /* whether field *p holds an emptied options list nothing else holds */
+    #define sgs_options_own(o) (PyList_CheckExact(o) && Py_REFCNT(o) == 1 && Py_SIZE(o) == 0)
+    /* a dying question's options field: its list emptied and kept when nothing else holds it,
+       else made None */
+    static CYTHON_INLINE void sgs_options_empty(PyObject **p) {
+        PyObject *o = *p, **items;
+        Py_ssize_t n, i;
+        if (!PyList_CheckExact(o) || Py_REFCNT(o) != 1) {
+            if (o != Py_None) {
+                Py_INCREF(Py_None);
+                *p = Py_None;
+                Py_DECREF(o);
+            }
+            return;
+        }
+        n = Py_SIZE(o);
+        items = ((PyListObject *)o)->ob_item;
+        Py_SET_SIZE(o, 0);   /* (an item's death may run code: the list is empty meanwhile) */
+        for (i = 0; i < n; i++)
+            Py_DECREF(items[i]);
+    }
+    /* the items of src, exactly a list or a tuple, stored in field *p's emptied list of its own:
+       1; 0 when it has none or src is neither (nothing done); -1 with MemoryError */
+    static CYTHON_INLINE int sgs_options_refill_at(PyObject **p, PyObject *src) {
+        PyObject *o = *p, **from, **to;
+        Py_ssize_t n, i;
+        if (!sgs_options_own(o) || !(PyList_CheckExact(src) || PyTuple_CheckExact(src)))
+            return 0;
+        n = PySequence_Fast_GET_SIZE(src);
+        if (sgs_options_grow(o, n) < 0)
+            return -1;
+        from = PySequence_Fast_ITEMS(src);
+        to = ((PyListObject *)o)->ob_item;
         for (i = 0; i < n; i++) {
             Py_INCREF(from[i]);
             to[i] = from[i];
         }
-        Py_SET_SIZE(l, n);
-        return (PyObject *)l;
+        Py_SET_SIZE(o, n);
+        return 1;
     }
-    /* item i of a list from sgs_options_room, its items before i set: o, its size i + 1 */
+    /* field *p's emptied list of its own given room for n items: 1; 0 when it has none; -1 with
+       MemoryError */
+    static CYTHON_INLINE int sgs_options_room_at(PyObject **p, Py_ssize_t n) {
+        if (!sgs_options_own(*p))
+            return 0;
+        return sgs_options_grow(*p, n) < 0 ? -1 : 1;
+    }
+    /* item i of an emptied list with room (sgs_options_room_at), its items before i set: o, its
+       size i + 1 */
     static CYTHON_INLINE void sgs_options_put(PyObject *l, Py_ssize_t i, PyObject *o) {
         Py_INCREF(o);
         ((PyListObject *)l)->ob_item[i] = o;
         Py_SET_SIZE(l, i + 1);
     }
+    /* the struct's field named in macros, expanded where they are used (decision.c) */
+    #define sgs_options_refill(d, src) sgs_options_refill_at((PyObject **)&(d)->options, (src))
+    #define sgs_options_room(d, n) sgs_options_room_at((PyObject **)&(d)->options, (n))
     """
-    bint options_kept "sgs_options_kept"() noexcept
-    list options_refilled "sgs_options_refilled"(object src)
-    list options_room "sgs_options_room"(Py_ssize_t n)
+    int options_refill "sgs_options_refill"(Decision d, object src) except -1
+    int options_room "sgs_options_room"(Decision d, Py_ssize_t n) except -1
     void options_put "sgs_options_put"(list l, Py_ssize_t i, object o) noexcept
 cdef extern from *:
     """
@@ -241,8 +278,8 @@ cdef extern from *:
     /* the struct's fields named in a macro, expanded where it is used (decision.c, after the
        types; this block comes before them) */
     #define sgs_decision_reset(d) ( \
-        Py_SET_REFCNT((PyObject *)(d), 1), sgs_options_keep((PyObject **)&(d)->options), \
-        sgs_decision_none((PyObject **)&(d)->options), sgs_decision_prompt(&(d)->_prompt), \
+        Py_SET_REFCNT((PyObject *)(d), 1), sgs_options_empty((PyObject **)&(d)->options), \
+        sgs_decision_prompt(&(d)->_prompt), \
         sgs_decision_none(&(d)->valid), sgs_decision_none(&(d)->data), \
         sgs_decision_none((PyObject **)&(d)->game), (d)->joined = 0)
     """

@@ -14,6 +14,7 @@ if not cython.compiled:   # a C type when compiled (decision.pxd cimports it)
 if cython.compiled:   # _drawn's tuple; the spare questions
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
+    from cython.cimports.cpython.list import PyList_GET_ITEM, PyList_GET_SIZE
     from cython.cimports.cpython.object import PyTypeObject
     from cython.cimports.core.engine import pop_keep_room
     from cython.cimports.core.prims.lists import list_with_room, spare_keep, spare_keeps
@@ -455,13 +456,12 @@ def new_decision(kind, who, options, lo, hi, prompt, /):
     ask ~2,000 questions in the six fixed games: a class call with keywords costs ~1 k
     instructions. The caller sets ``can_pass``, ``valid``, ``data`` or ``ordered`` after."""
     if cython.compiled:
-        # the options in a dead question's list when one is kept (decision.pxd, step 157b)
-        opts = cython.declare(list)
-        if options_kept() and (type(options) is list or type(options) is tuple):
-            opts = options_refilled(options)
-        else:
-            opts = _options_list(options)
-        return _question(kind, who, opts, lo, hi, False, prompt)   # inline (step 185e)
+        d = cython.declare(Decision, _taken())
+        # the options in the taken question's own list when a dead question left one
+        # (decision.pxd, step 229b), else a new list
+        if options_refill(d, options) == 0:
+            d.options = _options_list(options)
+        return _question(d, kind, who, lo, hi, False, prompt)   # inline (step 185e)
     return Decision(kind, who, options, lo, hi, prompt=prompt)
 
 
@@ -469,19 +469,28 @@ def new_decision_list(kind, who, options, lo, hi, can_pass, prompt, /):
     """new_decision with ``can_pass``, for a caller that gives away ``options``, a new list of
     its own (the dispatch's skill ids): compiled, the decision keeps it, not a copy (step 106a)."""
     if cython.compiled:
-        return _question(kind, who, options, lo, hi, can_pass, prompt)
+        d = cython.declare(Decision, _taken())
+        d.options = options   # (options_of_skills': most often d's own list, refilled)
+        return _question(d, kind, who, lo, hi, can_pass, prompt)
     return Decision(kind, who, options, lo, hi, can_pass, prompt=prompt)
 
 
 @cython.cfunc
 @cython.inline
-@cython.locals(kind=cython.int, who=cython.int, options=list, lo=cython.int, hi=cython.int,
-               can_pass=cython.bint, d=Decision)
-def _question(kind, who, options, lo, hi, can_pass, prompt, /) -> Decision:
-    """Compiled, new_decision_list's question, inline in it and in new_decision (step 185e: its
-    call from new_decision, seven arguments and the answer, at ~2,000 questions in the six
-    games): a dead question when there is one (decision.pxd; step 113c), else Cython's tp_new."""
-    d = decision_take(_KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision), ())
+def _taken() -> Decision:
+    """Compiled, a new question: a dead one when there is one (decision.pxd; step 113c), else
+    Cython's tp_new."""
+    return decision_take(_KEPT_DECISIONS, cython.cast(cython.pointer(PyObject), Decision), ())
+
+
+@cython.cfunc
+@cython.inline
+@cython.locals(d=Decision, kind=cython.int, who=cython.int, lo=cython.int, hi=cython.int,
+               can_pass=cython.bint)
+def _question(d, kind, who, lo, hi, can_pass, prompt, /) -> Decision:
+    """Compiled, new_decision_list's and new_decision's question d (_taken, its options set),
+    inline in them (step 185e: its call from new_decision, seven arguments and the answer, at
+    ~2,000 questions in the six games): its other fields."""
     # _set's stores written here, C stores into the struct (step 176a): the method's call
     # through the type's table, its ten arguments and its answer were ~40 instructions at
     # each of ~3,200 questions in the six games of `sgs bench --what instructions`. Not
@@ -489,7 +498,6 @@ def _question(kind, who, options, lo, hi, can_pass, prompt, /) -> Decision:
     # (_decision_dealloc's reset) or made (Cython's tp_new), where each was swapped for None
     d.kind = kind
     d.who = who
-    d.options = options
     d.lo = lo
     d.hi = hi
     d.can_pass = can_pass
@@ -525,17 +533,24 @@ if not cython.compiled:   # compiled: an inline C function of decision.pxd
 
 def options_of_skills(cands, /):
     """The ids (``id_int``) of the skills of list ``cands`` in a new list, for
-    new_decision_list (the dispatch's question, ~1,200 in the six fixed games): compiled, a dead
-    question's kept list filled in place when there is one (decision.pxd, steps 157b, 159a)."""
+    new_decision_list (the dispatch's question, ~1,200 in the six fixed games): compiled, the
+    emptied list of the dead question new_decision_list takes next (the spare list's last)
+    filled in place when it has one (decision.pxd, steps 157b, 159a, 229b)."""
     if cython.compiled:
-        if options_kept():
+        # the spare list's last read in place (borrowed: no reference taken and dropped)
+        m = cython.declare(cython.Py_ssize_t, PyList_GET_SIZE(_SPARE_DECISIONS))
+        if m > 0:
+            last = cython.declare(cython.pointer(PyObject),
+                                  PyList_GET_ITEM(_SPARE_DECISIONS, m - 1))
             n = len(cands)
-            opts = options_room(n)
-            i = 0
-            for s in cands:
-                options_put(opts, i, cython.cast(Skill, s).id_int)
-                i += 1
-            return opts
+            if options_room(cython.cast(Decision, last), n):
+                # (the dead question's too until new_decision_list takes it)
+                opts = cython.cast(Decision, last).options
+                i = 0
+                for s in cands:
+                    options_put(opts, i, cython.cast(Skill, s).id_int)
+                    i += 1
+                return opts
     return [s.id_int for s in cands]
 
 

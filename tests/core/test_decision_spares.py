@@ -86,10 +86,10 @@ def test_a_dead_question_is_taken_and_a_held_one_never():
     assert len(ids) == 8 and id(again) not in ids   # a live question is never taken
     for h in held:
         assert h.prompt == "held" and h.game is None
-    # the spare questions: tracked objects holding None only but a str prompt (step 200a; at
-    # most 4 past the held ones)
-    del held
-    spare = [o for o in gc.get_objects() if type(o) is Decision and o.options is None]
+    # the spare questions: tracked objects holding None only but a str prompt (step 200a) and
+    # their options list, emptied (step 229b; at most 4 past the held ones, h the last alive)
+    del held, h
+    spare = [o for o in gc.get_objects() if type(o) is Decision and o.options == []]
     assert 1 <= len(spare) <= 4 and all(o.prompt == "held" and o.game is None for o in spare)
 
 
@@ -141,7 +141,7 @@ def test_a_subclass_question_is_never_kept():
     assert type(d) is Decision and d.data is None
 
 
-# the options lists of dead questions (decision.pxd's sgs_options_keep, step 157b)
+# the options lists of dead questions (decision.pxd's sgs_options_empty, steps 157b, 229b)
 @pytest.mark.skipif(not core.compiled(), reason="the kept options lists are compiled only")
 def test_a_dead_questions_options_list_is_the_next_questions_emptied_and_refilled():
     gc.collect()
