@@ -12,7 +12,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (
-    D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_PROCESS, Card, Frame, Game)
+    D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Card, Frame, Game)
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER,
@@ -44,6 +44,12 @@ from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
+# the 处理区's kind: compiled, base's C constant (cards_moved_to_processing_by read the engine's
+# Z_PROCESS as a module global and unboxed it at each of ~500 calls)
+if cython.compiled:
+    from cython.cimports.core.prims.base import _Z_PROCESS
+else:
+    from core.prims.base import _Z_PROCESS
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done, _set_exec_fast as _set_exec
 else:
@@ -975,7 +981,7 @@ def cards_moved_to_processing_by(g, f, ev, /):
     eid: cython.long = cython.cast(Frame, ev).id if isinstance(ev, Frame) else ev.id
     proc = _S(g, S_PROC, len(g.cards))   # a list, or a clone's Shared copy of one
     out = None
-    for c in _zone_cards(g, Z_PROCESS, -1):
+    for c in _zone_cards(g, _Z_PROCESS, -1):
         ids = proc[_int(c)]
         if ids is None:
             continue
