@@ -12,7 +12,7 @@ from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
 from core.engine import (
-    D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Z_HAND, Z_PROCESS, Card, Frame, Game)
+    D_PLAYERS, EQUIP_ZONES, SC_PHASE, SC_TURN, Card, Frame, Game)
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER,
@@ -44,6 +44,12 @@ from core.prims.base import (
     EVI_NEED_PLAY, EVI_NEED_USE, EVI_PRE_PLAY, EVI_PRE_USE, EVI_TARGET_USE)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CARDS, X_LASTCARD, X_TMP, _AWAY, _PK_SKILL, _Z_HAND
+# the 处理区's kind: compiled, base's C constant (cards_moved_to_processing_by read the engine's
+# Z_PROCESS as a module global and unboxed it at each of ~500 calls)
+if cython.compiled:
+    from cython.cimports.core.prims.base import _Z_PROCESS
+else:
+    from core.prims.base import _Z_PROCESS
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done, _set_exec_fast as _set_exec
 else:
@@ -418,22 +424,56 @@ def choose_physical_cards(g, f, strict, who, c, c2=None, /):
     r = _rec(g, c)
     if ctx is not None and ctx[C_CARD] is not None:
         return _done(f, True)
-    cands = _hand_of_name(g, who, r[V_NAME])
+    name: cython.int = r[V_NAME]
+    # the hand's only card of the name set at once (283 of 331 choices in the six games), without
+    # the list of candidates made and read; none or several: the list, as before
+    one = _sole_hand_card(g, who, name)
+    if one is not None:
+        return _set_physical(g, f, True, (one,), who, c)
+    cands = _hand_of_name(g, who, name)
     if not cands:
         return _fail_pre(g, f)
-    if len(cands) == 1:
-        return _set_physical(g, f, True, (cands[0],), who, c)
     return Decisions._helper(g, f, OP_CARDS_THEN, [cands, 1, 1, "选择实体牌", "_set_physical", who, c], who)
+
+
+@cython.cfunc
+@cython.locals(c=cython.Py_ssize_t, n=cython.int)
+def _sole_hand_card(g: Game, who, name: cython.int, /):
+    """The one card of who's hand that _hand_of_name(g, who, name) would list, or None when it
+    would list none or several (the walk stops at the second)."""
+    kinds_of: list = _kinds_of(g)
+    hand: list = _zone_cards(g, _Z_HAND, who)
+    cards: list = g.cards
+    one = None
+    for x in hand:
+        c = _int(x)
+        n = cython.cast(Card, cards[c]).name
+        if n == name or _kind_named(g, kinds_of, n, name):
+            if one is not None:
+                return None
+            one = x
+    return one
+
+
+def sole_hand_card(g, who, name, /):
+    """_sole_hand_card as a Python function (tests/runtime/test_sole_hand_card.py)."""
+    return _sole_hand_card(g, who, name)
 
 
 def _set_physical(g, f, strict, chosen, who, c, /):
     r = _rec(g, c)
     r[V_CARDS] = tuple(chosen)
+    # the card's name and the hand's list read in place (Game.card_name's and zone_cards' method
+    # calls before), the hand's cards tested by a loop (a list of answers was made for all())
     if len(chosen) == 1:
-        r[V_NAME] = g.card_name(chosen[0])
-    hand = g.zone_cards(Z_HAND, who)
-    if len(hand) == len(chosen) and all([x in hand for x in chosen]):
-        r[V_ALLHAND] = who
+        r[V_NAME] = cython.cast(Card, g.cards[_int(chosen[0])]).name
+    hand: list = _zone_cards(g, _Z_HAND, who)
+    if len(hand) == len(chosen):
+        for x in chosen:
+            if x not in hand:
+                break
+        else:
+            r[V_ALLHAND] = who
     return _done(f, True)
 
 
@@ -941,7 +981,7 @@ def cards_moved_to_processing_by(g, f, ev, /):
     eid: cython.long = cython.cast(Frame, ev).id if isinstance(ev, Frame) else ev.id
     proc = _S(g, S_PROC, len(g.cards))   # a list, or a clone's Shared copy of one
     out = None
-    for c in _zone_cards(g, Z_PROCESS, -1):
+    for c in _zone_cards(g, _Z_PROCESS, -1):
         ids = proc[_int(c)]
         if ids is None:
             continue
