@@ -25,7 +25,8 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _event_ctx_fast as _event_ctx)
+        _by_prog_at)
+    from cython.cimports.core.prims.base import Tables
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _event_ctx
 # a Pick's kind compared with a name: compiled, in C (core/prims/streq.pxd, step 134)
@@ -63,7 +64,12 @@ if cython.compiled:
 def _helper(g, f, op, args, who=-1, /):
     # every caller builds a new list of slots for the frame (args): not copied again
     if cython.compiled:   # new_frame and push_frame inline (the push logs none of a, b, y)
-        h = pushed_frame(g, _FRAMES_AT, _T(g).helper, f.owner, _event_ctx(g, f), args)
+        # the tables read once, for the helper's program and _event_ctx's test (step 232a: its
+        # fast path read them again at each of ~1,600 pushes in the six games)
+        t = cython.declare(Tables, _T(g))
+        ev = cython.declare(Frame, f if _by_prog_at(
+            cython.cast(cython.pointer(PyObject), t.prog_is_ev), f.prog, 0) else f.ev)
+        h = pushed_frame(g, _FRAMES_AT, t.helper, f.owner, ev, args)
     else:
         h = g.new_frame(_T(g).helper, f.owner, _event_ctx(g, f), 0)
         h.slots = args
@@ -213,7 +219,21 @@ def _helper_resolve(g, h, parent, s, /):
         h.pc = i + 1
     if h.pc == n:
         h.pc = n + 1
-        st = _PRIMS[s[0]](*_prim_args(g, h, s))
+        # the primitives these frames run most (80 of the six games' 114 calls: give 51,
+        # play_card 13, use_card 8, show_cards 8; their rooms' cpdef functions) C calls when the
+        # slots hold exactly their arguments (step 232b); any other by its name through its
+        # Python wrapper, the arguments a tuple
+        name = s[0]
+        if n == 3 and _str_eq(name, "give"):
+            st = Moves.give(g, h, s[1], s[3], s[4], s[5])
+        elif n == 2 and _str_eq(name, "play_card"):
+            st = Use.play_card(g, h, s[1], s[3], s[4])
+        elif n == 2 and _str_eq(name, "use_card"):
+            st = Use.use_card(g, h, s[1], s[3], s[4])
+        elif n == 2 and _str_eq(name, "show_cards"):
+            st = Zones.show_cards(g, h, s[1], s[3], s[4])
+        else:
+            st = _PRIMS[s[0]](*_prim_args(g, h, s))
         if st:
             return st
     _copy_verdict(g, h, parent)
