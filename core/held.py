@@ -128,9 +128,12 @@ def _skill_changed(g, sid, holders_changed, /):
         for gid in cython.cast(tuple, nb[sid]):
             _forget_timings(g, gid, True)
         if _ai(g.holders, sid) > 0:
-            # from none to some: a list whose ids hold sid lacks it, and its ids are not kept
-            g.held_lists = {}
-            g.held_by_kind = []
+            # from none to some: a list whose ids hold sid lacks it, and its ids are not kept;
+            # empty ones stay (no list kept: a new game's ~170 first grants, step 234b)
+            if g.held_lists:
+                g.held_lists = {}
+            if g.held_by_kind:
+                g.held_by_kind = []
             g.no_answer = 0   # what held_by_kind's empty lists summarized
         else:
             # from some to none: exactly the lists holding sid lose it, the others stay (with

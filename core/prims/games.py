@@ -18,6 +18,10 @@ else:
     from core.prims.base import _T, _slot
 if not cython.compiled:   # compiled, games.pxd cimports the class
     from core.engine import Game
+if cython.compiled:   # held.pxd's C function: the skills that need each skill (_game_rules)
+    from cython.cimports.core.held import _needers
+else:
+    from core.held import _needers
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import regarded as Regarded, register as Register, roles as Roles, status as Status
 if cython.compiled:
@@ -82,6 +86,9 @@ def _game_rules(module, /):
         base = Register.new_ruleset()
         module.register(base)
         Register.finish(base)
+        # the frozen rules' needers made once, on the base its copies share them with: made on
+        # each game's copy at its first grant, they were made again every game (~12 k; step 234a)
+        _needers(base)
         _RULES[module] = base
     rs = _copy(base)
     t = _copy(base.sgs)
