@@ -693,9 +693,17 @@ def copy_suit_point(g, f, strict, c, cards, /):
     if not _is_v(c) or not ph:
         return _done(f, False)
     r = _rec(g, c)
-    r[V_SUIT] = Cards.phys_suit(g, ph[0])
-    r[V_COLOR] = Cards.phys_color(g, ph[0])
-    r[V_POINT] = g.card_point(ph[0])
+    p = ph[0]
+    # no rule changing suits held (most games): the printed suit and colour read directly, the
+    # rules asked once, where phys_suit and phys_color each asked them (~390 copies in the six
+    # games); else the two readers as before
+    if Cards._suit_rules_held(g):
+        s, col = Cards.phys_suit(g, p), Cards.phys_color(g, p)
+    else:
+        s, col = g.card_suit(p), g.card_color(p)
+    r[V_SUIT] = s
+    r[V_COLOR] = col
+    r[V_POINT] = g.card_point(p)
     return _done(f, True)
 
 
