@@ -219,21 +219,7 @@ def _helper_resolve(g, h, parent, s, /):
         h.pc = i + 1
     if h.pc == n:
         h.pc = n + 1
-        # the primitives these frames run most (80 of the six games' 114 calls: give 51,
-        # play_card 13, use_card 8, show_cards 8; their rooms' cpdef functions) C calls when the
-        # slots hold exactly their arguments (step 232b); any other by its name through its
-        # Python wrapper, the arguments a tuple
-        name = s[0]
-        if n == 3 and _str_eq(name, "give"):
-            st = Moves.give(g, h, s[1], s[3], s[4], s[5])
-        elif n == 2 and _str_eq(name, "play_card"):
-            st = Use.play_card(g, h, s[1], s[3], s[4])
-        elif n == 2 and _str_eq(name, "use_card"):
-            st = Use.use_card(g, h, s[1], s[3], s[4])
-        elif n == 2 and _str_eq(name, "show_cards"):
-            st = Zones.show_cards(g, h, s[1], s[3], s[4])
-        else:
-            st = _PRIMS[s[0]](*_prim_args(g, h, s))
+        st = _PRIMS[s[0]](*_prim_args(g, h, s))
         if st:
             return st
     _copy_verdict(g, h, parent)
