@@ -162,6 +162,14 @@ def run_python(code, *args, pure=False):
     return p.stdout
 
 
+def run_both(code, *args):
+    """What ``code`` prints (stripped), run with ``args`` on the pure engine and on the engine as
+    built, asserted the same in both: the readable reference and the compiled engine agree."""
+    out = {pure: run_python(code, *args, pure=pure).strip() for pure in (True, False)}
+    assert out[True] == out[False], out
+    return out[False]
+
+
 def probe_runs(tmp_path, package, source):
     """Where a probe's watch runs, each with its pure flag: ``source`` as ``<package>.probe``
     uncompiled (pure) and, the core compiled, the same built at -O1 against the core's

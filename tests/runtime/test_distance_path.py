@@ -5,7 +5,7 @@ True as the first: a bool, not an int by type), _distance answers what _query(g,
 answers and counts the same rules as having taken effect (_stats' counts by skill); its own path
 (_held_owners' flag: the held rules all distance rules of one operation about their owner's end)
 is taken in some 16,000 of the ~39,000 queries, and answers some of them (a horse, 〖马术〗)."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, run_both
 
 DIST = DECISIONS + r"""
 from core.prims import base as B, status as Status
@@ -43,5 +43,4 @@ print(games, asked > 20000, own > 10000, answered > 1000, bad[:3])
 
 
 def test_the_distance_path_answers_as_the_query_pure_and_as_built():
-    out = {pure: run_python(DIST, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "4 True True True []", out
+    assert run_both(DIST) == "4 True True True []"

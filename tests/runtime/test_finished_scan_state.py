@@ -12,7 +12,7 @@ definitions, pure and as built.
   rules, for every role (and no role) and every card name, at every third decision;
 * decision._comb in C ints (n <= 60) answers math.comb; an answer with a card twice is refused
   (normalize's pairwise test, and the set past 16 items); new_decision copies its options."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, run_both
 
 SCAN = DECISIONS + r"""
 from core.prims import base as B, usable as U
@@ -44,8 +44,7 @@ print(seen > 200, bad[:3])
 
 
 def test_a_finished_scan_state_is_taken_again_with_no_marks_pure_and_as_built():
-    out = {pure: run_python(SCAN, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True []", out
+    assert run_both(SCAN) == "True []"
 
 
 MARKS = DECISIONS + r"""
@@ -82,8 +81,7 @@ print(games, setups > 1000, bad[:3])
 
 
 def test_every_set_up_after_a_finished_scan_has_its_marks_pure_and_as_built():
-    out = {pure: run_python(MARKS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "3 True []", out
+    assert run_both(MARKS) == "3 True []"
 
 
 CONVERT = r"""
@@ -116,8 +114,7 @@ print(len(got["identity"]) > 0, shared, bad)
 
 
 def test_the_conversion_skills_are_made_once_per_rulebook_pure_and_as_built():
-    out = {pure: run_python(CONVERT, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True 2 []", out
+    assert run_both(CONVERT) == "True 2 []"
 
 
 LEGAL = DECISIONS + r"""
@@ -177,8 +174,7 @@ print(games, rows > 100000, delayed > 1000, sealed > 10, bad[:3])
 
 
 def test_legal_base_is_legal_without_the_delayed_rules_pure_and_as_built():
-    out = {pure: run_python(LEGAL, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "3 True True True []", out
+    assert run_both(LEGAL) == "3 True True True []"
 
 
 DECIDE = r"""
@@ -219,5 +215,4 @@ print(bad[:3])
 
 
 def test_decision_counts_duplicates_and_options_pure_and_as_built():
-    out = {pure: run_python(DECIDE, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "[]", out
+    assert run_both(DECIDE) == "[]"

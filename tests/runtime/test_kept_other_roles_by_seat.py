@@ -5,7 +5,7 @@ edition (every fifth decision): every seat asked in turn, then every seat again,
 tuple it answered at its first ask (the same object: kept by seat, not only the last owner's),
 and each answer is the living seats of g.alive_tuple() but the owner, in its order; after a
 death (a new alive tuple) the dead seat is in no answer."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, run_both
 
 BY_SEAT = DECISIONS + r"""
 from core.prims import roles as R
@@ -28,5 +28,4 @@ print(games, seen["kept"] == seen["asks"] // 2, seen["asks"] > 1000, seen["death
 
 
 def test_each_seats_other_roles_are_kept_with_its_alive_tuple_pure_and_as_built():
-    out = {pure: run_python(BY_SEAT, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "3 True True True []", out
+    assert run_both(BY_SEAT) == "3 True True True []"

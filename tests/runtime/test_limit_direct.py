@@ -8,7 +8,7 @@ pure and as built.
   of every card name a use limit may speak for, status._use_limited answers the same with the
   direct forms (the games' path) as with them taken out of t.use_limits (every rule set asked as a
   Q_LIMIT query list, run by _run_card_rules → _run_direct → _answer → _limit_reached)."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, run_both
 
 SAME = DECISIONS + r"""
 from core.prims import base as B, limits as Limits, status as Status
@@ -60,5 +60,4 @@ print(games, asked > 50000, limited > 1000, direct >= 1, Status._limit_rules(oth
 
 
 def test_a_use_limit_of_one_operation_answers_its_query_pure_and_as_built():
-    out = {pure: run_python(SAME, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "5 True True True None []", out
+    assert run_both(SAME) == "5 True True True None []"

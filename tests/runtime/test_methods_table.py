@@ -5,7 +5,7 @@ between rulebooks, it answers the card's entry in the tables (its methods; () fo
 one). Step 86d: the tables' ``name_methods`` and ``delayed_names`` are what targets kept in its
 globals before (the list and the bytearray read from ``cards`` by name id), shared by a module's
 games (shallow copies of the registered tables)."""
-from seeded_games import RULEBOOK_GAMES, run_python
+from seeded_games import RULEBOOK_GAMES, run_both
 
 METHODS = RULEBOOK_GAMES + r"""
 from core.prims import base as B, targets as Targets
@@ -26,8 +26,7 @@ print(rows > 200, with_methods > 100, bad[:3])
 
 
 def test_the_methods_table_is_the_cards_entries_pure_and_as_built():
-    out = {pure: run_python(METHODS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True []", out
+    assert run_both(METHODS) == "True True []"
 
 
 FIELDS = RULEBOOK_GAMES + r"""
@@ -50,5 +49,4 @@ print(t0 is not t3, t0.name_methods is t3.name_methods, t0.delayed_names is t3.d
 
 
 def test_the_tables_name_fields_are_the_old_caches_pure_and_as_built():
-    out = {pure: run_python(FIELDS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True True []", out
+    assert run_both(FIELDS) == "True True True True []"

@@ -8,7 +8,7 @@ the three rulebooks, every modifier of every kind for every two seats (the dead 
 each seat with b = -1 (the kinds of one seat). And limits._use_limited (its direct rule sets
 answered with the query's ints, limits._direct_hit) against the use limit written out over the
 query (seeded_games.USE_LIMIT_WRITTEN)."""
-from seeded_games import DECISIONS, USE_LIMIT_WRITTEN, run_python
+from seeded_games import DECISIONS, USE_LIMIT_WRITTEN, run_both
 
 MODS = DECISIONS + USE_LIMIT_WRITTEN + r"""
 from core.prims import base as B, limits as Limits, status as Status
@@ -43,5 +43,4 @@ print(games, asked > 50000, hit > 5000, limited > 100, bad[:3])
 
 
 def test_the_modifiers_int_values_and_the_use_limits_answer_as_their_references():
-    out = {pure: run_python(MODS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "4 True True True []", out
+    assert run_both(MODS) == "4 True True True []"

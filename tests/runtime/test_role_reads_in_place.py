@@ -8,7 +8,7 @@ read and compared as C values) answers whether a seat's role is not alive, False
 that is no seat (a card, -1, past the last seat), dead and living roles both met; roles.seat_number
 (its sum made with C ints) answers (who - first seat) mod n + 1, Python's modulo, for seats and
 for ints that are none (-1, -3, past the last seat)."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, run_both
 
 READS = DECISIONS + r"""
 from core.prims import roles as Roles, turns as Turns
@@ -44,5 +44,4 @@ print(games, seen["wounded"] > 100, seen["whole"] > 100, seen["dead"] > 20, seen
 
 
 def test_one_seats_reads_answer_as_their_definitions_pure_and_as_built():
-    out = {pure: run_python(READS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "4 True True True True []", out
+    assert run_both(READS) == "4 True True True True []"

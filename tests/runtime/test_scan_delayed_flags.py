@@ -5,7 +5,7 @@ timing of each rulebook's tables (the list made again when the games alternate):
 method, Targets._is_delayed's answer for its name, some of them set (【乐不思蜀】, 【闪电】,
 【兵粮寸断】); and _has_target_as answers as _has_target for the flag _is_delayed gives, the
 other flag reading the targets otherwise (a 延时锦囊's rules read, or not)."""
-from seeded_games import RULEBOOK_GAMES, SCAN_FROM_WRITTEN, run_python
+from seeded_games import RULEBOOK_GAMES, SCAN_FROM_WRITTEN, run_both
 
 FLAGS = RULEBOOK_GAMES + r"""
 from core.prims import base as B, targets as Targets, usable as U
@@ -28,8 +28,7 @@ print(timings >= 16, methods > 100, delayed >= 3, bad[:3])
 
 
 def test_the_scan_tables_keep_each_methods_delayed_flag_pure_and_as_built():
-    out = {pure: run_python(FLAGS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True []", out
+    assert run_both(FLAGS) == "True True True []"
 
 
 def test_has_target_as_reads_the_delayed_trick_rules_by_its_flag():
@@ -103,5 +102,4 @@ print(scans > 50, alone > 20, bad[:3])
 
 
 def test_the_scan_reads_a_delayed_tricks_rules_by_its_flag_pure_and_as_built():
-    out = {pure: run_python(SCANS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True []", out
+    assert run_both(SCANS) == "True True []"

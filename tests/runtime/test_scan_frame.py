@@ -7,7 +7,7 @@ base._frame0's reading of a kept frame copied into the scan), pure and as built.
 * The frame: its fields a new frame's but the owner and event, also after a reading wrote its
   scratch, slots, subject, child or ints; a frame somebody still holds is never answered again
   (nor written); a clone's frame (twin) is not reused."""
-from seeded_games import DECISIONS, SCAN_FROM_WRITTEN, run_python
+from seeded_games import DECISIONS, SCAN_FROM_WRITTEN, run_both, run_python
 
 # the seeded decisions and the scan written out: reference(g, p, ev, tid) is usable._usable
 # written out, every method of the timing, each test with a _frame0 frame
@@ -56,8 +56,7 @@ print(scans > 5000, found > 1000, bad[:3])
 
 
 def test_the_scan_answers_its_written_out_form_pure_and_as_built():
-    out = {pure: run_python(SCANS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True []", out
+    assert run_both(SCANS) == "True True []"
 
 
 FRAME = r"""
@@ -135,5 +134,4 @@ print(conds > 2000, held > 300, kept > 300, bad[:3])
 
 
 def test_the_use_condition_answers_the_written_out_scan_of_its_seat_pure_and_as_built():
-    out = {pure: run_python(USE_COND, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True []", out
+    assert run_both(USE_COND) == "True True True []"

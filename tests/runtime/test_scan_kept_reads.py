@@ -10,7 +10,7 @@ kept list), the scan's use-limit shortcut (usable._no_use_limit) and the first r
 place (step 131d): at every decision of seeded random-player games of the three rulebooks, for every
 seat (and owners that are no seat), ``_group`` of OTHER is the living seats of
 ``g.alive_tuple()`` but the owner, in its order, as a Frame's owner and as another object's."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, run_both, run_python
 
 OTHERS = DECISIONS + r"""
 from core.prims import base as B, roles as R
@@ -43,8 +43,7 @@ print(games, seen["asks"] > 5000, seen["dead"] > 100, bad[:3])
 
 
 def test_the_kept_other_roles_are_the_recomputed_ones_pure_and_as_built():
-    out = {pure: run_python(OTHERS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "7 True True []", out
+    assert run_both(OTHERS) == "7 True True []"
 
 
 # roles._others keeps its last answer with the alive tuple it was made of and the owner (step
@@ -148,8 +147,7 @@ print(n, R._regroup((0, 1, 2), [1, 2]), bad[:2])
 
 
 def test_a_filtered_pick_is_the_types_pick_pure_and_as_built():
-    out = {pure: run_python(REGROUP, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "216 (1, 2) []", out
+    assert run_both(REGROUP) == "216 (1, 2) []"
 
 
 # status._mod_range (step 127f: the weapon zone read in place, each card's entry by its name id
@@ -180,8 +178,7 @@ print(games, seen["asks"] > 5000, seen["weapons"] > 1000, bad[:3])
 
 
 def test_the_weapons_range_is_its_definition_pure_and_as_built():
-    out = {pure: run_python(RANGES, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "7 True True []", out
+    assert run_both(RANGES) == "7 True True []"
 
 
 # usable._can_convert keeps moves' _NEEDED list once read (step 127g): a conversion skill's
@@ -225,8 +222,7 @@ print(games, asked["needed"] > 50, asked["none"] > 200, bad[:3])
 
 
 def test_a_conversion_skill_sees_the_needed_equipment_pure_and_as_built():
-    out = {pure: run_python(NEEDED, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "3 True True []", out
+    assert run_both(NEEDED) == "3 True True []"
 
 
 # usable._no_use_limit (step 127h): the scan's shortcut of Limits._use_limited — when it answers
@@ -252,8 +248,7 @@ print(games, seen["short"] > 10000, seen["asked"] > 500, seen["limited"] > 100, 
 
 
 def test_the_scans_use_limit_shortcut_answers_as_the_limits_pure_and_as_built():
-    out = {pure: run_python(NO_LIMIT, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "7 True True True []", out
+    assert run_both(NO_LIMIT) == "7 True True True []"
 
 
 # roles.in_attack_range_one asks a role's legality of targets._legal_base (step 127i: the name is
@@ -300,5 +295,4 @@ print(games, seen["asks"] > 1000, seen["cut"] > 100, bad[:3])
 
 
 def test_the_first_reading_skips_a_role_the_legality_rules_reject_pure_and_as_built():
-    out = {pure: run_python(ILLEGAL, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "5 True True []", out
+    assert run_both(ILLEGAL) == "5 True True []"

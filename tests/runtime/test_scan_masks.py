@@ -11,7 +11,7 @@ across changes of other skills, held to their definitions, pure and as built.
   Game.seat_convert's item after the seats flags exactly _convert_skills' skill ids; a grant,
   a 无效 and a revocation of another skill keep the seat's answer (the same object), those of a
   conversion skill drop it, and the answer read next is its definition."""
-from seeded_games import DECISIONS, identity_game, run_python
+from seeded_games import DECISIONS, identity_game, run_both, run_python
 
 BITS = DECISIONS + r"""
 from core.prims import base as B, usable as U
@@ -61,8 +61,7 @@ print(games, setups > 300, bad[:3])
 
 
 def test_the_scan_bits_are_its_marks_and_read_as_the_marks_pure_and_as_built():
-    out = {pure: run_python(BITS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "2 True []", out
+    assert run_both(BITS) == "2 True []"
 
 
 WIDE = r"""
@@ -136,5 +135,4 @@ WANT = ("True\n"
 
 
 def test_only_a_change_of_a_conversion_skill_drops_the_kept_conversions_pure_and_as_built():
-    out = {pure: run_python(CHANGES, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == WANT, out
+    assert run_both(CHANGES) == WANT

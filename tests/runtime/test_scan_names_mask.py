@@ -8,7 +8,7 @@ The scan state against its definition (the marks from the hand's cards), pure an
 tests/runtime/test_scan_state.py's; here, pure (the room's code as the build compiles it), the
 mask of a names' bit set: each name's methods, the names at or past the masks' length ignored
 (a seat's bits may hold names the timing's tables do not list), and the test of coverage."""
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, run_both, run_python
 
 NAMES = r"""
 from core.prims import usable as U
@@ -50,5 +50,4 @@ print(asks > 500, held > 100, bad[:3])
 
 
 def test_has_equipment_reads_the_equipment_zones_pure_and_as_built():
-    out = {pure: run_python(EQUIPMENT, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True []", out
+    assert run_both(EQUIPMENT) == "True True []"

@@ -11,7 +11,7 @@ definitions, pure and as built (the compiled fast paths are what the games run).
   turns._in_play_phase (C ints) answers what the phase's bounds say;
 * status._use_limited asks each rule set with one query list filled in place (_limit_hit): it
   answers what running every rule of the name and of its kinds with a list of its own answers."""
-from seeded_games import RULEBOOK_GAMES, SCAN_FROM_WRITTEN, USE_LIMIT_WRITTEN, run_python
+from seeded_games import RULEBOOK_GAMES, SCAN_FROM_WRITTEN, USE_LIMIT_WRITTEN, run_both
 
 DELAYED = RULEBOOK_GAMES + r"""
 from core.prims import targets as Targets
@@ -29,8 +29,7 @@ print(rows > 200, delayed >= 8, bad[:3])
 
 
 def test_the_delayed_trick_table_is_its_definition_pure_and_as_built():
-    out = {pure: run_python(DELAYED, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True []", out
+    assert run_both(DELAYED) == "True True []"
 
 
 SCANS = r"""
@@ -89,8 +88,7 @@ def test_the_idle_scan_reads_every_marked_method_pure_and_as_built():
     from its start and from two later indices, finds what the scan written out finds, and
     _in_play_phase is the turn's timing within the play phase's bounds (and for every timing about
     them, set on the turn frame once)."""
-    out = {pure: run_python(SCANS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True True []", out
+    assert run_both(SCANS) == "True True True True []"
 
 
 LIMITS = r"""
@@ -133,5 +131,4 @@ def test_a_use_limit_answers_its_rules_pure_and_as_built():
     method of every card name a use limit may speak for: status._use_limited (its rule sets asked
     with one query list filled in place, _limit_hit) answers what running each rule of the name
     and of its kinds with a list of its own answers."""
-    out = {pure: run_python(LIMITS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True []", out
+    assert run_both(LIMITS) == "True True True []"

@@ -8,7 +8,7 @@ when compiled, from a freelist) held to its definitions, pure and as built.
   _scan_begin answers what its definition, written out here, answers: nothing, or the event's
   subject, the 不可响应 list of the event's card, the role's conversion skills, the marks and the
   timing's methods."""
-from seeded_games import DECISIONS, identity_game, run_python
+from seeded_games import DECISIONS, identity_game, run_both
 
 NEW = r"""
 from core.agents import RandomPlayer
@@ -39,8 +39,7 @@ print(marked, bad[:3])
 
 
 def test_a_new_scan_state_has_no_marks_pure_and_as_built():
-    out = {pure: run_python(NEW, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "20 []", out
+    assert run_both(NEW) == "20 []"
 
 
 SETUP = DECISIONS + r"""
@@ -103,5 +102,4 @@ print(games, setups > 5000, events > 3000, noresp > 0, subjects > 1000, bad[:3])
 
 
 def test_the_scan_state_is_its_definition_pure_and_as_built():
-    out = {pure: run_python(SETUP, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "4 True True True True []", out
+    assert run_both(SETUP) == "4 True True True True []"

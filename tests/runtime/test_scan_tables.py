@@ -11,7 +11,7 @@ definitions, pure and as built (the compiled fast paths are what the games run).
   timing at which cards are used, _scan_begin's marks (the hand read in place, compiled), its
   methods and its conversion skills are those computed afresh from the tables' dictionaries,
   the hand by Game.zone_cards and the names by t.skill_names."""
-from seeded_games import DECISIONS, RULEBOOK_GAMES, run_python
+from seeded_games import DECISIONS, RULEBOOK_GAMES, run_both
 
 TABLES = RULEBOOK_GAMES + r"""
 from core.prims import base as B, targets as Targets, usable as U
@@ -55,8 +55,7 @@ print(rows > 400, timings >= 16, names >= 8, readings > 100, bad[:3])
 
 
 def test_the_scan_tables_are_the_tables_entries_pure_and_as_built():
-    out = {pure: run_python(TABLES, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True True []", out
+    assert run_both(TABLES) == "True True True True []"
 
 
 SETUP = DECISIONS + r"""
@@ -117,5 +116,4 @@ print(games, setups > 2000, converts > 100, nothing > 1000, bad[:3])
 
 
 def test_the_scan_set_up_marks_its_definition_pure_and_as_built():
-    out = {pure: run_python(SETUP, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "5 True True True []", out
+    assert run_both(SETUP) == "5 True True True []"

@@ -16,7 +16,7 @@ pure and as built (the compiled room's C functions are what the games run).
   limit of 【杀】's rule set made an int past a long long (2**70, ±) and -1;
 * core.held._skill_tests' subject test (Game.skill_ready) answers as its definition for a subject
   that is None, the owner, another role, a bool, a str and ints past a long long."""
-from seeded_games import DECISIONS, identity_game, run_python
+from seeded_games import DECISIONS, identity_game, run_both
 
 PATHS = DECISIONS + r"""
 from core.prims import base as B, cards as Cards, limits as Limits, status as Status, turns as Turns
@@ -215,8 +215,7 @@ print(games, seen["entries"] > 1000, seen["using"] > 100000, seen["own"] > 1000,
 
 
 def test_the_status_paths_answer_as_their_definitions_pure_and_as_built():
-    out = {pure: run_python(PATHS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "4 True True True True True True True []", out
+    assert run_both(PATHS) == "4 True True True True True True True []"
 
 
 SUBJECT = identity_game(1) + r"""
@@ -240,7 +239,6 @@ print(len(skills) > 0, asked, bad[:3])
 
 
 def test_the_subject_test_compares_any_subject_as_its_definition_pure_and_as_built():
-    out = {pure: run_python(SUBJECT, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False], out
-    ok, asked, bad = out[True].split(" ", 2)
+    out = run_both(SUBJECT)
+    ok, asked, bad = out.split(" ", 2)
     assert ok == "True" and int(asked) > 100 and bad == "[]", out

@@ -6,7 +6,7 @@ rulebooks, for every living role as the user, every method of every card name wi
 each restriction (none, the first two seats, the user's successor alone), the options are those
 made of _legal's answers. Among them: roles a restriction leaves out, and 延时锦囊 whose 000:81
 rules refuse a role _legal_base passes (a trick of the name already in its 判定区)."""
-from seeded_games import DECISIONS, TURN_TARGET_VALUES, run_python
+from seeded_games import DECISIONS, TURN_TARGET_VALUES, run_both
 
 OPTIONS = DECISIONS + r"""
 from core.prims import targets as Targets, turns as Turns
@@ -53,5 +53,4 @@ print(rows > 20000, held > 2000, left_out > 1000, judged > 0, bad[:3])
 
 
 def test_target_options_ask_legality_as_legal_does_pure_and_as_built():
-    out = {pure: run_python(OPTIONS, pure=pure).strip() for pure in (True, False)}
-    assert out[True] == out[False] == "True True True True []", out
+    assert run_both(OPTIONS) == "True True True True []"
