@@ -203,6 +203,7 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     g.skill_uses = _ints(len(rs.skills))
     g.n_skill_uses = 0  # sum(skill_uses)
     g.shared = 0        # OWN_* of card_zone, listen, holders, skill_uses a clone shares
+    mark_listen(g)      # (its ruleset's marks of its timings in listen: engine.pxd)
     # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
     # a clone copies it with the frames' values, so what it shares with them stays shared
     g.kept = None
@@ -616,5 +617,8 @@ if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the
     from core.engine import (OWN_CARD_ZONE, OWN_CNT, OWN_GAME, OWN_HAND, OWN_HAS,  # noqa: E402
                              OWN_HOLDERS, OWN_INVALID, OWN_LISTEN, OWN_MARKS, OWN_PLAYER,
                              OWN_SKILL_USES, G_DEBUG, G_PLAIN, Card, Frame, Game, Player,
-                             VCard, _ai_set, _copy_ints, _ints, plain_bit, set_log_level)
+                             VCard, _ai_set, _copy_ints, _ints, mark_listen, plain_bit,
+                             set_log_level)
     from core.rng import Rng  # noqa: E402
+else:   # (beside clone.pxd's cimports)
+    from cython.cimports.core.engine import mark_listen

@@ -56,6 +56,7 @@ else:   # compiled, engine.pxd cimports the class
     FL_STEP = F_TERMINATED | F_TURN | F_PHASE
     # compiled: engine.pxd's bits of Game.gbits
     G_DEBUG, G_TURN_EXTRA, G_TURN_CUT, G_PLAIN = 1, 2, 4, 8
+    LISTEN_COUNT, LISTEN_MARKS = 0x0fffffff, 28   # compiled: engine.pxd's (Game.listen's)
 
 DISPATCH_PROG = 0
 
@@ -312,6 +313,7 @@ class Game:
         """The game's ruleset replaced (``rs`` is readonly to Python, compiled), G_PLAIN kept."""
         self.rs = rs
         self.gbits = self.gbits & ~G_PLAIN | plain_bit(self)
+        mark_listen(self)   # (its timings' marks: rs's)
 
     # ------------------------------------------------------------- logging
     def _log(self, obj):
@@ -580,7 +582,7 @@ class Game:
         self.n_timings += 1
         if self._log_level > 1:
             self._log({"e": "t", "t": self.rs.timing_names[t]})
-        return _ai(self.listen, t) != 0
+        return (_ai(self.listen, t) & LISTEN_COUNT) != 0
 
     def _fire_heard(self, t, ev, settled):
         """fire(t, ev, settled) past its first step, for a timing somebody listens to."""
@@ -1346,6 +1348,22 @@ def plain_rules(cls):
     """Register ``cls`` (core.prims.base.Rules) as the ruleset kind of a plain game (G_PLAIN)."""
     global _PLAIN_RULES
     _PLAIN_RULES = cls
+
+
+# the rooms' reader of a ruleset's marks by timing, or None (core.prims.register sets it: 1 at a
+# card's flow rule, 2 at the idle point), which Game.listen holds from bit LISTEN_MARKS up
+MARKS_OF = None
+
+
+def mark_listen(g):
+    """g.listen's marks made its ruleset's, its counts kept (init_game, set_rules)."""
+    t: cython.Py_ssize_t
+    m: array.array = MARKS_OF(g.rs) if MARKS_OF is not None else None
+    Game._own(g, OWN_LISTEN)
+    for t in range(len(g.listen)):   # (a timing past m's end marked 1: fire's quiet path not)
+        _ai_set(g.listen, t, _ai(g.listen, t) & LISTEN_COUNT | (0 if m is None else
+                (_ai(m, t) if t < len(m) else 1) << LISTEN_MARKS))
+    return 0
 
 
 @cython.cfunc

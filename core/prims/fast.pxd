@@ -14,7 +14,7 @@ cimport cython
 from cpython cimport array
 from cpython.list cimport PyList_GET_ITEM
 from cpython.object cimport PyObject
-from core.engine cimport Game, Frame
+from core.engine cimport Game, Frame, LISTEN_COUNT
 from core.prims.base cimport (
     Rules, Tables, X_FLAG_CONST, CHILDEXEC_CONST, F_CUT_CONST, NOTEXEC_CONST, _NX, _S, _S_VC, _T, _VBASE, _by_prog, _event_ctx, _get,
     _is_event, _is_v, _prog_evi, _prog_evi_in, _prog_phase, _pushed, _rec, _slot, _st, _sx)
@@ -142,7 +142,7 @@ cdef inline bint _timing_heard_fast(Game g, int t) except -1:
     if g._log_level > 1:
         return g._timing_heard(t)
     g.n_timings += 1
-    return _ints_at(<PyObject *>g.listen, t) != 0
+    return (_ints_at(<PyObject *>g.listen, t) & LISTEN_COUNT) != 0   # (its count: engine.pxd)
 # item i of x when x is a list that has one, borrowed (no reference taken), else NULL: the one
 # helper of the checked reads — sgs_item_list_longer below and moving.pxd's _scratch_item (step
 # 85d; each wrote its own tests before). _flags_at_fast reads unchecked: its callers walk the

@@ -32,7 +32,7 @@ if cython.compiled:
         _by_prog_fast as _by_prog, _timing_heard_fast as _timing_heard,
         _asks_in_order_fast as _asks_in_order, _first_timing_due, _by_prog_at,
         # fire's quiet path's reads and writes (_quiet_frame, _quiet_timing below)
-        _ints_at, _ints_len, _ints_has_room, _ints_push, _refcnt, _set_subject, _size, _set_size,
+        _ints_at, _ints_has_room, _ints_push, _refcnt, _set_subject, _size, _set_size,
         _last_item, _set_timings)
     from cython.cimports.core.engine import FL_TURN_PHASE, G_PLAIN
     from cython.cimports.core.prims.base import F_CUT_CONST
@@ -207,22 +207,16 @@ def _quiet_timing(g, f, timing, subject, first, /):
         tl = cython.cast(cython.pointer(PyObject), f.timings)
     if not first and not _ints_has_room(tl):
         return False
-    # heard (_timing_heard's read, as _fire's, which reads every timing's so): tested before the
-    # tables' (~2,300 heard timings pass the flow rules' tests, ~1,600 fail them; step 209c)
+    # heard, a card's flow-rule timing or the idle point: one C int, Game.listen's count and its
+    # marks (engine.mark_listen: Tables.flow_rule_at's, a timing past its end marked), where the
+    # tables and their flow_rule_at were read and tested after the count (step 235a)
     if _ints_at(cython.cast(cython.pointer(PyObject), g.listen), timing) != 0:
-        return False
-    tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
-    if tb == cython.cast(cython.pointer(PyObject), None):
-        return False
-    # nonzero at a card's flow-rule timing and at the idle point (register.finish sizes it to
-    # every timing: one unsigned compare for its bounds; a timing past them is _fire's)
-    a = cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).flow_rule_at)
-    if a == cython.cast(cython.pointer(PyObject), None) or \
-            cython.cast(cython.size_t, timing) >= cython.cast(cython.size_t, _ints_len(a)) or \
-            _ints_at(a, timing) != 0:
         return False
     if first:
         # a damage's or a recovery's first timing is _fire's (_first_timing)
+        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        if tb == cython.cast(cython.pointer(PyObject), None):
+            return False
         a = cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_evis)
         if a == cython.cast(cython.pointer(PyObject), None):
             return False

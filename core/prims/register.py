@@ -772,6 +772,17 @@ def _finish_card_rules(rs, t, /):
                                        for x in range(len(rs.timing_names))])
 
 
+def _listen_marks(rs, /):
+    """engine.MARKS_OF: the marks of rs's timings that a game's listen array holds above its
+    counts (engine.mark_listen), flow_rule_at's: 1 at a card's flow rule, 2 at the idle point;
+    None for a ruleset without the tables (never a plain game: flow.fire reads no mark)."""
+    t = getattr(rs, "sgs", None)
+    return t.flow_rule_at if t is not None else None
+
+
+E.MARKS_OF = _listen_marks
+
+
 # ---- the dispatch's hand pre-test by the event's card (docs/decisions/0143) ---------------------
 
 

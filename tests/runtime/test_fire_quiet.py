@@ -205,12 +205,13 @@ def test_a_damages_first_quiet_timing_is_prepared_by_first_timing(game):
 
 
 def test_the_idle_point_heard_by_nobody_is_not_quiet(game):
-    """The idle point is refused by the quiet path through flow_rule_at's bit 2 (step 148a:
-    register.finish marks it there, where the quiet path compared the timing with Tables.idle):
+    """The idle point is refused by the quiet path through its mark in Game.listen (flow_rule_at's
+    bit 2, step 148a: register.finish marks it there, where the quiet path compared the timing
+    with Tables.idle; engine.mark_listen copies it above the count, step 235a):
     _fire writes the skill uses so far in the frame's X_IDLE, even when nobody hears it."""
     g = game
     t = B._T(g)
-    g.listen[t.idle] = 0   # nobody hears it (this game's own array)
+    g.listen[t.idle] &= ~0x0fffffff   # nobody hears it, its marks kept (engine.pxd's LISTEN_COUNT)
     f = _event(g)
     Flow.fire(g, f, _quiet_timings(g, 1)[0], None)   # its timing array made
     g.n_skill_uses = 7
