@@ -34,8 +34,9 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.list import PyList_GET_ITEM, PyList_GET_SIZE
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import (child_slots_dropped, keep_slots, kept_frames_at,
-                                             kept_slots, kept_slots_at, made_frame, pushed_frame)
+    from cython.cimports.core.spares import (child_slots_dropped, keep_slots_given,
+                                             kept_frames_at, kept_slots, kept_slots_at, made_frame,
+                                             pushed_frame)
     from cython.cimports.core.ruleset import _Dispatch, run_program   # (run_program: inline)
     from cython.cimports.core.prims.lists import ints_append
     from cython.cimports.core.prims.handname import hand_moved
@@ -233,10 +234,15 @@ def _firings_dropped(f: Frame) -> cython.void:
 @cython.cfunc
 @cython.exceptval(check=False)
 def _firings_kept(f: Frame) -> cython.void:
-    x = f.x
-    f.x = None
-    if cython.compiled and type(x) is list:
-        keep_slots(cython.cast(list, _SLOTS_AT[0]), cython.cast(list, x))   # (spares.pxd)
+    if cython.compiled and type(f.x) is list:
+        # the field's reference taken, then given to keep_slots_given (spares.pxd): kept, else
+        # dropped (no local object: its reference pair, the spare's read as a list, were ~20)
+        x: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.x)
+        Py_INCREF(f.x)
+        f.x = None
+        keep_slots_given(_SLOTS_AT[0], x)
+    else:
+        f.x = None
 
 
 def suit_color(suit):
