@@ -34,9 +34,8 @@ if cython.compiled:   # C functions (pure Python: imported at the end of this mo
     from cython.cimports.cpython.list import PyList_GET_ITEM, PyList_GET_SIZE
     from cython.cimports.cpython.ref import Py_INCREF
     from cython.cimports.cpython.tuple import PyTuple_New, PyTuple_SET_ITEM
-    from cython.cimports.core.spares import (child_slots_dropped, keep_slots_given,
-                                             kept_frames_at, kept_slots, kept_slots_at, made_frame,
-                                             pushed_frame)
+    from cython.cimports.core.spares import (child_slots_dropped, keep_slots_given, kept_frames_at,
+                                             kept_slots, kept_slots_at, made_frame, pushed_frame)
     from cython.cimports.core.ruleset import _Dispatch, run_program   # (run_program: inline)
     from cython.cimports.core.prims.lists import ints_append
     from cython.cimports.core.prims.handname import hand_moved
@@ -234,13 +233,11 @@ def _firings_dropped(f: Frame) -> cython.void:
 @cython.cfunc
 @cython.exceptval(check=False)
 def _firings_kept(f: Frame) -> cython.void:
-    if cython.compiled and type(f.x) is list:
-        # the field's reference taken, then given to keep_slots_given (spares.pxd): kept, else
-        # dropped (no local object: its reference pair, the spare's read as a list, were ~20)
+    if cython.compiled and type(f.x) is list:   # (no object local: no reference pair, 237b)
         x: cython.pointer(PyObject) = cython.cast(cython.pointer(PyObject), f.x)
-        Py_INCREF(f.x)
+        Py_INCREF(f.x)   # the field's reference, given to spares.pxd's keep_slots_given
         f.x = None
-        keep_slots_given(_SLOTS_AT[0], x)
+        keep_slots_given(_SLOTS_AT[0], x)   # kept, or dropped when something else holds it
     else:
         f.x = None
 
