@@ -72,34 +72,22 @@ def _use_limited(g, p, name, mi, /):
         return False
     # its own rules (the name's; () none: its size tested, not the generic truth test) and their
     # direct forms, then those of each name it is a kind of: compiled, the entry's items read
-    # borrowed (the entry, a tuple, is held by lim; step 226d: each was referenced, tested for
-    # None and dropped at each of ~1,000 asks in the six games)
+    # borrowed and unchecked (the entry, a tuple, holds them): Status.kinds makes each entry of
+    # tuples from t.card_status's rule sets, whose shape register checked once
+    # (check_use_limit_rules; step 240b: each item was type- and size-tested at each of ~1,000
+    # asks in the six games, step 226d)
     if cython.compiled:
-        # (the entry's items tested as their typed locals below test them, in the same order)
-        if PyTuple_GET_SIZE(lim) < 4:
-            raise IndexError("tuple index out of range")
         own_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(lim, 0)
-        if type(cython.cast(object, own_p)) is not tuple:
-            raise TypeError("a use limits entry's own rules are not a tuple")
-        fp: cython.pointer(PyObject) = PyTuple_GET_ITEM(lim, 2)   # their direct forms
         if PyTuple_GET_SIZE(cython.cast(tuple, own_p)) != 0 and _limit_hit(
-                g, cython.cast(tuple, own_p), _tuple_or_none(cython.cast(object, fp)), p, name,
-                mi):
+                g, cython.cast(tuple, own_p), cython.cast(tuple, PyTuple_GET_ITEM(lim, 2)), p,
+                name, mi):
             return True
         ks_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(lim, 1)
         kf_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(lim, 3)
-        if type(cython.cast(object, ks_p)) is not tuple:
-            raise TypeError("a use limits entry's kinds' rules are not a tuple")
-        _tuple_or_none(cython.cast(object, kf_p))
         for i in range(PyTuple_GET_SIZE(cython.cast(tuple, ks_p))):
-            if cython.cast(object, kf_p) is None:
-                raise TypeError("'NoneType' object is not subscriptable")
-            if i >= PyTuple_GET_SIZE(cython.cast(tuple, kf_p)):
-                raise IndexError("tuple index out of range")
-            rp: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(tuple, ks_p), i)
-            fp = PyTuple_GET_ITEM(cython.cast(tuple, kf_p), i)
-            if _limit_hit(g, _tuple_or_none(cython.cast(object, rp)),
-                          _tuple_or_none(cython.cast(object, fp)), p, name, 0):
+            if _limit_hit(g, cython.cast(tuple, PyTuple_GET_ITEM(cython.cast(tuple, ks_p), i)),
+                          cython.cast(tuple, PyTuple_GET_ITEM(cython.cast(tuple, kf_p), i)), p,
+                          name, 0):
                 return True
         return False
     own: tuple = lim[0]
@@ -113,14 +101,25 @@ def _use_limited(g, p, name, mi, /):
     return False
 
 
-@cython.cfunc
-@cython.inline
-def _tuple_or_none(o, /) -> tuple:
-    """An item of a use limits entry read borrowed (_use_limited, compiled) as a tuple local or
-    argument takes it: a tuple or None, else TypeError."""
-    if o is not None and type(o) is not tuple:
-        raise TypeError("a use limits entry's item is not a tuple")
-    return o
+def check_use_limit_rules(card_status, /):
+    """Refuse (TypeError) card status rules (t.card_status, register's) that the use limits
+    could not read unchecked: Status.kinds puts a name's rule set in its t.use_limits entry as it
+    is, and the direct forms of those that may answer a use limit (status._limit_rules, made
+    from their direct rules), where compiled _use_limited and _limit_hit read the items without
+    a type or size test (step 240b). Each set a tuple of (method, program, answer bits, direct
+    rule) tuples; a rule that may answer a use limit with a direct rule: a tuple of at least
+    five items (Status.direct_rule's)."""
+    for n, rules in card_status.items():
+        if type(rules) is not tuple:
+            raise TypeError("card name %r: its status rules are not a tuple: %r" % (n, rules))
+        for r in rules:
+            if type(r) is not tuple or len(r) != 4 or type(r[2]) is not int:
+                raise TypeError("card name %r: a status rule is not a (method, program, answer "
+                                "bits, direct rule) tuple: %r" % (n, r))
+            d = r[3]
+            if (r[2] >> Q_LIMIT) & 1 and d is not None and (type(d) is not tuple or len(d) < 5):
+                raise TypeError("card name %r: a use limit's direct rule is not a tuple of five "
+                                "items or more: %r" % (n, d))
 
 
 # the use-limit query [Q_LIMIT, role, card name, method, answer] _limit_hit asks a rule set with,
@@ -140,17 +139,15 @@ def _limit_hit(g, rules, direct, p, name, mi, /):
         # each rule's one operation answered in C, without the query's list or _answer's dispatch
         # (~1,350 rule sets in the six games of `sgs bench --what instructions`: 【杀】's, 【酒】's)
         # (compiled, each rule (method, scope, mask, who, name, x) read borrowed: the rule set's
-        # tuple holds it, made once with the tables (status.kinds), where the rule and the
-        # operands it passes were each referenced and dropped and tested for None at each of
-        # ~2,000 rules read in the six games; its mask and scope read in place, where they were
+        # tuple holds it, made once with the tables (status._limit_rules' 6-tuples, from rules
+        # check_use_limit_rules checked: step 240b), where the rule and the operands it passes
+        # were each referenced and dropped and tested for None at each of ~2,000 rules read in
+        # the six games; its mask and scope read in place, where they were
         # __Pyx_PyLong_As_int's; step 226b)
         k: cython.Py_ssize_t
         for k in range(len(direct)):
             if cython.compiled:
                 rp: cython.pointer(PyObject) = PyTuple_GET_ITEM(direct, k)
-                if type(cython.cast(object, rp)) is not tuple or \
-                        PyTuple_GET_SIZE(cython.cast(object, rp)) != 6:
-                    raise TypeError("a use limit's rule is not a 6-tuple")
                 if not (mi < 0 or mi == cython.cast(object, PyTuple_GET_ITEM(
                         cython.cast(object, rp), 0))):
                     continue

@@ -42,7 +42,7 @@ if cython.compiled:
 # Python modules (a cimported room names its cpdef functions as C functions only)
 from core.prims import (
     board as board_py, decisions as decisions_py, roles as roles_py, status as status_py,
-    turns as turns_py)
+    limits as limits_py, turns as turns_py)
 
 
 # ---- tables ------------------------------------------------------------------------------------
@@ -388,6 +388,7 @@ def finish(rs, /):
                                               tid_of("造成伤害后"), tid_of("造成1点伤害后")) if x >= 0])
     t.target_timings = frozenset([x for x in (tid_of("被抵消后"),) if x >= 0])
     _finish_card_rules(rs, t)
+    limits_py.check_use_limit_rules(t.card_status)   # the use limits read them unchecked
     # by card name id, what the target readings ask of a name's entry at each evaluation: its
     # methods (Targets._methods) and whether it is a 延时锦囊 (Targets._is_delayed). Derived from
     # t.cards, which no longer changes: a game's tables (a shallow copy, games._game_rules)

@@ -39,9 +39,10 @@ cdef class _Scan:
     cdef readonly _ScanAt at
     cdef readonly Py_ssize_t n
     cdef readonly unsigned long long bits   # the marked methods' bits (wide False: n <= 64)
+    cdef readonly unsigned long long cbits  # those of them marked M_CONVERT (wide False)
     cdef readonly bint wide
-    cdef unsigned char *read
-    cdef unsigned char buf[64]   # the marks of a timing of at most 64 methods
+    cdef unsigned char *read     # the marks, by method (wide True only)
+    cdef unsigned char buf[64]   # the marks of a wide scan of at most 64 methods
     cdef bytearray big
     cpdef bytes marks(self)
 @cython.locals(sc=_Scan)

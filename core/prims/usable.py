@@ -211,24 +211,19 @@ def _scan_begin(g, p, ev, tid, /):
         cm &= ~hm   # a method of a name in the hand is read as M_HAND
         if hm == 0 and cm == 0:
             return None
-        # _scan_take(n) with its kept state taken in place (n <= 64 here: compiled, the
-        # object's own marks, zeroed by _scan_done; ~1,800 calls in the six games)
+        # _scan_take(n) with its kept state taken in place (n <= 64 here: compiled, ~1,800
+        # calls in the six games); a state taken is not wide (_scan_new, _scan_keep)
         sc = _SPARE
         if cython.compiled and sc is not None:
             _SPARE = None
             sc.n = n
-            sc.read = sc.buf
         else:
             sc = _scan_take(n)
-        sc.bits = hm | cm   # _scan_from goes from mark to mark by them
-        sc.wide = False
-        read: cython.p_uchar = sc.read
-        while hm != 0:
-            read[_low_bit(hm)] = M_HAND
-            hm &= hm - 1
-        while cm != 0:
-            read[_low_bit(cm)] = M_CONVERT
-            cm &= cm - 1
+        # the marks as bits: _scan_from goes from mark to mark by them, a method's mark
+        # M_CONVERT where its bit is in cbits, else M_HAND (step 240a: a byte was written for
+        # each bit here and zeroed by _scan_keep's memset, ~1,150 set-ups in the six games)
+        sc.bits = hm | cm
+        sc.cbits = cm
     else:
         # more methods than a mask holds (out of line: its locals were set up and released at
         # each set-up, the masks' path's too)
@@ -470,22 +465,26 @@ class _Scan:
     list of the event's card (``noresp``, None when it has no entries), the role's conversion
     skills (``conv``), the timing's tables (``at``: a _ScanAt, its (name, method, condition)
     list, the methods' (name, method index) pairs and 使用目标 readings) and by method index its
-    mark (``read``: M_SKIP, M_HAND or M_CONVERT; ``n`` of them) and, for at most 64 methods
-    (``wide`` False), the marked ones as bits (``bits``)."""
+    mark (M_SKIP, M_HAND or M_CONVERT; ``n`` of them): for at most 64 methods (``wide``
+    False) as bits, the marked ones (``bits``) and those of them marked M_CONVERT (``cbits``),
+    else by method in ``read``."""
 
     def marks(self, /):
         """The marks, as bytes."""
-        if cython.compiled:
-            out = cython.cast(cython.p_char, self.read)[:self.n]
-        else:
-            out = bytes(self.read)
-        return out
+        if self.wide:
+            if cython.compiled:
+                return cython.cast(cython.p_char, self.read)[:self.n]
+            return bytes(self.read)
+        return bytes([M_CONVERT if (self.cbits >> j) & 1 else M_HAND if (self.bits >> j) & 1
+                      else M_SKIP for j in range(self.n)])
 
 
 def _scan_new(n, /):
     """A _Scan with n marks, all M_SKIP (0; its other fields _scan_begin's to set)."""
     sc = _Scan.__new__(_Scan)
     sc.n = n
+    sc.bits = sc.cbits = 0
+    sc.wide = False
     if cython.compiled:
         # the object holds 64 marks (usable.pxd; the three rulebooks' timings have at most 41
         # methods); they are zeros, as a new extension object's C fields are (a freelist's too)
@@ -503,8 +502,8 @@ def _scan_new(n, /):
 # each made one and freed it (~250 instructions with the freelist), most of them finished before
 # the next began (a quarter marked nothing). A state is finished when nothing holds it any more:
 # _scan_begin's that marked nothing, _usable's, _use_cond's that found nothing usable, _resumed's
-# (a state _RESUME keeps is not finished). Kept with its marks zeroed, only when they are the
-# object's own buffer (compiled).
+# (a state _RESUME keeps is not finished). Kept with its marks zeroed (its bits; a wide one's
+# bytes too, only when they are the object's own buffer, compiled).
 _SPARE = None
 
 
@@ -534,10 +533,13 @@ def _scan_done(sc, /):
 def _scan_keep(sc: _Scan, /) -> cython.void:
     """_scan_done's work, inline in _use_cond and _resumed (~1,800 calls in the six games)."""
     global _SPARE
-    if cython.compiled:
-        if sc.big is not None:
-            return
-        memset(sc.buf, 0, sc.n)
+    if sc.wide:   # its marks by method (a scan of at most 64 methods has them as bits)
+        if cython.compiled:
+            if sc.big is not None:
+                return
+            memset(sc.buf, 0, sc.n)
+        sc.wide = False
+    sc.bits = sc.cbits = 0
     sc.noresp = sc.conv = sc.at = None
     _SPARE = sc
 
@@ -596,6 +598,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
     j: cython.Py_ssize_t
     wide: cython.bint = sc.wide
     bits: cython.ulonglong = sc.bits
+    cbits: cython.ulonglong = sc.cbits
     # the 不可响应 list's loop only when it has entries (most scans: () — its empty loop was
     # set up at each method read, ~18 instructions each, step 110a)
     has_noresp: cython.bint = sc.noresp is not None
@@ -619,7 +622,6 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             i += _low_bit(m)
         j = i
         i = j + 1
-        mark = read[j]
         # the method's (name, method index, condition) read borrowed when compiled (name_p,
         # mi_p, cond_p: cast to objects where they are passed, no reference taken): the
         # timing's list holds its tuple, made with the tables and never changed (n, read above,
@@ -663,6 +665,11 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         if not _no_use_limit(g, cython.cast(object, name_p)) and Limits._use_limited(
                 g, p, cython.cast(object, name_p), cython.cast(object, mi_p)):
             continue
+        # its mark read where it is tested: by the bits (_scan_begin), by the bytes when wide
+        if wide:
+            mark = read[j]
+        else:
+            mark = M_CONVERT if (cbits >> j) & 1 else M_HAND
         if mark == M_CONVERT:
             if not _can_convert(g, p, cython.cast(object, name_p), sc.conv,
                                 cython.cast(object, mi_p), ev):
