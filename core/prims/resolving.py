@@ -777,10 +777,10 @@ def vanish_virtual_card(g, f, strict, c, /):
         return _done(f, False)
     rl[V_ALIVE] = False
     # the card's item of the live handles deleted at its first place, found by a C loop; the
-    # last item (the card begun last: ~330 of the ~350 vanishings in the six games) popped in
-    # place, the list's room kept (engine's pop_keep_room), where `del` went through
-    # list_ass_slice and list_resize (~140 instructions, step 241a); a clone's shared tuple is
-    # copied by _Sw, in the same order
+    # last item (the card begun last: all 352 deletions in the six games) popped in place, the
+    # list's room kept (engine's pop_keep_room), where `del` went through list_ass_slice and
+    # list_resize (~140 instructions, step 241a); a clone's shared tuple is copied by _Sw, in
+    # the same order
     j: cython.Py_ssize_t = _live_at(_S(g, S_LIVE), c)
     if j >= 0:
         w: list = _Sw(g, S_LIVE)
