@@ -52,6 +52,11 @@ if cython.compiled:   # a card's zone kind read in place (core/prims/zonekind.px
     from cython.cimports.core.prims.zonekind import card_zone_kind
 else:   # the method itself (one object: each room binds the same)
     card_zone_kind = E.Game.where_kind
+# a list's last item popped in place, its room kept (engine.pxd's, in C; engine_pure's list.pop)
+if cython.compiled:
+    from cython.cimports.core.engine import pop_keep_room
+else:
+    from core.engine import pop_keep_room
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
     from cython.cimports.core.prims.verdict import _done_fast as _done
 else:
@@ -771,15 +776,18 @@ def vanish_virtual_card(g, f, strict, c, /):
     if not rl[V_ALIVE]:
         return _done(f, False)
     rl[V_ALIVE] = False
-    # the card's item of the live handles deleted by its place, found by a C loop (list.remove
-    # was a method called by name, ~400 instructions, at each of ~350 vanishings in the six
-    # games); a clone's shared tuple is copied by _Sw, in the same order
-    live = _S(g, S_LIVE)
-    j: cython.Py_ssize_t
-    for j in range(len(live)):
-        if live[j] == c:
-            del _Sw(g, S_LIVE)[j]
-            break
+    # the card's item of the live handles deleted at its first place, found by a C loop; the
+    # last item (the card begun last: all 352 deletions in the six games) popped in place, the
+    # list's room kept (engine's pop_keep_room), where `del` went through list_ass_slice and
+    # list_resize (~140 instructions, step 241a); a clone's shared tuple is copied by _Sw, in
+    # the same order
+    j: cython.Py_ssize_t = _live_at(_S(g, S_LIVE), c)
+    if j >= 0:
+        w: list = _Sw(g, S_LIVE)
+        if j == len(w) - 1:
+            pop_keep_room(w)
+        else:
+            del w[j]
     # the cards' tuple and the ignored skills (most often ()) tested by a tuple's length in place
     cs = rl[V_CARDS]
     if type(cs) is not tuple or len(cython.cast(tuple, cs)) != 0:
@@ -792,9 +800,32 @@ def vanish_virtual_card(g, f, strict, c, /):
         for p, sid in ig:
             g.invalidate_skill(p, sid, False)
         rl[V_IGNORE] = ()
-    # nothing changes the record now: clones share it; its index a C subtraction
-    _Sw(g, S_VC)[_card_handle(c) - _VBASE] = Cards._frozen(rl)
+    # nothing changes the record now: clones share it; its index a C subtraction, the records'
+    # list (a list: _Sw's) written by the list's own item setter
+    vcs: list = _Sw(g, S_VC)
+    vcs[_card_handle(c) - _VBASE] = Cards._frozen(rl)
     return _done(f, True)
+
+
+@cython.cfunc
+@cython.inline
+def _live_at(live, c, /) -> cython.Py_ssize_t:
+    """The first place of virtual card c among the live handles ``live`` (the root state's list,
+    or a clone's shared tuple), -1 when it is not there: compiled, each handle's value read in
+    place (one-digit ints) and compared as a C long, where each item was taken by Cython's
+    generic item getter and compared as objects."""
+    i: cython.Py_ssize_t
+    if cython.compiled and type(live) is list:
+        v: cython.long = small_index(c)
+        if v >= 0:
+            for i in range(len(cython.cast(list, live))):
+                if small_index(cython.cast(object, PyList_GET_ITEM(live, i))) == v:
+                    return i
+            return -1
+    for i in range(len(live)):
+        if live[i] == c:
+            return i
+    return -1
 
 
 @cython.cfunc

@@ -987,8 +987,10 @@ def cards_moved_to_processing_by(g, f, ev, /):
             continue
         # the ids as C ints: an array.array('i') of the whole stack's (Moves._frame_ids,
         # decision 0074), each read in place (compiled, its buffer: engine._ai was a call each)
+        # the ids read from the top of the stack down (the event's frame nearer the top than
+        # the bottom of the stack the card entered at: fewer ids read to find it, step 241b)
         a = ids
-        for i in range(len(a)):
+        for i in range(len(a) - 1, -1, -1):
             if (a.data.as_ints[i] if cython.compiled else a[i]) == eid:
                 # the answer a tuple made as its cards are found (one, nearly always), where a
                 # list was made, appended to and copied (step 161b)
