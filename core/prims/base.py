@@ -1214,6 +1214,44 @@ def _state(g, /):
 
 _PRIMS = {}
 _TYPES = {}
+# Each primitive's id, fixed when its name is first registered, and by id what is registered
+# under that name now and its C function's capsule (docs/decisions/0250): helper frames run a
+# primitive by its id (decisions._then, _helper_resolve), where they looked its name up at each
+# run and called it through Python. The names are interned: a room's literal is the key.
+_IDS = {}
+_BY_ID = []
+_CAPI = []
+
+
+def _register(name, fn, /):
+    name = sys.intern(name)
+    _PRIMS[name] = fn
+    k = _IDS.get(name)
+    if k is None:
+        _IDS[name] = len(_BY_ID)
+        _BY_ID.append(fn)
+        _CAPI.append(_capsule(fn))
+    else:   # registered again (alias): the same id runs the new function
+        _BY_ID[k] = fn
+        _CAPI[k] = _capsule(fn)
+
+
+def _capsule(fn, /):
+    """The capsule of ``fn``'s C function in its module's __pyx_capi__ (what Cython exports of a
+    room's .pxd for cimports: a cpdef function), when ``fn`` is the module's function of its
+    name; else None (pure mode, a def, a lambda …)."""
+    name = getattr(fn, "__name__", None)
+    mod = sys.modules.get(getattr(fn, "__module__", None) or "")
+    ns = getattr(mod, "__dict__", None)   # (read as a dict: no exception raised and dropped)
+    if name is None or ns is None or ns.get(name) is not fn:
+        return None
+    capi = ns.get("__pyx_capi__")
+    return capi.get(name) if capi is not None else None
+
+
+def prim_id(name, /):
+    """The id of the primitive registered as ``name`` (what helper frames' slots hold)."""
+    return _IDS[name]
 
 
 def prim(*fns, **types):
@@ -1222,12 +1260,12 @@ def prim(*fns, **types):
     first function (or, with types only, the decorator)."""
     if not fns:
         def declare(fn):
-            _PRIMS[fn.__name__] = fn
+            _register(fn.__name__, fn)
             _TYPES[fn.__name__] = dict(types)
             return fn
         return declare
     for fn in fns:
-        _PRIMS[fn.__name__] = fn
+        _register(fn.__name__, fn)
     return fns[0]
 
 
@@ -1244,7 +1282,7 @@ def alias(name, fn, ns, **types):
     calling room's globals()). ``types``: as prim's, over those ``fn`` declares."""
     if name in CONTRACT:
         raise E.EngineError("primitive %r would shadow the control function P.%s" % (name, name))
-    _PRIMS[name] = fn
+    _register(name, fn)
     _TYPES[name] = dict(_TYPES.get(getattr(fn, "__name__", ""), {}), **types)
     ns[name] = fn
     return fn
