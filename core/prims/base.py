@@ -1214,44 +1214,36 @@ def _state(g, /):
 
 _PRIMS = {}
 _TYPES = {}
-# Each primitive's id, fixed when its name is first registered, and by id what is registered
-# under that name now and its C function's capsule (docs/decisions/0250): helper frames run a
-# primitive by its id (decisions._then, _helper_resolve), where they looked its name up at each
-# run and called it through Python. The names are interned: a room's literal is the key.
-_IDS = {}
-_BY_ID = []
-_CAPI = []
+# Each primitive's id, fixed at its name's first registration, and by id what is registered
+# under the name now and its C function's capsule (docs/decisions/0250): helper frames run a
+# primitive by its id (decisions._then, _helper_resolve). The names interned: a literal is the key.
+_IDS, _BY_ID, _CAPI = {}, [], []
 
 
 def _register(name, fn, /):
     name = sys.intern(name)
     _PRIMS[name] = fn
-    k = _IDS.get(name)
-    if k is None:
-        _IDS[name] = len(_BY_ID)
-        _BY_ID.append(fn)
-        _CAPI.append(_capsule(fn))
-    else:   # registered again (alias): the same id runs the new function
-        _BY_ID[k] = fn
-        _CAPI[k] = _capsule(fn)
+    k = _IDS.setdefault(name, len(_BY_ID))
+    if k == len(_BY_ID):   # a new name (registered again, an alias keeps its id)
+        _BY_ID.append(None)
+        _CAPI.append(None)
+    _BY_ID[k] = fn
+    _CAPI[k] = _capsule(fn)
 
 
 def _capsule(fn, /):
-    """The capsule of ``fn``'s C function in its module's __pyx_capi__ (what Cython exports of a
-    room's .pxd for cimports: a cpdef function), when ``fn`` is the module's function of its
-    name; else None (pure mode, a def, a lambda …)."""
+    """The capsule of ``fn``'s C function in its module's __pyx_capi__ (Cython's exports for
+    cimports) if ``fn`` is its module's function of its name, else None (pure, a def, a lambda)."""
     name = getattr(fn, "__name__", None)
     mod = sys.modules.get(getattr(fn, "__module__", None) or "")
     ns = getattr(mod, "__dict__", None)   # (read as a dict: no exception raised and dropped)
     if name is None or ns is None or ns.get(name) is not fn:
         return None
-    capi = ns.get("__pyx_capi__")
-    return capi.get(name) if capi is not None else None
+    return (ns.get("__pyx_capi__") or {}).get(name)
 
 
-def prim_id(name, /):
-    """The id of the primitive registered as ``name`` (what helper frames' slots hold)."""
-    return _IDS[name]
+# the id of the primitive registered as a name (what helper frames' slots hold)
+prim_id = _IDS.__getitem__
 
 
 def prim(*fns, **types):
