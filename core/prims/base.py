@@ -1214,6 +1214,36 @@ def _state(g, /):
 
 _PRIMS = {}
 _TYPES = {}
+# Each primitive's id, fixed at its name's first registration, and by id what is registered
+# under the name now and its C function's capsule (docs/decisions/0250): helper frames run a
+# primitive by its id (decisions._then, _helper_resolve). The names interned: a literal is the key.
+_IDS, _BY_ID, _CAPI = {}, [], []
+
+
+def _register(name, fn, /):
+    name = sys.intern(name)
+    _PRIMS[name] = fn
+    k = _IDS.setdefault(name, len(_BY_ID))
+    if k == len(_BY_ID):   # a new name (registered again, an alias keeps its id)
+        _BY_ID.append(None)
+        _CAPI.append(None)
+    _BY_ID[k] = fn
+    _CAPI[k] = _capsule(fn)
+
+
+def _capsule(fn, /):
+    """The capsule of ``fn``'s C function in its module's __pyx_capi__ (Cython's exports for
+    cimports) if ``fn`` is its module's function of its name, else None (pure, a def, a lambda)."""
+    name = getattr(fn, "__name__", None)
+    mod = sys.modules.get(getattr(fn, "__module__", None) or "")
+    ns = getattr(mod, "__dict__", None)   # (read as a dict: no exception raised and dropped)
+    if name is None or ns is None or ns.get(name) is not fn:
+        return None
+    return (ns.get("__pyx_capi__") or {}).get(name)
+
+
+# the id of the primitive registered as a name (what helper frames' slots hold)
+prim_id = _IDS.__getitem__
 
 
 def prim(*fns, **types):
@@ -1222,12 +1252,12 @@ def prim(*fns, **types):
     first function (or, with types only, the decorator)."""
     if not fns:
         def declare(fn):
-            _PRIMS[fn.__name__] = fn
+            _register(fn.__name__, fn)
             _TYPES[fn.__name__] = dict(types)
             return fn
         return declare
     for fn in fns:
-        _PRIMS[fn.__name__] = fn
+        _register(fn.__name__, fn)
     return fns[0]
 
 
@@ -1244,7 +1274,7 @@ def alias(name, fn, ns, **types):
     calling room's globals()). ``types``: as prim's, over those ``fn`` declares."""
     if name in CONTRACT:
         raise E.EngineError("primitive %r would shadow the control function P.%s" % (name, name))
-    _PRIMS[name] = fn
+    _register(name, fn)
     _TYPES[name] = dict(_TYPES.get(getattr(fn, "__name__", ""), {}), **types)
     ns[name] = fn
     return fn

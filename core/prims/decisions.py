@@ -14,8 +14,8 @@ from core.decision import new_decision
 from core.ruleset import Program
 from core.prims.base import (
     NONE, OP_ARRANGE, OP_ASK_THEN, OP_CARDS_THEN, OP_GIVE_EACH, OP_IN_TURN, OP_OPTION, OP_PINDIAN,
-    OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _PRIMS,
-    executed, prim, EVI_PINDIAN)
+    OP_QUESTION, OP_PLAY_N, OP_RESOLVE, OP_YESNO, Pick, S_CHOSEN, S_NEED, S_ORDER, _BY_ID, _CAPI,
+    _IDS, executed, prim, EVI_PINDIAN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_CHOSEN, X_JUDGE, X_LASTCARD, X_TMP, _CHILDEXEC, _F_PHASE, _F_TURN, _NOTEXEC)
@@ -56,6 +56,24 @@ if cython.compiled:
     # kept or freed it
     from cython.cimports.core.prims.flow import args_slots
     _SLOTS_AT = cython.declare(cython.pointer(cython.pointer(PyObject)), kept_slots_at())
+    # the primitives helper frames run, called through their rooms' C functions (primcall.pxd,
+    # docs/decisions/0250): the table by primitive id, its entries made at each id's first run
+    from cython.cimports.core.prims.primcall import PrimC, call_c, PRIMC_MIN, PRIMC_MAX
+    from cython.cimports.cpython.mem import PyMem_Realloc
+    from cython.cimports.cpython.pycapsule import PyCapsule_GetPointer, PyCapsule_IsValid
+    from cython.cimports.cpython.list import PyList_GET_ITEM
+    from cython.cimports.cpython.ref import Py_XDECREF
+    _ENTRIES = cython.declare(cython.pointer(PrimC), cython.NULL)
+    _NENTRIES = cython.declare(Py_ssize_t, 0)
+    # the names of the capsules of the functions call_c calls (Cython's C signatures), by how
+    # many objects they take after the game and the frame, from PRIMC_MIN
+    _SIGS = [("PyObject *(struct __pyx_obj_4core_6engine_Game *, "
+              "struct __pyx_obj_4core_6engine_Frame *, " + "PyObject *, " * m
+              + "int __pyx_skip_dispatch)").encode() for m in range(PRIMC_MIN, PRIMC_MAX + 1)]
+# the registry by id (base._BY_ID, _CAPI, _IDS; the lists grow in place): compiled, typed here
+_by_id = cython.declare(list, _BY_ID)
+_capi = cython.declare(list, _CAPI)
+_ids = cython.declare(dict, _IDS)
 
 
 # ---- helper frames (decisions) ---------------------------------------------------------------
@@ -219,7 +237,13 @@ def _helper_resolve(g, h, parent, s, /):
         h.pc = i + 1
     if h.pc == n:
         h.pc = n + 1
-        st = _PRIMS[s[0]](*_prim_args(g, h, s))
+        # the primitive by its id (docs/decisions/0250): compiled, its room's C function when
+        # the table has one taking strict and the n arguments
+        k = cython.declare(cython.Py_ssize_t, s[0])
+        if cython.compiled and _c_entry(k) == n + 1:
+            st = call_c(_ENTRIES + k, g, h, s[1], s[3], s, 4)
+        else:
+            st = _by_id[k](*_prim_args(g, h, s))
         if st:
             return st
     _copy_verdict(g, h, parent)
@@ -249,21 +273,101 @@ def _prim_args(g, h, s, /):
 
 
 def _then(g, h, s, i, v, /):
-    """A helper frame's continuation: the primitive named s[i], run with h as its frame, the
-    answer v and the arguments s[i + 1:] — ``_PRIMS[s[i]](g, h, True, v, *s[i + 1:])``. The
-    three these frames run most (of the six games' 439 continuations: _set_moving 215,
-    _set_targets 126, _set_physical 48) are C calls to their rooms' cpdef functions when the
-    slots hold exactly their arguments; any other is looked up by its name and called through
-    its Python wrapper, with the arguments as a tuple."""
-    name = s[i]
+    """A helper frame's continuation: primitive s[i] (its id, or its name), run with h as its
+    frame, the answer v and the arguments s[i + 1:] — ``_BY_ID[id](g, h, True, v, *s[i + 1:])``.
+    Compiled, a C call to its room's function when the table has one taking those (of the six
+    games' 439 continuations: _set_moving 215, _set_targets 126, _set_physical 48 …,
+    docs/decisions/0250); else a Python call of a tuple of them."""
+    key = s[i]
+    if isinstance(key, str):   # named by its room: its id
+        name = key
+        key = _ids[name]
+    k = cython.declare(cython.Py_ssize_t, key)
     n = len(s) - i - 1   # how many arguments of its own the continuation has
-    if n == 0 and name == "_set_moving":
-        return Moves._set_moving(g, h, True, v)
-    if n == 1 and name == "_set_targets":
-        return Targets._set_targets(g, h, True, v, s[i + 1])
-    if n == 2 and name == "_set_physical":
-        return Use._set_physical(g, h, True, v, s[i + 1], s[i + 2])
-    return _PRIMS[name](g, h, True, v, *s[i + 1:])
+    if cython.compiled and _c_entry(k) == n + 2:
+        return call_c(_ENTRIES + k, g, h, True, v, s, i + 1)
+    return _by_id[k](*_then_args(g, h, v, s, i + 1))
+
+
+@cython.cfunc
+@cython.locals(g=Game, h=Frame, s=list, j=cython.Py_ssize_t, n=cython.Py_ssize_t,
+               m=cython.Py_ssize_t)
+def _then_args(g, h, v, s, j, /) -> tuple:
+    """``(g, h, True, v, *s[j:])``, a continuation's Python call's arguments: compiled, one
+    tuple made at its size, where the call made (g, h, True, v), the slice, its tuple and their
+    sum (~50 of the six games' continuations: _set_general_chosen 36, _set_suit 9 …)."""
+    if cython.compiled:
+        n = len(s)
+        t = PyTuple_New(n - j + 4)
+        Py_INCREF(g)   # each item a reference of the tuple's own
+        PyTuple_SET_ITEM(t, 0, g)
+        Py_INCREF(h)
+        PyTuple_SET_ITEM(t, 1, h)
+        Py_INCREF(True)
+        PyTuple_SET_ITEM(t, 2, True)
+        Py_INCREF(v)
+        PyTuple_SET_ITEM(t, 3, v)
+        for m in range(j, n):
+            a = s[m]
+            Py_INCREF(a)
+            PyTuple_SET_ITEM(t, m - j + 4, a)
+        return t
+    return (g, h, True, v, *s[j:])
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=False)
+@cython.locals(k=cython.Py_ssize_t)
+def _c_entry(k, /) -> cython.Py_ssize_t:
+    """(compiled) How many objects primitive k's C function in the table takes after the game
+    and the frame (strict and its arguments; 0: it has none, a Python call). Its entry is made
+    at the id's first run, and again when another function has been registered under the id
+    since (an alias: the entry's obj, a reference it holds, is no longer what _BY_ID holds)."""
+    if k < _NENTRIES and _ENTRIES[k].obj == cython.cast(cython.p_void, PyList_GET_ITEM(_by_id, k)):
+        return _ENTRIES[k].n
+    return _make_entry(k)
+
+
+def c_entry_of(name, /):
+    """How many objects after the game and the frame the C function takes that helper frames
+    call for primitive ``name`` (_c_entry; 0: none, a Python call; pure mode: 0)."""
+    return _c_entry(_ids[name]) if cython.compiled else 0
+
+
+@cython.cfunc
+@cython.exceptval(-1, check=False)
+@cython.locals(k=cython.Py_ssize_t, m=cython.Py_ssize_t, n=cython.Py_ssize_t)
+def _make_entry(k, /) -> cython.Py_ssize_t:
+    """(compiled) _c_entry's entry k made for what _BY_ID holds now: its capsule's signature
+    (base._CAPI) read once per process."""
+    global _ENTRIES, _NENTRIES
+    if k >= _NENTRIES:   # ids registered since the table grew: their entries not made yet
+        n = len(_by_id)
+        p = PyMem_Realloc(_ENTRIES, n * cython.sizeof(PrimC))
+        if p == cython.NULL:
+            raise MemoryError()
+        _ENTRIES = cython.cast(cython.pointer(PrimC), p)
+        for m in range(_NENTRIES, n):   # not made (what memset's call cost 15 times over)
+            _ENTRIES[m].obj = cython.NULL
+        _NENTRIES = n
+    e = cython.declare(cython.pointer(PrimC), _ENTRIES + k)
+    fn = _by_id[k]
+    if e.obj != cython.cast(cython.p_void, fn):
+        Py_INCREF(fn)
+        Py_XDECREF(cython.cast(cython.pointer(PyObject), e.obj))
+        e.obj = cython.cast(cython.p_void, fn)
+        e.fn = cython.NULL
+        e.n = 0
+        cap = _capi[k]
+        if cap is not None:
+            for m in range(PRIMC_MIN, PRIMC_MAX + 1):
+                sig = _SIGS[m - PRIMC_MIN]
+                if PyCapsule_IsValid(cap, sig):
+                    e.fn = PyCapsule_GetPointer(cap, sig)
+                    e.n = m
+                    break
+    return e.n
 
 
 class HelperProgram(Program):
@@ -395,7 +499,8 @@ def _resolve(g, f, name, strict, args, prompt, /):
     """Ask for every Pick among ``args`` (roles or cards still to be chosen), then run primitive
     ``name`` with the answers. ``prompt``: what the choice is for, in the specs' words (the
     decisions' prompt people read: never a function's name)."""
-    return _helper(g, f, OP_RESOLVE, [name, strict, prompt, *args])   # one new list of slots
+    # one new list of slots; the primitive by its id (docs/decisions/0250)
+    return _helper(g, f, OP_RESOLVE, [_ids[name], strict, prompt, *args])
 
 
 @prim(chooser="角色", n="数", labels="*", ok="*")

@@ -9,7 +9,7 @@ import cython
 from core import engine as E
 from core.prims.base import (
     NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_LORD, ROLE_LOYALIST, ROLE_REBEL, ROLE_RENEGADE,
-    S_AVATAR, S_ROLES, _Sw, _done, _player, alias, prim)
+    S_AVATAR, S_ROLES, _Sw, _done, _player, alias, prim, prim_id)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import _T_fast as _T, _st_fast as _st, _S_fast as _S
@@ -212,6 +212,7 @@ def _set_general_chosen(g, f, strict, chosen, who, /):
 
 
 prim(_set_general_chosen)
+_SET_GENERAL_CHOSEN = prim_id("_set_general_chosen")   # what helper frames hold (decisions._then)
 
 
 PROMPT_GENERAL = "选择武将"   # the prompt of choose_general (interfaces label its options as generals)
@@ -225,7 +226,7 @@ def choose_general(g, f, strict, who, group, /):
         return _done(f, False)
     if len(group) == 1:
         return _set_general_chosen(g, f, strict, group, who)
-    return Decisions._helper(g, f, OP_CARDS_THEN, [group, 1, 1, PROMPT_GENERAL, "_set_general_chosen", who], who)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [group, 1, 1, PROMPT_GENERAL, _SET_GENERAL_CHOSEN, who], who)
 
 
 @prim(who="角色", returns="数")

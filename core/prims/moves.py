@@ -15,7 +15,7 @@ from core.engine import (
 from core.prims.base import (
     ANY, EQUIP_SUBTYPE_ZONE, EV_CARD_MOVE, NONE, OP_ARRANGE, OP_CARDS_THEN, OP_GIVE_EACH, Pick,
     S_DISCARDED, S_MOVED, S_PROC, S_SEAL, ZK_EQUIP, _enclosing, _enclosing_move,
-    _pushed, prim, _prog_kind)
+    _pushed, prim, prim_id, _prog_kind)
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd): a scratch's X_* slot
     from core.prims.base import put_slot
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
@@ -166,7 +166,7 @@ def discard(g, f, strict, who, cs, /):
         lo = cs.lo if cs.lo < k else k
         if lo == len(cs.group):
             return _move(g, f, who, cs.group, lo, (Z_DISCARD, -1))
-        return Decisions._helper(g, f, OP_CARDS_THEN, [cs.group, lo, k, "弃置", "_discard_chosen", who],
+        return Decisions._helper(g, f, OP_CARDS_THEN, [cs.group, lo, k, "弃置", _DISCARD_CHOSEN, who],
                        who)
     cards = Cards._cards(g, f, cs)
     if not cards:
@@ -179,6 +179,7 @@ def _discard_chosen(g, f, strict, cards, who, /):
 
 
 prim(_discard_chosen)
+_DISCARD_CHOSEN = prim_id("_discard_chosen")   # what helper frames hold (decisions._then)
 
 
 @prim(who="角色", x="数")
@@ -196,7 +197,7 @@ def discard_hand(g, f, strict, who, x, /):
         return _move(g, f, who, hand, k, (Z_DISCARD, -1))
     if k == len(hand):
         return _move(g, f, who, hand, k, (Z_DISCARD, -1))
-    return Decisions._helper(g, f, OP_CARDS_THEN, [hand, k, k, "弃置%d张手牌" % k, "_discard_chosen", who],
+    return Decisions._helper(g, f, OP_CARDS_THEN, [hand, k, k, "弃置%d张手牌" % k, _DISCARD_CHOSEN, who],
                    who)
 
 
@@ -266,7 +267,7 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         put_slot(sx, X_FLAG, hi >= n)
         return _done(f, True)
     put_slot(sx, X_FLAG, hi >= n)
-    return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", "_set_moving"], chooser)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", _SET_MOVING], chooser)
 
 
 def _movable(g, cards, bound, /):
@@ -385,6 +386,7 @@ def _set_moving(g, f, strict, cards, /):
 
 
 prim(_set_moving)
+_SET_MOVING = prim_id("_set_moving")   # what helper frames hold (decisions._then)
 
 
 @prim(returns="牌组")

@@ -12,7 +12,7 @@ from core.engine import (D_PLAYERS, EQUIP_ZONES, Game, Player, Z_JUDGE)
 from core.ruleset import Reading
 from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, S_SEAL, V_CARDS, V_METHOD, V_NAME, V_NODIST, V_TARGETS, _done,
-    _frame0, prim, Q_LEGAL, Q_TLIMIT)
+    _frame0, prim, prim_id, Q_LEGAL, Q_TLIMIT)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import _AWAY, _PROBE, _TG
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -497,7 +497,7 @@ def choose_targets(g, f, strict, who, c, /):
     if lo == len(grp) and hi == lo:
         r[V_TARGETS] = grp
         return _done(f, True)
-    return Decisions._helper(g, f, _OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", "_set_targets", c], who)
+    return Decisions._helper(g, f, _OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", _SET_TARGETS, c], who)
 
 
 # choose_targets' query and decision kinds as C constants (compiled): no module global read and
@@ -534,6 +534,7 @@ def _set_targets(g, f, strict, chosen, c, /):
 
 
 prim(_set_targets)
+_SET_TARGETS = prim_id("_set_targets")   # what helper frames hold (decisions._then)
 
 
 # ---- the system's next legal target ----------------------------------------------------------

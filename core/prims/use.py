@@ -16,7 +16,7 @@ from core.engine import (
 from core.prims.base import (
     EV_CARD_MOVE, NONE, OP_ASK_THEN, OP_CARDS_THEN, OP_IN_TURN, OP_QUESTION, Pick, S_CORR, S_FAIL,
     S_JIU, S_LIVE, S_NEED, S_PROC, V_ALLHAND, V_CARDS, V_DMG, V_METHOD, V_NAME, V_USER,
-    _pushed, prim, _prog_kind)
+    _pushed, prim, prim_id, _prog_kind)
 # an int array's item added to (engine._ai_add): compiled, in place
 if cython.compiled:
     from cython.cimports.core.engine import _ai, _ai_add
@@ -433,7 +433,7 @@ def choose_physical_cards(g, f, strict, who, c, c2=None, /):
     cands = _hand_of_name(g, who, name)
     if not cands:
         return _fail_pre(g, f)
-    return Decisions._helper(g, f, OP_CARDS_THEN, [cands, 1, 1, "选择实体牌", "_set_physical", who, c], who)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [cands, 1, 1, "选择实体牌", _SET_PHYSICAL, who, c], who)
 
 
 @cython.cfunc
@@ -478,6 +478,7 @@ def _set_physical(g, f, strict, chosen, who, c, /):
 
 
 prim(_set_physical)
+_SET_PHYSICAL = prim_id("_set_physical")   # what helper frames hold (decisions._then)
 
 
 # ---- records of use and play -------------------------------------------------------------------
@@ -844,7 +845,7 @@ def preselect_targets(g, f, strict, /):
         ctx[C_TARGETS] = (f.id, tuple(grp))
         return _done(f, True)
     return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, list(grp), lo, hi, "选择目标",
-                                                 "_set_preselected", ctx, f.id], who)
+                                                 _SET_PRESELECTED, ctx, f.id], who)
 
 
 def _set_preselected(g, f, strict, chosen, ctx, fid, /):
@@ -853,6 +854,7 @@ def _set_preselected(g, f, strict, chosen, ctx, fid, /):
 
 
 prim(_set_preselected)
+_SET_PRESELECTED = prim_id("_set_preselected")   # what helper frames hold (decisions._then)
 
 
 def preselected_targets(g, f, /):

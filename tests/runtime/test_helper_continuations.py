@@ -1,54 +1,70 @@
-"""decisions._then, a helper frame's continuation (OP_CARDS_THEN, OP_ASK_THEN), held to its
-definition ``_PRIMS[s[i]](g, h, True, v, *s[i + 1:])`` at every call of seeded random-player
-games of the three rulebooks, on the pure engine, where the rooms' functions can be watched (the
-compiled engine plays the same games: the fingerprint). Its C calls to the three continuations
-these frames run most (moves._set_moving, targets._set_targets, use._set_physical, step 45) call
-the function registered under the name, with the same arguments, once, and only for those names;
-any other continuation goes by its name. And decisions._helper keeps the list of slots it is
+"""decisions._then, a helper frame's continuation (OP_CARDS_THEN, OP_ASK_THEN), and
+_helper_resolve's call of its primitive (OP_RESOLVE), held to their definitions
+``_BY_ID[k](g, h, True, v, *s[i + 1:])`` and ``_BY_ID[k](g, h, s[1], *s[3:])`` at every call of
+seeded random-player games of the three rulebooks, on the pure engine, where the registry's
+functions can be watched (the compiled engine plays the same games: the fingerprint; its C calls
+through the table of the rooms' functions: test_prim_table.py). A frame names its primitive by
+its id (docs/decisions/0250; a continuation, by its name too); each call runs what is registered
+under it, with the same arguments, once. And decisions._helper keeps the list of slots it is
 given (a new one from each caller) as the frame's."""
 from seeded_games import run_pure, run_python, watch
 
-FAST = ("_set_moving", "_set_targets", "_set_physical")
-
 WATCH = watch(r"""
-from core.prims import decisions as Decisions, moves as Moves, targets as Targets, use as Use
-from core.prims.base import _PRIMS
-then = Decisions._then
-FAST = %r
+from core.prims import base as B, decisions as Decisions
+NAMES = {k: name for name, k in B._IDS.items()}
 calls = []
 
 
-def spy(room, name):
-    fn = getattr(room, name)
-
+def spy(k, fn):
     def spied(*args):
-        calls.append((fn, args))
+        calls.append((k, args))
         return fn(*args)
-    setattr(room, name, spied)
+    return spied
 
 
-for room, name in ((Moves, "_set_moving"), (Targets, "_set_targets"), (Use, "_set_physical")):
-    spy(room, name)
+for k, fn in enumerate(list(B._BY_ID)):   # every primitive as helper frames call it (by id)
+    B._BY_ID[k] = spy(k, fn)
+
+
+def check(what, k, want):
+    seen[what] += 1
+    seen[NAMES[k]] += 1
+    if len(calls) != 1 or calls[0][0] != k or len(calls[0][1]) != len(want) or not all(
+            a is b for a, b in zip(calls[0][1], want)):
+        differs(what, NAMES[k], len(calls), len(want))
+
+
+then = Decisions._then
 
 
 def watched_then(g, h, s, i, v):
     del calls[:]
-    name = s[i]
+    key = s[i]
+    seen["by name" if isinstance(key, str) else "by id"] += 1
     want = (g, h, True, v) + tuple(s[i + 1:])
     st = then(g, h, s, i, v)
-    seen["calls"] += 1
-    if calls:
-        fn, args = calls[0]
-        seen[name] += 1
-        if len(calls) != 1 or fn is not _PRIMS[name] or len(args) != len(want) or not all(
-                a is b for a, b in zip(args, want)):
-            differs(name, len(calls), len(args), len(want))
-    elif name in FAST:
-        differs("not a C call", name, len(s) - i - 1)
+    check("calls", B._IDS[key] if isinstance(key, str) else key, want)
     return st
 
 
 Decisions._then = watched_then
+resolve = Decisions._helper_resolve
+
+
+def watched_resolve(g, h, parent, s):
+    del calls[:]
+    n = len(s) - 3
+    ran = h.pc <= n   # the primitive runs once its picks are made, its frame's pc then n + 1
+    st = resolve(g, h, parent, s)
+    if ran and h.pc == n + 1:
+        if type(s[0]) is not int:
+            differs("not an id", s[0])
+        else:
+            check("resolved", s[0], (g, h, s[1]) + tuple(s[3:]))
+    return st
+
+
+Decisions._helper_resolve = watched_resolve
 helper = Decisions._helper
 
 
@@ -64,21 +80,25 @@ def watched_helper(g, f, op, args, who=-1):
 
 
 Decisions._helper = watched_helper
-""" % (FAST,), 'seen["calls"], seen["_set_moving"], seen["_set_targets"], seen["_set_physical"], '
-   'seen["helpers"]')
+""", 'seen["calls"], seen["by id"], seen["by name"], seen["_set_moving"], seen["_set_targets"], '
+   'seen["_set_physical"], seen["resolved"], seen["give"], seen["helpers"]')
 
 
 def test_continuations_are_their_definitions():
     """Nine seeded games (five of the current edition with every pack, two of the old edition,
-    two of 战棋): each C call runs the primitive of that name with the slots' arguments, each of
-    the three is taken, and some continuations still go by their names."""
+    two of 战棋): each continuation and each resolved primitive runs the function registered
+    under its id, with the slots' arguments, once; the rooms' continuations by id (_set_moving,
+    _set_targets, _set_physical …) and by name (roles, board …) are both met."""
     lines = run_pure(WATCH)
-    games, calls, moving, targets, physical, helpers = map(int, lines[0].split())
+    games, calls, by_id, by_name, moving, targets, physical, resolved, give, helpers = map(
+        int, lines[0].split())
     assert games == 9
     assert not lines[1:], "\n".join(lines[1:])
     assert moving > 100 and targets > 50 and physical > 10, (moving, targets, physical)
-    assert calls > moving + targets + physical, (calls, moving, targets, physical)
-    assert helpers > calls, (helpers, calls)
+    assert calls == by_id + by_name and by_id > moving + targets + physical and by_name > 0, (
+        calls, by_id, by_name)
+    assert resolved > give > 10, (resolved, give)
+    assert helpers > calls + resolved, (helpers, calls, resolved)
 
 
 def test_every_helper_frame_gets_a_new_list_of_slots():
@@ -100,22 +120,6 @@ def test_every_helper_frame_gets_a_new_list_of_slots():
                     isinstance(a, ast.Call) and getattr(a.func, "id", None) == "args_slots"), \
                     "%s:%d" % (path.name, node.lineno)
     assert calls > 20, calls
-
-
-REGISTERED = r"""
-from core.prims import base as B, moves as Moves, targets as Targets, use as Use
-for room, name in ((Moves, "_set_moving"), (Targets, "_set_targets"), (Use, "_set_physical")):
-    print(name, B._PRIMS[name] is getattr(room, name))
-"""
-
-
-def test_the_c_calls_are_the_registered_primitives():
-    """Pure and as built, the primitive registered under each of the three names is the room's
-    function _then calls in C (a primitive registered again under one of them, by alias, would
-    make the C call answer differently from the name)."""
-    for pure in (True, False):
-        rows = run_python(REGISTERED, pure=pure).split()
-        assert rows == [x for n in FAST for x in (n, "True")], rows
 
 
 VERDICT = r"""
