@@ -387,9 +387,8 @@ def _distance(g, a, b, /):
     (_distances_changed) at a seat's death or revival (Game.set_alive: the pairs it may change),
     a seat's count or 无效 of a skill that may answer a distance (_seat_skills_changed); dropped
     at a lasting effect (status.add_lasting) and by a clone (None). Of 1,313 distances in the six
-    games of `sgs bench
-    --what instructions` ~1,000 were read again unchanged, at ~1,050 instructions each
-    (docs/performance.md, step 140). A kept answer's rules are counted again (_recount): the
+    games of `sgs bench --what instructions` ~1,000 were read again unchanged, at ~1,050
+    instructions each (docs/performance.md, step 140). A kept answer's rules are counted again (_recount): the
     status counts (`sgs simulate`) stay those of asking each time."""
     n = g.n
     i = g.nskills + a * n + b if 0 <= a < n and 0 <= b < n else -1
