@@ -1252,12 +1252,14 @@ class Game:
         seat's bits count its dead_ok skills only: core.held._make_seats)."""
         cython.cast(Player, self.players[p]).alive = alive
         self.held_seats = None
-        _distances_changed(self)   # the kept distances (core.held) count the living seats
         if self.n <= 50:
             if alive:
                 self.alive_bits |= cython.cast(cython.longlong, 1) << p
             else:
                 self.alive_bits &= ~(cython.cast(cython.longlong, 1) << p)
+        # the kept distances (core.held) count the living seats: those p's change may change
+        # (read from alive_bits, written above)
+        _distances_changed(self, p)
 
     def flip(self, p):
         pl = self.players[p]

@@ -37,7 +37,9 @@ cdef int _watch_distances(list box, recount_fn recount) except -1
 cdef long long _distance(Game g, int a, int b) except? -1
 @cython.locals(pl=Player, v=cython.int, r=cython.longlong)
 cdef long long _attack_range(Game g, int p) except? -1
-@cython.locals(memo=array.array, i=Py_ssize_t, end=Py_ssize_t)
-cdef int _distances_changed(Game g) except -1
+@cython.locals(memo=array.array, i=Py_ssize_t, end=Py_ssize_t, ns=Py_ssize_t, n=cython.int,
+               living=cython.int, a=cython.int, b=cython.int, q=cython.int, x=cython.int,
+               y=cython.int, on=cython.bint)
+cdef int _distances_changed(Game g, int p) except -1
 @cython.locals(n=cython.int, cw=cython.int, ccw=cython.int, q=cython.int)
 cdef int _base_distance(Game g, int a, int b) except? -1

@@ -196,7 +196,7 @@ def _seat_skills_changed(g, p, sid, /):
                 _ai_set(memo, i + q, -1)
                 _ai_set(memo, g.nskills + q * n + p, -1)
         elif k != 0:
-            _distances_changed(g)
+            _distances_changed(g, -1)
     return 0
 
 
@@ -384,11 +384,11 @@ def _distance(g, a, b, /):
     after). core.prims.status's distance modifier makes it and marks a pair to keep (-2, or -3
     with rules that took effect: status._keep_distance) when the status rules' answer reads only
     what the memo's drops watch and it is the one distance modifier: the memo is forgotten
-    (_distances_changed) at a seat's death or revival (Game.set_alive), a seat's count or 无效 of
-    a skill that may answer a distance (_seat_skills_changed); dropped at a lasting effect
-    (status.add_lasting) and by a clone (None). Of 1,313 distances in the six games of `sgs bench
-    --what instructions` ~1,000 were read again unchanged, at ~1,050 instructions each
-    (docs/performance.md, step 140). A kept answer's rules are counted again (_recount): the
+    (_distances_changed) at a seat's death or revival (Game.set_alive: the pairs it may change),
+    a seat's count or 无效 of a skill that may answer a distance (_seat_skills_changed); dropped
+    at a lasting effect (status.add_lasting) and by a clone (None). Of 1,313 distances in the six
+    games of `sgs bench --what instructions` ~1,000 were read again unchanged, at ~1,050
+    instructions each (docs/performance.md, step 140). A kept answer's rules are counted again (_recount): the
     status counts (`sgs simulate`) stay those of asking each time."""
     n = g.n
     i = g.nskills + a * n + b if 0 <= a < n and 0 <= b < n else -1
@@ -438,15 +438,59 @@ def _attack_range(g, p, /):
 
 @cython.boundscheck(False)
 @cython.wraparound(False)
-def _distances_changed(g, /):
-    """Forget the kept distances (_distance): each pair's unknown again, the memo kept."""
+def _distances_changed(g, p, /):
+    """Forget the kept distances (_distance) that a change may change, the memo kept: every one
+    (p < 0: a rule's change, _seat_skills_changed), or those seat p's death or revival may change
+    (Game.set_alive, after its flag and alive_bits are written; docs/decisions/0254). The dead do not count in a
+    distance's base (002:125): its walk each way round counts the living seats between the two
+    ends, and the fewer wins. p's own pairs are forgotten (a rule asks whether its owner at an
+    end is alive: status._distance_of). Between two other seats a and b, p lies on one way round:
+    with x the living seats between them on p's way, p not counted, and y those on the other
+    way, the base is 1 + min(x + 1, y) while p lives and 1 + min(x, y) while it is dead; the
+    same exactly when y <= x, and the rules read the ends only: so the pair is kept then (a
+    death on the longer way round leaves the pair's distance as it was: 187 distances asked
+    afresh in the six games of `sgs bench --what instructions`, where 238 were, step 238a)."""
     memo = g.dist_memo
-    if memo is not None:
-        i = g.nskills
-        end = i + g.n * g.n
+    if memo is None:
+        return 0
+    ns = g.nskills
+    n = g.n
+    if p < 0 or p >= n or n > 50:   # (Game.alive_bits: kept for 50 seats or fewer)
+        i = ns
+        end = i + n * n
         while i < end:
             _ai_set(memo, i, -1)
             i += 1
+        return 0
+    # the living seats as bits, p not counted (set_alive writes alive_bits first)
+    bits: cython.longlong = g.alive_bits & ~(cython.cast(cython.longlong, 1) << p)
+    living = 0
+    for q in range(n):
+        living += (bits >> q) & 1
+    for a in range(n):
+        i = ns + a * n
+        if a == p:   # p's row
+            for b in range(n):
+                _ai_set(memo, i + b, -1)
+            continue
+        _ai_set(memo, i + p, -1)   # p's column
+        for b in range(n):
+            if b == a or b == p or _int_at(memo, i + b) < 0:
+                continue   # not kept: nothing to forget
+            # x: the living seats from a round to b, p not counted; on: whether p is among the
+            # seats passed (its way round); y: the living seats on the other way
+            x = 0
+            on = False
+            q = a + 1 if a + 1 < n else 0
+            while q != b:
+                on = on or q == p
+                x += (bits >> q) & 1
+                q = q + 1 if q + 1 < n else 0
+            y = living - x - ((bits >> a) & 1) - ((bits >> b) & 1)
+            if not on:
+                x, y = y, x
+            if y > x:
+                _ai_set(memo, i + b, -1)
     return 0
 
 

@@ -202,11 +202,9 @@ def gain_skill(g, p, sid, /):
     if not t.granted:
         return
     # sorted only when sid grants one (most of the ~65 gains in the six games grant none: their
-    # ids were listed and sorted and each entry looked up again)
-    for v in t.granted.values():
-        if v[0] == sid:
-            break
-    else:
+    # ids were listed and sorted and each entry looked up again); the granting skills' ids kept
+    # with the tables' grants (_granters), where each gain walked the grants' values (step 238c)
+    if sid not in _granters(t.granted):
         return
     for gid in sorted(t.granted):
         if t.granted[gid][0] == sid:
@@ -214,6 +212,21 @@ def gain_skill(g, p, sid, /):
                 pl = g.players[q]
                 if pl.has[gid] == 0:
                     g.grant_skill(q, gid)
+
+
+# the last grants (Tables.granted: registered once, every game's tables copy shares them, frozen
+# with the rules) and the ids of the skills that grant them, as gain_skill tests a gained skill
+_GRANTERS = cython.declare(list, [None, frozenset()])
+
+
+@cython.cfunc
+def _granters(granted: dict, /) -> frozenset:
+    """The ids of the skills that grant one of ``granted``'s hidden skills (its values' first
+    items): the set kept for the same dict (held, so its identity is not reused), else made."""
+    if _GRANTERS[0] is not granted:
+        _GRANTERS[1] = frozenset([v[0] for v in granted.values()])
+        _GRANTERS[0] = granted
+    return _GRANTERS[1]
 
 
 def general_of(g, p, /):

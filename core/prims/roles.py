@@ -19,6 +19,11 @@ from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH,
     _Sw, _const, _done, _event_ctx, _is_event, _player, alias, new_pick, prim, timing_subject,
     Q_DISTPLUS, Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
+# the turn's counters read in place (_turn_count): compiled, the scope's array borrowed from
+# Game.cnt and its C ints read (dispatch.pxd's ints_of)
+if cython.compiled:
+    from cython.cimports.core.dispatch import ints_of
+    from cython.cimports.cpython.list import PyList_GET_ITEM
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, _AWAY, _PROBE, _TG
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -1165,22 +1170,41 @@ def _draw_mod(g, f, who, x, setv, /):
 
 
 # the draw count's modifiers (cpdef, roles.pxd: the classes below call them in C): the game
-# typed, its counters C calls
+# typed, its turn's counters read in place (_turn_count)
 
 
 def _mod_draw(g: Game, owner, a, b, /):
     t = _T(g)
-    if g.count(SC_TURN, a, t.k_drawset):
+    if _turn_count(g, a, t.k_drawset):
         return None
-    d = g.count(SC_TURN, a, t.k_draw)
+    d = _turn_count(g, a, t.k_draw)
     return d if d != 0 else None
 
 
 def _mod_draw_set(g: Game, owner, a, b, /):
     t = _T(g)
-    if g.count(SC_TURN, a, t.k_drawset):
-        return g.count(SC_TURN, a, t.k_draw)
+    if _turn_count(g, a, t.k_drawset):
+        return _turn_count(g, a, t.k_draw)
     return None
+
+
+_SC_TURN = cython.declare(cython.Py_ssize_t, SC_TURN)   # a C int: the turn's counters' scope
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+def _turn_count(g: Game, p: cython.int, k, /) -> cython.int:
+    """g.count(SC_TURN, p, k) (0: no such counter, as Game.count answers; k an int of the tables,
+    read in place: smallint.pxd) read in place: the method's call, SC_TURN's and k's conversions to
+    C ints were ~100 instructions at each of ~1,000 reads in the six games of `sgs bench --what
+    instructions` (the draw count's two modifiers at ~275 draw counts; step 238b)."""
+    key: cython.long = _seat(k)
+    if not (0 <= p < g.n and 0 <= key < g.K):
+        return 0
+    if cython.compiled:
+        return ints_of(PyList_GET_ITEM(g.cnt, _SC_TURN))[p * g.K + key]
+    return g.cnt[_SC_TURN][p * g.K + key]
 
 
 # the same two as Modifier subclasses (register.finish registers them): Game.modval calls their
