@@ -9,7 +9,7 @@ from core.engine cimport (Game, Frame, Player, Card, VCard, _ai_set, _copy_ints,
                           OWN_PLAYER, G_DEBUG, G_PLAIN, plain_bit, set_log_level,
                           OWN_HAS, OWN_INVALID, OWN_MARKS, OWN_HAND,
                           OWN_CARD_ZONE, OWN_LISTEN, OWN_HOLDERS,
-                          OWN_SKILL_USES, OWN_CNT)
+                          OWN_SKILL_USES, OWN_CNT, LISTEN_COUNT, LISTEN_MARKS, _ai)
 from core.spares cimport frame_obj
 from core.decision cimport Decision
 from core.rng cimport Rng
@@ -17,6 +17,9 @@ from core.rng cimport Rng
 # a new game's state (Game.__init__), laid out beside its copy
 cdef int init_game(Game g, object rs, object nplayers, object seed, object cards, object first,
                    object log_level, object debug, object setup) except -1
+# a game's listen array given its ruleset's marks above its counts (init_game, Game.set_rules)
+@cython.locals(t=cython.Py_ssize_t, m=array.array)
+cdef int mark_listen(Game g) except -1
 
 @cython.locals(g=Game, share=object, zs=array.array, n=cython.Py_ssize_t, i=cython.Py_ssize_t,
                frames=list, memo=list, f=object)

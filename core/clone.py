@@ -203,7 +203,7 @@ def init_game(g, rs, nplayers, seed, cards, first, log_level, debug, setup):
     g.skill_uses = _ints(len(rs.skills))
     g.n_skill_uses = 0  # sum(skill_uses)
     g.shared = 0        # OWN_* of card_zone, listen, holders, skill_uses a clone shares
-    mark_listen(g)      # (its ruleset's marks of its timings in listen: engine.pxd)
+    mark_listen(g)      # (its ruleset's marks of its timings in listen, below)
     # the runtime library's per-game data that outlives the stack (core.prims.base: K_*):
     # a clone copies it with the frames' values, so what it shares with them stays shared
     g.kept = None
@@ -611,14 +611,27 @@ def _copy_frame(f, memo):
     return c
 
 
+# the rooms' reader of a ruleset's marks by timing, or None (core.prims.register sets it: 1 at a
+# card's flow rule, 2 at the idle point), which Game.listen holds from bit LISTEN_MARKS up
+MARKS_OF = None
+
+
+def mark_listen(g):
+    """g.listen's marks made its ruleset's, its counts kept (init_game, set_rules)."""
+    m = MARKS_OF(g.rs) if MARKS_OF is not None else None
+    Game._own(g, OWN_LISTEN)
+    for t in range(len(g.listen)):   # (a timing past m's end marked 1: fire's quiet path not)
+        _ai_set(g.listen, t, _ai(g.listen, t) & LISTEN_COUNT | (0 if m is None else
+                (_ai(m, t) if t < len(m) else 1) << LISTEN_MARKS))
+    return 0
+
+
 if not cython.compiled:   # C types when compiled (clone.pxd cimports them); the engine imports
     # this module's clone_game in its last lines, once these are defined
     from core.decision import Decision  # noqa: E402
     from core.engine import (OWN_CARD_ZONE, OWN_CNT, OWN_GAME, OWN_HAND, OWN_HAS,  # noqa: E402
                              OWN_HOLDERS, OWN_INVALID, OWN_LISTEN, OWN_MARKS, OWN_PLAYER,
                              OWN_SKILL_USES, G_DEBUG, G_PLAIN, Card, Frame, Game, Player,
-                             VCard, _ai_set, _copy_ints, _ints, mark_listen, plain_bit,
-                             set_log_level)
+                             VCard, LISTEN_COUNT, LISTEN_MARKS, _ai, _ai_set, _copy_ints,
+                             _ints, plain_bit, set_log_level)
     from core.rng import Rng  # noqa: E402
-else:   # (beside clone.pxd's cimports)
-    from cython.cimports.core.engine import mark_listen

@@ -249,11 +249,11 @@ cdef enum:
 cdef object _PLAIN_RULES   # core.prims.base.Rules, which base registers (plain_rules)
 # Game.listen's item by timing: its listeners' count in LISTEN_COUNT's bits, and from bit
 # LISTEN_MARKS up the runtime's marks of the timing (a card's flow rule, the idle point:
-# listen_marks), so that flow.fire's quiet path reads one C int a timing (docs/decisions/0248)
+# listen_marks; core.clone.mark_listen writes them), so that flow.fire's quiet path reads one C
+# int a timing (docs/decisions/0248)
 cdef enum:
     LISTEN_COUNT = 0x0fffffff
     LISTEN_MARKS = 28
-cdef int mark_listen(Game g) except -1
 cdef int plain_bit(Game g) noexcept
 cdef int set_log_level(Game g, int v) noexcept   # Game.log_level's setter: G_PLAIN kept
 # the game's stack's size and item i, its programs' item i, read in place, borrowed

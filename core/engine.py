@@ -23,8 +23,8 @@ from core.errors import EngineError, IllegalAnswer, InvariantError, TooManyAnswe
 
 if cython.compiled:   # C functions (pure Python: imported at the end of this module)
     from cython.cimports.core.checks import check_engine_state, innermost_phase, innermost_turn
-    from cython.cimports.core.clone import (clone_game, frame_copy, init_game, own_game_tables,
-                                            own_player_tables, player_copy)
+    from cython.cimports.core.clone import (clone_game, frame_copy, init_game, mark_listen,
+                                            own_game_tables, own_player_tables, player_copy)
     from cython.cimports.core.dispatch import (_skill_ready, candidates, next_asked, seats_asked,
                                                seats_kept)
     from cython.cimports.core.held import (_attack_range, _base_distance, _distance,
@@ -1375,21 +1375,6 @@ def plain_rules(cls):
     _PLAIN_RULES = cls
 
 
-# the rooms' reader of a ruleset's marks by timing, or None (core.prims.register sets it: 1 at a
-# card's flow rule, 2 at the idle point), which Game.listen holds from bit LISTEN_MARKS up
-MARKS_OF = None
-
-
-def mark_listen(g):
-    """g.listen's marks made its ruleset's, its counts kept (init_game, set_rules)."""
-    t: cython.Py_ssize_t
-    m: array.array = MARKS_OF(g.rs) if MARKS_OF is not None else None
-    Game._own(g, OWN_LISTEN)
-    for t in range(len(g.listen)):   # (a timing past m's end marked 1: fire's quiet path not)
-        _ai_set(g.listen, t, _ai(g.listen, t) & LISTEN_COUNT | (0 if m is None else
-                (_ai(m, t) if t < len(m) else 1) << LISTEN_MARKS))
-    return 0
-
 
 @cython.cfunc
 @cython.exceptval(check=False)
@@ -1503,8 +1488,8 @@ def __getattr__(name):
 from core.logjson import log_line, log_value  # noqa: E402
 if not cython.compiled:
     from core.checks import check_engine_state, innermost_phase, innermost_turn  # noqa: E402
-    from core.clone import (clone_game, frame_copy, init_game, own_game_tables,  # noqa: E402
-                            own_player_tables, player_copy)
+    from core.clone import (clone_game, frame_copy, init_game, mark_listen,  # noqa: E402
+                            own_game_tables, own_player_tables, player_copy)
     from core.decision import Decision, new_decision_list, options_of_skills  # noqa: E402
     from core.held import (_attack_range, _base_distance, _distance,  # noqa: E402
                            _distances_changed, _held_of, _make_seats, _modval,

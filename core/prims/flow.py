@@ -208,7 +208,7 @@ def _quiet_timing(g, f, timing, subject, first, /):
     if not first and not _ints_has_room(tl):
         return False
     # heard, a card's flow-rule timing or the idle point: one C int, Game.listen's count and its
-    # marks (engine.mark_listen: Tables.flow_rule_at's, a timing past its end marked), where the
+    # marks (clone.mark_listen: Tables.flow_rule_at's, a timing past its end marked), where the
     # tables and their flow_rule_at were read and tested after the count (step 235a)
     if _ints_at(cython.cast(cython.pointer(PyObject), g.listen), timing) != 0:
         return False

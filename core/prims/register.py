@@ -8,7 +8,7 @@ import array
 
 import cython
 
-from core import engine as E
+from core import clone as Clone, engine as E
 from core.ruleset import Condition, as_condition, as_reading
 from core.prims.base import (
     AbiMismatch, CORE_ABI, EV_CARD_MOVE, EVENT_IDS, EVENT_ROLES, EVI_NONE, PK_NONE, PROG_KINDS,
@@ -774,14 +774,14 @@ def _finish_card_rules(rs, t, /):
 
 
 def _listen_marks(rs, /):
-    """engine.MARKS_OF: the marks of rs's timings that a game's listen array holds above its
-    counts (engine.mark_listen), flow_rule_at's: 1 at a card's flow rule, 2 at the idle point;
+    """clone.MARKS_OF: the marks of rs's timings that a game's listen array holds above its
+    counts (clone.mark_listen), flow_rule_at's: 1 at a card's flow rule, 2 at the idle point;
     None for a ruleset without the tables (never a plain game: flow.fire reads no mark)."""
     t = getattr(rs, "sgs", None)
     return t.flow_rule_at if t is not None else None
 
 
-E.MARKS_OF = _listen_marks
+Clone.MARKS_OF = _listen_marks
 
 
 # ---- the dispatch's hand pre-test by the event's card (docs/decisions/0143) ---------------------

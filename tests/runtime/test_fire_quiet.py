@@ -207,7 +207,7 @@ def test_a_damages_first_quiet_timing_is_prepared_by_first_timing(game):
 def test_the_idle_point_heard_by_nobody_is_not_quiet(game):
     """The idle point is refused by the quiet path through its mark in Game.listen (flow_rule_at's
     bit 2, step 148a: register.finish marks it there, where the quiet path compared the timing
-    with Tables.idle; engine.mark_listen copies it above the count, step 235a):
+    with Tables.idle; clone.mark_listen copies it above the count, step 235a):
     _fire writes the skill uses so far in the frame's X_IDLE, even when nobody hears it."""
     g = game
     t = B._T(g)

@@ -1,7 +1,7 @@
 """Game.listen's marks (docs/decisions/0248, docs/performance.md "Step 235"): by timing, its
 listeners' count in the low bits (engine.pxd's LISTEN_COUNT) and, from bit 28 (LISTEN_MARKS) up,
 its ruleset's marks, Tables.flow_rule_at's (1: a card's flow rule names it, 2: the idle point; 1 at
-a timing past the array's end), which engine.mark_listen writes when the game is made and when its
+a timing past the array's end), which clone.mark_listen writes when the game is made and when its
 ruleset is replaced (Game.set_rules), so that flow.fire's quiet path reads one C int a timing.
 Whether anybody hears a timing is its count alone (Game._timing_heard, fast.pxd's
 _timing_heard_fast): a marked timing nobody hears pushes no dispatch frame. A clone shares the
