@@ -73,13 +73,6 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     _zone_cards = Zones._zone_cards
-# a tuple of physical card ids tested in place (core/prims/physcards.pxd, step 129); uncompiled,
-# cards' definition
-if cython.compiled:
-    from cython.cimports.core.prims.physcards import all_physical as _physical_only
-else:
-    def _physical_only(cs, /):
-        return Cards._all_physical(cs)   # read at the call: cards may still be importing this
 # a small int's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the value
 # itself (zones' function: one object, as above)
 if cython.compiled:
@@ -96,9 +89,22 @@ else:
 def _phys(g, cards, /) -> tuple:
     """Cards._cards_phys(g, cards): a tuple of physical card ids is its own answer, tested here
     (the move flow's cards, nearly always), where each was a call into the cards room."""
-    if type(cards) is tuple and _physical_only(cards):
+    if type(cards) is tuple and _all_physical_at(cards):
         return cards
     return Cards._cards_phys(g, cards)
+
+
+# cards._all_physical's test of a tuple, its items read borrowed (_physical_at, step 242b), where
+# physcards.pxd's walk took and dropped each item's reference (~1,460 moves' cards in the six
+# games of `sgs bench --what instructions`, move_cards' _phys)
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+def _all_physical_at(cs: tuple, /) -> cython.bint:
+    for i in range(len(cs)):
+        if _physical_at(cs, i) < 0:
+            return False
+    return True
 
 
 def _dest_zone(g, c, z, /):
