@@ -18,6 +18,10 @@ from core.prims.base import (
     _pushed, prim, prim_id, _prog_kind)
 if not cython.compiled:   # compiled: a C macro (core/prims/slots.pxd): a scratch's X_* slot
     from core.prims.base import put_slot
+if cython.compiled:   # the first virtual card's id (base.pxd's C constant)
+    from cython.cimports.core.prims.base import _VBASE
+else:
+    from core.prims.base import _VBASE
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import (
         X_CARDS, X_DEST, X_FLAG, X_JCARD, X_KEPTEQUIP, _PK_SKILL, _PROBE, _Z_DISCARD,
@@ -43,6 +47,7 @@ if cython.compiled:   # a C int array's item in place: engine.pxd's inline form 
 else:
     from core.engine import _ai
 if cython.compiled:   # a tuple's or a list's item read borrowed (_card_int_at, _zone_owner)
+    from cython.cimports.cpython.ref import PyObject
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM
     from cython.cimports.cpython.list import PyList_GET_ITEM
 if cython.compiled:   # a verdict's flags written in place (core/prims/verdict.pxd, step 114)
@@ -68,13 +73,6 @@ if cython.compiled:
     from cython.cimports.core.prims.zonelist import zone_cards_fast as _zone_cards
 else:
     _zone_cards = Zones._zone_cards
-# a tuple of physical card ids tested in place (core/prims/physcards.pxd, step 129); uncompiled,
-# cards' definition
-if cython.compiled:
-    from cython.cimports.core.prims.physcards import all_physical as _physical_only
-else:
-    def _physical_only(cs, /):
-        return Cards._all_physical(cs)   # read at the call: cards may still be importing this
 # a small int's value read in place (core/prims/smallint.pxd, step 104); uncompiled, the value
 # itself (zones' function: one object, as above)
 if cython.compiled:
@@ -91,9 +89,22 @@ else:
 def _phys(g, cards, /) -> tuple:
     """Cards._cards_phys(g, cards): a tuple of physical card ids is its own answer, tested here
     (the move flow's cards, nearly always), where each was a call into the cards room."""
-    if type(cards) is tuple and _physical_only(cards):
+    if type(cards) is tuple and _all_physical_at(cards):
         return cards
     return Cards._cards_phys(g, cards)
+
+
+# cards._all_physical's test of a tuple, its items read borrowed (_physical_at, step 242b), where
+# physcards.pxd's walk took and dropped each item's reference (~1,460 moves' cards in the six
+# games of `sgs bench --what instructions`, move_cards' _phys)
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+def _all_physical_at(cs: tuple, /) -> cython.bint:
+    for i in range(len(cs)):
+        if _physical_at(cs, i) < 0:
+            return False
+    return True
 
 
 def _dest_zone(g, c, z, /):
@@ -240,17 +251,20 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
     n: cython.Py_ssize_t = x   # converted once
     lo: cython.Py_ssize_t = n
     hi: cython.Py_ssize_t = n
+    # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
+    bound: cython.bint = isinstance(who, int) and _int(who) >= 0   # a seat: a C int's sign
     # a tuple (most moves) is no Pick: no walk of its type's bases (isinstance's) to say so
     if type(cards) is not tuple and isinstance(cards, Pick):
         p = cython.cast(Pick, Zones._retarget(g, cards, who))   # a Pick's is a Pick
         chooser = p.chooser if p.chooser >= 0 else who
         lo, hi = p.lo, p.hi
-        cards = p.group
+        cs = _movable(g, p.group, bound)
     else:
         chooser = who
-        cards = _phys(g, cards)
-    # 002:27 binds the roles; the system moves them all the same (a dead role's cards, 000:532)
-    cs = _movable(g, cards, isinstance(who, int) and _int(who) >= 0)   # a seat: a C int's sign
+        # physical ids each movable (most moves): the tuple itself, what _phys and then _movable
+        # answer, in one walk (step 242a)
+        cs = cython.cast(tuple, cards) if type(cards) is tuple and _movable_as_is(g, cards, bound) \
+            else _movable(g, _phys(g, cards), bound)
     # the scratch's slots written in place (put_slot: _sx's list has every X_* slot), the
     # scratch taken once, its verdict (X_FLAG) written once on each path
     sx: list = _sx(f)
@@ -268,6 +282,45 @@ def choose_move_cards(g, f, strict, who, cards, x, /):
         return _done(f, True)
     put_slot(sx, X_FLAG, hi >= n)
     return Decisions._helper(g, f, OP_CARDS_THEN, [cs, lo, hi, "选择移动的牌", _SET_MOVING], chooser)
+
+
+# choose_move_cards' test of a tuple of cards (step 242a): every item a physical card's id
+# (cards._all_physical's test, _phys's) that is somewhere and, for a mover ``bound`` by 002:27,
+# in no equipment zone (_movable's): then both answer the tuple itself. One walk of its items read
+# borrowed, where _phys's walk and _movable's each took and dropped every item's reference (~70
+# instructions a move, ~1,570 in the six games of `sgs bench --what instructions`); any other
+# tuple goes their way
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-1, check=True)
+def _movable_as_is(g: Game, cs: tuple, bound: cython.bint, /) -> cython.bint:
+    for i in range(len(cs)):
+        c: cython.long = _physical_at(cs, i)
+        if c < 0:
+            return False
+        k: cython.int = card_zone_kind(g, c)   # g.where_kind(c), read in place
+        if k < 0 or bound and _is_equip_kind(k):
+            return False
+    return True
+
+
+# item i of ``cs`` (a tuple) as a physical card's id, read borrowed (as _card_int_at): negative
+# when it is none (not an int, an int below 0 — its own answer — or not below VBASE:
+# cards._all_physical's test, its C long)
+@cython.cfunc
+@cython.inline
+@cython.exceptval(-2, check=True)
+def _physical_at(cs: tuple, i: cython.Py_ssize_t, /) -> cython.long:
+    if cython.compiled:
+        p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cs, i)
+        if type(cython.cast(object, p)) is not int:
+            return -1
+        n: cython.long = _int(cython.cast(object, p))
+    else:
+        if type(cs[i]) is not int:
+            return -1
+        n = cs[i]
+    return n if n < _VBASE else -1
 
 
 def _movable(g, cards, bound, /):

@@ -1,6 +1,7 @@
 """A tuple of physical card ids is its own answer of cards._cards_phys (step 129d): compiled, the
-test is core/prims/physcards.pxd's, inline in cards._cards_phys and in the moves room's _phys,
-which choose_move_cards and move_cards ask instead of calling the cards room. Held to the
+test is core/prims/physcards.pxd's, inline in cards._cards_phys, and the moves room's own
+(_all_physical_at, its items read borrowed: step 242b) in its _phys, which choose_move_cards and
+move_cards ask instead of calling the cards room. Held to the
 definition for tuples of physical ids, virtual cards, negative ids, other types and non-tuples
 (an id past the virtual cards made is an IndexError, compiled too: base._rec tests it) — through
 cards._cards_phys, and through move_cards, whose S_MOVED records _phys's answer — pure and as
