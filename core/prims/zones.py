@@ -701,6 +701,23 @@ def _pick_src(g, src, p, /):
     # the hand and the equipment
     base = tuple(_zone_cards(g, _Z_HAND, p)) if kind >= SRC_HAND_COLOR else own_cards(g, _PROBE, p)
     out = []
+    if (kind == SRC_COLOR or kind == SRC_HAND_COLOR or kind == SRC_HAND_NOT_COLOR
+            or kind == SRC_SUIT) and type(v) is int:
+        # a colour or a suit (~400 cards in the six games): the suit rules asked once and each
+        # card's suit or colour a C int compared with v's (Cards._phys_suit_c), where
+        # _src_keeps asked the rules and added and compared Python ints at each card (step 239)
+        held: cython.bint = Cards._suit_rules_held(g)
+        want: cython.long = v if kind == SRC_SUIT else v - COLOR_BASE
+        for c in base:
+            if kind == SRC_SUIT:
+                keep: cython.bint = Cards._phys_suit_c(g, c, held) == want
+            elif kind == SRC_HAND_NOT_COLOR:
+                keep = Cards._phys_color_c(g, c, held) != want
+            else:
+                keep = Cards._phys_color_c(g, c, held) == want
+            if keep:
+                out.append(c)
+        return tuple(out)
     for c in base:
         if _src_keeps(g, kind, v, c, base):
             out.append(c)
