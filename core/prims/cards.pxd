@@ -22,6 +22,10 @@ cpdef object phys_suit(Game g, object c)
 @cython.locals(sid=Py_ssize_t)
 cpdef bint _suit_rules_held(Game g) except -1
 cpdef object phys_color(Game g, object c)
+# a physical card's suit and colour as the rules read them (phys_suit, phys_color) as C ints, the
+# suit rules' test (_suit_rules_held) made once by the caller for all the cards it reads (step 239)
+cdef int _phys_suit_c(Game g, object c, bint held) except? -9
+cdef int _phys_color_c(Game g, object c, bint held) except? -9
 cpdef object _card_name_any(Game g, object c)
 cpdef object _card_name(Game g, object c)
 @cython.locals(t=Tables, infos=list, i=Py_ssize_t, nm=int)

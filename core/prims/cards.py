@@ -85,14 +85,47 @@ def phys_suit(g, c, /):
     its holder's cards of that suit count as another (〖红颜〗, 000:338; 002:183: the cards of
     the hand and the equipment zone and the judge card). Every suit the rules read is read
     here (docs/language.md); nothing is asked when no such rule is in the game."""
-    s = g.card_suit(c)
-    if not _suit_rules_held(g):
+    return _phys_suit_c(g, c, _suit_rules_held(g))
+
+
+def _phys_suit_c(g, c, held, /):
+    """phys_suit's answer as a C int, ``held`` being _suit_rules_held(g): asked once by a caller
+    reading several cards or a card's suit and colour (_new_vcard, _cards_color, zones'
+    _pick_src), where each phys_suit and phys_color asked the rules again (step 239). The
+    printed suit is read in place (its Card's C int), where Game.card_suit boxed it."""
+    i: cython.Py_ssize_t = _name_card_id(c)   # the id a C int, read in place
+    s: cython.int
+    if 0 <= i < len(g.cards):
+        s = cython.cast(Card, g.cards[i]).suit
+    else:
+        s = g.card_suit(c)   # no card's id: as Game.card_suit answers it (or raises)
+    if not held:
         return s
     who = _suit_holder(g, c)
     if who < 0:
         return s
     v = Status._query(g, Q_SUIT, c, who, s)
     return s if v == 0 else v - 1
+
+
+def _phys_color_c(g, c, held, /):
+    """phys_color's answer as a C int (_phys_suit_c): the colour of the suit the rules read,
+    which is Game.card_color's printed one when no suit rule is held."""
+    return _suit_color_c(_phys_suit_c(g, c, held))
+
+
+# a suit's colour (E.suit_color) by suit, for the suits a card has (0-3): compiled, each a C int
+# read in place (_suit_color_c) where a call of the engine's answered a Python int
+_SUIT_COLORS = cython.declare(tuple, tuple([E.suit_color(s) for s in range(4)]))
+
+
+@cython.cfunc
+@cython.inline
+def _suit_color_c(s: cython.int, /) -> cython.int:
+    """E.suit_color(s) as a C int, from its table (_SUIT_COLORS) for a card's suits."""
+    if 0 <= s < 4:
+        return _name_card_id(_SUIT_COLORS[s])
+    return E.suit_color(s)
 
 
 def _suit_rules_held(g, /):
@@ -108,9 +141,7 @@ def _suit_rules_held(g, /):
 
 def phys_color(g, c, /):
     """The colour of physical card c, from its suit as the rules read it (phys_suit)."""
-    if not _suit_rules_held(g):
-        return g.card_color(c)
-    return E.suit_color(phys_suit(g, c))
+    return _phys_color_c(g, c, _suit_rules_held(g))
 
 
 def _suit_holder(g, c, /):
@@ -158,9 +189,10 @@ def _cards_color(g, cards, /):
     """The common colour of physical cards (000:116), none when they differ or there are none."""
     if len(cards) == 0:
         return C_NONE
-    col = phys_color(g, cards[0])
+    held: cython.bint = _suit_rules_held(g)   # asked once for all the cards (step 239)
+    col: cython.int = _phys_color_c(g, cards[0], held)
     for x in cards:
-        if phys_color(g, x) != col:
+        if _phys_color_c(g, x, held) != col:
             return C_NONE
     return col
 
@@ -634,7 +666,10 @@ def _new_vcard(g, name, cards=(), user=NONE, /):
         name = g.card_name(cs[0]) if cs else -1
     # 000:114-121: information from the physical cards
     if len(cs) == 1:
-        suit, color, point = phys_suit(g, cs[0]), phys_color(g, cs[0]), g.card_point(cs[0])
+        # the suit as the rules read it, the suit rules asked once (_phys_suit_c), its colour
+        # phys_color's (the colour of that suit), where phys_suit and phys_color each asked them
+        s1: cython.int = _phys_suit_c(g, cs[0], _suit_rules_held(g))
+        suit, color, point = s1, _suit_color_c(s1), g.card_point(cs[0])
     elif len(cs) > 1:
         suit, color, point = _S_NONE, _cards_color(g, cs), 0
     else:

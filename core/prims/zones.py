@@ -3,13 +3,15 @@
 """Zones (区域): which cards are where, choosing cards from them, sealed zones.
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
+import typing
+
 import cython
 
 from core import engine as E
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
-from core.engine import (EQUIP_ZONES, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND, Z_HORSE_ATK,
-    Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
+from core.engine import (EQUIP_ZONES, Frame, Game, Z_ARMOR, Z_DISCARD, Z_DRAW, Z_GENERAL, Z_HAND,
+    Z_HORSE_ATK, Z_HORSE_DEF, Z_JUDGE, Z_PROCESS, Z_WEAPON)
 from core.prims.base import (
     COLOR_BASE, NONE, Pick, S_LASTPILE, S_PILE, S_REVEALED, S_SEAL, ZK_EQUIP, _const,
     _enclosing, _enclosing_move, alias, new_pick, prim, ZK_GENERAL_DECK)
@@ -198,6 +200,15 @@ def move_origin(g, f, c, /):
     """〔牌〕的原区域: recorded by move_cards for the running 移动, else where
     the card is now."""
     ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # f itself, most often
+    return _origin_in(g, ev, c)
+
+
+@cython.cfunc
+def _origin_in(g: Game, ev: typing.Optional[Frame], c, /):
+    """move_origin(g, f, c) in f's running 移动 ``ev`` (_enclosing_move(g, f); None: none), found
+    once by a caller asking it of several cards (lost_equipment_named, _roles_losing_equipment,
+    lost_cards), where move_origin looked for it again at each card (~580 in the six games,
+    most of them lost_equipment_named's; step 239c)."""
     if ev is not None:
         origins = _get(ev, X_JCARD)
         if type(origins) is tuple:   # a move of one card: (card, origin) (decision 0129)
@@ -211,7 +222,7 @@ def move_origin(g, f, c, /):
             ol = cython.cast(list, origins)
             if len(ol) >= 2 and ol[0] is c:
                 return ol[1]
-        i = _card_at(origins, c)
+        i: cython.Py_ssize_t = _card_at(origins, c)
         if i >= 0:
             return cython.cast(list, origins)[i + 1]
     return g.where(_int(c))
@@ -446,11 +457,11 @@ def lost_hand_card(g, f, who, /):
 def lost_cards(g, f, who, /):
     """〔甲〕失去过牌 (000:283 失去牌后❷ is B's only when a card left B's hand or equipment
     zone: 〖屯田〗)."""
-    ev = _enclosing_move(g, f)
+    ev = _enclosing_move(g, f)   # (move_origin's move: f itself when f is one)
     if ev is None:
         return False
     for c in Moves.moving_cards(g, f):
-        z = move_origin(g, f, c)
+        z = _origin_in(g, ev, c)
         if z[1] == who and (z[0] == Z_HAND or z[0] in EQUIP_ZONES):
             return True
     return False
@@ -459,11 +470,11 @@ def lost_cards(g, f, who, /):
 @prim(who="角色", name="牌名", returns="真假")
 def lost_equipment_named(g, f, who, name, /):
     """〔甲〕失去的牌中有装备区里的〔名〕 (000:274,524)."""
-    ev = _enclosing_move(g, f)
+    ev = _enclosing_move(g, f)   # (move_origin's move: f itself when f is one)
     if ev is None:
         return False
     for c in Moves.moving_cards(g, f):
-        z = move_origin(g, f, c)
+        z = _origin_in(g, ev, c)
         k: cython.long = z[0]   # a zone from Game.where: its kind compared as a C int
         if _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST and z[1] == who and Cards._kind_ok(g, g.card_name(c), name):
             return True
@@ -491,8 +502,9 @@ def _roles_losing_equipment(g, f, /):
     """roles_losing_equipment by its definition: one pass over the cards where the flow's
     roles × cards loop compared each pair."""
     owners = None   # made at the first such card
+    ev = f if f.prog == _T(g).ev_move else _enclosing_move(g, f)   # move_origin's, found once
     for c in Moves.moving_cards(g, f):
-        z = move_origin(g, f, c)
+        z = _origin_in(g, ev, c)
         k: cython.long = z[0]   # a zone from Game.where: (kind, owner), two ints
         if _Z_EQUIP_FIRST <= k <= _Z_EQUIP_LAST:
             if owners is None:
@@ -701,6 +713,23 @@ def _pick_src(g, src, p, /):
     # the hand and the equipment
     base = tuple(_zone_cards(g, _Z_HAND, p)) if kind >= SRC_HAND_COLOR else own_cards(g, _PROBE, p)
     out = []
+    if (kind == SRC_COLOR or kind == SRC_HAND_COLOR or kind == SRC_HAND_NOT_COLOR
+            or kind == SRC_SUIT) and type(v) is int:
+        # a colour or a suit (~400 cards in the six games): the suit rules asked once and each
+        # card's suit or colour a C int compared with v's (Cards._phys_suit_c), where
+        # _src_keeps asked the rules and added and compared Python ints at each card (step 239)
+        held: cython.bint = Cards._suit_rules_held(g)
+        want: cython.long = v if kind == SRC_SUIT else v - COLOR_BASE
+        for c in base:
+            if kind == SRC_SUIT:
+                keep: cython.bint = Cards._phys_suit_c(g, c, held) == want
+            elif kind == SRC_HAND_NOT_COLOR:
+                keep = Cards._phys_color_c(g, c, held) != want
+            else:
+                keep = Cards._phys_color_c(g, c, held) == want
+            if keep:
+                out.append(c)
+        return tuple(out)
     for c in base:
         if _src_keeps(g, kind, v, c, base):
             out.append(c)
