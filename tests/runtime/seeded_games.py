@@ -162,6 +162,19 @@ def run_python(code, *args, pure=False):
     return p.stdout
 
 
+# a script's helper: the distance from a to b asked afresh (Game.modval with the kept distances,
+# Game.dist_memo, set aside: one made meanwhile is dropped), to hold a kept answer to
+FRESH_DISTANCE = r"""
+def fresh(g, a, b):
+    m = g.dist_memo
+    g.dist_memo = None
+    try:
+        return g.modval(0, a, b, g.base_distance(a, b))
+    finally:
+        g.dist_memo = m
+"""
+
+
 def run_both(code, *args):
     """What ``code`` prints (stripped), run with ``args`` on the pure engine and on the engine as
     built, asserted the same in both: the readable reference and the compiled engine agree."""

@@ -8,7 +8,7 @@ revived one after the other: each pair is still kept exactly when its fresh base
 before the change and the seat is at neither end, and every kept answer is the fresh one; pure
 and as built. (tests/runtime/test_distance_memo.py checks every pair at every decision of
 seeded games, deaths among them.)"""
-from seeded_games import run_python
+from seeded_games import FRESH_DISTANCE, run_python
 
 SCRIPT = r"""
 from compiler import simulate as S
@@ -17,14 +17,7 @@ sid_of = {}
 bad = []
 stayed = forgot = 0
 
-
-def fresh(g, a, b):
-    m = g.dist_memo
-    g.dist_memo = None
-    try:
-        return g.modval(0, a, b, g.base_distance(a, b))
-    finally:
-        g.dist_memo = m
+""" + FRESH_DISTANCE + r"""
 
 
 def kept(g, a, b):

@@ -8,7 +8,7 @@ distance keeps none. Then by hand: a horse's skill granted and revoked, a death,
 〖马术〗 counted at each read."""
 from compiler import simulate as S
 from core import prims as P
-from seeded_games import DECISIONS, run_python
+from seeded_games import DECISIONS, FRESH_DISTANCE, run_python
 
 WATCH = DECISIONS + r"""
 from core.codes import EQUIP_ZONES
@@ -24,15 +24,7 @@ bad = []
 def counts(g):
     return list(Status._stats(g)[ST_STATUS])
 
-
-def fresh(g, a, b):
-    # the modifiers asked with the memo set aside (one made meanwhile is dropped)
-    m = g.dist_memo
-    g.dist_memo = None
-    try:
-        return g.modval(0, a, b, g.base_distance(a, b))
-    finally:
-        g.dist_memo = m
+""" + FRESH_DISTANCE + r"""
 
 
 def check(key, seed, n, g, a, b):
