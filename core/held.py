@@ -388,8 +388,8 @@ def _distance(g, a, b, /):
     a seat's count or 无效 of a skill that may answer a distance (_seat_skills_changed); dropped
     at a lasting effect (status.add_lasting) and by a clone (None). Of 1,313 distances in the six
     games of `sgs bench --what instructions` ~1,000 were read again unchanged, at ~1,050
-    instructions each (docs/performance.md, step 140). A kept answer's rules are counted again (_recount): the
-    status counts (`sgs simulate`) stay those of asking each time."""
+    instructions each (docs/performance.md, step 140). A kept answer's rules are counted again
+    (_recount): the status counts (`sgs simulate`) stay those of asking each time."""
     n = g.n
     i = g.nskills + a * n + b if 0 <= a < n and 0 <= b < n else -1
     memo = g.dist_memo
@@ -440,16 +440,17 @@ def _attack_range(g, p, /):
 @cython.wraparound(False)
 def _distances_changed(g, p, /):
     """Forget the kept distances (_distance) that a change may change, the memo kept: every one
-    (p < 0: a rule's change, _seat_skills_changed), or those seat p's death or revival may change
-    (Game.set_alive, after its flag and alive_bits are written; docs/decisions/0254). The dead do not count in a
-    distance's base (002:125): its walk each way round counts the living seats between the two
-    ends, and the fewer wins. p's own pairs are forgotten (a rule asks whether its owner at an
-    end is alive: status._distance_of). Between two other seats a and b, p lies on one way round:
-    with x the living seats between them on p's way, p not counted, and y those on the other
-    way, the base is 1 + min(x + 1, y) while p lives and 1 + min(x, y) while it is dead; the
-    same exactly when y <= x, and the rules read the ends only: so the pair is kept then (a
-    death on the longer way round leaves the pair's distance as it was: 187 distances asked
-    afresh in the six games of `sgs bench --what instructions`, where 238 were, step 238a)."""
+    (p < 0: a rule's change, _seat_skills_changed), or those seat p's death or revival may
+    change (Game.set_alive, after its flag and alive_bits are written; docs/decisions/0254). The
+    dead do not count in a distance's base (002:125): its walk each way round counts the living
+    seats between the two ends, and the fewer wins. p's own pairs are forgotten (a rule asks
+    whether its owner at an end is alive: status._distance_of). Between two other seats a and b,
+    p lies on one way round: with x the living seats between them on p's way, p not counted, and
+    y those on the other way, the base is 1 + min(x + 1, y) while p lives and 1 + min(x, y)
+    while it is dead; the same exactly when y <= x, and the rules read the ends only: so the
+    pair is kept then (a death on the longer way round leaves the pair's distance as it was: 187
+    distances asked afresh in the six games of `sgs bench --what instructions`, where 238 were,
+    step 238a)."""
     memo = g.dist_memo
     if memo is None:
         return 0

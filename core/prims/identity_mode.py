@@ -226,7 +226,8 @@ def choose_general(g, f, strict, who, group, /):
         return _done(f, False)
     if len(group) == 1:
         return _set_general_chosen(g, f, strict, group, who)
-    return Decisions._helper(g, f, OP_CARDS_THEN, [group, 1, 1, PROMPT_GENERAL, _SET_GENERAL_CHOSEN, who], who)
+    return Decisions._helper(g, f, OP_CARDS_THEN,
+                             [group, 1, 1, PROMPT_GENERAL, _SET_GENERAL_CHOSEN, who], who)
 
 
 @prim(who="角色", returns="数")

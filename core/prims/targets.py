@@ -497,7 +497,8 @@ def choose_targets(g, f, strict, who, c, /):
     if lo == len(grp) and hi == lo:
         r[V_TARGETS] = grp
         return _done(f, True)
-    return Decisions._helper(g, f, _OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", _SET_TARGETS, c], who)
+    return Decisions._helper(g, f, _OP_ASK_THEN, [D_PLAYERS, grp, lo, hi, "选择目标", _SET_TARGETS, c],
+                             who)
 
 
 # choose_targets' query and decision kinds as C constants (compiled): no module global read and

@@ -433,7 +433,8 @@ def choose_physical_cards(g, f, strict, who, c, c2=None, /):
     cands = _hand_of_name(g, who, name)
     if not cands:
         return _fail_pre(g, f)
-    return Decisions._helper(g, f, OP_CARDS_THEN, [cands, 1, 1, "选择实体牌", _SET_PHYSICAL, who, c], who)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [cands, 1, 1, "选择实体牌", _SET_PHYSICAL, who, c],
+                             who)
 
 
 @cython.cfunc

@@ -15,7 +15,8 @@ k = g.rs.card_names.index("杀")
 rule = t.card_status[k][0]   # (method, program, answer bits, direct rule): 【杀】's use limit
 assert (rule[2] >> B.Q_LIMIT) & 1 and len(rule[3]) >= 5, rule
 out = []
-for table in ({k: list(t.card_status[k])}, {k: (rule[:3],)}, {k: ((rule[0], rule[1], None, rule[3]),)},
+for table in ({k: list(t.card_status[k])}, {k: (rule[:3],)},
+              {k: ((rule[0], rule[1], None, rule[3]),)},
               {k: (rule[:3] + (rule[3][:4],),)}, {k: (rule[:3] + (list(rule[3]),),)},
               {k: (rule[:3] + (None,),)}, {k: ((rule[0], rule[1], 0, rule[3][:2]),)}, {k: ()}):
     try:
