@@ -30,7 +30,7 @@ if cython.compiled:
         _prog_evi_in_fast as _prog_evi_in,
         _prog_phase_fast as _prog_phase, _pushed_fast as _pushed, _is_cut_fast as _turn_is_cut,
         _by_prog_fast as _by_prog, _timing_heard_fast as _timing_heard,
-        _asks_in_order_fast as _asks_in_order, _first_timing_due,
+        _asks_in_order_fast as _asks_in_order, _first_timing_due, _by_prog_at,
         # fire's quiet path's reads and writes (_quiet_frame, _quiet_timing below)
         _ints_at, _ints_has_room, _ints_push, _refcnt, _set_subject, _size, _set_size,
         _last_item, _set_timings)
@@ -513,16 +513,15 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         given(f)
         # the tables borrowed (the game's ruleset holds them; nothing here replaces it), where
         # _T's reference was taken and dropped, here and in _event_ctx, at each of ~8,100 calls;
-        # a game without them, or without the two arrays read below, goes call's way (its _T or
-        # its read of the array raises, after the same tests of a cut turn or phase)
+        # a game without them goes call's way (its _T raises, after the same tests of a cut turn
+        # or phase); tables without one of the two arrays read below raise at its read, as call's
+        # (after the same tests: step 243b, where both were tested first at every call)
         tb = cython.cast(cython.pointer(PyObject), cython.NULL)
         turn_ev: cython.bint = True
         if type(g.rs) is Rules:
             tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
             turn_ev = tb == cython.cast(cython.pointer(PyObject), None) or \
-                cid == cython.cast(Tables, tb).ev_turn or \
-                cython.cast(Tables, tb).prog_phases is None or \
-                cython.cast(Tables, tb).prog_is_ev is None
+                cid == cython.cast(Tables, tb).ev_turn
     else:
         t = _T(g)
         turn_ev = cid == t.ev_turn
@@ -540,8 +539,11 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
     if f.flags & FL_PHASE and Turns._phase_cut(g):
         return _done(f, False)
     if cython.compiled:   # _prog_phase's and _event_ctx's reads, of the borrowed tables
-        ph = table_at(cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_phases),
-                      cid, -1)
+        arr = cython.declare(cython.pointer(PyObject), cython.cast(
+            cython.pointer(PyObject), cython.cast(Tables, tb).prog_phases))
+        if arr == cython.cast(cython.pointer(PyObject), None):
+            _by_prog_at(arr, cid, -1)   # (raises, as call's _prog_phase)
+        ph = table_at(arr, cid, -1)
     else:
         ph = _prog_phase(t, cid)
     if ph >= 0:
@@ -550,9 +552,10 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         if cython.compiled:
             # the event context borrowed (f holds it; the new frame takes its own reference):
             # a pointer's cast passed takes no temporary reference, where the conditional's did
-            evp = cython.cast(cython.pointer(PyObject), f) \
-                if table_at(cython.cast(cython.pointer(PyObject),
-                                        cython.cast(Tables, tb).prog_is_ev), f.prog, 0) \
+            arr = cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_is_ev)
+            if arr == cython.cast(cython.pointer(PyObject), None):
+                _by_prog_at(arr, f.prog, 0)   # (raises, as call's _event_ctx)
+            evp = cython.cast(cython.pointer(PyObject), f) if table_at(arr, f.prog, 0) \
                 else cython.cast(cython.pointer(PyObject), f.ev)
             _push_args_in(g, f, cid, k, a, b, c, d, f.owner, cython.cast(Frame, evp))
         else:
