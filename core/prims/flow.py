@@ -34,7 +34,7 @@ if cython.compiled:
         # fire's quiet path's reads and writes (_quiet_frame, _quiet_timing below)
         _ints_at, _ints_has_room, _ints_push, _refcnt, _set_subject, _size, _set_size,
         _last_item, _set_timings)
-    from cython.cimports.core.engine import FL_TURN_PHASE, G_PLAIN
+    from cython.cimports.core.engine import FL_TURN_PHASE, G_PLAIN, LISTEN_MARKS
     from cython.cimports.core.prims.base import F_CUT_CONST
     from cython.cimports.core.prims.base import Rules
     # _push_args_in always inline (its declaration with gcc's attribute)
@@ -259,7 +259,7 @@ def _fire(g, f, timing, subject, /):
         return 0
     if f.flags & FL_PHASE and _phase_turn_cut(g, f, timing):
         return 0
-    idle: cython.int   # the tables' idle point
+    marks: cython.int   # the timing's marks: 1 a card's flow rule, 2 the idle point
     if cython.compiled:
         # the tables and the timing array borrowed, where each was a reference taken and dropped
         # at each of ~4,800 calls: the tables are the game's for its life (docs/decisions/0142:
@@ -278,15 +278,11 @@ def _fire(g, f, timing, subject, /):
             ints_append(cython.cast(array.array, tlp), timing)
         else:
             cython.cast(object, tlp).append(timing)   # (a list a test set)
-        idle = cython.cast(Tables, tb).idle
-        # (pushinline.pxd's table_at when the array is there: no sign or exception test; else
-        # _by_prog_at raises, as base's _by_prog)
-        fra = cython.declare(cython.pointer(PyObject), cython.cast(
-            cython.pointer(PyObject), cython.cast(Tables, tb).flow_rule_at))
-        if fra != cython.cast(cython.pointer(PyObject), None):
-            rules = (table_at(fra, timing, 0) & 1) != 0
-        else:
-            rules = (_by_prog_at(fra, timing, 0) & 1) != 0
+        # flow_rule_at's marks as Game.listen holds them above the timing's count (clone's
+        # mark_listen, made with the game's rules; the quiet path's and _timing_heard's int):
+        # one read, where the tables' array was read and tested for None and the idle point
+        # read apart (step 243a)
+        marks = _ints_at(cython.cast(cython.pointer(PyObject), g.listen), timing) >> LISTEN_MARKS
     else:
         t = _T(g)
         tl = f.timings
@@ -305,8 +301,8 @@ def _fire(g, f, timing, subject, /):
             # timing were searched at every timing (timing_count counts; is_ineffective looks one
             # up); compiled, within the array's room (lists.pxd)
             tl.append(timing)
-        idle = t.idle
-        rules = (_by_prog(t.flow_rule_at, timing, 0) & 1) != 0   # (C ints by timing id; 2: idle)
+        marks = _by_prog(t.flow_rule_at, timing, 0)   # (C ints by timing id)
+    rules = (marks & 1) != 0
     f.subject = subject
     f.timing = timing
     # the dying flow's asking order (its X_FLAG list, which health._dying_flag makes and flags
@@ -330,12 +326,12 @@ def _fire(g, f, timing, subject, /):
         # frames first). What the generated code does on a push (its loops' indices written back
         # to their slots) no condition reads: an index slot is read only in its loop
         # (emit.loop_slots)
-        settled = not asking and timing != idle and not rules and \
+        settled = not asking and not marks and \
             not (f.flags & FL_TERMINATED) and not (g.gbits & G_TURN_CUT)
         st = g._fire_heard(timing, f, settled) if steps else g.fire(timing, f, settled)
     if asking:
         _asking(g, _get(f, X_FLAG), st)
-    if timing == idle:
+    if marks & 2:
         # a skill fired by the dispatcher from now on (a card use: its hidden skill) is a
         # use at this idle point (idle_point_unused, Skill.idle_slot)
         put_slot(_sx(f), X_IDLE, g.n_skill_uses)
@@ -517,16 +513,15 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         given(f)
         # the tables borrowed (the game's ruleset holds them; nothing here replaces it), where
         # _T's reference was taken and dropped, here and in _event_ctx, at each of ~8,100 calls;
-        # a game without them, or without the two arrays read below, goes call's way (its _T or
-        # its read of the array raises, after the same tests of a cut turn or phase)
+        # a game without them goes call's way (its _T raises, after the same tests of a cut turn
+        # or phase); tables without one of the two arrays read below raise at its read, as call's
+        # (after the same tests: step 243b, where both were tested first at every call)
         tb = cython.cast(cython.pointer(PyObject), cython.NULL)
         turn_ev: cython.bint = True
         if type(g.rs) is Rules:
             tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
             turn_ev = tb == cython.cast(cython.pointer(PyObject), None) or \
-                cid == cython.cast(Tables, tb).ev_turn or \
-                cython.cast(Tables, tb).prog_phases is None or \
-                cython.cast(Tables, tb).prog_is_ev is None
+                cid == cython.cast(Tables, tb).ev_turn
     else:
         t = _T(g)
         turn_ev = cid == t.ev_turn
@@ -544,8 +539,11 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
     if f.flags & FL_PHASE and Turns._phase_cut(g):
         return _done(f, False)
     if cython.compiled:   # _prog_phase's and _event_ctx's reads, of the borrowed tables
-        ph = table_at(cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_phases),
-                      cid, -1)
+        arr = cython.declare(cython.pointer(PyObject), cython.cast(
+            cython.pointer(PyObject), cython.cast(Tables, tb).prog_phases))
+        if arr == cython.cast(cython.pointer(PyObject), None):
+            _by_prog_at(arr, cid, -1)   # (raises, as call's _prog_phase)
+        ph = table_at(arr, cid, -1)
     else:
         ph = _prog_phase(t, cid)
     if ph >= 0:
@@ -554,9 +552,10 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         if cython.compiled:
             # the event context borrowed (f holds it; the new frame takes its own reference):
             # a pointer's cast passed takes no temporary reference, where the conditional's did
-            evp = cython.cast(cython.pointer(PyObject), f) \
-                if table_at(cython.cast(cython.pointer(PyObject),
-                                        cython.cast(Tables, tb).prog_is_ev), f.prog, 0) \
+            arr = cython.cast(cython.pointer(PyObject), cython.cast(Tables, tb).prog_is_ev)
+            if arr == cython.cast(cython.pointer(PyObject), None):
+                _by_prog_at(arr, f.prog, 0)   # (raises, as call's _event_ctx)
+            evp = cython.cast(cython.pointer(PyObject), f) if table_at(arr, f.prog, 0) \
                 else cython.cast(cython.pointer(PyObject), f.ev)
             _push_args_in(g, f, cid, k, a, b, c, d, f.owner, cython.cast(Frame, evp))
         else:

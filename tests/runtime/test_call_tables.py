@@ -1,7 +1,7 @@
 """flow.call1 to call4's reads of the tables' arrays by program (docs/performance.md "Step 209"):
-compiled, _call_args tests prog_phases and prog_is_ev for None once, first (without them: call's
-way, whose reads raise), then reads them with pushinline.pxd's table_at (one unsigned compare for
-both bounds, no exception value), and reads a program's slot count with flow.pxd's _nslots_c (no
+compiled, _call_args reads them with pushinline.pxd's table_at (one unsigned compare for both
+bounds, no exception value), each tested for None where it is read (step 243b: without it, the read
+raises as call's, after the same tests), and reads a program's slot count with flow.pxd's _nslots_c (no
 exception value). Held to flow.call (the reference, which reads them through base's accessors),
 pure and as built, in a fresh process (a read past an array's end could crash it): from the
 frames on the stack at a seeded game's decision, for a plain event, the damage event and a

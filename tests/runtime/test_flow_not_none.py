@@ -95,11 +95,12 @@ def test_the_units_call_the_c_functions_through_their_room():
     assert "Flow.fire(g, f, " in unit and "P.fire(" not in unit
 
 
-# flow._fire's read of Tables.flow_rule_at (docs/performance.md "Step 209"): compiled, with
-# pushinline.pxd's table_at when the array is there (one unsigned compare, no exception value),
-# else fast.pxd's _by_prog_at, which raises as base._by_prog does (the reference, pure). Pure and as
-# built: a timing past the array's end has no flow rule (the timing fired, counted and appended, no
-# card rule run), and tables without the array raise TypeError at a timing.
+# flow._fire's card-flow-rule bit (docs/performance.md "Step 209", step 243a): pure, read from
+# Tables.flow_rule_at with base._by_prog (a timing past the array's end has no flow rule); compiled,
+# from Game.listen's marks, which clone.mark_listen made the array's with the game's rules (the
+# array cut afterwards changes nothing). Either way at a timing past the array's end: the timing
+# fired, counted and appended, no card rule run. Tables without the array:
+# test_fire_listen_marks.py (pure, a TypeError; compiled, no read of it).
 def test_a_timing_past_the_flow_rules_end_has_none(game):
     g = game
     t = B._T(g)
@@ -117,15 +118,3 @@ def test_a_timing_past_the_flow_rules_end_has_none(game):
     finally:
         t.flow_rule_at = kept
 
-
-def test_tables_without_flow_rules_raise_at_a_timing(game):
-    g = game
-    t = B._T(g)
-    kept = t.flow_rule_at
-    f = _event(g)
-    try:
-        t.flow_rule_at = None
-        with pytest.raises(TypeError):
-            Flow.fire(g, f, sorted(t.flow_rule_timings)[0], None)
-    finally:
-        t.flow_rule_at = kept
