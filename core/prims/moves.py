@@ -539,6 +539,20 @@ def _zone_owner(g: Game, z: cython.int, /) -> cython.int:
     return _int(g.zone_at[z][1])
 
 
+# a move of several cards' origins (X_JCARD: [card, origin, …]): a function of its own, not
+# inline, so that move_cards' body stays small enough for gcc to inline its hot helpers
+@cython.cfunc
+@cython.wraparound(False)
+def _origins(g: Game, cs: tuple, /) -> list:
+    ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
+    i: cython.Py_ssize_t
+    for i in range(len(cs)):
+        x = cs[i]   # as listed: not unboxed and boxed again
+        ol[2 * i] = x   # a list's item set as a list's (origins is either)
+        ol[2 * i + 1] = _where(g, _int(x))
+    return ol
+
+
 @cython.cfunc
 @cython.inline
 def _distinct(cs: tuple, /) -> cython.bint:
@@ -624,16 +638,11 @@ def move_cards(g, f, strict, who, cards, /):
             x = cs[0]
             origins = (x, _where(g, _int(x)))
         else:
-            ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
-            for i in range(len(cs)):
-                x = cs[i]   # as listed: not unboxed and boxed again
-                ol[2 * i] = x   # a list's item set as a list's (origins is either)
-                ol[2 * i + 1] = _where(g, _int(x))
-            origins = ol
+            origins = _origins(g, cs)
+            if not _distinct(cs):
+                kept_equip = False   # a card's later origins are not read: not told apart below
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
-        if len(cs) > 1 and not _distinct(cs):
-            kept_equip = False   # a card's later origins are not read: not told apart below
         if cs:
             if ev_x[X_FLAG] is None:
                 put_slot(ev_x, X_FLAG, True)
@@ -678,16 +687,15 @@ def move_cards(g, f, strict, who, cards, /):
             _note_discarded(g, who, c)   # 甲 put its own card into the discard pile: its 弃置
         elif k0 == _Z_DISCARD:
             _forget_discarded(g, c)
-        if k == _Z_PROCESS:
-            if ids is None:
-                ids = _frame_ids(g, None)
-            if proc is None:
+        if k == _Z_PROCESS or k0 == _Z_PROCESS:
+            if proc is None:   # one site: _Sw_fast inline once
                 proc = _Sw(g, S_PROC, len(g.cards))
-            _set_item(proc, c, ids)
-        elif k0 == _Z_PROCESS:
-            if proc is None:
-                proc = _Sw(g, S_PROC, len(g.cards))
-            _set_item(proc, c, None)
+            if k == _Z_PROCESS:
+                if ids is None:
+                    ids = _frame_ids(g, None)
+                _set_item(proc, c, ids)
+            else:
+                _set_item(proc, c, None)
         if k0 == _Z_GENERAL:
             Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
