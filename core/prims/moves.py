@@ -31,7 +31,7 @@ if not cython.compiled:   # C constants (base.pxd), cimported by this room's .px
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
-        _slot_fast as _slot)
+        _slot_fast as _slot, _list_item)
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _slot
 if cython.compiled:   # values.eq_zone_kind's answer in place (core/prims/zonekind.pxd)
@@ -539,22 +539,34 @@ def _zone_owner(g: Game, z: cython.int, /) -> cython.int:
     return _int(g.zone_at[z][1])
 
 
+# a move of several cards' origins (X_JCARD: [card, origin, …]): a function of its own (its
+# index a C Py_ssize_t), out of move_cards' body: with S_PROC's one write site there, gcc inlines
+# _Sw_fast and _done_fast into move_cards (step 244; gcc still inlines this one, called once)
+@cython.cfunc
+@cython.wraparound(False)
+def _origins(g: Game, cs: tuple, /) -> list:
+    ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
+    i: cython.Py_ssize_t
+    for i in range(len(cs)):
+        x = cs[i]   # as listed: not unboxed and boxed again
+        ol[2 * i] = x   # a list's item set as a list's (origins is either)
+        ol[2 * i + 1] = _where(g, _int(x))
+    return ol
+
+
 @cython.cfunc
 @cython.inline
+@cython.exceptval(-1, check=True)
 def _distinct(cs: tuple, /) -> cython.bint:
-    """No card is listed twice in ``cs`` (a move's few cards: compared pairwise)."""
+    """No card is listed twice in ``cs`` (a move's few cards, card ids as move_cards reads them:
+    each read borrowed as a C int and compared pairwise, no reference taken nor type tested)."""
     n: cython.Py_ssize_t = len(cs)
+    i: cython.Py_ssize_t
+    j: cython.Py_ssize_t
     for i in range(1, n):
-        a = cs[i]
+        a: cython.int = _card_int_at(cs, i)
         for j in range(i):
-            b = cs[j]
-            if a is b:
-                return False
-            # two card ids (ints) compared as C ints, where `==` was a rich comparison's call
-            if type(a) is int and type(b) is int:
-                if _int(a) == _int(b):
-                    return False
-            elif a == b:
+            if _card_int_at(cs, j) == a:
                 return False
     return True
 
@@ -624,21 +636,23 @@ def move_cards(g, f, strict, who, cards, /):
             x = cs[0]
             origins = (x, _where(g, _int(x)))
         else:
-            ol: list = [None] * (2 * len(cs))   # made at its length, each item set in place
-            for i in range(len(cs)):
-                x = cs[i]   # as listed: not unboxed and boxed again
-                ol[2 * i] = x   # a list's item set as a list's (origins is either)
-                ol[2 * i + 1] = _where(g, _int(x))
-            origins = ol
+            origins = _origins(g, cs)
+            if not _distinct(cs):
+                kept_equip = False   # a card's later origins are not read: not told apart below
         ev_x = _sx(ev)
         put_slot(ev_x, X_JCARD, origins)
-        if len(cs) > 1 and not _distinct(cs):
-            kept_equip = False   # a card's later origins are not read: not told apart below
         if cs:
             if ev_x[X_FLAG] is None:
                 put_slot(ev_x, X_FLAG, True)
         dests = ev_x[X_DEST]   # the scratch read above (_get would read it again)
-        z = _slot(ev, 3, None)
+        # the move's target zone: compiled, _slot(ev, 3, None)'s read of the item in place (a
+        # call of ~26 instructions at each of ~1,460 moves in the six games)
+        if cython.compiled:
+            zp: cython.pointer(PyObject) = _list_item(cython.cast(cython.pointer(PyObject), ev.slots), 3)
+            if zp != cython.NULL:
+                z = cython.cast(object, zp)   # None: no zone, as _slot's default
+        else:
+            z = _slot(ev, 3, None)
     # every card's destination when the move lists none of its own (most moves): the target
     # zone's kind and owner read once here, where each card asked _destination and _dest_zone;
     # a zone of the general deck or of equipment (a card's own slot) is each card's, below
@@ -648,12 +662,12 @@ def move_cards(g, f, strict, who, cards, /):
         if z is None:
             k = -1
         else:
-            zt = z
-            k = _int(zt[0])
+            zt = z   # (kind, owner): each read borrowed as a C int (_card_int_at's read)
+            k = _card_int_at(zt, 0)
             if k == _ZK_GENERAL_DECK or k == _ZK_EQUIP:
                 k = -2
             else:
-                o = _int(zt[1])
+                o = _card_int_at(zt, 1)
     one_zone = k != -2
     proc = None   # S_PROC, to write (_Sw: a clone may share it), taken at the first write
     ids = None
@@ -678,16 +692,15 @@ def move_cards(g, f, strict, who, cards, /):
             _note_discarded(g, who, c)   # 甲 put its own card into the discard pile: its 弃置
         elif k0 == _Z_DISCARD:
             _forget_discarded(g, c)
-        if k == _Z_PROCESS:
-            if ids is None:
-                ids = _frame_ids(g, None)
-            if proc is None:
+        if k == _Z_PROCESS or k0 == _Z_PROCESS:
+            if proc is None:   # one site: _Sw_fast inline once
                 proc = _Sw(g, S_PROC, len(g.cards))
-            _set_item(proc, c, ids)
-        elif k0 == _Z_PROCESS:
-            if proc is None:
-                proc = _Sw(g, S_PROC, len(g.cards))
-            _set_item(proc, c, None)
+            if k == _Z_PROCESS:
+                if ids is None:
+                    ids = _frame_ids(g, None)
+                _set_item(proc, c, ids)
+            else:
+                _set_item(proc, c, None)
         if k0 == _Z_GENERAL:
             Zones.forget_general_names(g, (c,))   # a “创” that leaves the general is no more one
         # equipment: its skills belong to the role whose 装备区 holds it (000:177)
