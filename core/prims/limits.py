@@ -33,6 +33,7 @@ if cython.compiled:
     # _limit_hit's rules read borrowed (a tuple's items, no reference taken)
     from cython.cimports.cpython.object import PyObject
     from cython.cimports.cpython.tuple import PyTuple_GET_ITEM, PyTuple_GET_SIZE
+    from cython.cimports.cpython.list import PyList_GET_ITEM
 # the other rooms, by module (they import each other): a C call for what their .pxd declares
 from core.prims import cards as Cards, status as Status, turns as Turns
 if cython.compiled:
@@ -207,12 +208,26 @@ def _use_counter_at(counters, n, m, /):
 @cython.cfunc
 @cython.inline
 @cython.exceptval(-2, check=True)
-def _counter_in(counters: list, n: cython.Py_ssize_t, m: cython.Py_ssize_t, /) -> cython.Py_ssize_t:
+@cython.nonecheck(False)   # the list and its entry type-tested below, once each
+def _counter_in(counters, n: cython.Py_ssize_t, m: cython.Py_ssize_t, /) -> cython.Py_ssize_t:
     """_use_counter_at's answer, inline in _limit_in (step 183d: a C call at each of ~1,000 use
-    limits in the six games)."""
-    if not 0 <= n < len(counters):
+    limits in the six games). Compiled, the list's entry and its counter read borrowed after
+    one exact type test each (step 245c: the list was type- and None-tested as the argument,
+    again at its size, its entry referenced, tested for None at its size and its read)."""
+    if type(counters) is not list:
+        raise TypeError("use counters are not a list: %r" % (counters,))
+    if not 0 <= n < len(cython.cast(list, counters)):
         return -1
-    by_method: tuple = counters[n]
+    if cython.compiled:
+        bp: cython.pointer(PyObject) = PyList_GET_ITEM(counters, n)
+        if type(cython.cast(object, bp)) is not tuple:
+            raise TypeError("a use counter entry is not a tuple: %r" % (cython.cast(object, bp),))
+        if not 0 <= m < PyTuple_GET_SIZE(cython.cast(object, bp)):
+            return -1
+        return _name_id(cython.cast(object, PyTuple_GET_ITEM(cython.cast(object, bp), m)))
+    by_method = counters[n]
+    if type(by_method) is not tuple:
+        raise TypeError("a use counter entry is not a tuple: %r" % (by_method,))
     return _name_id(by_method[m]) if 0 <= m < len(by_method) else -1
 
 

@@ -343,6 +343,15 @@ def _scan_at(methods, idx, masks, pairs, reads, delayed=None, own=None, /):
     for flags in (delayed, own):
         if flags is not None and len(flags) != at.n:
             raise ValueError("_scan_at: %d flags for %d methods" % (len(flags), at.n))
+    # a pair and a reading a method, each method a (name, method, condition) tuple: _scan_from
+    # reads them by method index unchecked (step 245a: each method's type and size were tested
+    # at each of ~3,000 method reads in the six games; the tables never change them)
+    if len(pairs) != at.n or len(reads) != at.n:
+        raise ValueError("_scan_at: %d pairs, %d readings for %d methods"
+                         % (len(pairs), len(reads), at.n))
+    for e in methods:
+        if type(e) is not tuple or len(e) != 3:
+            raise TypeError("a method is not a (name, method, condition) tuple")
     if cython.compiled and masks is not None:   # the masks' C array (held by at.masks)
         at.ms = cython.cast(cython.p_ulonglong, PyBytes_AS_STRING(masks))
     return at
@@ -626,12 +635,10 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # mi_p, cond_p: cast to objects where they are passed, no reference taken): the
         # timing's list holds its tuple, made with the tables and never changed (n, read above,
         # counts on it too), where the tuple and its three items were each referenced and
-        # dropped at each of ~3,000 method reads in the six games; uncompiled, the items
+        # dropped at each of ~3,000 method reads in the six games; its type and size tested
+        # once, by _scan_at; uncompiled, the items
         if cython.compiled:
             ep: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.methods, j)
-            if type(cython.cast(object, ep)) is not tuple or \
-                    PyTuple_GET_SIZE(cython.cast(object, ep)) != 3:
-                raise TypeError("a method is not a (name, method, condition) tuple")
             name_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 0)
             mi_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 1)
             cond_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 2)
@@ -698,7 +705,11 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # target was type-tested and compared with p as an object first, step 226a)
         if subj >= 0 and subj != who and isinstance(v, int) and v == p and tid != _T(g).idle:
             continue
-        out.append(sc.at.pairs[j])   # (name, mi)
+        # (name, mi), read borrowed compiled (_scan_at checked there is one a method; step 245a)
+        if cython.compiled:
+            out.append(cython.cast(object, PyList_GET_ITEM(sc.at.pairs, j)))
+        else:
+            out.append(sc.at.pairs[j])
         if first:
             break
     return i
@@ -897,7 +908,7 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
     cid = _need_cid(t)
     if cid is None:
         return False
-    pe = _frame0(-1, None)   # Frame(cid, 0) without the class call
+    pe = _conv_frame()   # Frame(cid, 0) without the class call
     pe.prog = cid
     pe.slots = [p, name]
     pe.subject = p
@@ -922,6 +933,37 @@ def _can_convert(g, p, name, conv=None, mi=-1, ev=None, /):
 
 
 _MOVES_NEEDED = cython.declare(list, None)   # Moves._NEEDED once _can_convert has read it
+# _can_convert's kept probe frame (_conv_frame)
+_CONV_F = cython.declare(Frame, None)
+
+
+@cython.cfunc
+@cython.inline
+def _conv_frame() -> Frame:
+    """_frame0(-1, None) for _can_convert's probe: compiled, its own kept frame _CONV_F when only
+    this module's reference and this function's local hold it and no clone copies it (as
+    _scan_frame's), its fields made a new frame's, else a new frame, kept then (step 245b:
+    _frame0's two kept frames are held by the evaluations a scan runs inside, and the scan's own
+    is taken again by a condition's nested scan: a new frame was made and freed at most of ~180
+    tests in the six games)."""
+    global _CONV_F
+    if not cython.compiled:
+        return _frame0(-1, None)
+    f: Frame = _CONV_F
+    if f is not None and Py_REFCNT(f) == 2 and f.twin == cython.NULL:
+        frame_objs_new(f)
+        frame_ints_new(f)
+    else:
+        f = bare_frame()
+        _CONV_F = f
+    f.owner = -1
+    f.ev = None
+    return f
+
+
+def conv_frame():
+    """_conv_frame as a Python function (tests/runtime/test_scan_checked_once.py)."""
+    return _conv_frame()
 # the events table _need_cid last found 需要使用牌 in (kept alive with it: no id reuse), and its id
 _NEED_EVENTS = cython.declare(object, None)
 _NEED_CID = cython.declare(object, None)

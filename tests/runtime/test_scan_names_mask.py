@@ -13,15 +13,17 @@ from seeded_games import DECISIONS, run_both, run_python
 NAMES = r"""
 from core.prims import usable as U
 import core.engine as E
+# four methods, with a pair and a reading each (_scan_at checks their shape: step 245a)
+M4, P4, R4 = [(0, 0, None)] * 4, [(0, 0)] * 4, [None] * 4
 # a timing of 4 methods over 3 name ids: name 0 → methods 0, 2; name 1 → none; name 2 → 3
-at = U._scan_at([None] * 4, [(0, 2), (), (3,)], U._masks_of([(0, 2), (), (3,)], 4), [], [])
+at = U._scan_at(M4, [(0, 2), (), (3,)], U._masks_of([(0, 2), (), (3,)], 4), P4, R4)
 got = [U._names_mask(bits, at) for bits in (0, 0b1, 0b10, 0b101, 0b111, 1 << 5 | 0b100, 1 << 63)]
 pl = E.Player.__new__(E.Player)
 pl.hand_names = [0] * 3
 covered = U._names_counted(pl, at)
 pl.hand_names = [0] * 2   # a table shorter than the masks': its seat's bits do not cover them
 short = U._names_counted(pl, at)
-wide = U._scan_at([None] * 4, [()] * 65, U._masks_of([()] * 65, 4), [], [])
+wide = U._scan_at(M4, [()] * 65, U._masks_of([()] * 65, 4), P4, R4)
 pl.hand_names = [0] * 65
 print(got, covered, short, U._names_counted(pl, wide))
 """
