@@ -16,7 +16,7 @@ from core import engine as E
 from core.engine import Frame, Game, Player
 from core.prims.base import (
     EV_PIECE_MOVE, K_BOARD, NONE, OP_ASK_THEN, OP_CARDS_THEN, ROLE_WARM, S_BOARD, S_LASTTURN,
-    _done, _enclosing, _kept, _pushed, prim)
+    _done, _enclosing, _kept, _pushed, prim, prim_id)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_TMP
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -388,7 +388,7 @@ def side_picks_generals(g, f, strict, who, x, /):
     if n == len(pool):
         return _picked(g, f, True, tuple(pool), c)
     prompt = "%s（为%s选择%d名）" % (PROMPT_GENERAL, CAMP_NAMES[c], n)
-    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(pool), n, n, prompt, "_picked", c], who)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(pool), n, n, prompt, _PICKED, c], who)
 
 
 def _picked(g, f, strict, chosen, c, /):
@@ -401,6 +401,7 @@ def _picked(g, f, strict, chosen, c, /):
 
 
 prim(_picked)
+_PICKED = prim_id("_picked")   # what helper frames hold (decisions._then)
 
 
 @prim(who="角色")
@@ -425,7 +426,7 @@ def _assign_next(g, f, who, c, /):
     if len(picks) == 1:
         return _assigned(g, f, True, (picks[0],), who, c)
     prompt = "%s（扣置于%d号面前）" % (PROMPT_GENERAL, seats[0])
-    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(picks), 1, 1, prompt, "_assigned", who, c], who)
+    return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(picks), 1, 1, prompt, _ASSIGNED, who, c], who)
 
 
 def _assigned(g, f, strict, chosen, who, c, /):
@@ -435,6 +436,7 @@ def _assigned(g, f, strict, chosen, who, c, /):
 
 
 prim(_assigned)
+_ASSIGNED = prim_id("_assigned")   # what helper frames hold (decisions._then)
 
 
 # ---- the pieces ---------------------------------------------------------------------------------
@@ -466,7 +468,7 @@ def place_piece_home(g, f, strict, who, /):
         return _placed(g, f, True, 0, who, tuple(free))
     labels = [square_text(g, sq) for sq in free]
     return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(free))), 1, 1,
-                                                 ("放置武将棋子", labels), "_placed", who, tuple(free)], who)
+                                                 ("放置武将棋子", labels), _PLACED, who, tuple(free)], who)
 
 
 def _placed(g, f, strict, i, who, free, /):
@@ -478,6 +480,7 @@ def _placed(g, f, strict, i, who, free, /):
 
 
 prim(_placed)
+_PLACED = prim_id("_placed")   # what helper frames hold (decisions._then)
 
 
 @prim(who="角色", returns="真假")
@@ -503,7 +506,7 @@ def relocate_piece_home(g, f, strict, actor, who, /):
         return _placed(g, f, True, 0, who, tuple(free))
     labels = [square_text(g, sq) for sq in free]
     return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(free))), 1, 1,
-                                                 ("移动武将棋子", labels), "_placed", who, tuple(free)], who)
+                                                 ("移动武将棋子", labels), _PLACED, who, tuple(free)], who)
 
 
 @prim(who="角色", x="数")
@@ -807,7 +810,7 @@ def choose_unit_role(g, f, strict, /):
         return _done(f, False)
     if len(seats) == 1:
         return _unit_chosen(g, f, True, (seats[0],))
-    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, seats, 1, 1, UNIT_PROMPTS[c], "_unit_chosen"],
+    return Decisions._helper(g, f, OP_ASK_THEN, [E.D_PLAYERS, seats, 1, 1, UNIT_PROMPTS[c], _UNIT_CHOSEN],
                              _representative(g, c))
 
 
@@ -818,6 +821,7 @@ def _unit_chosen(g, f, strict, chosen, /):
 
 
 prim(_unit_chosen)
+_UNIT_CHOSEN = prim_id("_unit_chosen")   # what helper frames hold (decisions._then)
 
 
 @prim(returns="角色")
@@ -905,7 +909,7 @@ def _next_step(g, f, who, x, /):
     texts = b[B_TEXT]   # square_text's, for squares of the map
     labels = ["停止声明该移动"] + ["移动至" + texts[sq] for sq in opts]
     return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(opts) + 1)), 1, 1,
-                                                 ("声明位移", labels), "_stepped", who, x, tuple(opts)], who)
+                                                 ("声明位移", labels), _STEPPED, who, x, tuple(opts)], who)
 
 
 def _stepped(g, f, strict, i, who, x, opts, /):
@@ -916,6 +920,7 @@ def _stepped(g, f, strict, i, who, x, opts, /):
 
 
 prim(_stepped)
+_STEPPED = prim_id("_stepped")   # what helper frames hold (decisions._then)
 
 
 @prim(who="角色", x="数")

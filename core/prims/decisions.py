@@ -273,16 +273,13 @@ def _prim_args(g, h, s, /):
 
 
 def _then(g, h, s, i, v, /):
-    """A helper frame's continuation: primitive s[i] (its id, or its name), run with h as its
-    frame, the answer v and the arguments s[i + 1:] — ``_BY_ID[id](g, h, True, v, *s[i + 1:])``.
+    """A helper frame's continuation: primitive s[i] (its id: every room names its
+    continuations by ``prim_id``), run with h as its frame, the answer v and the arguments
+    s[i + 1:] — ``_BY_ID[id](g, h, True, v, *s[i + 1:])``.
     Compiled, a C call to its room's function when the table has one taking those (of the six
     games' 439 continuations: _set_moving 215, _set_targets 126, _set_physical 48 …,
     docs/decisions/0250); else a Python call of a tuple of them."""
-    key = s[i]
-    if isinstance(key, str):   # named by its room: its id
-        name = key
-        key = _ids[name]
-    k = cython.declare(cython.Py_ssize_t, key)
+    k = cython.declare(cython.Py_ssize_t, s[i])
     n = len(s) - i - 1   # how many arguments of its own the continuation has
     if cython.compiled and _c_entry(k) == n + 2:
         return call_c(_ENTRIES + k, g, h, True, v, s, i + 1)

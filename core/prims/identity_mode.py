@@ -316,7 +316,7 @@ def declare_skill_aside(g, f, strict, who, name, /):
     if not held:
         return _done(f, False)
     return Decisions._helper(g, f, OP_CARDS_THEN, [tuple(held), 1, 1, PROMPT_GENERAL,
-                                                   "_declare_general_chosen", who], who)
+                                                   _DECLARE_GENERAL_CHOSEN, who], who)
 
 
 def _declare_general_chosen(g, f, strict, chosen, who, /):
@@ -327,7 +327,7 @@ def _declare_general_chosen(g, f, strict, chosen, who, /):
         return _done(f, True)
     names = tuple([b for b, sids in skills])
     return Decisions._helper(g, f, OP_ASK_THEN, [E.D_OPTION, list(range(len(names))), 1, 1,
-                                                 ("声明一个技能", list(names)), "_declare_skill_chosen",
+                                                 ("声明一个技能", list(names)), _DECLARE_SKILL_CHOSEN,
                                                  who, gi, skills], who)
 
 
@@ -348,6 +348,8 @@ def _declare(g, who, gi, sids, /):
 
 
 prim(_declare_general_chosen, _declare_skill_chosen)
+_DECLARE_GENERAL_CHOSEN = prim_id("_declare_general_chosen")   # what helper frames hold
+_DECLARE_SKILL_CHOSEN = prim_id("_declare_skill_chosen")   # (decisions._then)
 
 
 @prim(who="角色", returns="真假")

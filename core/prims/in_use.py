@@ -15,7 +15,7 @@ import cython
 from core.engine import D_PLAYERS
 from core.prims.base import (
     NONE, OP_ASK_THEN, Pick, Q_NEEDN, Q_RECOVER, Q_TLIMIT, S_LIVE, VBASE, V_ALLHAND, V_CARDS,
-    V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _done, _event_ctx, _pushed, prim)
+    V_METHOD, V_NAME, V_TARGETS, V_USER, V_WITH, _done, _event_ctx, _pushed, prim, prim_id)
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
 if cython.compiled:
     from cython.cimports.core.prims.fast import (
@@ -198,7 +198,7 @@ def choose_with_use(g, f, strict, who, group, /):
     tgt = _get(f, X_CHOSEN)
     if not grp or not _is_v(c):
         return Use._fail_pre(g, f) if strict else _done(f, False)
-    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, list(grp), 1, 1, "同时选择", "_set_with", c, tgt], who)
+    return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, list(grp), 1, 1, "同时选择", _SET_WITH, c, tgt], who)
 
 
 def _set_with(g, f, strict, chosen, c, tgt, /):
@@ -212,6 +212,7 @@ def _set_with(g, f, strict, chosen, c, tgt, /):
 
 
 prim(_set_with)
+_SET_WITH = prim_id("_set_with")   # what helper frames hold (decisions._then)
 
 
 # the primitives this room's .pxd declares cpdef: Cython drops their @prim decorator when

@@ -11,7 +11,7 @@ from core import engine as E
 from core.engine import (D_PLAYERS, Z_DISCARD, Z_HAND, Z_PROCESS)
 from core.prims.base import (
     NONE, OP_ASK_THEN, OP_PINDIAN, S_LASTJ, S_PINDIAN, S_PROC, _Sw, _done, _is_event, _pushed,
-    prim, EVI_JUDGE, EVI_PINDIAN)
+    prim, prim_id, EVI_JUDGE, EVI_PINDIAN)
 if not cython.compiled:   # C constants (base.pxd), cimported by this room's .pxd
     from core.prims.base import X_CHOSEN, X_JCARD, X_JUDGE, X_TMP
 # base's hottest accessors: compiled, their inline fast paths (fast.pxd, decision 0043)
@@ -149,7 +149,7 @@ def choose_pindian_targets(g, f, strict, who, group, x, /):
             g.terminate(fr)
         return _done(f, False)
     return Decisions._helper(g, f, OP_ASK_THEN, [D_PLAYERS, grp, 1, x if x < len(grp) else len(grp), "拼点目标",
-                                       "_set_pd_targets"], who)
+                                       _SET_PD_TARGETS], who)
 
 
 def _set_pd_targets(g, f, strict, chosen, /):
@@ -168,6 +168,7 @@ def _set_pd_targets(g, f, strict, chosen, /):
 
 
 prim(_set_pd_targets)
+_SET_PD_TARGETS = prim_id("_set_pd_targets")   # what helper frames hold (decisions._then)
 
 
 @prim(returns="角色组")

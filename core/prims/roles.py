@@ -17,7 +17,8 @@ else:
     from core.ruleset import Modifier
 from core.prims.base import (
     ANY, NONE, OP_ASK_THEN, OTHER, Pick, SUIT_TEXT, S_ARMOR, S_AVATAR, S_CHOSEN, S_SUIT, V_WITH,
-    _Sw, _const, _done, _event_ctx, _is_event, _player, alias, new_pick, prim, timing_subject,
+    _Sw, _const, _done, _event_ctx, _is_event, _player, alias, new_pick, prim, prim_id,
+    timing_subject,
     Q_DISTPLUS, Q_NODIST, EVI_DAMAGE, EVI_TARGET_USE, EVI_USE)
 # the turn's counters read in place (_turn_count): compiled, the scope's array borrowed from
 # Game.cnt and its C ints read (dispatch.pxd's ints_of)
@@ -1238,7 +1239,7 @@ def order_choose_suit(g, f, strict, who, tgt, /):
     _sx(f)[X_CHOSEN] = tgt
     return Decisions._helper(g, f, OP_ASK_THEN, [D_OPTION, [0, 1, 2, 3], 1, 1,
                                        ("选择一种花色", list(SUIT_TEXT)),
-                                       "_set_suit", tgt], tgt)
+                                       _SET_SUIT, tgt], tgt)
 
 
 def _set_suit(g, f, strict, ans, tgt, /):
@@ -1248,6 +1249,7 @@ def _set_suit(g, f, strict, ans, tgt, /):
 
 
 prim(_set_suit)
+_SET_SUIT = prim_id("_set_suit")   # what helper frames hold (decisions._then)
 
 
 @prim(who="角色", returns="花色")
