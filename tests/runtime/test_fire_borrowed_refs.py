@@ -10,15 +10,9 @@ a heard timing and a list of timings do. Pure and as built (the test process's e
 import sys
 
 from core import prims as P
-from core.prims import base as B, flow as Flow
+from core.prims import flow as Flow
 
-from test_games import DECK, identity  # noqa: F401  (the fixture)
-
-
-def _event(g):
-    f = g.new_frame(B._T(g).ev_move, 0, None)
-    f.slots = [None] * 8
-    return f
+from test_games import DECK, identity, move_event  # noqa: F401  (the fixtures)
 
 
 def test_fire_leaves_the_tables_and_the_timings_counts_as_they_were(identity):  # noqa: F811
@@ -26,7 +20,7 @@ def test_fire_leaves_the_tables_and_the_timings_counts_as_they_were(identity):  
     t = g.rs.sgs
     heard = [i for i in range(len(g.listen)) if g.listen[i] and i != t.idle]
     assert heard
-    f = _event(g)
+    f = move_event(g)
     refs = sys.getrefcount(t)
     assert Flow.fire(g, f, t.idle, None) in (0, 1)   # the first timing: the timings made
     m = sys.getrefcount(t)
@@ -40,7 +34,7 @@ def test_fire_leaves_the_tables_and_the_timings_counts_as_they_were(identity):  
         assert f.timings is tl and n == tl_refs and m == refs, (k, tm)
     assert list(tl) == [t.idle, t.idle, heard[0], t.idle]
     # a list of timings (a test's): appended in place, its count as it was
-    f2 = _event(g)
+    f2 = move_event(g)
     f2.timings = lst = [heard[0]]
     lst_refs = sys.getrefcount(lst)
     assert Flow.fire(g, f2, t.idle, None) in (0, 1)

@@ -6,24 +6,17 @@ reads flow_rule_at (its bit 2 the idle point: register's table). A frame whose t
 (a test's) is _fire's, never fire's quiet path."""
 import pytest
 
-from core import prims as P
 from core.prims import base as B, flow as Flow
 
-from test_games import DECK, identity  # noqa: F401  (the fixture)
+from test_games import game, identity, move_event  # noqa: F401  (the fixtures: game needs identity)
 
 COMPILED = Flow.__file__.endswith((".so", ".pyd"))
 COUNT = 0x0fffffff   # engine.pxd's LISTEN_COUNT (the marks from bit 28 up)
 X_IDLE = 11   # base.X_IDLE (a C constant once compiled)
 
 
-@pytest.fixture()
-def game(identity):  # noqa: F811
-    return P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
-
-
 def _event(g):
-    f = g.new_frame(B._T(g).ev_move, 0, None)
-    f.slots = [None] * 8
+    f = move_event(g)
     f.timings = []   # (_fire's way)
     return f
 

@@ -7,12 +7,10 @@ its reference dropped (freed when the frame held it alone). Compiled when `sgs b
 pure (the reference's answers, the same assertions)."""
 import sys
 
-import pytest
-
-from core import engine as E, prims as P
+from core import engine as E
 from core.prims import base as B, flow as Flow
 
-from test_games import DECK, identity  # noqa: F401  (the fixture)
+from test_games import game, identity, move_event  # noqa: F401  (the fixtures: game needs identity)
 
 
 FREED = []
@@ -25,11 +23,6 @@ class Subject:
         FREED.append(id(self))
 
 
-@pytest.fixture()
-def game(identity):  # noqa: F811
-    return P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
-
-
 def _quiet_timings(g, n):
     """n timing ids nobody hears, with no card flow rule, not the idle point."""
     t = B._T(g)
@@ -39,16 +32,10 @@ def _quiet_timings(g, n):
     return out[:n]
 
 
-def _event(g):
-    f = g.new_frame(B._T(g).ev_move, 0, None)
-    f.slots = [None] * 8
-    return f
-
-
 def test_a_quiet_timing_is_counted_appended_and_written(game):
     g = game
     ts = _quiet_timings(g, 12)
-    f = _event(g)
+    f = move_event(g)
     subjects = [Subject() for _ in ts]
     for i, (tm, s) in enumerate(zip(ts, subjects)):
         n = g.n_timings
@@ -73,7 +60,7 @@ def test_a_quiet_timing_is_counted_appended_and_written(game):
 def test_a_subject_the_frame_held_alone_is_freed(game):
     g = game
     tm = _quiet_timings(g, 1)[0]
-    f = _event(g)
+    f = move_event(g)
     Flow.fire(g, f, tm, Subject())   # the first timing (its list made)
     key = id(f.subject)
     del FREED[:]
@@ -85,9 +72,9 @@ def test_a_subject_the_frame_held_alone_is_freed(game):
 
 def _phase_in_turn(g):
     """A turn frame and a phase frame of it (the phase's event context the turn)."""
-    tf = _event(g)
+    tf = move_event(g)
     tf.flags |= E.F_TURN
-    f = _event(g)
+    f = move_event(g)
     f.flags |= E.F_PHASE
     f.ev = tf
     return tf, f
@@ -130,7 +117,7 @@ def test_a_cut_turn_fires_nothing_at_its_events_first_timing(game):
     n = len(g.stack)
     try:
         for phase in (False, True):
-            old = _event(g)
+            old = move_event(g)
             g.push_frame(old)
             Flow.fire(g, old, ts[0], None)
             g._pop(old)   # a spare array for the next event's first timing
@@ -156,14 +143,14 @@ def test_an_events_first_timing_takes_the_spare_array_once(game):
     ts = _quiet_timings(g, 3)
     n = len(g.stack)
     try:
-        old = _event(g)
+        old = move_event(g)
         g.push_frame(old)
         Flow.fire(g, old, ts[0], None)
         Flow.fire(g, old, ts[1], None)
         kept = id(old.timings)   # (an id: a reference held here would keep it from the spares)
         g._pop(old)
         assert old.timings is None
-        a, b = _event(g), _event(g)
+        a, b = move_event(g), move_event(g)
         s = Subject()
         c = g.n_timings
         st = Flow.fire(g, a, ts[2], s)
@@ -191,7 +178,7 @@ def test_a_damages_first_quiet_timing_is_prepared_by_first_timing(game):
     tm = _quiet_timings(g, 1)[0]
     n = len(g.stack)
     try:
-        old = _event(g)
+        old = move_event(g)
         g.push_frame(old)
         Flow.fire(g, old, tm, None)
         g._pop(old)   # a spare array for the damage's first timing
@@ -212,7 +199,7 @@ def test_the_idle_point_heard_by_nobody_is_not_quiet(game):
     g = game
     t = B._T(g)
     g.listen[t.idle] &= ~0x0fffffff   # nobody hears it, its marks kept (engine.pxd's LISTEN_COUNT)
-    f = _event(g)
+    f = move_event(g)
     Flow.fire(g, f, _quiet_timings(g, 1)[0], None)   # its timing array made
     g.n_skill_uses = 7
     assert Flow.fire(g, f, t.idle, None) == 0

@@ -10,24 +10,12 @@ import re
 
 import pytest
 
-from core import prims as P
 from core.prims import base as B, flow as Flow
 
-from test_games import DECK, identity  # noqa: F401  (the fixture)
+from test_games import game, identity, move_event  # noqa: F401  (the fixtures: game needs identity)
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 COMPILED = Flow.__file__.endswith((".so", ".pyd"))
-
-
-@pytest.fixture()
-def game(identity):  # noqa: F811
-    return P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
-
-
-def _event(g):
-    f = g.new_frame(B._T(g).ev_move, 0, None)
-    f.slots = [None] * 8
-    return f
 
 
 def _read(*parts):
@@ -38,7 +26,7 @@ def _read(*parts):
 @pytest.mark.skipif(not COMPILED, reason="the Python entries are the compiled module's")
 def test_python_entries_refuse_a_none_game_or_frame(game):
     g = game
-    f = _event(g)
+    f = move_event(g)
     tm = B._T(g).idle
     entries = [(Flow.fire, (tm, None)), (Flow.call1, (0, 1)), (Flow.call2, (0, 1, 2)),
                (Flow.call3, (0, 1, 2, 3)), (Flow.call4, (0, 1, 2, 3, 4))]
@@ -57,7 +45,7 @@ def test_python_entries_refuse_a_none_game_or_frame(game):
 
 def test_fire_through_python_as_before(game):
     g = game
-    f = _event(g)
+    f = move_event(g)
     tm = B._T(g).idle
     assert Flow.fire(g, f, tm, None) in (0, 1)
     assert f.timing == tm and list(f.timings) == [tm]
@@ -108,7 +96,7 @@ def test_a_timing_past_the_flow_rules_end_has_none(game):
     # a timing some card's flow rules name, nobody hearing it: the rule's test reads the array
     tm = sorted(t.flow_rule_timings)[0]
     g.listen[tm] &= ~0x0fffffff   # nobody hears it, its marks kept (engine.pxd's LISTEN_COUNT)
-    f = _event(g)
+    f = move_event(g)
     try:
         for short in (array.array("i"), kept[:tm]):
             t.flow_rule_at = short

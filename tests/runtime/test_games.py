@@ -30,6 +30,22 @@ def identity(tmp_path_factory):
     return import_package(units, tmp_path_factory.mktemp("gen_games"), "gen_games", "identity")
 
 
+@pytest.fixture()
+def game(identity):
+    """A five-seat game of the bundled specs (seed 1, the fixed deck, logging off), set up and not
+    played: the game the fire tests give their event frames."""
+    return P.new_game(identity, 5, seed=1, deck=DECK, log_level=0)
+
+
+def move_event(g):
+    """A 移动 event's frame of ``g``, its eight slots empty, not pushed: what a fire test fires in."""
+    from core.prims import base as B
+
+    f = g.new_frame(B._T(g).ev_move, 0, None)
+    f.slots = [None] * 8
+    return f
+
+
 def play(mod, seed, debug=True, log_level=1):
     g = P.new_game(mod, 5, seed=seed, deck=DECK, debug=debug, log_level=log_level)
     r = g.run_random(seed * 7 + 1, max_steps=5_000_000)
