@@ -27,7 +27,7 @@ from .escape import py_str, py_text, py_value
 from . import pretests
 from . import programflow
 from .programflow import (KEEP_CARDS, RUNS_ON, SUSPENDS, entered_states, check_slots, kept_slots,
-                          keeps_cards, loop_slots, program_states, reads_moving_items)
+                          keeps_cards, loop_slots, loop_vars, program_states, reads_moving_items)
 from .pretests import (method_own_subject, method_this_card, skill_card_names, skill_own_subject,
                        subject_is_owner)
 
@@ -529,7 +529,10 @@ def _simple(e) -> bool:
 
 
 def borrowed_slot(index: int) -> str:
-    """A slot's read passed borrowed to a value's call (above)."""
+    """A slot's read passed borrowed to a value's call (above); a loop's variable in its C local
+    (var_code)."""
+    if int(index) in _VARS[0] and not _IN_LAMBDA[0]:
+        return var_code(index)
     return f"cython.cast(object, _slot(s, {int(index)}))"
 
 
@@ -573,6 +576,8 @@ def expr(e) -> str:
     if isinstance(e, ir.Const):
         return py_value(e.value)
     if isinstance(e, ir.SlotRef):
+        if int(e.index) in _VARS[0] and not _IN_LAMBDA[0]:
+            return var_code(e.index)
         return f"s[{int(e.index)}]"
     if isinstance(e, ir.Implied):
         return "f.owner"
@@ -642,11 +647,13 @@ def call_code(prog_ref: str, args: list[str]) -> str:
     return f"{prim_ref('call')}(g, f, {prog_ref}, ({''.join(a + ', ' for a in args)}))"
 
 
-def suspend(call: str, nxt: int, indices=(), items=(), forget=()) -> list[str]:
+def suspend(call: str, nxt: int, indices=(), items=(), forget=(), variables=()) -> list[str]:
     """Run a call that may push a frame: on a non-zero status, save pc (and the loops' items and
-    indices, which live in C locals while the frame runs: loop_slots) and leave the program's
-    loop with the status in st (the function returns st after its loop: the unit template)."""
+    indices, which live in C locals while the frame runs: loop_slots, and their ``variables``
+    valid there: loop_vars) and leave the program's loop with the status in st (the function
+    returns st after its loop: the unit template)."""
     saves = [f"    put_slot(s, {k}, {items_local(k)})" for k in items]
+    saves += [f"    put_slot(s, {v}, {var_code(v)})" for v in variables]
     saves += [f"    put_slot(s, {k}, {index_local(k)} if {index_local(k)} >= 0 else None)" for k in indices]
     # f.pc written as the constant, not read from pc: each read of pc is a node Cython's copies of
     # the template's finally clause reach through pc's assignments, recursively (decision 0084)
@@ -673,6 +680,22 @@ def index_local(slot: int) -> str:
 def items_local(slot: int) -> str:
     """The C local holding the items a loop keeps in slot ``slot``."""
     return f"items_{int(slot)}"
+
+
+def var_local(slot: int) -> str:
+    """The C local (a borrowed PyObject pointer) holding the variable a loop keeps in slot
+    ``slot`` (programflow.loop_vars, step 247a)."""
+    return f"var_{int(slot)}"
+
+
+def var_code(slot: int) -> str:
+    """A read of a loop's variable kept in its C local: the item as it is (its loop's items
+    tuple holds it)."""
+    return f"cython.cast(object, {var_local(slot)})"
+
+
+# the variables of the program being rendered kept in C locals (program_code sets them)
+_VARS = [frozenset()]
 
 
 def kept_local(slot: int) -> str:
@@ -712,12 +735,18 @@ def loop_load(prog: ir.Program) -> list[Code]:
         return []
     if prog.code and isinstance(prog.code[0], ir.Next):   # (lower.py sets the items before)
         raise ValueError(f"{prog.name}: a loop's step at state 0")
+    variables = loop_vars(prog)[0]
     lines = ["if pc:   # resuming: the loops' items and indices from their slots"]
     lines += [f"    {items_local(k)} = s[{k}]" for k in items]
     lines += [f"    {index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+    # a variable, where valid, is the item its step read last (loop_vars)
+    for v, (k, i) in sorted(variables.items()):
+        lines += [f"    {var_local(v)} = cython.NULL", f"    if {index_local(i)} > 0:",
+                  f"        {var_local(v)} = _item({items_local(k)}, {index_local(i)} - 1)"]
     lines += ["else:"]
     lines += [f"    {items_local(k)} = None" for k in items]
     lines += [f"    {index_local(k)} = -1" for k in indices]
+    lines += [f"    {var_local(v)} = cython.NULL" for v in sorted(variables)]
     # no items kept at a run's start, a resumption's too (KEEP_CARDS)
     lines += [f"{kept_local(k)} = False" for k in kept_slots(prog)]
     return [Code(line) for line in lines]
@@ -751,12 +780,14 @@ def program_code(prog: ir.Program) -> list[tuple[int, list[Code]]]:
     _BORROWING[0] = True   # its slots borrowed by its values' calls (value_args)
     _move_local[0] = True   # its MOVE_TESTED asks take mv (move_test)
     _move_asked[0] = False
+    _VARS[0] = frozenset(loop_vars(prog)[0])   # its loops' variables in C locals
     try:
         return [(n, emit_instr(ins, n, prog)) for n, ins in enumerate(code) if n not in merged
                 and (n in entered or isinstance(code[n - 1], RUNS_ON))]
     finally:
         _BORROWING[0] = False
         _move_local[0] = False
+        _VARS[0] = frozenset()
 
 
 def move_test(prog: ir.Program) -> list[Code]:
@@ -841,7 +872,8 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         # without copies of its own
         t = threaded[nxt]
         forget = () if keeps_cards(ins) else kept_slots(prog)
-        lines = ([once] if once else []) + suspend(call, t, indices, items, forget)
+        variables = sorted(loop_vars(prog)[1][n])   # saved where valid
+        lines = ([once] if once else []) + suspend(call, t, indices, items, forget, variables)
         if run_on and t < len(prog.code):
             body = _instr_lines(prog.code[t], t, prog, False)
             if isinstance(prog.code[t], ir.Return) or sum(map(len, body)) <= RUN_ON_CHARS:
@@ -873,6 +905,8 @@ def _instr_lines(ins, n: int, prog: ir.Program, run_on: bool = True) -> list[str
         # (program_locals): a C length test, a C tuple read, a C increment
         seq, i = items_local(ins.items), index_local(ins.index)
         put = f"put_slot(s, {int(ins.var)}, {loop_item(seq, i)})"
+        if int(ins.var) in loop_vars(prog)[0]:   # its C local, borrowed from the items
+            put = f"{var_local(ins.var)} = _item({seq}, {i})"
         if threaded[nxt] in merged:   # the body's first state run on here, flat (as JumpUnless)
             return [f"if {i} >= {loop_size(seq)}:", f"    pc = {threaded[int(ins.target)]}",
                     "    continue", put, f"{i} += 1", *_goto(nxt, prog, run_on)]
@@ -900,6 +934,7 @@ def program_locals(prog: ir.Program) -> Code:
     out += "".join(f", {items_local(k)}=tuple" for k in items)
     out += "".join(f", {index_local(k)}=cython.Py_ssize_t" for k in indices)
     out += "".join(f", {kept_local(k)}=cython.bint" for k in kept_slots(prog))
+    out += "".join(f", {var_local(v)}=cython.p_void" for v in sorted(loop_vars(prog)[0]))
     return Code(out)
 
 

@@ -14,12 +14,14 @@ from .escape import py_text
 # per program, for the unit being rendered (forget): id(program) -> (program, answers)
 _loops: dict = {}    # (its loops' item slots, index slots)
 _states: dict = {}   # (threaded targets, merged states)
+_vars: dict = {}     # (its loops' variables kept in C locals, where each is valid)
 
 
 def forget() -> None:
     """Drop the answers kept for the last unit's programs (emit.render_units, at each unit)."""
     _loops.clear()
     _states.clear()
+    _vars.clear()
 
 
 # ---- a program's slots ---------------------------------------------------------------------------
@@ -133,6 +135,106 @@ def loop_slots(prog: ir.Program) -> tuple[tuple[int, ...], tuple[int, ...]]:
         got = _loops[id(prog)] = (prog, tuple(sorted({int(s.items) for s in steps})), tuple(sorted(indices)))
     return got[1], got[2]
 
+
+
+# ---- a loop's item in a C local (step 247a, docs/decisions/0272) ----------------------------------
+# A loop's variable (甲 of 循环 甲 取遍 …) was written to its slot at every step (put_slot: a
+# reference taken and the old item's dropped) and read back from it. Kept in a C local instead,
+# borrowed from the loop's items (the tuple its items local holds: nothing else writes that local),
+# where every read of the slot is proved to see the step's item: a must-analysis over the
+# program's states (a state is "valid" for the variable when every path to it passed a step into
+# its body after the last write of its items or index slot; the start is not). The slot is written
+# at each suspension in a valid state (what a suspended frame is: resumed, cloned), and a resumed
+# frame reads the local back from its items and index (the step read item index - 1).
+
+
+def _lambda_reads(e, out: set, inside: bool = False) -> set:
+    """The slot indices read inside a lambda of expression ``e`` (a closure over the slots,
+    which an operation may call while it runs), into ``out``."""
+    if isinstance(e, ir.SlotRef) and inside:
+        out.add(int(e.index))
+    elif isinstance(e, ir.Lambda):
+        _lambda_reads(e.body, out, True)
+    elif isinstance(e, ir.PrimCall):
+        for a in e.args:
+            _lambda_reads(a, out, inside)
+    return out
+
+
+def _exprs_of(ins) -> list:
+    """The expressions of instruction ``ins`` (those _reads_of reads)."""
+    if isinstance(ins, ir.Fire):
+        return [ins.subject] if ins.subject is not None else []
+    if isinstance(ins, ir.Do):
+        return [ins.call]
+    if isinstance(ins, ir.Call):
+        return list(ins.args)
+    if isinstance(ins, ir.Set):
+        return [ins.value]
+    if isinstance(ins, ir.JumpUnless):
+        return [ins.cond]
+    if isinstance(ins, ir.Choose):
+        return [ins.chooser]
+    return []
+
+
+def loop_vars(prog: ir.Program) -> tuple[dict, dict]:
+    """({variable slot: (its items slot, its index slot)} of the loops whose variable lives in a C
+    local (above), {instruction n: the frozenset of those variables valid when n runs}). A
+    variable qualifies when only its loops' steps write its slot, all with the same items and
+    index slots (lower.py gives a variable's loops the same three slots), it is not a parameter
+    (the slots others may read or write: an event's fields), no lambda reads it, and every
+    instruction that reads it runs where it is valid."""
+    got = _vars.get(id(prog))
+    if got is not None and got[0] is prog:
+        return got[1], got[2]
+    items, indices = loop_slots(prog)
+    code = prog.code
+    pairs: dict = {}
+    for ins in code:
+        if isinstance(ins, ir.Next):
+            pairs.setdefault(int(ins.var), set()).add((int(ins.items), int(ins.index)))
+    kept = {v: next(iter(p)) for v, p in pairs.items()
+            if len(p) == 1 and v >= len(prog.params) and v not in items and v not in indices}
+    for ins in code:
+        if isinstance(ins, ir.Set):
+            kept.pop(int(ins.slot), None)
+        for e in _exprs_of(ins):
+            for v in _lambda_reads(e, set()):
+                kept.pop(v, None)
+    valid = _valid_vars(code, kept)
+    for n, ins in enumerate(code):
+        for v in _reads_of(ins) & set(kept):
+            if v not in valid[n]:
+                kept.pop(v)
+    valid = {n: frozenset(vs & set(kept)) for n, vs in valid.items()}
+    _vars[id(prog)] = (prog, kept, valid)
+    return kept, valid
+
+
+def _valid_vars(code: list, kept: dict) -> dict:
+    """{n: the variables of ``kept`` valid when instruction n runs} (loop_vars): the greatest
+    fixed point from the start (none valid), each step making its variable valid on the way into
+    its body (not on its way out: it may have had no item), each write of a variable's items or
+    index slot making it invalid. Instructions nothing reaches: all valid (never run)."""
+    top = frozenset(kept)
+    state = {n: top for n in range(len(code) + 1)}
+    state[0] = frozenset()
+    changed = True
+    while changed:
+        changed = False
+        for n, ins in enumerate(code):
+            here = state[n]
+            if isinstance(ins, ir.Set):
+                here = here - {v for v, slots in kept.items() if int(ins.slot) in slots}
+            edges = [(t, here) for t in _successors(code, n)]
+            if isinstance(ins, ir.Next) and int(ins.var) in kept:
+                edges = [(int(ins.target), here), (n + 1, here | {int(ins.var)})]
+            for t, out in edges:
+                if t in state and not state[t] <= out:
+                    state[t] = state[t] & out
+                    changed = True
+    return state
 
 def _successors(code: list, n: int) -> tuple:
     """The states instruction n may go on at (its jumps, its running on), not its returns."""

@@ -282,16 +282,20 @@ WHERE_bb0fbc3446 = ('specs/identity/flows/伤害.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_6=tuple, idx_7=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_6=tuple, idx_7=cython.Py_ssize_t, var_8=cython.p_void)
 def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_6 = s[6]
         idx_7 = -1 if s[7] is None else s[7]
+        var_8 = cython.NULL
+        if idx_7 > 0:
+            var_8 = _item(items_6, idx_7 - 1)
     else:
         items_6 = None
         idx_7 = -1
+        var_8 = cython.NULL
     done = False
     try:
         while True:
@@ -533,18 +537,19 @@ def prog_bb0fbc3446(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_7 >= _size(items_6):
                     pc = 29
                     continue
-                put_slot(s, 8, cython.cast(object, _item(items_6, idx_7)))
+                var_8 = _item(items_6, idx_7)
                 idx_7 += 1
                 pc = 26
-                if not Roles.is_chained(g, f, cython.cast(object, _slot(s, 8))):
+                if not Roles.is_chained(g, f, cython.cast(object, var_8)):
                     pc = 25
                     continue
                 pc = 27
-                st = Flow.call(g, f, ids[0], (s[0], s[8], s[2], s[3], s[4], True, ))
+                st = Flow.call(g, f, ids[0], (s[0], cython.cast(object, var_8), s[2], s[3], s[4], True, ))
                 pc = 25
                 if st:
                     f.pc = 25
                     put_slot(s, 6, items_6)
+                    put_slot(s, 8, cython.cast(object, var_8))
                     put_slot(s, 7, idx_7 if idx_7 >= 0 else None)
                     break
             elif pc == 29:  # specs/identity/flows/伤害.sgs:13:1
@@ -566,16 +571,20 @@ WHERE_503bbb578a = ('specs/identity/flows/使用.sgs:21:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_2 = s[2]
         idx_3 = -1 if s[3] is None else s[3]
+        var_4 = cython.NULL
+        if idx_3 > 0:
+            var_4 = _item(items_2, idx_3 - 1)
     else:
         items_2 = None
         idx_3 = -1
+        var_4 = cython.NULL
     done = False
     try:
         while True:
@@ -693,7 +702,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 19
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 15
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -708,8 +717,21 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 14
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if idx_3 >= _size(items_2):
+                    pc = 19
+                    continue
+                var_4 = _item(items_2, idx_3)
+                idx_3 += 1
+                pc = 15
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                    pc = 17
+                    continue
+                pc = 16
+                st = _st(Flow.terminate(g, f, None))
+                break
             elif pc == 19:  # specs/identity/flows/使用.sgs:40:3
                 st = _st(Resolving.sort_targets(g, f, True, s[1]))
                 pc = 20
@@ -731,7 +753,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 27
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 23
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -741,13 +763,26 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 25:  # specs/identity/flows/使用.sgs:44:5
-                st = Flow.fire(g, f, ids[89], s[4])
+                st = Flow.fire(g, f, ids[89], cython.cast(object, var_4))
                 pc = 22
                 if st:
                     f.pc = 22
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if idx_3 >= _size(items_2):
+                    pc = 27
+                    continue
+                var_4 = _item(items_2, idx_3)
+                idx_3 += 1
+                pc = 23
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                    pc = 25
+                    continue
+                pc = 24
+                st = _st(Flow.terminate(g, f, None))
+                break
             elif pc == 27:  # specs/identity/flows/使用.sgs:47:3
                 st = _st(Use.record_used_on(g, f, True, s[0], Resolving.target_roles(g, f, cython.cast(object, _slot(s, 1))), s[1]))
                 pc = 28
@@ -769,7 +804,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 35
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 31
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -784,8 +819,21 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 30
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if idx_3 >= _size(items_2):
+                    pc = 35
+                    continue
+                var_4 = _item(items_2, idx_3)
+                idx_3 += 1
+                pc = 31
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                    pc = 33
+                    continue
+                pc = 32
+                st = _st(Flow.terminate(g, f, None))
+                break
             elif pc == 35:  # specs/identity/flows/使用.sgs:52:3
                 items_2 = _items_in(g, f, Resolving.target_list(g, f, cython.cast(object, _slot(s, 1))))
                 pc = 36
@@ -795,7 +843,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 42
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 38
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
@@ -805,13 +853,26 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 st = _st(Flow.terminate(g, f, None))
                 break
             elif pc == 40:  # specs/identity/flows/使用.sgs:55:5
-                st = Flow.fire(g, f, ids[88], s[4])
+                st = Flow.fire(g, f, ids[88], cython.cast(object, var_4))
                 pc = 37
                 if st:
                     f.pc = 37
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
+                if idx_3 >= _size(items_2):
+                    pc = 42
+                    continue
+                var_4 = _item(items_2, idx_3)
+                idx_3 += 1
+                pc = 38
+                if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
+                    pc = 40
+                    continue
+                pc = 39
+                st = _st(Flow.terminate(g, f, None))
+                break
             elif pc == 42:  # specs/identity/flows/使用.sgs:56:3
                 if not Resolving.targets_empty(g, f, cython.cast(object, _slot(s, 1))):
                     pc = 44
@@ -880,18 +941,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 58
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 55
-                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 4))):
+                if not Roles.is_dead(g, f, cython.cast(object, var_4)):
                     pc = 54
                     continue
                 pc = 56
-                st = _st(P.remove_target(g, f, True, s[4], s[1]))
+                st = _st(P.remove_target(g, f, True, cython.cast(object, var_4), s[1]))
                 pc = 54
                 if st:
                     f.pc = 54
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 58:  # specs/identity/flows/使用.sgs:71:3
@@ -949,14 +1011,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 71
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 69
-                st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 4)))
+                st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, var_4))
                 pc = 68
                 if st:
                     f.pc = 68
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 71:  # specs/identity/flows/使用.sgs:86:3
@@ -1901,16 +1964,20 @@ WHERE_2329f7e1ef = ('specs/identity/flows/拼点.sgs:7:3', 'specs/identity/flows
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_3=tuple, idx_4=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_3=tuple, idx_4=cython.Py_ssize_t, var_5=cython.p_void)
 def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_3 = s[3]
         idx_4 = -1 if s[4] is None else s[4]
+        var_5 = cython.NULL
+        if idx_4 > 0:
+            var_5 = _item(items_3, idx_4 - 1)
     else:
         items_3 = None
         idx_4 = -1
+        var_5 = cython.NULL
     done = False
     try:
         while True:
@@ -2010,14 +2077,15 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_4 >= _size(items_3):
                     pc = 12
                     continue
-                put_slot(s, 5, cython.cast(object, _item(items_3, idx_4)))
+                var_5 = _item(items_3, idx_4)
                 idx_4 += 1
                 pc = 9
-                st = _st(P.pindian_result(g, f, True, s[0], s[5]))
+                st = _st(P.pindian_result(g, f, True, s[0], cython.cast(object, var_5)))
                 pc = 10
                 if st:
                     f.pc = 10
                     put_slot(s, 3, items_3)
+                    put_slot(s, 5, cython.cast(object, var_5))
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
                 st = Flow.fire(g, f, ids[91], s[0])
@@ -2025,6 +2093,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     put_slot(s, 3, items_3)
+                    put_slot(s, 5, cython.cast(object, var_5))
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 10:  # specs/identity/flows/拼点.sgs:17:5
@@ -2033,6 +2102,7 @@ def prog_2329f7e1ef(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 8
                     put_slot(s, 3, items_3)
+                    put_slot(s, 5, cython.cast(object, var_5))
                     put_slot(s, 4, idx_4 if idx_4 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity/flows/拼点.sgs:19:3
@@ -2402,7 +2472,7 @@ WHERE_ee37686978 = ('specs/identity/flows/移动.sgs:14:3', 'specs/identity/flow
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t, kept_4=cython.bint)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, items_7=tuple, idx_5=cython.Py_ssize_t, idx_8=cython.Py_ssize_t, kept_4=cython.bint, var_6=cython.p_void, var_9=cython.p_void)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
@@ -2411,11 +2481,19 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
         items_7 = s[7]
         idx_5 = -1 if s[5] is None else s[5]
         idx_8 = -1 if s[8] is None else s[8]
+        var_6 = cython.NULL
+        if idx_5 > 0:
+            var_6 = _item(items_4, idx_5 - 1)
+        var_9 = cython.NULL
+        if idx_8 > 0:
+            var_9 = _item(items_7, idx_8 - 1)
     else:
         items_4 = None
         items_7 = None
         idx_5 = -1
         idx_8 = -1
+        var_6 = cython.NULL
+        var_9 = cython.NULL
     kept_4 = False
     mv = move_here(g, f)
     done = False
@@ -2510,19 +2588,20 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 12
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 9
-                if not (move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 1) and Cards.is_faction_trick(g, f, cython.cast(object, _slot(s, 6)))):
+                if not (move_destination_kind_is_mv(g, f, mv, cython.cast(object, var_6), 1) and Cards.is_faction_trick(g, f, cython.cast(object, var_6))):
                     pc = 8
                     continue
                 pc = 10
-                st = _st(Resolving.vanish_virtual_card(g, f, True, s[6]))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, cython.cast(object, var_6)))
                 pc = 8
                 if st:
                     f.pc = 8
                     put_slot(s, 4, items_4)
                     put_slot(s, 7, items_7)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2553,51 +2632,54 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 25
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 16
-                if not Resolving.virtual_is_delayed_trick(g, f, cython.cast(object, _slot(s, 6))):
+                if not Resolving.virtual_is_delayed_trick(g, f, cython.cast(object, var_6)):
                     pc = 22
                     continue
                 pc = 17
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, var_6))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, var_6)))) and (not move_destination_kind_is_mv(g, f, mv, cython.cast(object, var_6), 2)))):
                     pc = 19
                     continue
                 pc = 18
-                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, var_6))))
                 pc = 19
                 if st:
                     f.pc = 19
                     put_slot(s, 4, items_4)
                     put_slot(s, 7, items_7)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 19:  # specs/identity/flows/移动.sgs:46:7
-                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6)))):
+                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, var_6))):
                     pc = 15
                     continue
                 pc = 20
-                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6))), s[6]))
+                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, var_6)), cython.cast(object, var_6)))
                 pc = 15
                 if st:
                     f.pc = 15
                     put_slot(s, 4, items_4)
                     put_slot(s, 7, items_7)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
             elif pc == 22:  # specs/identity/flows/移动.sgs:51:7
-                if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, _slot(s, 6))):
+                if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, var_6)):
                     pc = 15
                     continue
                 pc = 23
-                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
+                st = _st(Resolving.break_correspondence(g, f, True, cython.cast(object, var_6), Resolving.virtual_card_of(g, f, cython.cast(object, var_6))))
                 pc = 15
                 if st:
                     f.pc = 15
                     put_slot(s, 4, items_4)
                     put_slot(s, 7, items_7)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2647,19 +2729,20 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 33
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 30
-                if not (move_origin_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 2) and ((not move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))))):
+                if not (move_origin_kind_is_mv(g, f, mv, cython.cast(object, var_6), 2) and ((not move_destination_kind_is_mv(g, f, mv, cython.cast(object, var_6), 2)) and (not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, var_6)))))):
                     pc = 29
                     continue
                 pc = 31
-                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
+                st = _st(Resolving.break_correspondence(g, f, True, cython.cast(object, var_6), Resolving.virtual_card_of(g, f, cython.cast(object, var_6))))
                 pc = 29
                 if st:
                     f.pc = 29
                     put_slot(s, 4, items_4)
                     put_slot(s, 7, items_7)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2686,7 +2769,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_8 >= _size(items_7):
                     pc = 44
                     continue
-                put_slot(s, 9, cython.cast(object, _item(items_7, idx_8)))
+                var_9 = _item(items_7, idx_8)
                 idx_8 += 1
                 pc = 37
                 if not kept_4:
@@ -2699,19 +2782,21 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 36
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 40
-                if not Values.eq_equip_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6))), s[9]):
+                if not Values.eq_equip_zone(g, f, Zones.move_origin(g, f, cython.cast(object, var_6)), cython.cast(object, var_9)):
                     pc = 39
                     continue
                 pc = 41
-                st = Flow.fire(g, f, ids[76], s[9])
+                st = Flow.fire(g, f, ids[76], cython.cast(object, var_9))
                 pc = 39
                 if st:
                     f.pc = 39
                     put_slot(s, 4, items_4)
                     put_slot(s, 7, items_7)
+                    put_slot(s, 6, cython.cast(object, var_6))
+                    put_slot(s, 9, cython.cast(object, var_9))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -2726,19 +2811,20 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 50
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 47
-                if not move_origin_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 1):
+                if not move_origin_kind_is_mv(g, f, mv, cython.cast(object, var_6), 1):
                     pc = 46
                     continue
                 pc = 48
-                st = _st(P.clear_card_history(g, f, True, s[6]))
+                st = _st(P.clear_card_history(g, f, True, cython.cast(object, var_6)))
                 pc = 46
                 if st:
                     f.pc = 46
                     put_slot(s, 4, items_4)
                     put_slot(s, 7, items_7)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     put_slot(s, 8, idx_8 if idx_8 >= 0 else None)
                     break
@@ -4829,16 +4915,20 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t, var_6=cython.p_void)
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_4 = s[4]
         idx_5 = -1 if s[5] is None else s[5]
+        var_6 = cython.NULL
+        if idx_5 > 0:
+            var_6 = _item(items_4, idx_5 - 1)
     else:
         items_4 = None
         idx_5 = -1
+        var_6 = cython.NULL
     done = False
     try:
         while True:
@@ -4851,30 +4941,32 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 8
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 3
-                if not (not Roles.is_dead(g, f, cython.cast(object, _slot(s, 6)))):
+                if not (not Roles.is_dead(g, f, cython.cast(object, var_6))):
                     pc = 2
                     continue
                 pc = 4
-                st = _st(Use.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2]))
+                st = _st(Use.need_use_on(g, f, True, cython.cast(object, var_6), P.nearest_characters(g, f, cython.cast(object, var_6), Roles.alive_characters(g, f)), s[2]))
                 pc = 5
                 if st:
                     f.pc = 5
                     put_slot(s, 4, items_4)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
-                if not Use.did_not_use_needed(g, f, cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 2))):
+                if not Use.did_not_use_needed(g, f, cython.cast(object, var_6), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 6
-                st = Flow.call2(g, f, ids[25], cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 3)))
+                st = Flow.call2(g, f, ids[25], cython.cast(object, var_6), cython.cast(object, _slot(s, 3)))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 4, items_4)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
@@ -5936,16 +6028,20 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_2 = s[2]
         idx_3 = -1 if s[3] is None else s[3]
+        var_4 = cython.NULL
+        if idx_3 > 0:
+            var_4 = _item(items_2, idx_3 - 1)
     else:
         items_2 = None
         idx_3 = -1
+        var_4 = cython.NULL
     done = False
     try:
         while True:
@@ -5958,14 +6054,15 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 3
-                st = Flow.call2(g, f, ids[25], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
+                st = Flow.call2(g, f, ids[25], cython.cast(object, var_4), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
@@ -5987,16 +6084,20 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_2 = s[2]
         idx_3 = -1 if s[3] is None else s[3]
+        var_4 = cython.NULL
+        if idx_3 > 0:
+            var_4 = _item(items_2, idx_3 - 1)
     else:
         items_2 = None
         idx_3 = -1
+        var_4 = cython.NULL
     done = False
     try:
         while True:
@@ -6009,14 +6110,15 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 3
-                st = Flow.call2(g, f, ids[31], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
+                st = Flow.call2(g, f, ids[31], cython.cast(object, var_4), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1

@@ -425,16 +425,20 @@ WHERE_b1832b6fba = ('specs/identity_old/flows/回合.sgs:26:3', 'specs/identity_
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_1=tuple, idx_2=cython.Py_ssize_t, var_3=cython.p_void)
 def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_1 = s[1]
         idx_2 = -1 if s[2] is None else s[2]
+        var_3 = cython.NULL
+        if idx_2 > 0:
+            var_3 = _item(items_1, idx_2 - 1)
     else:
         items_1 = None
         idx_2 = -1
+        var_3 = cython.NULL
     done = False
     try:
         while True:
@@ -499,18 +503,19 @@ def prog_b1832b6fba(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_2 >= _size(items_1):
                     pc = 12
                     continue
-                put_slot(s, 3, cython.cast(object, _item(items_1, idx_2)))
+                var_3 = _item(items_1, idx_2)
                 idx_2 += 1
                 pc = 9
-                if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
+                if not Zones.card_in_zone(g, f, cython.cast(object, var_3), Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 8
                     continue
                 pc = 10
-                st = Flow.call1(g, f, ids[5], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 3))))
+                st = Flow.call1(g, f, ids[5], Resolving.virtual_card_of(g, f, cython.cast(object, var_3)))
                 pc = 8
                 if st:
                     f.pc = 8
                     put_slot(s, 1, items_1)
+                    put_slot(s, 3, cython.cast(object, var_3))
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 12:  # specs/identity_old/flows/回合.sgs:39:3
@@ -1901,16 +1906,20 @@ WHERE_c437f5f2d4 = ('specs/identity_old/modes/身份局.sgs:11:3', 'specs/identi
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t, var_2=cython.p_void)
 def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_0 = s[0]
         idx_1 = -1 if s[1] is None else s[1]
+        var_2 = cython.NULL
+        if idx_1 > 0:
+            var_2 = _item(items_0, idx_1 - 1)
     else:
         items_0 = None
         idx_1 = -1
+        var_2 = cython.NULL
     done = False
     try:
         while True:
@@ -2189,14 +2198,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= _size(items_0):
                     pc = 28
                     continue
-                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
+                var_2 = _item(items_0, idx_1)
                 idx_1 += 1
                 pc = 26
-                st = _st(IdentityMode.choose_general(g, f, True, s[2], IdentityMode.random_generals(g, f, 3)))
+                st = _st(IdentityMode.choose_general(g, f, True, cython.cast(object, var_2), IdentityMode.random_generals(g, f, 3)))
                 pc = 25
                 if st:
                     f.pc = 25
                     put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 28:  # specs/identity_old/modes/身份局.sgs:36:3
@@ -2235,48 +2245,37 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= _size(items_0):
                     pc = 39
                     continue
-                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
+                var_2 = _item(items_0, idx_1)
                 idx_1 += 1
                 pc = 33
-                if not (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, cython.cast(object, _slot(s, 2))), 0)):
+                if not (Values.gt(g, f, Roles.player_count(g, f), 4) and Values.eq(g, f, Roles.identity(g, f, cython.cast(object, var_2)), 0)):
                     pc = 36
                     continue
                 pc = 34
-                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], Values.add(g, f, IdentityMode.printed_hp(g, f, cython.cast(object, _slot(s, 2))), 1)))
+                st = _st(IdentityMode.set_initial_max_hp(g, f, True, cython.cast(object, var_2), Values.add(g, f, IdentityMode.printed_hp(g, f, cython.cast(object, var_2)), 1)))
                 pc = 37
                 if st:
                     f.pc = 37
                     put_slot(s, 0, items_0)
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
-                pc = 32
-                if st:
-                    f.pc = 32
-                    put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 36:  # specs/identity_old/modes/身份局.sgs:44:7
-                st = _st(IdentityMode.set_initial_max_hp(g, f, True, s[2], IdentityMode.printed_hp(g, f, cython.cast(object, _slot(s, 2)))))
+                st = _st(IdentityMode.set_initial_max_hp(g, f, True, cython.cast(object, var_2), IdentityMode.printed_hp(g, f, cython.cast(object, var_2))))
                 pc = 37
                 if st:
                     f.pc = 37
                     put_slot(s, 0, items_0)
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
-                pc = 32
-                if st:
-                    f.pc = 32
-                    put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 37:  # specs/identity_old/modes/身份局.sgs:45:5
-                st = _st(IdentityMode.set_initial_hp(g, f, True, s[2], IdentityMode.initial_max_hp(g, f, cython.cast(object, _slot(s, 2)))))
+                st = _st(IdentityMode.set_initial_hp(g, f, True, cython.cast(object, var_2), IdentityMode.initial_max_hp(g, f, cython.cast(object, var_2))))
                 pc = 32
                 if st:
                     f.pc = 32
                     put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 39:  # specs/identity_old/modes/身份局.sgs:47:3
@@ -2300,14 +2299,15 @@ def prog_c437f5f2d4(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= _size(items_0):
                     pc = 45
                     continue
-                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
+                var_2 = _item(items_0, idx_1)
                 idx_1 += 1
                 pc = 43
-                st = _st(IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 4), s[2]))
+                st = _st(IdentityMode.starting_hand(g, f, True, cython.cast(object, var_2), Zones.deck_top(g, f, 4), cython.cast(object, var_2)))
                 pc = 42
                 if st:
                     f.pc = 42
                     put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 45:  # specs/identity_old/modes/身份局.sgs:55:3

@@ -480,16 +480,20 @@ WHERE_503bbb578a = ('specs/zhanqi/flows/使用.sgs:13:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
 def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_2 = s[2]
         idx_3 = -1 if s[3] is None else s[3]
+        var_4 = cython.NULL
+        if idx_3 > 0:
+            var_4 = _item(items_2, idx_3 - 1)
     else:
         items_2 = None
         idx_3 = -1
+        var_4 = cython.NULL
     done = False
     try:
         while True:
@@ -574,7 +578,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 10
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 8
                 st = Flow.fire(g, f, ids[107], s[0])
@@ -582,6 +586,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 7
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/flows/使用.sgs:22:3
@@ -593,14 +598,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 15
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 13
-                st = Flow.fire(g, f, ids[100], s[4])
+                st = Flow.fire(g, f, ids[100], cython.cast(object, var_4))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/flows/使用.sgs:26:3
@@ -624,7 +630,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 21
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 19
                 st = Flow.fire(g, f, ids[106], s[0])
@@ -632,6 +638,7 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 18
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 21:  # specs/zhanqi/flows/使用.sgs:29:3
@@ -643,14 +650,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 26
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 24
-                st = Flow.fire(g, f, ids[99], s[4])
+                st = Flow.fire(g, f, ids[99], cython.cast(object, var_4))
                 pc = 23
                 if st:
                     f.pc = 23
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 26:  # specs/zhanqi/flows/使用.sgs:31:3
@@ -714,18 +722,19 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 40
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 37
-                if not Roles.is_dead(g, f, cython.cast(object, _slot(s, 4))):
+                if not Roles.is_dead(g, f, cython.cast(object, var_4)):
                     pc = 36
                     continue
                 pc = 38
-                st = _st(P.remove_target(g, f, True, s[4], s[1]))
+                st = _st(P.remove_target(g, f, True, cython.cast(object, var_4), s[1]))
                 pc = 36
                 if st:
                     f.pc = 36
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/flows/使用.sgs:44:3
@@ -783,14 +792,15 @@ def prog_503bbb578a(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 53
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 51
-                st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, _slot(s, 4)))
+                st = Flow.call3(g, f, ids[7], cython.cast(object, _slot(s, 0)), cython.cast(object, _slot(s, 1)), cython.cast(object, var_4))
                 pc = 50
                 if st:
                     f.pc = 50
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 53:  # specs/zhanqi/flows/使用.sgs:58:3
@@ -1182,16 +1192,20 @@ WHERE_f3ea11798e = ('specs/zhanqi/flows/回合.sgs:17:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_1=tuple, idx_2=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_1=tuple, idx_2=cython.Py_ssize_t, var_3=cython.p_void)
 def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_1 = s[1]
         idx_2 = -1 if s[2] is None else s[2]
+        var_3 = cython.NULL
+        if idx_2 > 0:
+            var_3 = _item(items_1, idx_2 - 1)
     else:
         items_1 = None
         idx_2 = -1
+        var_3 = cython.NULL
     done = False
     try:
         while True:
@@ -1264,18 +1278,19 @@ def prog_f3ea11798e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_2 >= _size(items_1):
                     pc = 13
                     continue
-                put_slot(s, 3, cython.cast(object, _item(items_1, idx_2)))
+                var_3 = _item(items_1, idx_2)
                 idx_2 += 1
                 pc = 10
-                if not Zones.card_in_zone(g, f, s[3], Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
+                if not Zones.card_in_zone(g, f, cython.cast(object, var_3), Zones.zone_judge(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 9
                     continue
                 pc = 11
-                st = Flow.call1(g, f, ids[9], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 3))))
+                st = Flow.call1(g, f, ids[9], Resolving.virtual_card_of(g, f, cython.cast(object, var_3)))
                 pc = 9
                 if st:
                     f.pc = 9
                     put_slot(s, 1, items_1)
+                    put_slot(s, 3, cython.cast(object, var_3))
                     put_slot(s, 2, idx_2 if idx_2 >= 0 else None)
                     break
             elif pc == 13:  # specs/zhanqi/flows/回合.sgs:29:3
@@ -2189,16 +2204,20 @@ WHERE_8b4c0957a6 = ('specs/zhanqi/flows/巧变.sgs:14:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, idx_5=cython.Py_ssize_t, kept_4=cython.bint)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, mv=cython.bint, items_4=tuple, idx_5=cython.Py_ssize_t, kept_4=cython.bint, var_6=cython.p_void)
 def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_4 = s[4]
         idx_5 = -1 if s[5] is None else s[5]
+        var_6 = cython.NULL
+        if idx_5 > 0:
+            var_6 = _item(items_4, idx_5 - 1)
     else:
         items_4 = None
         idx_5 = -1
+        var_6 = cython.NULL
     kept_4 = False
     mv = move_here(g, f)
     done = False
@@ -2281,46 +2300,49 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 18
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 9
-                if not Resolving.virtual_is_delayed_trick(g, f, cython.cast(object, _slot(s, 6))):
+                if not Resolving.virtual_is_delayed_trick(g, f, cython.cast(object, var_6)):
                     pc = 15
                     continue
                 pc = 10
-                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, _slot(s, 6)))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6))))) and (not move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 2)))):
+                if not (Zones.is_judge_zone(g, f, Zones.move_origin(g, f, cython.cast(object, var_6))) and ((not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, var_6)))) and (not move_destination_kind_is_mv(g, f, mv, cython.cast(object, var_6), 2)))):
                     pc = 12
                     continue
                 pc = 11
-                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
+                st = _st(Resolving.vanish_virtual_card(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, var_6))))
                 pc = 12
                 if st:
                     f.pc = 12
                     put_slot(s, 4, items_4)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/巧变.sgs:29:7
-                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, _slot(s, 6)))):
+                if not Zones.is_judge_zone(g, f, Moves.move_destination(g, f, cython.cast(object, var_6))):
                     pc = 8
                     continue
                 pc = 13
-                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6))), s[6]))
+                st = _st(Resolving.copy_suit_point(g, f, True, Resolving.virtual_card_of(g, f, cython.cast(object, var_6)), cython.cast(object, var_6)))
                 pc = 8
                 if st:
                     f.pc = 8
                     put_slot(s, 4, items_4)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/flows/巧变.sgs:34:7
-                if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, _slot(s, 6))):
+                if not Resolving.moved_off_prescribed_zone(g, f, cython.cast(object, var_6)):
                     pc = 8
                     continue
                 pc = 16
-                st = _st(Resolving.break_correspondence(g, f, True, s[6], Resolving.virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))))
+                st = _st(Resolving.break_correspondence(g, f, True, cython.cast(object, var_6), Resolving.virtual_card_of(g, f, cython.cast(object, var_6))))
                 pc = 8
                 if st:
                     f.pc = 8
                     put_slot(s, 4, items_4)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 18:  # specs/zhanqi/flows/巧变.sgs:36:3
@@ -2348,18 +2370,19 @@ def prog_8b4c0957a6(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 25
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 22
-                if not move_origin_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), 1):
+                if not move_origin_kind_is_mv(g, f, mv, cython.cast(object, var_6), 1):
                     pc = 21
                     continue
                 pc = 23
-                st = _st(P.clear_card_history(g, f, True, s[6]))
+                st = _st(P.clear_card_history(g, f, True, cython.cast(object, var_6)))
                 pc = 21
                 if st:
                     f.pc = 21
                     put_slot(s, 4, items_4)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 25:  # specs/zhanqi/flows/巧变.sgs:42:3
@@ -2941,16 +2964,20 @@ WHERE_ee37686978 = ('specs/zhanqi/flows/移动.sgs:10:3', 'specs/zhanqi/flows/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
 def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_2 = s[2]
         idx_3 = -1 if s[3] is None else s[3]
+        var_4 = cython.NULL
+        if idx_3 > 0:
+            var_4 = _item(items_2, idx_3 - 1)
     else:
         items_2 = None
         idx_3 = -1
+        var_4 = cython.NULL
     done = False
     try:
         while True:
@@ -2999,30 +3026,32 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 15
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 7
-                st = _st(P.move_piece_to(g, f, True, s[0], s[4]))
+                st = _st(P.move_piece_to(g, f, True, s[0], cython.cast(object, var_4)))
                 pc = 8
                 if st:
                     f.pc = 8
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 8:  # specs/zhanqi/flows/移动.sgs:21:5
-                if not P.flag_on_square(g, f, s[4], P.camp_of(g, f, cython.cast(object, _slot(s, 0)))):
+                if not P.flag_on_square(g, f, cython.cast(object, var_4), P.camp_of(g, f, cython.cast(object, _slot(s, 0)))):
                     pc = 10
                     continue
                 pc = 9
-                st = _st(P.take_flag(g, f, True, s[0], s[4]))
+                st = _st(P.take_flag(g, f, True, s[0], cython.cast(object, var_4)))
                 pc = 10
                 if st:
                     f.pc = 10
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 10:  # specs/zhanqi/flows/移动.sgs:23:5
-                if not (Board.has_flag(g, f, cython.cast(object, _slot(s, 0))) and P.is_base_of(g, f, s[4], P.enemy_camp(g, f, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))):
+                if not (Board.has_flag(g, f, cython.cast(object, _slot(s, 0))) and P.is_base_of(g, f, cython.cast(object, var_4), P.enemy_camp(g, f, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))):
                     pc = 6
                     continue
                 pc = 11
@@ -3031,6 +3060,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 12
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
                 st = Flow.call2(g, f, ids[21], P.camp_of(g, f, cython.cast(object, _slot(s, 0))), 5)
@@ -3038,6 +3068,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 12:  # specs/zhanqi/flows/移动.sgs:25:7
@@ -3046,13 +3077,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 13
                     put_slot(s, 2, items_2)
-                    put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
-                    break
-                st = _st(P.new_flag_at_base(g, f, True, P.camp_of(g, f, cython.cast(object, _slot(s, 0)))))
-                pc = 6
-                if st:
-                    f.pc = 6
-                    put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 13:  # specs/zhanqi/flows/移动.sgs:26:7
@@ -3061,6 +3086,7 @@ def prog_ee37686978(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if st:
                     f.pc = 6
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 15:  # specs/zhanqi/flows/移动.sgs:28:3
@@ -3716,16 +3742,20 @@ WHERE_73beeb1d46 = ('specs/zhanqi/terms/棋盘.sgs:45:3', 'specs/zhanqi/terms/�
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t, var_2=cython.p_void)
 def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_0 = s[0]
         idx_1 = -1 if s[1] is None else s[1]
+        var_2 = cython.NULL
+        if idx_1 > 0:
+            var_2 = _item(items_0, idx_1 - 1)
     else:
         items_0 = None
         idx_1 = -1
+        var_2 = cython.NULL
     done = False
     try:
         while True:
@@ -3738,18 +3768,19 @@ def prog_73beeb1d46(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= _size(items_0):
                     pc = 6
                     continue
-                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
+                var_2 = _item(items_0, idx_1)
                 idx_1 += 1
                 pc = 3
-                if not P.piece_face_down(g, f, cython.cast(object, _slot(s, 2))):
+                if not P.piece_face_down(g, f, cython.cast(object, var_2)):
                     pc = 2
                     continue
                 pc = 4
-                st = Flow.call2(g, f, ids[15], s[2], False)
+                st = Flow.call2(g, f, ids[15], cython.cast(object, var_2), False)
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 6:  # specs/zhanqi/terms/棋盘.sgs:44:1
@@ -4464,16 +4495,20 @@ WHERE_3c2a5ce98c = ('specs/common/terms/cards.sgs:250:3', 'specs/common/terms/ca
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_4=tuple, idx_5=cython.Py_ssize_t, var_6=cython.p_void)
 def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_4 = s[4]
         idx_5 = -1 if s[5] is None else s[5]
+        var_6 = cython.NULL
+        if idx_5 > 0:
+            var_6 = _item(items_4, idx_5 - 1)
     else:
         items_4 = None
         idx_5 = -1
+        var_6 = cython.NULL
     done = False
     try:
         while True:
@@ -4486,30 +4521,32 @@ def prog_3c2a5ce98c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_5 >= _size(items_4):
                     pc = 8
                     continue
-                put_slot(s, 6, cython.cast(object, _item(items_4, idx_5)))
+                var_6 = _item(items_4, idx_5)
                 idx_5 += 1
                 pc = 3
-                if not (not Roles.is_dead(g, f, cython.cast(object, _slot(s, 6)))):
+                if not (not Roles.is_dead(g, f, cython.cast(object, var_6))):
                     pc = 2
                     continue
                 pc = 4
-                st = _st(Use.need_use_on(g, f, True, s[6], P.nearest_characters(g, f, s[6], Roles.alive_characters(g, f)), s[2]))
+                st = _st(Use.need_use_on(g, f, True, cython.cast(object, var_6), P.nearest_characters(g, f, cython.cast(object, var_6), Roles.alive_characters(g, f)), s[2]))
                 pc = 5
                 if st:
                     f.pc = 5
                     put_slot(s, 4, items_4)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/cards.sgs:253:7
-                if not Use.did_not_use_needed(g, f, cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 2))):
+                if not Use.did_not_use_needed(g, f, cython.cast(object, var_6), cython.cast(object, _slot(s, 2))):
                     pc = 2
                     continue
                 pc = 6
-                st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 6)), cython.cast(object, _slot(s, 3)))
+                st = Flow.call2(g, f, ids[33], cython.cast(object, var_6), cython.cast(object, _slot(s, 3)))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 4, items_4)
+                    put_slot(s, 6, cython.cast(object, var_6))
                     put_slot(s, 5, idx_5 if idx_5 >= 0 else None)
                     break
             elif pc == 8:  # specs/common/terms/cards.sgs:249:1
@@ -5571,16 +5608,20 @@ WHERE_4a538279ce = ('specs/common/terms/skills.sgs:227:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
 def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_2 = s[2]
         idx_3 = -1 if s[3] is None else s[3]
+        var_4 = cython.NULL
+        if idx_3 > 0:
+            var_4 = _item(items_2, idx_3 - 1)
     else:
         items_2 = None
         idx_3 = -1
+        var_4 = cython.NULL
     done = False
     try:
         while True:
@@ -5593,14 +5634,15 @@ def prog_4a538279ce(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 3
-                st = Flow.call2(g, f, ids[33], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
+                st = Flow.call2(g, f, ids[33], cython.cast(object, var_4), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/skills.sgs:226:1
@@ -5622,16 +5664,20 @@ WHERE_2cfa4ac73c = ('specs/common/terms/skills.sgs:230:3', 'specs/common/terms/s
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_2=tuple, idx_3=cython.Py_ssize_t, var_4=cython.p_void)
 def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_2 = s[2]
         idx_3 = -1 if s[3] is None else s[3]
+        var_4 = cython.NULL
+        if idx_3 > 0:
+            var_4 = _item(items_2, idx_3 - 1)
     else:
         items_2 = None
         idx_3 = -1
+        var_4 = cython.NULL
     done = False
     try:
         while True:
@@ -5644,14 +5690,15 @@ def prog_2cfa4ac73c(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_3 >= _size(items_2):
                     pc = 5
                     continue
-                put_slot(s, 4, cython.cast(object, _item(items_2, idx_3)))
+                var_4 = _item(items_2, idx_3)
                 idx_3 += 1
                 pc = 3
-                st = Flow.call2(g, f, ids[39], cython.cast(object, _slot(s, 4)), cython.cast(object, _slot(s, 1)))
+                st = Flow.call2(g, f, ids[39], cython.cast(object, var_4), cython.cast(object, _slot(s, 1)))
                 pc = 2
                 if st:
                     f.pc = 2
                     put_slot(s, 2, items_2)
+                    put_slot(s, 4, cython.cast(object, var_4))
                     put_slot(s, 3, idx_3 if idx_3 >= 0 else None)
                     break
             elif pc == 5:  # specs/common/terms/skills.sgs:229:1

@@ -107,16 +107,20 @@ WHERE_06ed5e467e = ('specs/zhanqi/modes/战棋.sgs:7:3', 'specs/zhanqi/modes/战
 
 @cython.cfunc
 @cython.exceptval(-1, check=True)
-@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t)
+@cython.locals(pc=cython.int, st=cython.int, done=cython.bint, s=list, items_0=tuple, idx_1=cython.Py_ssize_t, var_2=cython.p_void)
 def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
     s = f.slots
     pc = f.pc
     if pc:   # resuming: the loops' items and indices from their slots
         items_0 = s[0]
         idx_1 = -1 if s[1] is None else s[1]
+        var_2 = cython.NULL
+        if idx_1 > 0:
+            var_2 = _item(items_0, idx_1 - 1)
     else:
         items_0 = None
         idx_1 = -1
+        var_2 = cython.NULL
     done = False
     try:
         while True:
@@ -497,14 +501,15 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= _size(items_0):
                     pc = 35
                     continue
-                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
+                var_2 = _item(items_0, idx_1)
                 idx_1 += 1
                 pc = 33
-                st = _st(P.place_piece_home(g, f, True, s[2]))
+                st = _st(P.place_piece_home(g, f, True, cython.cast(object, var_2)))
                 pc = 32
                 if st:
                     f.pc = 32
                     put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 35:  # specs/zhanqi/modes/战棋.sgs:29:3
@@ -528,59 +533,42 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= _size(items_0):
                     pc = 44
                     continue
-                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
+                var_2 = _item(items_0, idx_1)
                 idx_1 += 1
                 pc = 39
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 1, _NIDS))))
+                st = _st(P.add_skill(g, f, True, cython.cast(object, var_2), cython.cast(object, _idbox(ids, 1, _NIDS))))
                 pc = 40
                 if st:
                     f.pc = 40
                     put_slot(s, 0, items_0)
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2, _NIDS))))
-                pc = 41
-                if st:
-                    f.pc = 41
-                    put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 40:  # specs/zhanqi/modes/战棋.sgs:33:5
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 2, _NIDS))))
+                st = _st(P.add_skill(g, f, True, cython.cast(object, var_2), cython.cast(object, _idbox(ids, 2, _NIDS))))
                 pc = 41
                 if st:
                     f.pc = 41
                     put_slot(s, 0, items_0)
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3, _NIDS))))
-                pc = 42
-                if st:
-                    f.pc = 42
-                    put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 41:  # specs/zhanqi/modes/战棋.sgs:34:5
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 3, _NIDS))))
+                st = _st(P.add_skill(g, f, True, cython.cast(object, var_2), cython.cast(object, _idbox(ids, 3, _NIDS))))
                 pc = 42
                 if st:
                     f.pc = 42
                     put_slot(s, 0, items_0)
-                    put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
-                    break
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4, _NIDS))))
-                pc = 38
-                if st:
-                    f.pc = 38
-                    put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 42:  # specs/zhanqi/modes/战棋.sgs:35:5
-                st = _st(P.add_skill(g, f, True, s[2], cython.cast(object, _idbox(ids, 4, _NIDS))))
+                st = _st(P.add_skill(g, f, True, cython.cast(object, var_2), cython.cast(object, _idbox(ids, 4, _NIDS))))
                 pc = 38
                 if st:
                     f.pc = 38
                     put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 44:  # specs/zhanqi/modes/战棋.sgs:37:3
@@ -604,14 +592,15 @@ def prog_06ed5e467e(g: Game, f: Frame, ids: cython.p_int) -> cython.int:
                 if idx_1 >= _size(items_0):
                     pc = 50
                     continue
-                put_slot(s, 2, cython.cast(object, _item(items_0, idx_1)))
+                var_2 = _item(items_0, idx_1)
                 idx_1 += 1
                 pc = 48
-                st = _st(IdentityMode.starting_hand(g, f, True, s[2], Zones.deck_top(g, f, 3), s[2]))
+                st = _st(IdentityMode.starting_hand(g, f, True, cython.cast(object, var_2), Zones.deck_top(g, f, 3), cython.cast(object, var_2)))
                 pc = 47
                 if st:
                     f.pc = 47
                     put_slot(s, 0, items_0)
+                    put_slot(s, 2, cython.cast(object, var_2))
                     put_slot(s, 1, idx_1 if idx_1 >= 0 else None)
                     break
             elif pc == 50:  # specs/zhanqi/modes/战棋.sgs:42:3

@@ -11,7 +11,9 @@ rulebook shows here (parsed with ast):
   read and the call);
 * only a program's function reads so: a condition's or a reading's (a probe frame, which a nested
   test of the same skill writes again) has none;
-* the move flow's program borrows its moved card at each of its tests."""
+* the move flow's program borrows its moved card at each of its tests (since step 247a from its
+  loop's C local ``var_6``, which its items tuple holds: programflow.loop_vars; any call may take
+  it, an operation's or fire's too: nothing but the function writes that local or its items)."""
 from __future__ import annotations
 
 import ast
@@ -49,8 +51,16 @@ def _is_table_read(node) -> bool:
             and node.args[1].func.id in ("_idbox", "_intbox"))
 
 
+def _is_var(node) -> bool:
+    """``cython.cast(object, var_N)``: a loop's variable in its C local (step 247a)."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "cast" and len(node.args) == 2
+            and isinstance(node.args[1], ast.Name) and node.args[1].id.startswith("var_"))
+
+
 def _simple(node) -> bool:
-    if _is_borrowed(node) or _is_table_read(node) or isinstance(node, (ast.Constant, ast.Name)):
+    if _is_borrowed(node) or _is_table_read(node) or _is_var(node) or \
+            isinstance(node, (ast.Constant, ast.Name)):
         return True
     if isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant):
         return True   # -1
@@ -100,8 +110,8 @@ def test_the_move_flow_borrows_its_moved_card(texts):
         if m:
             body = m.group(0)
             # (its kind test takes the move's test made once, mv: decision 0204)
-            assert "move_destination_kind_is_mv(g, f, mv, cython.cast(object, _slot(s, 6)), " in body
-            assert "virtual_card_of(g, f, cython.cast(object, _slot(s, 6)))" in body
+            assert "move_destination_kind_is_mv(g, f, mv, cython.cast(object, var_6), " in body
+            assert "virtual_card_of(g, f, cython.cast(object, var_6))" in body
             # its operations take their references: move_cards' arguments read as s[i]
             assert re.search(r"Moves\.move_cards\(g, f, True, s\[0\], ", body)
             return

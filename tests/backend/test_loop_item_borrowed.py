@@ -23,15 +23,25 @@ def _loop_program() -> ir.Program:
     return ir.Program(id=0, name="测试", kind="event", params=[], nslots=4, code=code, where=W)
 
 
+def _lambda_read(prog: ir.Program) -> ir.Program:
+    """The program with its body's operation reading 甲 in a lambda too: its variable stays in
+    its slot (programflow.loop_vars, step 247a)."""
+    body = ir.Do(ir.PrimCall("zz_op", (ir.SlotRef(3, "甲"), ir.Lambda(ir.SlotRef(3, "甲")))), W)
+    return ir.Program(id=0, name="测试", kind="event", params=[], nslots=4, where=W,
+                      code=[*prog.code[:3], body, *prog.code[4:]])
+
+
 def test_a_step_writes_its_item_read_as_it_is():
-    lines = [line for _, body in emit.program_code(_loop_program()) for line in body]
     items, idx = emit.items_local(1), emit.index_local(2)
-    put = f"put_slot(s, 3, cython.cast(object, _item({items}, {idx})))"
-    assert put in [line.strip() for line in lines], lines
-    # right after the step's test, which proves 0 <= idx < len(items)
-    k = next(i for i, line in enumerate(lines) if line.strip() == put)
-    assert f"{idx} >= _size({items})" in lines[k - 3] or f"{idx} < _size({items})" in lines[k - 1]
-    assert not any(f"{items}[{idx}]" in line for line in lines), lines
+    # its variable in its slot (put_slot), or in its C local (step 247a): the tuple's item read
+    for prog, put in ((_lambda_read(_loop_program()), f"put_slot(s, 3, cython.cast(object, _item({items}, {idx})))"),
+                      (_loop_program(), f"{emit.var_local(3)} = _item({items}, {idx})")):
+        lines = [line for _, body in emit.program_code(prog) for line in body]
+        assert put in [line.strip() for line in lines], lines
+        # right after the step's test, which proves 0 <= idx < len(items)
+        k = next(i for i, line in enumerate(lines) if line.strip() == put)
+        assert f"{idx} >= _size({items})" in lines[k - 3] or f"{idx} < _size({items})" in lines[k - 1]
+        assert not any(f"{items}[{idx}]" in line for line in lines), lines
 
 
 def test_the_units_read_their_loops_items_so():
@@ -39,8 +49,8 @@ def test_the_units_read_their_loops_items_so():
     for unit in sorted((ROOT / "generated").glob("*.py")):
         text = unit.read_text(encoding="utf-8")
         assert not re.search(r"\bitems_\d+\[idx_\d+\]", text), unit.name
-        steps += len(re.findall(r"put_slot\(s, \d+, cython\.cast\(object, _item\(items_(\d+), "
-                                r"idx_\d+\)\)\)", text))
+        steps += len(re.findall(r"(put_slot\(s, \d+, cython\.cast\(object, |var_\d+ = )"
+                                r"_item\(items_(\d+), idx_\d+\)", text))
     assert steps > 20
 
 

@@ -87,7 +87,8 @@ def _run(prog: ir.Program, src: str, seed: int, fresh: bool = False) -> list:
     prims = _Prims(seed, log)
     ns = {name: prims for name in ("P", *set(emit._TYPED.values()), *map(emit.room_alias, set(emit._TYPED.values())))}
     ns.update(ERRORS=errors, TICK=prims.tick, put_slot=lambda s, k, v: s.__setitem__(k, v),
-              cython=types.SimpleNamespace(cast=lambda t, v: v), _slot=lambda s, i: s[i],
+              _st=lambda v: v,   # the template's status read, uncompiled
+              cython=types.SimpleNamespace(cast=lambda t, v: v, NULL=None), _slot=lambda s, i: s[i],
               _item=lambda t, i: t[i], _size=len,   # the unit template's uncompiled helpers
               _items_in=lambda g, f: prims._items(g, f))
     exec(compile(src, "<program>", "exec"), ns)
@@ -218,8 +219,11 @@ def test_states_threaded_and_merged(names):
 def _load_always(prog):
     """loop_load before step 167b: the loops' slots read when the frame starts too."""
     items, indices = programflow.loop_slots(prog)
+    variables = programflow.loop_vars(prog)[0]   # (read from the items, index: step 247a)
     return [f"{emit.items_local(k)} = s[{k}]" for k in items] + \
-        [f"{emit.index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices]
+        [f"{emit.index_local(k)} = -1 if s[{k}] is None else s[{k}]" for k in indices] + \
+        [f"{emit.var_local(v)} = _item({emit.items_local(k)}, {emit.index_local(i)} - 1) "
+         f"if {emit.index_local(i)} > 0 else None" for v, (k, i) in sorted(variables.items())]
 
 
 def test_a_starting_frame_reads_no_loop_slot(names, monkeypatch):
