@@ -26,7 +26,7 @@ if cython.compiled:
     from cython.cimports.core.prims.fast import (
         _T_fast as _T, _get_fast as _get, _sx_fast as _sx, _st_fast as _st, _S_fast as _S,
         _by_prog_at)
-    from cython.cimports.core.prims.base import Tables
+    from cython.cimports.core.prims.base import Rules, Tables
 else:
     from core.prims.base import _T, _get, _sx, _st, _S, _event_ctx
 # a Pick's kind compared with a name: compiled, in C (core/prims/streq.pxd, step 134)
@@ -83,11 +83,21 @@ def _helper(g, f, op, args, who=-1, /):
     # every caller builds a new list of slots for the frame (args): not copied again
     if cython.compiled:   # new_frame and push_frame inline (the push logs none of a, b, y)
         # the tables read once, for the helper's program and _event_ctx's test (step 232a: its
-        # fast path read them again at each of ~1,600 pushes in the six games)
-        t = cython.declare(Tables, _T(g))
-        ev = cython.declare(Frame, f if _by_prog_at(
-            cython.cast(cython.pointer(PyObject), t.prog_is_ev), f.prog, 0) else f.ev)
-        h = pushed_frame(g, _FRAMES_AT, t.helper, f.owner, ev, args)
+        # fast path read them again at each of ~1,600 pushes in the six games); they and the
+        # event context borrowed (the tables are the game's for its life, docs/decisions/0142;
+        # f holds its context, the new frame takes its own reference), where a reference to
+        # each was taken and dropped at each push (step 253c). A game without the tables: _T
+        # raises
+        if type(g.rs) is not Rules:
+            _T(g)
+        t = cython.declare(cython.pointer(PyObject),
+                           cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs))
+        ev = cython.declare(cython.pointer(PyObject), cython.cast(cython.pointer(PyObject), f)
+                            if _by_prog_at(cython.cast(cython.pointer(PyObject),
+                                                       cython.cast(Tables, t).prog_is_ev), f.prog, 0)
+                            else cython.cast(cython.pointer(PyObject), f.ev))
+        h = pushed_frame(g, _FRAMES_AT, cython.cast(Tables, t).helper, f.owner,
+                         cython.cast(Frame, ev), args)
     else:
         h = g.new_frame(_T(g).helper, f.owner, _event_ctx(g, f), 0)
         h.slots = args

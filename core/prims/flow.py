@@ -34,7 +34,7 @@ if cython.compiled:
         # fire's quiet path's reads and writes (_quiet_frame, _quiet_timing below)
         _ints_at, _ints_has_room, _ints_push, _refcnt, _set_subject, _size, _set_size,
         _last_item, _set_timings)
-    from cython.cimports.core.engine import FL_TURN_PHASE, G_PLAIN, LISTEN_MARKS
+    from cython.cimports.core.engine import FL_TURN_PHASE, G_PLAIN, LISTEN_COUNT, LISTEN_MARKS
     from cython.cimports.core.prims.base import F_CUT_CONST
     from cython.cimports.core.prims.base import Rules
     # _push_args_in always inline (its declaration with gcc's attribute)
@@ -260,14 +260,20 @@ def _fire(g, f, timing, subject, /):
     if f.flags & FL_PHASE and _phase_turn_cut(g, f, timing):
         return 0
     marks: cython.int   # the timing's marks: 1 a card's flow rule, 2 the idle point
+    # compiled, the game plain (G_PLAIN: exactly a Game logging at level 1 or less, its ruleset
+    # exactly a Rules; engine.pxd): one bit tested once for the ruleset's type and for Game.fire's
+    # first step below, where three types and the log's level were tested (step 253a)
+    plain: cython.bint = False
+    lv: cython.int = 0   # the timing's item of Game.listen: its listeners' count and its marks
     if cython.compiled:
+        plain = (g.gbits & G_PLAIN) != 0
         # the tables and the timing array borrowed, where each was a reference taken and dropped
         # at each of ~4,800 calls: the tables are the game's for its life (docs/decisions/0142:
         # nothing replaces g.rs or its sgs, not even the rules the dispatch below runs); the
         # array is read before anything runs. A game without the tables: _T raises
-        if type(g.rs) is not Rules:
+        if not plain and type(g.rs) is not Rules:
             _T(g)
-        tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        tb = cython.cast(cython.pointer(PyObject), _rules_tables(g))
         tlp = cython.cast(cython.pointer(PyObject), f.timings)
         if tlp == cython.cast(cython.pointer(PyObject), None):
             # (the reference's comments below)
@@ -282,7 +288,8 @@ def _fire(g, f, timing, subject, /):
         # mark_listen, made with the game's rules; the quiet path's and _timing_heard's int):
         # one read, where the tables' array was read and tested for None and the idle point
         # read apart (step 243a)
-        marks = _ints_at(cython.cast(cython.pointer(PyObject), g.listen), timing) >> LISTEN_MARKS
+        lv = _ints_at(cython.cast(cython.pointer(PyObject), g.listen), timing)
+        marks = lv >> LISTEN_MARKS
     else:
         t = _T(g)
         tl = f.timings
@@ -314,8 +321,18 @@ def _fire(g, f, timing, subject, /):
     # the pure engine calls the method (the reference, which the tests' watches replace). Its
     # first step says whether anybody listens: settled matters only then (~27,000 of the
     # ~30,700 timings of the six games of `sgs bench --what instructions` are heard by nobody)
-    steps: cython.bint = cython.compiled and type(g) is Game   # (a C int: no bool object)
-    if steps and not _timing_heard(g, timing):
+    steps: cython.bint   # (a C int: no bool object)
+    heard: cython.bint
+    if plain:
+        # _timing_heard's count, and its answer from the item read above (nothing since writes
+        # Game.listen), where it tested the log's level and read the item again
+        g.n_timings += 1
+        steps = True
+        heard = (lv & LISTEN_COUNT) != 0
+    else:
+        steps = cython.compiled and type(g) is Game
+        heard = not steps or _timing_heard(g, timing)
+    if not heard:
         st = 0
     else:
         # settled (Game.fire asks the seats now, and pushes no dispatch frame when none has a
@@ -340,6 +357,18 @@ def _fire(g, f, timing, subject, /):
             return _after_fire(g, f, cython.cast(Tables, tb), timing, st)
         return _after_fire(g, f, t, timing, st)
     return st
+
+
+# the tables of a game whose ruleset is exactly a Rules (its caller tested G_PLAIN or the type),
+# borrowed: no test of None, which nonecheck's read made after the type's (step 253a)
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)
+@cython.exceptval(check=False)
+@cython.returns(cython.p_void)
+@cython.locals(g=Game)
+def _rules_tables(g, /):
+    return cython.cast(cython.p_void, cython.cast(Rules, g.rs).sgs)
 
 
 # a phase flow's timing in _fire (step 218e): its turn frame read borrowed in the common case,
@@ -515,11 +544,13 @@ def _call_args(g, f, cid, k, a, b, c, d, /):
         # _T's reference was taken and dropped, here and in _event_ctx, at each of ~8,100 calls;
         # a game without them goes call's way (its _T raises, after the same tests of a cut turn
         # or phase); tables without one of the two arrays read below raise at its read, as call's
-        # (after the same tests: step 243b, where both were tested first at every call)
+        # (after the same tests: step 243b, where both were tested first at every call). A plain
+        # game's ruleset is a Rules (G_PLAIN, engine.pxd): its bit first, the type tested for the
+        # others only, the tables read with no test of None (step 253b)
         tb = cython.cast(cython.pointer(PyObject), cython.NULL)
         turn_ev: cython.bint = True
-        if type(g.rs) is Rules:
-            tb = cython.cast(cython.pointer(PyObject), cython.cast(Rules, g.rs).sgs)
+        if g.gbits & G_PLAIN or type(g.rs) is Rules:
+            tb = cython.cast(cython.pointer(PyObject), _rules_tables(g))
             turn_ev = tb == cython.cast(cython.pointer(PyObject), None) or \
                 cid == cython.cast(Tables, tb).ev_turn
     else:
