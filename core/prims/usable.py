@@ -5,6 +5,7 @@
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 import cython
+import typing
 
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
@@ -563,21 +564,34 @@ _SCAN_F = None
 
 @cython.cfunc
 @cython.inline
+@cython.nonecheck(False)   # kept tested for None first
+def _kept_frame(kept: typing.Optional[Frame], /) -> Frame:
+    """Compiled: the frame to answer for a kept frame (_scan_frame's _SCAN_F, _conv_frame's
+    _CONV_F), the caller storing the answer back as its kept frame: ``kept`` itself when only
+    its module global and the reference the caller passes (Cython takes one on a global it
+    passes) hold it (no evaluation is still in it, none kept it: a frame that escaped is never
+    written again) and no clone copies it (twin: a clone's pointer), its fields set as a new
+    frame's (a field a reading wrote — its scratch, its slots — dropped: nobody else can read
+    it); else a new frame (as _frame0 makes one)."""
+    if kept is not None and Py_REFCNT(kept) == 2 and kept.twin == cython.NULL:
+        frame_objs_new(kept)
+        frame_ints_new(kept)
+        return kept
+    return bare_frame()
+
+
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)   # f: _kept_frame's answer, a frame
 def _scan_frame(owner: cython.int, ev: object, /) -> Frame:
-    """_frame0(owner, ev) for the scan: compiled, the kept frame _SCAN_F when only this module's
-    reference and this function's local hold it and no clone copies it (twin: a clone's pointer),
-    its fields set as a new frame's (a field a reading wrote — its scratch, its slots — dropped:
-    nobody else can read it), else a new frame (as _frame0 makes one), the kept one then."""
+    """_frame0(owner, ev) for the scan: compiled, _kept_frame's answer for the kept frame
+    _SCAN_F (kept then), its owner and event set."""
     global _SCAN_F
     if not cython.compiled:
         return _frame0(owner, ev)
-    f: Frame = _SCAN_F
-    if f is not None and Py_REFCNT(f) == 2 and f.twin == cython.NULL:
-        frame_objs_new(f)
-        frame_ints_new(f)
-    else:
-        f = bare_frame()
-        _SCAN_F = f
+    f: Frame = _kept_frame(_SCAN_F)
+    if f is not _SCAN_F:
+        _SCAN_F = f   # a new frame, kept from now on
     f.owner = owner
     f.ev = cython.cast(Frame, ev)   # a Frame or None (its caller's typed local: tested there)
     return f
@@ -939,23 +953,18 @@ _CONV_F = cython.declare(Frame, None)
 
 @cython.cfunc
 @cython.inline
+@cython.nonecheck(False)   # f: _kept_frame's answer, a frame
 def _conv_frame() -> Frame:
-    """_frame0(-1, None) for _can_convert's probe: compiled, its own kept frame _CONV_F when only
-    this module's reference and this function's local hold it and no clone copies it (as
-    _scan_frame's), its fields made a new frame's, else a new frame, kept then (step 245b:
-    _frame0's two kept frames are held by the evaluations a scan runs inside, and the scan's own
-    is taken again by a condition's nested scan: a new frame was made and freed at most of ~180
-    tests in the six games)."""
+    """_frame0(-1, None) for _can_convert's probe: compiled, _kept_frame's answer for its own
+    kept frame _CONV_F (kept then; step 245b: _frame0's two kept frames are held by the
+    evaluations a scan runs inside, and the scan's own is taken again by a condition's nested
+    scan: a new frame was made and freed at most of ~180 tests in the six games)."""
     global _CONV_F
     if not cython.compiled:
         return _frame0(-1, None)
-    f: Frame = _CONV_F
-    if f is not None and Py_REFCNT(f) == 2 and f.twin == cython.NULL:
-        frame_objs_new(f)
-        frame_ints_new(f)
-    else:
-        f = bare_frame()
-        _CONV_F = f
+    f: Frame = _kept_frame(_CONV_F)
+    if f is not _CONV_F:
+        _CONV_F = f   # a new frame, kept from now on
     f.owner = -1
     f.ev = None
     return f
