@@ -45,6 +45,8 @@ if cython.compiled:
 else:
     from core.prims.zones import _zone_cards
 if not cython.compiled:   # compiled: a one-digit int read in place (usable.pxd)
+    PyObject = object   # (_item_of's annotation: a C type compiled)
+
     def _card_id(c, /):
         return c
 
@@ -652,7 +654,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # dropped at each of ~3,000 method reads in the six games; its type and size tested
         # once, by _scan_at; uncompiled, the items
         if cython.compiled:
-            ep: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.methods, j)
+            ep: cython.pointer(PyObject) = _item_of(cython.cast(cython.pointer(PyObject), sc.at.methods), j)
             name_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 0)
             mi_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 1)
             cond_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 2)
@@ -701,7 +703,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # by its scan form, which saves nothing when no evaluation is in progress)
         # (the reading read borrowed too, as the method's tuple: the tables' list holds it)
         if cython.compiled:
-            r_p: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.reads, j)
+            r_p: cython.pointer(PyObject) = _item_of(cython.cast(cython.pointer(PyObject), sc.at.reads), j)
         else:
             r_p = sc.at.reads[j]
         v = Targets._scan_value(g, p, cython.cast(object, name_p), cython.cast(object, r_p),
@@ -721,12 +723,22 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             continue
         # (name, mi), read borrowed compiled (_scan_at checked there is one a method; step 245a)
         if cython.compiled:
-            out.append(cython.cast(object, PyList_GET_ITEM(sc.at.pairs, j)))
+            out.append(cython.cast(object, _item_of(cython.cast(cython.pointer(PyObject), sc.at.pairs), j)))
         else:
             out.append(sc.at.pairs[j])
         if first:
             break
     return i
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _item_of(lp: cython.pointer(PyObject), j: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
+    """Compiled: item j of a _ScanAt's list (its methods, reads or pairs: the tables hold them,
+    _scan_at checked their length), its pointer passed, the item borrowed (step 252b: the list
+    read from the scan's tables was referenced and dropped around each of ~3,000 reads)."""
+    return PyList_GET_ITEM(cython.cast(object, lp), j)
 
 
 @cython.cfunc
