@@ -735,9 +735,10 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
 @cython.inline
 @cython.exceptval(check=False)
 def _item_of(lp: cython.pointer(PyObject), j: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
-    """Compiled: item j of a _ScanAt's list (its methods, reads or pairs: the tables hold them,
-    _scan_at checked their length), its pointer passed, the item borrowed (step 252b: the list
-    read from the scan's tables was referenced and dropped around each of ~3,000 reads)."""
+    """Compiled: item j of a list the tables hold (a _ScanAt's methods, reads or pairs, the
+    use limits; j below its length: _scan_at checked the lengths, _no_use_limit tests j), its
+    pointer passed, the item borrowed (step 252b: the list read from the scan's tables was
+    referenced and dropped around each of ~3,000 reads)."""
     return PyList_GET_ITEM(cython.cast(object, lp), j)
 
 
@@ -759,6 +760,7 @@ _NOUSE_BIT = cython.declare(cython.ulonglong, 1 << Q_NOUSE)
 
 @cython.cfunc
 @cython.inline
+@cython.nonecheck(False)   # lims tested for None below
 def _no_use_limit(g: Game, name, /) -> cython.bint:
     """Whether Limits._use_limited(g, p, name, mi) answers False for every p and mi, read in place:
     nothing can answer 不能使用 (Q_NOUSE's no-answer bit) and card name ``name`` has no use limit
@@ -772,7 +774,12 @@ def _no_use_limit(g: Game, name, /) -> cython.bint:
     if lims is None or type(name) is not int:
         return False
     ni: cython.Py_ssize_t = _card_id(name)
-    return 0 <= ni < len(cython.cast(list, lims)) and cython.cast(list, lims)[ni] is None
+    if not 0 <= ni < len(cython.cast(list, lims)):
+        return False
+    if cython.compiled:   # the entry compared in place (step 252c: referenced and dropped)
+        return _item_of(cython.cast(cython.pointer(PyObject), lims), ni) == \
+            cython.cast(cython.pointer(PyObject), None)
+    return lims[ni] is None
 
 
 def no_use_limit(g, name, /):
