@@ -5,6 +5,7 @@
 
 A room of the runtime library ``core.prims`` (docs/architecture.md has the map of the rooms)."""
 import cython
+import typing
 
 # the engine's constants by name: module globals of this room (a cached lookup), not
 # attribute lookups on the engine module at every use
@@ -44,6 +45,8 @@ if cython.compiled:
 else:
     from core.prims.zones import _zone_cards
 if not cython.compiled:   # compiled: a one-digit int read in place (usable.pxd)
+    PyObject = object   # (_item_of's annotation: a C type compiled)
+
     def _card_id(c, /):
         return c
 
@@ -563,21 +566,34 @@ _SCAN_F = None
 
 @cython.cfunc
 @cython.inline
+@cython.nonecheck(False)   # kept tested for None first
+def _kept_frame(kept: typing.Optional[Frame], /) -> Frame:
+    """Compiled: the frame to answer for a kept frame (_scan_frame's _SCAN_F, _conv_frame's
+    _CONV_F), the caller storing the answer back as its kept frame: ``kept`` itself when only
+    its module global and the reference the caller passes (Cython takes one on a global it
+    passes) hold it (no evaluation is still in it, none kept it: a frame that escaped is never
+    written again) and no clone copies it (twin: a clone's pointer), its fields set as a new
+    frame's (a field a reading wrote — its scratch, its slots — dropped: nobody else can read
+    it); else a new frame (as _frame0 makes one)."""
+    if kept is not None and Py_REFCNT(kept) == 2 and kept.twin == cython.NULL:
+        frame_objs_new(kept)
+        frame_ints_new(kept)
+        return kept
+    return bare_frame()
+
+
+@cython.cfunc
+@cython.inline
+@cython.nonecheck(False)   # f: _kept_frame's answer, a frame
 def _scan_frame(owner: cython.int, ev: object, /) -> Frame:
-    """_frame0(owner, ev) for the scan: compiled, the kept frame _SCAN_F when only this module's
-    reference and this function's local hold it and no clone copies it (twin: a clone's pointer),
-    its fields set as a new frame's (a field a reading wrote — its scratch, its slots — dropped:
-    nobody else can read it), else a new frame (as _frame0 makes one), the kept one then."""
+    """_frame0(owner, ev) for the scan: compiled, _kept_frame's answer for the kept frame
+    _SCAN_F (kept then), its owner and event set."""
     global _SCAN_F
     if not cython.compiled:
         return _frame0(owner, ev)
-    f: Frame = _SCAN_F
-    if f is not None and Py_REFCNT(f) == 2 and f.twin == cython.NULL:
-        frame_objs_new(f)
-        frame_ints_new(f)
-    else:
-        f = bare_frame()
-        _SCAN_F = f
+    f: Frame = _kept_frame(_SCAN_F)
+    if f is not _SCAN_F:
+        _SCAN_F = f   # a new frame, kept from now on
     f.owner = owner
     f.ev = cython.cast(Frame, ev)   # a Frame or None (its caller's typed local: tested there)
     return f
@@ -638,7 +654,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # dropped at each of ~3,000 method reads in the six games; its type and size tested
         # once, by _scan_at; uncompiled, the items
         if cython.compiled:
-            ep: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.methods, j)
+            ep: cython.pointer(PyObject) = _item_of(cython.cast(cython.pointer(PyObject), sc.at.methods), j)
             name_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 0)
             mi_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 1)
             cond_p: cython.pointer(PyObject) = PyTuple_GET_ITEM(cython.cast(object, ep), 2)
@@ -687,7 +703,7 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
         # by its scan form, which saves nothing when no evaluation is in progress)
         # (the reading read borrowed too, as the method's tuple: the tables' list holds it)
         if cython.compiled:
-            r_p: cython.pointer(PyObject) = PyList_GET_ITEM(sc.at.reads, j)
+            r_p: cython.pointer(PyObject) = _item_of(cython.cast(cython.pointer(PyObject), sc.at.reads), j)
         else:
             r_p = sc.at.reads[j]
         v = Targets._scan_value(g, p, cython.cast(object, name_p), cython.cast(object, r_p),
@@ -707,12 +723,23 @@ def _scan_from(g, p, ev, tid, sc, i, out, first, /):
             continue
         # (name, mi), read borrowed compiled (_scan_at checked there is one a method; step 245a)
         if cython.compiled:
-            out.append(cython.cast(object, PyList_GET_ITEM(sc.at.pairs, j)))
+            out.append(cython.cast(object, _item_of(cython.cast(cython.pointer(PyObject), sc.at.pairs), j)))
         else:
             out.append(sc.at.pairs[j])
         if first:
             break
     return i
+
+
+@cython.cfunc
+@cython.inline
+@cython.exceptval(check=False)
+def _item_of(lp: cython.pointer(PyObject), j: cython.Py_ssize_t, /) -> cython.pointer(PyObject):
+    """Compiled: item j of a list the tables hold (a _ScanAt's methods, reads or pairs, the
+    use limits; j below its length: _scan_at checked the lengths, _no_use_limit tests j), its
+    pointer passed, the item borrowed (step 252b: the list read from the scan's tables was
+    referenced and dropped around each of ~3,000 reads)."""
+    return PyList_GET_ITEM(cython.cast(object, lp), j)
 
 
 @cython.cfunc
@@ -733,6 +760,7 @@ _NOUSE_BIT = cython.declare(cython.ulonglong, 1 << Q_NOUSE)
 
 @cython.cfunc
 @cython.inline
+@cython.nonecheck(False)   # lims tested for None below
 def _no_use_limit(g: Game, name, /) -> cython.bint:
     """Whether Limits._use_limited(g, p, name, mi) answers False for every p and mi, read in place:
     nothing can answer 不能使用 (Q_NOUSE's no-answer bit) and card name ``name`` has no use limit
@@ -746,7 +774,12 @@ def _no_use_limit(g: Game, name, /) -> cython.bint:
     if lims is None or type(name) is not int:
         return False
     ni: cython.Py_ssize_t = _card_id(name)
-    return 0 <= ni < len(cython.cast(list, lims)) and cython.cast(list, lims)[ni] is None
+    if not 0 <= ni < len(cython.cast(list, lims)):
+        return False
+    if cython.compiled:   # the entry compared in place (step 252c: referenced and dropped)
+        return _item_of(cython.cast(cython.pointer(PyObject), lims), ni) == \
+            cython.cast(cython.pointer(PyObject), None)
+    return lims[ni] is None
 
 
 def no_use_limit(g, name, /):
@@ -939,23 +972,18 @@ _CONV_F = cython.declare(Frame, None)
 
 @cython.cfunc
 @cython.inline
+@cython.nonecheck(False)   # f: _kept_frame's answer, a frame
 def _conv_frame() -> Frame:
-    """_frame0(-1, None) for _can_convert's probe: compiled, its own kept frame _CONV_F when only
-    this module's reference and this function's local hold it and no clone copies it (as
-    _scan_frame's), its fields made a new frame's, else a new frame, kept then (step 245b:
-    _frame0's two kept frames are held by the evaluations a scan runs inside, and the scan's own
-    is taken again by a condition's nested scan: a new frame was made and freed at most of ~180
-    tests in the six games)."""
+    """_frame0(-1, None) for _can_convert's probe: compiled, _kept_frame's answer for its own
+    kept frame _CONV_F (kept then; step 245b: _frame0's two kept frames are held by the
+    evaluations a scan runs inside, and the scan's own is taken again by a condition's nested
+    scan: a new frame was made and freed at most of ~180 tests in the six games)."""
     global _CONV_F
     if not cython.compiled:
         return _frame0(-1, None)
-    f: Frame = _CONV_F
-    if f is not None and Py_REFCNT(f) == 2 and f.twin == cython.NULL:
-        frame_objs_new(f)
-        frame_ints_new(f)
-    else:
-        f = bare_frame()
-        _CONV_F = f
+    f: Frame = _kept_frame(_CONV_F)
+    if f is not _CONV_F:
+        _CONV_F = f   # a new frame, kept from now on
     f.owner = -1
     f.ev = None
     return f
