@@ -162,6 +162,9 @@ cdef class Game:
     cpdef long long count(self, int sc, int p, int key) except? -1
     @cython.locals(pl=Player)
     cpdef grant_skill(self, int p, int sid)
+    # every seat's grant of each skill id of sids (core.prims.games.new_game's hidden skills)
+    @cython.locals(pl=Player, n=cython.int, p=cython.int, sid=cython.int, k=cython.int)
+    cpdef grant_everyone(self, list sids)
     @cython.locals(pl=Player)
     cpdef revoke_skill(self, int p, int sid)
     @cython.locals(k=Py_ssize_t, byk=list, c=list)

@@ -713,6 +713,27 @@ class Game:
             # those of the held lists and of held_skills too
             _skill_changed(self, sid, _ai_add(self.holders, sid, 1) == 1)
 
+    def grant_everyone(self, sids):
+        """grant_skill(p, sid) for every seat p and each skill id of the list ``sids`` (a new
+        game's hidden skills: core.prims.games.new_game), by skill: each seat's count written as
+        its grant writes it, the timings' listeners and the holders by the seats that gained it,
+        and what depends on them forgotten once (_skill_changed), where each seat's grant forgot
+        it again; nothing reads them between the grants (step 250b)."""
+        n = self.n
+        Game._own(self, OWN_LISTEN | OWN_HOLDERS)
+        for sid in sids:
+            k = 0   # the seats that gained it
+            for p in range(n):
+                pl = self.players[p]
+                Player._own(pl, OWN_HAS)
+                if _ai_add(pl.has, sid, 1) == 1:
+                    _seat_skills_changed(self, p, sid)
+                    k += 1
+            if k > 0:
+                for t in cython.cast(Skill, self.rs.skills[sid]).timings:
+                    _ai_add(self.listen, t, k)
+                _skill_changed(self, sid, _ai_add(self.holders, sid, k) == k)
+
     def revoke_skill(self, p, sid):
         pl = self.players[p]
         if _ai(pl.has, sid) > 0:
